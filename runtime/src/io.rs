@@ -1,0 +1,1 @@
+//! JSON and .npy/.npz batch I/O (being written).

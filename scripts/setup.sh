@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages autobatch builds against (LLVM/MLIR 22 and the
+# static libraries their -sys crates link; libclang for the bindgen of
+# mlir-sys and llvm-sys). Idempotent: prints nothing and
+# touches nothing when everything is already installed.
+set -euo pipefail
+
+PACKAGES=(
+  llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev
+  libclang-22-dev
+  zlib1g-dev libzstd-dev libxml2-dev libz3-dev
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+# CPython is the semantic oracle of the tests; the python/ module needs numpy.
+if ! python3 -c "import numpy" >/dev/null 2>&1; then
+  python3 -m pip install -q numpy >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages numpy
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+echo "setup: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

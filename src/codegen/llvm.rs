@@ -1,0 +1,138 @@
+//! From MLIR text to native code: the MLIR pass pipeline, translation to
+//! LLVM IR, LLVM's O3 pipeline (through inkwell) and an x86-64 object file.
+//!
+//! Each stage returns a `CodegenError` naming the stage that failed, so a
+//! bug in the emitter surfaces as "verification failed: ..." rather than as
+//! a crash inside LLVM.
+
+use inkwell::module::Module as LlvmModule;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::OptimizationLevel;
+use melior::dialect::DialectRegistry;
+use melior::ir::operation::OperationLike;
+use melior::ir::Module;
+use melior::pass::PassManager;
+use melior::utility::{
+    parse_pass_pipeline, register_all_dialects, register_all_llvm_translations,
+    register_all_passes,
+};
+use melior::Context;
+
+/// The lowering of our MLIR (scf, arith, memref, func, index) to the LLVM
+/// dialect. Verified on MLIR 22 (see the design brief).
+pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-cf,\
+expand-strided-metadata,finalize-memref-to-llvm,convert-arith-to-llvm,\
+convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,\
+reconcile-unrealized-casts)";
+
+/// The x86-64 triple and data layout every CPU module is given before
+/// lowering, so MLIR and LLVM agree on type sizes.
+pub const X86_64_TRIPLE: &str = "x86_64-unknown-linux-gnu";
+pub const X86_64_DATA_LAYOUT: &str =
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+
+#[derive(Debug, thiserror::Error)]
+pub enum CodegenError {
+    #[error("MLIR does not parse")]
+    Parse,
+    #[error("MLIR does not verify")]
+    Verify,
+    #[error("MLIR pass pipeline failed: {0}")]
+    Pipeline(String),
+    #[error("translation to LLVM IR failed")]
+    Translate,
+    #[error("LLVM failed: {0}")]
+    Llvm(String),
+}
+
+/// A context with every dialect, pass and LLVM translation registered.
+pub fn mlir_context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    register_all_passes();
+    register_all_llvm_translations(&context);
+    context
+}
+
+/// Parses and verifies MLIR text.
+pub fn parse_and_verify<'c>(context: &'c Context, text: &str) -> Result<Module<'c>, CodegenError> {
+    let module = Module::parse(context, text).ok_or(CodegenError::Parse)?;
+    if !module.as_operation().verify() {
+        return Err(CodegenError::Verify);
+    }
+    Ok(module)
+}
+
+/// Runs a textual pass pipeline over the module in place.
+pub fn run_pipeline(
+    context: &Context,
+    module: &mut Module,
+    pipeline: &str,
+) -> Result<(), CodegenError> {
+    let pm = PassManager::new(context);
+    parse_pass_pipeline(pm.as_operation_pass_manager(), pipeline)
+        .map_err(|e| CodegenError::Pipeline(e.to_string()))?;
+    pm.run(module)
+        .map_err(|e| CodegenError::Pipeline(e.to_string()))
+}
+
+/// MLIR text (scf/arith/memref/func) to an optimized x86-64 ELF object.
+pub fn mlir_to_x86_object(text: &str) -> Result<Vec<u8>, CodegenError> {
+    let context = mlir_context();
+    let mut module = parse_and_verify(&context, text)?;
+    run_pipeline(&context, &mut module, CPU_PIPELINE)?;
+    let llvm_context = inkwell::context::Context::create();
+    // SAFETY: both handles are live for the call; the returned module is
+    // owned by `llvm_context`, which outlives `llvm_module` below.
+    let raw = unsafe {
+        mlir_sys::mlirTranslateModuleToLLVMIR(
+            module.as_operation().to_raw(),
+            llvm_context.raw() as *mut _,
+        )
+    };
+    if raw.is_null() {
+        return Err(CodegenError::Translate);
+    }
+    // SAFETY: `raw` is a fresh module created in `llvm_context`.
+    let llvm_module = unsafe { LlvmModule::new(raw as *mut _) };
+    optimize_and_emit(&llvm_module)
+}
+
+fn x86_64_machine() -> Result<TargetMachine, CodegenError> {
+    Target::initialize_x86(&InitializationConfig::default());
+    let triple = TargetTriple::create(X86_64_TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    target
+        .create_target_machine(
+            &triple,
+            "x86-64-v2",
+            "",
+            OptimizationLevel::Aggressive,
+            // PIC, so `cc -shared` can link the object into a bundle's .so.
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| CodegenError::Llvm("no x86-64 target machine".into()))
+}
+
+fn optimize_and_emit(module: &LlvmModule) -> Result<Vec<u8>, CodegenError> {
+    let machine = x86_64_machine()?;
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    module
+        .verify()
+        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    module
+        .run_passes("default<O3>", &machine, PassBuilderOptions::create())
+        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    let buffer = machine
+        .write_to_memory_buffer(module, FileType::Object)
+        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    Ok(buffer.as_slice().to_vec())
+}

@@ -1,0 +1,115 @@
+//! The two intermediate representations of the paper.
+//!
+//! - [`f`]: IR-F (paper Fig. 2), what the frontend builds: functions of
+//!   basic blocks with `Primitive` and `Call` ops. The local static
+//!   executor (Algorithm 1) and the reference executor run it.
+//! - [`p`]: IR-P (Fig. 4), one merged control-flow graph in which calls are
+//!   explicit stack manipulation (`Push`, `Pop`, `PushJump`, `Return`) and
+//!   every variable has an allocation class. The program-counter VM
+//!   (Algorithm 2) and the code generators consume it.
+//!
+//! Both have a verifier, a text printer and a serde JSON form, so other
+//! frontends can target them. Every pass re-verifies its output.
+
+pub mod f;
+pub mod p;
+mod print_util;
+
+use autobatch_runtime::{DType, Type, Value};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Index of a variable in its function's (IR-F) or program's (IR-P) table.
+pub type VarId = usize;
+/// Index of a basic block in its function (IR-F) or program (IR-P).
+pub type BlockId = usize;
+/// Index of a function in an IR-F program.
+pub type FuncId = usize;
+
+/// A scalar constant operand.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "dtype", content = "value", rename_all = "lowercase")]
+pub enum Const {
+    Bool(bool),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+}
+
+impl Const {
+    pub fn dtype(self) -> DType {
+        match self {
+            Const::Bool(_) => DType::Bool,
+            Const::I32(_) => DType::I32,
+            Const::I64(_) => DType::I64,
+            Const::F32(_) => DType::F32,
+            Const::F64(_) => DType::F64,
+        }
+    }
+
+    pub fn ty(self) -> Type {
+        Type::scalar(self.dtype())
+    }
+
+    pub fn value(self) -> Value {
+        match self {
+            Const::Bool(x) => Value::Bool(x),
+            Const::I32(x) => Value::I32(x),
+            Const::I64(x) => Value::I64(x),
+            Const::F32(x) => Value::F32(x),
+            Const::F64(x) => Value::F64(x),
+        }
+    }
+}
+
+impl fmt::Display for Const {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Const::Bool(x) => write!(f, "{}", if *x { "True" } else { "False" }),
+            Const::I32(x) => write!(f, "{x}i32"),
+            Const::I64(x) => write!(f, "{x}"),
+            Const::F32(x) => write!(f, "{x:?}f32"),
+            Const::F64(x) => write!(f, "{x:?}"),
+        }
+    }
+}
+
+/// An operand of an op: a variable or a constant (A-normal form: never a
+/// nested expression).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Operand {
+    Var(VarId),
+    Const(Const),
+}
+
+impl Operand {
+    pub fn var(self) -> Option<VarId> {
+        match self {
+            Operand::Var(v) => Some(v),
+            Operand::Const(_) => None,
+        }
+    }
+}
+
+/// A variable declaration: a name (for printing) and a static type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VarDecl {
+    pub name: String,
+    pub ty: Type,
+}
+
+/// A verifier finding: where and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{location}: {message}")]
+pub struct VerifyError {
+    pub location: String,
+    pub message: String,
+}
+
+impl VerifyError {
+    pub fn new(location: impl Into<String>, message: impl Into<String>) -> VerifyError {
+        VerifyError { location: location.into(), message: message.into() }
+    }
+}

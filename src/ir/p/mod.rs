@@ -1,0 +1,137 @@
+//! IR-P, the program-counter form (paper Fig. 4): every function's blocks
+//! merged into one control-flow graph, calls replaced by explicit stack
+//! operations, and every variable given an allocation class (paper 3.2).
+//!
+//! Semantics, per batch member (the VM and the code generators implement
+//! exactly this):
+//! - every variable has a *top* value (the cached top of its stack);
+//! - `Update v = f(x)` writes the top in place;
+//! - `Push v = f(x)` saves the top on `v`'s stack (depth + 1), then writes
+//!   `f(x)` as the new top (arguments are read before the save);
+//! - `Pop v` restores the top from the stack (depth - 1);
+//! - `PushJump call ret` saves `ret` on the program counter's stack and
+//!   continues at `call`; `Return` continues at the saved block (or halts
+//!   when the program counter's stack is empty, or when the program counter
+//!   is a register, i.e. the program makes no calls).
+//! A push beyond the depth limit halts the member with `stack_overflow`.
+
+mod print;
+mod verify;
+
+pub use verify::verify;
+
+use super::{BlockId, Operand, VarDecl, VarId};
+use crate::prim::Prim;
+use serde::{Deserialize, Serialize};
+
+/// Where a variable lives in the batched program (paper 3.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AllocClass {
+    /// Defined and used inside one block: not part of the loop state.
+    Temporary,
+    /// A `[Z, shape]` array written under a mask; no stack.
+    Register,
+    /// Live across a call that may overwrite it: a `[D, Z, shape]` stack,
+    /// a per-member stack pointer and a cached top.
+    Stack,
+    /// One value for the whole batch, read only.
+    Shared,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Var {
+    #[serde(flatten)]
+    pub decl: VarDecl,
+    pub class: AllocClass,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Program {
+    pub vars: Vec<Var>,
+    /// The entry function's parameters, in order: where inputs go.
+    pub inputs: Vec<VarId>,
+    /// The entry function's output variables, in order.
+    pub outputs: Vec<VarId>,
+    pub blocks: Vec<Block>,
+    /// The entry function's first block.
+    pub entry: BlockId,
+    /// Whether the program counter has a stack (the program makes calls
+    /// that are not self tail calls).
+    pub pc_stack: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Block {
+    /// `function.bN` of the IR-F block it came from, with a suffix for the
+    /// continuation blocks that calls split off.
+    pub label: String,
+    pub ops: Vec<Op>,
+    pub term: Terminator,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Op {
+    Update { var: VarId, prim: Prim, args: Vec<Operand> },
+    Push { var: VarId, prim: Prim, args: Vec<Operand> },
+    Pop { var: VarId },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "term", rename_all = "lowercase")]
+pub enum Terminator {
+    Jump { target: BlockId },
+    Branch { cond: VarId, then: BlockId, els: BlockId },
+    PushJump { call: BlockId, ret: BlockId },
+    Return,
+}
+
+impl Terminator {
+    /// Blocks control may reach next in this frame or a callee's.
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            Terminator::Jump { target } => vec![*target],
+            Terminator::Branch { then, els, .. } => vec![*then, *els],
+            Terminator::PushJump { call, ret } => vec![*call, *ret],
+            Terminator::Return => vec![],
+        }
+    }
+}
+
+impl Op {
+    pub fn var(&self) -> VarId {
+        match self {
+            Op::Update { var, .. } | Op::Push { var, .. } | Op::Pop { var } => *var,
+        }
+    }
+
+    /// Variables this op reads (a pop reads only its own stack).
+    pub fn uses(&self) -> impl Iterator<Item = VarId> + '_ {
+        let args: &[Operand] = match self {
+            Op::Update { args, .. } | Op::Push { args, .. } => args,
+            Op::Pop { .. } => &[],
+        };
+        args.iter().filter_map(|a| a.var())
+    }
+}
+
+impl Program {
+    /// The block index that means "halted".
+    pub fn halt(&self) -> BlockId {
+        self.blocks.len()
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("IR-P serializes")
+    }
+
+    pub fn from_json(text: &str) -> Result<Program, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// Variables of one class, in order.
+    pub fn vars_of(&self, class: AllocClass) -> Vec<VarId> {
+        (0..self.vars.len()).filter(|v| self.vars[*v].class == class).collect()
+    }
+}

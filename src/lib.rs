@@ -1,0 +1,17 @@
+//! autobatch: program-counter autobatching of single-example programs.
+//!
+//! The pipeline, one module per stage (see ARCHITECTURE.md):
+//! `frontend` (Python subset -> IR-F) -> `analysis` (liveness, allocation
+//! classes) -> `lower` (IR-F -> IR-P) -> `exec` (Rust executors) and
+//! `codegen` (MLIR, LLVM). `prim` is the primitive table every stage
+//! shares; `driver` strings the stages together for the CLI.
+
+pub mod analysis;
+pub mod codegen;
+pub mod diag;
+pub mod driver;
+pub mod exec;
+pub mod frontend;
+pub mod ir;
+pub mod lower;
+pub mod prim;

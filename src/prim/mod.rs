@@ -1,0 +1,178 @@
+//! The primitive table. Each primitive is defined once, here: its source
+//! name, its type and shape rule (`typing`), and its evaluation on one
+//! member's values (`eval`), which every Rust executor shares. The MLIR
+//! lowering of each primitive joins this module with the CPU backend.
+//!
+//! Short-circuiting `and`/`or` and conditional expressions are control flow,
+//! built by the frontend; the `And`/`Or`/`Where` primitives here are eager.
+
+mod eval;
+mod typing;
+
+pub use eval::{eval, Fault};
+pub use typing::{promote, result_type};
+
+use autobatch_runtime::DType;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Prim {
+    /// Identity: moves a value between variables.
+    Copy,
+    // Elementwise arithmetic; a scalar operand broadcasts against a tensor.
+    Add,
+    Sub,
+    Mul,
+    /// True division `/`: integers divide as f64, as in Python.
+    Div,
+    /// `//`, rounding toward negative infinity as in Python.
+    FloorDiv,
+    /// `%`, with the sign of the divisor as in Python.
+    Mod,
+    /// `**` on floats.
+    Pow,
+    Neg,
+    Abs,
+    /// Builtin `min`/`max` on scalars, `minimum`/`maximum` elementwise.
+    Min,
+    Max,
+    // Comparisons, elementwise, giving bool.
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    // Eager logic on bools.
+    And,
+    Or,
+    Not,
+    /// `where(c, a, b)`: elementwise select.
+    Where,
+    /// Conversion to a dtype: `i32(x)`, `i64(x)`/`int(x)`, `f32(x)`,
+    /// `f64(x)`/`float(x)`, `bool(x)`. Floats truncate toward zero.
+    Cast(DType),
+    // Elementwise float functions.
+    Exp,
+    Log,
+    Log1p,
+    Expm1,
+    Sqrt,
+    Sin,
+    Cos,
+    Tanh,
+    /// Sum of all elements, a left fold in element order.
+    Sum,
+    /// `dot(a, b)` of two vectors.
+    Dot,
+    /// `a @ b` / `matmul(a, b)`: matrix-vector, vector-matrix, matrix-matrix.
+    MatMul,
+    /// `x[i]` on a vector, with Python's negative indices.
+    Index,
+    /// `zeros_like(x)`.
+    ZerosLike,
+}
+
+impl Prim {
+    /// Every primitive that takes no attribute, for tables and tests.
+    pub const SIMPLE: [Prim; 33] = [
+        Prim::Copy,
+        Prim::Add,
+        Prim::Sub,
+        Prim::Mul,
+        Prim::Div,
+        Prim::FloorDiv,
+        Prim::Mod,
+        Prim::Pow,
+        Prim::Neg,
+        Prim::Abs,
+        Prim::Min,
+        Prim::Max,
+        Prim::Eq,
+        Prim::Ne,
+        Prim::Lt,
+        Prim::Le,
+        Prim::Gt,
+        Prim::Ge,
+        Prim::And,
+        Prim::Or,
+        Prim::Not,
+        Prim::Where,
+        Prim::Exp,
+        Prim::Log,
+        Prim::Log1p,
+        Prim::Expm1,
+        Prim::Sqrt,
+        Prim::Sin,
+        Prim::Cos,
+        Prim::Tanh,
+        Prim::Sum,
+        Prim::Dot,
+        Prim::MatMul,
+    ];
+
+    /// The name used by the IR printers.
+    pub fn name(self) -> String {
+        match self {
+            Prim::Cast(d) => format!("cast<{d}>"),
+            other => {
+                let s = serde_json::to_value(other).expect("unit variants serialize");
+                s.as_str().unwrap_or("?").to_string()
+            }
+        }
+    }
+
+    /// Number of operands.
+    pub fn arity(self) -> usize {
+        use Prim::*;
+        match self {
+            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos
+            | Tanh | Sum | ZerosLike => 1,
+            Where => 3,
+            _ => 2,
+        }
+    }
+
+    /// Whether evaluation can fault on some inputs (integer division by
+    /// zero, an index out of range). The frontend only turns a conditional
+    /// expression into an eager `where` when neither arm can fault.
+    pub fn can_fault(self) -> bool {
+        matches!(self, Prim::Div | Prim::FloorDiv | Prim::Mod | Prim::Index)
+    }
+
+    /// The primitive a builtin or `autobatch` function name calls.
+    pub fn from_function_name(name: &str) -> Option<Prim> {
+        Some(match name {
+            "abs" => Prim::Abs,
+            "min" | "minimum" => Prim::Min,
+            "max" | "maximum" => Prim::Max,
+            "where" => Prim::Where,
+            "exp" => Prim::Exp,
+            "log" => Prim::Log,
+            "log1p" => Prim::Log1p,
+            "expm1" => Prim::Expm1,
+            "sqrt" => Prim::Sqrt,
+            "sin" => Prim::Sin,
+            "cos" => Prim::Cos,
+            "tanh" => Prim::Tanh,
+            "sum" => Prim::Sum,
+            "dot" => Prim::Dot,
+            "matmul" => Prim::MatMul,
+            "zeros_like" => Prim::ZerosLike,
+            "int" | "i64" => Prim::Cast(DType::I64),
+            "i32" => Prim::Cast(DType::I32),
+            "float" | "f64" => Prim::Cast(DType::F64),
+            "f32" => Prim::Cast(DType::F32),
+            "bool" => Prim::Cast(DType::Bool),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Prim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}

@@ -1,0 +1,189 @@
+//! Type and shape rules of the primitives.
+//!
+//! Numeric promotion follows what the same program does in CPython with the
+//! `autobatch` module (NumPy 2 scalars, Python ints and floats): integers
+//! meet at i64, an integer meets a float at the float, `bool` arithmetic is
+//! integer arithmetic. f32 and f64 never mix silently: CPython would give
+//! different answers depending on whether the f64 is a Python float or a
+//! NumPy one, so the program must say which it means with a cast.
+//! Literals are weak (they take the other operand's type); the frontend
+//! converts them before asking these rules.
+
+use super::Prim;
+use autobatch_runtime::{DType, Type};
+
+/// The dtype two operands of an arithmetic or comparison primitive meet at.
+pub fn promote(a: DType, b: DType) -> Result<DType, String> {
+    use DType::*;
+    Ok(match (a, b) {
+        _ if a == b => a,
+        (Bool, x) | (x, Bool) => x,
+        (I32, I64) | (I64, I32) => I64,
+        (I32 | I64, f) | (f, I32 | I64) => f,
+        _ => return Err(format!("cannot mix {a} and {b}: convert one side with f32(...) or f64(...)")),
+    })
+}
+
+/// The shape of an elementwise result: equal shapes, or a scalar against
+/// a tensor.
+fn broadcast(a: &[usize], b: &[usize]) -> Result<Vec<usize>, String> {
+    if a == b || b.is_empty() {
+        Ok(a.to_vec())
+    } else if a.is_empty() {
+        Ok(b.to_vec())
+    } else {
+        Err(format!("shape mismatch: {a:?} and {b:?} (elementwise operands need equal shapes, or one scalar)"))
+    }
+}
+
+fn numeric(d: DType, what: &str) -> Result<(), String> {
+    if d == DType::Bool {
+        Err(format!("{what} needs numbers, got bool"))
+    } else {
+        Ok(())
+    }
+}
+
+/// Integer arithmetic on bools happens in i64, as `True + True == 2`.
+fn arith_dtype(d: DType) -> DType {
+    if d == DType::Bool {
+        DType::I64
+    } else {
+        d
+    }
+}
+
+/// The result type of `prim` applied to operands of types `args`, or a
+/// one-line explanation of why the operands do not fit.
+pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
+    if args.len() != prim.arity() {
+        return Err(format!(
+            "{} takes {} operand(s), got {}",
+            prim.name(),
+            prim.arity(),
+            args.len()
+        ));
+    }
+    use Prim::*;
+    let elementwise2 = |args: &[Type]| -> Result<(DType, Vec<usize>), String> {
+        Ok((
+            promote(args[0].dtype, args[1].dtype)?,
+            broadcast(&args[0].shape, &args[1].shape)?,
+        ))
+    };
+    match prim {
+        Copy | ZerosLike => Ok(args[0].clone()),
+        Add | Sub | Mul | FloorDiv | Mod | Min | Max => {
+            let (d, shape) = elementwise2(args)?;
+            Ok(Type::tensor(arith_dtype(d), shape))
+        }
+        Div => {
+            let (d, shape) = elementwise2(args)?;
+            let d = if d.is_float() { d } else { DType::F64 };
+            Ok(Type::tensor(d, shape))
+        }
+        Pow => {
+            let (d, shape) = elementwise2(args)?;
+            if !d.is_float() {
+                return Err("** needs a float operand: write 2.0 or float(x)".into());
+            }
+            Ok(Type::tensor(d, shape))
+        }
+        Neg | Abs => Ok(args[0].with_dtype(arith_dtype(args[0].dtype))),
+        Eq | Ne | Lt | Le | Gt | Ge => {
+            let (_, shape) = elementwise2(args)?;
+            Ok(Type::tensor(DType::Bool, shape))
+        }
+        And | Or => {
+            if args[0].dtype != DType::Bool || args[1].dtype != DType::Bool {
+                return Err(format!(
+                    "`and`/`or` need bool operands, got {} and {}",
+                    args[0], args[1]
+                ));
+            }
+            let shape = broadcast(&args[0].shape, &args[1].shape)?;
+            Ok(Type::tensor(DType::Bool, shape))
+        }
+        Not => {
+            if args[0].dtype != DType::Bool {
+                return Err(format!("`not` needs a bool operand, got {}", args[0]));
+            }
+            Ok(args[0].clone())
+        }
+        Where => {
+            if args[0].dtype != DType::Bool {
+                return Err(format!("where's condition must be bool, got {}", args[0]));
+            }
+            let (d, shape) = elementwise2(&args[1..])?;
+            let shape = broadcast(&args[0].shape, &shape)?;
+            Ok(Type::tensor(d, shape))
+        }
+        Cast(d) => Ok(args[0].with_dtype(d)),
+        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => {
+            numeric(args[0].dtype, prim.name().as_str())?;
+            let d = if args[0].dtype.is_float() { args[0].dtype } else { DType::F64 };
+            Ok(args[0].with_dtype(d))
+        }
+        Sum => {
+            if args[0].is_scalar() {
+                return Err(format!("sum needs a tensor, got {}", args[0]));
+            }
+            Ok(Type::scalar(arith_dtype(args[0].dtype)))
+        }
+        Dot => {
+            let (a, b) = (&args[0], &args[1]);
+            if a.shape.len() != 1 || a.shape != b.shape {
+                return Err(format!("dot needs two vectors of one length, got {a} and {b}"));
+            }
+            Ok(Type::scalar(arith_dtype(promote(a.dtype, b.dtype)?)))
+        }
+        MatMul => matmul_type(&args[0], &args[1]),
+        Index => {
+            if args[0].is_scalar() {
+                return Err(format!("cannot index a scalar of type {}", args[0]));
+            }
+            if !args[1].dtype.is_int() || !args[1].is_scalar() {
+                return Err(format!("an index must be an integer scalar, got {}", args[1]));
+            }
+            Ok(Type::tensor(args[0].dtype, args[0].shape[1..].to_vec()))
+        }
+    }
+}
+
+fn matmul_type(a: &Type, b: &Type) -> Result<Type, String> {
+    let d = arith_dtype(promote(a.dtype, b.dtype)?);
+    let mismatch = || Err(format!("matmul shapes do not fit: {a} @ {b}"));
+    let shape = match (a.shape.as_slice(), b.shape.as_slice()) {
+        ([n], [m]) if n == m => vec![],
+        ([m, n], [k]) if n == k => vec![*m],
+        ([n], [k, p]) if n == k => vec![*p],
+        ([m, n], [k, p]) if n == k => vec![*m, *p],
+        _ => return mismatch(),
+    };
+    Ok(Type::tensor(d, shape))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(d: DType) -> Type {
+        Type::scalar(d)
+    }
+
+    #[test]
+    fn promotion_follows_python() {
+        assert_eq!(result_type(Prim::Add, &[s(DType::I64), s(DType::F64)]).unwrap(), s(DType::F64));
+        assert_eq!(result_type(Prim::Div, &[s(DType::I64), s(DType::I64)]).unwrap(), s(DType::F64));
+        assert_eq!(result_type(Prim::Add, &[s(DType::Bool), s(DType::Bool)]).unwrap(), s(DType::I64));
+        assert!(result_type(Prim::Add, &[s(DType::F32), s(DType::F64)]).is_err());
+    }
+
+    #[test]
+    fn matmul_shapes() {
+        let m = Type::tensor(DType::F64, vec![3, 4]);
+        let v = Type::tensor(DType::F64, vec![4]);
+        assert_eq!(result_type(Prim::MatMul, &[m.clone(), v.clone()]).unwrap().shape, vec![3]);
+        assert!(result_type(Prim::MatMul, &[v, m]).is_err());
+    }
+}
