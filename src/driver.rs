@@ -1,1 +1,111 @@
-//! (in progress)
+//! The compiler driver: strings the stages together for the CLI and the
+//! tests. Source text -> IR-F (frontend) -> IR-P (lower) -> a run on one of
+//! the executors, with inputs checked against the entry's signature.
+
+use crate::diag::Diagnostic;
+use crate::exec::{self, ExecOptions, RunResult};
+use crate::ir::{f, p};
+use crate::{frontend, lower};
+use autobatch_runtime::io::{self, IoError};
+use autobatch_runtime::{Inputs, ParamSpec, Signature};
+use std::path::Path;
+
+/// The Rust executors (`autobatch run --backend`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Backend {
+    /// Each member alone through IR-F: the unbatched oracle.
+    Ref,
+    /// Local static autobatching (paper Algorithm 1) on IR-F.
+    Local,
+    /// Program-counter autobatching (paper Algorithm 2) on IR-P.
+    Vm,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A problem with the program, located in its source.
+    #[error("{0}")]
+    Program(Box<Diagnostic>),
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("{0}")]
+    Inputs(#[from] IoError),
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl From<Diagnostic> for Error {
+    fn from(d: Diagnostic) -> Error {
+        Error::Program(Box::new(d))
+    }
+}
+
+/// A program compiled for one entry function.
+pub struct Compiled {
+    pub file: String,
+    pub ir_f: f::Program,
+    pub ir_p: p::Program,
+    pub signature: Signature,
+}
+
+pub fn read_source(path: &Path) -> Result<String, Error> {
+    std::fs::read_to_string(path).map_err(|source| Error::Read { path: path.display().to_string(), source })
+}
+
+/// Front end and lowering for `entry`, each stage verified.
+pub fn compile_source(source: &str, file: &str, entry: &str) -> Result<Compiled, Error> {
+    let mut ir_f = frontend::build_program(source, file, Some(entry))?;
+    // Every executor runs the same frames, so self tail calls are jumps
+    // for the IR-F executors too (this keeps `stack_overflow` identical).
+    lower::tailcall::self_tail_calls_to_jumps(&mut ir_f);
+    let ir_p = lower::lower(&ir_f).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
+    let signature = signature(&ir_f);
+    Ok(Compiled { file: file.to_string(), ir_f, ir_p, signature })
+}
+
+pub fn compile_file(path: &Path, entry: &str) -> Result<Compiled, Error> {
+    let source = read_source(path)?;
+    compile_source(&source, &path.display().to_string(), entry)
+}
+
+/// `autobatch check`: the whole file through the front end, and every
+/// function through lowering as if it were the entry.
+pub fn check_source(source: &str, file: &str) -> Result<usize, Diagnostic> {
+    let mut program = frontend::build_program(source, file, None)?;
+    for entry in 0..program.functions.len() {
+        program.entry = entry;
+        lower::lower(&program).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
+    }
+    Ok(program.functions.len())
+}
+
+/// The entry function's parameters and results, tuples flattened.
+pub fn signature(program: &f::Program) -> Signature {
+    let func = program.entry_function();
+    Signature {
+        params: func
+            .params
+            .iter()
+            .map(|p| ParamSpec {
+                name: func.vars[p.var].name.clone(),
+                ty: func.vars[p.var].ty.clone(),
+                shared: p.shared,
+            })
+            .collect(),
+        outputs: func.outputs.iter().map(|v| func.vars[*v].ty.clone()).collect(),
+    }
+}
+
+impl Compiled {
+    pub fn read_inputs(&self, path: &Path) -> Result<Inputs, Error> {
+        Ok(io::inputs_from_path(path, &self.signature)?)
+    }
+
+    pub fn run(&self, backend: Backend, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+        match backend {
+            Backend::Ref => exec::run_reference(&self.ir_f, inputs, options),
+            Backend::Local => exec::run_local(&self.ir_f, inputs, options),
+            Backend::Vm => exec::run_vm(&self.ir_p, inputs, options),
+        }
+    }
+}

@@ -1,1 +1,12 @@
-//! (in progress)
+//! Static analyses over IR-F that decide how the batched program stores
+//! its state (paper 3.2): which functions can reach which (`callgraph`),
+//! which variables are live where (`liveness`), and from those the
+//! allocation class of every variable and the save set of every call
+//! (`alloc`).
+
+pub mod alloc;
+pub mod callgraph;
+pub mod liveness;
+mod varset;
+
+pub use varset::VarSet;

@@ -1,1 +1,247 @@
-//! (in progress)
+//! Lowering IR-F to IR-P (paper Section 3): merge every function reachable
+//! from the entry into one control-flow graph and replace each call with
+//! explicit stack operations, using the allocation computed by
+//! `analysis::alloc`:
+//!
+//! ```text
+//! y = g(a)   ==>   push s (for each s in the call's save set)
+//!                  g.p = a                (push g.p = a if g.p is saved)
+//!                  pushjump g.b0, ret
+//!            ret:  y = g.%ret0
+//!                  pop s (for each s in the save set)
+//! ```
+//! Self tail calls were already turned into jumps (`tailcall`), and a
+//! last peephole (`fusion`) cancels pop-push pairs.
+
+mod fusion;
+mod shared;
+pub mod tailcall;
+
+use crate::analysis::alloc::{allocate, Allocation};
+use crate::analysis::callgraph::reachable_from_entry;
+use crate::ir::f;
+use crate::ir::p::{self, AllocClass, Var};
+use crate::ir::{BlockId, FuncId, Operand, VarDecl, VarId, VerifyError};
+use crate::prim::Prim;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LowerError {
+    #[error("invalid IR-F: {0}")]
+    InvalidInput(VerifyError),
+    #[error("shared parameter `{param}` of `{function}` is bound to different shared inputs at different calls; pass it the same entry parameter everywhere")]
+    AmbiguousShared { function: String, param: String },
+    #[error("internal error: lowering produced invalid IR-P: {0}")]
+    InvalidOutput(VerifyError),
+}
+
+/// Lowers a (verified) IR-F program to verified IR-P.
+pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
+    f::verify(program).map_err(LowerError::InvalidInput)?;
+    let mut program = program.clone();
+    tailcall::self_tail_calls_to_jumps(&mut program);
+    f::verify(&program).map_err(LowerError::InvalidOutput)?;
+    let alloc = allocate(&program);
+    let mut out = Lowerer::new(&program, &alloc)?.run();
+    fusion::fuse_pop_push(&mut out);
+    p::verify(&out).map_err(LowerError::InvalidOutput)?;
+    Ok(out)
+}
+
+struct Lowerer<'a> {
+    program: &'a f::Program,
+    alloc: &'a Allocation,
+    functions: Vec<FuncId>,
+    /// IR-P variable of each IR-F variable, per function.
+    var_map: Vec<Vec<VarId>>,
+    /// First IR-P block of each IR-F block, per function.
+    block_map: Vec<Vec<BlockId>>,
+    vars: Vec<Var>,
+    blocks: Vec<p::Block>,
+    has_calls: bool,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(program: &'a f::Program, alloc: &'a Allocation) -> Result<Self, LowerError> {
+        let functions = reachable_from_entry(program);
+        let shared_binding = shared::bind_shared_params(program, &functions)?;
+        let mut lowerer = Lowerer {
+            program,
+            alloc,
+            functions,
+            var_map: vec![Vec::new(); program.functions.len()],
+            block_map: vec![Vec::new(); program.functions.len()],
+            vars: Vec::new(),
+            blocks: Vec::new(),
+            has_calls: false,
+        };
+        lowerer.map_vars(&shared_binding);
+        lowerer.map_blocks();
+        Ok(lowerer)
+    }
+
+    /// Gives every variable of every reachable function an IR-P variable
+    /// named `function.variable`; shared parameters of callees alias the
+    /// entry's shared parameter they are bound to.
+    fn map_vars(&mut self, shared_binding: &shared::Binding) {
+        for &fid in &self.functions {
+            let func = &self.program.functions[fid];
+            let mut map = Vec::with_capacity(func.vars.len());
+            for (v, decl) in func.vars.iter().enumerate() {
+                if let Some(&(ef, ev)) = shared_binding.get(&(fid, v)) {
+                    if (ef, ev) != (fid, v) {
+                        map.push(self.var_map[ef][ev]);
+                        continue;
+                    }
+                }
+                map.push(self.vars.len());
+                self.vars.push(Var {
+                    decl: VarDecl { name: format!("{}.{}", func.name, decl.name), ty: decl.ty.clone() },
+                    class: self.alloc.class[fid][v],
+                });
+            }
+            self.var_map[fid] = map;
+        }
+    }
+
+    /// Numbers the IR-P blocks: each IR-F block, then one continuation
+    /// block per call it contains.
+    fn map_blocks(&mut self) {
+        let mut next = 0;
+        for &fid in &self.functions {
+            let func = &self.program.functions[fid];
+            self.block_map[fid] = func
+                .blocks
+                .iter()
+                .map(|b| {
+                    let first = next;
+                    next += 1 + b.ops.iter().filter(|op| matches!(op, f::Op::Call { .. })).count();
+                    first
+                })
+                .collect();
+        }
+    }
+
+    fn run(mut self) -> p::Program {
+        for &fid in &self.functions.clone() {
+            let func = &self.program.functions[fid];
+            for b in 0..func.blocks.len() {
+                self.lower_block(fid, b);
+            }
+        }
+        let entry = self.program.entry;
+        let entry_func = &self.program.functions[entry];
+        p::Program {
+            inputs: entry_func.params.iter().map(|p| self.var_map[entry][p.var]).collect(),
+            outputs: entry_func.outputs.iter().map(|v| self.var_map[entry][*v]).collect(),
+            entry: self.block_map[entry][0],
+            pc_stack: self.has_calls,
+            vars: self.vars,
+            blocks: self.blocks,
+        }
+    }
+
+    fn operand(&self, fid: FuncId, a: &Operand) -> Operand {
+        match a {
+            Operand::Var(v) => Operand::Var(self.var_map[fid][*v]),
+            c => *c,
+        }
+    }
+
+    fn lower_block(&mut self, fid: FuncId, b: BlockId) {
+        let func = &self.program.functions[fid];
+        let mut label = format!("{}.b{b}", func.name);
+        let mut ops = Vec::new();
+        let mut calls = 0;
+        for (i, op) in func.blocks[b].ops.iter().enumerate() {
+            match op {
+                f::Op::Prim { out, prim, args } => ops.push(p::Op::Update {
+                    var: self.var_map[fid][*out],
+                    prim: *prim,
+                    args: args.iter().map(|a| self.operand(fid, a)).collect(),
+                }),
+                f::Op::Call { outs, func: g, args } => {
+                    calls += 1;
+                    let saves = &self.alloc.saves[&(fid, b, i)];
+                    self.emit_call_sequence(fid, *g, args, saves, &mut ops);
+                    let ret = self.block_map[fid][b] + calls;
+                    let call = self.block_map[*g][0];
+                    let done = std::mem::take(&mut ops);
+                    self.blocks.push(p::Block { label, ops: done, term: p::Terminator::PushJump { call, ret } });
+                    label = format!("{}.b{b}.{calls}", func.name);
+                    self.emit_return_sequence(fid, *g, outs, saves, &mut ops);
+                }
+            }
+        }
+        let term = match &func.blocks[b].term {
+            f::Terminator::Jump { target } => p::Terminator::Jump { target: self.block_map[fid][*target] },
+            f::Terminator::Branch { cond, then, els } => p::Terminator::Branch {
+                cond: self.var_map[fid][*cond],
+                then: self.block_map[fid][*then],
+                els: self.block_map[fid][*els],
+            },
+            f::Terminator::Return => p::Terminator::Return,
+        };
+        self.blocks.push(p::Block { label, ops, term });
+    }
+
+    fn new_temporary(&mut self, name: String, ty: autobatch_runtime::Type) -> VarId {
+        self.vars.push(Var { decl: VarDecl { name, ty }, class: AllocClass::Temporary });
+        self.vars.len() - 1
+    }
+
+    /// Saves, then the callee's parameters. Arguments are first copied to
+    /// temporaries when the callee is the caller itself, since they may
+    /// read the parameters about to be overwritten.
+    fn emit_call_sequence(&mut self, fid: FuncId, g: FuncId, args: &[Operand], saves: &[VarId], ops: &mut Vec<p::Op>) {
+        self.has_calls = true;
+        let program = self.program;
+        let callee = &program.functions[g];
+        let mut moves = Vec::new();
+        for (param, arg) in callee.params.iter().zip(args) {
+            if param.shared {
+                continue;
+            }
+            let mut src = self.operand(fid, arg);
+            if g == fid && src.var().is_some() {
+                let ty = callee.vars[param.var].ty.clone();
+                let t = self.new_temporary(format!("{}.%arg{}", callee.name, self.vars.len()), ty);
+                ops.push(p::Op::Update { var: t, prim: Prim::Copy, args: vec![src] });
+                src = Operand::Var(t);
+            }
+            moves.push((param.var, src));
+        }
+        let param_vars: Vec<VarId> = moves.iter().map(|(v, _)| *v).collect();
+        for &s in saves {
+            let is_param = g == fid && param_vars.contains(&s);
+            if !is_param {
+                let var = self.var_map[fid][s];
+                ops.push(p::Op::Push { var, prim: Prim::Copy, args: vec![Operand::Var(var)] });
+            }
+        }
+        for (param, src) in moves {
+            let var = self.var_map[g][param];
+            let saved = g == fid && saves.contains(&param);
+            let args = vec![src];
+            ops.push(if saved {
+                p::Op::Push { var, prim: Prim::Copy, args }
+            } else {
+                p::Op::Update { var, prim: Prim::Copy, args }
+            });
+        }
+    }
+
+    /// Copies the callee's outputs out, then restores the saved variables.
+    fn emit_return_sequence(&self, fid: FuncId, g: FuncId, outs: &[VarId], saves: &[VarId], ops: &mut Vec<p::Op>) {
+        let callee = &self.program.functions[g];
+        for (out, r) in outs.iter().zip(&callee.outputs) {
+            ops.push(p::Op::Update {
+                var: self.var_map[fid][*out],
+                prim: Prim::Copy,
+                args: vec![Operand::Var(self.var_map[g][*r])],
+            });
+        }
+        for &s in saves.iter().rev() {
+            ops.push(p::Op::Pop { var: self.var_map[fid][s] });
+        }
+    }
+}

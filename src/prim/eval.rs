@@ -1,1 +1,145 @@
-//! (in progress)
+//! Evaluation of a primitive on one batch member's values: the reference
+//! semantics every Rust executor shares. It matches what the same program
+//! computes in CPython with the `autobatch` module (NumPy 2) bit for bit.
+//!
+//! Operands arrive with the types `typing::result_type` accepted; each is
+//! converted to the dtype the primitive computes in (promotion) before the
+//! elementwise work. Ill-typed operands, which the IR verifier rules out,
+//! give an unspecified value rather than a panic.
+
+mod arith;
+mod elem;
+mod linalg;
+#[cfg(test)]
+mod tests;
+
+use super::Prim;
+use arith::{Arith, Float};
+use autobatch_runtime::{DType, Status, Value};
+use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Layout, Operand};
+use linalg::meet;
+
+/// Why one member's evaluation stopped. Only that member stops; its status
+/// records the fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Fault {
+    #[error("division by zero")]
+    DivisionByZero,
+    #[error("index out of bounds")]
+    IndexOutOfBounds,
+}
+
+impl Fault {
+    pub fn status(self) -> Status {
+        match self {
+            Fault::DivisionByZero => Status::DivisionByZero,
+            Fault::IndexOutOfBounds => Status::IndexOutOfBounds,
+        }
+    }
+}
+
+/// Evaluates `prim` on one member's operand values. The result has the
+/// type `typing::result_type` gives for the operands' types.
+///
+/// # Panics
+///
+/// If `args.len()` is not `prim.arity()`, which the IR verifier rules out.
+pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
+    assert_eq!(
+        args.len(),
+        prim.arity(),
+        "{prim} takes {} operand(s)",
+        prim.arity()
+    );
+    use Prim::*;
+    let x = args[0];
+    match prim {
+        Copy => Ok(x.clone()),
+        ZerosLike => Ok(Value::zero(&x.ty())),
+        Neg => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::neg))),
+        Abs => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::abs))),
+        Not => Ok(map1(x, |a: bool| !a)),
+        Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
+        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => Ok(float_unary(prim, x)),
+        Sum => Ok(linalg::sum(x)),
+        Add | Sub | Mul | FloorDiv | Mod | Min | Max | Div | Pow => arith_binary(prim, x, args[1]),
+        Eq | Ne | Lt | Le | Gt | Ge => Ok(compare(prim, x, args[1])),
+        And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),
+        Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),
+        Dot => Ok(linalg::dot(x, args[1])),
+        MatMul => Ok(linalg::matmul(x, args[1])),
+        Index => linalg::index(x, args[1]),
+        Where => Ok(select(x, args[1], args[2])),
+    }
+}
+
+fn float_unary(prim: Prim, x: &Value) -> Value {
+    with_float!(x.dtype(), T => {
+        let f: fn(T) -> T = match prim {
+            Prim::Exp => Float::exp,
+            Prim::Log => Float::log,
+            Prim::Log1p => Float::log1p,
+            Prim::Expm1 => Float::expm1,
+            Prim::Sqrt => Float::sqrt,
+            Prim::Sin => Float::sin,
+            Prim::Cos => Float::cos,
+            _ => Float::tanh,
+        };
+        map1(x, f)
+    })
+}
+
+fn arith_binary(prim: Prim, a: &Value, b: &Value) -> Result<Value, Fault> {
+    let d = meet(a.dtype(), b.dtype());
+    match prim {
+        Prim::Div if !d.is_float() => zip2(a, b, |x: f64, y: f64| {
+            // Python's int `/` raises on zero even though f64 would not.
+            if y == 0.0 {
+                Err(Fault::DivisionByZero)
+            } else {
+                Ok(x / y)
+            }
+        }),
+        Prim::Div => Ok(with_float!(d, T => zip2_total(a, b, <T as Float>::div))),
+        Prim::Pow => Ok(with_float!(d, T => zip2_total(a, b, <T as Float>::pow))),
+        Prim::FloorDiv => with_arith!(d, T => zip2(a, b, <T as Arith>::floor_div)),
+        Prim::Mod => with_arith!(d, T => zip2(a, b, <T as Arith>::modulo)),
+        _ => Ok(with_arith!(d, T => {
+            let f: fn(T, T) -> T = match prim {
+                Prim::Add => Arith::add,
+                Prim::Sub => Arith::sub,
+                Prim::Mul => Arith::mul,
+                // Python's min/max keep the first operand on ties and when
+                // a comparison with NaN is false.
+                Prim::Min => |x, y| if y < x { y } else { x },
+                _ => |x, y| if y > x { y } else { x },
+            };
+            zip2_total(a, b, f)
+        })),
+    }
+}
+
+fn compare(prim: Prim, a: &Value, b: &Value) -> Value {
+    with_elem!(meet(a.dtype(), b.dtype()), T => {
+        let f: fn(&T, &T) -> bool = match prim {
+            Prim::Eq => PartialEq::eq,
+            Prim::Ne => PartialEq::ne,
+            Prim::Lt => PartialOrd::lt,
+            Prim::Le => PartialOrd::le,
+            Prim::Gt => PartialOrd::gt,
+            _ => PartialOrd::ge,
+        };
+        zip2_total(a, b, |x: T, y: T| f(&x, &y))
+    })
+}
+
+/// `where(c, a, b)`: every operand may be a scalar or a tensor of the
+/// result's shape.
+fn select(c: &Value, a: &Value, b: &Value) -> Value {
+    with_elem!(meet(a.dtype(), b.dtype()), T => {
+        let c = Operand::<bool>::of(c);
+        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
+        let layout = Layout::of(&[c.dims(), a.dims(), b.dims()]);
+        layout.build_total(|i| if c.at(i) { a.at(i) } else { b.at(i) })
+    })
+}

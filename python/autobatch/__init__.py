@@ -1,0 +1,61 @@
+"""autobatch's CPython side: gives a source program its meaning in CPython.
+
+``from autobatch import *`` provides what a program of the source language
+uses besides Python builtins:
+
+* dtype objects ``i32 i64 f32 f64`` (subscriptable for tensor annotations,
+  ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
+  and the ``Shared[...]`` marker for shared entry parameters;
+* the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
+  tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
+  (left-fold reductions, the C library's math functions).
+
+``python3 -m autobatch run PROG.py --entry F --inputs IN.json`` runs a
+program once per batch member and prints the same JSON as
+``autobatch run``: it is the semantic oracle of the conformance tests.
+"""
+
+from ._prims import (
+    cos,
+    dot,
+    exp,
+    expm1,
+    log,
+    log1p,
+    matmul,
+    maximum,
+    minimum,
+    sin,
+    sqrt,
+    sum,
+    tanh,
+    where,
+    zeros_like,
+)
+from ._types import DType, Shared, SharedType, Tensor, TensorType, f32, f64, i32, i64
+
+__all__ = [
+    "i32",
+    "i64",
+    "f32",
+    "f64",
+    "Shared",
+    "where",
+    "minimum",
+    "maximum",
+    "exp",
+    "log",
+    "log1p",
+    "expm1",
+    "sqrt",
+    "sin",
+    "cos",
+    "tanh",
+    "sum",
+    "dot",
+    "matmul",
+    "zeros_like",
+]
+
+# Not exported by `import *`, but importable by name.
+_ = (DType, SharedType, Tensor, TensorType)

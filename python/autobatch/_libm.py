@@ -1,0 +1,65 @@
+"""The C library's math functions, called through ctypes.
+
+The Rust executors call ``f64::exp``, ``f32::exp`` and friends, which on
+Linux are the C library's ``exp``/``expf``/... . Calling the same functions
+here gives the same bits. ``math.*`` calls the same double functions but
+raises on overflow or a domain error where C returns inf or NaN, so the
+double versions are called through ctypes too.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import math
+
+__all__ = ["DOUBLE", "FLOAT", "NAMES"]
+
+NAMES = ("exp", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tanh")
+
+
+def _load():
+    for name in ("libm.so.6", ctypes.util.find_library("m")):
+        if not name:
+            continue
+        try:
+            return ctypes.CDLL(name)
+        except OSError:
+            continue
+    return None
+
+
+_LIBM = _load()
+
+
+def _math_fallback(name):
+    """A math.* function that answers inf/NaN instead of raising (used only
+    where libm cannot be loaded; the bits may then differ for f32)."""
+    fn = getattr(math, name)
+
+    def call(x: float) -> float:
+        try:
+            return fn(x)
+        except OverflowError:
+            return math.inf
+        except ValueError:
+            if math.isnan(x):
+                return x
+            if name in ("log", "log1p") and x == (0.0 if name == "log" else -1.0):
+                return -math.inf
+            return math.nan
+
+    return call
+
+
+def _bind(name: str, ctype):
+    if _LIBM is None:
+        return _math_fallback(name)
+    fn = getattr(_LIBM, name)
+    fn.restype = ctype
+    fn.argtypes = [ctype]
+    return fn
+
+
+DOUBLE = {n: _bind(n, ctypes.c_double) for n in NAMES}
+FLOAT = {n: _bind(n + "f", ctypes.c_float) if _LIBM is not None else _math_fallback(n) for n in NAMES}

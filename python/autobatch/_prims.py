@@ -1,0 +1,234 @@
+"""The primitives of the source language, with the same bits as the Rust
+executors.
+
+Scalars are represented as the language's CPython oracle sees them: i64/i32
+values are Python ints, f64 values Python floats (``np.float64``, which
+indexing a float64 tensor gives, is a float subclass and works alike), f32
+values ``np.float32``, bools Python bools. Tensors are ndarrays (the runner
+and these functions hand out :class:`autobatch._types.Tensor`).
+
+Reductions are LEFT FOLDS in element order starting from the zero of the
+dtype, never numpy's pairwise summation or BLAS, so that float results
+equal the Rust fold bit for bit.
+"""
+
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+
+from ._libm import DOUBLE, FLOAT
+from ._types import as_tensor
+
+__all__ = [
+    "where",
+    "minimum",
+    "maximum",
+    "exp",
+    "log",
+    "log1p",
+    "expm1",
+    "sqrt",
+    "sin",
+    "cos",
+    "tanh",
+    "sum",
+    "dot",
+    "matmul",
+    "zeros_like",
+]
+
+
+def _is_array(x) -> bool:
+    return isinstance(x, np.ndarray)
+
+
+# ---------------------------------------------------------------- selection
+
+
+def where(c, a, b):
+    """``where(c, a, b)``: ``a if c else b`` on scalars; elementwise on
+    tensors (a scalar operand broadcasts)."""
+    if not (_is_array(c) or _is_array(a) or _is_array(b)):
+        return a if c else b
+    dt = np.result_type(a, b)
+    return as_tensor(np.where(c, a, b).astype(dt, copy=False))
+
+
+def minimum(a, b):
+    """Elementwise minimum with Python's rule ``b if b < a else a`` (so a
+    NaN in ``a`` is kept, a NaN in ``b`` is not), as builtin ``min``."""
+    if not (_is_array(a) or _is_array(b)):
+        return b if b < a else a
+    dt = np.result_type(a, b)
+    return as_tensor(np.where(np.less(b, a), b, a).astype(dt, copy=False))
+
+
+def maximum(a, b):
+    """Elementwise maximum with Python's rule ``b if b > a else a``."""
+    if not (_is_array(a) or _is_array(b)):
+        return b if b > a else a
+    dt = np.result_type(a, b)
+    return as_tensor(np.where(np.greater(b, a), b, a).astype(dt, copy=False))
+
+
+# ---------------------------------------------------- elementwise functions
+
+
+def _unary(name: str):
+    fd = DOUBLE[name]
+    ff = FLOAT[name]
+
+    def fn(x):
+        if _is_array(x):
+            a = np.asarray(x)
+            if a.dtype == np.float32:
+                vals = [ff(v) for v in a.ravel().tolist()]
+                out = np.array(vals, dtype=np.float32)
+            else:
+                vals = [fd(v) for v in a.astype(np.float64).ravel().tolist()]
+                out = np.array(vals, dtype=np.float64)
+            return as_tensor(out.reshape(a.shape))
+        if isinstance(x, np.float32):
+            return np.float32(ff(float(x)))
+        if isinstance(x, (float, int, np.floating, np.integer, np.bool_)):
+            return fd(float(x))
+        raise TypeError(f"{name}() needs a number or a tensor, got {type(x).__name__}")
+
+    fn.__name__ = name
+    fn.__qualname__ = name
+    fn.__doc__ = (
+        f"``{name}(x)``: the C library's ``{name}`` (doubles, and ints as "
+        f"doubles) or ``{name}f`` (f32), elementwise on tensors."
+    )
+    return fn
+
+
+exp = _unary("exp")
+log = _unary("log")
+log1p = _unary("log1p")
+expm1 = _unary("expm1")
+sqrt = _unary("sqrt")
+sin = _unary("sin")
+cos = _unary("cos")
+tanh = _unary("tanh")
+
+
+# --------------------------------------------------------------- reductions
+
+
+def _arith_dtype(dt: np.dtype) -> np.dtype:
+    """Arithmetic on bools happens in i64, as ``True + True == 2``."""
+    return np.dtype(np.int64) if dt == np.bool_ else dt
+
+
+def _fold(values: np.ndarray):
+    """Left fold of ``+`` over a 1-D array, from the dtype's zero, with the
+    language's scalar result representation."""
+    dt = values.dtype
+    if dt.kind in "biu":
+        return builtins.sum(int(v) for v in values.tolist())
+    if dt == np.float64:
+        acc = 0.0
+        for v in values.tolist():
+            acc = acc + v
+        return acc
+    if dt == np.float32:
+        acc = np.float32(0.0)
+        for v in values:
+            acc = acc + v
+        return np.float32(acc)
+    raise TypeError(f"cannot sum a tensor of {dt}")
+
+
+def sum(x):  # noqa: A001 - the language's sum shadows the builtin on purpose
+    """``sum(x)``: all elements, a left fold in row-major element order."""
+    a = np.asarray(x)
+    return _fold(a.ravel())
+
+
+def _fold_products(a: np.ndarray, b: np.ndarray):
+    """Left fold of ``a[i] * b[i]`` over two 1-D arrays of one dtype."""
+    dt = a.dtype
+    if dt.kind in "iu":
+        acc = 0
+        for x, y in zip(a.tolist(), b.tolist()):
+            acc = acc + x * y
+        return acc
+    if dt == np.float64:
+        acc = 0.0
+        for x, y in zip(a.tolist(), b.tolist()):
+            acc = acc + x * y
+        return acc
+    if dt == np.float32:
+        acc = np.float32(0.0)
+        for x, y in zip(a, b):
+            acc = acc + x * y
+        return np.float32(acc)
+    raise TypeError(f"cannot multiply tensors of {dt}")
+
+
+def _common(a, b):
+    a = np.asarray(a)
+    b = np.asarray(b)
+    dt = _arith_dtype(np.result_type(a.dtype, b.dtype))
+    return a.astype(dt, copy=False), b.astype(dt, copy=False), dt
+
+
+def dot(a, b):
+    """``dot(a, b)`` of two vectors: a left fold of ``a[i] * b[i]``."""
+    a, b, _ = _common(a, b)
+    if a.ndim != 1 or a.shape != b.shape:
+        raise ValueError(f"dot needs two vectors of one length, got shapes {a.shape} and {b.shape}")
+    return _fold_products(a, b)
+
+
+def matmul(a, b):
+    """``matmul(a, b)``: matrix-vector, vector-matrix, matrix-matrix (or
+    vector-vector, giving a scalar). Each output element is a left fold over
+    the shared dimension, from zero, in order."""
+    a, b, dt = _common(a, b)
+    if a.ndim == 1 and b.ndim == 1:
+        if a.shape != b.shape:
+            raise ValueError(f"matmul shapes do not fit: {a.shape} @ {b.shape}")
+        return _fold_products(a, b)
+    if a.ndim == 2 and b.ndim == 1:
+        m, n = a.shape
+        if b.shape[0] != n:
+            raise ValueError(f"matmul shapes do not fit: {a.shape} @ {b.shape}")
+        acc = np.zeros((m,), dtype=dt)
+        for k in range(n):
+            acc = acc + a[:, k] * b[k]
+    elif a.ndim == 1 and b.ndim == 2:
+        (n,) = a.shape
+        if b.shape[0] != n:
+            raise ValueError(f"matmul shapes do not fit: {a.shape} @ {b.shape}")
+        acc = np.zeros((b.shape[1],), dtype=dt)
+        for k in range(n):
+            acc = acc + a[k] * b[k, :]
+    elif a.ndim == 2 and b.ndim == 2:
+        m, n = a.shape
+        if b.shape[0] != n:
+            raise ValueError(f"matmul shapes do not fit: {a.shape} @ {b.shape}")
+        acc = np.zeros((m, b.shape[1]), dtype=dt)
+        for k in range(n):
+            acc = acc + a[:, k][:, None] * b[k, :][None, :]
+    else:
+        raise ValueError(f"matmul needs vectors or matrices, got shapes {a.shape} and {b.shape}")
+    return as_tensor(np.asarray(acc, dtype=dt))
+
+
+def zeros_like(x):
+    """``zeros_like(x)``: zeros of x's type and shape."""
+    if _is_array(x):
+        return as_tensor(np.zeros_like(np.asarray(x)))
+    if isinstance(x, (bool, np.bool_)):
+        return False
+    if isinstance(x, np.float32):
+        return np.float32(0.0)
+    if isinstance(x, (float, np.floating)):
+        return 0.0
+    if isinstance(x, (int, np.integer)):
+        return 0
+    raise TypeError(f"zeros_like() needs a number or a tensor, got {type(x).__name__}")

@@ -1,0 +1,195 @@
+//! The module level: imports, docstrings, constants, the `__main__` block
+//! (ignored: it is for CPython), and every function's signature, collected
+//! before any body is checked so that calls may refer to later functions.
+
+use super::error::{err, Result};
+use super::literal::{literal_of, LitKind};
+use super::types::{SrcTy, TypeEnv};
+use super::unsupported;
+use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
+use rustpython_parser::text_size::{TextRange, TextSize};
+use std::collections::HashMap;
+
+pub(crate) struct Module<'a> {
+    pub consts: HashMap<String, LitKind>,
+    /// In source order; a function's index is its `FuncId`.
+    pub funcs: Vec<FuncDef<'a>>,
+    pub func_index: HashMap<String, usize>,
+}
+
+pub(crate) struct FuncDef<'a> {
+    pub def: &'a ast::StmtFunctionDef,
+    pub sig: Signature,
+}
+
+pub(crate) struct Signature {
+    pub name: String,
+    /// The function's name in its `def` line, where errors about the
+    /// function as a whole point.
+    pub name_range: TextRange,
+    pub params: Vec<ParamSig>,
+    pub ret: SrcTy,
+}
+
+pub(crate) struct ParamSig {
+    pub name: String,
+    pub ty: SrcTy,
+    pub shared: bool,
+    pub range: TextRange,
+}
+
+impl<'a> Module<'a> {
+    pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
+        let mut module = Module { consts: HashMap::new(), funcs: Vec::new(), func_index: HashMap::new() };
+        for stmt in body {
+            module.top_level(source, stmt)?;
+        }
+        Ok(module)
+    }
+
+    fn top_level(&mut self, source: &str, stmt: &'a Stmt) -> Result<()> {
+        match stmt {
+            Stmt::FunctionDef(def) => self.function(source, def),
+            Stmt::Assign(a) => self.constant(a),
+            Stmt::ImportFrom(i) => check_import_from(i),
+            Stmt::Import(i) => check_import(i),
+            Stmt::Expr(e) if is_docstring(&e.value) => Ok(()),
+            Stmt::If(i) if is_main_guard(&i.test) => Ok(()),
+            Stmt::Pass(_) => Ok(()),
+            Stmt::Expr(e) => err(e.range, "statements at module level are not supported: put code in a function"),
+            Stmt::If(i) => err(i.range, "`if` at module level is only allowed as `if __name__ == \"__main__\":`"),
+            other => err(other.range(), module_level_message(other)),
+        }
+    }
+
+    fn constant(&mut self, a: &ast::StmtAssign) -> Result<()> {
+        let [Expr::Name(target)] = a.targets.as_slice() else {
+            return err(a.range, "module-level assignments must define one constant: `NAME = literal`");
+        };
+        let name = target.id.to_string();
+        let Some(value) = literal_of(&a.value)? else {
+            return err(a.value.range(), "a module constant must be an int, float or bool literal");
+        };
+        if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
+            return err(target.range, format!("`{name}` is defined twice at module level"));
+        }
+        self.consts.insert(name, value);
+        Ok(())
+    }
+
+    fn function(&mut self, source: &str, def: &'a ast::StmtFunctionDef) -> Result<()> {
+        let name = def.name.to_string();
+        let name_range = def_name_range(source, def);
+        if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
+            return err(name_range, format!("`{name}` is defined twice at module level"));
+        }
+        let env = TypeEnv { consts: &self.consts };
+        let sig = signature(&env, def, name_range)?;
+        self.func_index.insert(name, self.funcs.len());
+        self.funcs.push(FuncDef { def, sig });
+        Ok(())
+    }
+}
+
+fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -> Result<Signature> {
+    if let Some(d) = def.decorator_list.first() {
+        return err(d.range(), "decorators are not supported");
+    }
+    if let Some(t) = def.type_params.first() {
+        return err(t.range(), "type parameters are not supported");
+    }
+    let args = &def.args;
+    if let Some(a) = args.posonlyargs.first() {
+        return err(a.def.range, "positional-only parameters are not supported");
+    }
+    if let Some(a) = args.vararg.as_ref().or(args.kwarg.as_ref()) {
+        return err(a.range, "*args and **kwargs are not supported");
+    }
+    if let Some(a) = args.kwonlyargs.first() {
+        return err(a.def.range, "keyword-only parameters are not supported");
+    }
+    let mut params: Vec<ParamSig> = Vec::with_capacity(args.args.len());
+    for a in &args.args {
+        if let Some(d) = &a.default {
+            return err(d.range(), "default parameter values are not supported");
+        }
+        params.push(param(env, &a.def, &def.name)?);
+        let name = &a.def.arg;
+        if params.iter().filter(|p| p.name == name.as_str()).count() > 1 {
+            return err(a.def.range, format!("duplicate parameter `{name}`"));
+        }
+    }
+    let Some(ret) = &def.returns else {
+        return err(name_range, format!("missing annotation: `{}` needs a return type, e.g. `-> f64`", def.name));
+    };
+    Ok(Signature { name: def.name.to_string(), name_range, params, ret: env.value_type(ret)? })
+}
+
+fn param(env: &TypeEnv, a: &ast::Arg, func: &str) -> Result<ParamSig> {
+    let Some(ann) = &a.annotation else {
+        return err(a.range, format!("missing annotation on parameter `{}` of `{func}`, e.g. `{}: f64`", a.arg, a.arg));
+    };
+    let (ty, shared) = env.param_type(ann)?;
+    Ok(ParamSig { name: a.arg.to_string(), ty, shared, range: a.range })
+}
+
+/// The range of the function's name inside `def name(`: the statement's
+/// own range covers the whole definition.
+fn def_name_range(source: &str, def: &ast::StmtFunctionDef) -> TextRange {
+    let start = def.range.start().to_usize();
+    let header = source.get(start..).unwrap_or("");
+    let after_def = header.find("def").map_or(0, |i| i + 3);
+    let found = header.get(after_def..).and_then(|rest| rest.find(def.name.as_str()));
+    match (found, u32::try_from(start + after_def + found.unwrap_or(0)), u32::try_from(def.name.len())) {
+        (Some(_), Ok(at), Ok(len)) => TextRange::at(TextSize::new(at), TextSize::new(len)),
+        _ => def.range,
+    }
+}
+
+fn check_import_from(i: &ast::StmtImportFrom) -> Result<()> {
+    let module = i.module.as_ref().map(|m| m.as_str());
+    let relative = i.level.is_some_and(|l| l.to_u32() > 0);
+    match module {
+        Some("autobatch" | "__future__") if !relative => Ok(()),
+        _ => err(i.range, "only `from autobatch import ...` may be imported"),
+    }
+}
+
+fn check_import(i: &ast::StmtImport) -> Result<()> {
+    match i.names.iter().find(|a| a.name.as_str() != "autobatch") {
+        None => Ok(()),
+        Some(a) => err(a.range, format!("cannot import `{}`: only `autobatch` may be imported", a.name)),
+    }
+}
+
+pub(crate) fn is_docstring(e: &Expr) -> bool {
+    matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(_), .. }))
+}
+
+/// `__name__ == "__main__"`, either way round.
+fn is_main_guard(test: &Expr) -> bool {
+    let Expr::Compare(c) = test else { return false };
+    let [ast::CmpOp::Eq] = c.ops.as_slice() else { return false };
+    let [right] = c.comparators.as_slice() else { return false };
+    let is_dunder = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == "__name__");
+    let is_main = |e: &Expr| {
+        matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) if s == "__main__")
+    };
+    (is_dunder(&c.left) && is_main(right)) || (is_main(&c.left) && is_dunder(right))
+}
+
+fn module_level_message(s: &Stmt) -> String {
+    match s {
+        Stmt::AnnAssign(_) | Stmt::AugAssign(_) => {
+            "module-level assignments must define one constant: `NAME = literal`".into()
+        }
+        Stmt::While(_) => "loops at module level are not supported: put code in a function".into(),
+        Stmt::Return(_) | Stmt::Break(_) | Stmt::Continue(_) => {
+            "`return`, `break` and `continue` belong inside a function".into()
+        }
+        other => match unsupported::statement(other) {
+            m if m.starts_with("imports") => "only `from autobatch import ...` may be imported".into(),
+            m => m,
+        },
+    }
+}

@@ -1,0 +1,90 @@
+//! Messages for the Python constructs the subset leaves out. Each names the
+//! construct and, where there is one, the supported way to say the same.
+
+use rustpython_parser::ast::{CmpOp, Constant, Expr, Operator, Stmt};
+
+/// Why a statement kind is rejected, for every kind outside the subset.
+pub(crate) fn statement(s: &Stmt) -> String {
+    let what = match s {
+        Stmt::For(_) => return "`for` loops are not supported: use a `while` loop with a counter".into(),
+        Stmt::AsyncFor(_) | Stmt::AsyncWith(_) | Stmt::AsyncFunctionDef(_) => "async code",
+        Stmt::With(_) => "`with`",
+        Stmt::Try(_) | Stmt::TryStar(_) => "`try`",
+        Stmt::Global(_) => "`global`",
+        Stmt::Nonlocal(_) => "`nonlocal`",
+        Stmt::Delete(_) => "`del`",
+        Stmt::Assert(_) => "`assert`",
+        Stmt::Raise(_) => "`raise`",
+        Stmt::ClassDef(_) => "class definitions",
+        Stmt::FunctionDef(_) => "nested function definitions",
+        Stmt::Import(_) | Stmt::ImportFrom(_) => "imports inside a function",
+        Stmt::Match(_) => "`match`",
+        Stmt::TypeAlias(_) => "type aliases",
+        _ => "this statement",
+    };
+    format!("{what} is not supported")
+}
+
+/// Why an expression kind is rejected.
+pub(crate) fn expression(e: &Expr) -> String {
+    let what = match e {
+        Expr::List(_) => return "lists are not supported: use a tensor type such as f64[3], or a tuple".into(),
+        Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::GeneratorExp(_) => {
+            return "comprehensions are not supported: use a `while` loop".into()
+        }
+        Expr::Slice(_) => return "slicing is not supported: index one element at a time".into(),
+        Expr::Constant(c) => return constant(&c.value),
+        Expr::Lambda(_) => "`lambda`",
+        Expr::Dict(_) => "dicts",
+        Expr::Set(_) => "sets",
+        Expr::Await(_) => "`await`",
+        Expr::Yield(_) | Expr::YieldFrom(_) => "`yield`",
+        Expr::JoinedStr(_) | Expr::FormattedValue(_) => "f-strings",
+        Expr::Attribute(_) => "attribute access (`a.b`)",
+        Expr::Starred(_) => "the starred expression `*x`",
+        Expr::NamedExpr(_) => "the walrus operator `:=`",
+        _ => "this expression",
+    };
+    let verb = if what.ends_with('s') && !what.starts_with('`') { "are" } else { "is" };
+    format!("{what} {verb} not supported")
+}
+
+/// Why a constant other than a number or bool is rejected.
+pub(crate) fn constant(c: &Constant) -> String {
+    match c {
+        Constant::Str(_) => "strings are not supported (outside docstrings)".into(),
+        Constant::Bytes(_) => "bytes are not supported".into(),
+        Constant::None => "`None` is not supported".into(),
+        Constant::Complex { .. } => "complex numbers are not supported".into(),
+        Constant::Ellipsis => "`...` is not supported".into(),
+        Constant::Tuple(_) => "tuple constants are not supported".into(),
+        _ => "this constant is not supported".into(),
+    }
+}
+
+pub(crate) fn operator(op: Operator) -> String {
+    let symbol = match op {
+        Operator::LShift => "<<",
+        Operator::RShift => ">>",
+        Operator::BitOr => "|",
+        Operator::BitXor => "^",
+        Operator::BitAnd => "&",
+        _ => "this operator",
+    };
+    format!("the bitwise operator `{symbol}` is not supported")
+}
+
+pub(crate) fn comparison(op: CmpOp) -> String {
+    match op {
+        CmpOp::Is | CmpOp::IsNot => "`is` is not supported: compare with `==`".into(),
+        CmpOp::In | CmpOp::NotIn => "`in` is not supported".into(),
+        _ => "this comparison is not supported".into(),
+    }
+}
+
+pub(crate) fn named_type(name: &str) -> String {
+    match name {
+        "str" => "strings are not supported".into(),
+        other => format!("`{other}` is not supported: use a tensor type such as f64[3], or tuple[...]"),
+    }
+}

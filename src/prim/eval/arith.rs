@@ -1,0 +1,182 @@
+//! Arithmetic with Python's (and NumPy 2's) semantics, per element type.
+
+use super::elem::Elem;
+use super::Fault;
+
+/// The arithmetic every numeric element type has. Integers wrap like NumPy
+/// int64/int32; `//` and `%` round toward negative infinity as in Python.
+pub(super) trait Arith: Elem {
+    const ZERO: Self;
+    fn add(self, y: Self) -> Self;
+    fn sub(self, y: Self) -> Self;
+    fn mul(self, y: Self) -> Self;
+    fn neg(self) -> Self;
+    fn abs(self) -> Self;
+    fn floor_div(self, y: Self) -> Result<Self, Fault>;
+    fn modulo(self, y: Self) -> Result<Self, Fault>;
+}
+
+macro_rules! int_arith {
+    ($t:ty) => {
+        impl Arith for $t {
+            const ZERO: Self = 0;
+            fn add(self, y: Self) -> Self {
+                self.wrapping_add(y)
+            }
+            fn sub(self, y: Self) -> Self {
+                self.wrapping_sub(y)
+            }
+            fn mul(self, y: Self) -> Self {
+                self.wrapping_mul(y)
+            }
+            fn neg(self) -> Self {
+                self.wrapping_neg()
+            }
+            fn abs(self) -> Self {
+                self.wrapping_abs()
+            }
+            // Truncating division, then one step down when the exact
+            // quotient was negative and not whole. MIN // -1 wraps to MIN
+            // (its remainder is 0, so no step).
+            fn floor_div(self, y: Self) -> Result<Self, Fault> {
+                if y == 0 {
+                    return Err(Fault::DivisionByZero);
+                }
+                let (q, r) = (self.wrapping_div(y), self.wrapping_rem(y));
+                Ok(if r != 0 && ((r < 0) != (y < 0)) {
+                    q - 1
+                } else {
+                    q
+                })
+            }
+            // The truncating remainder has the dividend's sign; Python's has
+            // the divisor's.
+            fn modulo(self, y: Self) -> Result<Self, Fault> {
+                if y == 0 {
+                    return Err(Fault::DivisionByZero);
+                }
+                let r = self.wrapping_rem(y);
+                Ok(if r != 0 && ((r < 0) != (y < 0)) {
+                    r + y
+                } else {
+                    r
+                })
+            }
+        }
+    };
+}
+
+int_arith!(i32);
+int_arith!(i64);
+
+/// The float element types: IEEE arithmetic and the C math library.
+pub(super) trait Float: Arith {
+    fn div(self, y: Self) -> Self;
+    fn pow(self, y: Self) -> Self;
+    fn exp(self) -> Self;
+    fn log(self) -> Self;
+    fn log1p(self) -> Self;
+    fn expm1(self) -> Self;
+    fn sqrt(self) -> Self;
+    fn sin(self) -> Self;
+    fn cos(self) -> Self;
+    fn tanh(self) -> Self;
+    /// CPython's `float_divmod` (NumPy's `npy_divmod` is the same
+    /// algorithm, in the operands' precision): `(a // b, a % b)`.
+    fn divmod(self, y: Self) -> Result<(Self, Self), Fault>;
+}
+
+macro_rules! float_arith {
+    ($t:ty) => {
+        impl Arith for $t {
+            const ZERO: Self = 0.0;
+            fn add(self, y: Self) -> Self {
+                self + y
+            }
+            fn sub(self, y: Self) -> Self {
+                self - y
+            }
+            fn mul(self, y: Self) -> Self {
+                self * y
+            }
+            fn neg(self) -> Self {
+                -self
+            }
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+            fn floor_div(self, y: Self) -> Result<Self, Fault> {
+                Ok(self.divmod(y)?.0)
+            }
+            fn modulo(self, y: Self) -> Result<Self, Fault> {
+                Ok(self.divmod(y)?.1)
+            }
+        }
+
+        impl Float for $t {
+            fn div(self, y: Self) -> Self {
+                self / y
+            }
+            fn pow(self, y: Self) -> Self {
+                self.powf(y)
+            }
+            fn exp(self) -> Self {
+                <$t>::exp(self)
+            }
+            fn log(self) -> Self {
+                self.ln()
+            }
+            fn log1p(self) -> Self {
+                self.ln_1p()
+            }
+            fn expm1(self) -> Self {
+                self.exp_m1()
+            }
+            fn sqrt(self) -> Self {
+                <$t>::sqrt(self)
+            }
+            fn sin(self) -> Self {
+                <$t>::sin(self)
+            }
+            fn cos(self) -> Self {
+                <$t>::cos(self)
+            }
+            fn tanh(self) -> Self {
+                <$t>::tanh(self)
+            }
+            fn divmod(self, y: Self) -> Result<(Self, Self), Fault> {
+                // Python raises ZeroDivisionError for float `//` and `%` too.
+                if y == 0.0 {
+                    return Err(Fault::DivisionByZero);
+                }
+                // Rust's float `%` is C's fmod: exact, sign of the dividend.
+                let mut rem = self % y;
+                // `self - rem` is very nearly a multiple of `y`.
+                let mut div = (self - rem) / y;
+                if rem != 0.0 {
+                    if (y < 0.0) != (rem < 0.0) {
+                        rem += y;
+                        div -= 1.0;
+                    }
+                } else {
+                    rem = (0.0 as $t).copysign(y);
+                }
+                let floordiv = if div != 0.0 {
+                    // Snap the quotient to the nearest whole number.
+                    let floor = div.floor();
+                    if div - floor > 0.5 {
+                        floor + 1.0
+                    } else {
+                        floor
+                    }
+                } else {
+                    (0.0 as $t).copysign(self / y)
+                };
+                Ok((floordiv, rem))
+            }
+        }
+    };
+}
+
+float_arith!(f32);
+float_arith!(f64);

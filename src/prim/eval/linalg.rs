@@ -1,0 +1,103 @@
+//! Reductions, products and indexing. Every sum is a left fold in element
+//! order from zero, so the result does not depend on how a backend would
+//! have split the work (NumPy's pairwise summation is not used).
+
+use super::arith::Arith;
+use super::elem::{with_arith, with_elem, Elem, Operand};
+use super::Fault;
+use crate::prim::typing::promote;
+use autobatch_runtime::{DType, Value};
+
+/// The dtype arithmetic on `a` and `b` computes in. The verifier has
+/// checked that the dtypes meet; should they not, the wider one keeps
+/// evaluation total.
+pub(super) fn meet(a: DType, b: DType) -> DType {
+    promote(a, b).unwrap_or(a.max(b))
+}
+
+pub(super) fn sum(x: &Value) -> Value {
+    with_arith!(x.dtype(), T => {
+        let x = Operand::<T>::of(x);
+        fold_sum(x.elements().iter().copied()).scalar()
+    })
+}
+
+pub(super) fn dot(a: &Value, b: &Value) -> Value {
+    with_arith!(meet(a.dtype(), b.dtype()), T => {
+        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
+        fold_sum(a.elements().iter().zip(b.elements()).map(|(&x, &y)| Arith::mul(x, y))).scalar()
+    })
+}
+
+fn fold_sum<T: Arith>(items: impl Iterator<Item = T>) -> T {
+    items.fold(T::ZERO, T::add)
+}
+
+/// `a @ b` for the four shape cases of the type rule: a vector operand acts
+/// as a row (left) or column (right) and its axis is dropped from the
+/// result.
+pub(super) fn matmul(a: &Value, b: &Value) -> Value {
+    with_arith!(meet(a.dtype(), b.dtype()), T => {
+        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
+        matmul_typed(&a, &b)
+    })
+}
+
+fn matmul_typed<T: Arith>(a: &Operand<'_, T>, b: &Operand<'_, T>) -> Value {
+    let (a_rows, a_inner) = match a.shape() {
+        [m, n] => (Some(*m), *n),
+        shape => (None, shape.iter().product()),
+    };
+    let (b_inner, b_cols) = match b.shape() {
+        [k, p] => (*k, Some(*p)),
+        shape => (shape.iter().product(), None),
+    };
+    debug_assert_eq!(a_inner, b_inner, "matmul operands do not fit");
+    let inner = a_inner.min(b_inner);
+    let (m, p) = (a_rows.unwrap_or(1), b_cols.unwrap_or(1));
+    let (ae, be) = (a.elements(), b.elements());
+    let mut out = Vec::with_capacity(m * p);
+    for i in 0..m {
+        for j in 0..p {
+            let terms = (0..inner).map(|k| Arith::mul(ae[i * a_inner + k], be[k * p + j]));
+            out.push(fold_sum(terms));
+        }
+    }
+    let shape: Vec<usize> = a_rows.into_iter().chain(b_cols).collect();
+    match (shape.is_empty(), out.first()) {
+        (true, Some(&only)) => only.scalar(),
+        _ => T::tensor(shape, out),
+    }
+}
+
+/// `x[i]` on the leading axis with Python's negative indices: an element
+/// of a vector, a row of a higher-rank tensor.
+pub(super) fn index(x: &Value, i: &Value) -> Result<Value, Fault> {
+    let Value::Tensor(t) = x else {
+        return Err(Fault::IndexOutOfBounds);
+    };
+    let Some((&n, row_shape)) = t.shape.split_first() else {
+        return Err(Fault::IndexOutOfBounds);
+    };
+    let n = i64::try_from(n).map_err(|_| Fault::IndexOutOfBounds)?;
+    let i = i.as_i64().ok_or(Fault::IndexOutOfBounds)?;
+    if i < -n || i >= n {
+        return Err(Fault::IndexOutOfBounds);
+    }
+    let row =
+        usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?;
+    let row_len: usize = row_shape.iter().product();
+    let start = row * row_len;
+    if row_shape.is_empty() {
+        return if start < t.data.len() {
+            Ok(t.data.get(start))
+        } else {
+            Err(Fault::IndexOutOfBounds)
+        };
+    }
+    with_elem!(t.data.dtype(), T => {
+        let data = T::borrow(&t.data).unwrap_or(&[]);
+        let slice = data.get(start..start + row_len).ok_or(Fault::IndexOutOfBounds)?;
+        Ok(T::tensor(row_shape.to_vec(), slice.to_vec()))
+    })
+}

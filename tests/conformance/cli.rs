@@ -1,0 +1,75 @@
+//! The command-line contract, through the real binary.
+
+use super::harness::{programs_dir, root};
+use serde_json::Value as Json;
+use std::process::{Command, Output};
+
+fn autobatch(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_autobatch")).args(args).current_dir(root()).output().expect("runs")
+}
+
+fn write_temp(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("write");
+    path.display().to_string()
+}
+
+#[test]
+fn run_prints_outputs_and_status_on_every_backend() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inputs = write_temp(&dir, "in.json", r#"{"n": [6, 7, 8, 9]}"#);
+    let fib = programs_dir().join("fib.py").display().to_string();
+    for backend in ["ref", "local", "vm"] {
+        let out = autobatch(&["run", &fib, "--entry", "fib", "--backend", backend, "--inputs", &inputs]);
+        assert!(out.status.success(), "{backend}: {}", String::from_utf8_lossy(&out.stderr));
+        let json: Json = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(json, serde_json::json!({"outputs": [[13, 21, 34, 55]], "status": ["ok", "ok", "ok", "ok"]}));
+    }
+}
+
+#[test]
+fn stats_and_output_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inputs = write_temp(&dir, "in.json", r#"{"n": [3, 7, 4, 5]}"#);
+    let output = dir.path().join("out.json").display().to_string();
+    let fib = programs_dir().join("fib.py").display().to_string();
+    let args = ["run", &fib, "--entry", "fib", "--inputs", &inputs, "--stats", "--gather", "--output", &output];
+    let out = autobatch(&args);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("steps:") && stderr.contains("utilization:"), "{stderr}");
+    let json: Json = serde_json::from_str(&std::fs::read_to_string(&output).expect("written")).expect("JSON");
+    assert_eq!(json["outputs"], serde_json::json!([[3, 21, 5, 8]]));
+}
+
+#[test]
+fn errors_are_located_and_exit_with_status_1() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let prog = write_temp(&dir, "bad.py", "from autobatch import *\n\ndef f(n: i64) -> i64:\n    return m + 1\n");
+    let out = autobatch(&["check", &prog]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("bad.py:4:12"), "{stderr}");
+    assert!(stderr.contains("return m + 1") && stderr.contains('^'), "{stderr}");
+    let inputs = write_temp(&dir, "in.json", r#"{"x": [1]}"#);
+    let fib = programs_dir().join("fib.py").display().to_string();
+    let out = autobatch(&["run", &fib, "--entry", "fib", "--inputs", &inputs]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`n`"), "the message names the parameter");
+    let out = autobatch(&["run", &fib, "--entry", "nope", "--inputs", &inputs]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn check_and_ir_stages() {
+    let fib = programs_dir().join("fib.py").display().to_string();
+    let out = autobatch(&["check", &fib]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for stage in ["f", "p"] {
+        let text = autobatch(&["ir", &fib, "--entry", "fib", "--stage", stage]);
+        assert!(text.status.success());
+        assert!(String::from_utf8_lossy(&text.stdout).contains("fib"));
+        let json = autobatch(&["ir", &fib, "--entry", "fib", "--stage", stage, "--json"]);
+        serde_json::from_slice::<Json>(&json.stdout).expect("valid JSON");
+    }
+}

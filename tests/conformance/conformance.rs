@@ -1,0 +1,32 @@
+//! Every program under tests/programs, on its known cases and on random
+//! batches, through ref, local, vm (masking) and vm (gather), compared bit
+//! for bit with CPython running the same file member by member.
+
+use super::harness::{check_program, programs_dir};
+
+macro_rules! conformance {
+    ($($name:ident),* $(,)?) => {
+        pub const PROGRAMS: &[&str] = &[$(stringify!($name)),*];
+        $(
+            #[test]
+            fn $name() {
+                check_program(stringify!($name));
+            }
+        )*
+    };
+}
+
+conformance!(constant, single_if, fib, fib_gt, even_odd, iota_sum, gcd, pattern, pea_nuts);
+
+#[test]
+fn every_program_file_is_in_the_suite() {
+    let mut on_disk: Vec<String> = std::fs::read_dir(programs_dir())
+        .expect("tests/programs")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".py").map(str::to_string))
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = PROGRAMS.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(on_disk, listed, "add new programs to the conformance! list");
+}

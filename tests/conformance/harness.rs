@@ -1,0 +1,204 @@
+//! Shared machinery of the conformance suite: the program files under
+//! tests/programs, random batches drawn from their specs, the CPython
+//! oracle (python -m autobatch run) and value comparison.
+
+use autobatch::driver::{self, Backend, Compiled};
+use autobatch::exec::ExecOptions;
+use autobatch_runtime::io;
+use autobatch_runtime::{DType, Inputs, Outputs, Signature, Status, Type};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde::Deserialize;
+use serde_json::{json, Value as Json};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn programs_dir() -> PathBuf {
+    root().join("tests/programs")
+}
+
+#[derive(Deserialize)]
+pub struct Spec {
+    pub entry: String,
+    #[serde(default = "default_depth")]
+    pub max_stack_depth: usize,
+    #[serde(default)]
+    pub cases: Vec<Case>,
+    #[serde(default)]
+    pub random: Vec<RandomSpec>,
+}
+
+fn default_depth() -> usize {
+    autobatch::exec::DEFAULT_MAX_STACK_DEPTH
+}
+
+#[derive(Deserialize)]
+pub struct Case {
+    pub inputs: Json,
+    pub outputs: Json,
+    #[serde(default)]
+    pub status: Option<Vec<String>>,
+    /// False when CPython cannot reproduce the case (e.g. a depth limit).
+    #[serde(default = "yes")]
+    pub oracle: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+pub struct RandomSpec {
+    pub batch: usize,
+    pub seed: u64,
+    pub params: BTreeMap<String, Json>,
+}
+
+pub struct Loaded {
+    pub name: String,
+    pub path: PathBuf,
+    pub spec: Spec,
+    pub compiled: Compiled,
+}
+
+pub fn load(name: &str) -> Loaded {
+    let path = programs_dir().join(format!("{name}.py"));
+    let spec_text = std::fs::read_to_string(programs_dir().join(format!("{name}.json")))
+        .unwrap_or_else(|e| panic!("{name}.json: {e}"));
+    let spec: Spec = serde_json::from_str(&spec_text).unwrap_or_else(|e| panic!("{name}.json: {e}"));
+    let compiled = driver::compile_file(&path, &spec.entry).unwrap_or_else(|e| panic!("{name}: {e}"));
+    Loaded { name: name.to_string(), path, spec, compiled }
+}
+
+/// Every backend the suite compares, with the options that distinguish them.
+pub fn executors(depth: usize) -> Vec<(&'static str, Backend, ExecOptions)> {
+    let opts = |gather| ExecOptions { max_stack_depth: depth, gather };
+    vec![
+        ("ref", Backend::Ref, opts(false)),
+        ("local", Backend::Local, opts(false)),
+        ("vm", Backend::Vm, opts(false)),
+        ("vm-gather", Backend::Vm, opts(true)),
+    ]
+}
+
+fn random_scalar(rng: &mut StdRng, dtype: DType, spec: &Json) -> Json {
+    let get = |k: &str| spec.get(k).and_then(Json::as_f64);
+    match dtype {
+        DType::Bool => json!(rng.random_bool(get("p").unwrap_or(0.5))),
+        DType::I32 | DType::I64 => {
+            let lo = spec.get("low").and_then(Json::as_i64).unwrap_or(-10);
+            let hi = spec.get("high").and_then(Json::as_i64).unwrap_or(10);
+            json!(rng.random_range(lo..=hi))
+        }
+        DType::F32 | DType::F64 => {
+            let (lo, hi) = (get("low").unwrap_or(-1.0), get("high").unwrap_or(1.0));
+            let x: f64 = rng.random_range(lo..=hi);
+            if dtype == DType::F32 {
+                json!(f64::from(x as f32))
+            } else {
+                json!(x)
+            }
+        }
+    }
+}
+
+fn random_value(rng: &mut StdRng, ty: &Type, spec: &Json) -> Json {
+    fn fill(rng: &mut StdRng, dtype: DType, shape: &[usize], spec: &Json) -> Json {
+        match shape.split_first() {
+            None => random_scalar(rng, dtype, spec),
+            Some((n, rest)) => Json::Array((0..*n).map(|_| fill(rng, dtype, rest, spec)).collect()),
+        }
+    }
+    fill(rng, ty.dtype, &ty.shape, spec)
+}
+
+/// A random batch as the JSON of the CLI contract.
+pub fn random_inputs(sig: &Signature, spec: &RandomSpec) -> Json {
+    let mut rng = StdRng::seed_from_u64(spec.seed);
+    let mut obj = serde_json::Map::new();
+    for p in &sig.params {
+        let pspec = spec.params.get(&p.name).cloned().unwrap_or(Json::Null);
+        let value = if p.shared {
+            random_value(&mut rng, &p.ty, &pspec)
+        } else {
+            Json::Array((0..spec.batch).map(|_| random_value(&mut rng, &p.ty, &pspec)).collect())
+        };
+        obj.insert(p.name.clone(), value);
+    }
+    Json::Object(obj)
+}
+
+pub fn parse_inputs(sig: &Signature, inputs: &Json) -> Inputs {
+    io::inputs_from_json(&inputs.to_string(), sig).unwrap_or_else(|e| panic!("inputs: {e}"))
+}
+
+/// Runs the program member by member in CPython.
+pub fn oracle(path: &Path, entry: &str, sig: &Signature, inputs: &Json) -> Outputs {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let input_path = dir.path().join("inputs.json");
+    std::fs::write(&input_path, inputs.to_string()).expect("write inputs");
+    let out = Command::new("python3")
+        .args(["-m", "autobatch", "run"])
+        .arg(path)
+        .args(["--entry", entry, "--inputs"])
+        .arg(&input_path)
+        .env("PYTHONPATH", root().join("python"))
+        .output()
+        .expect("python3 runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "CPython failed on {}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+    io::outputs_from_json(&stdout, sig).unwrap_or_else(|e| panic!("oracle output {stdout}: {e}"))
+}
+
+/// Bit-exact comparison, member by member; the outputs of a member that
+/// did not finish are not compared.
+pub fn assert_same(what: &str, expected: &Outputs, got: &Outputs) {
+    assert_eq!(expected.status, got.status, "{what}: status differs");
+    for (k, (e, g)) in expected.values.iter().zip(&got.values).enumerate() {
+        for (b, (ev, gv)) in e.iter().zip(g).enumerate() {
+            if expected.status[b] == Status::Ok {
+                assert!(ev.bit_eq(gv), "{what}: output {k}, member {b}: expected {ev:?}, got {gv:?}");
+            }
+        }
+    }
+}
+
+pub fn expected_outputs(sig: &Signature, case: &Case) -> Outputs {
+    let z = case.outputs.as_array().and_then(|o| o.first()).and_then(Json::as_array).map_or(0, Vec::len);
+    let status = case.status.clone().unwrap_or_else(|| vec!["ok".to_string(); z]);
+    let text = json!({"outputs": case.outputs, "status": status}).to_string();
+    io::outputs_from_json(&text, sig).unwrap_or_else(|e| panic!("expected outputs {text}: {e}"))
+}
+
+/// The whole conformance check of one program: its known cases and its
+/// random batches, through every executor and CPython.
+pub fn check_program(name: &str) {
+    let l = load(name);
+    let sig = &l.compiled.signature;
+    for (i, case) in l.spec.cases.iter().enumerate() {
+        let inputs = parse_inputs(sig, &case.inputs);
+        let expected = expected_outputs(sig, case);
+        if case.oracle {
+            let py = oracle(&l.path, &l.spec.entry, sig, &case.inputs);
+            assert_same(&format!("{name} case {i}: CPython vs expected"), &expected, &py);
+        }
+        for (label, backend, opts) in executors(l.spec.max_stack_depth) {
+            let got = l.compiled.run(backend, &inputs, &opts).outputs;
+            assert_same(&format!("{name} case {i}: {label}"), &expected, &got);
+        }
+    }
+    for spec in &l.spec.random {
+        let json_inputs = random_inputs(sig, spec);
+        let inputs = parse_inputs(sig, &json_inputs);
+        let py = oracle(&l.path, &l.spec.entry, sig, &json_inputs);
+        for (label, backend, opts) in executors(l.spec.max_stack_depth) {
+            let got = l.compiled.run(backend, &inputs, &opts).outputs;
+            assert_same(&format!("{} seed {}: {label} vs CPython", l.name, spec.seed), &py, &got);
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The IRs' JSON forms round-trip, their text forms are stable (golden
+//! files under tests/golden; regenerate with UPDATE_GOLDEN=1), and every
+//! conformance program verifies at both stages.
+
+use super::harness::{load, root};
+use super::conformance::PROGRAMS;
+use autobatch::ir::{f, p};
+
+#[test]
+fn json_round_trips_for_every_program() {
+    for name in PROGRAMS {
+        let l = load(name);
+        let ir_f = f::Program::from_json(&l.compiled.ir_f.to_json()).expect("IR-F JSON parses");
+        assert_eq!(ir_f, l.compiled.ir_f, "{name}: IR-F");
+        f::verify(&ir_f).expect("verifies");
+        let ir_p = p::Program::from_json(&l.compiled.ir_p.to_json()).expect("IR-P JSON parses");
+        assert_eq!(ir_p, l.compiled.ir_p, "{name}: IR-P");
+        p::verify(&ir_p).expect("verifies");
+    }
+}
+
+fn golden(name: &str, actual: &str) {
+    let path = root().join("tests/golden").join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(path.parent().expect("dir")).expect("mkdir");
+        std::fs::write(&path, actual).expect("write golden");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing {}: run with UPDATE_GOLDEN=1", path.display()));
+    assert_eq!(expected, actual, "{name} changed; if intended, rerun with UPDATE_GOLDEN=1");
+}
+
+#[test]
+fn golden_text_forms() {
+    for name in ["fib", "even_odd", "iota_sum", "pea_nuts"] {
+        let l = load(name);
+        golden(&format!("{name}.f.ir"), &l.compiled.ir_f.to_string());
+        golden(&format!("{name}.p.ir"), &l.compiled.ir_p.to_string());
+    }
+}
