@@ -47,11 +47,30 @@ def _is_array(x) -> bool:
 # ---------------------------------------------------------------- selection
 
 
+def _is_bool(x) -> bool:
+    return isinstance(x, (bool, np.bool_))
+
+
+def _scalar_result(r, a, b, keep_bool: bool):
+    """The result ``r`` (one of ``a``, ``b``) in the type the two operands
+    meet at, as the compiled code computes it: f32 if either is f32 (a
+    Python number beside it is a weak literal), else f64 if either is a
+    float, else an int (two bools stay bool only for ``where``)."""
+    if isinstance(a, np.float32) or isinstance(b, np.float32):
+        return np.float32(r)
+    if isinstance(a, (float, np.floating)) or isinstance(b, (float, np.floating)):
+        return float(r)
+    if _is_bool(a) and _is_bool(b):
+        return bool(r) if keep_bool else int(r)
+    return int(r)
+
+
 def where(c, a, b):
-    """``where(c, a, b)``: ``a if c else b`` on scalars; elementwise on
-    tensors (a scalar operand broadcasts)."""
+    """``where(c, a, b)``: ``a if c else b`` on scalars (in the type the
+    two arms meet at); elementwise on tensors (a scalar operand
+    broadcasts)."""
     if not (_is_array(c) or _is_array(a) or _is_array(b)):
-        return a if c else b
+        return _scalar_result(a if c else b, a, b, keep_bool=True)
     dt = np.result_type(a, b)
     return as_tensor(np.where(c, a, b).astype(dt, copy=False))
 
@@ -60,7 +79,7 @@ def minimum(a, b):
     """Elementwise minimum with Python's rule ``b if b < a else a`` (so a
     NaN in ``a`` is kept, a NaN in ``b`` is not), as builtin ``min``."""
     if not (_is_array(a) or _is_array(b)):
-        return b if b < a else a
+        return _scalar_result(b if b < a else a, a, b, keep_bool=False)
     dt = np.result_type(a, b)
     return as_tensor(np.where(np.less(b, a), b, a).astype(dt, copy=False))
 
@@ -68,7 +87,7 @@ def minimum(a, b):
 def maximum(a, b):
     """Elementwise maximum with Python's rule ``b if b > a else a``."""
     if not (_is_array(a) or _is_array(b)):
-        return b if b > a else a
+        return _scalar_result(b if b > a else a, a, b, keep_bool=False)
     dt = np.result_type(a, b)
     return as_tensor(np.where(np.greater(b, a), b, a).astype(dt, copy=False))
 

@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 import argparse
-import ast
+import dis
 import json
 import math
 import os
@@ -81,28 +81,35 @@ def _check_header(py_path: str):
     return src
 
 
-def _self_tail_lines(src: str) -> dict:
-    """function name -> set of line numbers of its `return f(...)` self
-    tail calls."""
-    out = {}
-    for node in ast.walk(ast.parse(src)):
-        if isinstance(node, ast.FunctionDef):
-            lines = set()
-            for sub in ast.walk(node):
-                if (isinstance(sub, ast.Return) and isinstance(sub.value, ast.Call)
-                        and isinstance(sub.value.func, ast.Name) and sub.value.func.id == node.name):
-                    lines.update(range(sub.lineno, (sub.end_lineno or sub.lineno) + 1))
-            out[node.name] = lines
-    return out
+def _is_tail_call_site(code, lasti: int, cache: dict) -> bool:
+    """Whether the call instruction at byte offset ``lasti`` of ``code`` is
+    followed directly by ``RETURN_VALUE`` (``return f(...)``)."""
+    key = (code, lasti)
+    hit = cache.get(key)
+    if hit is None:
+        instrs = list(dis.get_instructions(code))
+        hit = False
+        # f_lasti may point into the call's inline caches: the call is the
+        # last instruction starting at or before it.
+        at = None
+        for i, ins in enumerate(instrs):
+            if ins.offset <= lasti:
+                at = i
+            else:
+                break
+        if at is not None and instrs[at].opname.startswith("CALL"):
+            hit = at + 1 < len(instrs) and instrs[at + 1].opname == "RETURN_VALUE"
+        cache[key] = hit
+    return hit
 
 
 class _Tracer:
     """Per member: the deepest call nesting of the program's functions
     (entry = 1; self tail calls do not nest) and the number of calls."""
 
-    def __init__(self, filename: str, tail_lines: dict):
+    def __init__(self, filename: str):
         self.filename = filename
-        self.tail_lines = tail_lines
+        self.tail_cache = {}
         self.depths = {}
         self.max_depth = 0
         self.calls = 0
@@ -127,7 +134,7 @@ class _Tracer:
             parent = self.depths.get(id(caller), 0) if caller is not None else 0
             code = frame.f_code
             if (caller is not None and caller.f_code is code
-                    and caller.f_lineno in self.tail_lines.get(code.co_name, ())):
+                    and _is_tail_call_site(code, caller.f_lasti, self.tail_cache)):
                 d = parent
             else:
                 d = parent + 1
@@ -238,7 +245,6 @@ def check_program(directory: str, name: str, verbose: bool = True) -> list:
         except (CheckError, RunnerError) as e:
             problems.append(f"{where}: {e}")
 
-    tail_lines = _self_tail_lines(src)
     for ri, rs in enumerate(randoms):
         where = f"{name}: random {ri}"
         try:
@@ -260,7 +266,7 @@ def check_program(directory: str, name: str, verbose: bool = True) -> list:
                     inputs[p.name] = _gen_value(rng, p.leaf, ps, f"`{p.name}`")
                 else:
                     inputs[p.name] = [_gen_value(rng, p.leaf, ps, f"`{p.name}`") for _ in range(batch)]
-            tracer = _Tracer(py_path, tail_lines)
+            tracer = _Tracer(py_path)
 
             def traced():
                 sys.setprofile(tracer)

@@ -1,1 +1,450 @@
-//! JSON and .npy/.npz batch I/O (being written).
+//! Batch inputs and outputs in the command-line contract.
+//!
+//! Inputs map each parameter name to its values; a batched parameter's
+//! leading dimension is the batch (Z members), a shared one gives a single
+//! value:
+//!
+//! ```json
+//! {"n": [6, 7, 8, 9], "data": [[1.0, 2.0], [3.0, 4.0]]}
+//! ```
+//!
+//! Outputs are `{"outputs": [<one array per returned value, leading dim
+//! Z>], "status": ["ok", ...]}`. Beside JSON, inputs may come as one `.npz`
+//! array per parameter (or one `.npy` for a one-parameter program) and
+//! outputs may go to `.npz` (`out0`, `out1`, ... and `status` as i32
+//! codes).
+//!
+//! Every value is checked against the declared type exactly; an error names
+//! the parameter, the member and the element it is about.
+
+mod json;
+mod npy;
+#[cfg(test)]
+mod tests;
+
+use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
+use crate::dtype::{DType, Type};
+use crate::status::Status;
+use serde_json::Value as Json;
+use std::fmt;
+use std::io::{self, Write};
+use std::path::Path;
+
+#[derive(Debug, thiserror::Error)]
+pub enum IoError {
+    #[error("invalid JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("{what} must be a JSON object, got {found}")]
+    NotAnObject { what: &'static str, found: String },
+    #[error("missing input `{0}`")]
+    MissingInput(String),
+    #[error("unknown input `{name}` (parameters: {params})")]
+    UnknownInput { name: String, params: String },
+    #[error("input `{name}`: expected an array with one value per batch member, got {found}")]
+    NotBatched { name: String, found: String },
+    #[error("input `{0}`: the batch is empty (it needs at least one member)")]
+    EmptyBatch(String),
+    #[error("input `{first}` has {first_z} members but input `{other}` has {other_z}")]
+    BatchMismatch {
+        first: String,
+        first_z: usize,
+        other: String,
+        other_z: usize,
+    },
+    #[error("cannot tell the batch size: no parameter is batched")]
+    NoBatchedInput,
+    #[error("{site}: expected {expected}, found {found}")]
+    Shape {
+        site: Site,
+        expected: String,
+        found: String,
+    },
+    #[error("{site}: expected {expected}, got {found}")]
+    Element {
+        site: Site,
+        expected: &'static str,
+        found: String,
+    },
+    #[error("{site}: {value} does not fit {dtype}")]
+    OutOfRange {
+        site: Site,
+        value: String,
+        dtype: DType,
+    },
+    #[error("input `{name}`: expected an array of {expected}, found dtype {found}")]
+    NpyDType {
+        name: String,
+        expected: DType,
+        found: String,
+    },
+    #[error("input `{name}`: expected {expected}, found {found}")]
+    NpyShape {
+        name: String,
+        expected: String,
+        found: String,
+    },
+    #[error("input `{name}`: {source}")]
+    Npy { name: String, source: io::Error },
+    #[error("a .npy file holds one array, but the program takes {count} parameters ({params}): use .json or .npz")]
+    NpyNeedsOneParam { count: usize, params: String },
+    #[error("cannot read `{path}`: {source}")]
+    Read { path: String, source: io::Error },
+    #[error("cannot write {what}: {source}")]
+    Write { what: String, source: io::Error },
+    #[error("`{path}`: unknown {what} format (use {expected})")]
+    UnknownFormat {
+        path: String,
+        what: &'static str,
+        expected: &'static str,
+    },
+    #[error(
+        "output `{column}`: member {member}: expected a value of type {expected}, found {found}"
+    )]
+    OutputType {
+        column: String,
+        member: usize,
+        expected: Type,
+        found: Type,
+    },
+    #[error("malformed outputs: {0}")]
+    Malformed(String),
+}
+
+/// Where in the inputs or outputs a value is: `input `n`: member 3:
+/// element [1, 0]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// "input `n`" or "output 0".
+    pub what: String,
+    pub member: Option<usize>,
+    /// The element's index within a tensor value.
+    pub element: Option<Vec<usize>>,
+}
+
+impl Site {
+    fn input(name: &str) -> Site {
+        Site {
+            what: format!("input `{name}`"),
+            member: None,
+            element: None,
+        }
+    }
+
+    fn output(k: usize) -> Site {
+        Site {
+            what: format!("output {k}"),
+            member: None,
+            element: None,
+        }
+    }
+
+    fn member(&self, b: usize) -> Site {
+        Site {
+            member: Some(b),
+            ..self.clone()
+        }
+    }
+
+    /// The site of element `flat` (row-major) of a value of `shape`.
+    fn at_element(&self, shape: &[usize], flat: usize) -> Site {
+        if shape.is_empty() {
+            return self.clone();
+        }
+        let mut index = vec![0; shape.len()];
+        let mut rest = flat;
+        for (slot, &dim) in index.iter_mut().zip(shape).rev() {
+            *slot = rest % dim.max(1);
+            rest /= dim.max(1);
+        }
+        Site {
+            element: Some(index),
+            ..self.clone()
+        }
+    }
+}
+
+impl fmt::Display for Site {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.what)?;
+        if let Some(b) = self.member {
+            write!(f, ": member {b}")?;
+        }
+        if let Some(index) = &self.element {
+            write!(f, ": element {index:?}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A shape for error messages.
+fn shape_str(shape: &[usize]) -> String {
+    if shape.is_empty() {
+        "a scalar".to_string()
+    } else {
+        format!("shape {shape:?}")
+    }
+}
+
+fn param_list(sig: &Signature) -> String {
+    if sig.params.is_empty() {
+        return "none".to_string();
+    }
+    let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
+    names.join(", ")
+}
+
+/// Checks that `names` are exactly the parameters: no unknown one, none
+/// missing.
+fn check_names<'a>(
+    sig: &Signature,
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<(), IoError> {
+    let names: Vec<&str> = names.into_iter().collect();
+    if let Some(unknown) = names
+        .iter()
+        .find(|n| !sig.params.iter().any(|p| p.name == **n))
+    {
+        return Err(IoError::UnknownInput {
+            name: unknown.to_string(),
+            params: param_list(sig),
+        });
+    }
+    match sig
+        .params
+        .iter()
+        .find(|p| !names.contains(&p.name.as_str()))
+    {
+        Some(missing) => Err(IoError::MissingInput(missing.name.clone())),
+        None => Ok(()),
+    }
+}
+
+/// The inputs from one argument per parameter (in order): every batched
+/// argument must have the same, nonzero, number of members.
+fn assemble(sig: &Signature, args: Vec<Arg>) -> Result<Inputs, IoError> {
+    let mut z: Option<(usize, &str)> = None;
+    for (param, arg) in sig.params.iter().zip(&args) {
+        let Arg::Batched(values) = arg else { continue };
+        let name = param.name.as_str();
+        if values.is_empty() {
+            return Err(IoError::EmptyBatch(name.to_string()));
+        }
+        match z {
+            None => z = Some((values.len(), name)),
+            Some((first_z, first)) if first_z != values.len() => {
+                return Err(IoError::BatchMismatch {
+                    first: first.to_string(),
+                    first_z,
+                    other: name.to_string(),
+                    other_z: values.len(),
+                })
+            }
+            Some(_) => {}
+        }
+    }
+    let (z, _) = z.ok_or(IoError::NoBatchedInput)?;
+    Ok(Inputs { z, args })
+}
+
+fn arg_from_json(param: &ParamSpec, v: &Json) -> Result<Arg, IoError> {
+    let site = Site::input(&param.name);
+    if param.shared {
+        return Ok(Arg::Shared(json::value_from_json(v, &param.ty, &site)?));
+    }
+    let Json::Array(members) = v else {
+        return Err(IoError::NotBatched {
+            name: param.name.clone(),
+            found: json::describe(v),
+        });
+    };
+    let values = members
+        .iter()
+        .enumerate()
+        .map(|(b, m)| json::value_from_json(m, &param.ty, &site.member(b)));
+    Ok(Arg::Batched(values.collect::<Result<_, _>>()?))
+}
+
+/// Parses JSON inputs: an object mapping each parameter to its values.
+pub fn inputs_from_json(text: &str, sig: &Signature) -> Result<Inputs, IoError> {
+    let json: Json = serde_json::from_str(text)?;
+    let Json::Object(map) = &json else {
+        return Err(IoError::NotAnObject {
+            what: "the inputs",
+            found: json::describe(&json),
+        });
+    };
+    check_names(sig, map.keys().map(String::as_str))?;
+    let args = sig.params.iter().map(|p| match map.get(&p.name) {
+        Some(v) => arg_from_json(p, v),
+        None => Err(IoError::MissingInput(p.name.clone())),
+    });
+    assemble(sig, args.collect::<Result<_, _>>()?)
+}
+
+fn arg_from_array(param: &ParamSpec, array: npy::Array) -> Result<Arg, IoError> {
+    Ok(if param.shared {
+        Arg::Shared(array.into_shared(&param.ty, &param.name)?)
+    } else {
+        Arg::Batched(array.into_batched(&param.ty, &param.name)?)
+    })
+}
+
+/// One array per parameter, named after it.
+pub fn inputs_from_npz(path: &Path, sig: &Signature) -> Result<Inputs, IoError> {
+    let mut archive = npy::open_npz(path)?;
+    let names: Vec<String> = archive.array_names().map(str::to_string).collect();
+    check_names(sig, names.iter().map(String::as_str))?;
+    let mut args = Vec::with_capacity(sig.params.len());
+    for param in &sig.params {
+        let read = |source| IoError::Read {
+            path: path.display().to_string(),
+            source,
+        };
+        let file = archive.by_name(&param.name).map_err(read)?;
+        let file = file.ok_or_else(|| IoError::MissingInput(param.name.clone()))?;
+        let array = npy::read_array(file, param.ty.dtype, &param.name)?;
+        args.push(arg_from_array(param, array)?);
+    }
+    assemble(sig, args)
+}
+
+/// The one array of a program with exactly one parameter.
+pub fn inputs_from_npy(path: &Path, sig: &Signature) -> Result<Inputs, IoError> {
+    let [param] = sig.params.as_slice() else {
+        return Err(IoError::NpyNeedsOneParam {
+            count: sig.params.len(),
+            params: param_list(sig),
+        });
+    };
+    let array = npy::read_array(npy::open_npy(path)?, param.ty.dtype, &param.name)?;
+    assemble(sig, vec![arg_from_array(param, array)?])
+}
+
+fn extension(path: &Path) -> String {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    ext.to_ascii_lowercase()
+}
+
+/// Reads inputs in the format the extension names: `.json`, `.npz` or
+/// `.npy`.
+pub fn inputs_from_path(path: &Path, sig: &Signature) -> Result<Inputs, IoError> {
+    match extension(path).as_str() {
+        "json" => {
+            let text = std::fs::read_to_string(path).map_err(|source| IoError::Read {
+                path: path.display().to_string(),
+                source,
+            })?;
+            inputs_from_json(&text, sig)
+        }
+        "npz" => inputs_from_npz(path, sig),
+        "npy" => inputs_from_npy(path, sig),
+        _ => Err(IoError::UnknownFormat {
+            path: path.display().to_string(),
+            what: "input",
+            expected: ".json, .npz or .npy",
+        }),
+    }
+}
+
+/// The outputs as compact one-line JSON.
+pub fn outputs_to_json(out: &Outputs) -> String {
+    let columns = out
+        .values
+        .iter()
+        .map(|col| Json::Array(col.iter().map(json::value_to_json).collect()));
+    let status = out.status.iter().map(|s| Json::from(s.code()));
+    let mut map = serde_json::Map::new();
+    map.insert("outputs".to_string(), Json::Array(columns.collect()));
+    map.insert("status".to_string(), Json::Array(status.collect()));
+    Json::Object(map).to_string()
+}
+
+fn status_from_json(v: &Json, b: usize) -> Result<Status, IoError> {
+    serde_json::from_value(v.clone())
+        .map_err(|_| IoError::Malformed(format!("status of member {b}: unknown status {v}")))
+}
+
+/// Parses outputs written by `outputs_to_json` (or by the Python oracle)
+/// back with the program's output types.
+pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError> {
+    let json: Json = serde_json::from_str(text)?;
+    let field = |key: &str| match json.get(key) {
+        Some(Json::Array(items)) => Ok(items),
+        _ => Err(IoError::Malformed(format!("`{key}` must be an array"))),
+    };
+    let (columns, status) = (field("outputs")?, field("status")?);
+    if columns.len() != sig.outputs.len() {
+        let (found, want) = (columns.len(), sig.outputs.len());
+        return Err(IoError::Malformed(format!(
+            "{found} output columns, but the program returns {want} value(s)"
+        )));
+    }
+    let status = status
+        .iter()
+        .enumerate()
+        .map(|(b, s)| status_from_json(s, b))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut values = Vec::with_capacity(columns.len());
+    for (k, (column, ty)) in columns.iter().zip(&sig.outputs).enumerate() {
+        let members = match column {
+            Json::Array(members) if members.len() == status.len() => members,
+            other => {
+                let z = status.len();
+                return Err(IoError::Malformed(format!(
+                    "output {k} must be an array of {z} values, got {}",
+                    json::describe(other)
+                )));
+            }
+        };
+        let site = Site::output(k);
+        let column = members
+            .iter()
+            .enumerate()
+            .map(|(b, m)| json::value_from_json(m, ty, &site.member(b)));
+        values.push(column.collect::<Result<Vec<_>, _>>()?);
+    }
+    Ok(Outputs { values, status })
+}
+
+/// Writes the outputs as `.json` (one line) or `.npz` (arrays `out0`,
+/// `out1`, ... of shape `[Z, ...]` and `status`, i32 codes).
+pub fn write_outputs(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError> {
+    let write = |source| IoError::Write {
+        what: format!("`{}`", path.display()),
+        source,
+    };
+    match extension(path).as_str() {
+        "json" => std::fs::write(path, outputs_to_json(out) + "\n").map_err(write),
+        "npz" => write_npz(path, out, sig),
+        _ => Err(IoError::UnknownFormat {
+            path: path.display().to_string(),
+            what: "output",
+            expected: ".json or .npz",
+        }),
+    }
+}
+
+fn write_npz(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError> {
+    if out.values.len() != sig.outputs.len() {
+        let (found, want) = (out.values.len(), sig.outputs.len());
+        return Err(IoError::Malformed(format!(
+            "{found} output columns, but the program returns {want} value(s)"
+        )));
+    }
+    let write = |source| IoError::Write {
+        what: format!("`{}`", path.display()),
+        source,
+    };
+    let mut npz = npyz::npz::NpzWriter::create(path).map_err(write)?;
+    for (k, (column, ty)) in out.values.iter().zip(&sig.outputs).enumerate() {
+        npy::write_column(&mut npz, &format!("out{k}"), ty, column)?;
+    }
+    let codes: Vec<i32> = out.status.iter().map(|s| s.as_i32()).collect();
+    npy::write_array(&mut npz, "status", &[codes.len() as u64], &codes)?;
+    // Dropping the writer would finish the archive but swallow errors.
+    let mut file = npz
+        .zip_writer()
+        .finish()
+        .map_err(|e| write(io::Error::other(e)))?;
+    file.flush().map_err(write)
+}

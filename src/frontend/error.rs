@@ -17,11 +17,17 @@ pub(crate) type Result<T> = std::result::Result<T, Error>;
 
 impl Error {
     pub fn at(range: TextRange, message: impl Into<String>) -> Error {
-        Error { span: Some(span_of(range)), message: message.into() }
+        Error {
+            span: Some(span_of(range)),
+            message: message.into(),
+        }
     }
 
     pub fn whole_file(message: impl Into<String>) -> Error {
-        Error { span: None, message: message.into() }
+        Error {
+            span: None,
+            message: message.into(),
+        }
     }
 
     pub fn into_diagnostic(self, file: &str, source: &str) -> Diagnostic {
@@ -60,5 +66,9 @@ fn clamp_span(source: &str, span: Range<usize>) -> Range<usize> {
 /// an earlier line ("was f64 at line 3").
 pub(crate) fn line_of(source: &str, offset: usize) -> usize {
     let end = offset.min(source.len());
-    source.as_bytes()[..end].iter().filter(|b| **b == b'\n').count() + 1
+    source.as_bytes()[..end]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
 }

@@ -82,7 +82,10 @@ impl Lit {
     fn fit<T>(self, v: i128, converted: Option<T>, d: DType) -> Result<T> {
         match converted {
             Some(x) => Ok(x),
-            None => err(self.range, format!("integer literal {v} does not fit in {d}")),
+            None => err(
+                self.range,
+                format!("integer literal {v} does not fit in {d}"),
+            ),
         }
     }
 
@@ -91,7 +94,10 @@ impl Lit {
     pub fn commit(self, d: DType) -> Result<Const> {
         match self.to_dtype(d)? {
             Some(c) => Ok(c),
-            None => err(self.range, format!("{} cannot be {d}", self.kind.describe())),
+            None => err(
+                self.range,
+                format!("{} cannot be {d}", self.kind.describe()),
+            ),
         }
     }
 
@@ -109,7 +115,9 @@ pub(crate) fn literal_of(e: &Expr) -> Result<Option<LitKind>> {
         Expr::Constant(c) => constant_literal(&c.value, c.range),
         Expr::UnaryOp(u) if matches!(u.op, UnaryOp::USub | UnaryOp::UAdd) => {
             // One level only: `- -1` is an expression, not a literal.
-            let Expr::Constant(c) = u.operand.as_ref() else { return Ok(None) };
+            let Expr::Constant(c) = u.operand.as_ref() else {
+                return Ok(None);
+            };
             let inner = constant_literal(&c.value, c.range)?;
             Ok(match (u.op, inner) {
                 (UnaryOp::USub, Some(k)) => Some(k.negate()),

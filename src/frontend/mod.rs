@@ -1,1 +1,118 @@
-//! (in progress)
+//! The frontend: a Python-subset source file to IR-F.
+//!
+//! Parsing is rustpython-parser's. Then, in order: the module level
+//! (imports, constants, every function's signature: `module`), and each
+//! function body, checked and lowered in one pass in textual order
+//! (`lower`, `stmt`, `assign`, `expr`, `logic`, `call`): names are
+//! resolved, every variable gets the type of its first assignment, tuples
+//! are flattened into one IR variable per leaf, expressions go to A-normal
+//! form and control flow to basic blocks. The result is verified.
+//!
+//! Every problem with the program is a located [`Diagnostic`]; no input
+//! makes the frontend panic.
+
+mod assign;
+mod builder;
+mod call;
+mod error;
+mod expr;
+mod literal;
+mod logic;
+mod lower;
+mod module;
+mod stmt;
+mod types;
+mod unsupported;
+mod value;
+
+#[cfg(test)]
+mod tests;
+
+use crate::diag::Diagnostic;
+use crate::ir::f::{self, Program};
+use error::{Error, Result};
+use module::Module;
+use rustpython_parser::ast;
+use rustpython_parser::lexer::{lex, LexResult};
+use rustpython_parser::text_size::TextRange;
+use rustpython_parser::{Mode, Parse, Tok};
+
+/// Parses, resolves and type-checks a whole source file and builds IR-F.
+/// `entry`: the function the batch runs (`Program.entry`); `None` means
+/// the first function of the file.
+pub fn build_program(
+    source: &str,
+    file: &str,
+    entry: Option<&str>,
+) -> std::result::Result<Program, Diagnostic> {
+    build(source, file, entry).map_err(|e| e.into_diagnostic(file, source))
+}
+
+fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
+    check_nesting(source)?;
+    let body = parse(source, file)?;
+    let module = Module::collect(source, &body)?;
+    if module.funcs.is_empty() {
+        return Err(Error::whole_file(format!("no functions in {file}")));
+    }
+    let entry = match entry {
+        None => 0,
+        Some(name) => match module.func_index.get(name) {
+            Some(f) => *f,
+            None => {
+                return Err(Error::whole_file(format!(
+                    "no function named `{name}` in {file}"
+                )))
+            }
+        },
+    };
+    let functions = (0..module.funcs.len())
+        .map(|f| lower::lower_function(&module, source, f))
+        .collect::<Result<Vec<_>>>()?;
+    let program = Program { functions, entry };
+    f::verify(&program).map_err(|e| {
+        Error::whole_file(format!(
+            "internal error: the frontend built invalid IR-F: {e}"
+        ))
+    })?;
+    Ok(program)
+}
+
+fn parse(source: &str, file: &str) -> Result<ast::Suite> {
+    // The parser is third-party code: should it ever panic on some input,
+    // that is reported like any other error rather than taking the
+    // compiler down.
+    let parsed = std::panic::catch_unwind(|| ast::Suite::parse(source, file))
+        .map_err(|_| Error::whole_file("internal error: the Python parser failed on this file"))?;
+    parsed.map_err(|e| {
+        let at = e.offset;
+        Error::at(TextRange::new(at, at), format!("syntax error: {}", e.error))
+    })
+}
+
+/// CPython's own limit on nested brackets. Deeper nesting is refused
+/// before parsing, so that neither the parser's tree nor the lowering
+/// recurses without bound.
+const MAX_BRACKET_DEPTH: usize = 200;
+
+fn check_nesting(source: &str) -> Result<()> {
+    let mut depth = 0usize;
+    for token in lex(source, Mode::Module) {
+        let (tok, range) = match token as LexResult {
+            Ok(t) => t,
+            // The parser reports lexical errors, with a better message.
+            Err(_) => return Ok(()),
+        };
+        match tok {
+            Tok::Lpar | Tok::Lsqb | Tok::Lbrace => {
+                depth += 1;
+                if depth > MAX_BRACKET_DEPTH {
+                    return Err(Error::at(range, "too many nested parentheses"));
+                }
+            }
+            Tok::Rpar | Tok::Rsqb | Tok::Rbrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}

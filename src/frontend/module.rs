@@ -40,7 +40,11 @@ pub(crate) struct ParamSig {
 
 impl<'a> Module<'a> {
     pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
-        let mut module = Module { consts: HashMap::new(), funcs: Vec::new(), func_index: HashMap::new() };
+        let mut module = Module {
+            consts: HashMap::new(),
+            funcs: Vec::new(),
+            func_index: HashMap::new(),
+        };
         for stmt in body {
             module.top_level(source, stmt)?;
         }
@@ -56,22 +60,37 @@ impl<'a> Module<'a> {
             Stmt::Expr(e) if is_docstring(&e.value) => Ok(()),
             Stmt::If(i) if is_main_guard(&i.test) => Ok(()),
             Stmt::Pass(_) => Ok(()),
-            Stmt::Expr(e) => err(e.range, "statements at module level are not supported: put code in a function"),
-            Stmt::If(i) => err(i.range, "`if` at module level is only allowed as `if __name__ == \"__main__\":`"),
+            Stmt::Expr(e) => err(
+                e.range,
+                "statements at module level are not supported: put code in a function",
+            ),
+            Stmt::If(i) => err(
+                i.range,
+                "`if` at module level is only allowed as `if __name__ == \"__main__\":`",
+            ),
             other => err(other.range(), module_level_message(other)),
         }
     }
 
     fn constant(&mut self, a: &ast::StmtAssign) -> Result<()> {
         let [Expr::Name(target)] = a.targets.as_slice() else {
-            return err(a.range, "module-level assignments must define one constant: `NAME = literal`");
+            return err(
+                a.range,
+                "module-level assignments must define one constant: `NAME = literal`",
+            );
         };
         let name = target.id.to_string();
         let Some(value) = literal_of(&a.value)? else {
-            return err(a.value.range(), "a module constant must be an int, float or bool literal");
+            return err(
+                a.value.range(),
+                "a module constant must be an int, float or bool literal",
+            );
         };
         if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
-            return err(target.range, format!("`{name}` is defined twice at module level"));
+            return err(
+                target.range,
+                format!("`{name}` is defined twice at module level"),
+            );
         }
         self.consts.insert(name, value);
         Ok(())
@@ -81,9 +100,14 @@ impl<'a> Module<'a> {
         let name = def.name.to_string();
         let name_range = def_name_range(source, def);
         if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
-            return err(name_range, format!("`{name}` is defined twice at module level"));
+            return err(
+                name_range,
+                format!("`{name}` is defined twice at module level"),
+            );
         }
-        let env = TypeEnv { consts: &self.consts };
+        let env = TypeEnv {
+            consts: &self.consts,
+        };
         let sig = signature(&env, def, name_range)?;
         self.func_index.insert(name, self.funcs.len());
         self.funcs.push(FuncDef { def, sig });
@@ -91,7 +115,11 @@ impl<'a> Module<'a> {
     }
 }
 
-fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -> Result<Signature> {
+fn signature(
+    env: &TypeEnv,
+    def: &ast::StmtFunctionDef,
+    name_range: TextRange,
+) -> Result<Signature> {
     if let Some(d) = def.decorator_list.first() {
         return err(d.range(), "decorators are not supported");
     }
@@ -120,17 +148,39 @@ fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -
         }
     }
     let Some(ret) = &def.returns else {
-        return err(name_range, format!("missing annotation: `{}` needs a return type, e.g. `-> f64`", def.name));
+        return err(
+            name_range,
+            format!(
+                "missing annotation: `{}` needs a return type, e.g. `-> f64`",
+                def.name
+            ),
+        );
     };
-    Ok(Signature { name: def.name.to_string(), name_range, params, ret: env.value_type(ret)? })
+    Ok(Signature {
+        name: def.name.to_string(),
+        name_range,
+        params,
+        ret: env.value_type(ret)?,
+    })
 }
 
 fn param(env: &TypeEnv, a: &ast::Arg, func: &str) -> Result<ParamSig> {
     let Some(ann) = &a.annotation else {
-        return err(a.range, format!("missing annotation on parameter `{}` of `{func}`, e.g. `{}: f64`", a.arg, a.arg));
+        return err(
+            a.range,
+            format!(
+                "missing annotation on parameter `{}` of `{func}`, e.g. `{}: f64`",
+                a.arg, a.arg
+            ),
+        );
     };
     let (ty, shared) = env.param_type(ann)?;
-    Ok(ParamSig { name: a.arg.to_string(), ty, shared, range: a.range })
+    Ok(ParamSig {
+        name: a.arg.to_string(),
+        ty,
+        shared,
+        range: a.range,
+    })
 }
 
 /// The range of the function's name inside `def name(`: the statement's
@@ -139,8 +189,14 @@ fn def_name_range(source: &str, def: &ast::StmtFunctionDef) -> TextRange {
     let start = def.range.start().to_usize();
     let header = source.get(start..).unwrap_or("");
     let after_def = header.find("def").map_or(0, |i| i + 3);
-    let found = header.get(after_def..).and_then(|rest| rest.find(def.name.as_str()));
-    match (found, u32::try_from(start + after_def + found.unwrap_or(0)), u32::try_from(def.name.len())) {
+    let found = header
+        .get(after_def..)
+        .and_then(|rest| rest.find(def.name.as_str()));
+    match (
+        found,
+        u32::try_from(start + after_def + found.unwrap_or(0)),
+        u32::try_from(def.name.len()),
+    ) {
         (Some(_), Ok(at), Ok(len)) => TextRange::at(TextSize::new(at), TextSize::new(len)),
         _ => def.range,
     }
@@ -158,23 +214,37 @@ fn check_import_from(i: &ast::StmtImportFrom) -> Result<()> {
 fn check_import(i: &ast::StmtImport) -> Result<()> {
     match i.names.iter().find(|a| a.name.as_str() != "autobatch") {
         None => Ok(()),
-        Some(a) => err(a.range, format!("cannot import `{}`: only `autobatch` may be imported", a.name)),
+        Some(a) => err(
+            a.range,
+            format!(
+                "cannot import `{}`: only `autobatch` may be imported",
+                a.name
+            ),
+        ),
     }
 }
 
 pub(crate) fn is_docstring(e: &Expr) -> bool {
-    matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(_), .. }))
+    matches!(
+        e,
+        Expr::Constant(ast::ExprConstant {
+            value: Constant::Str(_),
+            ..
+        })
+    )
 }
 
 /// `__name__ == "__main__"`, either way round.
 fn is_main_guard(test: &Expr) -> bool {
     let Expr::Compare(c) = test else { return false };
-    let [ast::CmpOp::Eq] = c.ops.as_slice() else { return false };
-    let [right] = c.comparators.as_slice() else { return false };
-    let is_dunder = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == "__name__");
-    let is_main = |e: &Expr| {
-        matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) if s == "__main__")
+    let [ast::CmpOp::Eq] = c.ops.as_slice() else {
+        return false;
     };
+    let [right] = c.comparators.as_slice() else {
+        return false;
+    };
+    let is_dunder = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == "__name__");
+    let is_main = |e: &Expr| matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) if s == "__main__");
     (is_dunder(&c.left) && is_main(right)) || (is_main(&c.left) && is_dunder(right))
 }
 
@@ -188,7 +258,9 @@ fn module_level_message(s: &Stmt) -> String {
             "`return`, `break` and `continue` belong inside a function".into()
         }
         other => match unsupported::statement(other) {
-            m if m.starts_with("imports") => "only `from autobatch import ...` may be imported".into(),
+            m if m.starts_with("imports") => {
+                "only `from autobatch import ...` may be imported".into()
+            }
             m => m,
         },
     }

@@ -75,9 +75,10 @@ impl TypeEnv<'_> {
             if is_name(&s.value, "Shared") {
                 return match self.parse(&s.slice, 0)? {
                     SrcTy::Atom(t) => Ok((SrcTy::Atom(t), true)),
-                    SrcTy::Tuple(_) => {
-                        err(s.slice.range(), "Shared[...] needs a scalar or tensor type, not a tuple")
-                    }
+                    SrcTy::Tuple(_) => err(
+                        s.slice.range(),
+                        "Shared[...] needs a scalar or tensor type, not a tuple",
+                    ),
                 };
             }
         }
@@ -99,19 +100,27 @@ impl TypeEnv<'_> {
                 None => err(n.range, not_a_type(&n.id)),
             },
             Expr::Subscript(s) => self.parse_subscript(s, depth),
-            Expr::Constant(c) if matches!(c.value, Constant::None) => {
-                err(c.range, "functions must return a value: `None` is not a supported type")
-            }
-            Expr::Constant(c) if matches!(c.value, Constant::Str(_)) => {
-                err(c.range, "string annotations are not supported: write the type itself")
-            }
-            other => err(other.range(), "expected a type such as i64, f64[3] or tuple[i64, f64]"),
+            Expr::Constant(c) if matches!(c.value, Constant::None) => err(
+                c.range,
+                "functions must return a value: `None` is not a supported type",
+            ),
+            Expr::Constant(c) if matches!(c.value, Constant::Str(_)) => err(
+                c.range,
+                "string annotations are not supported: write the type itself",
+            ),
+            other => err(
+                other.range(),
+                "expected a type such as i64, f64[3] or tuple[i64, f64]",
+            ),
         }
     }
 
     fn parse_subscript(&self, s: &ast::ExprSubscript, depth: usize) -> Result<SrcTy> {
         let Expr::Name(head) = s.value.as_ref() else {
-            return err(s.value.range(), "expected a type such as i64, f64[3] or tuple[i64, f64]");
+            return err(
+                s.value.range(),
+                "expected a type such as i64, f64[3] or tuple[i64, f64]",
+            );
         };
         let items: Vec<&Expr> = match s.slice.as_ref() {
             Expr::Tuple(t) => t.elts.iter().collect(),
@@ -125,7 +134,10 @@ impl TypeEnv<'_> {
             return Ok(SrcTy::Tuple(parts.collect::<Result<Vec<_>>>()?));
         }
         if head.id.as_str() == "Shared" {
-            return err(s.range, "Shared[...] is only allowed on a function parameter");
+            return err(
+                s.range,
+                "Shared[...] is only allowed on a function parameter",
+            );
         }
         let Some(dtype) = dtype_named(&head.id) else {
             return err(head.range, not_a_type(&head.id));
@@ -133,22 +145,41 @@ impl TypeEnv<'_> {
         if items.is_empty() {
             return err(s.range, "a tensor type needs at least one size");
         }
-        let dims = items.iter().map(|d| self.dim(d)).collect::<Result<Vec<_>>>()?;
+        let dims = items
+            .iter()
+            .map(|d| self.dim(d))
+            .collect::<Result<Vec<_>>>()?;
         Ok(SrcTy::Atom(Type::tensor(dtype, dims)))
     }
 
     /// One tensor dimension: a positive int literal or int module constant.
     fn dim(&self, e: &Expr) -> Result<usize> {
         let value = match e {
-            Expr::Constant(ast::ExprConstant { value: Constant::Int(i), .. }) => {
-                num_traits::ToPrimitive::to_i64(i)
-            }
+            Expr::Constant(ast::ExprConstant {
+                value: Constant::Int(i),
+                ..
+            }) => num_traits::ToPrimitive::to_i64(i),
             Expr::Name(n) => match self.consts.get(n.id.as_str()) {
                 Some(LitKind::Int(v)) => i64::try_from(*v).ok(),
-                Some(_) => return err(n.range, format!("size `{}` must be an integer constant", n.id)),
-                None => return err(n.range, format!("unknown size `{}`: define it as a module constant", n.id)),
+                Some(_) => {
+                    return err(
+                        n.range,
+                        format!("size `{}` must be an integer constant", n.id),
+                    )
+                }
+                None => {
+                    return err(
+                        n.range,
+                        format!("unknown size `{}`: define it as a module constant", n.id),
+                    )
+                }
             },
-            other => return err(other.range(), "a tensor size must be an int literal or a module constant"),
+            other => {
+                return err(
+                    other.range(),
+                    "a tensor size must be an int literal or a module constant",
+                )
+            }
         };
         match value.and_then(|v| usize::try_from(v).ok()) {
             Some(v) if v > 0 => Ok(v),

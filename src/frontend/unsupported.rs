@@ -6,7 +6,9 @@ use rustpython_parser::ast::{CmpOp, Constant, Expr, Operator, Stmt};
 /// Why a statement kind is rejected, for every kind outside the subset.
 pub(crate) fn statement(s: &Stmt) -> String {
     let what = match s {
-        Stmt::For(_) => return "`for` loops are not supported: use a `while` loop with a counter".into(),
+        Stmt::For(_) => {
+            return "`for` loops are not supported: use a `while` loop with a counter".into()
+        }
         Stmt::AsyncFor(_) | Stmt::AsyncWith(_) | Stmt::AsyncFunctionDef(_) => "async code",
         Stmt::With(_) => "`with`",
         Stmt::Try(_) | Stmt::TryStar(_) => "`try`",
@@ -28,7 +30,9 @@ pub(crate) fn statement(s: &Stmt) -> String {
 /// Why an expression kind is rejected.
 pub(crate) fn expression(e: &Expr) -> String {
     let what = match e {
-        Expr::List(_) => return "lists are not supported: use a tensor type such as f64[3], or a tuple".into(),
+        Expr::List(_) => {
+            return "lists are not supported: use a tensor type such as f64[3], or a tuple".into()
+        }
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::GeneratorExp(_) => {
             return "comprehensions are not supported: use a `while` loop".into()
         }
@@ -45,7 +49,11 @@ pub(crate) fn expression(e: &Expr) -> String {
         Expr::NamedExpr(_) => "the walrus operator `:=`",
         _ => "this expression",
     };
-    let verb = if what.ends_with('s') && !what.starts_with('`') { "are" } else { "is" };
+    let verb = if what.ends_with('s') && !what.starts_with('`') {
+        "are"
+    } else {
+        "is"
+    };
     format!("{what} {verb} not supported")
 }
 
@@ -85,6 +93,8 @@ pub(crate) fn comparison(op: CmpOp) -> String {
 pub(crate) fn named_type(name: &str) -> String {
     match name {
         "str" => "strings are not supported".into(),
-        other => format!("`{other}` is not supported: use a tensor type such as f64[3], or tuple[...]"),
+        other => {
+            format!("`{other}` is not supported: use a tensor type such as f64[3], or tuple[...]")
+        }
     }
 }

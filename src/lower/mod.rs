@@ -189,20 +189,21 @@ impl<'a> Lowerer<'a> {
         self.vars.len() - 1
     }
 
-    /// Saves, then the callee's parameters. Arguments are first copied to
-    /// temporaries when the callee is the caller itself, since they may
-    /// read the parameters about to be overwritten.
+    /// Saves, then the callee's parameters.
     fn emit_call_sequence(&mut self, fid: FuncId, g: FuncId, args: &[Operand], saves: &[VarId], ops: &mut Vec<p::Op>) {
         self.has_calls = true;
         let program = self.program;
         let callee = &program.functions[g];
+        // Only a recursive call's arguments can read the parameters it is
+        // about to overwrite; those go through temporaries first.
+        let overwritten = |a: &Operand| g == fid && callee.params.iter().any(|p| !p.shared && a.var() == Some(p.var));
         let mut moves = Vec::new();
         for (param, arg) in callee.params.iter().zip(args) {
             if param.shared {
                 continue;
             }
             let mut src = self.operand(fid, arg);
-            if g == fid && src.var().is_some() {
+            if overwritten(arg) {
                 let ty = callee.vars[param.var].ty.clone();
                 let t = self.new_temporary(format!("{}.%arg{}", callee.name, self.vars.len()), ty);
                 ops.push(p::Op::Update { var: t, prim: Prim::Copy, args: vec![src] });

@@ -126,6 +126,91 @@ pub fn fib_p() -> p::Program {
     }
 }
 
+/// `fibm(n, flip)`: fib whose first call takes `n - 1` when `flip` and
+/// `n - 2` otherwise, so members with different `flip` reach the same
+/// call path with different arguments: their call trees are mirror images.
+pub fn fibm_f() -> f::Program {
+    use f::Terminator::{Branch, Return};
+    let (n, flip, c, r, n1, n2, a, b, l, rr) = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+    let vars = [("n", DType::I64), ("flip", DType::Bool), ("c", DType::Bool), ("r", DType::I64)]
+        .into_iter()
+        .chain(["n1", "n2", "a", "b", "l", "rr"].map(|name| (name, DType::I64)));
+    let call = |out: VarId, arg: VarId| f::Op::Call { outs: vec![out], func: 0, args: vec![v(arg), v(flip)] };
+    single(Function {
+        name: "fibm".into(),
+        vars: vars.map(|(name, d)| decl(name, d)).collect(),
+        params: vec![batched(n), batched(flip)],
+        outputs: vec![r],
+        blocks: vec![
+            block(vec![prim(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            block(vec![prim(r, Prim::Copy, vec![int(1)])], Return),
+            block(
+                vec![
+                    prim(n1, Prim::Sub, vec![v(n), int(1)]),
+                    prim(n2, Prim::Sub, vec![v(n), int(2)]),
+                    prim(a, Prim::Where, vec![v(flip), v(n1), v(n2)]),
+                    prim(b, Prim::Where, vec![v(flip), v(n2), v(n1)]),
+                    call(l, a),
+                    call(rr, b),
+                    prim(r, Prim::Add, vec![v(l), v(rr)]),
+                ],
+                Return,
+            ),
+        ],
+    })
+}
+
+/// Label of the IR-P fibm block holding the `+`.
+pub const FIBM_P_ADD: &str = "fibm.b2.2";
+
+/// fibm in IR-P, with fib's calling convention; `flip` never changes, so
+/// it is a register the callee shares with its caller.
+pub fn fibm_p() -> p::Program {
+    use p::Terminator::{Branch, PushJump, Return};
+    let (n, flip, c, r, l, n1, n2) = (0, 1, 2, 3, 4, 5, 6);
+    let minus = |out: VarId, k: i64| update(out, Prim::Sub, vec![v(n), int(k)]);
+    p::Program {
+        vars: vec![
+            var("n", DType::I64, AllocClass::Stack),
+            var("flip", DType::Bool, AllocClass::Register),
+            var("c", DType::Bool, AllocClass::Temporary),
+            var("r", DType::I64, AllocClass::Register),
+            var("l", DType::I64, AllocClass::Stack),
+            var("n1", DType::I64, AllocClass::Temporary),
+            var("n2", DType::I64, AllocClass::Temporary),
+        ],
+        inputs: vec![n, flip],
+        outputs: vec![r],
+        blocks: vec![
+            pblock("fibm.b0", vec![update(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            pblock("fibm.b1", vec![update(r, Prim::Copy, vec![int(1)])], Return),
+            pblock(
+                "fibm.b2",
+                vec![minus(n1, 1), minus(n2, 2), push(n, Prim::Where, vec![v(flip), v(n1), v(n2)])],
+                PushJump { call: 0, ret: 3 },
+            ),
+            pblock(
+                "fibm.b2.1",
+                vec![
+                    p::Op::Pop { var: n },
+                    push(l, Prim::Copy, vec![v(r)]),
+                    minus(n1, 1),
+                    minus(n2, 2),
+                    push(n, Prim::Where, vec![v(flip), v(n2), v(n1)]),
+                ],
+                PushJump { call: 0, ret: 4 },
+            ),
+            pblock(
+                FIBM_P_ADD,
+                vec![p::Op::Pop { var: n }, update(r, Prim::Add, vec![v(l), v(r)]), p::Op::Pop { var: l }],
+                Return,
+            ),
+        ],
+        entry: 0,
+        pc_stack: true,
+    }
+}
+
 /// `safe_div(x, y) = x // y if y != 0 else -1`: masking computes the
 /// division on the lanes with `y == 0` too, as junk that must not fault.
 pub fn safe_div_f() -> f::Program {

@@ -212,6 +212,14 @@ impl<'a, T: Elem> Operand<'a, T> {
         }
     }
 
+    /// The operand's shape and length when it is a tensor.
+    pub(super) fn dims(&self) -> Option<(&[usize], usize)> {
+        match self {
+            Operand::Scalar(_) => None,
+            Operand::Tensor { shape, data } => Some((shape, data.len())),
+        }
+    }
+
     pub(super) fn shape(&self) -> &[usize] {
         match self {
             Operand::Scalar(_) => &[],
@@ -280,23 +288,11 @@ impl<'a> Layout<'a> {
             }
         }
     }
-}
 
-impl Layout<'_> {
     /// `build` for element functions that cannot fail.
     pub(super) fn build_total<R: Elem>(&self, mut f: impl FnMut(usize) -> R) -> Value {
         let Ok(v) = self.build(|i| Ok::<R, Infallible>(f(i)));
         v
-    }
-}
-
-impl<T: Elem> Operand<'_, T> {
-    /// The operand's shape and length when it is a tensor.
-    pub(super) fn dims(&self) -> Option<(&[usize], usize)> {
-        match self {
-            Operand::Scalar(_) => None,
-            Operand::Tensor { shape, data } => Some((shape, data.len())),
-        }
     }
 }
 

@@ -197,7 +197,10 @@ fn casts() {
     same(&cast(DType::I64, f(1e300)), &i(i64::MAX));
     same(&cast(DType::I32, i(1 << 32 | 5)), &Value::I32(5));
     same(&cast(DType::I32, i(i64::from(u32::MAX))), &Value::I32(-1));
-    same(&cast(DType::F64, i(i64::MAX)), &f(9.223372036854775807e18));
+    same(
+        &cast(DType::F64, i(i64::MAX)),
+        &f(9_223_372_036_854_775_808.0),
+    );
     same(&cast(DType::F32, f(0.1)), &Value::F32(0.1));
     same(&cast(DType::F64, Value::F32(0.1)), &f(f64::from(0.1f32)));
     let t = cast(DType::I32, f64s(&[2], &[1.9, -1.9]));
@@ -315,8 +318,11 @@ fn broadcasting_and_select() {
         &ok(Prim::Log1p, &[Value::F32(1e-3)]),
         &Value::F32(1e-3f32.ln_1p()),
     );
-    same(&ok(Prim::ZerosLike, &[t.clone()]), &f64s(&[3], &[0.0; 3]));
-    same(&ok(Prim::Copy, &[t.clone()]), &t);
+    same(
+        &ok(Prim::ZerosLike, std::slice::from_ref(&t)),
+        &f64s(&[3], &[0.0; 3]),
+    );
+    same(&ok(Prim::Copy, std::slice::from_ref(&t)), &t);
 }
 
 /// A value of `ty` whose every element is one: no primitive faults on it.

@@ -1,0 +1,259 @@
+//! Expressions in A-normal form: every primitive application becomes one
+//! op into a fresh temporary; names, constants and literals stay operands.
+
+use super::error::{err, line_of, Error, Result};
+use super::literal::{literal_of, Lit, LitKind};
+use super::lower::FnLower;
+use super::unsupported;
+use super::value::Val;
+use crate::ir::Operand;
+use crate::prim::{result_type, Prim};
+use autobatch_runtime::DType;
+use rustpython_parser::ast::{self, Expr, Operator, Ranged, UnaryOp};
+use rustpython_parser::text_size::TextRange;
+
+impl FnLower<'_, '_> {
+    pub fn expr(&mut self, e: &Expr) -> Result<Val> {
+        self.nested(e.range(), |l| l.expr_inner(e))
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Result<Val> {
+        if let Some(kind) = literal_of(e)? {
+            return Ok(Val::Lit(Lit {
+                kind,
+                range: e.range(),
+            }));
+        }
+        match e {
+            Expr::Name(n) => self.name(n),
+            Expr::BinOp(b) => self.binary_chain(b),
+            Expr::UnaryOp(u) => self.unary(u),
+            Expr::BoolOp(b) => self.bool_op(b),
+            Expr::Compare(c) => self.compare(c),
+            Expr::IfExp(i) => self.if_exp(i),
+            Expr::Call(c) => self.call(c),
+            Expr::Subscript(s) => self.subscript(s),
+            Expr::Tuple(t) => self.tuple(t),
+            other => err(other.range(), unsupported::expression(other)),
+        }
+    }
+
+    /// The value of a name: a local, a module constant (a literal), or an
+    /// error that says what the name is instead.
+    pub fn name(&mut self, n: &ast::ExprName) -> Result<Val> {
+        let id = n.id.as_str();
+        if let Some(v) = self.local_value(id) {
+            if !self.assigned.contains(id) {
+                return err(n.range, format!("`{id}` may be used before it is assigned: some path to here does not assign it"));
+            }
+            return Ok(v);
+        }
+        if let Some(at) = self.assigned_anywhere.get(id) {
+            let line = line_of(self.source, *at);
+            return err(
+                n.range,
+                format!("unknown name `{id}`: it is first assigned at line {line}, after this use"),
+            );
+        }
+        if let Some(kind) = self.m.consts.get(id) {
+            return Ok(Val::Lit(Lit {
+                kind: *kind,
+                range: n.range,
+            }));
+        }
+        if self.m.func_index.contains_key(id) || Prim::from_function_name(id).is_some() {
+            return err(
+                n.range,
+                format!("`{id}` is a function: call it, e.g. `{id}(...)`"),
+            );
+        }
+        err(n.range, format!("unknown name `{id}`"))
+    }
+
+    /// A chain of binary operators, walked along its left spine without
+    /// recursion: `x0 + x1 + ... + xn` nests n deep in the syntax tree.
+    fn binary_chain(&mut self, top: &ast::ExprBinOp) -> Result<Val> {
+        let mut spine = vec![top];
+        let mut leftmost = top.left.as_ref();
+        while let Expr::BinOp(inner) = leftmost {
+            spine.push(inner);
+            leftmost = inner.left.as_ref();
+        }
+        let mut acc = self.expr(leftmost)?;
+        for node in spine.iter().rev() {
+            let right = self.expr(&node.right)?;
+            acc = self.binary(node.op, acc, right, node.range)?;
+        }
+        Ok(acc)
+    }
+
+    pub fn binary(&mut self, op: Operator, left: Val, right: Val, range: TextRange) -> Result<Val> {
+        let Some(prim) = binary_prim(op) else {
+            return err(range, unsupported::operator(op));
+        };
+        self.apply(prim, vec![left, right], range)
+    }
+
+    fn unary(&mut self, u: &ast::ExprUnaryOp) -> Result<Val> {
+        if u.op == UnaryOp::Invert {
+            return err(
+                u.range,
+                "the bitwise operator `~` is not supported: use `not` on bools",
+            );
+        }
+        let v = self.expr(&u.operand)?;
+        match (u.op, v) {
+            (UnaryOp::USub, Val::Lit(l)) => Ok(Val::Lit(Lit {
+                kind: l.kind.negate(),
+                range: u.range,
+            })),
+            (UnaryOp::USub, v) => self.apply(Prim::Neg, vec![v], u.range),
+            (UnaryOp::Not, v) => self.apply(Prim::Not, vec![v], u.range),
+            (
+                _,
+                Val::Lit(Lit {
+                    kind: LitKind::Bool(b),
+                    ..
+                }),
+            ) => Ok(Val::Lit(Lit {
+                kind: LitKind::Int(i128::from(b)),
+                range: u.range,
+            })),
+            // `+True` is 1: unary plus turns bools into integers.
+            (_, Val::Atom(op, ty)) if ty.dtype == DType::Bool => {
+                self.apply(Prim::Cast(DType::I64), vec![Val::Atom(op, ty)], u.range)
+            }
+            (_, Val::Tuple(_)) => err(u.range, "unary `+` cannot take a tuple"),
+            (_, v) => Ok(v),
+        }
+    }
+
+    /// Applies a primitive. Weak literals among the operands that meet each
+    /// other (both sides of `+`, the two arms of `where`) take the dtype of
+    /// the typed one; other literals take their default dtype. The result
+    /// type is the primitive table's, and its complaint is the error.
+    pub fn apply(&mut self, prim: Prim, args: Vec<Val>, range: TextRange) -> Result<Val> {
+        let peers = weak_peers(prim);
+        let anchor = peers.iter().find_map(|i| match args.get(*i) {
+            Some(Val::Atom(_, ty)) => Some(ty.dtype),
+            _ => None,
+        });
+        let mut ops = Vec::with_capacity(args.len());
+        let mut tys = Vec::with_capacity(args.len());
+        for (i, a) in args.into_iter().enumerate() {
+            let (op, ty) = match a {
+                Val::Atom(op, ty) => (op, ty),
+                Val::Lit(l) => {
+                    let d = match anchor {
+                        Some(d) if peers.contains(&i) => l.kind.dtype_against(d),
+                        _ => l.kind.default_dtype(),
+                    };
+                    let c = l.commit(d)?;
+                    (Operand::Const(c), c.ty())
+                }
+                Val::Tuple(_) => {
+                    return err(
+                        range,
+                        format!("{} cannot take a tuple operand", prim.name()),
+                    )
+                }
+            };
+            ops.push(op);
+            tys.push(ty);
+        }
+        let ty = result_type(prim, &tys).map_err(|m| Error::at(range, m))?;
+        let out = self.b.prim(prim, ops, ty.clone());
+        Ok(Val::var(out, ty))
+    }
+
+    fn subscript(&mut self, s: &ast::ExprSubscript) -> Result<Val> {
+        let mut cur = self.expr(&s.value)?;
+        let indices: Vec<&Expr> = match s.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        if indices.is_empty() {
+            return err(s.range, "an empty index is not supported");
+        }
+        for idx in indices {
+            if let Expr::Slice(_) = idx {
+                return err(idx.range(), unsupported::expression(idx));
+            }
+            cur = match cur {
+                Val::Tuple(items) => self.tuple_item(items, idx)?,
+                Val::Lit(l) => return err(s.range, format!("cannot index {}", l.kind.describe())),
+                atom => {
+                    let i = self.expr(idx)?;
+                    self.apply(Prim::Index, vec![atom, i], s.range)?
+                }
+            };
+        }
+        Ok(cur)
+    }
+
+    /// `t[k]` on a tuple: `k` must be a constant, and picks a component.
+    fn tuple_item(&mut self, items: Vec<Val>, idx: &Expr) -> Result<Val> {
+        let k = match (literal_of(idx)?, idx) {
+            (Some(LitKind::Int(k)), _) => Some(k),
+            (None, Expr::Name(n)) => match self.m.consts.get(n.id.as_str()) {
+                Some(LitKind::Int(k)) if !self.locals.contains_key(n.id.as_str()) => Some(*k),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(k) = k else {
+            return err(idx.range(), "a tuple index must be a constant integer");
+        };
+        let len = items.len();
+        let at = if k < 0 { k + len as i128 } else { k };
+        match usize::try_from(at)
+            .ok()
+            .and_then(|at| items.into_iter().nth(at))
+        {
+            Some(v) => Ok(v),
+            None => err(
+                idx.range(),
+                format!("tuple index {k} is out of range for a tuple of {len}"),
+            ),
+        }
+    }
+
+    fn tuple(&mut self, t: &ast::ExprTuple) -> Result<Val> {
+        if t.elts.is_empty() {
+            return err(t.range, "empty tuples are not supported");
+        }
+        let items = t
+            .elts
+            .iter()
+            .map(|e| self.expr(e))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Val::Tuple(items))
+    }
+}
+
+/// The primitive a binary operator applies; `None` for the bitwise ones.
+pub(crate) fn binary_prim(op: Operator) -> Option<Prim> {
+    Some(match op {
+        Operator::Add => Prim::Add,
+        Operator::Sub => Prim::Sub,
+        Operator::Mult => Prim::Mul,
+        Operator::MatMult => Prim::MatMul,
+        Operator::Div => Prim::Div,
+        Operator::Mod => Prim::Mod,
+        Operator::Pow => Prim::Pow,
+        Operator::FloorDiv => Prim::FloorDiv,
+        _ => return None,
+    })
+}
+
+/// The operands of a primitive among which weak literals take the dtype
+/// of a typed operand.
+fn weak_peers(prim: Prim) -> &'static [usize] {
+    use Prim::*;
+    match prim {
+        Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge
+        | And | Or | Dot | MatMul => &[0, 1],
+        Where => &[1, 2],
+        _ => &[],
+    }
+}

@@ -1,0 +1,202 @@
+//! Lowering one function: its parameters, outputs and body, and the state
+//! the statement and expression lowering share.
+
+use super::builder::Builder;
+use super::error::{err, line_of, Error, Result};
+use super::module::{is_docstring, Module};
+use super::types::SrcTy;
+use super::value::Val;
+use crate::ir::f::{Function, Param};
+use crate::ir::{BlockId, FuncId, VarId};
+use rustpython_parser::ast::{Expr, Stmt};
+use rustpython_parser::text_size::TextRange;
+use std::collections::{HashMap, HashSet};
+
+/// How deep statements and expressions may nest. Python itself stops at
+/// about 100 levels of indentation and 200 nested parentheses; the bound
+/// keeps the recursive lowering far from the end of the thread's stack.
+const MAX_DEPTH: usize = 100;
+
+/// A source variable: one type for the whole function, held in one IR
+/// variable per leaf of that type.
+pub(crate) struct Local {
+    pub ty: SrcTy,
+    pub vars: Vec<VarId>,
+    /// Line of the first assignment (or declaration), for type errors.
+    pub line: usize,
+    pub shared: bool,
+}
+
+pub(crate) struct LoopCtx {
+    pub header: BlockId,
+    pub exit: BlockId,
+    /// The definitely-assigned sets at each `break`.
+    pub breaks: Vec<HashSet<String>>,
+}
+
+pub(crate) struct FnLower<'m, 'a> {
+    pub m: &'m Module<'a>,
+    pub source: &'m str,
+    pub b: Builder,
+    pub locals: HashMap<String, Local>,
+    /// Local names definitely assigned at the insertion point.
+    pub assigned: HashSet<String>,
+    /// Every name the body assigns, with the offset of its first
+    /// assignment: such a name is local to the whole function (as in
+    /// Python), even where it is read before that assignment.
+    pub assigned_anywhere: HashMap<String, usize>,
+    pub loops: Vec<LoopCtx>,
+    pub func: FuncId,
+    pub ret_vars: Vec<VarId>,
+    pub shared_vars: HashSet<VarId>,
+    depth: usize,
+}
+
+pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<Function> {
+    let Some(def) = m.funcs.get(func) else {
+        return Err(Error::whole_file(format!(
+            "internal error: no function {func}"
+        )));
+    };
+    let mut l = FnLower {
+        m,
+        source,
+        b: Builder::new(),
+        locals: HashMap::new(),
+        assigned: HashSet::new(),
+        assigned_anywhere: HashMap::new(),
+        loops: Vec::new(),
+        func,
+        ret_vars: Vec::new(),
+        shared_vars: HashSet::new(),
+        depth: 0,
+    };
+    collect_assigned(&def.def.body, &mut l.assigned_anywhere, 0);
+    let params = l.declare_params();
+    l.ret_vars = (def.sig.ret.leaves().into_iter().enumerate())
+        .map(|(i, ty)| l.b.var(format!("%ret{i}"), ty))
+        .collect();
+    let body = match def.def.body.split_first() {
+        Some((Stmt::Expr(e), rest)) if is_docstring(&e.value) => rest,
+        _ => def.def.body.as_slice(),
+    };
+    l.block(body)?;
+    if l.b.is_reachable() {
+        let name = &def.sig.name;
+        return err(
+            def.sig.name_range,
+            format!("`{name}` may reach its end without returning"),
+        );
+    }
+    let outputs = l.ret_vars.clone();
+    l.b.finish(&def.sig.name, params, outputs)
+        .map_err(|m| Error::whole_file(format!("internal error: {m}")))
+}
+
+impl FnLower<'_, '_> {
+    fn declare_params(&mut self) -> Vec<Param> {
+        let mut params = Vec::new();
+        let m = self.m;
+        let Some(def) = m.funcs.get(self.func) else {
+            return params;
+        };
+        for p in &def.sig.params {
+            let vars: Vec<VarId> = (p.ty.leaf_names(&p.name).into_iter().zip(p.ty.leaves()))
+                .map(|(n, t)| self.b.var(n, t))
+                .collect();
+            for v in &vars {
+                params.push(Param {
+                    var: *v,
+                    shared: p.shared,
+                });
+                if p.shared {
+                    self.shared_vars.insert(*v);
+                }
+            }
+            let line = line_of(self.source, p.range.start().to_usize());
+            self.locals.insert(
+                p.name.clone(),
+                Local {
+                    ty: p.ty.clone(),
+                    vars,
+                    line,
+                    shared: p.shared,
+                },
+            );
+            self.assigned.insert(p.name.clone());
+        }
+        params
+    }
+
+    /// Runs `f` one nesting level deeper, or fails at `range` when the
+    /// nesting is too deep.
+    pub fn nested<T>(
+        &mut self,
+        range: TextRange,
+        f: impl FnOnce(&mut Self) -> Result<T>,
+    ) -> Result<T> {
+        if self.depth >= MAX_DEPTH {
+            return err(range, "code is nested too deeply");
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    pub fn line(&self, range: TextRange) -> usize {
+        line_of(self.source, range.start().to_usize())
+    }
+
+    /// The value a local holds.
+    pub fn local_value(&self, name: &str) -> Option<Val> {
+        let local = self.locals.get(name)?;
+        local.ty.value_in(&local.vars)
+    }
+}
+
+/// Records every name a statement list assigns (recursing into `if` and
+/// `while`), with the offset of its first assignment.
+fn collect_assigned(stmts: &[Stmt], out: &mut HashMap<String, usize>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    for s in stmts {
+        match s {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, out, depth)),
+            Stmt::AugAssign(a) => target_names(&a.target, out, depth),
+            Stmt::AnnAssign(a) => target_names(&a.target, out, depth),
+            Stmt::If(i) => {
+                collect_assigned(&i.body, out, depth + 1);
+                collect_assigned(&i.orelse, out, depth + 1);
+            }
+            Stmt::While(w) => {
+                collect_assigned(&w.body, out, depth + 1);
+                collect_assigned(&w.orelse, out, depth + 1);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn target_names(t: &Expr, out: &mut HashMap<String, usize>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match t {
+        Expr::Name(n) => {
+            out.entry(n.id.to_string())
+                .or_insert(n.range.start().to_usize());
+        }
+        Expr::Tuple(tuple) => tuple
+            .elts
+            .iter()
+            .for_each(|e| target_names(e, out, depth + 1)),
+        Expr::List(list) => list
+            .elts
+            .iter()
+            .for_each(|e| target_names(e, out, depth + 1)),
+        Expr::Starred(s) => target_names(&s.value, out, depth + 1),
+        _ => {}
+    }
+}

@@ -1,0 +1,221 @@
+//! Statements: control flow becomes blocks and terminators; the
+//! definitely-assigned set follows the structure so that a read of a
+//! variable some path leaves unassigned is reported where it is written.
+
+use super::error::{err, Result};
+use super::lower::{FnLower, LoopCtx};
+use super::module::is_docstring;
+use super::unsupported;
+use super::value::Val;
+use crate::ir::f::Terminator;
+use crate::ir::{Operand, VarId};
+use autobatch_runtime::{DType, Type};
+use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
+use rustpython_parser::text_size::TextRange;
+use std::collections::HashSet;
+
+impl FnLower<'_, '_> {
+    /// Lowers statements in order, stopping at the first one that cannot
+    /// run (after a `return`, `break` or `continue`).
+    pub fn block(&mut self, stmts: &[Stmt]) -> Result<()> {
+        for s in stmts {
+            if !self.b.is_reachable() {
+                break;
+            }
+            self.nested(s.range(), |l| l.stmt(s))?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Result<()> {
+        match s {
+            Stmt::Expr(e) if is_docstring(&e.value) => Ok(()),
+            Stmt::Expr(e) => self.expr(&e.value).map(drop),
+            Stmt::Pass(_) => Ok(()),
+            Stmt::Assign(a) => self.assign_stmt(a),
+            Stmt::AugAssign(a) => self.aug_assign(a),
+            Stmt::AnnAssign(a) => self.ann_assign(a),
+            Stmt::If(i) => self.if_stmt(i),
+            Stmt::While(w) => self.while_stmt(w),
+            Stmt::Return(r) => self.return_stmt(r),
+            Stmt::Break(b) => self.break_stmt(b.range),
+            Stmt::Continue(c) => self.continue_stmt(c.range),
+            other => err(other.range(), unsupported::statement(other)),
+        }
+    }
+
+    fn if_stmt(&mut self, i: &ast::StmtIf) -> Result<()> {
+        let cond = self.condition(&i.test)?;
+        let then_b = self.b.new_block();
+        let join = self.b.new_block();
+        let else_b = if i.orelse.is_empty() {
+            join
+        } else {
+            self.b.new_block()
+        };
+        self.b.terminate(Terminator::Branch {
+            cond,
+            then: then_b,
+            els: else_b,
+        });
+        let before = self.assigned.clone();
+        let mut ends: Vec<HashSet<String>> = Vec::new();
+
+        self.b.switch_to(then_b);
+        self.block(&i.body)?;
+        self.close_arm(join, &mut ends);
+        self.assigned = before.clone();
+        if i.orelse.is_empty() {
+            ends.push(before);
+        } else {
+            self.b.switch_to(else_b);
+            self.block(&i.orelse)?;
+            self.close_arm(join, &mut ends);
+        }
+        self.continue_at(join, ends);
+        Ok(())
+    }
+
+    /// Ends an arm that falls through by jumping to `join`, keeping its
+    /// assigned set for the merge.
+    fn close_arm(&mut self, join: usize, ends: &mut Vec<HashSet<String>>) {
+        if self.b.is_reachable() {
+            ends.push(self.assigned.clone());
+            self.b.jump(join);
+        }
+    }
+
+    /// Continues at a merge point reached by paths with assigned sets
+    /// `ends`; with none, the merge point cannot be reached.
+    fn continue_at(&mut self, join: usize, ends: Vec<HashSet<String>>) {
+        let mut ends = ends.into_iter();
+        let Some(first) = ends.next() else { return };
+        self.assigned = ends.fold(first, |acc, s| acc.intersection(&s).cloned().collect());
+        self.b.switch_to(join);
+    }
+
+    fn while_stmt(&mut self, w: &ast::StmtWhile) -> Result<()> {
+        if let Some(first) = w.orelse.first() {
+            return err(first.range(), "`while ... else` is not supported");
+        }
+        let header = self.b.new_block();
+        self.b.jump(header);
+        self.b.switch_to(header);
+        let before = self.assigned.clone();
+        let forever =
+            matches!(w.test.as_ref(), Expr::Constant(c) if c.value == Constant::Bool(true));
+        let exit = self.b.new_block();
+        if !forever {
+            let cond = self.condition(&w.test)?;
+            let body = self.b.new_block();
+            self.b.terminate(Terminator::Branch {
+                cond,
+                then: body,
+                els: exit,
+            });
+            self.b.switch_to(body);
+        }
+        self.loops.push(LoopCtx {
+            header,
+            exit,
+            breaks: Vec::new(),
+        });
+        let lowered = self.block(&w.body);
+        let ctx = self.loops.pop();
+        lowered?;
+        if self.b.is_reachable() {
+            self.b.jump(header);
+        }
+        let mut ends = ctx.map(|c| c.breaks).unwrap_or_default();
+        if !forever {
+            ends.push(before);
+        }
+        self.continue_at(exit, ends);
+        Ok(())
+    }
+
+    fn break_stmt(&mut self, range: TextRange) -> Result<()> {
+        let assigned = self.assigned.clone();
+        let Some(ctx) = self.loops.last_mut() else {
+            return err(range, "`break` outside a loop");
+        };
+        ctx.breaks.push(assigned);
+        let exit = ctx.exit;
+        self.b.jump(exit);
+        Ok(())
+    }
+
+    fn continue_stmt(&mut self, range: TextRange) -> Result<()> {
+        let Some(ctx) = self.loops.last() else {
+            return err(range, "`continue` outside a loop");
+        };
+        let header = ctx.header;
+        self.b.jump(header);
+        Ok(())
+    }
+
+    fn return_stmt(&mut self, r: &ast::StmtReturn) -> Result<()> {
+        let m = self.m;
+        let Some(def) = m.funcs.get(self.func) else {
+            return Ok(());
+        };
+        let sig = &def.sig;
+        let Some(value) = &r.value else {
+            return err(
+                r.range,
+                format!("`return` needs a value: `{}` returns {}", sig.name, sig.ret),
+            );
+        };
+        let val = self.expr(value)?;
+        let found = val.describe();
+        let Some(ops) = val.coerce(&sig.ret)? else {
+            return err(
+                value.range(),
+                format!("`{}` returns {}, found {found}", sig.name, sig.ret),
+            );
+        };
+        for (out, op) in self.ret_vars.clone().into_iter().zip(ops) {
+            self.b.copy_into(out, op);
+        }
+        self.b.terminate(Terminator::Return);
+        Ok(())
+    }
+
+    /// A branch condition: a scalar bool in a (batched) variable.
+    pub fn condition(&mut self, test: &Expr) -> Result<VarId> {
+        let val = self.expr(test)?;
+        let bool_ty = Type::scalar(DType::Bool);
+        let op = match val {
+            Val::Atom(op, ty) if ty == bool_ty => op,
+            Val::Lit(l) => Operand::Const(l.commit(DType::Bool).or_else(|_| {
+                err(
+                    test.range(),
+                    format!("condition must be a scalar bool, got {}", l.kind.describe()),
+                )
+            })?),
+            other => return err(test.range(), condition_message(&other)),
+        };
+        match op {
+            Operand::Var(v) if !self.shared_vars.contains(&v) => Ok(v),
+            other => {
+                let v = self.b.temp(bool_ty);
+                self.b.copy_into(v, other);
+                Ok(v)
+            }
+        }
+    }
+}
+
+fn condition_message(val: &Val) -> String {
+    let found = val.describe();
+    let hint = match val {
+        Val::Atom(_, ty) if ty.is_scalar() && ty.dtype.is_numeric() => {
+            ": compare explicitly, e.g. `x != 0`"
+        }
+        Val::Atom(_, ty) if !ty.is_scalar() => {
+            ": reduce it first, or use `where` for elementwise choice"
+        }
+        _ => "",
+    };
+    format!("condition must be a scalar bool, got {found}{hint}")
+}
