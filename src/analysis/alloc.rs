@@ -34,6 +34,8 @@ pub fn allocate(program: &Program) -> Allocation {
     let mut class = Vec::with_capacity(program.functions.len());
     for (f, func) in program.functions.iter().enumerate() {
         let live = liveness(func);
+        // Shared parameters are never written, so no call needs to save them.
+        let shared: Vec<VarId> = func.params.iter().filter(|p| p.shared).map(|p| p.var).collect();
         let mut stacked = VarSet::with_capacity(func.vars.len());
         // Variables live across a block boundary of the batched program:
         // into or out of an IR-F block, or across a call (which splits it).
@@ -46,7 +48,7 @@ pub fn allocate(program: &Program) -> Allocation {
                 let Op::Call { outs, func: g, .. } = op else { continue };
                 crosses.union_with(&after[i]);
                 let saved: Vec<VarId> = if reach[*g][f] {
-                    after[i].iter().filter(|v| !outs.contains(v)).collect()
+                    after[i].iter().filter(|v| !outs.contains(v) && !shared.contains(v)).collect()
                 } else {
                     Vec::new()
                 };
@@ -63,7 +65,6 @@ pub fn allocate(program: &Program) -> Allocation {
         for o in &func.outputs {
             boundary.insert(*o);
         }
-        let shared: Vec<VarId> = func.params.iter().filter(|p| p.shared).map(|p| p.var).collect();
         class.push(
             (0..func.vars.len())
                 .map(|v| {

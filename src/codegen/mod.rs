@@ -2,3 +2,4 @@
 //! path from MLIR through LLVM to native objects.
 
 pub mod llvm;
+pub mod mlir;

@@ -61,8 +61,16 @@ pub(crate) fn eval_lane<'a>(
 
 /// An IR-F op with prepared operands.
 pub(crate) enum FOp {
-    Prim { out: VarId, prim: Prim, args: Vec<Src> },
-    Call { outs: Vec<VarId>, func: FuncId, args: Vec<Src> },
+    Prim {
+        out: VarId,
+        prim: Prim,
+        args: Vec<Src>,
+    },
+    Call {
+        outs: Vec<VarId>,
+        func: FuncId,
+        args: Vec<Src>,
+    },
 }
 
 pub(crate) struct FBlock {
@@ -82,15 +90,28 @@ pub(crate) struct FProgram<'p> {
 
 impl<'p> FProgram<'p> {
     pub(crate) fn new(ir: &'p f::Program) -> FProgram<'p> {
-        let blocks = ir.functions.iter().map(|func| func.blocks.iter().map(prepare_block).collect()).collect();
-        let zeros = ir.functions.iter().map(|func| func.vars.iter().map(|v| Value::zero(&v.ty)).collect()).collect();
+        let blocks = ir
+            .functions
+            .iter()
+            .map(|func| func.blocks.iter().map(prepare_block).collect())
+            .collect();
+        let zeros = ir
+            .functions
+            .iter()
+            .map(|func| func.vars.iter().map(|v| Value::zero(&v.ty)).collect())
+            .collect();
         let mut block_base = Vec::with_capacity(ir.functions.len());
         let mut total = 0;
         for func in &ir.functions {
             block_base.push(total);
             total += func.blocks.len();
         }
-        FProgram { ir, blocks, zeros, block_base }
+        FProgram {
+            ir,
+            blocks,
+            zeros,
+            block_base,
+        }
     }
 
     pub(crate) fn num_blocks(&self) -> usize {
@@ -116,7 +137,11 @@ impl<'p> FProgram<'p> {
 
     pub(crate) fn output_types(&self) -> Vec<Type> {
         let entry = self.entry();
-        entry.outputs.iter().map(|v| entry.vars[*v].ty.clone()).collect()
+        entry
+            .outputs
+            .iter()
+            .map(|v| entry.vars[*v].ty.clone())
+            .collect()
     }
 }
 
@@ -125,11 +150,22 @@ fn prepare_block(block: &f::Block) -> FBlock {
         .ops
         .iter()
         .map(|op| match op {
-            f::Op::Prim { out, prim, args } => FOp::Prim { out: *out, prim: *prim, args: Src::all(args) },
-            f::Op::Call { outs, func, args } => FOp::Call { outs: outs.clone(), func: *func, args: Src::all(args) },
+            f::Op::Prim { out, prim, args } => FOp::Prim {
+                out: *out,
+                prim: *prim,
+                args: Src::all(args),
+            },
+            f::Op::Call { outs, func, args } => FOp::Call {
+                outs: outs.clone(),
+                func: *func,
+                args: Src::all(args),
+            },
         })
         .collect();
-    FBlock { ops, term: block.term.clone() }
+    FBlock {
+        ops,
+        term: block.term.clone(),
+    }
 }
 
 /// Running totals behind [`Stats`].
@@ -143,7 +179,13 @@ pub(crate) struct Counter {
 
 impl Counter {
     pub(crate) fn new(blocks: usize) -> Counter {
-        Counter { steps: 0, per_block: vec![0; blocks], active: 0, lanes_computed: 0, lanes_useful: 0 }
+        Counter {
+            steps: 0,
+            per_block: vec![0; blocks],
+            active: 0,
+            lanes_computed: 0,
+            lanes_useful: 0,
+        }
     }
 
     /// One execution of flat block `block` by `active` members.
@@ -179,7 +221,11 @@ impl Counter {
 
 /// Builds the outputs: `value(i, b)` is member `b`'s output `i`, asked
 /// only for members that finished `ok`; the others get zeros.
-pub(crate) fn assemble(types: &[Type], status: Vec<Status>, value: impl Fn(usize, usize) -> Value) -> Outputs {
+pub(crate) fn assemble(
+    types: &[Type],
+    status: Vec<Status>,
+    value: impl Fn(usize, usize) -> Value,
+) -> Outputs {
     let values = types
         .iter()
         .enumerate()
@@ -188,7 +234,13 @@ pub(crate) fn assemble(types: &[Type], status: Vec<Status>, value: impl Fn(usize
             status
                 .iter()
                 .enumerate()
-                .map(|(b, s)| if *s == Status::Ok { value(i, b) } else { zero.clone() })
+                .map(|(b, s)| {
+                    if *s == Status::Ok {
+                        value(i, b)
+                    } else {
+                        zero.clone()
+                    }
+                })
                 .collect()
         })
         .collect();

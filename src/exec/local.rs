@@ -13,25 +13,30 @@ use crate::ir::{BlockId, FuncId, VarId};
 use crate::prim::Prim;
 use autobatch_runtime::{Arg, Inputs, Status, Value};
 
-/// Host stack for the executor thread: a fixed part plus a generous
-/// allowance per call level (one level uses a few KiB; see the deep
-/// recursion test), so that no program within the depth limit can
-/// overflow it.
+/// Host stack for the executor thread: a fixed part plus an allowance per
+/// call level, so that no program within the depth limit can overflow it.
+/// One level takes under 3.3 KiB in an unoptimized build (with no
+/// allowance, the deep recursion test's 20,000 levels fit in 64 MiB and
+/// overflow 16 MiB); 16 KiB leaves a wide margin.
 const HOST_STACK_BASE: usize = 64 << 20;
-const HOST_STACK_PER_LEVEL: usize = 64 << 10;
+const HOST_STACK_PER_LEVEL: usize = 16 << 10;
 /// Beyond this the reservation itself would fail on most machines.
 const HOST_STACK_MAX: usize = 64 << 30;
 
 pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     let per_level = options.max_stack_depth.saturating_mul(HOST_STACK_PER_LEVEL);
-    let stack = HOST_STACK_BASE.saturating_add(per_level).min(HOST_STACK_MAX);
+    let stack = HOST_STACK_BASE
+        .saturating_add(per_level)
+        .min(HOST_STACK_MAX);
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new()
             .name("autobatch-local".into())
             .stack_size(stack)
             .spawn_scoped(scope, || run_here(ir, inputs, options));
         match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|payload| std::panic::resume_unwind(payload)),
+            Ok(handle) => handle
+                .join()
+                .unwrap_or_else(|payload| std::panic::resume_unwind(payload)),
             // No room for a big stack: the current one still serves every
             // program that does not recurse deeply.
             Err(_) => run_here(ir, inputs, options),
@@ -61,7 +66,10 @@ fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResul
     let results = local.invoke(ir.entry, vars, (0..z).collect(), 0);
     let types = program.output_types();
     let outputs = assemble(&types, local.status, |i, b| results[i][b].clone());
-    RunResult { outputs, stats: local.counter.finish(program.labels(), z) }
+    RunResult {
+        outputs,
+        stats: local.counter.finish(program.labels(), z),
+    }
 }
 
 struct Local<'a, 'p> {
@@ -91,15 +99,28 @@ impl Frame {
 
 impl Local<'_, '_> {
     fn fresh_vars(&self, func: FuncId) -> Vec<Vec<Value>> {
-        self.program.zeros[func].iter().map(|zero| vec![zero.clone(); self.z]).collect()
+        self.program.zeros[func]
+            .iter()
+            .map(|zero| vec![zero.clone(); self.z])
+            .collect()
     }
 
     /// Runs `func` for `members` at call depth `depth`; returns its output
     /// columns (meaningful on the members still `ok`).
-    fn invoke(&mut self, func: FuncId, vars: Vec<Vec<Value>>, members: Vec<usize>, depth: usize) -> Vec<Vec<Value>> {
+    fn invoke(
+        &mut self,
+        func: FuncId,
+        vars: Vec<Vec<Value>>,
+        members: Vec<usize>,
+        depth: usize,
+    ) -> Vec<Vec<Value>> {
         let program = self.program;
         let blocks = &program.blocks[func];
-        let mut frame = Frame { vars, pc: vec![blocks.len(); self.z], done: blocks.len() };
+        let mut frame = Frame {
+            vars,
+            pc: vec![blocks.len(); self.z],
+            done: blocks.len(),
+        };
         for &b in &members {
             frame.pc[b] = 0;
         }
@@ -115,21 +136,35 @@ impl Local<'_, '_> {
                     break;
                 }
                 match op {
-                    FOp::Prim { out, prim, args } => self.prim(&mut frame, i, &mut active, (*out, *prim, args)),
-                    FOp::Call { outs, func: callee, args } => {
-                        self.call(&mut frame, &mut active, (outs, *callee, args), depth)
+                    FOp::Prim { out, prim, args } => {
+                        self.prim(&mut frame, i, &mut active, (*out, *prim, args))
                     }
+                    FOp::Call {
+                        outs,
+                        func: callee,
+                        args,
+                    } => self.call(&mut frame, &mut active, (outs, *callee, args), depth),
                 }
             }
             terminate(&mut frame, &active, &block.term);
         }
-        program.ir.functions[func].outputs.iter().map(|v| frame.vars[*v].clone()).collect()
+        program.ir.functions[func]
+            .outputs
+            .iter()
+            .map(|v| frame.vars[*v].clone())
+            .collect()
     }
 
     /// `out = prim(args)` for the members at `block`: every lane is
     /// computed when masking, only the active ones when gathering; only
     /// active lanes are written, and only their faults count.
-    fn prim(&mut self, frame: &mut Frame, block: BlockId, active: &mut Vec<usize>, op: (VarId, Prim, &[Src])) {
+    fn prim(
+        &mut self,
+        frame: &mut Frame,
+        block: BlockId,
+        active: &mut Vec<usize>,
+        op: (VarId, Prim, &[Src]),
+    ) {
         let (out, prim, args) = op;
         let (mut kept, mut faulted) = (0, false);
         let mut lane = |frame: &mut Frame, status: &mut [Status], b: usize| {
@@ -167,7 +202,13 @@ impl Local<'_, '_> {
     }
 
     /// `outs = callee(args)` for the active members, one level deeper.
-    fn call(&mut self, frame: &mut Frame, active: &mut Vec<usize>, op: (&[VarId], FuncId, &[Src]), depth: usize) {
+    fn call(
+        &mut self,
+        frame: &mut Frame,
+        active: &mut Vec<usize>,
+        op: (&[VarId], FuncId, &[Src]),
+        depth: usize,
+    ) {
         let (outs, callee, args) = op;
         if depth >= self.max_depth {
             for &b in active.iter() {

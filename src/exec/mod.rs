@@ -42,7 +42,10 @@ pub struct ExecOptions {
 
 impl Default for ExecOptions {
     fn default() -> ExecOptions {
-        ExecOptions { max_stack_depth: DEFAULT_MAX_STACK_DEPTH, gather: false }
+        ExecOptions {
+            max_stack_depth: DEFAULT_MAX_STACK_DEPTH,
+            gather: false,
+        }
     }
 }
 
@@ -65,7 +68,10 @@ pub struct Stats {
 impl Stats {
     /// Executions of the block with this label (0 when there is none).
     pub fn executions_of(&self, label: &str) -> u64 {
-        self.block_executions.iter().find(|(l, _)| l == label).map_or(0, |(_, n)| *n)
+        self.block_executions
+            .iter()
+            .find(|(l, _)| l == label)
+            .map_or(0, |(_, n)| *n)
     }
 }
 
@@ -77,16 +83,28 @@ pub struct RunResult {
 /// Runs each member alone through IR-F: the semantic oracle.
 ///
 /// Its utilization is 1/Z by definition: every step runs one member.
-pub fn run_reference(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_reference(
+    program: &crate::ir::f::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> RunResult {
     reference::run(program, inputs, options)
 }
 
 /// Local static autobatching (Algorithm 1) of IR-F.
-pub fn run_local(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_local(
+    program: &crate::ir::f::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> RunResult {
     local::run(program, inputs, options)
 }
 
 /// Program-counter autobatching (Algorithm 2) of IR-P.
-pub fn run_vm(program: &crate::ir::p::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_vm(
+    program: &crate::ir::p::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> RunResult {
     vm::run(program, inputs, options)
 }

@@ -11,21 +11,34 @@ use autobatch_runtime::{Inputs, Status, Value};
 pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     let program = FProgram::new(ir);
     let mut counter = Counter::new(program.num_blocks());
-    let entry = program.entry();
     let mut results = Vec::with_capacity(inputs.z);
     for b in 0..inputs.z {
-        let params = entry.params.iter().enumerate().map(|(i, _)| inputs.member(i, b).clone()).collect();
-        let mut member = Member { program: &program, counter: &mut counter, max_depth: options.max_stack_depth };
+        let params = (0..inputs.args.len())
+            .map(|i| inputs.member(i, b).clone())
+            .collect();
+        let mut member = Member {
+            program: &program,
+            counter: &mut counter,
+            max_depth: options.max_stack_depth,
+        };
         results.push(member.run(params));
     }
-    let status: Vec<Status> = results.iter().map(|r| r.as_ref().err().copied().unwrap_or(Status::Ok)).collect();
+    let status: Vec<Status> = results
+        .iter()
+        .map(|r| r.as_ref().err().copied().unwrap_or(Status::Ok))
+        .collect();
     let types = program.output_types();
     // `assemble` asks only for members that finished ok, whose result is Ok.
-    let outputs = assemble(&types, status, |i, b| match results[b].as_ref().map(|values| values.get(i)) {
-        Ok(Some(value)) => value.clone(),
-        _ => Value::zero(&types[i]),
+    let outputs = assemble(&types, status, |i, b| {
+        match results[b].as_ref().map(|values| values.get(i)) {
+            Ok(Some(value)) => value.clone(),
+            _ => Value::zero(&types[i]),
+        }
     });
-    RunResult { outputs, stats: counter.finish(program.labels(), inputs.z) }
+    RunResult {
+        outputs,
+        stats: counter.finish(program.labels(), inputs.z),
+    }
 }
 
 /// One activation: where it is and its variables.
@@ -58,7 +71,8 @@ impl Member<'_, '_> {
             if let Some(op) = block.ops.get(frame.op) {
                 match op {
                     FOp::Prim { out, prim, args } => {
-                        let value = eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
+                        let value =
+                            eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
                         self.counter.prim(1, 1);
                         frame.vars[*out] = value;
                         frame.op += 1;
@@ -67,7 +81,8 @@ impl Member<'_, '_> {
                         if callee_depth > self.max_depth {
                             return Err(Status::StackOverflow);
                         }
-                        let params: Vec<Value> = args.iter().map(|a| read(&frame.vars, a).clone()).collect();
+                        let params: Vec<Value> =
+                            args.iter().map(|a| read(&frame.vars, a).clone()).collect();
                         let callee = self.frame(*func, params.into_iter());
                         stack.push(callee);
                         self.enter(&mut stack, 0);
@@ -99,7 +114,12 @@ impl Member<'_, '_> {
         for (p, value) in self.program.ir.functions[func].params.iter().zip(params) {
             vars[p.var] = value;
         }
-        Frame { func, block: 0, op: 0, vars }
+        Frame {
+            func,
+            block: 0,
+            op: 0,
+            vars,
+        }
     }
 
     /// Moves the top frame to the start of `block`.
@@ -115,12 +135,18 @@ impl Member<'_, '_> {
     /// or returns them when the entry itself returned.
     fn ret(&mut self, stack: &mut Vec<Frame>) -> Option<Vec<Value>> {
         let done = stack.pop()?;
-        let outputs: Vec<Value> =
-            self.program.ir.functions[done.func].outputs.iter().map(|v| done.vars[*v].clone()).collect();
+        let outputs: Vec<Value> = self.program.ir.functions[done.func]
+            .outputs
+            .iter()
+            .map(|v| done.vars[*v].clone())
+            .collect();
         let Some(caller) = stack.last_mut() else {
             return Some(outputs);
         };
-        if let Some(FOp::Call { outs, .. }) = self.program.blocks[caller.func][caller.block].ops.get(caller.op) {
+        if let Some(FOp::Call { outs, .. }) = self.program.blocks[caller.func][caller.block]
+            .ops
+            .get(caller.op)
+        {
             for (o, value) in outs.iter().zip(outputs) {
                 caller.vars[*o] = value;
             }

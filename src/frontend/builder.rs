@@ -1,8 +1,6 @@
-//! Builds one IR-F function: variables, blocks, the insertion point, and
-//! the final clean-up (unreachable blocks dropped, unused variables
-//! dropped, temporaries numbered `%0`, `%1`, ... in order).
+//! Builds one IR-F function: variables, blocks and the insertion point.
 
-use crate::ir::f::{Block, Function, Op, Param, Terminator};
+use crate::ir::f::{Function, Op, Param, Terminator};
 use crate::ir::{BlockId, Operand, VarDecl, VarId};
 use crate::prim::Prim;
 use autobatch_runtime::Type;
@@ -169,142 +167,15 @@ impl Builder {
         true
     }
 
-    /// The finished function. Errors are compiler bugs (a reachable block
-    /// left without a terminator).
+    /// The finished function (see [`finish`](super::finish)). Errors are
+    /// compiler bugs.
     pub fn finish(
         self,
         name: &str,
         params: Vec<Param>,
         outputs: Vec<VarId>,
     ) -> Result<Function, String> {
-        let order = self.reachable_blocks()?;
-        let block_map: HashMap<BlockId, BlockId> = order
-            .iter()
-            .enumerate()
-            .map(|(new, old)| (*old, new))
-            .collect();
-        let mut blocks = Vec::with_capacity(order.len());
-        let mut pending: Vec<Option<Pending>> = self.blocks.into_iter().map(Some).collect();
-        for old in &order {
-            let Some(Pending {
-                ops,
-                term: Some(term),
-            }) = pending.get_mut(*old).and_then(Option::take)
-            else {
-                return Err(format!("block b{old} of `{name}` has no terminator"));
-            };
-            blocks.push(Block {
-                ops,
-                term: renumber_term(term, &block_map),
-            });
-        }
-        let mut func = Function {
-            name: name.to_string(),
-            vars: self.vars,
-            params,
-            outputs,
-            blocks,
-        };
-        compact_vars(&mut func, &self.temp);
-        Ok(func)
-    }
-
-    /// Blocks reachable from the entry, in creation order (so the entry
-    /// stays block 0 and the layout follows the source).
-    fn reachable_blocks(&self) -> Result<Vec<BlockId>, String> {
-        let mut seen = vec![false; self.blocks.len()];
-        let mut stack = vec![0];
-        while let Some(b) = stack.pop() {
-            if seen.get(b).copied().unwrap_or(true) {
-                continue;
-            }
-            seen[b] = true;
-            match &self.blocks[b].term {
-                Some(term) => stack.extend(term.successors()),
-                None => return Err(format!("reachable block b{b} has no terminator")),
-            }
-        }
-        Ok((0..self.blocks.len()).filter(|b| seen[*b]).collect())
-    }
-}
-
-fn renumber_term(term: Terminator, map: &HashMap<BlockId, BlockId>) -> Terminator {
-    let m = |b: BlockId| map.get(&b).copied().unwrap_or(b);
-    match term {
-        Terminator::Jump { target } => Terminator::Jump { target: m(target) },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond,
-            then: m(then),
-            els: m(els),
-        },
-        Terminator::Return => Terminator::Return,
-    }
-}
-
-/// Drops variables nothing refers to (temporaries made redundant by
-/// retargeting, code that turned out unreachable) and names the remaining
-/// temporaries `%0`, `%1`, ... in order.
-fn compact_vars(func: &mut Function, temp: &[bool]) {
-    let mut used = vec![false; func.vars.len()];
-    let mut mark = |v: VarId| {
-        if let Some(u) = used.get_mut(v) {
-            *u = true;
-        }
-    };
-    func.params.iter().for_each(|p| mark(p.var));
-    func.outputs.iter().for_each(|v| mark(*v));
-    for block in &func.blocks {
-        for op in &block.ops {
-            op.uses().chain(op.defs()).for_each(&mut mark);
-        }
-        if let Terminator::Branch { cond, .. } = block.term {
-            mark(cond);
-        }
-    }
-    let mut map = vec![0; func.vars.len()];
-    let mut vars = Vec::new();
-    let mut temps = 0;
-    for (old, decl) in std::mem::take(&mut func.vars).into_iter().enumerate() {
-        if !used[old] {
-            continue;
-        }
-        map[old] = vars.len();
-        let name = if temp.get(old).copied().unwrap_or(false) {
-            temps += 1;
-            format!("%{}", temps - 1)
-        } else {
-            decl.name
-        };
-        vars.push(VarDecl { name, ty: decl.ty });
-    }
-    func.vars = vars;
-    rename_vars(func, &map);
-}
-
-fn rename_vars(func: &mut Function, map: &[VarId]) {
-    let m = |v: VarId| map.get(v).copied().unwrap_or(v);
-    let operand = |a: &mut Operand| {
-        if let Operand::Var(v) = a {
-            *v = m(*v);
-        }
-    };
-    func.params.iter_mut().for_each(|p| p.var = m(p.var));
-    func.outputs.iter_mut().for_each(|v| *v = m(*v));
-    for block in &mut func.blocks {
-        for op in &mut block.ops {
-            match op {
-                Op::Prim { out, args, .. } => {
-                    *out = m(*out);
-                    args.iter_mut().for_each(operand);
-                }
-                Op::Call { outs, args, .. } => {
-                    outs.iter_mut().for_each(|o| *o = m(*o));
-                    args.iter_mut().for_each(operand);
-                }
-            }
-        }
-        if let Terminator::Branch { cond, .. } = &mut block.term {
-            *cond = m(*cond);
-        }
+        let blocks = self.blocks.into_iter().map(|p| (p.ops, p.term)).collect();
+        super::finish::finish(name, blocks, self.vars, &self.temp, params, outputs)
     }
 }

@@ -3,7 +3,7 @@
 
 use super::builder::Builder;
 use super::error::{err, line_of, Error, Result};
-use super::module::{is_docstring, Module};
+use super::module::{Module, Signature};
 use super::types::SrcTy;
 use super::value::Val;
 use crate::ir::f::{Function, Param};
@@ -46,7 +46,8 @@ pub(crate) struct FnLower<'m, 'a> {
     /// Python), even where it is read before that assignment.
     pub assigned_anywhere: HashMap<String, usize>,
     pub loops: Vec<LoopCtx>,
-    pub func: FuncId,
+    /// The signature of the function being lowered.
+    pub sig: &'m Signature,
     pub ret_vars: Vec<VarId>,
     pub shared_vars: HashSet<VarId>,
     depth: usize,
@@ -66,7 +67,7 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
         assigned: HashSet::new(),
         assigned_anywhere: HashMap::new(),
         loops: Vec::new(),
-        func,
+        sig: &def.sig,
         ret_vars: Vec::new(),
         shared_vars: HashSet::new(),
         depth: 0,
@@ -76,11 +77,7 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
     l.ret_vars = (def.sig.ret.leaves().into_iter().enumerate())
         .map(|(i, ty)| l.b.var(format!("%ret{i}"), ty))
         .collect();
-    let body = match def.def.body.split_first() {
-        Some((Stmt::Expr(e), rest)) if is_docstring(&e.value) => rest,
-        _ => def.def.body.as_slice(),
-    };
-    l.block(body)?;
+    l.block(&def.def.body)?;
     if l.b.is_reachable() {
         let name = &def.sig.name;
         return err(
@@ -96,11 +93,7 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
 impl FnLower<'_, '_> {
     fn declare_params(&mut self) -> Vec<Param> {
         let mut params = Vec::new();
-        let m = self.m;
-        let Some(def) = m.funcs.get(self.func) else {
-            return params;
-        };
-        for p in &def.sig.params {
+        for p in &self.sig.params {
             let vars: Vec<VarId> = (p.ty.leaf_names(&p.name).into_iter().zip(p.ty.leaves()))
                 .map(|(n, t)| self.b.var(n, t))
                 .collect();

@@ -16,6 +16,7 @@ mod builder;
 mod call;
 mod error;
 mod expr;
+mod finish;
 mod literal;
 mod logic;
 mod lower;
@@ -35,7 +36,7 @@ use module::Module;
 use rustpython_parser::ast;
 use rustpython_parser::lexer::{lex, LexResult};
 use rustpython_parser::text_size::TextRange;
-use rustpython_parser::{Mode, Parse, Tok};
+use rustpython_parser::{Mode, Parse, ParseErrorType, Tok};
 
 /// Parses, resolves and type-checks a whole source file and builds IR-F.
 /// `entry`: the function the batch runs (`Program.entry`); `None` means
@@ -86,8 +87,26 @@ fn parse(source: &str, file: &str) -> Result<ast::Suite> {
         .map_err(|_| Error::whole_file("internal error: the Python parser failed on this file"))?;
     parsed.map_err(|e| {
         let at = e.offset;
-        Error::at(TextRange::new(at, at), format!("syntax error: {}", e.error))
+        Error::at(
+            TextRange::new(at, at),
+            format!("syntax error: {}", syntax_message(&e.error)),
+        )
     })
+}
+
+/// The parser's complaint in the words CPython would use.
+fn syntax_message(e: &ParseErrorType) -> String {
+    match e {
+        ParseErrorType::Eof => "unexpected end of file".into(),
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => "unexpected indent".into(),
+        ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
+            "expected an indented block".into()
+        }
+        ParseErrorType::UnrecognizedToken(tok, _) | ParseErrorType::ExtraToken(tok) => {
+            format!("unexpected {tok}")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// CPython's own limit on nested brackets. Deeper nesting is refused

@@ -46,31 +46,40 @@ impl FnLower<'_, '_> {
 
     fn if_stmt(&mut self, i: &ast::StmtIf) -> Result<()> {
         let cond = self.condition(&i.test)?;
+        let els = (!i.orelse.is_empty()).then_some(|l: &mut Self| l.block(&i.orelse));
+        self.branch_arms(cond, |l| l.block(&i.body), els)
+    }
+
+    /// Branches on `cond` to `then` and (when given) `els`, and continues
+    /// where the arms that fall through meet; a missing `els` falls
+    /// through at once.
+    fn branch_arms(
+        &mut self,
+        cond: VarId,
+        then: impl FnOnce(&mut Self) -> Result<()>,
+        els: Option<impl FnOnce(&mut Self) -> Result<()>>,
+    ) -> Result<()> {
         let then_b = self.b.new_block();
+        let else_b = els.is_some().then(|| self.b.new_block());
         let join = self.b.new_block();
-        let else_b = if i.orelse.is_empty() {
-            join
-        } else {
-            self.b.new_block()
-        };
         self.b.terminate(Terminator::Branch {
             cond,
             then: then_b,
-            els: else_b,
+            els: else_b.unwrap_or(join),
         });
         let before = self.assigned.clone();
         let mut ends: Vec<HashSet<String>> = Vec::new();
-
         self.b.switch_to(then_b);
-        self.block(&i.body)?;
+        then(self)?;
         self.close_arm(join, &mut ends);
         self.assigned = before.clone();
-        if i.orelse.is_empty() {
-            ends.push(before);
-        } else {
-            self.b.switch_to(else_b);
-            self.block(&i.orelse)?;
-            self.close_arm(join, &mut ends);
+        match (els, else_b) {
+            (Some(els), Some(else_b)) => {
+                self.b.switch_to(else_b);
+                els(self)?;
+                self.close_arm(join, &mut ends);
+            }
+            _ => ends.push(before),
         }
         self.continue_at(join, ends);
         Ok(())
@@ -104,17 +113,20 @@ impl FnLower<'_, '_> {
         let before = self.assigned.clone();
         let forever =
             matches!(w.test.as_ref(), Expr::Constant(c) if c.value == Constant::Bool(true));
-        let exit = self.b.new_block();
-        if !forever {
+        let exit = if forever {
+            self.b.new_block()
+        } else {
             let cond = self.condition(&w.test)?;
             let body = self.b.new_block();
+            let exit = self.b.new_block();
             self.b.terminate(Terminator::Branch {
                 cond,
                 then: body,
                 els: exit,
             });
             self.b.switch_to(body);
-        }
+            exit
+        };
         self.loops.push(LoopCtx {
             header,
             exit,
@@ -155,19 +167,37 @@ impl FnLower<'_, '_> {
     }
 
     fn return_stmt(&mut self, r: &ast::StmtReturn) -> Result<()> {
-        let m = self.m;
-        let Some(def) = m.funcs.get(self.func) else {
-            return Ok(());
-        };
-        let sig = &def.sig;
-        let Some(value) = &r.value else {
-            return err(
-                r.range,
-                format!("`return` needs a value: `{}` returns {}", sig.name, sig.ret),
-            );
-        };
+        match &r.value {
+            Some(value) => self.return_value(value),
+            None => {
+                let (name, ret) = (&self.sig.name, &self.sig.ret);
+                err(
+                    r.range,
+                    format!("`return` needs a value: `{name}` returns {ret}"),
+                )
+            }
+        }
+    }
+
+    /// `return e`. A conditional expression that must be lazy returns from
+    /// each arm (`if c: return a` / `else: return b`), which needs no merge
+    /// block and no copies.
+    fn return_value(&mut self, value: &Expr) -> Result<()> {
+        if let Expr::IfExp(i) = value {
+            if !(self.is_simple(&i.body, 0) && self.is_simple(&i.orelse, 0)) {
+                let cond = self.condition(&i.test)?;
+                let els =
+                    Some(|l: &mut Self| l.nested(i.orelse.range(), |l| l.return_value(&i.orelse)));
+                return self.branch_arms(
+                    cond,
+                    |l| l.nested(i.body.range(), |l| l.return_value(&i.body)),
+                    els,
+                );
+            }
+        }
         let val = self.expr(value)?;
         let found = val.describe();
+        let sig = self.sig;
         let Some(ops) = val.coerce(&sig.ret)? else {
             return err(
                 value.range(),

@@ -24,7 +24,16 @@ pub(crate) fn statement(s: &Stmt) -> String {
         Stmt::TypeAlias(_) => "type aliases",
         _ => "this statement",
     };
-    format!("{what} is not supported")
+    format!("{what} {} not supported", verb(what))
+}
+
+/// "are" after a plural noun phrase, "is" otherwise.
+fn verb(what: &str) -> &'static str {
+    if what.ends_with('s') && !what.starts_with('`') {
+        "are"
+    } else {
+        "is"
+    }
 }
 
 /// Why an expression kind is rejected.

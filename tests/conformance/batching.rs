@@ -27,8 +27,9 @@ fn options(depth: usize, gather: bool) -> ExecOptions {
     ExecOptions { max_stack_depth: depth, gather }
 }
 
-/// Executions of the block holding fib's `+` (the only Add in fib).
-fn plus_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
+/// Executions of the (first) block holding an `Add` of the entry
+/// function: IR-P blocks for the vm, IR-F blocks for ref and local.
+fn add_block_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
     let result = c.run(backend, &ints(xs), &options(64, false));
     let label = match backend {
         Backend::Vm => {
@@ -53,22 +54,52 @@ fn has_add_p(ops: &[Op]) -> bool {
 }
 
 #[test]
-fn program_counter_batches_across_recursion_depth() {
+fn fib_add_block_counts() {
     let c = compile(FIB, "fib");
     // fib(n) (with fib(0) = fib(1) = 1) has fib(n) leaves, so fib(n) - 1
     // internal calls, each adding once: fib(9) = 55 gives 54 adds alone.
-    assert_eq!(plus_executions(&c, Backend::Vm, &[9]), 54);
-    assert_eq!(plus_executions(&c, Backend::Local, &[9]), 54);
+    assert_eq!(add_block_executions(&c, Backend::Vm, &[9]), 54);
+    assert_eq!(add_block_executions(&c, Backend::Local, &[9]), 54);
     // Unbatched, the four members need 12 + 20 + 33 + 54 = 119 adds.
-    assert_eq!(plus_executions(&c, Backend::Ref, &[6, 7, 8, 9]), 119);
-    // The program-counter VM batches members at different depths: the batch
-    // needs no more adds than the deepest member alone...
-    let vm = plus_executions(&c, Backend::Vm, &[6, 7, 8, 9]);
-    assert!(vm <= 54, "vm ran the + block {vm} times");
-    // ...while local static batching can only merge members in the same
-    // frame, so mixed inputs cost it more.
-    let local = plus_executions(&c, Backend::Local, &[6, 7, 8, 9]);
-    assert!(local > vm, "local {local} vs vm {vm}");
+    assert_eq!(add_block_executions(&c, Backend::Ref, &[6, 7, 8, 9]), 119);
+    // The program-counter VM needs no more adds for the batch than the
+    // deepest member alone.
+    assert_eq!(add_block_executions(&c, Backend::Vm, &[6, 7, 8, 9]), 54);
+    // Local static batching merges members only at the same position of
+    // the call tree. fib's call trees are nested (the node at a path has
+    // value n - (steps on the path), internal when > 1), so on fib the
+    // union of the trees is the deepest tree and local also needs 54.
+    assert_eq!(add_block_executions(&c, Backend::Local, &[6, 7, 8, 9]), 54);
+}
+
+/// Members that reach the same function through different call sites run
+/// in different host frames under local static batching, but meet at the
+/// same blocks under the program-counter VM.
+const TWO_SITES: &str = "from autobatch import *
+
+def walk(n: i64) -> i64:
+    if n <= 0:
+        return 0
+    if n % 2 == 0:
+        a = walk(n - 1)
+    else:
+        a = walk(n - 2)
+    return a + 1
+";
+
+#[test]
+fn program_counter_batches_across_call_sites() {
+    let c = compile(TWO_SITES, "walk");
+    // walk(n) adds once per call with n > 0: walk(20) = 1 + walk(19) =
+    // 2 + walk(17) = ... : 20 -> 19 -> 17 -> ... -> 1 -> -1 is 11 adds.
+    assert_eq!(add_block_executions(&c, Backend::Ref, &[20]), 11);
+    let batch = [20, 21, 22, 23, 24, 25];
+    let alone: u64 = batch.iter().map(|n| add_block_executions(&c, Backend::Ref, &[*n])).sum();
+    let vm = add_block_executions(&c, Backend::Vm, &batch);
+    let local = add_block_executions(&c, Backend::Local, &batch);
+    let deepest = batch.iter().map(|n| add_block_executions(&c, Backend::Ref, &[*n])).max().unwrap_or(0);
+    assert_eq!(vm, deepest, "the vm batches every member at every depth");
+    assert!(local > vm && local <= alone, "local {local}, vm {vm}, unbatched {alone}");
 }
 
 fn class_of(p: &Program, name: &str) -> AllocClass {

@@ -55,7 +55,8 @@ fn errors_are_located_and_exit_with_status_1() {
     let fib = programs_dir().join("fib.py").display().to_string();
     let out = autobatch(&["run", &fib, "--entry", "fib", "--inputs", &inputs]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("`n`"), "the message names the parameter");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("unknown input `x` (parameters: n)"), "names the parameters: {stderr}");
     let out = autobatch(&["run", &fib, "--entry", "nope", "--inputs", &inputs]);
     assert_eq!(out.status.code(), Some(1));
 }

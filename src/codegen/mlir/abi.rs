@@ -10,6 +10,14 @@
 //! as one byte holding 0 or 1. Program counters, stack pointers and
 //! statuses are `i32`.
 //!
+//! The runtime calls `_mlir_ciface_<name>_entry`, which takes the whole
+//! state as one byte buffer and a layout (`Abi::layout`): buffer `i`
+//! starts at byte `layout[2 i]` and has `layout[2 i + 1]` elements, each
+//! start a multiple of `Abi::ALIGN`. So the C signature is fixed:
+//! `int64_t entry(memref_i8 *state, memref_index *layout, int64_t lo,
+//! int64_t hi)`, with `struct memref { T *allocated, *aligned; int64_t
+//! offset, size, stride; }`, whatever the program.
+//!
 //! Initial state: every buffer zeroed, except the tops of the input
 //! variables (and the shared inputs), which hold the inputs, and the
 //! program counter's top, which holds `entry` for every member.
@@ -117,6 +125,37 @@ pub struct Abi {
 }
 
 impl Abi {
+    /// Alignment of every buffer in the state, in bytes.
+    pub const ALIGN: usize = 64;
+
+    /// `[byte offset, elements]` of each buffer for a batch of `z`
+    /// members, flattened, as the `layout` argument of the entry.
+    pub fn layout(&self, z: usize) -> Vec<i64> {
+        let mut offset = 0;
+        let mut layout = Vec::with_capacity(2 * self.buffers.len());
+        for b in &self.buffers {
+            let n = b.len(z, self.max_stack_depth);
+            layout.push(offset as i64);
+            layout.push(n as i64);
+            offset = (offset + n * b.dtype.size_bytes()).next_multiple_of(Self::ALIGN);
+        }
+        layout
+    }
+
+    /// Total size of the state in bytes for a batch of `z` members.
+    pub fn state_bytes(&self, z: usize) -> usize {
+        self.buffers
+            .iter()
+            .map(|b| (b.len(z, self.max_stack_depth) * b.dtype.size_bytes()).next_multiple_of(Self::ALIGN))
+            .sum()
+    }
+
+    /// The exported C-interface symbol of the packed entry (see the
+    /// module doc) of the program emitted as `name`.
+    pub fn entry_symbol(name: &str) -> String {
+        format!("_mlir_ciface_{name}_entry")
+    }
+
     /// The exported C-interface symbol of the program emitted as `name`.
     pub fn symbol(name: &str) -> String {
         format!("_mlir_ciface_{name}_run")

@@ -8,7 +8,10 @@ use crate::prim::Prim;
 use autobatch_runtime::{DType, Type};
 
 fn decl(name: &str, dtype: DType) -> VarDecl {
-    VarDecl { name: name.into(), ty: Type::scalar(dtype) }
+    VarDecl {
+        name: name.into(),
+        ty: Type::scalar(dtype),
+    }
 }
 
 fn v(var: VarId) -> Operand {
@@ -33,7 +36,10 @@ fn batched(var: VarId) -> Param {
 
 /// A one-function IR-F program.
 fn single(func: Function) -> f::Program {
-    f::Program { functions: vec![func], entry: 0 }
+    f::Program {
+        functions: vec![func],
+        entry: 0,
+    }
 }
 
 /// `fib(n) = 1 if n <= 1 else fib(n - 2) + fib(n - 1)`; the `+` is in
@@ -41,16 +47,36 @@ fn single(func: Function) -> f::Program {
 pub fn fib_f() -> f::Program {
     use f::Terminator::{Branch, Return};
     let (n, c, r, n2, l, n1, rr) = (0, 1, 2, 3, 4, 5, 6);
-    let names = [("n", DType::I64), ("c", DType::Bool), ("r", DType::I64), ("n2", DType::I64)];
+    let names = [
+        ("n", DType::I64),
+        ("c", DType::Bool),
+        ("r", DType::I64),
+        ("n2", DType::I64),
+    ];
     let more = [("l", DType::I64), ("n1", DType::I64), ("rr", DType::I64)];
-    let call = |outs: Vec<VarId>, arg: VarId| f::Op::Call { outs, func: 0, args: vec![v(arg)] };
+    let call = |outs: Vec<VarId>, arg: VarId| f::Op::Call {
+        outs,
+        func: 0,
+        args: vec![v(arg)],
+    };
     single(Function {
         name: "fib".into(),
-        vars: names.iter().chain(&more).map(|(name, d)| decl(name, *d)).collect(),
+        vars: names
+            .iter()
+            .chain(&more)
+            .map(|(name, d)| decl(name, *d))
+            .collect(),
         params: vec![batched(n)],
         outputs: vec![r],
         blocks: vec![
-            block(vec![prim(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            block(
+                vec![prim(c, Prim::Le, vec![v(n), int(1)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             block(vec![prim(r, Prim::Copy, vec![int(1)])], Return),
             block(
                 vec![
@@ -67,11 +93,18 @@ pub fn fib_f() -> f::Program {
 }
 
 fn var(name: &str, dtype: DType, class: AllocClass) -> Var {
-    Var { decl: decl(name, dtype), class }
+    Var {
+        decl: decl(name, dtype),
+        class,
+    }
 }
 
 fn pblock(label: &str, ops: Vec<p::Op>, term: p::Terminator) -> p::Block {
-    p::Block { label: label.into(), ops, term }
+    p::Block {
+        label: label.into(),
+        ops,
+        term,
+    }
 }
 
 fn update(var: VarId, prim: Prim, args: Vec<Operand>) -> p::Op {
@@ -103,9 +136,21 @@ pub fn fib_p() -> p::Program {
         inputs: vec![n],
         outputs: vec![r],
         blocks: vec![
-            pblock("fib.b0", vec![update(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            pblock(
+                "fib.b0",
+                vec![update(c, Prim::Le, vec![v(n), int(1)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             pblock("fib.b1", vec![update(r, Prim::Copy, vec![int(1)])], Return),
-            pblock("fib.b2", vec![push(n, Prim::Sub, vec![v(n), int(2)])], PushJump { call: 0, ret: 3 }),
+            pblock(
+                "fib.b2",
+                vec![push(n, Prim::Sub, vec![v(n), int(2)])],
+                PushJump { call: 0, ret: 3 },
+            ),
             pblock(
                 "fib.b2.1",
                 vec![
@@ -117,7 +162,11 @@ pub fn fib_p() -> p::Program {
             ),
             pblock(
                 FIB_P_ADD,
-                vec![p::Op::Pop { var: n }, update(r, Prim::Add, vec![v(l), v(r)]), p::Op::Pop { var: l }],
+                vec![
+                    p::Op::Pop { var: n },
+                    update(r, Prim::Add, vec![v(l), v(r)]),
+                    p::Op::Pop { var: l },
+                ],
                 Return,
             ),
         ],
@@ -132,17 +181,33 @@ pub fn fib_p() -> p::Program {
 pub fn fibm_f() -> f::Program {
     use f::Terminator::{Branch, Return};
     let (n, flip, c, r, n1, n2, a, b, l, rr) = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
-    let vars = [("n", DType::I64), ("flip", DType::Bool), ("c", DType::Bool), ("r", DType::I64)]
-        .into_iter()
-        .chain(["n1", "n2", "a", "b", "l", "rr"].map(|name| (name, DType::I64)));
-    let call = |out: VarId, arg: VarId| f::Op::Call { outs: vec![out], func: 0, args: vec![v(arg), v(flip)] };
+    let vars = [
+        ("n", DType::I64),
+        ("flip", DType::Bool),
+        ("c", DType::Bool),
+        ("r", DType::I64),
+    ]
+    .into_iter()
+    .chain(["n1", "n2", "a", "b", "l", "rr"].map(|name| (name, DType::I64)));
+    let call = |out: VarId, arg: VarId| f::Op::Call {
+        outs: vec![out],
+        func: 0,
+        args: vec![v(arg), v(flip)],
+    };
     single(Function {
         name: "fibm".into(),
         vars: vars.map(|(name, d)| decl(name, d)).collect(),
         params: vec![batched(n), batched(flip)],
         outputs: vec![r],
         blocks: vec![
-            block(vec![prim(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            block(
+                vec![prim(c, Prim::Le, vec![v(n), int(1)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             block(vec![prim(r, Prim::Copy, vec![int(1)])], Return),
             block(
                 vec![
@@ -182,11 +247,23 @@ pub fn fibm_p() -> p::Program {
         inputs: vec![n, flip],
         outputs: vec![r],
         blocks: vec![
-            pblock("fibm.b0", vec![update(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            pblock(
+                "fibm.b0",
+                vec![update(c, Prim::Le, vec![v(n), int(1)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             pblock("fibm.b1", vec![update(r, Prim::Copy, vec![int(1)])], Return),
             pblock(
                 "fibm.b2",
-                vec![minus(n1, 1), minus(n2, 2), push(n, Prim::Where, vec![v(flip), v(n1), v(n2)])],
+                vec![
+                    minus(n1, 1),
+                    minus(n2, 2),
+                    push(n, Prim::Where, vec![v(flip), v(n1), v(n2)]),
+                ],
                 PushJump { call: 0, ret: 3 },
             ),
             pblock(
@@ -202,7 +279,11 @@ pub fn fibm_p() -> p::Program {
             ),
             pblock(
                 FIBM_P_ADD,
-                vec![p::Op::Pop { var: n }, update(r, Prim::Add, vec![v(l), v(r)]), p::Op::Pop { var: l }],
+                vec![
+                    p::Op::Pop { var: n },
+                    update(r, Prim::Add, vec![v(l), v(r)]),
+                    p::Op::Pop { var: l },
+                ],
                 Return,
             ),
         ],
@@ -218,11 +299,23 @@ pub fn safe_div_f() -> f::Program {
     let (x, y, c, q) = (0, 1, 2, 3);
     single(Function {
         name: "safe_div".into(),
-        vars: vec![decl("x", DType::I64), decl("y", DType::I64), decl("c", DType::Bool), decl("q", DType::I64)],
+        vars: vec![
+            decl("x", DType::I64),
+            decl("y", DType::I64),
+            decl("c", DType::Bool),
+            decl("q", DType::I64),
+        ],
         params: vec![batched(x), batched(y)],
         outputs: vec![q],
         blocks: vec![
-            block(vec![prim(c, Prim::Ne, vec![v(y), int(0)])], Branch { cond: c, then: 1, els: 2 }),
+            block(
+                vec![prim(c, Prim::Ne, vec![v(y), int(0)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             block(vec![prim(q, Prim::FloorDiv, vec![v(x), v(y)])], Return),
             block(vec![prim(q, Prim::Copy, vec![int(-1)])], Return),
         ],
@@ -242,9 +335,25 @@ pub fn safe_div_p() -> p::Program {
         inputs: vec![x, y],
         outputs: vec![q],
         blocks: vec![
-            pblock("safe_div.b0", vec![update(c, Prim::Ne, vec![v(y), int(0)])], Branch { cond: c, then: 1, els: 2 }),
-            pblock("safe_div.b1", vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])], Return),
-            pblock("safe_div.b2", vec![update(q, Prim::Copy, vec![int(-1)])], Return),
+            pblock(
+                "safe_div.b0",
+                vec![update(c, Prim::Ne, vec![v(y), int(0)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
+            pblock(
+                "safe_div.b1",
+                vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])],
+                Return,
+            ),
+            pblock(
+                "safe_div.b2",
+                vec![update(q, Prim::Copy, vec![int(-1)])],
+                Return,
+            ),
         ],
         entry: 0,
         pc_stack: false,
@@ -256,10 +365,17 @@ pub fn div_f() -> f::Program {
     let (x, y, q) = (0, 1, 2);
     single(Function {
         name: "div".into(),
-        vars: vec![decl("x", DType::I64), decl("y", DType::I64), decl("q", DType::I64)],
+        vars: vec![
+            decl("x", DType::I64),
+            decl("y", DType::I64),
+            decl("q", DType::I64),
+        ],
         params: vec![batched(x), batched(y)],
         outputs: vec![q],
-        blocks: vec![block(vec![prim(q, Prim::FloorDiv, vec![v(x), v(y)])], f::Terminator::Return)],
+        blocks: vec![block(
+            vec![prim(q, Prim::FloorDiv, vec![v(x), v(y)])],
+            f::Terminator::Return,
+        )],
     })
 }
 
@@ -273,7 +389,11 @@ pub fn div_p() -> p::Program {
         ],
         inputs: vec![x, y],
         outputs: vec![q],
-        blocks: vec![pblock("div.b0", vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])], p::Terminator::Return)],
+        blocks: vec![pblock(
+            "div.b0",
+            vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])],
+            p::Terminator::Return,
+        )],
         entry: 0,
         pc_stack: false,
     }
@@ -288,13 +408,35 @@ pub fn sum_to_f() -> f::Program {
         name: "sum_to".into(),
         vars: ["n", "k", "s", "c", "t"]
             .iter()
-            .map(|name| decl(name, if *name == "c" { DType::Bool } else { DType::I64 }))
+            .map(|name| {
+                decl(
+                    name,
+                    if *name == "c" {
+                        DType::Bool
+                    } else {
+                        DType::I64
+                    },
+                )
+            })
             .collect(),
-        params: vec![batched(n), Param { var: k, shared: true }],
+        params: vec![
+            batched(n),
+            Param {
+                var: k,
+                shared: true,
+            },
+        ],
         outputs: vec![s],
         blocks: vec![
             block(vec![prim(s, Prim::Copy, vec![int(0)])], Jump { target: 1 }),
-            block(vec![prim(c, Prim::Gt, vec![v(n), int(0)])], Branch { cond: c, then: 2, els: 3 }),
+            block(
+                vec![prim(c, Prim::Gt, vec![v(n), int(0)])],
+                Branch {
+                    cond: c,
+                    then: 2,
+                    els: 3,
+                },
+            ),
             block(
                 vec![
                     prim(t, Prim::Mul, vec![v(n), v(k)]),
@@ -322,8 +464,20 @@ pub fn sum_to_p() -> p::Program {
         inputs: vec![n, k],
         outputs: vec![s],
         blocks: vec![
-            pblock("sum_to.b0", vec![update(s, Prim::Copy, vec![int(0)])], Jump { target: 1 }),
-            pblock("sum_to.b1", vec![update(c, Prim::Gt, vec![v(n), int(0)])], Branch { cond: c, then: 2, els: 3 }),
+            pblock(
+                "sum_to.b0",
+                vec![update(s, Prim::Copy, vec![int(0)])],
+                Jump { target: 1 },
+            ),
+            pblock(
+                "sum_to.b1",
+                vec![update(c, Prim::Gt, vec![v(n), int(0)])],
+                Branch {
+                    cond: c,
+                    then: 2,
+                    els: 3,
+                },
+            ),
             pblock(
                 "sum_to.b2",
                 vec![
@@ -346,16 +500,32 @@ pub fn down_f() -> f::Program {
     let (n, c, r, m) = (0, 1, 2, 3);
     single(Function {
         name: "down".into(),
-        vars: vec![decl("n", DType::I64), decl("c", DType::Bool), decl("r", DType::I64), decl("m", DType::I64)],
+        vars: vec![
+            decl("n", DType::I64),
+            decl("c", DType::Bool),
+            decl("r", DType::I64),
+            decl("m", DType::I64),
+        ],
         params: vec![batched(n)],
         outputs: vec![r],
         blocks: vec![
-            block(vec![prim(c, Prim::Le, vec![v(n), int(0)])], Branch { cond: c, then: 1, els: 2 }),
+            block(
+                vec![prim(c, Prim::Le, vec![v(n), int(0)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             block(vec![prim(r, Prim::Copy, vec![int(0)])], Return),
             block(
                 vec![
                     prim(m, Prim::Sub, vec![v(n), int(1)]),
-                    f::Op::Call { outs: vec![r], func: 0, args: vec![v(m)] },
+                    f::Op::Call {
+                        outs: vec![r],
+                        func: 0,
+                        args: vec![v(m)],
+                    },
                 ],
                 Return,
             ),

@@ -44,7 +44,12 @@ struct PBlock {
 impl PBlock {
     fn new(block: &p::Block) -> PBlock {
         let prim = |var: &VarId, prim: &Prim, args: &[crate::ir::Operand], push| {
-            POp::Prim(PrimOp { var: *var, prim: *prim, args: Src::all(args), push })
+            POp::Prim(PrimOp {
+                var: *var,
+                prim: *prim,
+                args: Src::all(args),
+                push,
+            })
         };
         let ops = block
             .ops
@@ -55,7 +60,10 @@ impl PBlock {
                 p::Op::Pop { var } => POp::Pop(*var),
             })
             .collect();
-        PBlock { ops, term: block.term.clone() }
+        PBlock {
+            ops,
+            term: block.term.clone(),
+        }
     }
 }
 
@@ -84,8 +92,11 @@ struct Vm<'p> {
 impl<'p> Vm<'p> {
     fn new(ir: &'p p::Program, inputs: &Inputs, options: &ExecOptions) -> Vm<'p> {
         let z = inputs.z;
-        let mut vars: Vec<Storage> =
-            ir.vars.iter().map(|v| Storage::batched(vec![Value::zero(&v.decl.ty); z])).collect();
+        let mut vars: Vec<Storage> = ir
+            .vars
+            .iter()
+            .map(|v| Storage::batched(vec![Value::zero(&v.decl.ty); z]))
+            .collect();
         for (var, arg) in ir.inputs.iter().zip(&inputs.args) {
             vars[*var] = match arg {
                 Arg::Batched(values) => Storage::batched(values.clone()),
@@ -234,10 +245,19 @@ impl<'p> Vm<'p> {
 
     fn finish(self) -> RunResult {
         let ir = self.ir;
-        let types: Vec<Type> = ir.outputs.iter().map(|v| ir.vars[*v].decl.ty.clone()).collect();
+        let types: Vec<Type> = ir
+            .outputs
+            .iter()
+            .map(|v| ir.vars[*v].decl.ty.clone())
+            .collect();
         let vars = &self.vars;
-        let outputs = assemble(&types, self.status, |i, b| vars[ir.outputs[i]].get(b).clone());
+        let outputs = assemble(&types, self.status, |i, b| {
+            vars[ir.outputs[i]].get(b).clone()
+        });
         let labels = ir.blocks.iter().map(|block| block.label.clone()).collect();
-        RunResult { outputs, stats: self.counter.finish(labels, self.z) }
+        RunResult {
+            outputs,
+            stats: self.counter.finish(labels, self.z),
+        }
     }
 }

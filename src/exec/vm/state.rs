@@ -20,7 +20,12 @@ pub(super) struct Stacked<T> {
 
 impl<T: Clone> Stacked<T> {
     pub fn new(top: Vec<T>, filler: T) -> Stacked<T> {
-        Stacked { top, levels: Vec::new(), sp: Vec::new(), filler }
+        Stacked {
+            top,
+            levels: Vec::new(),
+            sp: Vec::new(),
+            filler,
+        }
     }
 
     /// Member `b`'s number of saved entries.
@@ -70,11 +75,17 @@ pub(super) struct Storage {
 
 impl Storage {
     pub fn batched(top: Vec<Value>) -> Storage {
-        Storage { shared: None, lanes: Stacked::new(top, PLACEHOLDER) }
+        Storage {
+            shared: None,
+            lanes: Stacked::new(top, PLACEHOLDER),
+        }
     }
 
     pub fn shared(value: Value) -> Storage {
-        Storage { shared: Some(value), lanes: Stacked::new(Vec::new(), PLACEHOLDER) }
+        Storage {
+            shared: Some(value),
+            lanes: Stacked::new(Vec::new(), PLACEHOLDER),
+        }
     }
 
     pub fn get(&self, b: usize) -> &Value {

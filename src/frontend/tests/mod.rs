@@ -35,10 +35,23 @@ fn error(src: &str) -> Diagnostic {
 #[track_caller]
 fn assert_error(src: &str, msg: &str, line: usize, col: usize) {
     let d = error(src);
-    assert!(d.message.contains(msg), "message {:?} lacks {msg:?}", d.message);
-    assert_eq!(d.line_col(), Some((line, col)), "wrong place for {:?}:\n{}", d.message, d.render());
+    assert!(
+        d.message.contains(msg),
+        "message {:?} lacks {msg:?}",
+        d.message
+    );
+    assert_eq!(
+        d.line_col(),
+        Some((line, col)),
+        "wrong place for {:?}:\n{}",
+        d.message,
+        d.render()
+    );
     let rendered = d.render();
-    assert!(rendered.contains(&format!("t.py:{line}:{col}")), "{rendered}");
+    assert!(
+        rendered.contains(&format!("t.py:{line}:{col}")),
+        "{rendered}"
+    );
 }
 
 /// Runs function `name` of `p` on one member's arguments: an unbatched
@@ -69,7 +82,11 @@ fn call(p: &Program, f: FuncId, args: Vec<Value>, depth: usize) -> Vec<Value> {
                     let refs: Vec<&Value> = vals.iter().collect();
                     env[*out] = Some(eval(*prim, &refs).expect("no fault"));
                 }
-                Op::Call { outs, func: callee, args } => {
+                Op::Call {
+                    outs,
+                    func: callee,
+                    args,
+                } => {
                     let vals: Vec<Value> = args.iter().map(|a| read(&env, a)).collect();
                     for (o, r) in outs.iter().zip(call(p, *callee, vals, depth + 1)) {
                         env[*o] = Some(r);
@@ -80,10 +97,18 @@ fn call(p: &Program, f: FuncId, args: Vec<Value>, depth: usize) -> Vec<Value> {
         match &block.term {
             Terminator::Jump { target } => b = *target,
             Terminator::Branch { cond, then, els } => {
-                b = if env[*cond] == Some(Value::Bool(true)) { *then } else { *els };
+                b = if env[*cond] == Some(Value::Bool(true)) {
+                    *then
+                } else {
+                    *els
+                };
             }
             Terminator::Return => {
-                return func.outputs.iter().map(|o| env[*o].clone().expect("output assigned")).collect();
+                return func
+                    .outputs
+                    .iter()
+                    .map(|o| env[*o].clone().expect("output assigned"))
+                    .collect();
             }
         }
     }

@@ -196,4 +196,25 @@ impl F {
         let tys = vec!["f64"; args.len()].join(", ");
         self.b.assign(&format!("func.call @{name}({}) : ({tys}) -> f64", args.join(", ")))
     }
+
+    /// `scf.if` with three results (types `tys`), both arms built by
+    /// closures returning their values.
+    pub(super) fn if_values(
+        &mut self,
+        cond: &str,
+        tys: [&str; 3],
+        then: impl FnOnce(&mut F) -> [V; 3],
+        els: impl FnOnce(&mut F) -> [V; 3],
+    ) -> [V; 3] {
+        let result = self.b.fresh();
+        let tys = tys.join(", ");
+        self.b.open(&format!("{result}:3 = scf.if {cond} -> ({tys}) {{"));
+        let a = then(self);
+        self.b.line(&format!("scf.yield {} : {tys}", a.join(", ")));
+        self.b.reopen("} else {");
+        let b = els(self);
+        self.b.line(&format!("scf.yield {} : {tys}", b.join(", ")));
+        self.b.close("}");
+        [0, 1, 2].map(|i| format!("{result}#{i}"))
+    }
 }

@@ -1,0 +1,186 @@
+//! One IR-P block as one `scf.index_switch` case: a loop over the members
+//! `[lo, hi)` in which each member whose program counter is this block
+//! runs the block's ops and terminator (masking: nobody else is touched,
+//! so junk lanes never compute, let alone fault).
+//!
+//! Per member, exactly the semantics of `ir::p`: `Update` writes the top;
+//! `Push` evaluates its arguments, checks the depth, saves the top and
+//! writes the new top; `Pop` restores; a fault or an overflow sets the
+//! member's status, halts it and skips the rest of the block (everything
+//! after a check is nested in the check's `else` branch).
+
+use super::abi::{arg_name, Role};
+use super::state::{Emitter, Member};
+use super::tensor::{self, copy_tensor, Outcome};
+use super::value::{TensorRef, Val};
+use super::EmitError;
+use crate::ir::p::{Block, Op, Terminator};
+use crate::ir::{BlockId, Operand, VarId};
+use crate::prim::Prim;
+
+const I32_MEMREF: &str = "memref<?xi32>";
+
+impl Emitter<'_> {
+    /// `case id { scf.for %b { scf.if pc[b] == id { ... } } }`.
+    pub(crate) fn case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
+        self.body.open(&format!("case {id} {{"));
+        let b = self.body.open_for("%lo", "%hi");
+        let pc = self.body.load("%pc", &b, I32_MEMREF);
+        let here = self.body.int(id as i64, "i32");
+        let active = self.body.cmpi("eq", &pc, &here, "i32");
+        self.body.open(&format!("scf.if {active} {{"));
+        let mut m = Member::new(b);
+        for op in &block.ops {
+            self.op(&mut m, op)?;
+        }
+        self.terminator(&mut m, &block.term)?;
+        self.end_member(&mut m);
+        self.body.close("}");
+        self.body.close("}");
+        self.body.line("scf.yield");
+        self.body.close("}");
+        Ok(())
+    }
+
+    fn op(&mut self, m: &mut Member, op: &Op) -> Result<(), EmitError> {
+        match op {
+            Op::Update { var, prim, args } => self.update(m, *var, *prim, args),
+            Op::Push { var, prim, args } => self.push(m, *var, *prim, args),
+            Op::Pop { var } => {
+                self.restore(m, *var);
+                Ok(())
+            }
+        }
+    }
+
+    fn operands(&mut self, m: &mut Member, args: &[Operand]) -> Result<Vec<Val>, EmitError> {
+        args.iter().map(|a| self.operand(m, a)).collect()
+    }
+
+    /// Runs the primitive, writing a tensor result to `dest`, and halts
+    /// the member on a fault (the rest goes in the guard's `else`).
+    fn compute(
+        &mut self,
+        m: &mut Member,
+        var: VarId,
+        prim: Prim,
+        args: &[Val],
+        dest: Option<&TensorRef>,
+    ) -> Result<Option<super::value::Scalar>, EmitError> {
+        let out = self.program.vars[var].decl.ty.clone();
+        let Outcome { value, fault } = tensor::lower(&mut self.body, &mut self.lib, prim, args, &out, dest)?;
+        if let Some((flag, status)) = fault {
+            self.guard(m, &flag, status);
+        }
+        Ok(value)
+    }
+
+    /// Whether writing `prim`'s result over `dest` while reading `args`
+    /// could read elements already overwritten: only matmul reads other
+    /// elements than the one it writes.
+    fn clobbers(prim: Prim, args: &[Val], dest: &TensorRef) -> bool {
+        prim == Prim::MatMul && args.iter().any(|a| matches!(a, Val::Tensor(t) if t.same_place(dest)))
+    }
+
+    fn update(&mut self, m: &mut Member, var: VarId, prim: Prim, args: &[Operand]) -> Result<(), EmitError> {
+        let args = self.operands(m, args)?;
+        if self.program.vars[var].decl.ty.is_scalar() {
+            let value = self.compute(m, var, prim, &args, None)?;
+            let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
+            return self.write_scalar(m, var, value);
+        }
+        let dest = self.place(m, var)?;
+        if Self::clobbers(prim, &args, &dest) {
+            let ty = self.program.vars[var].decl.ty.clone();
+            let staged = self.staging(&ty);
+            self.compute(m, var, prim, &args, Some(&staged))?;
+            copy_tensor(&mut self.body, &staged, &dest)
+        } else {
+            self.compute(m, var, prim, &args, Some(&dest)).map(|_| ())
+        }
+    }
+
+    /// `Push`: arguments are read before the save. A tensor result that
+    /// can fault or clobber is computed into a staging buffer first, so
+    /// the fault is decided before the depth check, as in the VM.
+    fn push(&mut self, m: &mut Member, var: VarId, prim: Prim, args: &[Operand]) -> Result<(), EmitError> {
+        let args = self.operands(m, args)?;
+        let sp_mem = self.pointer_of(var);
+        if self.program.vars[var].decl.ty.is_scalar() {
+            let value = self.compute(m, var, prim, &args, None)?;
+            let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
+            let sp = self.check_room(m, &sp_mem);
+            self.save(m, var, &sp);
+            return self.write_scalar(m, var, value);
+        }
+        let dest = self.place(m, var)?;
+        if prim.can_fault() || Self::clobbers(prim, &args, &dest) {
+            let ty = self.program.vars[var].decl.ty.clone();
+            let staged = self.staging(&ty);
+            self.compute(m, var, prim, &args, Some(&staged))?;
+            let sp = self.check_room(m, &sp_mem);
+            self.save(m, var, &sp);
+            copy_tensor(&mut self.body, &staged, &dest)
+        } else {
+            // Saving copies the top and leaves it intact, so the
+            // arguments still read the old value after the save.
+            let sp = self.check_room(m, &sp_mem);
+            self.save(m, var, &sp);
+            self.compute(m, var, prim, &args, Some(&dest)).map(|_| ())
+        }
+    }
+
+    fn set_pc(&mut self, m: &Member, block: BlockId) {
+        let target = self.body.int(block as i64, "i32");
+        self.body.store(&target, "%pc", &m.b, I32_MEMREF);
+    }
+
+    fn terminator(&mut self, m: &mut Member, term: &Terminator) -> Result<(), EmitError> {
+        match term {
+            Terminator::Jump { target } => self.set_pc(m, *target),
+            Terminator::Branch { cond, then, els } => {
+                let Val::Scalar(c) = self.read(m, *cond)? else {
+                    return Err(EmitError::Internal("branch on a tensor".into()));
+                };
+                let (t, e) = (self.body.int(*then as i64, "i32"), self.body.int(*els as i64, "i32"));
+                let next = self.body.select(&c.ssa, &t, &e, "i32");
+                self.body.store(&next, "%pc", &m.b, I32_MEMREF);
+            }
+            Terminator::PushJump { call, ret } => {
+                let (stack, sp_mem) = (arg_name(&Role::PcStack), arg_name(&Role::PcPointer));
+                let sp = self.check_room(m, &sp_mem);
+                let zero = self.body.index(0);
+                let at = self.slot(m, &sp, 1, &zero);
+                let ret = self.body.int(*ret as i64, "i32");
+                self.body.store(&ret, &stack, &at, I32_MEMREF);
+                let one = self.body.int(1, "i32");
+                let next = self.body.bin("addi", &sp, &one, "i32");
+                self.body.store(&next, &sp_mem, &m.b, I32_MEMREF);
+                self.set_pc(m, *call);
+            }
+            Terminator::Return if self.program.pc_stack => self.ret(m),
+            Terminator::Return => self.halt(m, None),
+        }
+        Ok(())
+    }
+
+    /// `Return` with a program-counter stack: pop the return block, or
+    /// halt when the stack is empty (the entry function returned).
+    fn ret(&mut self, m: &mut Member) {
+        let (stack, sp_mem) = (arg_name(&Role::PcStack), arg_name(&Role::PcPointer));
+        let sp = self.body.load(&sp_mem, &m.b, I32_MEMREF);
+        let zero = self.body.int(0, "i32");
+        let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
+        self.body.open(&format!("scf.if {nonempty} {{"));
+        let one = self.body.int(1, "i32");
+        let below = self.body.bin("subi", &sp, &one, "i32");
+        let origin = self.body.index(0);
+        let at = self.slot(m, &below, 1, &origin);
+        let target = self.body.load(&stack, &at, I32_MEMREF);
+        self.body.store(&below, &sp_mem, &m.b, I32_MEMREF);
+        self.body.store(&target, "%pc", &m.b, I32_MEMREF);
+        self.body.reopen("} else {");
+        self.halt(m, None);
+        self.body.close("}");
+    }
+}

@@ -1,0 +1,254 @@
+//! `exp`, `expm1` and `tanh` in f64, after FreeBSD's msun (fdlibm)
+//! `e_exp.c`, `s_expm1.c` and `s_tanh.c`, rewritten without branches:
+//! every path is computed on a sanitized argument and the answer is
+//! selected at the end. fdlibm documents `exp` and `expm1` below 1 ulp.
+
+use super::dsl::{F, V};
+
+const LN2_HI: f64 = 6.931_471_803_691_238_164_90e-01;
+const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10;
+const INV_LN2: f64 = 1.442_695_040_888_963_387_00e+00;
+/// Largest x with finite exp(x).
+const O_THRESHOLD: f64 = 7.097_827_128_933_839_730_96e+02;
+/// Below this exp(x) rounds to 0.
+const U_THRESHOLD: f64 = -7.451_332_191_019_411_084_20e+02;
+
+const P: [f64; 5] = [
+    1.666_666_666_666_660_190_37e-01,
+    -2.777_777_777_701_559_338_42e-03,
+    6.613_756_321_437_934_361_17e-05,
+    -1.653_390_220_546_525_153_90e-06,
+    4.138_136_797_057_238_460_39e-08,
+];
+
+const Q: [f64; 5] = [
+    -3.333_333_333_333_313_164_28e-02,
+    1.587_301_587_254_814_601_65e-03,
+    -7.936_507_578_674_879_424_73e-05,
+    4.008_217_827_329_362_395_52e-06,
+    -2.010_992_181_836_243_713_26e-07,
+];
+
+pub(super) fn exp() -> String {
+    let (mut f, args) = F::function("ab_exp_f64", &["x"]);
+    let x = &args[0];
+    let nan = f.is_nan(x);
+    let over = f.cmpc("ogt", x, O_THRESHOLD);
+    let under = f.cmpc("olt", x, U_THRESHOLD);
+    let special = f.or(&nan, &over);
+    let special = f.or(&special, &under);
+    let zero = f.c(0.0);
+    let xs = f.sel(&special, &zero, x);
+    // r = x - k ln2 in two parts.
+    let k = reduction_k(&mut f, &xs);
+    let t = f.to_float(&k);
+    let khi = f.mulc(&t, LN2_HI);
+    let hi = f.sub(&xs, &khi);
+    let lo = f.mulc(&t, LN2_LO);
+    let r = f.sub(&hi, &lo);
+    // c = r - r^2 (P1 + r^2 (P2 + ...)); y = 1 - ((lo - r c / (2 - c)) - hi).
+    let rr = f.mul(&r, &r);
+    let p = f.poly(&rr, &P);
+    let rrp = f.mul(&rr, &p);
+    let c = f.sub(&r, &rrp);
+    let rc = f.mul(&r, &c);
+    let two = f.c(2.0);
+    let den = f.sub(&two, &c);
+    let q = f.div(&rc, &den);
+    let lq = f.sub(&lo, &q);
+    let lqh = f.sub(&lq, &hi);
+    let one = f.c(1.0);
+    let y = f.sub(&one, &lqh);
+    let y = f.scale(&y, &k);
+    // |x| < 2^-28: 1 + x, as fdlibm (the formula could round a tie up).
+    let ax = f.abs(x);
+    let tiny = f.cmpc("olt", &ax, 3.725_290_298_461_914e-9);
+    let one_x = f.addc(x, 1.0);
+    let y = f.sel(&tiny, &one_x, &y);
+    let inf = f.c(f64::INFINITY);
+    let y = f.sel(&under, &zero, &y);
+    let y = f.sel(&over, &inf, &y);
+    let y = f.sel(&nan, x, &y);
+    f.ret(&y)
+}
+
+/// fdlibm's `k`: 0 for |x| <= ln2 / 2, +-1 below 1.5 ln2, else
+/// `round(x / ln2)` (half away from zero); the bounds are fdlibm's
+/// high-word tests, which decide a few arguments near 1.5 ln2 differently
+/// from the rounding.
+fn reduction_k(f: &mut F, xs: &str) -> V {
+    let half = f.c(0.5);
+    let half = super::super::float::copysign(&mut f.b, &half, xs, "f64");
+    let scaled = f.mulc(xs, INV_LN2);
+    let kf = f.add(&scaled, &half);
+    let k = f.to_int(&kf);
+    let hx = f.high_word(xs);
+    let hx = f.ibinc("andi", &hx, 0x7fff_ffff);
+    let near = f.icmpc("slt", &hx, 0x3ff0_a2b2);
+    let neg = f.cmpc("olt", xs, 0.0);
+    let (one, minus_one) = (f.i(1), f.i(-1));
+    let unit = f.isel(&neg, &minus_one, &one);
+    let k = f.isel(&near, &unit, &k);
+    let big = f.icmpc("sgt", &hx, 0x3fd6_2e42);
+    let zero = f.i(0);
+    f.isel(&big, &k, &zero)
+}
+
+/// The reduced argument of `expm1`: `k`, `x - k ln2` as `xr`, and the
+/// rounding error `c` of that subtraction.
+struct Reduced {
+    k: V,
+    xr: V,
+    c: V,
+}
+
+fn reduce_expm1(f: &mut F, xs: &str) -> Reduced {
+    // With k = 0, hi = x, lo = 0, xr = x and c = 0 exactly.
+    let k = reduction_k(f, xs);
+    let t = f.to_float(&k);
+    let th = f.mulc(&t, LN2_HI);
+    let hi = f.sub(xs, &th);
+    let lo = f.mulc(&t, LN2_LO);
+    let xr = f.sub(&hi, &lo);
+    let d = f.sub(&hi, &xr);
+    let c = f.sub(&d, &lo);
+    Reduced { k, xr, c }
+}
+
+pub(super) fn expm1() -> String {
+    let (mut f, args) = F::function("ab_expm1_f64", &["x"]);
+    let x = &args[0];
+    let nan = f.is_nan(x);
+    let over = f.cmpc("ogt", x, O_THRESHOLD);
+    // x <= -56 ln2 (high word test as in fdlibm): the answer is -1.
+    let hx = f.high_word(x);
+    let ahx = f.ibinc("andi", &hx, 0x7fff_ffff);
+    let huge = f.icmpc("sge", &ahx, 0x4043_687a);
+    let neg = f.cmpc("olt", x, 0.0);
+    let minus_one = f.and(&huge, &neg);
+    let tiny = f.icmpc("slt", &ahx, 0x3c90_0000);
+    let special = f.or(&nan, &over);
+    let special = f.or(&special, &minus_one);
+    let zero = f.c(0.0);
+    let xs = f.sel(&special, &zero, x);
+    let Reduced { k, xr, c } = reduce_expm1(&mut f, &xs);
+    // The rational approximation on the primary range.
+    let hfx = f.mulc(&xr, 0.5);
+    let hxs = f.mul(&xr, &hfx);
+    let q = f.poly(&hxs, &Q);
+    let hq = f.mul(&hxs, &q);
+    let r1 = f.addc(&hq, 1.0);
+    let rh = f.mul(&r1, &hfx);
+    let three = f.c(3.0);
+    let t = f.sub(&three, &rh);
+    let num = f.sub(&r1, &t);
+    let xt = f.mul(&xr, &t);
+    let six = f.c(6.0);
+    let den = f.sub(&six, &xt);
+    let ratio = f.div(&num, &den);
+    let e = f.mul(&hxs, &ratio);
+    let y = expm1_assemble(&mut f, &k, &xr, &c, &e, &hxs);
+    let inf = f.c(f64::INFINITY);
+    let m1 = f.c(-1.0);
+    let y = f.sel(&tiny, x, &y);
+    let y = f.sel(&minus_one, &m1, &y);
+    let y = f.sel(&over, &inf, &y);
+    let y = f.sel(&nan, x, &y);
+    f.ret(&y)
+}
+
+/// `exp(xr + k ln2) - 1` from the approximation `e`, case by case on `k`
+/// as in fdlibm; every case is computed and the right one selected.
+fn expm1_assemble(f: &mut F, k: &str, xr: &str, c: &str, e: &str, hxs: &str) -> V {
+    let one = f.c(1.0);
+    // k == 0: x - (x e - hxs).
+    let xe = f.mul(xr, e);
+    let xeh = f.sub(&xe, hxs);
+    let y0 = f.sub(xr, &xeh);
+    // e = x (e - c) - c - hxs.
+    let ec = f.sub(e, c);
+    let xec = f.mul(xr, &ec);
+    let e2 = f.sub(&xec, c);
+    let e2 = f.sub(&e2, hxs);
+    let xme = f.sub(xr, &e2);
+    // k == -1: 0.5 (x - e) - 0.5.
+    let ym1 = f.mulc(&xme, 0.5);
+    let half = f.c(0.5);
+    let ym1 = f.sub(&ym1, &half);
+    // k == 1: x < -0.25 ? -2 (e - (x + 0.5)) : 1 + 2 (x - e).
+    let xh = f.addc(xr, 0.5);
+    let exh = f.sub(&e2, &xh);
+    let y1a = f.mulc(&exh, -2.0);
+    let two_xme = f.mulc(&xme, 2.0);
+    let y1b = f.add(&one, &two_xme);
+    let low = f.cmpc("olt", xr, -0.25);
+    let y1 = f.sel(&low, &y1a, &y1b);
+    // k < 0 or k > 56: (x - e + 1) 2^k - 1, with 2^1024 as 2 * 2^1023.
+    let base = f.add(&xme, &one);
+    let kc = f.ibinc("subi", k, 1);
+    let kk = f.icmpc("eq", k, 1024);
+    let kc = f.isel(&kk, &kc, k);
+    let twopk = f.pow2(&kc);
+    let scaled = f.mul(&base, &twopk);
+    let doubled = f.mulc(&scaled, 2.0);
+    let scaled = f.sel(&kk, &doubled, &scaled);
+    let yfar = f.sub(&scaled, &one);
+    // 2 <= k <= 56, with 2^-k added where it keeps the most bits.
+    let negk = f.ibinc("muli", k, -1);
+    let safe_negk = f.icmpc("sge", &negk, -1022);
+    let m1022 = f.i(-1022);
+    let negk = f.isel(&safe_negk, &negk, &m1022);
+    let u = f.pow2(&negk);
+    let one_u = f.sub(&one, &u);
+    let a = f.add(&xme, &one_u);
+    let ya = f.mul(&a, &twopk);
+    let eu = f.add(&e2, &u);
+    let b = f.sub(xr, &eu);
+    let b = f.add(&b, &one);
+    let yb = f.mul(&b, &twopk);
+    let small_k = f.icmpc("slt", k, 20);
+    let ymid = f.sel(&small_k, &ya, &yb);
+    // Select by k.
+    let kneg = f.icmpc("slt", k, 0);
+    let kbig = f.icmpc("sgt", k, 56);
+    let far = f.or(&kneg, &kbig);
+    let y = f.sel(&far, &yfar, &ymid);
+    let is1 = f.icmpc("eq", k, 1);
+    let y = f.sel(&is1, &y1, &y);
+    let ism1 = f.icmpc("eq", k, -1);
+    let y = f.sel(&ism1, &ym1, &y);
+    let is0 = f.icmpc("eq", k, 0);
+    f.sel(&is0, &y0, &y)
+}
+
+/// glibc's (fdlibm's) `tanh`: `1 - 2 / (expm1(2|x|) + 2)` for |x| >= 1,
+/// `-t / (t + 2)` with `t = expm1(-2|x|)` below, 1 from 22 on, `x` for
+/// tiny x; the sign restored at the end.
+pub(super) fn tanh() -> String {
+    let (mut f, args) = F::function("ab_tanh_f64", &["x"]);
+    let x = &args[0];
+    let ax = f.abs(x);
+    let two = f.c(2.0);
+    let twice = f.mulc(&ax, 2.0);
+    let t = f.call("ab_expm1_f64", &[&twice]);
+    let t2 = f.add(&t, &two);
+    let q = f.div(&two, &t2);
+    let one = f.c(1.0);
+    let big = f.sub(&one, &q);
+    let mtwice = f.neg(&twice);
+    let s = f.call("ab_expm1_f64", &[&mtwice]);
+    let s2 = f.add(&s, &two);
+    let ns = f.neg(&s);
+    let small = f.div(&ns, &s2);
+    let ge1 = f.cmpc("oge", &ax, 1.0);
+    let z = f.sel(&ge1, &big, &small);
+    let sat = f.cmpc("oge", &ax, 22.0);
+    let z = f.sel(&sat, &one, &z);
+    let signed = super::super::float::copysign(&mut f.b, &z, x, "f64");
+    // |x| < 2^-55: tanh(x) is x (fdlibm returns x * (1 + x)).
+    let tiny = f.cmpc("olt", &ax, 2.775_557_561_562_891_4e-17);
+    let y = f.sel(&tiny, x, &signed);
+    let nan = f.is_nan(x);
+    let y = f.sel(&nan, x, &y);
+    f.ret(&y)
+}

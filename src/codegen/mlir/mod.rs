@@ -1,0 +1,190 @@
+//! The CPU MLIR emitter: IR-P to one function that runs the batched
+//! program-counter loop (paper Algorithm 2) over members `[lo, hi)`.
+//!
+//! ```text
+//! func.func @<name>_run(<buffers, see `Abi`>, %lo: index, %hi: index) -> i64 {
+//!   scf.while {
+//!     %next = min over b in [lo, hi) of pc[b]        // halt = #blocks
+//!     scf.condition(%next < halt)
+//!   } do {
+//!     scf.index_switch %next
+//!       case k { scf.for %b = lo to hi { scf.if pc[b] == k { block k on member b } } }
+//!   }
+//!   return <number of steps>
+//! }
+//! ```
+//!
+//! Only `func`, `scf`, `arith`, `memref` and `math.sqrt` appear: the
+//! transcendental functions are our own (`libm`), emitted once per module
+//! as private functions. Calls split across threads by member range work
+//! on disjoint state, because every buffer is indexed by member.
+//!
+//! Layout and initial state of the buffers: [`Abi`]. A bool is `i1` in
+//! SSA form and one byte in memory. Scalar temporaries are SSA values;
+//! tensor temporaries use one scratch buffer each (`state`).
+
+mod abi;
+mod block;
+mod builder;
+mod float;
+mod libm;
+mod scalar;
+mod so;
+mod state;
+mod tensor;
+mod value;
+
+#[cfg(test)]
+mod tests;
+
+pub use abi::{Abi, Buffer, Extent, Role};
+pub use so::{compile_shared_object, SharedObjectError};
+
+use crate::codegen::llvm::{X86_64_DATA_LAYOUT, X86_64_TRIPLE};
+use crate::ir::p::{AllocClass, Program};
+use crate::ir::VerifyError;
+use state::Emitter;
+
+#[derive(Clone, Debug)]
+pub struct EmitOptions {
+    /// Depth of every stack (the program counter's and the variables'):
+    /// a push beyond it halts the member with `stack_overflow`.
+    pub max_stack_depth: usize,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EmitError {
+    #[error("the program does not verify: {0}")]
+    Invalid(#[from] VerifyError),
+    #[error("`{0}` is an entry input or output but has no storage (a temporary)")]
+    BoundaryTemporary(String),
+    #[error("{0} blocks do not fit a 32-bit program counter")]
+    TooManyBlocks(usize),
+    #[error("stack depth {0} does not fit 32-bit stack pointers")]
+    DepthTooLarge(usize),
+    #[error("`{0}` is not a valid symbol name (letters, digits and `_`, not starting with a digit)")]
+    BadName(String),
+    #[error("internal emitter error: {0}")]
+    Internal(String),
+}
+
+/// The buffers the emitted function takes, in order.
+pub fn abi(program: &Program, options: &EmitOptions) -> Abi {
+    abi::build(program, options.max_stack_depth)
+}
+
+/// The batched program as MLIR text: a module (with the x86-64 triple and
+/// data layout) holding `@<name>_run`, with a C interface
+/// `_mlir_ciface_<name>_run`, and the library functions it calls.
+pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<String, EmitError> {
+    check(program, name, options)?;
+    let abi = abi(program, options);
+    let mut e = Emitter::new(program, &abi, options.max_stack_depth);
+    for (id, block) in program.blocks.iter().enumerate() {
+        e.case(id, block)?;
+    }
+    let header = signature(&abi, name);
+    let allocas = e.allocas.join("\n    ");
+    let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
+    let lib = e.lib.definitions();
+    let halt = program.halt();
+    let entry = packed_entry(&abi, name);
+    Ok(format!(
+        r#"module attributes {{llvm.target_triple = "{X86_64_TRIPLE}", llvm.data_layout = "{X86_64_DATA_LAYOUT}"}} {{
+  {header} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %z = memref.dim %pc, %c0 : memref<?xi32>
+    %halt = arith.constant {halt} : i32
+    %steps0 = arith.constant 0 : i64
+    {allocas}
+    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
+      %next = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
+        %p = memref.load %pc[%b] : memref<?xi32>
+        %low2 = arith.minsi %low, %p : i32
+        scf.yield %low2 : i32
+      }}
+      %go = arith.cmpi slt, %next, %halt : i32
+      scf.condition(%go) %steps, %next : i64, i32
+    }} do {{
+    ^bb0(%done: i64, %block: i32):
+      %which = arith.index_cast %block : i32 to index
+      scf.index_switch %which
+{cases}      default {{
+        scf.yield
+      }}
+      %one = arith.constant 1 : i64
+      %more = arith.addi %done, %one : i64
+      scf.yield %more : i64
+    }}
+    return %loop#0 : i64
+  }}
+{entry}
+{lib}}}
+"#
+    ))
+}
+
+/// `@<name>_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo,
+/// %hi)`: views the state buffer as the `_run` buffers and calls it, so
+/// the runtime has one C signature for every program.
+fn packed_entry(abi: &Abi, name: &str) -> String {
+    let mut b = builder::Body::new(2);
+    b.open(&format!(
+        "func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface}} {{"
+    ));
+    let mut views = Vec::with_capacity(abi.buffers.len());
+    let mut types = Vec::with_capacity(abi.buffers.len());
+    for (i, buffer) in abi.buffers.iter().enumerate() {
+        let (at, len) = (b.index(2 * i), b.index(2 * i + 1));
+        let offset = b.load("%layout", &at, "memref<?xindex>");
+        let n = b.load("%layout", &len, "memref<?xindex>");
+        let ty = builder::dyn_memref(buffer.dtype);
+        views.push(b.assign(&format!("memref.view %state[{offset}][{n}] : memref<?xi8> to {ty}")));
+        types.push(ty);
+    }
+    views.extend(["%lo".to_string(), "%hi".to_string()]);
+    types.extend(["index".to_string(), "index".to_string()]);
+    let r = b.assign(&format!("func.call @{name}_run({}) : ({}) -> i64", views.join(", "), types.join(", ")));
+    b.line(&format!("return {r} : i64"));
+    b.close("}");
+    b.finish()
+}
+
+/// `func.func @<name>_run(<buffers>, %lo: index, %hi: index) -> i64
+/// attributes {...}`. Buffers never alias, which `llvm.noalias` tells
+/// LLVM so that it can keep values in registers across stores.
+fn signature(abi: &Abi, name: &str) -> String {
+    let mut params: Vec<String> = abi
+        .buffers
+        .iter()
+        .map(|b| format!("{}: {} {{llvm.noalias}}", abi::arg_name(&b.role), builder::dyn_memref(b.dtype)))
+        .collect();
+    params.push("%lo: index".into());
+    params.push("%hi: index".into());
+    format!("func.func @{name}_run({}) -> i64 attributes {{llvm.emit_c_interface}}", params.join(", "))
+}
+
+/// What the emitter relies on, checked up front so that it can index
+/// without panicking.
+fn check(program: &Program, name: &str, options: &EmitOptions) -> Result<(), EmitError> {
+    crate::ir::p::verify(program)?;
+    let mut chars = name.chars();
+    let valid_start = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    if !valid_start || !chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(EmitError::BadName(name.to_string()));
+    }
+    if i32::try_from(program.halt()).is_err() {
+        return Err(EmitError::TooManyBlocks(program.halt()));
+    }
+    if i32::try_from(options.max_stack_depth).is_err() {
+        return Err(EmitError::DepthTooLarge(options.max_stack_depth));
+    }
+    for v in program.inputs.iter().chain(&program.outputs) {
+        let var = &program.vars[*v];
+        if var.class == AllocClass::Temporary {
+            return Err(EmitError::BoundaryTemporary(var.decl.name.clone()));
+        }
+    }
+    Ok(())
+}

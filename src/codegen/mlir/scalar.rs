@@ -1,0 +1,275 @@
+//! Elementwise primitives on one element: the MLIR for every primitive
+//! that `prim::eval` computes element by element, with the same promotion
+//! rules and the same results bit for bit (Python floor division and
+//! modulo, wrapping integers, `min`/`max` keeping the first operand on ties
+//! and NaN). Division never divides by zero in hardware: a zero divisor is
+//! replaced by 1 and reported as a fault flag, so junk never traps.
+
+use super::builder::Body;
+use super::float::{copysign, fabs, floor};
+use super::libm::{Lib, LibFn};
+use super::value::{convert, Scalar};
+use super::EmitError;
+use crate::prim::{promote, Prim};
+use autobatch_runtime::DType;
+
+/// The result of one element: its value and, for primitives that can
+/// fault, an `i1` that is true when this element faulted.
+pub(crate) struct Applied {
+    pub value: Scalar,
+    pub fault: Option<String>,
+}
+
+impl Applied {
+    fn total(value: Scalar) -> Result<Applied, EmitError> {
+        Ok(Applied { value, fault: None })
+    }
+}
+
+/// The dtype two operands meet at (`prim::eval`'s `meet`).
+pub(crate) fn meet(a: DType, b: DType) -> DType {
+    promote(a, b).unwrap_or(a.max(b))
+}
+
+/// Arithmetic on bools happens in i64.
+fn arith_dtype(d: DType) -> DType {
+    if d == DType::Bool {
+        DType::I64
+    } else {
+        d
+    }
+}
+
+/// Float functions compute in f32 for f32 and in f64 for everything else.
+fn float_dtype(d: DType) -> DType {
+    if d == DType::F32 {
+        d
+    } else {
+        DType::F64
+    }
+}
+
+/// Applies an elementwise primitive to one element of each operand.
+pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Applied, EmitError> {
+    use Prim::*;
+    if args.len() != prim.arity() {
+        return Err(EmitError::Internal(format!("{prim} applied to {} operand(s)", args.len())));
+    }
+    let x = &args[0];
+    match prim {
+        Copy => Applied::total(x.clone()),
+        ZerosLike => Applied::total(zero(body, x.dtype)),
+        Neg | Abs => {
+            let x = convert(body, x, arith_dtype(x.dtype));
+            Applied::total(if prim == Neg { negate(body, &x) } else { absolute(body, &x) })
+        }
+        Not => Applied::total(Scalar::new(body.not(&x.ssa), DType::Bool)),
+        Cast(d) => Applied::total(convert(body, x, d)),
+        Sqrt => {
+            let d = float_dtype(x.dtype);
+            let x = convert(body, x, d);
+            let r = body.assign(&format!("math.sqrt {} : {}", x.ssa, x.ty()));
+            Applied::total(Scalar::new(r, d))
+        }
+        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh => {
+            let d = float_dtype(x.dtype);
+            let x = convert(body, x, d);
+            let f = LibFn::for_prim(prim).ok_or_else(|| EmitError::Internal(format!("no library function for {prim}")))?;
+            Applied::total(call_lib(body, lib, f, &[&x]))
+        }
+        Add | Sub | Mul | Min | Max | FloorDiv | Mod | Div | Pow => arith2(body, lib, prim, x, &args[1]),
+        Eq | Ne | Lt | Le | Gt | Ge => Applied::total(compare(body, prim, x, &args[1])),
+        And | Or => {
+            let op = if prim == And { "andi" } else { "ori" };
+            Applied::total(Scalar::new(body.bin(op, &x.ssa, &args[1].ssa, "i1"), DType::Bool))
+        }
+        Where => {
+            let d = meet(args[1].dtype, args[2].dtype);
+            let (a, b) = (convert(body, &args[1], d), convert(body, &args[2], d));
+            let r = body.select(&x.ssa, &a.ssa, &b.ssa, a.ty());
+            Applied::total(Scalar::new(r, d))
+        }
+        Sum | Dot | MatMul | Index => {
+            Err(EmitError::Internal(format!("{prim} is not elementwise")))
+        }
+    }
+}
+
+/// Calls a library function in f64, converting f32 operands and result.
+fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scalar {
+    let d = args.first().map_or(DType::F64, |a| a.dtype);
+    let wide: Vec<String> = args.iter().map(|a| convert(body, a, DType::F64).ssa).collect();
+    let refs: Vec<&str> = wide.iter().map(String::as_str).collect();
+    let r = Scalar::new(lib.call(body, f, &refs), DType::F64);
+    convert(body, &r, d)
+}
+
+pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
+    let ssa = if d.is_float() { body.float(0.0, super::builder::ssa_type(d)) } else { body.int(0, super::builder::ssa_type(d)) };
+    Scalar::new(ssa, d)
+}
+
+fn negate(body: &mut Body, x: &Scalar) -> Scalar {
+    let ssa = if x.dtype.is_float() {
+        body.un("negf", &x.ssa, x.ty())
+    } else {
+        let z = body.int(0, x.ty());
+        body.bin("subi", &z, &x.ssa, x.ty())
+    };
+    Scalar::new(ssa, x.dtype)
+}
+
+/// Integer abs wraps (`abs(MIN) == MIN`); float abs clears the sign bit.
+fn absolute(body: &mut Body, x: &Scalar) -> Scalar {
+    let ssa = if x.dtype.is_float() {
+        fabs(body, &x.ssa, x.ty())
+    } else {
+        let z = body.int(0, x.ty());
+        let neg = body.bin("subi", &z, &x.ssa, x.ty());
+        let below = body.cmpi("slt", &x.ssa, &z, x.ty());
+        body.select(&below, &neg, &x.ssa, x.ty())
+    };
+    Scalar::new(ssa, x.dtype)
+}
+
+fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) -> Result<Applied, EmitError> {
+    let m = meet(a.dtype, b.dtype);
+    let d = match prim {
+        Prim::Div | Prim::Pow => float_dtype(m),
+        _ => arith_dtype(m),
+    };
+    let (x, y) = (convert(body, a, d), convert(body, b, d));
+    if prim == Prim::Div && !m.is_float() {
+        // Python's int `/` raises on zero even though f64 would not.
+        let z = body.float(0.0, "f64");
+        let fault = body.cmpf("oeq", &y.ssa, &z, "f64");
+        let q = body.bin("divf", &x.ssa, &y.ssa, "f64");
+        return Ok(Applied { value: Scalar::new(q, d), fault: Some(fault) });
+    }
+    let ty = x.ty();
+    let float = d.is_float();
+    let op = |name_f: &'static str, name_i: &'static str| if float { name_f } else { name_i };
+    let simple = |body: &mut Body, op: &str| Applied::total(Scalar::new(body.bin(op, &x.ssa, &y.ssa, ty), d));
+    match prim {
+        Prim::Add => simple(body, op("addf", "addi")),
+        Prim::Sub => simple(body, op("subf", "subi")),
+        Prim::Mul => simple(body, op("mulf", "muli")),
+        Prim::Div => simple(body, "divf"),
+        Prim::Pow => Applied::total(call_lib(body, lib, LibFn::Pow, &[&x, &y])),
+        Prim::Min | Prim::Max => {
+            // Keep the first operand unless the second is strictly better.
+            let pred = match (prim == Prim::Min, float) {
+                (true, true) => "olt",
+                (false, true) => "ogt",
+                (true, false) => "slt",
+                (false, false) => "sgt",
+            };
+            let better = if float { body.cmpf(pred, &y.ssa, &x.ssa, ty) } else { body.cmpi(pred, &y.ssa, &x.ssa, ty) };
+            Applied::total(Scalar::new(body.select(&better, &y.ssa, &x.ssa, ty), d))
+        }
+        Prim::FloorDiv | Prim::Mod if float => Ok(float_divmod(body, &x, &y, prim == Prim::Mod)),
+        Prim::FloorDiv | Prim::Mod => Ok(int_divmod(body, &x, &y, prim == Prim::Mod)),
+        _ => Err(EmitError::Internal(format!("{prim} is not binary arithmetic"))),
+    }
+}
+
+/// Python's `//` or `%` on integers. A zero divisor (a fault) and the
+/// overflowing `MIN // -1` (which wraps to MIN, remainder 0) divide by 1
+/// instead, so the hardware never traps.
+fn int_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applied {
+    let ty = x.ty();
+    let min = if x.dtype == DType::I32 { i64::from(i32::MIN) } else { i64::MIN };
+    let (zero, one, minus_one, min) = (body.int(0, ty), body.int(1, ty), body.int(-1, ty), body.int(min, ty));
+    let fault = body.cmpi("eq", &y.ssa, &zero, ty);
+    let x_min = body.cmpi("eq", &x.ssa, &min, ty);
+    let y_m1 = body.cmpi("eq", &y.ssa, &minus_one, ty);
+    let overflow = body.and(&x_min, &y_m1);
+    let unsafe_div = body.or(&fault, &overflow);
+    let ys = body.select(&unsafe_div, &one, &y.ssa, ty);
+    let q = body.bin("divsi", &x.ssa, &ys, ty);
+    let r = body.bin("remsi", &x.ssa, &ys, ty);
+    // One step toward -inf when the remainder's sign differs from the divisor's.
+    let r_nonzero = body.cmpi("ne", &r, &zero, ty);
+    let r_neg = body.cmpi("slt", &r, &zero, ty);
+    let y_neg = body.cmpi("slt", &ys, &zero, ty);
+    let differ = body.bin("xori", &r_neg, &y_neg, "i1");
+    let adjust = body.and(&r_nonzero, &differ);
+    let value = if modulo {
+        let r2 = body.bin("addi", &r, &ys, ty);
+        body.select(&adjust, &r2, &r, ty)
+    } else {
+        let q2 = body.bin("subi", &q, &one, ty);
+        body.select(&adjust, &q2, &q, ty)
+    };
+    Applied { value: Scalar::new(value, x.dtype), fault: Some(fault) }
+}
+
+/// CPython's `float_divmod`, as `prim::eval` computes it: `fmod`, then a
+/// correction toward the divisor's sign, then the quotient snapped to a
+/// whole number.
+fn float_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applied {
+    let ty = x.ty();
+    let (a, b) = (x.ssa.as_str(), y.ssa.as_str());
+    let zero = body.float(0.0, ty);
+    let one = body.float(1.0, ty);
+    let fault = body.cmpf("oeq", b, &zero, ty);
+    let rem = body.bin("remf", a, b, ty);
+    let a_rem = body.bin("subf", a, &rem, ty);
+    let div = body.bin("divf", &a_rem, b, ty);
+    // rem != 0: move rem (and div) toward the divisor's sign.
+    let rem_nonzero = body.cmpf("une", &rem, &zero, ty);
+    let y_neg = body.cmpf("olt", b, &zero, ty);
+    let rem_neg = body.cmpf("olt", &rem, &zero, ty);
+    let differ = body.bin("xori", &y_neg, &rem_neg, "i1");
+    let adjust = body.and(&rem_nonzero, &differ);
+    let rem_adj = body.bin("addf", &rem, b, ty);
+    let div_adj = body.bin("subf", &div, &one, ty);
+    let zero_signed = copysign(body, &zero, b, ty);
+    let rem1 = body.select(&adjust, &rem_adj, &rem, ty);
+    let rem1 = body.select(&rem_nonzero, &rem1, &zero_signed, ty);
+    let value = if modulo {
+        rem1
+    } else {
+        let div1 = body.select(&adjust, &div_adj, &div, ty);
+        snap_quotient(body, &div1, a, b, ty)
+    };
+    Applied { value: Scalar::new(value, x.dtype), fault: Some(fault) }
+}
+
+/// The floor quotient from the corrected quotient `div`: the nearest
+/// whole number below or above, or a zero with the sign of `a / b`.
+fn snap_quotient(body: &mut Body, div: &str, a: &str, b: &str, ty: &str) -> String {
+    let zero = body.float(0.0, ty);
+    let half = body.float(0.5, ty);
+    let one = body.float(1.0, ty);
+    let fl = floor(body, div, ty);
+    let diff = body.bin("subf", div, &fl, ty);
+    let up = body.cmpf("ogt", &diff, &half, ty);
+    let fl1 = body.bin("addf", &fl, &one, ty);
+    let snapped = body.select(&up, &fl1, &fl, ty);
+    let q = body.bin("divf", a, b, ty);
+    let signed_zero = copysign(body, &zero, &q, ty);
+    let nonzero = body.cmpf("une", div, &zero, ty);
+    body.select(&nonzero, &snapped, &signed_zero, ty)
+}
+
+/// Comparisons in the operands' meeting dtype: ordered for floats except
+/// `!=` (true on NaN), unsigned for bools (false < true).
+fn compare(body: &mut Body, prim: Prim, a: &Scalar, b: &Scalar) -> Scalar {
+    let d = meet(a.dtype, b.dtype);
+    let (x, y) = (convert(body, a, d), convert(body, b, d));
+    let (fp, sp, up) = match prim {
+        Prim::Eq => ("oeq", "eq", "eq"),
+        Prim::Ne => ("une", "ne", "ne"),
+        Prim::Lt => ("olt", "slt", "ult"),
+        Prim::Le => ("ole", "sle", "ule"),
+        Prim::Gt => ("ogt", "sgt", "ugt"),
+        _ => ("oge", "sge", "uge"),
+    };
+    let r = match d {
+        DType::F32 | DType::F64 => body.cmpf(fp, &x.ssa, &y.ssa, x.ty()),
+        DType::Bool => body.cmpi(up, &x.ssa, &y.ssa, "i1"),
+        DType::I32 | DType::I64 => body.cmpi(sp, &x.ssa, &y.ssa, x.ty()),
+    };
+    Scalar::new(r, DType::Bool)
+}

@@ -1,0 +1,295 @@
+//! The loop state as the emitted code sees it from inside one member's
+//! turn: where each variable lives (its `abi` buffers, or a scratch buffer
+//! for a tensor temporary), reads with a per-block cache of scalar values,
+//! writes, stack saves and restores, and halting a member.
+//!
+//! Temporaries are never in the loop state. A scalar temporary is an SSA
+//! value. A tensor temporary lives in one scratch buffer of its size,
+//! allocated once on the function's stack (`memref.alloca` at entry): the
+//! members of a batch run one after another within a case, and a
+//! temporary does not outlive its block, so one buffer serves them all.
+
+use super::abi::{arg_name, Abi, Role};
+use super::builder::{dyn_memref, mem_type, Body};
+use super::libm::Lib;
+use super::value::{convert, Scalar, TensorRef, Val};
+use super::EmitError;
+use crate::ir::p::{AllocClass, Program};
+use crate::ir::{Const, Operand, VarId};
+use autobatch_runtime::{DType, Status, Type};
+use std::collections::HashMap;
+
+/// Emission state for the whole function.
+pub(crate) struct Emitter<'p> {
+    pub program: &'p Program,
+    pub depth: usize,
+    pub body: Body,
+    pub lib: Lib,
+    /// `memref.alloca` lines for the function's entry block.
+    pub allocas: Vec<String>,
+    /// Scratch buffers: tensor temporaries by variable, staging buffers
+    /// by (dtype, elements).
+    temps: HashMap<VarId, String>,
+    staging: HashMap<(DType, usize), String>,
+    has_buffer: Vec<bool>,
+}
+
+/// One member's turn in one block: the member index `%b`, the scalar
+/// values known so far in this block, and how many fault scopes
+/// (`scf.if %fault { halt } else {`) are open.
+pub(crate) struct Member {
+    pub b: String,
+    env: HashMap<VarId, Scalar>,
+    open: usize,
+}
+
+impl Member {
+    pub(crate) fn new(b: String) -> Member {
+        Member { b, env: HashMap::new(), open: 0 }
+    }
+}
+
+/// A variable's names: its top, stack and stack pointer buffers.
+fn top(v: VarId) -> String {
+    arg_name(&Role::Top { var: v })
+}
+
+fn stack(v: VarId) -> String {
+    arg_name(&Role::Stack { var: v })
+}
+
+fn pointer(v: VarId) -> String {
+    arg_name(&Role::Pointer { var: v })
+}
+
+const I32_MEMREF: &str = "memref<?xi32>";
+
+impl<'p> Emitter<'p> {
+    pub(crate) fn new(program: &'p Program, abi: &Abi, depth: usize) -> Emitter<'p> {
+        let mut has_buffer = vec![false; program.vars.len()];
+        for b in &abi.buffers {
+            if let Role::Top { var } | Role::Shared { var } = b.role {
+                has_buffer[var] = true;
+            }
+        }
+        let mut e = Emitter {
+            program,
+            depth,
+            body: Body::new(3),
+            lib: Lib::default(),
+            allocas: Vec::new(),
+            temps: HashMap::new(),
+            staging: HashMap::new(),
+            has_buffer,
+        };
+        for (v, var) in program.vars.iter().enumerate() {
+            if var.class == AllocClass::Temporary && !var.decl.ty.is_scalar() {
+                let name = e.alloca(var.decl.ty.dtype, var.decl.ty.num_elements());
+                e.temps.insert(v, name);
+            }
+        }
+        e
+    }
+
+    fn alloca(&mut self, d: DType, n: usize) -> String {
+        let name = format!("%scratch{}", self.allocas.len());
+        self.allocas.push(format!("{name} = memref.alloca() : memref<{n}x{}>", mem_type(d)));
+        name
+    }
+
+    fn ty(&self, v: VarId) -> &'p Type {
+        &self.program.vars[v].decl.ty
+    }
+
+    fn class(&self, v: VarId) -> AllocClass {
+        self.program.vars[v].class
+    }
+
+    /// Where variable `v`'s value for member `m` is, for a tensor.
+    pub(crate) fn place(&mut self, m: &Member, v: VarId) -> Result<TensorRef, EmitError> {
+        let ty = self.ty(v);
+        let n = ty.num_elements();
+        let (mem, memref, base) = match self.class(v) {
+            AllocClass::Temporary => {
+                let mem = self.temps.get(&v).cloned().ok_or_else(|| missing(self.program, v))?;
+                let memref = format!("memref<{n}x{}>", mem_type(ty.dtype));
+                (mem, memref, self.body.index(0))
+            }
+            AllocClass::Shared => (arg_name(&Role::Shared { var: v }), dyn_memref(ty.dtype), self.body.index(0)),
+            AllocClass::Register | AllocClass::Stack => {
+                let zero = self.body.index(0);
+                let base = self.body.affine(&m.b, n, &zero);
+                (top(v), dyn_memref(ty.dtype), base)
+            }
+        };
+        if !self.has_buffer[v] && self.class(v) != AllocClass::Temporary {
+            return Err(missing(self.program, v));
+        }
+        Ok(TensorRef { mem, memref, base, dtype: ty.dtype, shape: ty.shape.clone() })
+    }
+
+    /// A staging buffer for a tensor of `ty`, for results that cannot be
+    /// written in place.
+    pub(crate) fn staging(&mut self, ty: &Type) -> TensorRef {
+        let key = (ty.dtype, ty.num_elements());
+        let mem = match self.staging.get(&key) {
+            Some(m) => m.clone(),
+            None => {
+                let m = self.alloca(key.0, key.1);
+                self.staging.insert(key, m.clone());
+                m
+            }
+        };
+        let base = self.body.index(0);
+        let memref = format!("memref<{}x{}>", key.1, mem_type(key.0));
+        TensorRef { mem, memref, base, dtype: ty.dtype, shape: ty.shape.clone() }
+    }
+
+    /// An operand's value for member `m`.
+    pub(crate) fn operand(&mut self, m: &mut Member, op: &Operand) -> Result<Val, EmitError> {
+        match op {
+            Operand::Const(c) => Ok(Val::Scalar(constant(&mut self.body, c))),
+            Operand::Var(v) => self.read(m, *v),
+        }
+    }
+
+    pub(crate) fn read(&mut self, m: &mut Member, v: VarId) -> Result<Val, EmitError> {
+        if !self.ty(v).is_scalar() {
+            return Ok(Val::Tensor(self.place(m, v)?));
+        }
+        if let Some(s) = m.env.get(&v) {
+            return Ok(Val::Scalar(s.clone()));
+        }
+        if self.class(v) == AllocClass::Temporary {
+            return Err(EmitError::Internal(format!("temporary `{}` read before it is written", self.program.vars[v].decl.name)));
+        }
+        let place = self.place(m, v)?;
+        let zero = self.body.index(0);
+        let s = place.load(&mut self.body, &zero);
+        m.env.insert(v, s.clone());
+        Ok(Val::Scalar(s))
+    }
+
+    /// Writes a scalar result as `v`'s new top.
+    pub(crate) fn write_scalar(&mut self, m: &mut Member, v: VarId, value: Scalar) -> Result<(), EmitError> {
+        let dtype = self.ty(v).dtype;
+        let value = convert(&mut self.body, &value, dtype);
+        match self.class(v) {
+            AllocClass::Temporary => {}
+            AllocClass::Shared => {
+                return Err(EmitError::Internal(format!("write to shared `{}`", self.program.vars[v].decl.name)));
+            }
+            AllocClass::Register | AllocClass::Stack => {
+                let place = self.place(m, v)?;
+                let zero = self.body.index(0);
+                place.store(&mut self.body, &zero, &value.ssa);
+            }
+        }
+        m.env.insert(v, value);
+        Ok(())
+    }
+
+    /// Halts member `m` with `status` when `flag` is true; the rest of the
+    /// block runs in the `else` branch, closed by `end_member`.
+    pub(crate) fn guard(&mut self, m: &mut Member, flag: &str, status: Status) {
+        self.body.open(&format!("scf.if {flag} {{"));
+        self.halt(m, Some(status));
+        self.body.reopen("} else {");
+        m.open += 1;
+    }
+
+    /// Stops member `m` (`pc = halt`), recording `status` if given.
+    pub(crate) fn halt(&mut self, m: &Member, status: Option<Status>) {
+        if let Some(status) = status {
+            let code = self.body.int(i64::from(status.as_i32()), "i32");
+            self.body.store(&code, "%status", &m.b, I32_MEMREF);
+        }
+        let halt = self.body.int(self.program.halt() as i64, "i32");
+        self.body.store(&halt, "%pc", &m.b, I32_MEMREF);
+    }
+
+    pub(crate) fn end_member(&mut self, m: &mut Member) {
+        for _ in 0..m.open {
+            self.body.close("}");
+        }
+        m.open = 0;
+    }
+
+    /// Loads a stack pointer and halts with `stack_overflow` if the stack
+    /// is full; returns the pointer (`i32`), valid in the continuation.
+    pub(crate) fn check_room(&mut self, m: &mut Member, sp_mem: &str) -> String {
+        let sp = self.body.load(sp_mem, &m.b, I32_MEMREF);
+        let depth = self.body.int(self.depth as i64, "i32");
+        let full = self.body.cmpi("sge", &sp, &depth, "i32");
+        self.guard(m, &full, Status::StackOverflow);
+        sp
+    }
+
+    /// Element `e` of member `m`'s slot at depth `sp` of a stack with
+    /// `n` elements per slot: `(sp * Z + b) * n + e`.
+    pub(crate) fn slot(&mut self, m: &Member, sp: &str, n: usize, e: &str) -> String {
+        let spi = self.body.to_index(sp, "i32");
+        let row = self.body.mul_index(&spi, "%z");
+        let row = self.body.add_index(&row, &m.b);
+        self.body.affine(&row, n, e)
+    }
+
+    /// Saves `v`'s top at depth `sp` (already checked) and bumps the pointer.
+    pub(crate) fn save(&mut self, m: &Member, v: VarId, sp: &str) {
+        let ty = self.ty(v);
+        let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
+        let (lo, hi) = (self.body.index(0), self.body.index(n));
+        let e = self.body.open_for(&lo, &hi);
+        let src = self.body.affine(&m.b, n, &e);
+        let raw = self.body.load(&top(v), &src, &memref);
+        let dst = self.slot(m, sp, n, &e);
+        self.body.store(&raw, &stack(v), &dst, &memref);
+        self.body.close("}");
+        let one = self.body.int(1, "i32");
+        let next = self.body.bin("addi", sp, &one, "i32");
+        self.body.store(&next, &pointer(v), &m.b, I32_MEMREF);
+    }
+
+    /// `Pop v`: restores the top from the stack; an empty stack (which a
+    /// balanced program never pops) leaves the top as it is.
+    pub(crate) fn restore(&mut self, m: &mut Member, v: VarId) {
+        let ty = self.ty(v);
+        let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
+        let sp = self.body.load(&pointer(v), &m.b, I32_MEMREF);
+        let zero = self.body.int(0, "i32");
+        let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
+        self.body.open(&format!("scf.if {nonempty} {{"));
+        let one = self.body.int(1, "i32");
+        let below = self.body.bin("subi", &sp, &one, "i32");
+        let (lo, hi) = (self.body.index(0), self.body.index(n));
+        let e = self.body.open_for(&lo, &hi);
+        let src = self.slot(m, &below, n, &e);
+        let raw = self.body.load(&stack(v), &src, &memref);
+        let dst = self.body.affine(&m.b, n, &e);
+        self.body.store(&raw, &top(v), &dst, &memref);
+        self.body.close("}");
+        self.body.store(&below, &pointer(v), &m.b, I32_MEMREF);
+        self.body.close("}");
+        m.env.remove(&v);
+    }
+
+    /// The stack pointer buffer of a stack variable.
+    pub(crate) fn pointer_of(&self, v: VarId) -> String {
+        pointer(v)
+    }
+}
+
+fn missing(program: &Program, v: VarId) -> EmitError {
+    EmitError::Internal(format!("no storage for `{}`", program.vars[v].decl.name))
+}
+
+/// A scalar constant as SSA (floats by their bits, so exactly).
+fn constant(body: &mut Body, c: &Const) -> Scalar {
+    match *c {
+        Const::Bool(b) => Scalar::new(body.bool(b), DType::Bool),
+        Const::I32(x) => Scalar::new(body.int(i64::from(x), "i32"), DType::I32),
+        Const::I64(x) => Scalar::new(body.int(x, "i64"), DType::I64),
+        Const::F32(x) => Scalar::new(body.float_bits(u64::from(x.to_bits()), "f32"), DType::F32),
+        Const::F64(x) => Scalar::new(body.float_bits(x.to_bits(), "f64"), DType::F64),
+    }
+}

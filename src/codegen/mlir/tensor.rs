@@ -1,0 +1,297 @@
+//! Primitives on one member's values, tensors included: elementwise loops
+//! with scalar broadcasting, the left-fold reductions (`sum`, `dot`,
+//! `matmul`, in element order from zero, as `prim::eval`), indexing with
+//! Python's negative indices, copies and zeros. A tensor result is written
+//! to the place the caller gives; a scalar result comes back as SSA.
+
+use super::builder::Body;
+use super::libm::Lib;
+use super::scalar::{self, meet, Applied};
+use super::value::{convert, Scalar, TensorRef, Val};
+use super::EmitError;
+use crate::prim::Prim;
+use autobatch_runtime::{DType, Status, Type};
+
+/// What one primitive did for one member.
+pub(crate) struct Outcome {
+    /// The result when it is a scalar (tensors went to `dest`).
+    pub value: Option<Scalar>,
+    /// An `i1` true when the member faulted, and the status it gets.
+    pub fault: Option<(String, Status)>,
+}
+
+/// Computes `prim(args)` of result type `out`; a tensor result is written
+/// to `dest`, which must then be given and may be one of the operands'
+/// places only for elementwise primitives.
+pub(crate) fn lower(
+    body: &mut Body,
+    lib: &mut Lib,
+    prim: Prim,
+    args: &[Val],
+    out: &Type,
+    dest: Option<&TensorRef>,
+) -> Result<Outcome, EmitError> {
+    if args.len() != prim.arity() {
+        return Err(EmitError::Internal(format!("{prim} given {} operand(s)", args.len())));
+    }
+    let status = if prim == Prim::Index { Status::IndexOutOfBounds } else { Status::DivisionByZero };
+    let with_status = |fault: Option<String>| fault.map(|f| (f, status));
+    if out.is_scalar() {
+        let (value, fault) = scalar_result(body, lib, prim, args)?;
+        return Ok(Outcome { value: Some(value), fault: with_status(fault) });
+    }
+    let dest = dest.ok_or_else(|| EmitError::Internal(format!("{prim}: tensor result without a place")))?;
+    let fault = match prim {
+        Prim::Copy => {
+            copy(body, &args[0], dest)?;
+            None
+        }
+        Prim::ZerosLike => {
+            fill_zero(body, dest);
+            None
+        }
+        Prim::MatMul => {
+            matmul(body, &args[0], &args[1], Some(dest))?;
+            None
+        }
+        Prim::Index => Some(index(body, &args[0], &args[1], Some(dest))?.1),
+        Prim::Sum | Prim::Dot => {
+            return Err(EmitError::Internal(format!("{prim} with a tensor result")));
+        }
+        _ => elementwise(body, lib, prim, args, dest)?,
+    };
+    Ok(Outcome { value: None, fault: with_status(fault) })
+}
+
+/// A primitive whose result is a scalar.
+fn scalar_result(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Val]) -> Result<(Scalar, Option<String>), EmitError> {
+    match prim {
+        Prim::Sum => Ok((sum(body, tensor(&args[0], prim)?), None)),
+        Prim::Dot => Ok((dot(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?), None)),
+        Prim::MatMul => {
+            let v = matmul(body, &args[0], &args[1], None)?;
+            let v = v.ok_or_else(|| EmitError::Internal("matmul: no scalar result".into()))?;
+            Ok((v, None))
+        }
+        Prim::Index => {
+            let (v, fault) = index(body, &args[0], &args[1], None)?;
+            let v = v.ok_or_else(|| EmitError::Internal("index: no scalar result".into()))?;
+            Ok((v, Some(fault)))
+        }
+        _ => {
+            let scalars = args
+                .iter()
+                .map(|a| match a {
+                    Val::Scalar(s) => Ok(s.clone()),
+                    Val::Tensor(_) => Err(EmitError::Internal(format!("{prim}: tensor operand, scalar result"))),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let Applied { value, fault } = scalar::apply(body, lib, prim, &scalars)?;
+            Ok((value, fault))
+        }
+    }
+}
+
+fn tensor(v: &Val, prim: Prim) -> Result<&TensorRef, EmitError> {
+    match v {
+        Val::Tensor(t) => Ok(t),
+        Val::Scalar(_) => Err(EmitError::Internal(format!("{prim} needs a tensor operand"))),
+    }
+}
+
+/// `dest[e] = prim(args[0][e], ...)` for every element, scalars
+/// broadcasting; returns the OR of the elements' fault flags.
+fn elementwise(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Val], dest: &TensorRef) -> Result<Option<String>, EmitError> {
+    let n = dest.len();
+    if args.iter().any(|a| matches!(a, Val::Tensor(t) if t.len() != n)) {
+        return Err(EmitError::Internal(format!("{prim}: operand shapes differ from the result's")));
+    }
+    let (lo, hi) = (body.index(0), body.index(n));
+    if !prim.can_fault() {
+        let e = body.open_for(&lo, &hi);
+        let elems: Vec<Scalar> = args.iter().map(|a| a.element(body, &e)).collect();
+        let r = scalar::apply(body, lib, prim, &elems)?;
+        store_converted(body, dest, &e, &r.value);
+        body.close("}");
+        return Ok(None);
+    }
+    let none = body.bool(false);
+    let (result, e, acc) = body.open_for_carry(&lo, &hi, &none, "i1");
+    let elems: Vec<Scalar> = args.iter().map(|a| a.element(body, &e)).collect();
+    let r = scalar::apply(body, lib, prim, &elems)?;
+    store_converted(body, dest, &e, &r.value);
+    let acc2 = match &r.fault {
+        Some(f) => body.or(&acc, f),
+        None => acc,
+    };
+    body.close_yield(&acc2, "i1");
+    Ok(Some(result))
+}
+
+fn store_converted(body: &mut Body, dest: &TensorRef, e: &str, v: &Scalar) {
+    let v = convert(body, v, dest.dtype);
+    dest.store(body, e, &v.ssa);
+}
+
+/// `dest = src` element by element (nothing to do when they coincide).
+fn copy(body: &mut Body, src: &Val, dest: &TensorRef) -> Result<(), EmitError> {
+    if let Val::Tensor(t) = src {
+        if t.same_place(dest) {
+            return Ok(());
+        }
+        if t.len() != dest.len() {
+            return Err(EmitError::Internal("copy between tensors of different sizes".into()));
+        }
+    }
+    let (lo, hi) = (body.index(0), body.index(dest.len()));
+    let e = body.open_for(&lo, &hi);
+    let v = src.element(body, &e);
+    store_converted(body, dest, &e, &v);
+    body.close("}");
+    Ok(())
+}
+
+/// Copies a whole tensor between two places (pushes, pops, staging).
+pub(crate) fn copy_tensor(body: &mut Body, src: &TensorRef, dest: &TensorRef) -> Result<(), EmitError> {
+    copy(body, &Val::Tensor(src.clone()), dest)
+}
+
+fn fill_zero(body: &mut Body, dest: &TensorRef) {
+    let z = scalar::zero(body, dest.dtype);
+    let z = if dest.dtype == DType::Bool { body.bool(false) } else { z.ssa };
+    let (lo, hi) = (body.index(0), body.index(dest.len()));
+    let e = body.open_for(&lo, &hi);
+    dest.store(body, &e, &z);
+    body.close("}");
+}
+
+/// `sum` of all elements, a left fold from zero (bool sums in i64).
+fn sum(body: &mut Body, x: &TensorRef) -> Scalar {
+    let d = if x.dtype == DType::Bool { DType::I64 } else { x.dtype };
+    fold(body, d, x.len(), |body, e| {
+        let v = x.load(body, e);
+        convert(body, &v, d)
+    })
+}
+
+/// `dot(a, b)`: the left fold of the products.
+fn dot(body: &mut Body, a: &TensorRef, b: &TensorRef) -> Scalar {
+    let d = arith(meet(a.dtype, b.dtype));
+    fold(body, d, a.len().min(b.len()), |body, e| {
+        let (x, y) = (a.load(body, e), b.load(body, e));
+        product(body, &x, &y, d)
+    })
+}
+
+fn arith(d: DType) -> DType {
+    if d == DType::Bool {
+        DType::I64
+    } else {
+        d
+    }
+}
+
+/// `x * y` in dtype `d`.
+fn product(body: &mut Body, x: &Scalar, y: &Scalar, d: DType) -> Scalar {
+    let (x, y) = (convert(body, x, d), convert(body, y, d));
+    let op = if d.is_float() { "mulf" } else { "muli" };
+    Scalar::new(body.bin(op, &x.ssa, &y.ssa, x.ty()), d)
+}
+
+/// `0 + term(0) + term(1) + ...` over `n` terms, in dtype `d`.
+fn fold(body: &mut Body, d: DType, n: usize, term: impl FnOnce(&mut Body, &str) -> Scalar) -> Scalar {
+    let init = scalar::zero(body, d);
+    let (lo, hi) = (body.index(0), body.index(n));
+    let ty = init.ty();
+    let (result, e, acc) = body.open_for_carry(&lo, &hi, &init.ssa, ty);
+    let t = term(body, &e);
+    let op = if d.is_float() { "addf" } else { "addi" };
+    let next = body.bin(op, &acc, &t.ssa, ty);
+    body.close_yield(&next, ty);
+    Scalar::new(result, d)
+}
+
+/// `a @ b`: a vector operand is a row (left) or a column (right) and its
+/// axis is dropped. Writes `dest` for a tensor result; returns the scalar
+/// of vector @ vector.
+fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result<Option<Scalar>, EmitError> {
+    let (a, b) = (tensor(a, Prim::MatMul)?, tensor(b, Prim::MatMul)?);
+    let (rows, inner) = match a.shape.as_slice() {
+        [m, n] => (Some(*m), *n),
+        shape => (None, shape.iter().product()),
+    };
+    let (b_inner, cols) = match b.shape.as_slice() {
+        [k, p] => (*k, Some(*p)),
+        shape => (shape.iter().product(), None),
+    };
+    if inner != b_inner {
+        return Err(EmitError::Internal(format!("matmul of {:?} and {:?}", a.shape, b.shape)));
+    }
+    let d = arith(meet(a.dtype, b.dtype));
+    let p = cols.unwrap_or(1);
+    // Element (i, j): sum over k of a[i * inner + k] * b[k * p + j].
+    let entry = |body: &mut Body, i: &str, j: &str| {
+        fold(body, d, inner, |body, k| {
+            let ai = body.affine(i, inner, k);
+            let bk = body.affine(k, p, j);
+            let (x, y) = (a.load(body, &ai), b.load(body, &bk));
+            product(body, &x, &y, d)
+        })
+    };
+    let Some(dest) = dest else {
+        let zero = body.index(0);
+        return Ok(Some(entry(body, &zero, &zero)));
+    };
+    let (lo, m_hi, p_hi) = (body.index(0), body.index(rows.unwrap_or(1)), body.index(p));
+    let i = body.open_for(&lo, &m_hi);
+    let j = body.open_for(&lo, &p_hi);
+    let v = entry(body, &i, &j);
+    let at = body.affine(&i, p, &j);
+    store_converted(body, dest, &at, &v);
+    body.close("}");
+    body.close("}");
+    Ok(None)
+}
+
+/// `x[i]` on the leading axis, `-n <= i < n`: an element (returned) or a
+/// row (written to `dest`), and the out-of-bounds flag. A bad index reads
+/// row 0 instead, which exists unless the axis is empty (then nothing is
+/// read at all).
+fn index(body: &mut Body, x: &Val, i: &Val, dest: Option<&TensorRef>) -> Result<(Option<Scalar>, String), EmitError> {
+    let x = tensor(x, Prim::Index)?;
+    let Val::Scalar(i) = i else {
+        return Err(EmitError::Internal("index by a tensor".into()));
+    };
+    let Some((&n, row_shape)) = x.shape.split_first() else {
+        return Err(EmitError::Internal("index of a scalar".into()));
+    };
+    let row_len: usize = row_shape.iter().product();
+    let i = convert(body, i, DType::I64);
+    let n_i = body.int(n as i64, "i64");
+    let minus_n = body.int(-(n as i64), "i64");
+    let below = body.cmpi("slt", &i.ssa, &minus_n, "i64");
+    let above = body.cmpi("sge", &i.ssa, &n_i, "i64");
+    let fault = body.or(&below, &above);
+    if n == 0 {
+        let value = dest.is_none().then(|| scalar::zero(body, x.dtype));
+        return Ok((value, fault));
+    }
+    let zero = body.int(0, "i64");
+    let negative = body.cmpi("slt", &i.ssa, &zero, "i64");
+    let wrapped = body.bin("addi", &i.ssa, &n_i, "i64");
+    let row = body.select(&negative, &wrapped, &i.ssa, "i64");
+    let row = body.select(&fault, &zero, &row, "i64");
+    let row = body.to_index(&row, "i64");
+    let origin = body.index(0);
+    let start = body.affine(&row, row_len, &origin);
+    let Some(dest) = dest else {
+        return Ok((Some(x.load(body, &start)), fault));
+    };
+    let (lo, hi) = (body.index(0), body.index(row_len));
+    let e = body.open_for(&lo, &hi);
+    let at = body.add_index(&start, &e);
+    let v = x.load(body, &at);
+    store_converted(body, dest, &e, &v);
+    body.close("}");
+    Ok((None, fault))
+}

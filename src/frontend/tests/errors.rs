@@ -1,0 +1,372 @@
+//! Programs the frontend must reject, each at a given `line:col`.
+
+use super::{assert_error, build, error};
+use crate::frontend::build_program;
+
+const G2: &str = "def g(a: i64, b: i64) -> i64:\n    return a\n\n";
+
+#[test]
+fn syntax_error_is_located() {
+    assert_error(
+        "def f(n: i64) -> i64\n    return n\n",
+        "syntax error",
+        1,
+        21,
+    );
+}
+
+#[test]
+fn unknown_name() {
+    assert_error(
+        "def f(n: i64) -> i64:\n    return m + 1\n",
+        "unknown name `m`",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    y = z\n    z = 1\n    return y\n",
+        "unknown name `z`: it is first assigned at line 3",
+        2,
+        9,
+    );
+}
+
+#[test]
+fn unsupported_statements_and_expressions() {
+    let for_loop = "def f(n: i64) -> i64:\n    for i in n:\n        pass\n    return n\n";
+    assert_error(
+        for_loop,
+        "`for` loops are not supported: use a `while` loop",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    s = \"hi\"\n    return n\n",
+        "strings are not supported",
+        2,
+        9,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    return n.real\n",
+        "attribute access",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    g = lambda: n\n    return n\n",
+        "`lambda` is not supported",
+        2,
+        9,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    return [n][0]\n",
+        "lists are not supported",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    if (m := n) > 0:\n        return m\n    return n\n",
+        "walrus",
+        2,
+        9,
+    );
+    let nested =
+        "def f(n: i64) -> i64:\n    def g(m: i64) -> i64:\n        return m\n    return n\n";
+    assert_error(
+        nested,
+        "nested function definitions are not supported",
+        2,
+        5,
+    );
+    let while_else = "def f(n: i64) -> i64:\n    while n > 0:\n        n -= 1\n    else:\n        pass\n    return n\n";
+    assert_error(while_else, "`while ... else` is not supported", 5, 9);
+    assert_error(
+        "def f(x: f64[2]) -> f64:\n    x[0] = 1.0\n    return x[0]\n",
+        "assigning to an element",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    a = b = n\n    return a\n",
+        "chained assignment",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    return n << 1\n",
+        "bitwise operator `<<`",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(x: f64[3]) -> f64:\n    return x[1:2]\n",
+        "slicing is not supported",
+        2,
+        14,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    break\n",
+        "`break` outside a loop",
+        2,
+        5,
+    );
+}
+
+#[test]
+fn missing_annotations() {
+    assert_error(
+        "def f(n) -> i64:\n    return n\n",
+        "missing annotation on parameter `n`",
+        1,
+        7,
+    );
+    assert_error(
+        "def f(n: i64):\n    return n\n",
+        "missing annotation: `f` needs a return type",
+        1,
+        5,
+    );
+}
+
+#[test]
+fn signature_forms_rejected() {
+    assert_error(
+        "@foo\ndef f(n: i64) -> i64:\n    return n\n",
+        "decorators are not supported",
+        1,
+        2,
+    );
+    assert_error(
+        "def f(n: i64 = 3) -> i64:\n    return n\n",
+        "default parameter values",
+        1,
+        16,
+    );
+    assert_error(
+        "def f(*n: i64) -> i64:\n    return 1\n",
+        "*args and **kwargs",
+        1,
+        8,
+    );
+    assert_error(
+        "def f(n: list[i64]) -> i64:\n    return 1\n",
+        "`list` is not supported",
+        1,
+        10,
+    );
+    assert_error(
+        "def f(n: f64[0]) -> i64:\n    return 1\n",
+        "positive",
+        1,
+        14,
+    );
+    assert_error(
+        "def f(n: f64[M]) -> i64:\n    return 1\n",
+        "unknown size `M`",
+        1,
+        14,
+    );
+}
+
+#[test]
+fn variable_type_is_fixed_by_first_assignment() {
+    let src = "def f(n: i64) -> f64:\n    x = 1.5\n    x = n\n    return x\n";
+    assert_error(
+        src,
+        "`x` is i64 here but was f64 at line 2 (convert with f64(...))",
+        3,
+        5,
+    );
+    let src = "def f(n: i64) -> i64:\n    x = n\n    x += 0.5\n    return x\n";
+    assert_error(src, "`x` is f64 here but was i64 at line 2", 3, 5);
+}
+
+#[test]
+fn calls_are_checked() {
+    assert_error(
+        &format!("{G2}def f(n: i64) -> i64:\n    return g(n)\n"),
+        "`g` takes 2 arguments, got 1",
+        5,
+        12,
+    );
+    let wrong = format!("{G2}def f(n: i64) -> i64:\n    return g(n, 1.5)\n");
+    assert_error(&wrong, "argument `b` of `g` must be i64, found f64", 5, 17);
+    assert_error(
+        &format!("{G2}def f(n: i64) -> i64:\n    return g(a=n, b=n)\n"),
+        "keyword arguments",
+        5,
+        14,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    return foo(n)\n",
+        "unknown function `foo`",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: f64) -> f64:\n    return exp(n, n)\n",
+        "`exp` takes 1 argument, got 2",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: f64) -> f64:\n    return min(n)\n",
+        "`min` needs at least 2 arguments",
+        2,
+        12,
+    );
+}
+
+#[test]
+fn conditions_must_be_scalar_bools() {
+    assert_error(
+        "def f(n: i64) -> i64:\n    if n:\n        return 1\n    return 0\n",
+        "condition must be a scalar bool, got i64",
+        2,
+        8,
+    );
+    let src = "def f(x: f64[2]) -> f64:\n    while x > 0.0:\n        return 1.0\n    return 0.0\n";
+    assert_error(src, "condition must be a scalar bool, got bool[2]", 2, 11);
+    assert_error(
+        "def f(n: i64) -> bool:\n    return n and True\n",
+        "`and` needs scalar bool operands, got i64",
+        2,
+        12,
+    );
+}
+
+#[test]
+fn every_path_must_return_and_assign() {
+    assert_error(
+        "def f(n: i64) -> i64:\n    if n > 0:\n        return 1\n",
+        "`f` may reach its end without returning",
+        1,
+        5,
+    );
+    let src = "def f(n: i64) -> i64:\n    if n > 0:\n        y = 1\n    return y\n";
+    assert_error(src, "`y` may be used before it is assigned", 4, 12);
+    let src =
+        "def f(n: i64) -> i64:\n    while n > 0:\n        y = 1\n        n -= 1\n    return y\n";
+    assert_error(src, "`y` may be used before it is assigned", 5, 12);
+    assert_error(
+        "def f(n: i64) -> i64:\n    return\n",
+        "`return` needs a value",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(n: i64) -> bool:\n    return n + 1\n",
+        "`f` returns bool, found i64",
+        2,
+        12,
+    );
+}
+
+#[test]
+fn shared_parameters_are_checked() {
+    let g = "def g(d: Shared[f64[2]]) -> f64:\n    return sum(d)\n\n";
+    let src = format!("{g}def f(x: f64[2]) -> f64:\n    return g(x)\n");
+    assert_error(
+        &src,
+        "argument for shared parameter `d` of `g` must be a shared parameter of the caller",
+        5,
+        14,
+    );
+    let src = "def f(d: Shared[f64[2]]) -> f64:\n    d = d + 1.0\n    return sum(d)\n";
+    assert_error(src, "cannot assign to shared parameter `d`", 2, 5);
+    let src = "def f(n: i64) -> Shared[f64]:\n    return 1.0\n";
+    assert_error(src, "only allowed on a function parameter", 1, 18);
+}
+
+#[test]
+fn primitive_type_errors_span_the_expression() {
+    let src = "def f(a: f64[2], b: f64[3]) -> f64:\n    return sum(a + b)\n";
+    assert_error(src, "shape mismatch", 2, 16);
+    assert_error(
+        "def f(a: f32, b: f64) -> f64:\n    return a + b\n",
+        "cannot mix f32 and f64",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(n: i32) -> bool:\n    return n < 3000000000\n",
+        "does not fit in i32",
+        2,
+        16,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    a, b = (n, n, n)\n    return a\n",
+        "cannot unpack a tuple of 3 values into 2 targets",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    return n ** 2\n",
+        "** needs a float operand",
+        2,
+        12,
+    );
+}
+
+#[test]
+fn module_level_is_checked() {
+    assert_error("x = foo()\n", "must be an int, float or bool literal", 1, 5);
+    assert_error("import numpy\n", "cannot import `numpy`", 1, 8);
+    assert_error("print(1)\n", "statements at module level", 1, 1);
+    assert_error(
+        "N = 1\nN = 2\ndef f(n: i64) -> i64:\n    return n\n",
+        "`N` is defined twice",
+        2,
+        1,
+    );
+    assert_error(
+        "N = 1\ndef f(n: i64) -> i64:\n    N = n\n    return N\n",
+        "cannot assign to module constant `N`",
+        3,
+        5,
+    );
+}
+
+#[test]
+fn missing_entry_and_empty_file() {
+    let d = build_program(
+        "def f(n: i64) -> i64:\n    return n\n",
+        "t.py",
+        Some("nope"),
+    )
+    .unwrap_err();
+    assert_eq!(d.message, "no function named `nope` in t.py");
+    assert_eq!(d.span, None);
+    let d = build_program("from autobatch import *\n", "t.py", None).unwrap_err();
+    assert!(d.message.contains("no functions"), "{}", d.message);
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let nots = "not ".repeat(150);
+    let src = format!("def f(b: bool) -> bool:\n    return {nots}b\n");
+    assert!(error(&src).message.contains("nested too deeply"));
+    let parens = format!(
+        "def f(b: bool) -> bool:\n    return {}b{}\n",
+        "(".repeat(250),
+        ")".repeat(250)
+    );
+    assert!(error(&parens)
+        .message
+        .contains("too many nested parentheses"));
+    let ifs: String = (0..120)
+        .map(|i| format!("{}if b:\n", "    ".repeat(i + 1)))
+        .collect();
+    let src = format!(
+        "def f(b: bool) -> bool:\n{ifs}{}return b\n    return b\n",
+        "    ".repeat(121)
+    );
+    assert!(error(&src).message.contains("nested too deeply"));
+}
+
+#[test]
+fn long_operator_chains_are_fine() {
+    let terms = vec!["n"; 2000].join(" + ");
+    let p = build(&format!("def f(n: i64) -> i64:\n    return {terms}\n"));
+    assert_eq!(p.functions[0].blocks[0].ops.len(), 1999);
+}
