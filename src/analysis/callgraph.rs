@@ -17,13 +17,10 @@ pub fn reachability(program: &Program) -> Vec<Vec<bool>> {
     }
     // Transitive closure (Floyd-Warshall); programs have few functions.
     for k in 0..n {
-        for i in 0..n {
-            if reach[i][k] {
-                for j in 0..n {
-                    if reach[k][j] {
-                        reach[i][j] = true;
-                    }
-                }
+        let through_k = reach[k].clone();
+        for row in reach.iter_mut().filter(|row| row[k]) {
+            for (x, r) in row.iter_mut().zip(&through_k) {
+                *x |= *r;
             }
         }
     }

@@ -7,6 +7,7 @@
 //! - `pop v; ...; push v = f(x)` with `x` not reading `v`: the pair
 //!   becomes `update v = f(x)`, a write of the cached top that leaves the
 //!   stack untouched.
+//!
 //! A variable left with no push or pop at all needs no stack: it becomes a
 //! register.
 

@@ -13,6 +13,7 @@
 //!   continues at `call`; `Return` continues at the saved block (or halts
 //!   when the program counter's stack is empty, or when the program counter
 //!   is a register, i.e. the program makes no calls).
+//!
 //! A push beyond the depth limit halts the member with `stack_overflow`.
 
 mod print;

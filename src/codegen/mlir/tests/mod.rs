@@ -1,1 +1,8 @@
+//! Emitter tests: the emitted MLIR parses, verifies and lowers to x86-64
+//! (through melior and through the `mlir-opt` binary), and compiled
+//! programs give the VM executor's outputs and statuses bit for bit.
 
+mod emit;
+mod harness;
+mod programs;
+mod run;
