@@ -21,10 +21,12 @@ use melior::utility::{
 };
 use melior::Context;
 
-/// The lowering of our MLIR (scf, arith, memref, func, index) to the LLVM
-/// dialect. Verified on MLIR 22 (see the design brief).
+/// The lowering of our MLIR (scf, arith, memref, func, index, and
+/// `math.sqrt`, which `convert-math-to-llvm` turns into the `llvm.sqrt`
+/// intrinsic, no library call) to the LLVM dialect. Verified on MLIR 22
+/// (see the design brief).
 pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-cf,\
-expand-strided-metadata,finalize-memref-to-llvm,convert-arith-to-llvm,\
+expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,\
 convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,\
 reconcile-unrealized-casts)";
 

@@ -14,10 +14,7 @@ use rustpython_parser::text_size::TextRange;
 impl FnLower<'_, '_> {
     pub fn assign_stmt(&mut self, a: &ast::StmtAssign) -> Result<()> {
         let [target] = a.targets.as_slice() else {
-            return err(
-                a.range,
-                "chained assignment (`a = b = ...`) is not supported",
-            );
+            return err(a.range, "chained assignment (`a = b = ...`) is not supported");
         };
         let val = self.expr(&a.value)?;
         self.assign(target, val)
@@ -39,10 +36,7 @@ impl FnLower<'_, '_> {
         let Expr::Name(n) = a.target.as_ref() else {
             return err(a.target.range(), target_message(&a.target));
         };
-        let ty = TypeEnv {
-            consts: &self.m.consts,
-        }
-        .value_type(&a.annotation)?;
+        let ty = TypeEnv { consts: &self.m.consts }.value_type(&a.annotation)?;
         let val = a.value.as_ref().map(|v| self.expr(v)).transpose()?;
         self.check_assignable(&n.id, n.range)?;
         match self.locals.get(n.id.as_str()) {
@@ -152,9 +146,7 @@ impl FnLower<'_, '_> {
     /// (Python would make them local and break every other use).
     fn check_assignable(&self, name: &str, range: TextRange) -> Result<()> {
         match self.locals.get(name) {
-            Some(local) if local.shared => {
-                err(range, format!("cannot assign to shared parameter `{name}`"))
-            }
+            Some(local) if local.shared => err(range, format!("cannot assign to shared parameter `{name}`")),
             Some(_) => Ok(()),
             None if self.m.consts.contains_key(name) => err(
                 range,
@@ -187,11 +179,7 @@ impl FnLower<'_, '_> {
 
     /// Stores operands (already of the local's leaf types) into a local.
     fn write(&mut self, name: &str, ops: Vec<Operand>) {
-        let vars = self
-            .locals
-            .get(name)
-            .map(|l| l.vars.clone())
-            .unwrap_or_default();
+        let vars = self.locals.get(name).map(|l| l.vars.clone()).unwrap_or_default();
         for (v, op) in vars.into_iter().zip(ops) {
             self.b.copy_into(v, op);
         }
@@ -213,9 +201,7 @@ fn conversion_hint(val: &Val, want: &SrcTy) -> String {
 
 fn target_message(target: &Expr) -> String {
     match target {
-        Expr::Subscript(_) => {
-            "assigning to an element (`x[i] = ...`) is not supported: tensors are immutable".into()
-        }
+        Expr::Subscript(_) => "assigning to an element (`x[i] = ...`) is not supported: tensors are immutable".into(),
         Expr::Tuple(_) => "cannot assign to a tuple here".into(),
         other => match unsupported::expression(other) {
             m if m.starts_with("this") => "cannot assign to this expression".into(),

@@ -140,10 +140,7 @@ impl Builder {
     }
 
     fn retarget(&mut self, t: VarId, dest: VarId) -> bool {
-        if !self.is_temp(t)
-            || t == dest
-            || self.vars.get(t).map(|v| &v.ty) != self.vars.get(dest).map(|v| &v.ty)
-        {
+        if !self.is_temp(t) || t == dest || self.vars.get(t).map(|v| &v.ty) != self.vars.get(dest).map(|v| &v.ty) {
             return false;
         }
         let Some(block) = self.current.and_then(|b| self.blocks.get_mut(b)) else {
@@ -154,9 +151,7 @@ impl Builder {
         };
         let touches = |op: &Op, v: VarId| op.defs().contains(&v) || op.uses().any(|u| u == v);
         if block.ops[at].defs().contains(&dest)
-            || block.ops[at + 1..]
-                .iter()
-                .any(|op| touches(op, t) || touches(op, dest))
+            || block.ops[at + 1..].iter().any(|op| touches(op, t) || touches(op, dest))
         {
             return false;
         }
@@ -169,12 +164,7 @@ impl Builder {
 
     /// The finished function (see [`finish`](super::finish)). Errors are
     /// compiler bugs.
-    pub fn finish(
-        self,
-        name: &str,
-        params: Vec<Param>,
-        outputs: Vec<VarId>,
-    ) -> Result<Function, String> {
+    pub fn finish(self, name: &str, params: Vec<Param>, outputs: Vec<VarId>) -> Result<Function, String> {
         let blocks = self.blocks.into_iter().map(|p| (p.ops, p.term)).collect();
         super::finish::finish(name, blocks, self.vars, &self.temp, params, outputs)
     }

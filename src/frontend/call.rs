@@ -31,19 +31,14 @@ impl FnLower<'_, '_> {
         };
         let name = n.id.as_str();
         if self.locals.contains_key(name) || self.assigned_anywhere.contains_key(name) {
-            return err(
-                n.range,
-                format!("`{name}` is a variable here, not a function"),
-            );
+            return err(n.range, format!("`{name}` is a variable here, not a function"));
         }
         if let Some(f) = self.m.func_index.get(name) {
             return self.user_call(*f, &c.args, c.range);
         }
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
-            None if self.m.consts.contains_key(name) => {
-                err(n.range, format!("`{name}` is a constant, not a function"))
-            }
+            None if self.m.consts.contains_key(name) => err(n.range, format!("`{name}` is a constant, not a function")),
             None => err(n.range, format!("unknown function `{name}`")),
         }
     }
@@ -58,12 +53,7 @@ impl FnLower<'_, '_> {
             let n = sig.params.len();
             return err(
                 range,
-                format!(
-                    "`{}` takes {n} argument{}, got {}",
-                    sig.name,
-                    plural(n),
-                    args.len()
-                ),
+                format!("`{}` takes {n} argument{}, got {}", sig.name, plural(n), args.len()),
             );
         }
         let mut operands = Vec::new();
@@ -99,36 +89,25 @@ impl FnLower<'_, '_> {
 
     /// The operand for a shared parameter: the caller's own shared
     /// parameter, passed through (a batched value cannot become shared).
-    fn shared_argument(
-        &mut self,
-        arg: &Expr,
-        func: &str,
-        param: &str,
-        want: &super::types::SrcTy,
-    ) -> Result<Operand> {
+    fn shared_argument(&mut self, arg: &Expr, func: &str, param: &str, want: &super::types::SrcTy) -> Result<Operand> {
         let local = match arg {
             Expr::Name(n) => self.locals.get(n.id.as_str()).filter(|l| l.shared),
             _ => None,
         };
         let Some(local) = local else {
-            let msg = format!("argument for shared parameter `{param}` of `{func}` must be a shared parameter of the caller");
+            let msg =
+                format!("argument for shared parameter `{param}` of `{func}` must be a shared parameter of the caller");
             return err(arg.range(), msg);
         };
         if &local.ty != want {
             return err(
                 arg.range(),
-                format!(
-                    "argument `{param}` of `{func}` must be {want}, found {}",
-                    local.ty
-                ),
+                format!("argument `{param}` of `{func}` must be {want}, found {}", local.ty),
             );
         }
         match local.vars.first() {
             Some(v) => Ok(Operand::Var(*v)),
-            None => err(
-                arg.range(),
-                "internal error: shared parameter without a variable",
-            ),
+            None => err(arg.range(), "internal error: shared parameter without a variable"),
         }
     }
 
@@ -152,13 +131,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn prim_call(
-        &mut self,
-        name: &str,
-        prim: Prim,
-        args: &[Expr],
-        range: TextRange,
-    ) -> Result<Val> {
+    fn prim_call(&mut self, name: &str, prim: Prim, args: &[Expr], range: TextRange) -> Result<Val> {
         if name == "min" || name == "max" {
             return self.builtin_min_max(name, prim, args, range);
         }
@@ -166,17 +139,10 @@ impl FnLower<'_, '_> {
             let n = prim.arity();
             return err(
                 range,
-                format!(
-                    "`{name}` takes {n} argument{}, got {}",
-                    plural(n),
-                    args.len()
-                ),
+                format!("`{name}` takes {n} argument{}, got {}", plural(n), args.len()),
             );
         }
-        let vals = args
-            .iter()
-            .map(|a| self.expr(a))
-            .collect::<Result<Vec<_>>>()?;
+        let vals = args.iter().map(|a| self.expr(a)).collect::<Result<Vec<_>>>()?;
         if let (Prim::Cast(d), [Val::Lit(l)]) = (prim, vals.as_slice()) {
             if let Some(c) = Lit::to_dtype(*l, d)? {
                 return Ok(Val::Atom(Operand::Const(c), c.ty()));
@@ -188,13 +154,7 @@ impl FnLower<'_, '_> {
     /// Python's builtin `min`/`max`: two or more scalars, folded from the
     /// left. (On tensors they would compare whole arrays; `minimum` and
     /// `maximum` are the elementwise forms.)
-    fn builtin_min_max(
-        &mut self,
-        name: &str,
-        prim: Prim,
-        args: &[Expr],
-        range: TextRange,
-    ) -> Result<Val> {
+    fn builtin_min_max(&mut self, name: &str, prim: Prim, args: &[Expr], range: TextRange) -> Result<Val> {
         if args.len() < 2 {
             return err(
                 range,
@@ -209,9 +169,7 @@ impl FnLower<'_, '_> {
                     let elementwise = if name == "min" { "minimum" } else { "maximum" };
                     return err(
                         a.range(),
-                        format!(
-                            "`{name}` takes scalars, got {ty}: use `{elementwise}` for tensors"
-                        ),
+                        format!("`{name}` takes scalars, got {ty}: use `{elementwise}` for tensors"),
                     );
                 }
             }

@@ -66,9 +66,5 @@ fn clamp_span(source: &str, span: Range<usize>) -> Range<usize> {
 /// an earlier line ("was f64 at line 3").
 pub(crate) fn line_of(source: &str, offset: usize) -> usize {
     let end = offset.min(source.len());
-    source.as_bytes()[..end]
-        .iter()
-        .filter(|b| **b == b'\n')
-        .count()
-        + 1
+    source.as_bytes()[..end].iter().filter(|b| **b == b'\n').count() + 1
 }

@@ -19,10 +19,7 @@ impl FnLower<'_, '_> {
 
     fn expr_inner(&mut self, e: &Expr) -> Result<Val> {
         if let Some(kind) = literal_of(e)? {
-            return Ok(Val::Lit(Lit {
-                kind,
-                range: e.range(),
-            }));
+            return Ok(Val::Lit(Lit { kind, range: e.range() }));
         }
         match e {
             Expr::Name(n) => self.name(n),
@@ -44,7 +41,10 @@ impl FnLower<'_, '_> {
         let id = n.id.as_str();
         if let Some(v) = self.local_value(id) {
             if !self.assigned.contains(id) {
-                return err(n.range, format!("`{id}` may be used before it is assigned: some path to here does not assign it"));
+                return err(
+                    n.range,
+                    format!("`{id}` may be used before it is assigned: some path to here does not assign it"),
+                );
             }
             return Ok(v);
         }
@@ -62,10 +62,7 @@ impl FnLower<'_, '_> {
             }));
         }
         if self.m.func_index.contains_key(id) || Prim::from_function_name(id).is_some() {
-            return err(
-                n.range,
-                format!("`{id}` is a function: call it, e.g. `{id}(...)`"),
-            );
+            return err(n.range, format!("`{id}` is a function: call it, e.g. `{id}(...)`"));
         }
         err(n.range, format!("unknown name `{id}`"))
     }
@@ -96,10 +93,7 @@ impl FnLower<'_, '_> {
 
     fn unary(&mut self, u: &ast::ExprUnaryOp) -> Result<Val> {
         if u.op == UnaryOp::Invert {
-            return err(
-                u.range,
-                "the bitwise operator `~` is not supported: use `not` on bools",
-            );
+            return err(u.range, "the bitwise operator `~` is not supported: use `not` on bools");
         }
         let v = self.expr(&u.operand)?;
         match (u.op, v) {
@@ -112,8 +106,7 @@ impl FnLower<'_, '_> {
             (
                 _,
                 Val::Lit(Lit {
-                    kind: LitKind::Bool(b),
-                    ..
+                    kind: LitKind::Bool(b), ..
                 }),
             ) => Ok(Val::Lit(Lit {
                 kind: LitKind::Int(i128::from(b)),
@@ -151,12 +144,7 @@ impl FnLower<'_, '_> {
                     let c = l.commit(d)?;
                     (Operand::Const(c), c.ty())
                 }
-                Val::Tuple(_) => {
-                    return err(
-                        range,
-                        format!("{} cannot take a tuple operand", prim.name()),
-                    )
-                }
+                Val::Tuple(_) => return err(range, format!("{} cannot take a tuple operand", prim.name())),
             };
             ops.push(op);
             tys.push(ty);
@@ -206,10 +194,7 @@ impl FnLower<'_, '_> {
         };
         let len = items.len();
         let at = if k < 0 { k + len as i128 } else { k };
-        match usize::try_from(at)
-            .ok()
-            .and_then(|at| items.into_iter().nth(at))
-        {
+        match usize::try_from(at).ok().and_then(|at| items.into_iter().nth(at)) {
             Some(v) => Ok(v),
             None => err(
                 idx.range(),
@@ -222,11 +207,7 @@ impl FnLower<'_, '_> {
         if t.elts.is_empty() {
             return err(t.range, "empty tuples are not supported");
         }
-        let items = t
-            .elts
-            .iter()
-            .map(|e| self.expr(e))
-            .collect::<Result<Vec<_>>>()?;
+        let items = t.elts.iter().map(|e| self.expr(e)).collect::<Result<Vec<_>>>()?;
         Ok(Val::Tuple(items))
     }
 }
@@ -251,8 +232,8 @@ pub(crate) fn binary_prim(op: Operator) -> Option<Prim> {
 fn weak_peers(prim: Prim) -> &'static [usize] {
     use Prim::*;
     match prim {
-        Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge
-        | And | Or | Dot | MatMul => &[0, 1],
+        Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Dot
+        | MatMul => &[0, 1],
         Where => &[1, 2],
         _ => &[],
     }

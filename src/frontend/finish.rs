@@ -21,11 +21,7 @@ pub(crate) fn finish(
 ) -> Result<Function, String> {
     thread_jumps(&mut blocks);
     let order = layout(&blocks)?;
-    let block_map: HashMap<BlockId, BlockId> = order
-        .iter()
-        .enumerate()
-        .map(|(new, old)| (*old, new))
-        .collect();
+    let block_map: HashMap<BlockId, BlockId> = order.iter().enumerate().map(|(new, old)| (*old, new)).collect();
     let mut pending: Vec<Option<PendingBlock>> = blocks.into_iter().map(Some).collect();
     let mut laid_out = Vec::with_capacity(order.len());
     for old in &order {

@@ -82,10 +82,7 @@ impl Lit {
     fn fit<T>(self, v: i128, converted: Option<T>, d: DType) -> Result<T> {
         match converted {
             Some(x) => Ok(x),
-            None => err(
-                self.range,
-                format!("integer literal {v} does not fit in {d}"),
-            ),
+            None => err(self.range, format!("integer literal {v} does not fit in {d}")),
         }
     }
 
@@ -94,10 +91,7 @@ impl Lit {
     pub fn commit(self, d: DType) -> Result<Const> {
         match self.to_dtype(d)? {
             Some(c) => Ok(c),
-            None => err(
-                self.range,
-                format!("{} cannot be {d}", self.kind.describe()),
-            ),
+            None => err(self.range, format!("{} cannot be {d}", self.kind.describe())),
         }
     }
 

@@ -46,8 +46,7 @@ impl FnLower<'_, '_> {
         let mut links = Vec::with_capacity(c.ops.len());
         for (op, right) in c.ops.iter().zip(&c.comparators) {
             links.push((
-                compare_prim(*op)
-                    .ok_or_else(|| Error::at(c.range, unsupported::comparison(*op)))?,
+                compare_prim(*op).ok_or_else(|| Error::at(c.range, unsupported::comparison(*op)))?,
                 right,
             ));
         }
@@ -97,11 +96,7 @@ impl FnLower<'_, '_> {
             let more = self.b.new_block();
             let join = self.b.new_block();
             let (then, els) = if is_and { (more, join) } else { (join, more) };
-            self.b.terminate(Terminator::Branch {
-                cond: res,
-                then,
-                els,
-            });
+            self.b.terminate(Terminator::Branch { cond: res, then, els });
             self.b.switch_to(more);
             let (v, r) = step(self, item)?;
             let v = bool_operand(v, r, what)?;
@@ -145,9 +140,7 @@ impl FnLower<'_, '_> {
         }
         for (end, pick) in [(then_end, 0), (else_end, 1)] {
             let Some(end) = end else {
-                return Err(Error::whole_file(
-                    "internal error: an arm ended unreachable",
-                ));
+                return Err(Error::whole_file("internal error: an arm ended unreachable"));
             };
             self.b.switch_to(end);
             for ((pair, res), joint) in pairs.iter().zip(&results).zip(&joints) {
@@ -202,7 +195,12 @@ impl FnLower<'_, '_> {
                 args: vec![op],
             });
         } else {
-            return err(range, format!("the arms of this conditional expression have different shapes ({ty} and {joint}): use `where`"));
+            return err(
+                range,
+                format!(
+                    "the arms of this conditional expression have different shapes ({ty} and {joint}): use `where`"
+                ),
+            );
         }
         Ok(())
     }
@@ -259,8 +257,7 @@ impl FnLower<'_, '_> {
         let Expr::Name(n) = s.value.as_ref() else {
             return false;
         };
-        let is_tuple =
-            matches!(self.locals.get(n.id.as_str()), Some(l) if matches!(l.ty, SrcTy::Tuple(_)));
+        let is_tuple = matches!(self.locals.get(n.id.as_str()), Some(l) if matches!(l.ty, SrcTy::Tuple(_)));
         let constant = matches!(literal_of(&s.slice), Ok(Some(_)))
             || matches!(s.slice.as_ref(), Expr::Name(k) if self.m.consts.contains_key(k.id.as_str()));
         is_tuple && constant
@@ -287,10 +284,7 @@ fn bool_operand(v: Val, range: TextRange, what: &str) -> Result<Operand> {
             Some(c) => Ok(Operand::Const(c)),
             None => err(
                 range,
-                format!(
-                    "{what} needs scalar bool operands, got {}",
-                    l.kind.describe()
-                ),
+                format!("{what} needs scalar bool operands, got {}", l.kind.describe()),
             ),
         },
         other => {
@@ -300,10 +294,7 @@ fn bool_operand(v: Val, range: TextRange, what: &str) -> Result<Operand> {
             };
             err(
                 range,
-                format!(
-                    "{what} needs scalar bool operands, got {}{hint}",
-                    other.describe()
-                ),
+                format!("{what} needs scalar bool operands, got {}{hint}", other.describe()),
             )
         }
     }
@@ -311,11 +302,7 @@ fn bool_operand(v: Val, range: TextRange, what: &str) -> Result<Operand> {
 
 /// The leaf pairs of a conditional's two arms, which must have the same
 /// tuple structure.
-fn arm_pairs(
-    a: Val,
-    b: Val,
-    range: TextRange,
-) -> Result<(super::value::Skeleton, Vec<(Val, Val)>)> {
+fn arm_pairs(a: Val, b: Val, range: TextRange) -> Result<(super::value::Skeleton, Vec<(Val, Val)>)> {
     let skeleton = a.skeleton();
     if skeleton != b.skeleton() {
         let msg = format!(

@@ -55,9 +55,7 @@ pub(crate) struct FnLower<'m, 'a> {
 
 pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<Function> {
     let Some(def) = m.funcs.get(func) else {
-        return Err(Error::whole_file(format!(
-            "internal error: no function {func}"
-        )));
+        return Err(Error::whole_file(format!("internal error: no function {func}")));
     };
     let mut l = FnLower {
         m,
@@ -123,11 +121,7 @@ impl FnLower<'_, '_> {
 
     /// Runs `f` one nesting level deeper, or fails at `range` when the
     /// nesting is too deep.
-    pub fn nested<T>(
-        &mut self,
-        range: TextRange,
-        f: impl FnOnce(&mut Self) -> Result<T>,
-    ) -> Result<T> {
+    pub fn nested<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
         if self.depth >= MAX_DEPTH {
             return err(range, "code is nested too deeply");
         }
@@ -178,17 +172,10 @@ fn target_names(t: &Expr, out: &mut HashMap<String, usize>, depth: usize) {
     }
     match t {
         Expr::Name(n) => {
-            out.entry(n.id.to_string())
-                .or_insert(n.range.start().to_usize());
+            out.entry(n.id.to_string()).or_insert(n.range.start().to_usize());
         }
-        Expr::Tuple(tuple) => tuple
-            .elts
-            .iter()
-            .for_each(|e| target_names(e, out, depth + 1)),
-        Expr::List(list) => list
-            .elts
-            .iter()
-            .for_each(|e| target_names(e, out, depth + 1)),
+        Expr::Tuple(tuple) => tuple.elts.iter().for_each(|e| target_names(e, out, depth + 1)),
+        Expr::List(list) => list.elts.iter().for_each(|e| target_names(e, out, depth + 1)),
         Expr::Starred(s) => target_names(&s.value, out, depth + 1),
         _ => {}
     }

@@ -41,11 +41,7 @@ use rustpython_parser::{Mode, Parse, ParseErrorType, Tok};
 /// Parses, resolves and type-checks a whole source file and builds IR-F.
 /// `entry`: the function the batch runs (`Program.entry`); `None` means
 /// the first function of the file.
-pub fn build_program(
-    source: &str,
-    file: &str,
-    entry: Option<&str>,
-) -> std::result::Result<Program, Diagnostic> {
+pub fn build_program(source: &str, file: &str, entry: Option<&str>) -> std::result::Result<Program, Diagnostic> {
     build(source, file, entry).map_err(|e| e.into_diagnostic(file, source))
 }
 
@@ -60,22 +56,15 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
         None => 0,
         Some(name) => match module.func_index.get(name) {
             Some(f) => *f,
-            None => {
-                return Err(Error::whole_file(format!(
-                    "no function named `{name}` in {file}"
-                )))
-            }
+            None => return Err(Error::whole_file(format!("no function named `{name}` in {file}"))),
         },
     };
     let functions = (0..module.funcs.len())
         .map(|f| lower::lower_function(&module, source, f))
         .collect::<Result<Vec<_>>>()?;
     let program = Program { functions, entry };
-    f::verify(&program).map_err(|e| {
-        Error::whole_file(format!(
-            "internal error: the frontend built invalid IR-F: {e}"
-        ))
-    })?;
+    f::verify(&program)
+        .map_err(|e| Error::whole_file(format!("internal error: the frontend built invalid IR-F: {e}")))?;
     Ok(program)
 }
 

@@ -87,10 +87,7 @@ impl<'a> Module<'a> {
             );
         };
         if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
-            return err(
-                target.range,
-                format!("`{name}` is defined twice at module level"),
-            );
+            return err(target.range, format!("`{name}` is defined twice at module level"));
         }
         self.consts.insert(name, value);
         Ok(())
@@ -100,14 +97,9 @@ impl<'a> Module<'a> {
         let name = def.name.to_string();
         let name_range = def_name_range(source, def);
         if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
-            return err(
-                name_range,
-                format!("`{name}` is defined twice at module level"),
-            );
+            return err(name_range, format!("`{name}` is defined twice at module level"));
         }
-        let env = TypeEnv {
-            consts: &self.consts,
-        };
+        let env = TypeEnv { consts: &self.consts };
         let sig = signature(&env, def, name_range)?;
         self.func_index.insert(name, self.funcs.len());
         self.funcs.push(FuncDef { def, sig });
@@ -115,11 +107,7 @@ impl<'a> Module<'a> {
     }
 }
 
-fn signature(
-    env: &TypeEnv,
-    def: &ast::StmtFunctionDef,
-    name_range: TextRange,
-) -> Result<Signature> {
+fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -> Result<Signature> {
     if let Some(d) = def.decorator_list.first() {
         return err(d.range(), "decorators are not supported");
     }
@@ -150,10 +138,7 @@ fn signature(
     let Some(ret) = &def.returns else {
         return err(
             name_range,
-            format!(
-                "missing annotation: `{}` needs a return type, e.g. `-> f64`",
-                def.name
-            ),
+            format!("missing annotation: `{}` needs a return type, e.g. `-> f64`", def.name),
         );
     };
     Ok(Signature {
@@ -189,9 +174,7 @@ fn def_name_range(source: &str, def: &ast::StmtFunctionDef) -> TextRange {
     let start = def.range.start().to_usize();
     let header = source.get(start..).unwrap_or("");
     let after_def = header.find("def").map_or(0, |i| i + 3);
-    let found = header
-        .get(after_def..)
-        .and_then(|rest| rest.find(def.name.as_str()));
+    let found = header.get(after_def..).and_then(|rest| rest.find(def.name.as_str()));
     match (
         found,
         u32::try_from(start + after_def + found.unwrap_or(0)),
@@ -216,10 +199,7 @@ fn check_import(i: &ast::StmtImport) -> Result<()> {
         None => Ok(()),
         Some(a) => err(
             a.range,
-            format!(
-                "cannot import `{}`: only `autobatch` may be imported",
-                a.name
-            ),
+            format!("cannot import `{}`: only `autobatch` may be imported", a.name),
         ),
     }
 }
@@ -244,7 +224,8 @@ fn is_main_guard(test: &Expr) -> bool {
         return false;
     };
     let is_dunder = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == "__name__");
-    let is_main = |e: &Expr| matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) if s == "__main__");
+    let is_main =
+        |e: &Expr| matches!(e, Expr::Constant(ast::ExprConstant { value: Constant::Str(s), .. }) if s == "__main__");
     (is_dunder(&c.left) && is_main(right)) || (is_main(&c.left) && is_dunder(right))
 }
 
@@ -258,9 +239,7 @@ fn module_level_message(s: &Stmt) -> String {
             "`return`, `break` and `continue` belong inside a function".into()
         }
         other => match unsupported::statement(other) {
-            m if m.starts_with("imports") => {
-                "only `from autobatch import ...` may be imported".into()
-            }
+            m if m.starts_with("imports") => "only `from autobatch import ...` may be imported".into(),
             m => m,
         },
     }

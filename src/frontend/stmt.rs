@@ -111,8 +111,7 @@ impl FnLower<'_, '_> {
         self.b.jump(header);
         self.b.switch_to(header);
         let before = self.assigned.clone();
-        let forever =
-            matches!(w.test.as_ref(), Expr::Constant(c) if c.value == Constant::Bool(true));
+        let forever = matches!(w.test.as_ref(), Expr::Constant(c) if c.value == Constant::Bool(true));
         let exit = if forever {
             self.b.new_block()
         } else {
@@ -171,10 +170,7 @@ impl FnLower<'_, '_> {
             Some(value) => self.return_value(value),
             None => {
                 let (name, ret) = (&self.sig.name, &self.sig.ret);
-                err(
-                    r.range,
-                    format!("`return` needs a value: `{name}` returns {ret}"),
-                )
+                err(r.range, format!("`return` needs a value: `{name}` returns {ret}"))
             }
         }
     }
@@ -186,13 +182,8 @@ impl FnLower<'_, '_> {
         if let Expr::IfExp(i) = value {
             if !(self.is_simple(&i.body, 0) && self.is_simple(&i.orelse, 0)) {
                 let cond = self.condition(&i.test)?;
-                let els =
-                    Some(|l: &mut Self| l.nested(i.orelse.range(), |l| l.return_value(&i.orelse)));
-                return self.branch_arms(
-                    cond,
-                    |l| l.nested(i.body.range(), |l| l.return_value(&i.body)),
-                    els,
-                );
+                let els = Some(|l: &mut Self| l.nested(i.orelse.range(), |l| l.return_value(&i.orelse)));
+                return self.branch_arms(cond, |l| l.nested(i.body.range(), |l| l.return_value(&i.body)), els);
             }
         }
         let val = self.expr(value)?;
@@ -239,12 +230,8 @@ impl FnLower<'_, '_> {
 fn condition_message(val: &Val) -> String {
     let found = val.describe();
     let hint = match val {
-        Val::Atom(_, ty) if ty.is_scalar() && ty.dtype.is_numeric() => {
-            ": compare explicitly, e.g. `x != 0`"
-        }
-        Val::Atom(_, ty) if !ty.is_scalar() => {
-            ": reduce it first, or use `where` for elementwise choice"
-        }
+        Val::Atom(_, ty) if ty.is_scalar() && ty.dtype.is_numeric() => ": compare explicitly, e.g. `x != 0`",
+        Val::Atom(_, ty) if !ty.is_scalar() => ": reduce it first, or use `where` for elementwise choice",
         _ => "",
     };
     format!("condition must be a scalar bool, got {found}{hint}")

@@ -100,18 +100,13 @@ impl TypeEnv<'_> {
                 None => err(n.range, not_a_type(&n.id)),
             },
             Expr::Subscript(s) => self.parse_subscript(s, depth),
-            Expr::Constant(c) if matches!(c.value, Constant::None) => err(
-                c.range,
-                "functions must return a value: `None` is not a supported type",
-            ),
-            Expr::Constant(c) if matches!(c.value, Constant::Str(_)) => err(
-                c.range,
-                "string annotations are not supported: write the type itself",
-            ),
-            other => err(
-                other.range(),
-                "expected a type such as i64, f64[3] or tuple[i64, f64]",
-            ),
+            Expr::Constant(c) if matches!(c.value, Constant::None) => {
+                err(c.range, "functions must return a value: `None` is not a supported type")
+            }
+            Expr::Constant(c) if matches!(c.value, Constant::Str(_)) => {
+                err(c.range, "string annotations are not supported: write the type itself")
+            }
+            other => err(other.range(), "expected a type such as i64, f64[3] or tuple[i64, f64]"),
         }
     }
 
@@ -134,10 +129,7 @@ impl TypeEnv<'_> {
             return Ok(SrcTy::Tuple(parts.collect::<Result<Vec<_>>>()?));
         }
         if head.id.as_str() == "Shared" {
-            return err(
-                s.range,
-                "Shared[...] is only allowed on a function parameter",
-            );
+            return err(s.range, "Shared[...] is only allowed on a function parameter");
         }
         let Some(dtype) = dtype_named(&head.id) else {
             return err(head.range, not_a_type(&head.id));
@@ -145,10 +137,7 @@ impl TypeEnv<'_> {
         if items.is_empty() {
             return err(s.range, "a tensor type needs at least one size");
         }
-        let dims = items
-            .iter()
-            .map(|d| self.dim(d))
-            .collect::<Result<Vec<_>>>()?;
+        let dims = items.iter().map(|d| self.dim(d)).collect::<Result<Vec<_>>>()?;
         Ok(SrcTy::Atom(Type::tensor(dtype, dims)))
     }
 
@@ -161,12 +150,7 @@ impl TypeEnv<'_> {
             }) => num_traits::ToPrimitive::to_i64(i),
             Expr::Name(n) => match self.consts.get(n.id.as_str()) {
                 Some(LitKind::Int(v)) => i64::try_from(*v).ok(),
-                Some(_) => {
-                    return err(
-                        n.range,
-                        format!("size `{}` must be an integer constant", n.id),
-                    )
-                }
+                Some(_) => return err(n.range, format!("size `{}` must be an integer constant", n.id)),
                 None => {
                     return err(
                         n.range,
@@ -206,6 +190,8 @@ fn not_a_type(name: &str) -> String {
     match name {
         "list" | "List" | "dict" | "Dict" | "set" | "str" => unsupported::named_type(name),
         "Tuple" => "write `tuple[...]` (lowercase)".to_string(),
-        _ => format!("unknown type `{name}`: expected i32, i64, f32, f64, bool, a tensor such as f64[3], or tuple[...]"),
+        _ => {
+            format!("unknown type `{name}`: expected i32, i64, f32, f64, bool, a tensor such as f64[3], or tuple[...]")
+        }
     }
 }

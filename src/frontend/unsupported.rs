@@ -6,9 +6,7 @@ use rustpython_parser::ast::{CmpOp, Constant, Expr, Operator, Stmt};
 /// Why a statement kind is rejected, for every kind outside the subset.
 pub(crate) fn statement(s: &Stmt) -> String {
     let what = match s {
-        Stmt::For(_) => {
-            return "`for` loops are not supported: use a `while` loop with a counter".into()
-        }
+        Stmt::For(_) => return "`for` loops are not supported: use a `while` loop with a counter".into(),
         Stmt::AsyncFor(_) | Stmt::AsyncWith(_) | Stmt::AsyncFunctionDef(_) => "async code",
         Stmt::With(_) => "`with`",
         Stmt::Try(_) | Stmt::TryStar(_) => "`try`",
@@ -39,9 +37,7 @@ fn verb(what: &str) -> &'static str {
 /// Why an expression kind is rejected.
 pub(crate) fn expression(e: &Expr) -> String {
     let what = match e {
-        Expr::List(_) => {
-            return "lists are not supported: use a tensor type such as f64[3], or a tuple".into()
-        }
+        Expr::List(_) => return "lists are not supported: use a tensor type such as f64[3], or a tuple".into(),
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::GeneratorExp(_) => {
             return "comprehensions are not supported: use a `while` loop".into()
         }

@@ -112,10 +112,7 @@ impl Skeleton {
         match self {
             Skeleton::Leaf => leaves.next(),
             Skeleton::Tuple(items) => {
-                let items = items
-                    .iter()
-                    .map(|s| s.rebuild(leaves))
-                    .collect::<Option<Vec<_>>>()?;
+                let items = items.iter().map(|s| s.rebuild(leaves)).collect::<Option<Vec<_>>>()?;
                 Some(Val::Tuple(items))
             }
         }

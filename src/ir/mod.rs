@@ -33,8 +33,62 @@ pub enum Const {
     Bool(bool),
     I32(i32),
     I64(i64),
-    F32(f32),
-    F64(f64),
+    F32(#[serde(with = "float_json")] f32),
+    F64(#[serde(with = "float_json")] f64),
+}
+
+/// JSON has no infinities or NaNs: they are written as the strings "inf",
+/// "-inf" and "nan", as in batch inputs and outputs.
+mod float_json {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Repr {
+        Number(f64),
+        Text(String),
+    }
+
+    pub fn serialize<S: Serializer, F: Into<f64> + Copy>(x: &F, s: S) -> Result<S::Ok, S::Error> {
+        let x: f64 = (*x).into();
+        let repr = match x {
+            _ if x.is_nan() => Repr::Text("nan".into()),
+            f64::INFINITY => Repr::Text("inf".into()),
+            f64::NEG_INFINITY => Repr::Text("-inf".into()),
+            _ => Repr::Number(x),
+        };
+        repr.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, F: FromF64>(d: D) -> Result<F, D::Error> {
+        let x = match Repr::deserialize(d)? {
+            Repr::Number(x) => x,
+            Repr::Text(t) => match t.as_str() {
+                "nan" => f64::NAN,
+                "inf" => f64::INFINITY,
+                "-inf" => f64::NEG_INFINITY,
+                other => return Err(serde::de::Error::custom(format!("not a float: {other:?}"))),
+            },
+        };
+        Ok(F::from_f64(x))
+    }
+
+    pub trait FromF64 {
+        fn from_f64(x: f64) -> Self;
+    }
+
+    impl FromF64 for f64 {
+        fn from_f64(x: f64) -> f64 {
+            x
+        }
+    }
+
+    impl FromF64 for f32 {
+        // Exact: an f32 constant was widened to f64 on the way out.
+        fn from_f64(x: f64) -> f32 {
+            x as f32
+        }
+    }
 }
 
 impl Const {

@@ -39,3 +39,15 @@ fn golden_text_forms() {
         golden(&format!("{name}.p.ir"), &l.compiled.ir_p.to_string());
     }
 }
+
+#[test]
+fn non_finite_constants_round_trip() {
+    let src = "from autobatch import *\n\ndef f(x: f64, y: f32) -> f64:\n    return x + 1e400 - 1e400 + f64(y * f32(-1e300))\n";
+    let c = autobatch::driver::compile_source(src, "inf.py", "f").expect("compiles");
+    let json = c.ir_f.to_json();
+    assert!(json.contains("\"inf\""), "{json}");
+    let back = f::Program::from_json(&json).expect("parses");
+    assert_eq!(back.to_string(), c.ir_f.to_string());
+    let back = p::Program::from_json(&c.ir_p.to_json()).expect("parses");
+    assert_eq!(back.to_string(), c.ir_p.to_string());
+}

@@ -160,9 +160,7 @@ const PIECES: &[&str] = &[
 fn check(src: &str, entry: Option<&str>) -> Result<(), TestCaseError> {
     let outcome = std::panic::catch_unwind(|| build_program(src, "fuzz.py", entry));
     let Ok(result) = outcome else {
-        return Err(TestCaseError::fail(format!(
-            "the frontend panicked on {src:?}"
-        )));
+        return Err(TestCaseError::fail(format!("the frontend panicked on {src:?}")));
     };
     if let Err(d) = result {
         prop_assert!(!d.message.is_empty(), "empty message for {:?}", src);
@@ -199,9 +197,7 @@ fn tokens(src: &str) -> Vec<String> {
     };
     for c in src.chars() {
         match out.last_mut() {
-            Some(last) if class(c) != 2 && last.chars().last().map(class) == Some(class(c)) => {
-                last.push(c)
-            }
+            Some(last) if class(c) != 2 && last.chars().last().map(class) == Some(class(c)) => last.push(c),
             _ => out.push(c.to_string()),
         }
     }
@@ -295,16 +291,13 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 
 fn apply(src: &str, m: &Mutation) -> String {
     match *m {
-        Mutation::ReplaceWord(i, w) => replace_nth(src, i, WORDS[w], |t| {
-            t.chars().all(|c| c.is_alphanumeric() || c == '_')
-        }),
-        Mutation::ReplaceOperator(i, o) => {
-            replace_nth(src, i, OPERATORS[o], |t| "+-*/%<>=@".contains(t))
+        Mutation::ReplaceWord(i, w) => {
+            replace_nth(src, i, WORDS[w], |t| t.chars().all(|c| c.is_alphanumeric() || c == '_'))
         }
-        Mutation::DeleteChar(_)
-        | Mutation::DuplicateChar(_)
-        | Mutation::SwapChars(..)
-        | Mutation::InsertChar(..) => apply_chars(src, m),
+        Mutation::ReplaceOperator(i, o) => replace_nth(src, i, OPERATORS[o], |t| "+-*/%<>=@".contains(t)),
+        Mutation::DeleteChar(_) | Mutation::DuplicateChar(_) | Mutation::SwapChars(..) | Mutation::InsertChar(..) => {
+            apply_chars(src, m)
+        }
         _ => apply_tokens(src, m),
     }
 }
@@ -371,18 +364,9 @@ fn corpus_builds() {
 fn extreme_inputs_do_not_crash() {
     let deep = [
         format!("def f(n: i64) -> i64:\n    return {}n\n", "-".repeat(5000)),
-        format!(
-            "def f(n: bool) -> bool:\n    return {}n\n",
-            "not ".repeat(5000)
-        ),
-        format!(
-            "def f(n: f64) -> f64:\n    return n{}\n",
-            " ** n".repeat(5000)
-        ),
-        format!(
-            "def f(n: i64) -> i64:\n    return n{}\n",
-            " + n".repeat(5000)
-        ),
+        format!("def f(n: bool) -> bool:\n    return {}n\n", "not ".repeat(5000)),
+        format!("def f(n: f64) -> f64:\n    return n{}\n", " ** n".repeat(5000)),
+        format!("def f(n: i64) -> i64:\n    return n{}\n", " + n".repeat(5000)),
         format!(
             "def f(n: i64) -> i64:\n    return {}n{}\n",
             "(".repeat(1000),

@@ -7,22 +7,12 @@ const G2: &str = "def g(a: i64, b: i64) -> i64:\n    return a\n\n";
 
 #[test]
 fn syntax_error_is_located() {
-    assert_error(
-        "def f(n: i64) -> i64\n    return n\n",
-        "syntax error",
-        1,
-        21,
-    );
+    assert_error("def f(n: i64) -> i64\n    return n\n", "syntax error", 1, 21);
 }
 
 #[test]
 fn unknown_name() {
-    assert_error(
-        "def f(n: i64) -> i64:\n    return m + 1\n",
-        "unknown name `m`",
-        2,
-        12,
-    );
+    assert_error("def f(n: i64) -> i64:\n    return m + 1\n", "unknown name `m`", 2, 12);
     assert_error(
         "def f(n: i64) -> i64:\n    y = z\n    z = 1\n    return y\n",
         "unknown name `z`: it is first assigned at line 3",
@@ -34,24 +24,14 @@ fn unknown_name() {
 #[test]
 fn unsupported_statements_and_expressions() {
     let for_loop = "def f(n: i64) -> i64:\n    for i in n:\n        pass\n    return n\n";
-    assert_error(
-        for_loop,
-        "`for` loops are not supported: use a `while` loop",
-        2,
-        5,
-    );
+    assert_error(for_loop, "`for` loops are not supported: use a `while` loop", 2, 5);
     assert_error(
         "def f(n: i64) -> i64:\n    s = \"hi\"\n    return n\n",
         "strings are not supported",
         2,
         9,
     );
-    assert_error(
-        "def f(n: i64) -> i64:\n    return n.real\n",
-        "attribute access",
-        2,
-        12,
-    );
+    assert_error("def f(n: i64) -> i64:\n    return n.real\n", "attribute access", 2, 12);
     assert_error(
         "def f(n: i64) -> i64:\n    g = lambda: n\n    return n\n",
         "`lambda` is not supported",
@@ -70,14 +50,8 @@ fn unsupported_statements_and_expressions() {
         2,
         9,
     );
-    let nested =
-        "def f(n: i64) -> i64:\n    def g(m: i64) -> i64:\n        return m\n    return n\n";
-    assert_error(
-        nested,
-        "nested function definitions are not supported",
-        2,
-        5,
-    );
+    let nested = "def f(n: i64) -> i64:\n    def g(m: i64) -> i64:\n        return m\n    return n\n";
+    assert_error(nested, "nested function definitions are not supported", 2, 5);
     let while_else = "def f(n: i64) -> i64:\n    while n > 0:\n        n -= 1\n    else:\n        pass\n    return n\n";
     assert_error(while_else, "`while ... else` is not supported", 5, 9);
     assert_error(
@@ -104,12 +78,7 @@ fn unsupported_statements_and_expressions() {
         2,
         14,
     );
-    assert_error(
-        "def f(n: i64) -> i64:\n    break\n",
-        "`break` outside a loop",
-        2,
-        5,
-    );
+    assert_error("def f(n: i64) -> i64:\n    break\n", "`break` outside a loop", 2, 5);
 }
 
 #[test]
@@ -142,30 +111,15 @@ fn signature_forms_rejected() {
         1,
         16,
     );
-    assert_error(
-        "def f(*n: i64) -> i64:\n    return 1\n",
-        "*args and **kwargs",
-        1,
-        8,
-    );
+    assert_error("def f(*n: i64) -> i64:\n    return 1\n", "*args and **kwargs", 1, 8);
     assert_error(
         "def f(n: list[i64]) -> i64:\n    return 1\n",
         "`list` is not supported",
         1,
         10,
     );
-    assert_error(
-        "def f(n: f64[0]) -> i64:\n    return 1\n",
-        "positive",
-        1,
-        14,
-    );
-    assert_error(
-        "def f(n: f64[M]) -> i64:\n    return 1\n",
-        "unknown size `M`",
-        1,
-        14,
-    );
+    assert_error("def f(n: f64[0]) -> i64:\n    return 1\n", "positive", 1, 14);
+    assert_error("def f(n: f64[M]) -> i64:\n    return 1\n", "unknown size `M`", 1, 14);
 }
 
 #[test]
@@ -245,15 +199,9 @@ fn every_path_must_return_and_assign() {
     );
     let src = "def f(n: i64) -> i64:\n    if n > 0:\n        y = 1\n    return y\n";
     assert_error(src, "`y` may be used before it is assigned", 4, 12);
-    let src =
-        "def f(n: i64) -> i64:\n    while n > 0:\n        y = 1\n        n -= 1\n    return y\n";
+    let src = "def f(n: i64) -> i64:\n    while n > 0:\n        y = 1\n        n -= 1\n    return y\n";
     assert_error(src, "`y` may be used before it is assigned", 5, 12);
-    assert_error(
-        "def f(n: i64) -> i64:\n    return\n",
-        "`return` needs a value",
-        2,
-        5,
-    );
+    assert_error("def f(n: i64) -> i64:\n    return\n", "`return` needs a value", 2, 5);
     assert_error(
         "def f(n: i64) -> bool:\n    return n + 1\n",
         "`f` returns bool, found i64",
@@ -329,12 +277,7 @@ fn module_level_is_checked() {
 
 #[test]
 fn missing_entry_and_empty_file() {
-    let d = build_program(
-        "def f(n: i64) -> i64:\n    return n\n",
-        "t.py",
-        Some("nope"),
-    )
-    .unwrap_err();
+    let d = build_program("def f(n: i64) -> i64:\n    return n\n", "t.py", Some("nope")).unwrap_err();
     assert_eq!(d.message, "no function named `nope` in t.py");
     assert_eq!(d.span, None);
     let d = build_program("from autobatch import *\n", "t.py", None).unwrap_err();
@@ -351,12 +294,8 @@ fn deep_nesting_is_an_error_not_a_crash() {
         "(".repeat(250),
         ")".repeat(250)
     );
-    assert!(error(&parens)
-        .message
-        .contains("too many nested parentheses"));
-    let ifs: String = (0..120)
-        .map(|i| format!("{}if b:\n", "    ".repeat(i + 1)))
-        .collect();
+    assert!(error(&parens).message.contains("too many nested parentheses"));
+    let ifs: String = (0..120).map(|i| format!("{}if b:\n", "    ".repeat(i + 1))).collect();
     let src = format!(
         "def f(b: bool) -> bool:\n{ifs}{}return b\n    return b\n",
         "    ".repeat(121)

@@ -35,11 +35,7 @@ fn error(src: &str) -> Diagnostic {
 #[track_caller]
 fn assert_error(src: &str, msg: &str, line: usize, col: usize) {
     let d = error(src);
-    assert!(
-        d.message.contains(msg),
-        "message {:?} lacks {msg:?}",
-        d.message
-    );
+    assert!(d.message.contains(msg), "message {:?} lacks {msg:?}", d.message);
     assert_eq!(
         d.line_col(),
         Some((line, col)),
@@ -48,10 +44,7 @@ fn assert_error(src: &str, msg: &str, line: usize, col: usize) {
         d.render()
     );
     let rendered = d.render();
-    assert!(
-        rendered.contains(&format!("t.py:{line}:{col}")),
-        "{rendered}"
-    );
+    assert!(rendered.contains(&format!("t.py:{line}:{col}")), "{rendered}");
 }
 
 /// Runs function `name` of `p` on one member's arguments: an unbatched

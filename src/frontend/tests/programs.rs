@@ -25,10 +25,7 @@ fn fib_builds_and_computes() {
     assert_eq!(p.functions.len(), 1);
     let f = &p.functions[0];
     assert_eq!(f.vars[f.outputs[0]].name, "%ret0");
-    let got: Vec<Value> = [6, 7, 8, 9]
-        .iter()
-        .flat_map(|n| run(&p, "fib", i64s(&[*n])))
-        .collect();
+    let got: Vec<Value> = [6, 7, 8, 9].iter().flat_map(|n| run(&p, "fib", i64s(&[*n]))).collect();
     assert_eq!(got, i64s(&[13, 21, 34, 55]));
     // The comparison's literal is a plain constant operand, no temporary.
     let text = p.to_string();
@@ -53,26 +50,13 @@ def single_if(x: i64) -> i64:
     let p = build(src);
     let fib = &p.functions[0];
     assert!(fib.blocks.len() >= 3, "branches, not an eager where:\n{p}");
-    let eager = |b: &crate::ir::f::Block| {
-        b.ops.iter().any(|op| {
-            matches!(
-                op,
-                Op::Prim {
-                    prim: Prim::Where,
-                    ..
-                }
-            )
-        })
-    };
+    let eager = |b: &crate::ir::f::Block| b.ops.iter().any(|op| matches!(op, Op::Prim { prim: Prim::Where, .. }));
     assert!(!fib.blocks.iter().any(eager), "{p}");
     let single = &p.functions[1];
     assert_eq!(single.blocks.len(), 1, "{p}");
     assert!(matches!(
         single.blocks[0].ops.last(),
-        Some(Op::Prim {
-            prim: Prim::Where,
-            ..
-        })
+        Some(Op::Prim { prim: Prim::Where, .. })
     ));
     assert_eq!(run(&p, "fib", i64s(&[8])), i64s(&[34]));
     let got: Vec<Value> = [0, 5, -15]
@@ -152,24 +136,14 @@ def use(x: i64) -> i64:
 "#;
     let p = build(src);
     assert_eq!(run(&p, "pattern", i64s(&[3])), i64s(&[5, 6]));
-    let names: Vec<&str> = p.functions[0]
-        .vars
-        .iter()
-        .map(|v| v.name.as_str())
-        .collect();
+    let names: Vec<&str> = p.functions[0].vars.iter().map(|v| v.name.as_str()).collect();
     assert!(names.contains(&"many.1.0"), "{names:?}");
     let split = &p.functions[1];
     assert_eq!(split.params.len(), 3);
     assert_eq!(split.outputs.len(), 2);
     let arg = |c: bool| vec![Value::I64(3), Value::F64(1.5), Value::Bool(c)];
-    assert_eq!(
-        run(&p, "split", arg(true)),
-        vec![Value::F64(1.5), Value::F64(4.5)]
-    );
-    assert_eq!(
-        run(&p, "split", arg(false)),
-        vec![Value::F64(1.5), Value::F64(3.0)]
-    );
+    assert_eq!(run(&p, "split", arg(true)), vec![Value::F64(1.5), Value::F64(4.5)]);
+    assert_eq!(run(&p, "split", arg(false)), vec![Value::F64(1.5), Value::F64(3.0)]);
     assert_eq!(run(&p, "swap", i64s(&[1, 2])), i64s(&[2, 1]));
     assert_eq!(run(&p, "use", i64s(&[5])), i64s(&[5]));
 }
@@ -256,13 +230,7 @@ def classify(x: f64, lo: f64, hi: f64) -> i64:
         return 3
 "#;
     let p = build(src);
-    let c = |x: f64| {
-        run(
-            &p,
-            "classify",
-            vec![Value::F64(x), Value::F64(1.0), Value::F64(2.0)],
-        )
-    };
+    let c = |x: f64| run(&p, "classify", vec![Value::F64(x), Value::F64(1.0), Value::F64(2.0)]);
     assert_eq!(c(0.0), i64s(&[0]));
     assert_eq!(c(1.5), i64s(&[1]));
     assert_eq!(c(2.0), i64s(&[2]));
@@ -308,20 +276,15 @@ def main(data: Shared[f64[N, N]], s: f64[N], count: i64) -> tuple[f64[N], f64]:
     let p = build_entry(src, Some("main"));
     let main = &p.functions[2];
     assert!(main.params[0].shared && !main.params[1].shared);
-    let copies_data = main.blocks.iter().flat_map(|b| &b.ops).any(|op| {
-        matches!(op, Op::Prim { prim: Prim::Copy, args, .. } if args == &[Operand::Var(main.params[0].var)])
-    });
-    assert!(
-        copies_data,
-        "a shared argument to a batched parameter is copied:\n{p}"
-    );
+    let copies_data =
+        main.blocks.iter().flat_map(|b| &b.ops).any(
+            |op| matches!(op, Op::Prim { prim: Prim::Copy, args, .. } if args == &[Operand::Var(main.params[0].var)]),
+        );
+    assert!(copies_data, "a shared argument to a batched parameter is copied:\n{p}");
     let data = Value::tensor(vec![3, 3], TensorData::F64(vec![1.0; 9]));
     let s = Value::tensor(vec![3], TensorData::F64(vec![1.0, 0.0, 0.0]));
     let out = run(&p, "main", vec![data, s, Value::I64(1)]);
-    assert_eq!(
-        out[0],
-        Value::tensor(vec![3], TensorData::F64(vec![4.0, 3.0, 3.0]))
-    );
+    assert_eq!(out[0], Value::tensor(vec![3], TensorData::F64(vec![4.0, 3.0, 3.0])));
     assert_eq!(out[1], Value::F64(0.0));
 }
 
@@ -395,12 +358,7 @@ def g(v: f64[3]) -> f64:
     let out = run(
         &p,
         "f",
-        vec![
-            Value::I64(4),
-            Value::I64(-2),
-            Value::I64(9),
-            Value::F64(2.0),
-        ],
+        vec![Value::I64(4), Value::I64(-2), Value::I64(9), Value::F64(2.0)],
     );
     assert_eq!(
         out,
@@ -413,10 +371,7 @@ def g(v: f64[3]) -> f64:
         ]
     );
     let v = Value::tensor(vec![3], TensorData::F64(vec![1.0, 2.0, 3.0]));
-    assert_eq!(
-        run(&p, "g", vec![v]),
-        vec![Value::F64(3.0 + 4.0 + 3.0 + 14.0)]
-    );
+    assert_eq!(run(&p, "g", vec![v]), vec![Value::F64(3.0 + 4.0 + 3.0 + 14.0)]);
 }
 
 #[test]
@@ -437,10 +392,6 @@ def f(n: i64) -> i64:
 #[test]
 fn temporaries_are_numbered_in_order() {
     let p = build("def f(a: i64, b: i64) -> i64:\n    return (a + b) * (a - b) + 1\n");
-    let names: Vec<&str> = p.functions[0]
-        .vars
-        .iter()
-        .map(|v| v.name.as_str())
-        .collect();
+    let names: Vec<&str> = p.functions[0].vars.iter().map(|v| v.name.as_str()).collect();
     assert_eq!(names, vec!["a", "b", "%ret0", "%0", "%1", "%2"]);
 }

@@ -221,9 +221,14 @@ fn expm1_assemble(f: &mut F, k: &str, xr: &str, c: &str, e: &str, hxs: &str) -> 
     f.sel(&is0, &y0, &y)
 }
 
-/// glibc's (fdlibm's) `tanh`: `1 - 2 / (expm1(2|x|) + 2)` for |x| >= 1,
-/// `-t / (t + 2)` with `t = expm1(-2|x|)` below, 1 from 22 on, `x` for
-/// tiny x; the sign restored at the end.
+/// Cephes' rational approximation of `tanh` below 0.625:
+/// `x + x^3 P(x^2) / Q(x^2)`.
+const TANH_P: [f64; 3] = [-1.614_687_684_417_084_479_52e3, -9.928_772_310_019_185_865_64e1, -9.643_991_794_250_522_386_28e-1];
+const TANH_Q: [f64; 4] = [4.844_063_053_251_254_860_48e3, 2.235_488_390_601_004_485_83e3, 1.128_116_784_916_329_314_02e2, 1.0];
+
+/// `tanh`: Cephes' rational function below 0.625 (more accurate there
+/// than going through `expm1`), `1 - 2 / (expm1(2|x|) + 2)` up to 22 (as
+/// fdlibm), 1 beyond; the sign restored at the end.
 pub(super) fn tanh() -> String {
     let (mut f, args) = F::function("ab_tanh_f64", &["x"]);
     let x = &args[0];
@@ -235,19 +240,19 @@ pub(super) fn tanh() -> String {
     let q = f.div(&two, &t2);
     let one = f.c(1.0);
     let big = f.sub(&one, &q);
-    let mtwice = f.neg(&twice);
-    let s = f.call("ab_expm1_f64", &[&mtwice]);
-    let s2 = f.add(&s, &two);
-    let ns = f.neg(&s);
-    let small = f.div(&ns, &s2);
-    let ge1 = f.cmpc("oge", &ax, 1.0);
-    let z = f.sel(&ge1, &big, &small);
+    let s = f.mul(x, x);
+    let p = f.poly(&s, &TANH_P);
+    let qq = f.poly(&s, &TANH_Q);
+    let r = f.div(&p, &qq);
+    let xs = f.mul(x, &s);
+    let r = f.mul(&xs, &r);
+    let small = f.add(x, &r);
+    let small = f.abs(&small);
+    let ge = f.cmpc("oge", &ax, 0.625);
+    let z = f.sel(&ge, &big, &small);
     let sat = f.cmpc("oge", &ax, 22.0);
     let z = f.sel(&sat, &one, &z);
-    let signed = super::super::float::copysign(&mut f.b, &z, x, "f64");
-    // |x| < 2^-55: tanh(x) is x (fdlibm returns x * (1 + x)).
-    let tiny = f.cmpc("olt", &ax, 2.775_557_561_562_891_4e-17);
-    let y = f.sel(&tiny, x, &signed);
+    let y = super::super::float::copysign(&mut f.b, &z, x, "f64");
     let nan = f.is_nan(x);
     let y = f.sel(&nan, x, &y);
     f.ret(&y)

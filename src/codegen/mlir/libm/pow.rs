@@ -323,8 +323,9 @@ fn pow_body(f: &mut F, x: &str, y: &str) -> V {
     let r = f.sel(&bad, &nan, &r);
     let r = special_x(f, &r, &ax, y, &x_neg, &is_int, &odd);
     let r = special_y(f, &r, x, &ax, y);
+    let (x_nan, y_nan) = (f.is_nan(x), f.is_nan(y));
+    let any_nan = f.or(&x_nan, &y_nan);
     let xy = f.add(x, y);
-    let any_nan = f.is_nan(&xy);
     let r = f.sel(&any_nan, &xy, &r);
     let y_zero = f.cmpc("oeq", y, 0.0);
     let x_one = f.cmpc("oeq", x, 1.0);

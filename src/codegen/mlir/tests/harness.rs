@@ -6,7 +6,6 @@
 use super::super::{abi, compile_shared_object, emit_cpu, Abi, EmitOptions, Role};
 use crate::ir::p::Program;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
-use std::path::Path;
 
 /// `struct { T *allocated, *aligned; int64_t offset, size, stride; }`,
 /// the C form of a `memref<?xT>`.
@@ -28,31 +27,34 @@ impl<T> Memref<T> {
 
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
 
+/// A shared object compiled from MLIR and loaded, with its directory.
+pub struct Library {
+    pub lib: libloading::Library,
+    _dir: tempfile::TempDir,
+}
+
+/// Compiles MLIR text to a shared object and loads it.
+pub fn compile(mlir: &str, name: &str) -> Library {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let so = dir.path().join(format!("{name}.so"));
+    compile_shared_object(mlir, &so).expect("compiles and links");
+    // SAFETY: the library is ours, built from MLIR with no initializers.
+    let lib = unsafe { libloading::Library::new(&so) }.expect("dlopen");
+    Library { lib, _dir: dir }
+}
+
 /// A program compiled to a loaded shared object.
 pub struct Loaded {
-    lib: libloading::Library,
+    library: Library,
     symbol: String,
     pub abi: Abi,
-    _dir: tempfile::TempDir,
 }
 
 /// Emits, compiles and loads `program`.
 pub fn load(program: &Program, name: &str, depth: usize) -> Loaded {
     let options = EmitOptions { max_stack_depth: depth };
     let mlir = emit_cpu(program, name, &options).expect("emits");
-    load_mlir(&mlir, name, abi(program, &options))
-}
-
-pub fn load_mlir(mlir: &str, name: &str, abi: Abi) -> Loaded {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let so = dir.path().join(format!("{name}.so"));
-    compile_shared_object(mlir, &so).expect("compiles and links");
-    Loaded { lib: open(&so), symbol: Abi::entry_symbol(name), abi, _dir: dir }
-}
-
-pub fn open(so: &Path) -> libloading::Library {
-    // SAFETY: the library is ours, built from MLIR with no initializers.
-    unsafe { libloading::Library::new(so) }.expect("dlopen")
+    Loaded { library: compile(&mlir, name), symbol: Abi::entry_symbol(name), abi: abi(program, &options) }
 }
 
 impl Loaded {
@@ -69,7 +71,7 @@ impl Loaded {
         let mut layout_ref = Memref::of(&mut layout);
         // SAFETY: the entry has exactly this C signature (see `abi`).
         let steps = unsafe {
-            let entry: libloading::Symbol<Entry> = self.lib.get(self.symbol.as_bytes()).expect("entry symbol");
+            let entry: libloading::Symbol<Entry> = self.library.lib.get(self.symbol.as_bytes()).expect("entry symbol");
             entry(&mut state_ref, &mut layout_ref, 0, z as i64)
         };
         let layout = self.abi.layout(z);

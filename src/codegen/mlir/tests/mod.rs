@@ -2,7 +2,9 @@
 //! (through melior and through the `mlir-opt` binary), and compiled
 //! programs give the VM executor's outputs and statuses bit for bit.
 
+mod conformance;
 mod emit;
 mod harness;
+mod libm;
 mod programs;
 mod run;

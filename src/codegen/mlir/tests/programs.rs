@@ -149,6 +149,7 @@ pub fn every_primitive() -> Program {
     let vv = s.input("v", f64s(&[3]));
     let w = s.input("w", f64s(&[3]));
     let m = s.shared("m", f64s(&[2, 3]));
+    let mm = s.shared("mm", f64s(&[3, 2]));
     let bits = s.input("bits", Type::tensor(DType::Bool, vec![3]));
     for (name, prim) in [("add", Prim::Add), ("sub", Prim::Sub), ("mul", Prim::Mul), ("div", Prim::Div)] {
         s.out(&format!("{name}_f"), prim, vec![v(a), v(b)]);
@@ -198,6 +199,8 @@ pub fn every_primitive() -> Program {
     s.out("sum_bits", Prim::Sum, vec![v(bits)]);
     s.out("dot", Prim::Dot, vec![v(vv), v(w)]);
     s.out("mv", Prim::MatMul, vec![v(m), v(vv)]);
+    s.out("mm", Prim::MatMul, vec![v(m), v(mm)]);
+    s.out("vv", Prim::MatMul, vec![v(vv), v(w)]);
     let row = s.op("row", Prim::Index, vec![v(m), v(i)]);
     s.out("vm", Prim::MatMul, vec![v(row), v(vv)]);
     s.out("row", Prim::Copy, vec![v(row)]);

@@ -1,10 +1,11 @@
 //! Compiled programs against the VM executor.
 
 use super::harness::load;
-use super::programs::fib;
+use super::programs::{every_primitive, fib};
+use rand::{Rng, SeedableRng};
 use crate::exec::{run_vm, ExecOptions};
 use crate::ir::p::Program;
-use autobatch_runtime::{Arg, Inputs, Outputs, Status, Type, Value};
+use autobatch_runtime::{Arg, Inputs, Outputs, Status, TensorData, Type, Value};
 
 fn output_types(program: &Program) -> Vec<Type> {
     program.outputs.iter().map(|v| program.vars[*v].decl.ty.clone()).collect()
@@ -13,17 +14,62 @@ fn output_types(program: &Program) -> Vec<Type> {
 /// Runs `inputs` through the compiled program and the VM; they must
 /// agree bit for bit. Returns the outputs.
 fn agrees_with_vm(program: &Program, name: &str, inputs: &Inputs, depth: usize) -> Outputs {
+    agrees_with_vm_within(program, name, inputs, depth, |_| 0)
+}
+
+/// As `agrees_with_vm`, allowing output `i` to differ by `ulps(i)` units
+/// in the last place (our transcendental functions are not glibc's).
+pub(super) fn agrees_with_vm_within(
+    program: &Program,
+    name: &str,
+    inputs: &Inputs,
+    depth: usize,
+    ulps: impl Fn(usize) -> u64,
+) -> Outputs {
     let loaded = load(program, name, depth);
     let types = output_types(program);
     let (compiled, _) = loaded.run(inputs, &types);
     let vm = run_vm(program, inputs, &ExecOptions { max_stack_depth: depth, gather: false }).outputs;
     assert_eq!(compiled.status, vm.status, "status");
     for (i, (got, want)) in compiled.values.iter().zip(&vm.values).enumerate() {
+        let name = &program.vars[program.outputs[i]].decl.name;
         for (b, (g, w)) in got.iter().zip(want).enumerate() {
-            assert!(g.bit_eq(w), "output {i} member {b}: compiled {g:?}, vm {w:?}");
+            assert!(close(g, w, ulps(i)), "`{name}` member {b}: compiled {g:?}, vm {w:?}");
         }
     }
     compiled
+}
+
+/// Equal bit for bit, or floats (or float tensors) within `ulps`.
+fn close(a: &Value, b: &Value, ulps: u64) -> bool {
+    if a.bit_eq(b) {
+        return true;
+    }
+    let within = |x: f64, y: f64| (x.is_nan() && y.is_nan()) || ulp_distance(x, y) <= ulps;
+    match (a, b) {
+        (Value::F64(x), Value::F64(y)) => within(*x, *y),
+        (Value::F32(x), Value::F32(y)) => (x.is_nan() && y.is_nan()) || ulp_distance32(*x, *y) <= ulps,
+        (Value::Tensor(x), Value::Tensor(y)) => {
+            x.shape == y.shape && (0..x.data.len()).all(|i| close(&x.data.get(i), &y.data.get(i), ulps))
+        }
+        _ => false,
+    }
+}
+
+fn ulp_distance(a: f64, b: f64) -> u64 {
+    let key = |x: f64| {
+        let bits = x.to_bits() as i64;
+        if bits < 0 { i64::MIN - bits } else { bits }
+    };
+    key(a).abs_diff(key(b))
+}
+
+fn ulp_distance32(a: f32, b: f32) -> u64 {
+    let key = |x: f32| {
+        let bits = x.to_bits() as i32;
+        i64::from(if bits < 0 { i32::MIN - bits } else { bits })
+    };
+    key(a).abs_diff(key(b))
 }
 
 fn ints(xs: &[i64]) -> Arg {
@@ -45,4 +91,62 @@ fn fib_overflows_the_stack_per_member() {
     let out = agrees_with_vm(&fib(), "fib_shallow", &inputs, 4);
     assert_eq!(out.status[2], Status::StackOverflow);
     assert_eq!(out.status[0], Status::Ok);
+}
+
+/// A float from a mix of ordinary values and the awkward ones.
+fn float(rng: &mut impl Rng) -> f64 {
+    const SPECIAL: [f64; 10] = [0.0, -0.0, 1.0, -1.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 1e300, -1e-300, 0.5];
+    if rng.random_bool(0.15) {
+        SPECIAL[rng.random_range(0..SPECIAL.len())]
+    } else {
+        rng.random_range(-20.0..20.0)
+    }
+}
+
+fn tensor(values: Vec<f64>, shape: &[usize]) -> Value {
+    Value::tensor(shape.to_vec(), TensorData::F64(values))
+}
+
+/// Random members for `every_primitive`: mostly valid, some faulting
+/// (zero divisors, indices out of range).
+fn primitive_inputs(z: usize, seed: u64) -> Inputs {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut column = |f: &mut dyn FnMut(&mut rand::rngs::StdRng) -> Value| Arg::Batched((0..z).map(|_| f(&mut rng)).collect());
+    let a = column(&mut |r| Value::F64(float(r)));
+    let b = column(&mut |r| Value::F64(float(r)));
+    let i = column(&mut |r| Value::I64(r.random_range(-2..2) + i64::from(r.random_bool(0.05)) * 9));
+    let j = column(&mut |r| {
+        let j = r.random_range(-3..3);
+        Value::I64(if j == 0 && r.random_bool(0.7) { 1 } else { j })
+    });
+    let k = column(&mut |r| Value::I32(if r.random_bool(0.1) { i32::MIN } else { r.random_range(-100..100) }));
+    let p = column(&mut |r| Value::Bool(r.random_bool(0.5)));
+    let x = column(&mut |r| Value::F32(float(r) as f32));
+    let v = column(&mut |r| tensor((0..3).map(|_| float(r)).collect(), &[3]));
+    let w = column(&mut |r| tensor((0..3).map(|_| r.random_range(-4.0..4.0f64).round()).collect(), &[3]));
+    let m = Arg::Shared(tensor(vec![1.5, -2.0, 0.25, 3.0, 0.0, -1.0], &[2, 3]));
+    let mm = Arg::Shared(tensor(vec![1.0, 2.0, -0.5, 4.0, 8.0, 0.125], &[3, 2]));
+    let bits = column(&mut |r| {
+        Value::tensor(vec![3], TensorData::Bool((0..3).map(|_| r.random_bool(0.5)).collect()))
+    });
+    Inputs { z, args: vec![a, b, i, j, k, p, x, v, w, m, mm, bits] }
+}
+
+#[test]
+fn every_primitive_matches_the_vm() {
+    let program = every_primitive();
+    let approximate = |i: usize| {
+        let name = &program.vars[program.outputs[i]].decl.name;
+        let lib = ["pow", "exp", "log", "expm1", "sin", "cos", "tanh"];
+        if lib.iter().any(|f| name.starts_with(f)) {
+            2
+        } else {
+            0
+        }
+    };
+    let inputs = primitive_inputs(200, 1);
+    let out = agrees_with_vm_within(&program, "prims", &inputs, 8, approximate);
+    for status in [Status::Ok, Status::DivisionByZero, Status::IndexOutOfBounds] {
+        assert!(out.status.contains(&status), "some member ends {status}");
+    }
 }

@@ -1,0 +1,174 @@
+//! Accuracy of our transcendental functions against Rust's (glibc's),
+//! measured in units in the last place over random and special inputs.
+
+use super::super::libm::{Lib, LibFn};
+use super::harness::compile;
+use rand::{Rng, SeedableRng};
+
+/// A module exporting `@t(%x, %y, %out)`: `out[i] = f(x[i], y[i])`.
+fn wrapper(f: LibFn) -> String {
+    let mut lib = Lib::default();
+    lib.require(f);
+    let args = if f == LibFn::Pow { "%a, %b" } else { "%a" };
+    let tys = if f == LibFn::Pow { "f64, f64" } else { "f64" };
+    format!(
+        r#"module {{
+  func.func @t_entry(%x: memref<?xf64>, %y: memref<?xf64>, %out: memref<?xf64>) attributes {{llvm.emit_c_interface}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = memref.dim %x, %c0 : memref<?xf64>
+    scf.for %i = %c0 to %n step %c1 {{
+      %a = memref.load %x[%i] : memref<?xf64>
+      %b = memref.load %y[%i] : memref<?xf64>
+      %r = func.call @{}({args}) : ({tys}) -> f64
+      memref.store %r, %out[%i] : memref<?xf64>
+    }}
+    return
+  }}
+{}}}
+"#,
+        f.symbol(),
+        lib.definitions()
+    )
+}
+
+#[repr(C)]
+struct Memref {
+    allocated: *mut f64,
+    aligned: *mut f64,
+    offset: i64,
+    size: i64,
+    stride: i64,
+}
+
+fn memref(v: &mut [f64]) -> Memref {
+    Memref { allocated: v.as_mut_ptr(), aligned: v.as_mut_ptr(), offset: 0, size: v.len() as i64, stride: 1 }
+}
+
+type Kernel = unsafe extern "C" fn(*mut Memref, *mut Memref, *mut Memref);
+
+/// Distance in ulps (0 for two NaNs, huge for NaN against a number).
+fn ulps(a: f64, b: f64) -> u64 {
+    if a.is_nan() || b.is_nan() {
+        return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
+    }
+    let key = |x: f64| {
+        let bits = x.to_bits() as i64;
+        if bits < 0 {
+            i64::MIN - bits
+        } else {
+            bits
+        }
+    };
+    key(a).abs_diff(key(b))
+}
+
+fn special() -> Vec<f64> {
+    let mut v = vec![0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, 3.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+    v.extend([f64::MIN_POSITIVE, 5e-324, -5e-324, f64::MAX, f64::MIN, 1e-300, 1e300, 709.78, 709.79, -745.1, -745.2]);
+    v.extend([0.34657359, 1.0397207, 1.0397215, 22.0, 1e-10, -1e-10, 0.7, 1.4, 38.9, -38.9, 1e6, 1.7e6, 1e22, 1e300]);
+    v.extend([std::f64::consts::PI, std::f64::consts::FRAC_PI_2, std::f64::consts::FRAC_PI_4, 6.283185307179586]);
+    v
+}
+
+/// Random inputs: uniform on several scales, both signs.
+fn random(n: usize, seed: u64) -> Vec<f64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..n)
+        .map(|i| {
+            let scale = [1e-8, 0.01, 1.0, 3.0, 30.0, 700.0, 1e5, 1e15, 1e300][i % 9];
+            let x: f64 = rng.random_range(-1.0..1.0) * scale;
+            x
+        })
+        .collect()
+}
+
+/// Max ulp error of `f` (ours) against `reference` over `xs` (and `ys`).
+fn max_error(f: LibFn, xs: &[f64], ys: &[f64], reference: impl Fn(f64, f64) -> f64) -> (u64, f64, f64) {
+    let library = compile(&wrapper(f), "t");
+    let mut x = xs.to_vec();
+    let mut y = ys.to_vec();
+    let mut out = vec![0.0; x.len()];
+    let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+    // SAFETY: `t_entry` has this C signature and reads/writes len elements.
+    unsafe {
+        let k: libloading::Symbol<Kernel> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
+        k(&mut mx, &mut my, &mut mo);
+    }
+    let mut worst = (0, 0.0, 0.0);
+    for ((a, b), got) in xs.iter().zip(ys).zip(&out) {
+        let want = reference(*a, *b);
+        let e = ulps(*got, want);
+        if e > worst.0 {
+            worst = (e, *a, *b);
+        }
+    }
+    worst
+}
+
+fn check_unary(f: LibFn, reference: fn(f64) -> f64, bound: u64) {
+    let mut xs = special();
+    xs.extend(random(200_000, f as u64));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(f, &xs, &ys, |a, _| reference(a));
+    eprintln!("{f:?}: max error {e} ulp at {x:e}");
+    assert!(e <= bound, "{f:?}: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
+}
+
+#[test]
+fn exp_is_within_one_ulp() {
+    check_unary(LibFn::Exp, f64::exp, 1);
+}
+
+#[test]
+fn log_is_within_one_ulp() {
+    let mut xs = special();
+    xs.extend(random(200_000, 7).into_iter().map(f64::abs));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::Log, &xs, &ys, |a, _| a.ln());
+    eprintln!("log: max error {e} ulp at {x:e}");
+    assert!(e <= 1, "log: {e} ulp at {x:e}");
+}
+
+#[test]
+fn log1p_is_within_one_ulp() {
+    check_unary(LibFn::Log1p, f64::ln_1p, 1);
+}
+
+#[test]
+fn expm1_is_within_one_ulp() {
+    check_unary(LibFn::Expm1, f64::exp_m1, 1);
+}
+
+#[test]
+fn sin_cos_are_within_one_ulp() {
+    check_unary(LibFn::Sin, f64::sin, 1);
+    check_unary(LibFn::Cos, f64::cos, 1);
+}
+
+#[test]
+fn tanh_is_within_two_ulp() {
+    check_unary(LibFn::Tanh, f64::tanh, 2);
+}
+
+#[test]
+fn pow_is_within_one_ulp() {
+    let sp = special();
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for a in &sp {
+        for b in &sp {
+            xs.push(*a);
+            ys.push(*b);
+        }
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    for _ in 0..200_000 {
+        let x: f64 = rng.random_range(0.0..4.0f64).powi(4) * if rng.random_bool(0.1) { -1.0 } else { 1.0 };
+        let y: f64 = if rng.random_bool(0.2) { f64::from(rng.random_range(-40i32..40)) } else { rng.random_range(-60.0..60.0) };
+        xs.push(x);
+        ys.push(y);
+    }
+    let (e, x, y) = max_error(LibFn::Pow, &xs, &ys, f64::powf);
+    eprintln!("pow: max error {e} ulp at ({x:e}, {y:e})");
+    assert!(e <= 1, "pow: {e} ulp at ({x:e}, {y:e})");
+}
