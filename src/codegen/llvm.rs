@@ -7,17 +7,14 @@
 
 use inkwell::module::Module as LlvmModule;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{
-    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
-};
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
 use inkwell::OptimizationLevel;
 use melior::dialect::DialectRegistry;
 use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use melior::utility::{
-    parse_pass_pipeline, register_all_dialects, register_all_llvm_translations,
-    register_all_passes,
+    parse_pass_pipeline, register_all_dialects, register_all_llvm_translations, register_all_passes,
 };
 use melior::Context;
 
@@ -33,8 +30,7 @@ reconcile-unrealized-casts)";
 /// The x86-64 triple and data layout every CPU module is given before
 /// lowering, so MLIR and LLVM agree on type sizes.
 pub const X86_64_TRIPLE: &str = "x86_64-unknown-linux-gnu";
-pub const X86_64_DATA_LAYOUT: &str =
-    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+pub const X86_64_DATA_LAYOUT: &str = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
 
 #[derive(Debug, thiserror::Error)]
 pub enum CodegenError {
@@ -72,16 +68,10 @@ pub fn parse_and_verify<'c>(context: &'c Context, text: &str) -> Result<Module<'
 }
 
 /// Runs a textual pass pipeline over the module in place.
-pub fn run_pipeline(
-    context: &Context,
-    module: &mut Module,
-    pipeline: &str,
-) -> Result<(), CodegenError> {
+pub fn run_pipeline(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), CodegenError> {
     let pm = PassManager::new(context);
-    parse_pass_pipeline(pm.as_operation_pass_manager(), pipeline)
-        .map_err(|e| CodegenError::Pipeline(e.to_string()))?;
-    pm.run(module)
-        .map_err(|e| CodegenError::Pipeline(e.to_string()))
+    parse_pass_pipeline(pm.as_operation_pass_manager(), pipeline).map_err(|e| CodegenError::Pipeline(e.to_string()))?;
+    pm.run(module).map_err(|e| CodegenError::Pipeline(e.to_string()))
 }
 
 /// MLIR text (scf/arith/memref/func) to an optimized x86-64 ELF object.
@@ -92,12 +82,8 @@ pub fn mlir_to_x86_object(text: &str) -> Result<Vec<u8>, CodegenError> {
     let llvm_context = inkwell::context::Context::create();
     // SAFETY: both handles are live for the call; the returned module is
     // owned by `llvm_context`, which outlives `llvm_module` below.
-    let raw = unsafe {
-        mlir_sys::mlirTranslateModuleToLLVMIR(
-            module.as_operation().to_raw(),
-            llvm_context.raw() as *mut _,
-        )
-    };
+    let raw =
+        unsafe { mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm_context.raw() as *mut _) };
     if raw.is_null() {
         return Err(CodegenError::Translate);
     }
@@ -127,9 +113,7 @@ fn optimize_and_emit(module: &LlvmModule) -> Result<Vec<u8>, CodegenError> {
     let machine = x86_64_machine()?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    module
-        .verify()
-        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    module.verify().map_err(|e| CodegenError::Llvm(e.to_string()))?;
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;

@@ -122,6 +122,10 @@ pub struct Abi {
     pub outputs: Vec<usize>,
     /// The status buffer.
     pub status: usize,
+    /// An upper bound on the bytes of scratch the function keeps on the
+    /// calling thread's stack (`memref.alloca`: tensor temporaries and
+    /// staging); a thread running it needs this much stack to spare.
+    pub scratch_bytes: usize,
 }
 
 impl Abi {
@@ -186,15 +190,33 @@ pub(super) fn build(program: &Program, max_stack_depth: usize) -> Abi {
         match var.class {
             AllocClass::Temporary => {}
             AllocClass::Shared => {
-                buffers.push(buffer(&label("shared"), Role::Shared { var: v }, dtype, n, Extent::Shared));
+                buffers.push(buffer(
+                    &label("shared"),
+                    Role::Shared { var: v },
+                    dtype,
+                    n,
+                    Extent::Shared,
+                ));
             }
             AllocClass::Register => {
                 buffers.push(buffer(&label("top"), Role::Top { var: v }, dtype, n, Extent::PerMember));
             }
             AllocClass::Stack => {
                 buffers.push(buffer(&label("top"), Role::Top { var: v }, dtype, n, Extent::PerMember));
-                buffers.push(buffer(&label("stack"), Role::Stack { var: v }, dtype, n, Extent::Stacked));
-                buffers.push(buffer(&label("sp"), Role::Pointer { var: v }, DType::I32, 1, Extent::PerMember));
+                buffers.push(buffer(
+                    &label("stack"),
+                    Role::Stack { var: v },
+                    dtype,
+                    n,
+                    Extent::Stacked,
+                ));
+                buffers.push(buffer(
+                    &label("sp"),
+                    Role::Pointer { var: v },
+                    DType::I32,
+                    1,
+                    Extent::PerMember,
+                ));
             }
         }
     }
@@ -206,12 +228,35 @@ pub(super) fn build(program: &Program, max_stack_depth: usize) -> Abi {
         inputs: Vec::new(),
         outputs: Vec::new(),
         status,
+        scratch_bytes: scratch_bytes(program),
     };
     abi.inputs = program.inputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi.outputs = program.outputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi
 }
 
+/// One buffer per tensor temporary, and at most one staging buffer per
+/// distinct (dtype, size) of the other tensor variables (`state`).
+fn scratch_bytes(program: &Program) -> usize {
+    let bytes = |ty: &autobatch_runtime::Type| ty.num_elements() * ty.dtype.size_bytes();
+    let tensors = program.vars.iter().filter(|v| !v.decl.ty.is_scalar());
+    let (temps, others): (Vec<_>, Vec<_>) = tensors.partition(|v| v.class == AllocClass::Temporary);
+    let mut staged: Vec<(DType, usize)> = others
+        .iter()
+        .map(|v| (v.decl.ty.dtype, v.decl.ty.num_elements()))
+        .collect();
+    staged.sort();
+    staged.dedup();
+    temps.iter().map(|v| bytes(&v.decl.ty)).sum::<usize>()
+        + staged.iter().map(|(d, n)| d.size_bytes() * n).sum::<usize>()
+}
+
 fn buffer(name: &str, role: Role, dtype: DType, elements: usize, extent: Extent) -> Buffer {
-    Buffer { name: name.to_string(), role, dtype, elements, extent }
+    Buffer {
+        name: name.to_string(),
+        role,
+        dtype,
+        elements,
+        extent,
+    }
 }

@@ -21,23 +21,27 @@ use crate::prim::Prim;
 const I32_MEMREF: &str = "memref<?xi32>";
 
 impl Emitter<'_> {
-    /// `case id { scf.for %b { scf.if pc[b] == id { ... } } }`.
+    /// `case id { scf.for %b { scf.if pc[b] == id { ... } } }`, yielding
+    /// the lowest program counter after the step, so that the loop needs
+    /// no separate pass to find the next block.
     pub(crate) fn case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("case {id} {{"));
-        let b = self.body.open_for("%lo", "%hi");
+        let (low, b, acc) = self.body.open_for_carry("%lo", "%hi", "%halt", "i32");
         let pc = self.body.load("%pc", &b, I32_MEMREF);
         let here = self.body.int(id as i64, "i32");
         let active = self.body.cmpi("eq", &pc, &here, "i32");
         self.body.open(&format!("scf.if {active} {{"));
-        let mut m = Member::new(b);
+        let mut m = Member::new(b.clone());
         for op in &block.ops {
             self.op(&mut m, op)?;
         }
         self.terminator(&mut m, &block.term)?;
         self.end_member(&mut m);
         self.body.close("}");
-        self.body.close("}");
-        self.body.line("scf.yield");
+        let after = self.body.load("%pc", &b, I32_MEMREF);
+        let lower = self.body.bin("minsi", &acc, &after, "i32");
+        self.body.close_yield(&lower, "i32");
+        self.body.line(&format!("scf.yield {low} : i32"));
         self.body.close("}");
         Ok(())
     }
@@ -75,22 +79,23 @@ impl Emitter<'_> {
         Ok(value)
     }
 
-    /// Whether writing `prim`'s result over `dest` while reading `args`
+    /// Whether writing `prim`'s result over `var` while reading `args`
     /// could read elements already overwritten: only matmul reads other
-    /// elements than the one it writes.
-    fn clobbers(prim: Prim, args: &[Val], dest: &TensorRef) -> bool {
-        prim == Prim::MatMul && args.iter().any(|a| matches!(a, Val::Tensor(t) if t.same_place(dest)))
+    /// elements than the one it writes (elementwise primitives read
+    /// element `e` before writing it).
+    fn clobbers(prim: Prim, args: &[Operand], var: VarId) -> bool {
+        prim == Prim::MatMul && args.contains(&Operand::Var(var))
     }
 
-    fn update(&mut self, m: &mut Member, var: VarId, prim: Prim, args: &[Operand]) -> Result<(), EmitError> {
-        let args = self.operands(m, args)?;
+    fn update(&mut self, m: &mut Member, var: VarId, prim: Prim, operands: &[Operand]) -> Result<(), EmitError> {
+        let args = self.operands(m, operands)?;
         if self.program.vars[var].decl.ty.is_scalar() {
             let value = self.compute(m, var, prim, &args, None)?;
             let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
             return self.write_scalar(m, var, value);
         }
         let dest = self.place(m, var)?;
-        if Self::clobbers(prim, &args, &dest) {
+        if Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty);
             self.compute(m, var, prim, &args, Some(&staged))?;
@@ -103,8 +108,8 @@ impl Emitter<'_> {
     /// `Push`: arguments are read before the save. A tensor result that
     /// can fault or clobber is computed into a staging buffer first, so
     /// the fault is decided before the depth check, as in the VM.
-    fn push(&mut self, m: &mut Member, var: VarId, prim: Prim, args: &[Operand]) -> Result<(), EmitError> {
-        let args = self.operands(m, args)?;
+    fn push(&mut self, m: &mut Member, var: VarId, prim: Prim, operands: &[Operand]) -> Result<(), EmitError> {
+        let args = self.operands(m, operands)?;
         let sp_mem = self.pointer_of(var);
         if self.program.vars[var].decl.ty.is_scalar() {
             let value = self.compute(m, var, prim, &args, None)?;
@@ -114,7 +119,7 @@ impl Emitter<'_> {
             return self.write_scalar(m, var, value);
         }
         let dest = self.place(m, var)?;
-        if prim.can_fault() || Self::clobbers(prim, &args, &dest) {
+        if prim.can_fault() || Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty);
             self.compute(m, var, prim, &args, Some(&staged))?;

@@ -8,6 +8,7 @@
 //! reaches LLVM exactly.
 
 use autobatch_runtime::DType;
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// The SSA type of a dtype: `bool` is `i1` in registers.
@@ -49,12 +50,20 @@ pub(crate) struct Body {
     text: String,
     depth: usize,
     next: usize,
+    /// Values of the index constants made here, so that index arithmetic
+    /// can skip `* 1` and `+ 0` and the text stays readable.
+    index_consts: HashMap<String, usize>,
 }
 
 impl Body {
     /// An empty body whose lines start `depth` levels deep.
     pub(crate) fn new(depth: usize) -> Body {
-        Body { text: String::new(), depth, next: 0 }
+        Body {
+            text: String::new(),
+            depth,
+            next: 0,
+            index_consts: HashMap::new(),
+        }
     }
 
     pub(crate) fn finish(self) -> String {
@@ -106,7 +115,13 @@ impl Body {
     // Constants.
 
     pub(crate) fn index(&mut self, n: usize) -> String {
-        self.assign(&format!("arith.constant {n} : index"))
+        let name = self.assign(&format!("arith.constant {n} : index"));
+        self.index_consts.insert(name.clone(), n);
+        name
+    }
+
+    fn index_value(&self, name: &str) -> Option<usize> {
+        self.index_consts.get(name).copied()
     }
 
     pub(crate) fn int(&mut self, n: i64, ty: &str) -> String {
@@ -126,7 +141,11 @@ impl Body {
 
     /// A float constant given by its bit pattern.
     pub(crate) fn float_bits(&mut self, bits: u64, ty: &str) -> String {
-        let lit = if ty == "f32" { format!("0x{bits:08X}") } else { format!("0x{bits:016X}") };
+        let lit = if ty == "f32" {
+            format!("0x{bits:08X}")
+        } else {
+            format!("0x{bits:016X}")
+        };
         self.assign(&format!("arith.constant {lit} : {ty}"))
     }
 
@@ -185,23 +204,49 @@ impl Body {
     // Index arithmetic.
 
     pub(crate) fn add_index(&mut self, a: &str, b: &str) -> String {
-        self.bin("addi", a, b, "index")
+        match (self.index_value(a), self.index_value(b)) {
+            (_, Some(0)) => a.to_string(),
+            (Some(0), _) => b.to_string(),
+            _ => self.bin("addi", a, b, "index"),
+        }
     }
 
     pub(crate) fn mul_index(&mut self, a: &str, b: &str) -> String {
-        self.bin("muli", a, b, "index")
+        match (self.index_value(a), self.index_value(b)) {
+            (_, Some(1)) => a.to_string(),
+            (Some(1), _) => b.to_string(),
+            _ => self.bin("muli", a, b, "index"),
+        }
     }
 
     /// `a * n + b` in index arithmetic, with `n` a constant.
     pub(crate) fn affine(&mut self, a: &str, n: usize, b: &str) -> String {
-        let n = self.index(n);
-        let an = self.mul_index(a, &n);
+        let an = if n == 1 {
+            a.to_string()
+        } else {
+            let n = self.index(n);
+            self.mul_index(a, &n)
+        };
         self.add_index(&an, b)
     }
 
     /// An `i32` or `i64` value as an index.
-    pub(crate) fn to_index(&mut self, a: &str, ty: &str) -> String {
+    pub(crate) fn cast_index(&mut self, a: &str, ty: &str) -> String {
         self.cast("index_cast", a, ty, "index")
+    }
+
+    /// Runs `body` for every element index `e` in `0..n`: in an `scf.for`,
+    /// or straight with the constant 0 when `n` is 1 (a scalar).
+    pub(crate) fn for_each(&mut self, n: usize, body: impl FnOnce(&mut Body, &str)) {
+        if n == 1 {
+            let e = self.index(0);
+            body(self, &e);
+            return;
+        }
+        let (lo, hi) = (self.index(0), self.index(n));
+        let e = self.open_for(&lo, &hi);
+        body(self, &e);
+        self.close("}");
     }
 
     /// Opens `scf.for %i = lo to hi step 1`; returns `%i`. Close with
@@ -216,13 +261,7 @@ impl Body {
     /// Opens a counted loop carrying one value: `scf.for ... iter_args`.
     /// Returns (result, induction variable, carried value); the body must
     /// end with `close_yield`.
-    pub(crate) fn open_for_carry(
-        &mut self,
-        lo: &str,
-        hi: &str,
-        init: &str,
-        ty: &str,
-    ) -> (String, String, String) {
+    pub(crate) fn open_for_carry(&mut self, lo: &str, hi: &str, init: &str, ty: &str) -> (String, String, String) {
         let one = self.index(1);
         let (result, i, acc) = (self.fresh(), self.fresh(), self.fresh());
         self.open(&format!(
@@ -235,24 +274,5 @@ impl Body {
     pub(crate) fn close_yield(&mut self, value: &str, ty: &str) {
         self.line(&format!("scf.yield {value} : {ty}"));
         self.close("}");
-    }
-
-    /// `scf.if` yielding one value, with both arms built by closures that
-    /// return their value.
-    pub(crate) fn if_value(
-        &mut self,
-        cond: &str,
-        ty: &str,
-        then: impl FnOnce(&mut Body) -> String,
-        els: impl FnOnce(&mut Body) -> String,
-    ) -> String {
-        let result = self.fresh();
-        self.open(&format!("{result} = scf.if {cond} -> ({ty}) {{"));
-        let a = then(self);
-        self.line(&format!("scf.yield {a} : {ty}"));
-        self.reopen("} else {");
-        let b = els(self);
-        self.close_yield(&b, ty);
-        result
     }
 }

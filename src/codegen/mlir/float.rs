@@ -48,7 +48,11 @@ pub(crate) fn sign_bit(body: &mut Body, a: &str, ty: &str) -> String {
 /// go through an integer truncation, which is exact on them. The sign is
 /// copied back so that `floor(-0.0)` is `-0.0`.
 pub(crate) fn floor(body: &mut Body, a: &str, ty: &str) -> String {
-    let (ity, limit) = if ty == "f32" { ("i32", 8_388_608.0) } else { ("i64", 4_503_599_627_370_496.0) };
+    let (ity, limit) = if ty == "f32" {
+        ("i32", 8_388_608.0)
+    } else {
+        ("i64", 4_503_599_627_370_496.0)
+    };
     let mag = fabs(body, a, ty);
     let lim = body.float(limit, ty);
     let small = body.cmpf("olt", &mag, &lim, ty);

@@ -3,16 +3,22 @@
 //!
 //! ```text
 //! func.func @<name>_run(<buffers, see `Abi`>, %lo: index, %hi: index) -> i64 {
-//!   scf.while {
-//!     %next = min over b in [lo, hi) of pc[b]        // halt = #blocks
+//!   %first = min over b in [lo, hi) of pc[b]           // halt = #blocks
+//!   scf.while (%next = %first) {
 //!     scf.condition(%next < halt)
 //!   } do {
-//!     scf.index_switch %next
-//!       case k { scf.for %b = lo to hi { scf.if pc[b] == k { block k on member b } } }
+//!     %after = scf.index_switch %next
+//!       case k { scf.for %b = lo to hi {
+//!                  scf.if pc[b] == k { block k on member b }
+//!                  min= pc[b] } }                       // the next block
 //!   }
 //!   return <number of steps>
 //! }
 //! ```
+//!
+//! The minimum for the next step is taken in the same pass over the
+//! members as the step itself (their program counters are being read
+//! anyway), which saves a second pass per step.
 //!
 //! Only `func`, `scf`, `arith`, `memref` and `math.sqrt` appear: the
 //! transcendental functions are our own (`libm`), emitted once per module
@@ -84,7 +90,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
         e.case(id, block)?;
     }
     let header = signature(&abi, name);
-    let allocas = e.allocas.join("\n    ");
+    let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();
     let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
     let lib = e.lib.definitions();
     let halt = program.halt();
@@ -97,25 +103,24 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant {halt} : i32
     %steps0 = arith.constant 0 : i64
-    {allocas}
-    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
-      %next = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
-        %p = memref.load %pc[%b] : memref<?xi32>
-        %low2 = arith.minsi %low, %p : i32
-        scf.yield %low2 : i32
-      }}
+{allocas}    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
+      %p = memref.load %pc[%b] : memref<?xi32>
+      %low2 = arith.minsi %low, %p : i32
+      scf.yield %low2 : i32
+    }}
+    %loop:2 = scf.while (%steps = %steps0, %next = %first) : (i64, i32) -> (i64, i32) {{
       %go = arith.cmpi slt, %next, %halt : i32
       scf.condition(%go) %steps, %next : i64, i32
     }} do {{
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
-      scf.index_switch %which
+      %after = scf.index_switch %which -> i32
 {cases}      default {{
-        scf.yield
+        scf.yield %halt : i32
       }}
       %one = arith.constant 1 : i64
       %more = arith.addi %done, %one : i64
-      scf.yield %more : i64
+      scf.yield %more, %after : i64, i32
     }}
     return %loop#0 : i64
   }}
@@ -145,7 +150,11 @@ fn packed_entry(abi: &Abi, name: &str) -> String {
     }
     views.extend(["%lo".to_string(), "%hi".to_string()]);
     types.extend(["index".to_string(), "index".to_string()]);
-    let r = b.assign(&format!("func.call @{name}_run({}) : ({}) -> i64", views.join(", "), types.join(", ")));
+    let r = b.assign(&format!(
+        "func.call @{name}_run({}) : ({}) -> i64",
+        views.join(", "),
+        types.join(", ")
+    ));
     b.line(&format!("return {r} : i64"));
     b.close("}");
     b.finish()
@@ -158,11 +167,20 @@ fn signature(abi: &Abi, name: &str) -> String {
     let mut params: Vec<String> = abi
         .buffers
         .iter()
-        .map(|b| format!("{}: {} {{llvm.noalias}}", abi::arg_name(&b.role), builder::dyn_memref(b.dtype)))
+        .map(|b| {
+            format!(
+                "{}: {} {{llvm.noalias}}",
+                abi::arg_name(&b.role),
+                builder::dyn_memref(b.dtype)
+            )
+        })
         .collect();
     params.push("%lo: index".into());
     params.push("%hi: index".into());
-    format!("func.func @{name}_run({}) -> i64 attributes {{llvm.emit_c_interface}}", params.join(", "))
+    format!(
+        "func.func @{name}_run({}) -> i64 attributes {{llvm.emit_c_interface}}",
+        params.join(", ")
+    )
 }
 
 /// What the emitter relies on, checked up front so that it can index

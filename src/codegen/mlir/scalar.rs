@@ -53,7 +53,10 @@ fn float_dtype(d: DType) -> DType {
 pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Applied, EmitError> {
     use Prim::*;
     if args.len() != prim.arity() {
-        return Err(EmitError::Internal(format!("{prim} applied to {} operand(s)", args.len())));
+        return Err(EmitError::Internal(format!(
+            "{prim} applied to {} operand(s)",
+            args.len()
+        )));
     }
     let x = &args[0];
     match prim {
@@ -61,7 +64,11 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         ZerosLike => Applied::total(zero(body, x.dtype)),
         Neg | Abs => {
             let x = convert(body, x, arith_dtype(x.dtype));
-            Applied::total(if prim == Neg { negate(body, &x) } else { absolute(body, &x) })
+            Applied::total(if prim == Neg {
+                negate(body, &x)
+            } else {
+                absolute(body, &x)
+            })
         }
         Not => Applied::total(Scalar::new(body.not(&x.ssa), DType::Bool)),
         Cast(d) => Applied::total(convert(body, x, d)),
@@ -74,7 +81,8 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
-            let f = LibFn::for_prim(prim).ok_or_else(|| EmitError::Internal(format!("no library function for {prim}")))?;
+            let f =
+                LibFn::for_prim(prim).ok_or_else(|| EmitError::Internal(format!("no library function for {prim}")))?;
             Applied::total(call_lib(body, lib, f, &[&x]))
         }
         Add | Sub | Mul | Min | Max | FloorDiv | Mod | Div | Pow => arith2(body, lib, prim, x, &args[1]),
@@ -89,9 +97,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let r = body.select(&x.ssa, &a.ssa, &b.ssa, a.ty());
             Applied::total(Scalar::new(r, d))
         }
-        Sum | Dot | MatMul | Index => {
-            Err(EmitError::Internal(format!("{prim} is not elementwise")))
-        }
+        Sum | Dot | MatMul | Index => Err(EmitError::Internal(format!("{prim} is not elementwise"))),
     }
 }
 
@@ -105,7 +111,11 @@ fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scala
 }
 
 pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
-    let ssa = if d.is_float() { body.float(0.0, super::builder::ssa_type(d)) } else { body.int(0, super::builder::ssa_type(d)) };
+    let ssa = if d.is_float() {
+        body.float(0.0, super::builder::ssa_type(d))
+    } else {
+        body.int(0, super::builder::ssa_type(d))
+    };
     Scalar::new(ssa, d)
 }
 
@@ -144,7 +154,10 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
         let z = body.float(0.0, "f64");
         let fault = body.cmpf("oeq", &y.ssa, &z, "f64");
         let q = body.bin("divf", &x.ssa, &y.ssa, "f64");
-        return Ok(Applied { value: Scalar::new(q, d), fault: Some(fault) });
+        return Ok(Applied {
+            value: Scalar::new(q, d),
+            fault: Some(fault),
+        });
     }
     let ty = x.ty();
     let float = d.is_float();
@@ -164,10 +177,14 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
                 (true, false) => "slt",
                 (false, false) => "sgt",
             };
-            let better = if float { body.cmpf(pred, &y.ssa, &x.ssa, ty) } else { body.cmpi(pred, &y.ssa, &x.ssa, ty) };
+            let better = if float {
+                body.cmpf(pred, &y.ssa, &x.ssa, ty)
+            } else {
+                body.cmpi(pred, &y.ssa, &x.ssa, ty)
+            };
             Applied::total(Scalar::new(body.select(&better, &y.ssa, &x.ssa, ty), d))
         }
-        Prim::FloorDiv | Prim::Mod if float => Ok(float_divmod(body, &x, &y, prim == Prim::Mod)),
+        Prim::FloorDiv | Prim::Mod if float => Ok(float_divmod(body, lib, &x, &y, prim == Prim::Mod)),
         Prim::FloorDiv | Prim::Mod => Ok(int_divmod(body, &x, &y, prim == Prim::Mod)),
         _ => Err(EmitError::Internal(format!("{prim} is not binary arithmetic"))),
     }
@@ -178,7 +195,11 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
 /// instead, so the hardware never traps.
 fn int_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applied {
     let ty = x.ty();
-    let min = if x.dtype == DType::I32 { i64::from(i32::MIN) } else { i64::MIN };
+    let min = if x.dtype == DType::I32 {
+        i64::from(i32::MIN)
+    } else {
+        i64::MIN
+    };
     let (zero, one, minus_one, min) = (body.int(0, ty), body.int(1, ty), body.int(-1, ty), body.int(min, ty));
     let fault = body.cmpi("eq", &y.ssa, &zero, ty);
     let x_min = body.cmpi("eq", &x.ssa, &min, ty);
@@ -201,19 +222,23 @@ fn int_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applied 
         let q2 = body.bin("subi", &q, &one, ty);
         body.select(&adjust, &q2, &q, ty)
     };
-    Applied { value: Scalar::new(value, x.dtype), fault: Some(fault) }
+    Applied {
+        value: Scalar::new(value, x.dtype),
+        fault: Some(fault),
+    }
 }
 
 /// CPython's `float_divmod`, as `prim::eval` computes it: `fmod`, then a
 /// correction toward the divisor's sign, then the quotient snapped to a
 /// whole number.
-fn float_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applied {
+fn float_divmod(body: &mut Body, lib: &mut Lib, x: &Scalar, y: &Scalar, modulo: bool) -> Applied {
     let ty = x.ty();
     let (a, b) = (x.ssa.as_str(), y.ssa.as_str());
     let zero = body.float(0.0, ty);
     let one = body.float(1.0, ty);
     let fault = body.cmpf("oeq", b, &zero, ty);
-    let rem = body.bin("remf", a, b, ty);
+    // fmod is exact, so computing an f32 one in f64 gives the same bits.
+    let rem = call_lib(body, lib, LibFn::Fmod, &[x, y]).ssa;
     let a_rem = body.bin("subf", a, &rem, ty);
     let div = body.bin("divf", &a_rem, b, ty);
     // rem != 0: move rem (and div) toward the divisor's sign.
@@ -233,7 +258,10 @@ fn float_divmod(body: &mut Body, x: &Scalar, y: &Scalar, modulo: bool) -> Applie
         let div1 = body.select(&adjust, &div_adj, &div, ty);
         snap_quotient(body, &div1, a, b, ty)
     };
-    Applied { value: Scalar::new(value, x.dtype), fault: Some(fault) }
+    Applied {
+        value: Scalar::new(value, x.dtype),
+        fault: Some(fault),
+    }
 }
 
 /// The floor quotient from the corrected quotient `div`: the nearest

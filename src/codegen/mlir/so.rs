@@ -1,7 +1,7 @@
 //! Emitted MLIR to a shared object the runtime can `dlopen`: lower to an
 //! x86-64 object (`codegen::llvm`), then link it with the system C
-//! compiler. `-lm` because LLVM turns float remainder (`arith.remf`, for
-//! Python's float `//` and `%`) into a call to `fmod`.
+//! compiler. The code calls no library (our math functions are emitted
+//! with it), so nothing beyond the object is linked.
 
 use crate::codegen::llvm::{mlir_to_x86_object, CodegenError};
 use std::path::Path;
@@ -24,14 +24,15 @@ pub enum SharedObjectError {
 pub fn compile_shared_object(mlir: &str, out: &Path) -> Result<(), SharedObjectError> {
     let object = mlir_to_x86_object(mlir)?;
     let object_path = out.with_extension("o");
-    std::fs::write(&object_path, object)
-        .map_err(|source| SharedObjectError::Write { path: object_path.display().to_string(), source })?;
+    std::fs::write(&object_path, object).map_err(|source| SharedObjectError::Write {
+        path: object_path.display().to_string(),
+        source,
+    })?;
     let output = Command::new("cc")
         .arg("-shared")
         .arg("-o")
         .arg(out)
         .arg(&object_path)
-        .arg("-lm")
         .output()
         .map_err(SharedObjectError::Spawn)?;
     if !output.status.success() {

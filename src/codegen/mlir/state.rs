@@ -45,7 +45,11 @@ pub(crate) struct Member {
 
 impl Member {
     pub(crate) fn new(b: String) -> Member {
-        Member { b, env: HashMap::new(), open: 0 }
+        Member {
+            b,
+            env: HashMap::new(),
+            open: 0,
+        }
     }
 }
 
@@ -93,7 +97,8 @@ impl<'p> Emitter<'p> {
 
     fn alloca(&mut self, d: DType, n: usize) -> String {
         let name = format!("%scratch{}", self.allocas.len());
-        self.allocas.push(format!("{name} = memref.alloca() : memref<{n}x{}>", mem_type(d)));
+        self.allocas
+            .push(format!("{name} = memref.alloca() : memref<{n}x{}>", mem_type(d)));
         name
     }
 
@@ -115,7 +120,11 @@ impl<'p> Emitter<'p> {
                 let memref = format!("memref<{n}x{}>", mem_type(ty.dtype));
                 (mem, memref, self.body.index(0))
             }
-            AllocClass::Shared => (arg_name(&Role::Shared { var: v }), dyn_memref(ty.dtype), self.body.index(0)),
+            AllocClass::Shared => (
+                arg_name(&Role::Shared { var: v }),
+                dyn_memref(ty.dtype),
+                self.body.index(0),
+            ),
             AllocClass::Register | AllocClass::Stack => {
                 let zero = self.body.index(0);
                 let base = self.body.affine(&m.b, n, &zero);
@@ -125,7 +134,13 @@ impl<'p> Emitter<'p> {
         if !self.has_buffer[v] && self.class(v) != AllocClass::Temporary {
             return Err(missing(self.program, v));
         }
-        Ok(TensorRef { mem, memref, base, dtype: ty.dtype, shape: ty.shape.clone() })
+        Ok(TensorRef {
+            mem,
+            memref,
+            base,
+            dtype: ty.dtype,
+            shape: ty.shape.clone(),
+        })
     }
 
     /// A staging buffer for a tensor of `ty`, for results that cannot be
@@ -142,7 +157,13 @@ impl<'p> Emitter<'p> {
         };
         let base = self.body.index(0);
         let memref = format!("memref<{}x{}>", key.1, mem_type(key.0));
-        TensorRef { mem, memref, base, dtype: ty.dtype, shape: ty.shape.clone() }
+        TensorRef {
+            mem,
+            memref,
+            base,
+            dtype: ty.dtype,
+            shape: ty.shape.clone(),
+        }
     }
 
     /// An operand's value for member `m`.
@@ -161,7 +182,10 @@ impl<'p> Emitter<'p> {
             return Ok(Val::Scalar(s.clone()));
         }
         if self.class(v) == AllocClass::Temporary {
-            return Err(EmitError::Internal(format!("temporary `{}` read before it is written", self.program.vars[v].decl.name)));
+            return Err(EmitError::Internal(format!(
+                "temporary `{}` read before it is written",
+                self.program.vars[v].decl.name
+            )));
         }
         let place = self.place(m, v)?;
         let zero = self.body.index(0);
@@ -177,7 +201,10 @@ impl<'p> Emitter<'p> {
         match self.class(v) {
             AllocClass::Temporary => {}
             AllocClass::Shared => {
-                return Err(EmitError::Internal(format!("write to shared `{}`", self.program.vars[v].decl.name)));
+                return Err(EmitError::Internal(format!(
+                    "write to shared `{}`",
+                    self.program.vars[v].decl.name
+                )));
             }
             AllocClass::Register | AllocClass::Stack => {
                 let place = self.place(m, v)?;
@@ -225,26 +252,25 @@ impl<'p> Emitter<'p> {
         sp
     }
 
-    /// Element `e` of member `m`'s slot at depth `sp` of a stack with
-    /// `n` elements per slot: `(sp * Z + b) * n + e`.
+    /// Element `e` of member `m`'s slot at depth `sp` (`i32`) of a stack
+    /// with `n` elements per slot.
     pub(crate) fn slot(&mut self, m: &Member, sp: &str, n: usize, e: &str) -> String {
-        let spi = self.body.to_index(sp, "i32");
-        let row = self.body.mul_index(&spi, "%z");
-        let row = self.body.add_index(&row, &m.b);
-        self.body.affine(&row, n, e)
+        let spi = self.body.cast_index(sp, "i32");
+        slot_index(&mut self.body, &spi, &m.b, n, e)
     }
 
     /// Saves `v`'s top at depth `sp` (already checked) and bumps the pointer.
     pub(crate) fn save(&mut self, m: &Member, v: VarId, sp: &str) {
         let ty = self.ty(v);
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
-        let (lo, hi) = (self.body.index(0), self.body.index(n));
-        let e = self.body.open_for(&lo, &hi);
-        let src = self.body.affine(&m.b, n, &e);
-        let raw = self.body.load(&top(v), &src, &memref);
-        let dst = self.slot(m, sp, n, &e);
-        self.body.store(&raw, &stack(v), &dst, &memref);
-        self.body.close("}");
+        let spi = self.body.cast_index(sp, "i32");
+        let b = m.b.clone();
+        self.body.for_each(n, |body, e| {
+            let src = body.affine(&b, n, e);
+            let raw = body.load(&top(v), &src, &memref);
+            let dst = slot_index(body, &spi, &b, n, e);
+            body.store(&raw, &stack(v), &dst, &memref);
+        });
         let one = self.body.int(1, "i32");
         let next = self.body.bin("addi", sp, &one, "i32");
         self.body.store(&next, &pointer(v), &m.b, I32_MEMREF);
@@ -261,13 +287,14 @@ impl<'p> Emitter<'p> {
         self.body.open(&format!("scf.if {nonempty} {{"));
         let one = self.body.int(1, "i32");
         let below = self.body.bin("subi", &sp, &one, "i32");
-        let (lo, hi) = (self.body.index(0), self.body.index(n));
-        let e = self.body.open_for(&lo, &hi);
-        let src = self.slot(m, &below, n, &e);
-        let raw = self.body.load(&stack(v), &src, &memref);
-        let dst = self.body.affine(&m.b, n, &e);
-        self.body.store(&raw, &top(v), &dst, &memref);
-        self.body.close("}");
+        let spi = self.body.cast_index(&below, "i32");
+        let b = m.b.clone();
+        self.body.for_each(n, |body, e| {
+            let src = slot_index(body, &spi, &b, n, e);
+            let raw = body.load(&stack(v), &src, &memref);
+            let dst = body.affine(&b, n, e);
+            body.store(&raw, &top(v), &dst, &memref);
+        });
         self.body.store(&below, &pointer(v), &m.b, I32_MEMREF);
         self.body.close("}");
         m.env.remove(&v);
@@ -277,6 +304,13 @@ impl<'p> Emitter<'p> {
     pub(crate) fn pointer_of(&self, v: VarId) -> String {
         pointer(v)
     }
+}
+
+/// `(sp * Z + b) * n + e`: the layout `[depth][member][element]`.
+fn slot_index(body: &mut Body, sp: &str, b: &str, n: usize, e: &str) -> String {
+    let row = body.mul_index(sp, "%z");
+    let row = body.add_index(&row, b);
+    body.affine(&row, n, e)
 }
 
 fn missing(program: &Program, v: VarId) -> EmitError {

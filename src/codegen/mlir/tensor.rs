@@ -34,11 +34,18 @@ pub(crate) fn lower(
     if args.len() != prim.arity() {
         return Err(EmitError::Internal(format!("{prim} given {} operand(s)", args.len())));
     }
-    let status = if prim == Prim::Index { Status::IndexOutOfBounds } else { Status::DivisionByZero };
+    let status = if prim == Prim::Index {
+        Status::IndexOutOfBounds
+    } else {
+        Status::DivisionByZero
+    };
     let with_status = |fault: Option<String>| fault.map(|f| (f, status));
     if out.is_scalar() {
         let (value, fault) = scalar_result(body, lib, prim, args)?;
-        return Ok(Outcome { value: Some(value), fault: with_status(fault) });
+        return Ok(Outcome {
+            value: Some(value),
+            fault: with_status(fault),
+        });
     }
     let dest = dest.ok_or_else(|| EmitError::Internal(format!("{prim}: tensor result without a place")))?;
     let fault = match prim {
@@ -60,11 +67,19 @@ pub(crate) fn lower(
         }
         _ => elementwise(body, lib, prim, args, dest)?,
     };
-    Ok(Outcome { value: None, fault: with_status(fault) })
+    Ok(Outcome {
+        value: None,
+        fault: with_status(fault),
+    })
 }
 
 /// A primitive whose result is a scalar.
-fn scalar_result(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Val]) -> Result<(Scalar, Option<String>), EmitError> {
+fn scalar_result(
+    body: &mut Body,
+    lib: &mut Lib,
+    prim: Prim,
+    args: &[Val],
+) -> Result<(Scalar, Option<String>), EmitError> {
     match prim {
         Prim::Sum => Ok((sum(body, tensor(&args[0], prim)?), None)),
         Prim::Dot => Ok((dot(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?), None)),
@@ -101,10 +116,18 @@ fn tensor(v: &Val, prim: Prim) -> Result<&TensorRef, EmitError> {
 
 /// `dest[e] = prim(args[0][e], ...)` for every element, scalars
 /// broadcasting; returns the OR of the elements' fault flags.
-fn elementwise(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Val], dest: &TensorRef) -> Result<Option<String>, EmitError> {
+fn elementwise(
+    body: &mut Body,
+    lib: &mut Lib,
+    prim: Prim,
+    args: &[Val],
+    dest: &TensorRef,
+) -> Result<Option<String>, EmitError> {
     let n = dest.len();
     if args.iter().any(|a| matches!(a, Val::Tensor(t) if t.len() != n)) {
-        return Err(EmitError::Internal(format!("{prim}: operand shapes differ from the result's")));
+        return Err(EmitError::Internal(format!(
+            "{prim}: operand shapes differ from the result's"
+        )));
     }
     let (lo, hi) = (body.index(0), body.index(n));
     if !prim.can_fault() {
@@ -133,21 +156,17 @@ fn store_converted(body: &mut Body, dest: &TensorRef, e: &str, v: &Scalar) {
     dest.store(body, e, &v.ssa);
 }
 
-/// `dest = src` element by element (nothing to do when they coincide).
+/// `dest = src` element by element (a copy onto itself is harmless).
 fn copy(body: &mut Body, src: &Val, dest: &TensorRef) -> Result<(), EmitError> {
     if let Val::Tensor(t) = src {
-        if t.same_place(dest) {
-            return Ok(());
-        }
         if t.len() != dest.len() {
             return Err(EmitError::Internal("copy between tensors of different sizes".into()));
         }
     }
-    let (lo, hi) = (body.index(0), body.index(dest.len()));
-    let e = body.open_for(&lo, &hi);
-    let v = src.element(body, &e);
-    store_converted(body, dest, &e, &v);
-    body.close("}");
+    body.for_each(dest.len(), |body, e| {
+        let v = src.element(body, e);
+        store_converted(body, dest, e, &v);
+    });
     Ok(())
 }
 
@@ -158,11 +177,12 @@ pub(crate) fn copy_tensor(body: &mut Body, src: &TensorRef, dest: &TensorRef) ->
 
 fn fill_zero(body: &mut Body, dest: &TensorRef) {
     let z = scalar::zero(body, dest.dtype);
-    let z = if dest.dtype == DType::Bool { body.bool(false) } else { z.ssa };
-    let (lo, hi) = (body.index(0), body.index(dest.len()));
-    let e = body.open_for(&lo, &hi);
-    dest.store(body, &e, &z);
-    body.close("}");
+    let z = if dest.dtype == DType::Bool {
+        body.bool(false)
+    } else {
+        z.ssa
+    };
+    body.for_each(dest.len(), |body, e| dest.store(body, e, &z));
 }
 
 /// `sum` of all elements, a left fold from zero (bool sums in i64).
@@ -225,7 +245,10 @@ fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result
         shape => (shape.iter().product(), None),
     };
     if inner != b_inner {
-        return Err(EmitError::Internal(format!("matmul of {:?} and {:?}", a.shape, b.shape)));
+        return Err(EmitError::Internal(format!(
+            "matmul of {:?} and {:?}",
+            a.shape, b.shape
+        )));
     }
     let d = arith(meet(a.dtype, b.dtype));
     let p = cols.unwrap_or(1);
@@ -281,7 +304,7 @@ fn index(body: &mut Body, x: &Val, i: &Val, dest: Option<&TensorRef>) -> Result<
     let wrapped = body.bin("addi", &i.ssa, &n_i, "i64");
     let row = body.select(&negative, &wrapped, &i.ssa, "i64");
     let row = body.select(&fault, &zero, &row, "i64");
-    let row = body.to_index(&row, "i64");
+    let row = body.cast_index(&row, "i64");
     let origin = body.index(0);
     let start = body.affine(&row, row_len, &origin);
     let Some(dest) = dest else {

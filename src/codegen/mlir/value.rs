@@ -53,10 +53,6 @@ impl TensorRef {
         let raw = to_memory(body, value, self.dtype);
         body.store(&raw, &self.mem, &at, &self.memref);
     }
-
-    pub(crate) fn same_place(&self, other: &TensorRef) -> bool {
-        self.mem == other.mem && self.base == other.base
-    }
 }
 
 /// An operand: a scalar value or a tensor in memory.
@@ -67,20 +63,6 @@ pub(crate) enum Val {
 }
 
 impl Val {
-    pub(crate) fn dtype(&self) -> DType {
-        match self {
-            Val::Scalar(s) => s.dtype,
-            Val::Tensor(t) => t.dtype,
-        }
-    }
-
-    pub(crate) fn shape(&self) -> &[usize] {
-        match self {
-            Val::Scalar(_) => &[],
-            Val::Tensor(t) => &t.shape,
-        }
-    }
-
     /// Element `e` of a tensor; a scalar broadcasts.
     pub(crate) fn element(&self, body: &mut Body, e: &str) -> Scalar {
         match self {

@@ -125,7 +125,7 @@ impl F {
         self.b.cast("bitcast", a, "f64", "i64")
     }
 
-    pub(super) fn from_bits(&mut self, a: &str) -> V {
+    pub(super) fn float_of(&mut self, a: &str) -> V {
         self.b.cast("bitcast", a, "i64", "f64")
     }
 
@@ -157,11 +157,11 @@ impl F {
 
     /// Truncation toward zero to i64 (`a` must be in range: `fptosi` is
     /// poison outside it).
-    pub(super) fn to_int(&mut self, a: &str) -> V {
+    pub(super) fn fptosi(&mut self, a: &str) -> V {
         self.b.cast("fptosi", a, "f64", "i64")
     }
 
-    pub(super) fn to_float(&mut self, a: &str) -> V {
+    pub(super) fn sitofp(&mut self, a: &str) -> V {
         self.b.cast("sitofp", a, "i64", "f64")
     }
 
@@ -169,7 +169,7 @@ impl F {
     pub(super) fn pow2(&mut self, k: &str) -> V {
         let biased = self.ibinc("addi", k, 1023);
         let bits = self.ibinc("shli", &biased, 52);
-        self.from_bits(&bits)
+        self.float_of(&bits)
     }
 
     /// `x * 2^k` for `k` in [-2044, 2046] (two exact steps while the
@@ -188,13 +188,14 @@ impl F {
     pub(super) fn clear_low(&mut self, a: &str) -> V {
         let bits = self.bits(a);
         let high = self.ibinc("andi", &bits, -0x1_0000_0000);
-        self.from_bits(&high)
+        self.float_of(&high)
     }
 
     /// Calls another f64 function of the library.
     pub(super) fn call(&mut self, name: &str, args: &[&str]) -> V {
         let tys = vec!["f64"; args.len()].join(", ");
-        self.b.assign(&format!("func.call @{name}({}) : ({tys}) -> f64", args.join(", ")))
+        self.b
+            .assign(&format!("func.call @{name}({}) : ({tys}) -> f64", args.join(", ")))
     }
 
     /// `scf.if` with three results (types `tys`), both arms built by

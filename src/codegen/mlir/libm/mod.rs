@@ -17,6 +17,7 @@
 
 mod dsl;
 mod exp;
+mod fmod;
 mod log;
 mod pow;
 mod reduce;
@@ -37,6 +38,8 @@ pub(crate) enum LibFn {
     Cos,
     Tanh,
     Pow,
+    /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
+    Fmod,
 }
 
 impl LibFn {
@@ -65,14 +68,7 @@ impl LibFn {
             LibFn::Cos => "ab_cos_f64",
             LibFn::Tanh => "ab_tanh_f64",
             LibFn::Pow => "ab_pow_f64",
-        }
-    }
-
-    pub(crate) fn arity(self) -> usize {
-        if self == LibFn::Pow {
-            2
-        } else {
-            1
+            LibFn::Fmod => "ab_fmod_f64",
         }
     }
 
@@ -95,6 +91,7 @@ impl LibFn {
             LibFn::Cos => trig::cos(),
             LibFn::Tanh => exp::tanh(),
             LibFn::Pow => pow::pow(),
+            LibFn::Fmod => fmod::fmod(),
         }
     }
 }
@@ -110,10 +107,15 @@ impl Lib {
     pub(crate) fn call(&mut self, body: &mut Body, f: LibFn, args: &[&str]) -> String {
         self.used.insert(f);
         let tys = vec!["f64"; args.len()].join(", ");
-        body.assign(&format!("func.call @{}({}) : ({tys}) -> f64", f.symbol(), args.join(", ")))
+        body.assign(&format!(
+            "func.call @{}({}) : ({tys}) -> f64",
+            f.symbol(),
+            args.join(", ")
+        ))
     }
 
     /// Marks `f` as used without calling it (for tests that export it).
+    #[cfg(test)]
     pub(crate) fn require(&mut self, f: LibFn) {
         self.used.insert(f);
     }

@@ -8,6 +8,10 @@
 //! one) are computed and selected, and the special cases override the
 //! general answer in order of increasing priority at the end.
 
+// The constants are fdlibm's, digit for digit as published (more digits
+// than an f64 holds; each rounds to the documented bit pattern).
+#![allow(clippy::excessive_precision)]
+
 use super::dsl::{F, V};
 
 const BP: [f64; 2] = [1.0, 1.5];
@@ -28,14 +32,14 @@ const P: [f64; 5] = [
     -1.653_390_220_546_525_153_90e-06,
     4.138_136_797_057_238_460_39e-08,
 ];
-const LG2: f64 = 6.931_471_805_599_452_862_27e-01;
+const LG2: f64 = std::f64::consts::LN_2;
 const LG2_H: f64 = 6.931_471_824_645_996_093_75e-01;
 const LG2_L: f64 = -1.904_654_299_957_768_045_25e-09;
 const OVT: f64 = 8.008_566_259_537_294_437_2e-17;
 const CP: f64 = 9.617_966_939_259_755_543_29e-01;
 const CP_H: f64 = 9.617_967_009_544_372_558_59e-01;
 const CP_L: f64 = -7.028_461_650_952_758_265_16e-09;
-const IVLN2: f64 = 1.442_695_040_888_963_387_00e+00;
+const IVLN2: f64 = std::f64::consts::LOG2_E;
 const IVLN2_H: f64 = 1.442_695_021_629_333_496_09e+00;
 const IVLN2_L: f64 = 1.925_962_991_126_617_468_87e-08;
 
@@ -93,7 +97,7 @@ fn log2_general(f: &mut F, ax: &str) -> (V, V) {
     let low = f.ibinc("andi", &bits, 0xffff_ffff);
     let high = f.ibinc("shli", &ix, 32);
     let ax = f.ibin("ori", &high, &low);
-    let ax = f.from_bits(&ax);
+    let ax = f.float_of(&ax);
     // ss = s_h + s_l = (x - bp) / (x + bp).
     let bp = pick(f, &k1, BP);
     let u = f.sub(&ax, &bp);
@@ -109,7 +113,7 @@ fn log2_general(f: &mut F, ax: &str) -> (V, V) {
     let k18 = f.ibinc("shli", &k18, 18);
     let th = f.ibin("addi", &th, &k18);
     let th = f.ibinc("shli", &th, 32);
-    let t_h = f.from_bits(&th);
+    let t_h = f.float_of(&th);
     let d = f.sub(&t_h, &bp);
     let t_l = f.sub(&ax, &d);
     let sht = f.mul(&s_h, &t_h);
@@ -153,7 +157,7 @@ fn log2_tail(f: &mut F, ss: &str, s_h: &str, s_l: &str, k1: &str, n: &str) -> (V
     let dp_l = pick(f, k1, DP_L);
     let z_l = f.add(&z_l, &dp_l);
     let dp_h = pick(f, k1, DP_H);
-    let t = f.to_float(n);
+    let t = f.sitofp(n);
     let a = f.add(&z_h, &z_l);
     let a = f.add(&a, &dp_h);
     let a = f.add(&a, &t);
@@ -191,7 +195,7 @@ fn exp2(f: &mut F, p_h: &str, p_l: &str, z: &str) -> V {
     let th = f.ibin("andi", &nn, &mask);
     let th = f.ibinc("andi", &th, 0xffff_ffff);
     let th = f.ibinc("shli", &th, 32);
-    let t = f.from_bits(&th);
+    let t = f.float_of(&th);
     let mant = f.ibin("andi", &nn, &frac);
     let mant = f.ibinc("ori", &mant, 0x0010_0000);
     let twenty = f.i(20);
@@ -282,8 +286,8 @@ fn integer_kind(f: &mut F, y: &str) -> (V, V) {
     let huge = f.cmpc("oge", &ay, 9_007_199_254_740_992.0);
     let zero = f.c(0.0);
     let ys = f.sel(&huge, &zero, y);
-    let yi = f.to_int(&ys);
-    let back = f.to_float(&yi);
+    let yi = f.fptosi(&ys);
+    let back = f.sitofp(&yi);
     let whole = f.cmp("oeq", &back, &ys);
     let is_int = f.or(&huge, &whole);
     let low = f.ibinc("andi", &yi, 1);

@@ -9,6 +9,10 @@
 //! chains (no memory, so the same text lowers on every target); the
 //! callers take this path only for large arguments.
 
+// The constants are fdlibm's, digit for digit as published (more digits
+// than an f64 holds; each rounds to the documented bit pattern).
+#![allow(clippy::excessive_precision)]
+
 use super::dsl::{F, V};
 use super::trig::Reduced;
 
@@ -39,7 +43,7 @@ const TWO_OVER_PI: [u64; 21] = [
 ];
 
 /// pi/2 as a double-double.
-const PIO2_HI: f64 = 1.570_796_326_794_896_558e+00;
+const PIO2_HI: f64 = std::f64::consts::FRAC_PI_2;
 const PIO2_LO: f64 = 6.123_233_995_736_766_036e-17;
 
 /// Word `q + offset` of the table, for `q` in 0..=16.
@@ -104,16 +108,16 @@ fn two_prod(f: &mut F, a: &str, b: &str) -> (V, V) {
 /// The 128-bit signed fraction `fhi:flo * 2^-128` as a double-double.
 fn fraction(f: &mut F, fhi: &str, flo: &str) -> (V, V) {
     let p1 = f.ibinc("shrsi", fhi, 11);
-    let d1 = f.to_float(&p1);
+    let d1 = f.sitofp(&p1);
     let d1 = f.mulc(&d1, 2f64.powi(-53));
     let top = f.ibinc("andi", fhi, 0x7ff);
     let top = f.ibinc("shli", &top, 42);
     let mid = f.ibinc("shrui", flo, 22);
     let r1 = f.ibin("ori", &top, &mid);
-    let d2 = f.to_float(&r1);
+    let d2 = f.sitofp(&r1);
     let d2 = f.mulc(&d2, 2f64.powi(-106));
     let r2 = f.ibinc("andi", flo, (1 << 22) - 1);
-    let d3 = f.to_float(&r2);
+    let d3 = f.sitofp(&r2);
     let d3 = f.mulc(&d3, 2f64.powi(-128));
     let hi = f.add(&d1, &d2);
     let e = f.sub(&hi, &d1);

@@ -5,10 +5,14 @@
 //! fdlibm's three-step Cody-Waite reduction; larger ones `reduce_large`'s
 //! Payne-Hanek reduction. fdlibm documents the kernels below 1 ulp.
 
+// The constants are fdlibm's, digit for digit as published (more digits
+// than an f64 holds; each rounds to the documented bit pattern).
+#![allow(clippy::excessive_precision)]
+
 use super::dsl::{F, V};
 use super::reduce;
 
-const INV_PIO2: f64 = 6.366_197_723_675_813_824_33e-01;
+const INV_PIO2: f64 = std::f64::consts::FRAC_2_PI;
 const PIO2: [(f64, f64); 3] = [
     (1.570_796_326_734_125_614_17e+00, 6.077_100_506_506_192_249_32e-11),
     (6.077_100_506_303_965_976_60e-11, 2.022_266_248_795_950_631_54e-21),
@@ -69,7 +73,7 @@ fn reduce_medium(f: &mut F, x: &str) -> Reduced {
     let t = f.addc(&xp, TO_INT);
     let to_int = f.c(TO_INT);
     let fnv = f.sub(&t, &to_int);
-    let n = f.to_int(&fnv);
+    let n = f.fptosi(&fnv);
     let fp1 = f.mulc(&fnv, PIO2[0].0);
     let r1 = f.sub(x, &fp1);
     let w1 = f.mulc(&fnv, PIO2[0].1);
@@ -191,8 +195,16 @@ fn sin_cos(name: &str, cosine: bool) -> String {
     let hx = f.high_word(&ax);
     let small = f.icmpc("sle", &hx, 0x3fe9_21fb);
     let zero = f.c(0.0);
-    let direct = if cosine { kernel_cos(&mut f, x, &zero) } else { kernel_sin(&mut f, x, &zero, false) };
+    let direct = if cosine {
+        kernel_cos(&mut f, x, &zero)
+    } else {
+        kernel_sin(&mut f, x, &zero, false)
+    };
     let v = f.sel(&small, &direct, &v);
+    // |x| < 2^-26: sin x is x (which keeps the sign of -0.0), cos x is 1.
+    let tiny = f.icmpc("slt", &hx, 0x3e50_0000);
+    let tiny_value = if cosine { f.c(1.0) } else { x.to_string() };
+    let v = f.sel(&tiny, &tiny_value, &v);
     // Inf and NaN give NaN.
     let finite = f.cmpc("olt", &ax, f64::INFINITY);
     let nan = f.sub(x, x);

@@ -33,8 +33,16 @@ fn mlir_opt_lowers(text: &str, name: &str) {
     let path = dir.path().join(format!("{name}.mlir"));
     std::fs::write(&path, text).expect("write");
     let pipeline = format!("--pass-pipeline={}", crate::codegen::llvm::CPU_PIPELINE);
-    let out = Command::new(MLIR_OPT).arg(&path).arg(pipeline).output().expect("runs mlir-opt");
-    assert!(out.status.success(), "mlir-opt: {}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(MLIR_OPT)
+        .arg(&path)
+        .arg(pipeline)
+        .output()
+        .expect("runs mlir-opt");
+    assert!(
+        out.status.success(),
+        "mlir-opt: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
@@ -55,9 +63,18 @@ fn every_primitive_parses_verifies_and_lowers() {
 
 #[test]
 fn bad_names_and_programs_are_errors() {
-    assert!(matches!(emit_cpu(&fib(), "9lives", &options()), Err(EmitError::BadName(_))));
-    assert!(matches!(emit_cpu(&fib(), "a-b", &options()), Err(EmitError::BadName(_))));
+    assert!(matches!(
+        emit_cpu(&fib(), "9lives", &options()),
+        Err(EmitError::BadName(_))
+    ));
+    assert!(matches!(
+        emit_cpu(&fib(), "a-b", &options()),
+        Err(EmitError::BadName(_))
+    ));
     let mut broken = fib();
     broken.entry = 99;
-    assert!(matches!(emit_cpu(&broken, "fib", &options()), Err(EmitError::Invalid(_))));
+    assert!(matches!(
+        emit_cpu(&broken, "fib", &options()),
+        Err(EmitError::Invalid(_))
+    ));
 }

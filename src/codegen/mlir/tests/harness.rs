@@ -21,7 +21,13 @@ struct Memref<T> {
 impl<T> Memref<T> {
     fn of(data: &mut [T]) -> Memref<T> {
         let p = data.as_mut_ptr();
-        Memref { allocated: p, aligned: p, offset: 0, size: data.len() as i64, stride: 1 }
+        Memref {
+            allocated: p,
+            aligned: p,
+            offset: 0,
+            size: data.len() as i64,
+            stride: 1,
+        }
     }
 }
 
@@ -54,7 +60,11 @@ pub struct Loaded {
 pub fn load(program: &Program, name: &str, depth: usize) -> Loaded {
     let options = EmitOptions { max_stack_depth: depth };
     let mlir = emit_cpu(program, name, &options).expect("emits");
-    Loaded { library: compile(&mlir, name), symbol: Abi::entry_symbol(name), abi: abi(program, &options) }
+    Loaded {
+        library: compile(&mlir, name),
+        symbol: Abi::entry_symbol(name),
+        abi: abi(program, &options),
+    }
 }
 
 impl Loaded {
@@ -81,7 +91,11 @@ impl Loaded {
     fn fill(&self, bytes: &mut [u8], layout: &[i64], inputs: &Inputs) {
         let pc = self.buffer(|r| *r == Role::Pc);
         for b in 0..inputs.z {
-            write(bytes, layout[2 * pc] as usize + 4 * b, &Value::I32(self.abi.entry as i32));
+            write(
+                bytes,
+                layout[2 * pc] as usize + 4 * b,
+                &Value::I32(self.abi.entry as i32),
+            );
         }
         for (arg, &buf) in inputs.args.iter().zip(&self.abi.inputs) {
             let start = layout[2 * buf] as usize;
@@ -121,7 +135,11 @@ impl Loaded {
                         if status[b] != Status::Ok {
                             return Value::zero(ty);
                         }
-                        let at = if shared { start } else { start + b * ty.num_elements() * ty.dtype.size_bytes() };
+                        let at = if shared {
+                            start
+                        } else {
+                            start + b * ty.num_elements() * ty.dtype.size_bytes()
+                        };
                         read_value(bytes, at, ty)
                     })
                     .collect()
@@ -170,7 +188,9 @@ fn read_value(bytes: &[u8], at: usize, ty: &Type) -> Value {
         return read_scalar(bytes, at, ty.dtype);
     }
     let size = ty.dtype.size_bytes();
-    let scalars: Vec<Value> = (0..ty.num_elements()).map(|i| read_scalar(bytes, at + i * size, ty.dtype)).collect();
+    let scalars: Vec<Value> = (0..ty.num_elements())
+        .map(|i| read_scalar(bytes, at + i * size, ty.dtype))
+        .collect();
     let data = TensorData::from_scalars(ty.dtype, &scalars).expect("elements of one dtype");
     Value::tensor(ty.shape.clone(), data)
 }

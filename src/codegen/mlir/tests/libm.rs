@@ -9,8 +9,9 @@ use rand::{Rng, SeedableRng};
 fn wrapper(f: LibFn) -> String {
     let mut lib = Lib::default();
     lib.require(f);
-    let args = if f == LibFn::Pow { "%a, %b" } else { "%a" };
-    let tys = if f == LibFn::Pow { "f64, f64" } else { "f64" };
+    let binary = matches!(f, LibFn::Pow | LibFn::Fmod);
+    let args = if binary { "%a, %b" } else { "%a" };
+    let tys = if binary { "f64, f64" } else { "f64" };
     format!(
         r#"module {{
   func.func @t_entry(%x: memref<?xf64>, %y: memref<?xf64>, %out: memref<?xf64>) attributes {{llvm.emit_c_interface}} {{
@@ -42,20 +43,31 @@ struct Memref {
 }
 
 fn memref(v: &mut [f64]) -> Memref {
-    Memref { allocated: v.as_mut_ptr(), aligned: v.as_mut_ptr(), offset: 0, size: v.len() as i64, stride: 1 }
+    Memref {
+        allocated: v.as_mut_ptr(),
+        aligned: v.as_mut_ptr(),
+        offset: 0,
+        size: v.len() as i64,
+        stride: 1,
+    }
 }
 
 type Kernel = unsafe extern "C" fn(*mut Memref, *mut Memref, *mut Memref);
 
-/// Distance in ulps (0 for two NaNs, huge for NaN against a number).
+/// Distance in ulps (0 for two NaNs, huge for NaN against a number or
+/// for zeros of different signs).
 fn ulps(a: f64, b: f64) -> u64 {
     if a.is_nan() || b.is_nan() {
         return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
     }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return u64::MAX;
+    }
     let key = |x: f64| {
+        // Negative numbers below the positive ones, -0.0 just below 0.0.
         let bits = x.to_bits() as i64;
         if bits < 0 {
-            i64::MIN - bits
+            -(bits & i64::MAX) - 1
         } else {
             bits
         }
@@ -64,10 +76,41 @@ fn ulps(a: f64, b: f64) -> u64 {
 }
 
 fn special() -> Vec<f64> {
-    let mut v = vec![0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, 3.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
-    v.extend([f64::MIN_POSITIVE, 5e-324, -5e-324, f64::MAX, f64::MIN, 1e-300, 1e300, 709.78, 709.79, -745.1, -745.2]);
-    v.extend([0.34657359, 1.0397207, 1.0397215, 22.0, 1e-10, -1e-10, 0.7, 1.4, 38.9, -38.9, 1e6, 1.7e6, 1e22, 1e300]);
-    v.extend([std::f64::consts::PI, std::f64::consts::FRAC_PI_2, std::f64::consts::FRAC_PI_4, 6.283185307179586]);
+    let mut v = vec![
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -0.5,
+        2.0,
+        3.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
+    v.extend([
+        f64::MIN_POSITIVE,
+        5e-324,
+        -5e-324,
+        f64::MAX,
+        f64::MIN,
+        1e-300,
+        1e300,
+        709.78,
+        709.79,
+        -745.1,
+        -745.2,
+    ]);
+    v.extend([
+        0.34657359, 1.0397207, 1.0397215, 22.0, 1e-10, -1e-10, 0.7, 1.4, 38.9, -38.9, 1e6, 1.7e6, 1e22, 1e300,
+    ]);
+    v.extend([
+        std::f64::consts::PI,
+        std::f64::consts::FRAC_PI_2,
+        std::f64::consts::FRAC_PI_4,
+        std::f64::consts::TAU,
+    ]);
     v
 }
 
@@ -164,11 +207,35 @@ fn pow_is_within_one_ulp() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     for _ in 0..200_000 {
         let x: f64 = rng.random_range(0.0..4.0f64).powi(4) * if rng.random_bool(0.1) { -1.0 } else { 1.0 };
-        let y: f64 = if rng.random_bool(0.2) { f64::from(rng.random_range(-40i32..40)) } else { rng.random_range(-60.0..60.0) };
+        let y: f64 = if rng.random_bool(0.2) {
+            f64::from(rng.random_range(-40i32..40))
+        } else {
+            rng.random_range(-60.0..60.0)
+        };
         xs.push(x);
         ys.push(y);
     }
     let (e, x, y) = max_error(LibFn::Pow, &xs, &ys, f64::powf);
     eprintln!("pow: max error {e} ulp at ({x:e}, {y:e})");
     assert!(e <= 1, "pow: {e} ulp at ({x:e}, {y:e})");
+}
+
+#[test]
+fn fmod_is_exact() {
+    let sp = special();
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for a in &sp {
+        for b in &sp {
+            xs.push(*a);
+            ys.push(*b);
+        }
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let wide = |r: &mut rand::rngs::StdRng| r.random_range(-1.0..1.0f64) * 2f64.powi(r.random_range(-1074..1024));
+    for _ in 0..100_000 {
+        xs.push(wide(&mut rng));
+        ys.push(wide(&mut rng));
+    }
+    let (e, x, y) = max_error(LibFn::Fmod, &xs, &ys, |a, b| a % b);
+    assert_eq!(e, 0, "fmod differs at ({x:e}, {y:e})");
 }

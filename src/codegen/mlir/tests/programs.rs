@@ -6,7 +6,10 @@ use crate::prim::{self, Prim};
 use autobatch_runtime::{DType, Type};
 
 fn var(name: &str, ty: Type, class: AllocClass) -> Var {
-    Var { decl: VarDecl { name: name.into(), ty }, class }
+    Var {
+        decl: VarDecl { name: name.into(), ty },
+        class,
+    }
 }
 
 pub fn v(var: VarId) -> Operand {
@@ -18,7 +21,11 @@ pub fn int(x: i64) -> Operand {
 }
 
 fn pblock(label: &str, ops: Vec<Op>, term: Terminator) -> p::Block {
-    p::Block { label: label.into(), ops, term }
+    p::Block {
+        label: label.into(),
+        ops,
+        term,
+    }
 }
 
 /// fib in IR-P, as the VM tests have it: `n` is a stack variable whose
@@ -40,17 +47,37 @@ pub fn fib() -> Program {
         inputs: vec![n],
         outputs: vec![r],
         blocks: vec![
-            pblock("fib.b0", vec![update(c, Prim::Le, vec![v(n), int(1)])], Branch { cond: c, then: 1, els: 2 }),
+            pblock(
+                "fib.b0",
+                vec![update(c, Prim::Le, vec![v(n), int(1)])],
+                Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            ),
             pblock("fib.b1", vec![update(r, Prim::Copy, vec![int(1)])], Return),
-            pblock("fib.b2", vec![push(n, Prim::Sub, vec![v(n), int(2)])], PushJump { call: 0, ret: 3 }),
+            pblock(
+                "fib.b2",
+                vec![push(n, Prim::Sub, vec![v(n), int(2)])],
+                PushJump { call: 0, ret: 3 },
+            ),
             pblock(
                 "fib.b2.1",
-                vec![Op::Pop { var: n }, push(l, Prim::Copy, vec![v(r)]), push(n, Prim::Sub, vec![v(n), int(1)])],
+                vec![
+                    Op::Pop { var: n },
+                    push(l, Prim::Copy, vec![v(r)]),
+                    push(n, Prim::Sub, vec![v(n), int(1)]),
+                ],
                 PushJump { call: 0, ret: 4 },
             ),
             pblock(
                 "fib.b2.2",
-                vec![Op::Pop { var: n }, update(r, Prim::Add, vec![v(l), v(r)]), Op::Pop { var: l }],
+                vec![
+                    Op::Pop { var: n },
+                    update(r, Prim::Add, vec![v(l), v(r)]),
+                    Op::Pop { var: l },
+                ],
                 Return,
             ),
         ],
@@ -76,7 +103,10 @@ impl Straight {
             entry: 0,
             pc_stack: false,
         };
-        Straight { program, ops: Vec::new() }
+        Straight {
+            program,
+            ops: Vec::new(),
+        }
     }
 
     /// A batched input (a register).
@@ -151,12 +181,22 @@ pub fn every_primitive() -> Program {
     let m = s.shared("m", f64s(&[2, 3]));
     let mm = s.shared("mm", f64s(&[3, 2]));
     let bits = s.input("bits", Type::tensor(DType::Bool, vec![3]));
-    for (name, prim) in [("add", Prim::Add), ("sub", Prim::Sub), ("mul", Prim::Mul), ("div", Prim::Div)] {
+    for (name, prim) in [
+        ("add", Prim::Add),
+        ("sub", Prim::Sub),
+        ("mul", Prim::Mul),
+        ("div", Prim::Div),
+    ] {
         s.out(&format!("{name}_f"), prim, vec![v(a), v(b)]);
         s.out(&format!("{name}_i"), prim, vec![v(i), v(j)]);
         s.out(&format!("{name}_t"), prim, vec![v(vv), v(b)]);
     }
-    for (name, prim) in [("floordiv", Prim::FloorDiv), ("mod", Prim::Mod), ("min", Prim::Min), ("max", Prim::Max)] {
+    for (name, prim) in [
+        ("floordiv", Prim::FloorDiv),
+        ("mod", Prim::Mod),
+        ("min", Prim::Min),
+        ("max", Prim::Max),
+    ] {
         s.out(&format!("{name}_f"), prim, vec![v(a), v(b)]);
         s.out(&format!("{name}_i"), prim, vec![v(i), v(j)]);
         s.out(&format!("{name}_k"), prim, vec![v(k), v(k)]);
@@ -170,10 +210,21 @@ pub fn every_primitive() -> Program {
         s.out(&format!("{name}_p"), prim, vec![v(p)]);
         s.out(&format!("{name}_t"), prim, vec![v(vv)]);
     }
-    for (name, prim) in [("eq", Prim::Eq), ("ne", Prim::Ne), ("lt", Prim::Lt), ("le", Prim::Le), ("gt", Prim::Gt), ("ge", Prim::Ge)] {
+    for (name, prim) in [
+        ("eq", Prim::Eq),
+        ("ne", Prim::Ne),
+        ("lt", Prim::Lt),
+        ("le", Prim::Le),
+        ("gt", Prim::Gt),
+        ("ge", Prim::Ge),
+    ] {
         s.out(&format!("{name}_f"), prim, vec![v(a), v(b)]);
         s.out(&format!("{name}_i"), prim, vec![v(i), v(k)]);
-        s.out(&format!("{name}_p"), prim, vec![v(p), Operand::Const(Const::Bool(true))]);
+        s.out(
+            &format!("{name}_p"),
+            prim,
+            vec![v(p), Operand::Const(Const::Bool(true))],
+        );
         s.out(&format!("{name}_t"), prim, vec![v(vv), v(w)]);
     }
     let c = s.op("c", Prim::Lt, vec![v(a), v(b)]);
@@ -189,7 +240,16 @@ pub fn every_primitive() -> Program {
         s.out(&format!("cast_t_{d}"), Prim::Cast(d), vec![v(vv)]);
     }
     s.out("cast_x_i32", Prim::Cast(DType::I32), vec![v(x)]);
-    for prim in [Prim::Exp, Prim::Log, Prim::Log1p, Prim::Expm1, Prim::Sqrt, Prim::Sin, Prim::Cos, Prim::Tanh] {
+    for prim in [
+        Prim::Exp,
+        Prim::Log,
+        Prim::Log1p,
+        Prim::Expm1,
+        Prim::Sqrt,
+        Prim::Sin,
+        Prim::Cos,
+        Prim::Tanh,
+    ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);
         s.out(&format!("{prim}_i"), prim, vec![v(i)]);
