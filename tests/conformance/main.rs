@@ -6,5 +6,6 @@ mod cli;
 mod conformance;
 mod harness;
 mod ir_forms;
+mod mlir_golden;
 mod no_panic;
 mod toolchain;

@@ -1,0 +1,64 @@
+//! The emitted MLIR: golden files under mlir/ for fib, is_even/is_odd and
+//! pea_nuts (regenerate with UPDATE_GOLDEN=1), and every conformance
+//! program's MLIR accepted by the real `mlir-opt` of LLVM 22, both as is
+//! and through the CPU lowering pipeline.
+
+use super::conformance::PROGRAMS;
+use super::harness::{load, root};
+use autobatch::codegen::llvm::CPU_PIPELINE;
+use autobatch::codegen::mlir::{emit_cpu, EmitOptions};
+use std::path::Path;
+use std::process::Command;
+
+const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+fn emit(name: &str) -> String {
+    let l = load(name);
+    let options = EmitOptions { max_stack_depth: l.spec.max_stack_depth };
+    emit_cpu(&l.compiled.ir_p, &l.spec.entry, &options).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn golden_mlir() {
+    for (program, file) in [("fib", "fib.mlir"), ("even_odd", "is_even.mlir"), ("pea_nuts", "pea_nuts.mlir")] {
+        let actual = emit(program);
+        let path = root().join("mlir").join(file);
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::create_dir_all(root().join("mlir")).expect("mkdir mlir");
+            std::fs::write(&path, &actual).expect("write golden");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("missing {}: run with UPDATE_GOLDEN=1", path.display()));
+        assert!(expected == actual, "{file} changed; if intended, rerun with UPDATE_GOLDEN=1");
+    }
+}
+
+fn mlir_opt(file: &Path, pipeline: Option<&str>) -> Result<(), String> {
+    let mut cmd = Command::new(MLIR_OPT);
+    cmd.arg(file);
+    if let Some(p) = pipeline {
+        cmd.arg(format!("--pass-pipeline={p}"));
+    }
+    let out = cmd.output().map_err(|e| format!("cannot run {MLIR_OPT}: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+#[test]
+fn every_program_verifies_with_mlir_opt() {
+    if !Path::new(MLIR_OPT).exists() {
+        println!("skipped: {MLIR_OPT} is not installed (mlir-22-tools)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    for name in PROGRAMS {
+        let file = dir.path().join(format!("{name}.mlir"));
+        std::fs::write(&file, emit(name)).expect("write");
+        mlir_opt(&file, None).unwrap_or_else(|e| panic!("{name}: mlir-opt rejects the module: {e}"));
+        mlir_opt(&file, Some(CPU_PIPELINE)).unwrap_or_else(|e| panic!("{name}: the CPU pipeline fails: {e}"));
+    }
+}
