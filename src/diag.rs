@@ -31,7 +31,12 @@ impl Diagnostic {
     }
 
     pub fn whole_file(file: &str, message: impl Into<String>) -> Self {
-        Diagnostic { file: file.to_string(), source: String::new(), span: None, message: message.into() }
+        Diagnostic {
+            file: file.to_string(),
+            source: String::new(),
+            span: None,
+            message: message.into(),
+        }
     }
 
     /// 1-based line and column (in characters) of the span's start.
@@ -56,7 +61,10 @@ impl Diagnostic {
         let diagnostic = CsDiagnostic::error()
             .with_message(&self.message)
             .with_labels(vec![Label::primary((), span)]);
-        let config = Config { chars: Chars::ascii(), ..Config::default() };
+        let config = Config {
+            chars: Chars::ascii(),
+            ..Config::default()
+        };
         let mut out = term::emit_into_string(&config, &file, &diagnostic).unwrap_or_default();
         if out.is_empty() {
             let (line, col) = self.line_col().unwrap_or((1, 1));

@@ -1,14 +1,18 @@
 //! The compiler driver: strings the stages together for the CLI and the
 //! tests. Source text -> IR-F (frontend) -> IR-P (lower) -> a run on one of
-//! the executors, with inputs checked against the entry's signature.
+//! the executors, with inputs checked against the entry's signature; or
+//! on to a compiled bundle (`codegen::bundle`, through the cache) run by
+//! the runtime crate on CPU threads.
 
+use crate::codegen::bundle::BundleError;
+use crate::codegen::cache;
 use crate::diag::Diagnostic;
 use crate::exec::{self, ExecOptions, RunResult};
 use crate::ir::{f, p};
 use crate::{frontend, lower};
 use autobatch_runtime::io::{self, IoError};
-use autobatch_runtime::{Inputs, ParamSpec, Signature};
-use std::path::Path;
+use autobatch_runtime::{Bundle, Inputs, ParamSpec, RunInfo, RuntimeError, Signature};
+use std::path::{Path, PathBuf};
 
 /// The Rust executors (`autobatch run --backend`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -28,10 +32,16 @@ pub enum Error {
     Program(Box<Diagnostic>),
     #[error("cannot read {path}: {source}")]
     Read { path: String, source: std::io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: String, source: std::io::Error },
     #[error("{0}")]
     Inputs(#[from] IoError),
     #[error("{0}")]
     Usage(String),
+    #[error("{0}")]
+    Bundle(#[from] BundleError),
+    #[error("{0}")]
+    Runtime(#[from] RuntimeError),
 }
 
 impl From<Diagnostic> for Error {
@@ -49,7 +59,10 @@ pub struct Compiled {
 }
 
 pub fn read_source(path: &Path) -> Result<String, Error> {
-    std::fs::read_to_string(path).map_err(|source| Error::Read { path: path.display().to_string(), source })
+    std::fs::read_to_string(path).map_err(|source| Error::Read {
+        path: path.display().to_string(),
+        source,
+    })
 }
 
 /// Front end and lowering for `entry`, each stage verified.
@@ -60,7 +73,12 @@ pub fn compile_source(source: &str, file: &str, entry: &str) -> Result<Compiled,
     lower::tailcall::self_tail_calls_to_jumps(&mut ir_f);
     let ir_p = lower::lower(&ir_f).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
     let signature = signature(&ir_f);
-    Ok(Compiled { file: file.to_string(), ir_f, ir_p, signature })
+    Ok(Compiled {
+        file: file.to_string(),
+        ir_f,
+        ir_p,
+        signature,
+    })
 }
 
 pub fn compile_file(path: &Path, entry: &str) -> Result<Compiled, Error> {
@@ -96,7 +114,35 @@ pub fn signature(program: &f::Program) -> Signature {
     }
 }
 
+/// A run of a compiled bundle (`--backend cpu`).
+pub struct CpuRun {
+    /// The bundle's directory in the cache.
+    pub bundle: PathBuf,
+    /// Whether the bundle was in the cache already.
+    pub cached: bool,
+    pub info: RunInfo,
+}
+
 impl Compiled {
+    /// The entry function's name, as written in the source.
+    pub fn entry_name(&self) -> String {
+        self.ir_f.entry_function().name.clone()
+    }
+
+    /// Compiles `self` (from `source`) to a bundle through the cache and
+    /// runs it on `threads` threads (0: one per core).
+    pub fn run_cpu(
+        &self,
+        source: &str,
+        inputs: &Inputs,
+        max_stack_depth: usize,
+        threads: usize,
+    ) -> Result<CpuRun, Error> {
+        let (bundle, cached) = cache::cached_bundle(self, source, max_stack_depth)?;
+        let info = Bundle::load(&bundle)?.run_with_info(inputs, threads)?;
+        Ok(CpuRun { bundle, cached, info })
+    }
+
     pub fn read_inputs(&self, path: &Path) -> Result<Inputs, Error> {
         Ok(io::inputs_from_path(path, &self.signature)?)
     }

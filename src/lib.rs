@@ -7,6 +7,7 @@
 //! shares; `driver` strings the stages together for the CLI.
 
 pub mod analysis;
+pub mod bench;
 pub mod codegen;
 pub mod diag;
 pub mod driver;

@@ -1,15 +1,22 @@
 //! The `autobatch` command line. Only argument handling lives here; the
 //! work is in the library (`autobatch::driver`).
 
+use autobatch::bench::fib;
+use autobatch::codegen::bundle::{compile_bundle_keyed, emit_mlir};
+use autobatch::codegen::cache::cache_key;
 use autobatch::driver::{self, Backend, Error};
 use autobatch::exec::{ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
-use autobatch_runtime::io;
+use autobatch_runtime::{io, Outputs, RunInfo};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "autobatch", version, about = "Batch a single-example program with program-counter autobatching")]
+#[command(
+    name = "autobatch",
+    version,
+    about = "Batch a single-example program with program-counter autobatching"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -23,7 +30,7 @@ enum Command {
         #[arg(long)]
         entry: String,
         #[arg(long, value_enum, default_value = "vm")]
-        backend: Backend,
+        backend: BackendArg,
         /// JSON mapping each parameter to its per-member values, or .npz/.npy.
         #[arg(long)]
         inputs: PathBuf,
@@ -39,6 +46,35 @@ enum Command {
         /// vm only: compute only the active members (gather/scatter) instead of masking.
         #[arg(long)]
         gather: bool,
+        /// cpu only: worker threads, one contiguous chunk of the batch each (default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        threads: Option<u32>,
+    },
+    /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so) for autobatch-run.
+    Compile {
+        program: PathBuf,
+        #[arg(long)]
+        entry: String,
+        #[arg(long, value_enum, default_value = "cpu")]
+        target: Target,
+        /// The bundle directory to write (default: ENTRY.bundle); an existing bundle there is replaced.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Depth of the compiled stacks: a deeper call stops the member with `stack_overflow`.
+        #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
+        max_stack_depth: usize,
+    },
+    /// Print the MLIR of the batched program (the CPU form).
+    EmitMlir {
+        program: PathBuf,
+        #[arg(long)]
+        entry: String,
+        /// Write the MLIR here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Depth of the compiled stacks.
+        #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
+        max_stack_depth: usize,
     },
     /// Parse, type-check and lower every function of a program.
     Check { program: PathBuf },
@@ -52,6 +88,66 @@ enum Command {
         /// Print the serde JSON form instead of the text form.
         #[arg(long)]
         json: bool,
+    },
+    /// Benchmarks: warm wall times and ratios, printed as a table.
+    Bench {
+        #[command(subcommand)]
+        which: BenchCommand,
+    },
+}
+
+/// `run --backend`: the Rust executors, or compiled code.
+#[derive(Clone, Copy, ValueEnum)]
+enum BackendArg {
+    /// Each member alone through IR-F: the unbatched oracle.
+    Ref,
+    /// Local static autobatching (paper Algorithm 1) on IR-F.
+    Local,
+    /// Program-counter autobatching (paper Algorithm 2) on IR-P.
+    Vm,
+    /// Compiled to native code (cached on disk), run on CPU threads.
+    Cpu,
+    /// An NVIDIA GPU (not implemented yet).
+    Cuda,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Target {
+    /// x86-64 shared object.
+    Cpu,
+    /// NVPTX (not implemented yet).
+    Cuda,
+}
+
+/// What `--backend cuda` and `--target cuda` say until the GPU issue lands.
+const NO_CUDA: &str = "the cuda target is not implemented yet (it is the GPU issue: PTX bundles and the CUDA \
+runtime); use --target cpu / --backend cpu";
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Recursive fib over random inputs through ref, vm, cpu and native recursion.
+    Fib {
+        /// Batch sizes.
+        #[arg(long, value_delimiter = ',', default_value = "1,100,10000,100000")]
+        sizes: Vec<usize>,
+        /// Inputs are drawn uniformly from low..=high.
+        #[arg(long, default_value_t = 10)]
+        low: i64,
+        #[arg(long, default_value_t = 15)]
+        high: i64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "ref,vm,cpu,native")]
+        contenders: Vec<fib::Contender>,
+        /// Skip a contender at a size whose extrapolated time exceeds this.
+        #[arg(long, default_value_t = 30.0)]
+        max_seconds: f64,
+        /// Threads for cpu and native (0: one per core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        /// Also write the measurements as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
     },
 }
 
@@ -79,17 +175,121 @@ fn main() -> ExitCode {
 
 fn dispatch(command: Command) -> Result<(), Error> {
     match command {
-        Command::Run { program, entry, backend, inputs, max_stack_depth, output, stats, gather } => {
+        Command::Run {
+            program,
+            entry,
+            backend,
+            inputs,
+            max_stack_depth,
+            output,
+            stats,
+            gather,
+            threads,
+        } => {
+            let backend = match backend {
+                BackendArg::Ref => Backend::Ref,
+                BackendArg::Local => Backend::Local,
+                BackendArg::Vm => Backend::Vm,
+                BackendArg::Cpu => {
+                    let source = driver::read_source(&program)?;
+                    let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
+                    let inputs = compiled.read_inputs(&inputs)?;
+                    let threads = threads.map_or(0, |n| n as usize);
+                    let run = compiled.run_cpu(&source, &inputs, max_stack_depth, threads)?;
+                    if stats {
+                        let how = if run.cached { "cached" } else { "compiled" };
+                        eprintln!("{how} bundle: {}", run.bundle.display());
+                        eprint!("{}", format_cpu_stats(&run.info));
+                    }
+                    return write_result(&run.info.outputs, output, &compiled.signature);
+                }
+                BackendArg::Cuda => return Err(Error::Usage(NO_CUDA.into())),
+            };
             let compiled = driver::compile_file(&program, &entry)?;
             let inputs = compiled.read_inputs(&inputs)?;
-            let options = ExecOptions { max_stack_depth, gather };
+            let options = ExecOptions {
+                max_stack_depth,
+                gather,
+            };
             let result = compiled.run(backend, &inputs, &options);
             if stats {
                 eprint!("{}", format_stats(&result.stats));
             }
+            write_result(&result.outputs, output, &compiled.signature)
+        }
+        Command::Compile {
+            program,
+            entry,
+            target,
+            output,
+            max_stack_depth,
+        } => {
+            if let Target::Cuda = target {
+                return Err(Error::Usage(NO_CUDA.into()));
+            }
+            let source = driver::read_source(&program)?;
+            let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
+            let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
+            let key = cache_key(&compiled, &source, max_stack_depth);
+            let manifest = compile_bundle_keyed(&compiled, max_stack_depth, Some(key), &out)?;
+            let files = [manifest.files.mlir.as_str(), manifest.files.so.as_str()];
+            println!("{}: manifest.json, {}", out.display(), files.join(", "));
+            Ok(())
+        }
+        Command::EmitMlir {
+            program,
+            entry,
+            output,
+            max_stack_depth,
+        } => {
+            let compiled = driver::compile_file(&program, &entry)?;
+            let mlir = emit_mlir(&compiled, max_stack_depth)?;
             match output {
-                Some(path) => io::write_outputs(&path, &result.outputs, &compiled.signature)?,
-                None => println!("{}", io::outputs_to_json(&result.outputs)),
+                Some(path) => std::fs::write(&path, mlir).map_err(|source| Error::Write {
+                    path: path.display().to_string(),
+                    source,
+                }),
+                None => {
+                    print!("{mlir}");
+                    Ok(())
+                }
+            }
+        }
+        Command::Bench {
+            which:
+                BenchCommand::Fib {
+                    sizes,
+                    low,
+                    high,
+                    seed,
+                    contenders,
+                    max_seconds,
+                    threads,
+                    json,
+                },
+        } => {
+            let threads = if threads == 0 {
+                autobatch_runtime::bundle::default_threads()
+            } else {
+                threads
+            };
+            let options = fib::Options {
+                sizes,
+                low,
+                high,
+                seed,
+                contenders,
+                max_seconds,
+                threads,
+            };
+            let rows = fib::run(&options)?;
+            print!("{}", fib::table(&rows, &options));
+            if let Some(path) = json {
+                let text = serde_json::to_string_pretty(&rows).map_err(|e| Error::Usage(e.to_string()))?;
+                std::fs::write(&path, text).map_err(|source| Error::Read {
+                    path: path.display().to_string(),
+                    source,
+                })?;
             }
             Ok(())
         }
@@ -99,7 +299,12 @@ fn dispatch(command: Command) -> Result<(), Error> {
             println!("{}: ok ({n} functions)", program.display());
             Ok(())
         }
-        Command::Ir { program, entry, stage, json } => {
+        Command::Ir {
+            program,
+            entry,
+            stage,
+            json,
+        } => {
             let compiled = driver::compile_file(&program, &entry)?;
             let text = match (stage, json) {
                 (Stage::F, false) => compiled.ir_f.to_string(),
@@ -111,6 +316,24 @@ fn dispatch(command: Command) -> Result<(), Error> {
             Ok(())
         }
     }
+}
+
+/// The outputs to `path` (.json or .npz) or, as JSON, to standard output.
+fn write_result(outputs: &Outputs, path: Option<PathBuf>, sig: &autobatch_runtime::Signature) -> Result<(), Error> {
+    match path {
+        Some(path) => io::write_outputs(&path, outputs, sig)?,
+        None => println!("{}", io::outputs_to_json(outputs)),
+    }
+    Ok(())
+}
+
+fn format_cpu_stats(info: &RunInfo) -> String {
+    format!(
+        "threads: {}\nsteps: {} (per chunk: {:?})\n",
+        info.steps.len(),
+        info.total_steps(),
+        info.steps
+    )
 }
 
 fn format_stats(stats: &Stats) -> String {

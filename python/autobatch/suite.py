@@ -38,7 +38,7 @@ DEPTH_MARGIN = 2
 DEFAULT_DEPTH = 128
 STATUSES = {"ok", "division_by_zero", "index_out_of_bounds", "stack_overflow"}
 CASE_KEYS = {"inputs", "outputs", "status", "oracle", "note"}
-TOP_KEYS = {"entry", "max_stack_depth", "cases", "random", "note"}
+TOP_KEYS = {"entry", "max_stack_depth", "cases", "random", "cpu_float_ulps", "note"}
 
 
 class CheckError(Exception):
@@ -197,6 +197,9 @@ def check_program(directory: str, name: str, verbose: bool = True) -> list:
         depth_limit = spec.get("max_stack_depth", DEFAULT_DEPTH)
         if type(depth_limit) is not int or depth_limit < 1:
             raise CheckError("`max_stack_depth` must be a positive integer")
+        ulps = spec.get("cpu_float_ulps", 0)
+        if type(ulps) is not int or ulps < 0:
+            raise CheckError("`cpu_float_ulps` must be a non-negative integer")
         cases = spec.get("cases", [])
         randoms = spec.get("random", [])
         if not isinstance(cases, list) or not isinstance(randoms, list):

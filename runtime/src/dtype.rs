@@ -69,7 +69,10 @@ pub struct Type {
 
 impl Type {
     pub fn scalar(dtype: DType) -> Type {
-        Type { dtype, shape: Vec::new() }
+        Type {
+            dtype,
+            shape: Vec::new(),
+        }
     }
 
     pub fn tensor(dtype: DType, shape: Vec<usize>) -> Type {
@@ -86,7 +89,10 @@ impl Type {
     }
 
     pub fn with_dtype(&self, dtype: DType) -> Type {
-        Type { dtype, shape: self.shape.clone() }
+        Type {
+            dtype,
+            shape: self.shape.clone(),
+        }
     }
 }
 

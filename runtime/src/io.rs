@@ -66,11 +66,7 @@ pub enum IoError {
         found: String,
     },
     #[error("{site}: {value} does not fit {dtype}")]
-    OutOfRange {
-        site: Site,
-        value: String,
-        dtype: DType,
-    },
+    OutOfRange { site: Site, value: String, dtype: DType },
     #[error("input `{name}`: expected an array of {expected}, found dtype {found}")]
     NpyDType {
         name: String,
@@ -97,9 +93,7 @@ pub enum IoError {
         what: &'static str,
         expected: &'static str,
     },
-    #[error(
-        "output `{column}`: member {member}: expected a value of type {expected}, found {found}"
-    )]
+    #[error("output `{column}`: member {member}: expected a value of type {expected}, found {found}")]
     OutputType {
         column: String,
         member: usize,
@@ -195,25 +189,15 @@ fn param_list(sig: &Signature) -> String {
 
 /// Checks that `names` are exactly the parameters: no unknown one, none
 /// missing.
-fn check_names<'a>(
-    sig: &Signature,
-    names: impl IntoIterator<Item = &'a str>,
-) -> Result<(), IoError> {
+fn check_names<'a>(sig: &Signature, names: impl IntoIterator<Item = &'a str>) -> Result<(), IoError> {
     let names: Vec<&str> = names.into_iter().collect();
-    if let Some(unknown) = names
-        .iter()
-        .find(|n| !sig.params.iter().any(|p| p.name == **n))
-    {
+    if let Some(unknown) = names.iter().find(|n| !sig.params.iter().any(|p| p.name == **n)) {
         return Err(IoError::UnknownInput {
             name: unknown.to_string(),
             params: param_list(sig),
         });
     }
-    match sig
-        .params
-        .iter()
-        .find(|p| !names.contains(&p.name.as_str()))
-    {
+    match sig.params.iter().find(|p| !names.contains(&p.name.as_str())) {
         Some(missing) => Err(IoError::MissingInput(missing.name.clone())),
         None => Ok(()),
     }
@@ -442,9 +426,6 @@ fn write_npz(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError>
     let codes: Vec<i32> = out.status.iter().map(|s| s.as_i32()).collect();
     npy::write_array(&mut npz, "status", &[codes.len() as u64], &codes)?;
     // Dropping the writer would finish the archive but swallow errors.
-    let mut file = npz
-        .zip_writer()
-        .finish()
-        .map_err(|e| write(io::Error::other(e)))?;
+    let mut file = npz.zip_writer().finish().map_err(|e| write(io::Error::other(e)))?;
     file.flush().map_err(write)
 }

@@ -1,17 +1,26 @@
 //! The autobatch runtime: the value types, batch inputs and outputs
 //! (JSON and `.npy`/`.npz`) and per-member status shared by the compiler's
-//! executors and by compiled bundles.
+//! executors and by compiled bundles; the bundle format (`abi`, `bundle`'s
+//! manifest) and the CPU runner of bundles (`Bundle`, and `cli`, the
+//! `autobatch-run` command).
 //!
 //! Invariant: this crate never depends on LLVM or MLIR. It is what gets
 //! copied to a machine with a GPU, so it must stay small.
 
+pub mod abi;
 pub mod batch;
+pub mod bundle;
+pub mod cli;
 pub mod dtype;
+pub mod error;
 pub mod io;
 pub mod status;
 pub mod value;
 
+pub use abi::Abi;
 pub use batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
+pub use bundle::{Bundle, Manifest, RunInfo};
 pub use dtype::{DType, Type};
+pub use error::RuntimeError;
 pub use status::Status;
 pub use value::{Tensor, TensorData, Value};

@@ -36,9 +36,14 @@ impl Status {
     }
 
     pub fn from_i32(code: i32) -> Option<Status> {
-        [Status::Ok, Status::StackOverflow, Status::DivisionByZero, Status::IndexOutOfBounds]
-            .into_iter()
-            .find(|s| s.as_i32() == code)
+        [
+            Status::Ok,
+            Status::StackOverflow,
+            Status::DivisionByZero,
+            Status::IndexOutOfBounds,
+        ]
+        .into_iter()
+        .find(|s| s.as_i32() == code)
     }
 }
 

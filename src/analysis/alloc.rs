@@ -48,7 +48,10 @@ pub fn allocate(program: &Program) -> Allocation {
                 let Op::Call { outs, func: g, .. } = op else { continue };
                 crosses.union_with(&after[i]);
                 let saved: Vec<VarId> = if reach[*g][f] {
-                    after[i].iter().filter(|v| !outs.contains(v) && !shared.contains(v)).collect()
+                    after[i]
+                        .iter()
+                        .filter(|v| !outs.contains(v) && !shared.contains(v))
+                        .collect()
                 } else {
                     Vec::new()
                 };

@@ -9,7 +9,9 @@ pub struct VarSet {
 
 impl VarSet {
     pub fn with_capacity(n: usize) -> VarSet {
-        VarSet { words: vec![0; n.div_ceil(64)] }
+        VarSet {
+            words: vec![0; n.div_ceil(64)],
+        }
     }
 
     pub fn contains(&self, v: VarId) -> bool {
@@ -44,8 +46,9 @@ impl VarSet {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = VarId> + '_ {
-        self.words.iter().enumerate().flat_map(|(i, w)| {
-            (0..64).filter(move |b| w & (1 << b) != 0).map(move |b| i * 64 + b)
-        })
+        self.words
+            .iter()
+            .enumerate()
+            .flat_map(|(i, w)| (0..64).filter(move |b| w & (1 << b) != 0).map(move |b| i * 64 + b))
     }
 }

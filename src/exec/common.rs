@@ -38,11 +38,7 @@ const INLINE_ARGS: usize = 4;
 
 /// Evaluates `prim` on one member: `read` gives that member's value of a
 /// variable.
-pub(crate) fn eval_lane<'a>(
-    prim: Prim,
-    args: &'a [Src],
-    read: impl Fn(VarId) -> &'a Value,
-) -> Result<Value, Fault> {
+pub(crate) fn eval_lane<'a>(prim: Prim, args: &'a [Src], read: impl Fn(VarId) -> &'a Value) -> Result<Value, Fault> {
     let arg = |s: &'a Src| match s {
         Src::Var(v) => read(*v),
         Src::Const(c) => c,
@@ -137,11 +133,7 @@ impl<'p> FProgram<'p> {
 
     pub(crate) fn output_types(&self) -> Vec<Type> {
         let entry = self.entry();
-        entry
-            .outputs
-            .iter()
-            .map(|v| entry.vars[*v].ty.clone())
-            .collect()
+        entry.outputs.iter().map(|v| entry.vars[*v].ty.clone()).collect()
     }
 }
 
@@ -221,11 +213,7 @@ impl Counter {
 
 /// Builds the outputs: `value(i, b)` is member `b`'s output `i`, asked
 /// only for members that finished `ok`; the others get zeros.
-pub(crate) fn assemble(
-    types: &[Type],
-    status: Vec<Status>,
-    value: impl Fn(usize, usize) -> Value,
-) -> Outputs {
+pub(crate) fn assemble(types: &[Type], status: Vec<Status>, value: impl Fn(usize, usize) -> Value) -> Outputs {
     let values = types
         .iter()
         .enumerate()
@@ -234,13 +222,7 @@ pub(crate) fn assemble(
             status
                 .iter()
                 .enumerate()
-                .map(|(b, s)| {
-                    if *s == Status::Ok {
-                        value(i, b)
-                    } else {
-                        zero.clone()
-                    }
-                })
+                .map(|(b, s)| if *s == Status::Ok { value(i, b) } else { zero.clone() })
                 .collect()
         })
         .collect();

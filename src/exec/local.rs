@@ -25,9 +25,7 @@ const HOST_STACK_MAX: usize = 64 << 30;
 
 pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     let per_level = options.max_stack_depth.saturating_mul(HOST_STACK_PER_LEVEL);
-    let stack = HOST_STACK_BASE
-        .saturating_add(per_level)
-        .min(HOST_STACK_MAX);
+    let stack = HOST_STACK_BASE.saturating_add(per_level).min(HOST_STACK_MAX);
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new()
             .name("autobatch-local".into())
@@ -107,13 +105,7 @@ impl Local<'_, '_> {
 
     /// Runs `func` for `members` at call depth `depth`; returns its output
     /// columns (meaningful on the members still `ok`).
-    fn invoke(
-        &mut self,
-        func: FuncId,
-        vars: Vec<Vec<Value>>,
-        members: Vec<usize>,
-        depth: usize,
-    ) -> Vec<Vec<Value>> {
+    fn invoke(&mut self, func: FuncId, vars: Vec<Vec<Value>>, members: Vec<usize>, depth: usize) -> Vec<Vec<Value>> {
         let program = self.program;
         let blocks = &program.blocks[func];
         let mut frame = Frame {
@@ -136,9 +128,7 @@ impl Local<'_, '_> {
                     break;
                 }
                 match op {
-                    FOp::Prim { out, prim, args } => {
-                        self.prim(&mut frame, i, &mut active, (*out, *prim, args))
-                    }
+                    FOp::Prim { out, prim, args } => self.prim(&mut frame, i, &mut active, (*out, *prim, args)),
                     FOp::Call {
                         outs,
                         func: callee,
@@ -158,13 +148,7 @@ impl Local<'_, '_> {
     /// `out = prim(args)` for the members at `block`: every lane is
     /// computed when masking, only the active ones when gathering; only
     /// active lanes are written, and only their faults count.
-    fn prim(
-        &mut self,
-        frame: &mut Frame,
-        block: BlockId,
-        active: &mut Vec<usize>,
-        op: (VarId, Prim, &[Src]),
-    ) {
+    fn prim(&mut self, frame: &mut Frame, block: BlockId, active: &mut Vec<usize>, op: (VarId, Prim, &[Src])) {
         let (out, prim, args) = op;
         let (mut kept, mut faulted) = (0, false);
         let mut lane = |frame: &mut Frame, status: &mut [Status], b: usize| {
@@ -202,13 +186,7 @@ impl Local<'_, '_> {
     }
 
     /// `outs = callee(args)` for the active members, one level deeper.
-    fn call(
-        &mut self,
-        frame: &mut Frame,
-        active: &mut Vec<usize>,
-        op: (&[VarId], FuncId, &[Src]),
-        depth: usize,
-    ) {
+    fn call(&mut self, frame: &mut Frame, active: &mut Vec<usize>, op: (&[VarId], FuncId, &[Src]), depth: usize) {
         let (outs, callee, args) = op;
         if depth >= self.max_depth {
             for &b in active.iter() {

@@ -83,28 +83,16 @@ pub struct RunResult {
 /// Runs each member alone through IR-F: the semantic oracle.
 ///
 /// Its utilization is 1/Z by definition: every step runs one member.
-pub fn run_reference(
-    program: &crate::ir::f::Program,
-    inputs: &Inputs,
-    options: &ExecOptions,
-) -> RunResult {
+pub fn run_reference(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     reference::run(program, inputs, options)
 }
 
 /// Local static autobatching (Algorithm 1) of IR-F.
-pub fn run_local(
-    program: &crate::ir::f::Program,
-    inputs: &Inputs,
-    options: &ExecOptions,
-) -> RunResult {
+pub fn run_local(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     local::run(program, inputs, options)
 }
 
 /// Program-counter autobatching (Algorithm 2) of IR-P.
-pub fn run_vm(
-    program: &crate::ir::p::Program,
-    inputs: &Inputs,
-    options: &ExecOptions,
-) -> RunResult {
+pub fn run_vm(program: &crate::ir::p::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     vm::run(program, inputs, options)
 }

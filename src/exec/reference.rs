@@ -13,9 +13,7 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Ru
     let mut counter = Counter::new(program.num_blocks());
     let mut results = Vec::with_capacity(inputs.z);
     for b in 0..inputs.z {
-        let params = (0..inputs.args.len())
-            .map(|i| inputs.member(i, b).clone())
-            .collect();
+        let params = (0..inputs.args.len()).map(|i| inputs.member(i, b).clone()).collect();
         let mut member = Member {
             program: &program,
             counter: &mut counter,
@@ -71,8 +69,7 @@ impl Member<'_, '_> {
             if let Some(op) = block.ops.get(frame.op) {
                 match op {
                     FOp::Prim { out, prim, args } => {
-                        let value =
-                            eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
+                        let value = eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
                         self.counter.prim(1, 1);
                         frame.vars[*out] = value;
                         frame.op += 1;
@@ -81,8 +78,7 @@ impl Member<'_, '_> {
                         if callee_depth > self.max_depth {
                             return Err(Status::StackOverflow);
                         }
-                        let params: Vec<Value> =
-                            args.iter().map(|a| read(&frame.vars, a).clone()).collect();
+                        let params: Vec<Value> = args.iter().map(|a| read(&frame.vars, a).clone()).collect();
                         let callee = self.frame(*func, params.into_iter());
                         stack.push(callee);
                         self.enter(&mut stack, 0);
@@ -143,10 +139,7 @@ impl Member<'_, '_> {
         let Some(caller) = stack.last_mut() else {
             return Some(outputs);
         };
-        if let Some(FOp::Call { outs, .. }) = self.program.blocks[caller.func][caller.block]
-            .ops
-            .get(caller.op)
-        {
+        if let Some(FOp::Call { outs, .. }) = self.program.blocks[caller.func][caller.block].ops.get(caller.op) {
             for (o, value) in outs.iter().zip(outputs) {
                 caller.vars[*o] = value;
             }

@@ -164,6 +164,9 @@ pub struct VerifyError {
 
 impl VerifyError {
     pub fn new(location: impl Into<String>, message: impl Into<String>) -> VerifyError {
-        VerifyError { location: location.into(), message: message.into() }
+        VerifyError {
+            location: location.into(),
+            message: message.into(),
+        }
     }
 }

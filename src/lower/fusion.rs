@@ -32,8 +32,12 @@ pub fn fuse_pop_push(program: &mut Program) {
 
 /// Tries to fuse the pop at `i` with the next op touching `var`.
 fn fuse_at(ops: &mut Vec<Op>, i: usize, var: VarId) -> bool {
-    let Some(j) = (i + 1..ops.len()).find(|&j| touches(&ops[j], var)) else { return false };
-    let Op::Push { var: pv, prim, args } = &ops[j] else { return false };
+    let Some(j) = (i + 1..ops.len()).find(|&j| touches(&ops[j], var)) else {
+        return false;
+    };
+    let Op::Push { var: pv, prim, args } = &ops[j] else {
+        return false;
+    };
     if *pv != var {
         return false;
     }
@@ -45,7 +49,11 @@ fn fuse_at(ops: &mut Vec<Op>, i: usize, var: VarId) -> bool {
     if args.iter().any(|a| a.var() == Some(var)) {
         return false;
     }
-    ops[j] = Op::Update { var, prim: *prim, args: args.clone() };
+    ops[j] = Op::Update {
+        var,
+        prim: *prim,
+        args: args.clone(),
+    };
     ops.remove(i);
     true
 }

@@ -95,7 +95,10 @@ impl<'a> Lowerer<'a> {
                 }
                 map.push(self.vars.len());
                 self.vars.push(Var {
-                    decl: VarDecl { name: format!("{}.{}", func.name, decl.name), ty: decl.ty.clone() },
+                    decl: VarDecl {
+                        name: format!("{}.{}", func.name, decl.name),
+                        ty: decl.ty.clone(),
+                    },
                     class: self.alloc.class[fid][v],
                 });
             }
@@ -166,14 +169,20 @@ impl<'a> Lowerer<'a> {
                     let ret = self.block_map[fid][b] + calls;
                     let call = self.block_map[*g][0];
                     let done = std::mem::take(&mut ops);
-                    self.blocks.push(p::Block { label, ops: done, term: p::Terminator::PushJump { call, ret } });
+                    self.blocks.push(p::Block {
+                        label,
+                        ops: done,
+                        term: p::Terminator::PushJump { call, ret },
+                    });
                     label = format!("{}.b{b}.{calls}", func.name);
                     self.emit_return_sequence(fid, *g, outs, saves, &mut ops);
                 }
             }
         }
         let term = match &func.blocks[b].term {
-            f::Terminator::Jump { target } => p::Terminator::Jump { target: self.block_map[fid][*target] },
+            f::Terminator::Jump { target } => p::Terminator::Jump {
+                target: self.block_map[fid][*target],
+            },
             f::Terminator::Branch { cond, then, els } => p::Terminator::Branch {
                 cond: self.var_map[fid][*cond],
                 then: self.block_map[fid][*then],
@@ -185,7 +194,10 @@ impl<'a> Lowerer<'a> {
     }
 
     fn new_temporary(&mut self, name: String, ty: autobatch_runtime::Type) -> VarId {
-        self.vars.push(Var { decl: VarDecl { name, ty }, class: AllocClass::Temporary });
+        self.vars.push(Var {
+            decl: VarDecl { name, ty },
+            class: AllocClass::Temporary,
+        });
         self.vars.len() - 1
     }
 
@@ -206,7 +218,11 @@ impl<'a> Lowerer<'a> {
             if overwritten(arg) {
                 let ty = callee.vars[param.var].ty.clone();
                 let t = self.new_temporary(format!("{}.%arg{}", callee.name, self.vars.len()), ty);
-                ops.push(p::Op::Update { var: t, prim: Prim::Copy, args: vec![src] });
+                ops.push(p::Op::Update {
+                    var: t,
+                    prim: Prim::Copy,
+                    args: vec![src],
+                });
                 src = Operand::Var(t);
             }
             moves.push((param.var, src));
@@ -216,7 +232,11 @@ impl<'a> Lowerer<'a> {
             let is_param = g == fid && param_vars.contains(&s);
             if !is_param {
                 let var = self.var_map[fid][s];
-                ops.push(p::Op::Push { var, prim: Prim::Copy, args: vec![Operand::Var(var)] });
+                ops.push(p::Op::Push {
+                    var,
+                    prim: Prim::Copy,
+                    args: vec![Operand::Var(var)],
+                });
             }
         }
         for (param, src) in moves {
@@ -224,9 +244,17 @@ impl<'a> Lowerer<'a> {
             let saved = g == fid && saves.contains(&param);
             let args = vec![src];
             ops.push(if saved {
-                p::Op::Push { var, prim: Prim::Copy, args }
+                p::Op::Push {
+                    var,
+                    prim: Prim::Copy,
+                    args,
+                }
             } else {
-                p::Op::Update { var, prim: Prim::Copy, args }
+                p::Op::Update {
+                    var,
+                    prim: Prim::Copy,
+                    args,
+                }
             });
         }
     }
@@ -242,7 +270,9 @@ impl<'a> Lowerer<'a> {
             });
         }
         for &s in saves.iter().rev() {
-            ops.push(p::Op::Pop { var: self.var_map[fid][s] });
+            ops.push(p::Op::Pop {
+                var: self.var_map[fid][s],
+            });
         }
     }
 }

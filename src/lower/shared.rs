@@ -29,8 +29,12 @@ pub fn bind_shared_params(program: &Program, functions: &[FuncId]) -> Result<Bin
             for op in program.functions[fid].blocks.iter().flat_map(|b| &b.ops) {
                 let Op::Call { func: g, args, .. } = op else { continue };
                 for (param, arg) in program.functions[*g].params.iter().zip(args) {
-                    let (true, Operand::Var(a)) = (param.shared, arg) else { continue };
-                    let Some(&source) = binding.get(&(fid, *a)) else { continue };
+                    let (true, Operand::Var(a)) = (param.shared, arg) else {
+                        continue;
+                    };
+                    let Some(&source) = binding.get(&(fid, *a)) else {
+                        continue;
+                    };
                     match binding.get(&(*g, param.var)) {
                         None => {
                             binding.insert((*g, param.var), source);

@@ -33,13 +33,25 @@ fn self_tail_call(func: &Function, f: usize, b: usize) -> Option<(usize, Vec<Ope
     }
     let ops = &block.ops;
     // The call writes the outputs directly.
-    if let Some(Op::Call { outs, func: callee, args }) = ops.last() {
+    if let Some(Op::Call {
+        outs,
+        func: callee,
+        args,
+    }) = ops.last()
+    {
         if *callee == f && outs == &func.outputs && shared_args_unchanged(func, args) {
             return Some((ops.len() - 1, args.clone()));
         }
     }
     let start = ops.len().checked_sub(func.outputs.len() + 1)?;
-    let Op::Call { outs, func: callee, args } = &ops[start] else { return None };
+    let Op::Call {
+        outs,
+        func: callee,
+        args,
+    } = &ops[start]
+    else {
+        return None;
+    };
     let copied = ops[start + 1..].iter().zip(&func.outputs).zip(outs).all(|((op, out), t)| {
         matches!(op, Op::Prim { out: o, prim: Prim::Copy, args } if o == out && args == &[Operand::Var(*t)])
     });
@@ -49,7 +61,10 @@ fn self_tail_call(func: &Function, f: usize, b: usize) -> Option<(usize, Vec<Ope
 /// A shared parameter cannot be reassigned, so the tail call must pass
 /// each shared parameter to itself.
 fn shared_args_unchanged(func: &Function, args: &[Operand]) -> bool {
-    func.params.iter().zip(args).all(|(p, a)| !p.shared || *a == Operand::Var(p.var))
+    func.params
+        .iter()
+        .zip(args)
+        .all(|(p, a)| !p.shared || *a == Operand::Var(p.var))
 }
 
 fn rewrite(func: &mut Function, b: usize, keep: usize, args: &[Operand]) {
@@ -66,13 +81,24 @@ fn rewrite(func: &mut Function, b: usize, keep: usize, args: &[Operand]) {
     let mut temps = Vec::new();
     for (p, a) in &moved {
         let t = func.vars.len();
-        let decl = VarDecl { name: format!("%tail{}", t), ty: func.vars[*p].ty.clone() };
+        let decl = VarDecl {
+            name: format!("%tail{}", t),
+            ty: func.vars[*p].ty.clone(),
+        };
         func.vars.push(decl);
-        func.blocks[b].ops.push(Op::Prim { out: t, prim: Prim::Copy, args: vec![*a] });
+        func.blocks[b].ops.push(Op::Prim {
+            out: t,
+            prim: Prim::Copy,
+            args: vec![*a],
+        });
         temps.push(t);
     }
     for (p, t) in params.iter().zip(temps) {
-        func.blocks[b].ops.push(Op::Prim { out: *p, prim: Prim::Copy, args: vec![Operand::Var(t)] });
+        func.blocks[b].ops.push(Op::Prim {
+            out: *p,
+            prim: Prim::Copy,
+            args: vec![Operand::Var(t)],
+        });
     }
     func.blocks[b].term = Terminator::Jump { target: 0 };
 }

@@ -45,12 +45,7 @@ impl Fault {
 ///
 /// If `args.len()` is not `prim.arity()`, which the IR verifier rules out.
 pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
-    assert_eq!(
-        args.len(),
-        prim.arity(),
-        "{prim} takes {} operand(s)",
-        prim.arity()
-    );
+    assert_eq!(args.len(), prim.arity(), "{prim} takes {} operand(s)", prim.arity());
     use Prim::*;
     let x = args[0];
     match prim {

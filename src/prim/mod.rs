@@ -128,8 +128,8 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos
-            | Tanh | Sum | ZerosLike => 1,
+            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
+            | ZerosLike => 1,
             Where => 3,
             _ => 2,
         }

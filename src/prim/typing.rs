@@ -20,7 +20,11 @@ pub fn promote(a: DType, b: DType) -> Result<DType, String> {
         (Bool, x) | (x, Bool) => x,
         (I32, I64) | (I64, I32) => I64,
         (I32 | I64, f) | (f, I32 | I64) => f,
-        _ => return Err(format!("cannot mix {a} and {b}: convert one side with f32(...) or f64(...)")),
+        _ => {
+            return Err(format!(
+                "cannot mix {a} and {b}: convert one side with f32(...) or f64(...)"
+            ))
+        }
     })
 }
 
@@ -32,7 +36,9 @@ fn broadcast(a: &[usize], b: &[usize]) -> Result<Vec<usize>, String> {
     } else if a.is_empty() {
         Ok(b.to_vec())
     } else {
-        Err(format!("shape mismatch: {a:?} and {b:?} (elementwise operands need equal shapes, or one scalar)"))
+        Err(format!(
+            "shape mismatch: {a:?} and {b:?} (elementwise operands need equal shapes, or one scalar)"
+        ))
     }
 }
 
@@ -121,7 +127,11 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
         Cast(d) => Ok(args[0].with_dtype(d)),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => {
             numeric(args[0].dtype, prim.name().as_str())?;
-            let d = if args[0].dtype.is_float() { args[0].dtype } else { DType::F64 };
+            let d = if args[0].dtype.is_float() {
+                args[0].dtype
+            } else {
+                DType::F64
+            };
             Ok(args[0].with_dtype(d))
         }
         Sum => {
@@ -173,9 +183,18 @@ mod tests {
 
     #[test]
     fn promotion_follows_python() {
-        assert_eq!(result_type(Prim::Add, &[s(DType::I64), s(DType::F64)]).unwrap(), s(DType::F64));
-        assert_eq!(result_type(Prim::Div, &[s(DType::I64), s(DType::I64)]).unwrap(), s(DType::F64));
-        assert_eq!(result_type(Prim::Add, &[s(DType::Bool), s(DType::Bool)]).unwrap(), s(DType::I64));
+        assert_eq!(
+            result_type(Prim::Add, &[s(DType::I64), s(DType::F64)]).unwrap(),
+            s(DType::F64)
+        );
+        assert_eq!(
+            result_type(Prim::Div, &[s(DType::I64), s(DType::I64)]).unwrap(),
+            s(DType::F64)
+        );
+        assert_eq!(
+            result_type(Prim::Add, &[s(DType::Bool), s(DType::Bool)]).unwrap(),
+            s(DType::I64)
+        );
         assert!(result_type(Prim::Add, &[s(DType::F32), s(DType::F64)]).is_err());
     }
 
@@ -183,7 +202,10 @@ mod tests {
     fn matmul_shapes() {
         let m = Type::tensor(DType::F64, vec![3, 4]);
         let v = Type::tensor(DType::F64, vec![4]);
-        assert_eq!(result_type(Prim::MatMul, &[m.clone(), v.clone()]).unwrap().shape, vec![3]);
+        assert_eq!(
+            result_type(Prim::MatMul, &[m.clone(), v.clone()]).unwrap().shape,
+            vec![3]
+        );
         assert!(result_type(Prim::MatMul, &[v, m]).is_err());
     }
 }

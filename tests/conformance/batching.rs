@@ -20,11 +20,17 @@ fn compile(source: &str, entry: &str) -> Compiled {
 }
 
 fn ints(xs: &[i64]) -> Inputs {
-    Inputs { z: xs.len(), args: vec![Arg::Batched(xs.iter().map(|x| Value::I64(*x)).collect())] }
+    Inputs {
+        z: xs.len(),
+        args: vec![Arg::Batched(xs.iter().map(|x| Value::I64(*x)).collect())],
+    }
 }
 
 fn options(depth: usize, gather: bool) -> ExecOptions {
-    ExecOptions { max_stack_depth: depth, gather }
+    ExecOptions {
+        max_stack_depth: depth,
+        gather,
+    }
 }
 
 /// Executions of the (first) block holding an `Add` of the entry
@@ -33,7 +39,12 @@ fn add_block_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
     let result = c.run(backend, &ints(xs), &options(64, false));
     let label = match backend {
         Backend::Vm => {
-            let b = c.ir_p.blocks.iter().position(|b| has_add_p(&b.ops)).expect("an add block");
+            let b = c
+                .ir_p
+                .blocks
+                .iter()
+                .position(|b| has_add_p(&b.ops))
+                .expect("an add block");
             c.ir_p.blocks[b].label.clone()
         }
         _ => {
@@ -41,12 +52,21 @@ fn add_block_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
             let b = func
                 .blocks
                 .iter()
-                .position(|b| b.ops.iter().any(|op| matches!(op, autobatch::ir::f::Op::Prim { prim: Prim::Add, .. })))
+                .position(|b| {
+                    b.ops
+                        .iter()
+                        .any(|op| matches!(op, autobatch::ir::f::Op::Prim { prim: Prim::Add, .. }))
+                })
                 .expect("an add block");
             format!("{}.b{b}", func.name)
         }
     };
-    result.stats.block_executions.iter().find(|(l, _)| *l == label).map_or(0, |(_, n)| *n)
+    result
+        .stats
+        .block_executions
+        .iter()
+        .find(|(l, _)| *l == label)
+        .map_or(0, |(_, n)| *n)
 }
 
 fn has_add_p(ops: &[Op]) -> bool {
@@ -94,16 +114,30 @@ fn program_counter_batches_across_call_sites() {
     // 2 + walk(17) = ... : 20 -> 19 -> 17 -> ... -> 1 -> -1 is 11 adds.
     assert_eq!(add_block_executions(&c, Backend::Ref, &[20]), 11);
     let batch = [20, 21, 22, 23, 24, 25];
-    let alone: u64 = batch.iter().map(|n| add_block_executions(&c, Backend::Ref, &[*n])).sum();
+    let alone: u64 = batch
+        .iter()
+        .map(|n| add_block_executions(&c, Backend::Ref, &[*n]))
+        .sum();
     let vm = add_block_executions(&c, Backend::Vm, &batch);
     let local = add_block_executions(&c, Backend::Local, &batch);
-    let deepest = batch.iter().map(|n| add_block_executions(&c, Backend::Ref, &[*n])).max().unwrap_or(0);
+    let deepest = batch
+        .iter()
+        .map(|n| add_block_executions(&c, Backend::Ref, &[*n]))
+        .max()
+        .unwrap_or(0);
     assert_eq!(vm, deepest, "the vm batches every member at every depth");
-    assert!(local > vm && local <= alone, "local {local}, vm {vm}, unbatched {alone}");
+    assert!(
+        local > vm && local <= alone,
+        "local {local}, vm {vm}, unbatched {alone}"
+    );
 }
 
 fn class_of(p: &Program, name: &str) -> AllocClass {
-    p.vars.iter().find(|v| v.decl.name == name).unwrap_or_else(|| panic!("no var {name}")).class
+    p.vars
+        .iter()
+        .find(|v| v.decl.name == name)
+        .unwrap_or_else(|| panic!("no var {name}"))
+        .class
 }
 
 #[test]
@@ -136,7 +170,10 @@ def f(x: i64) -> i64:
     let c = compile(src, "f");
     assert!(c.ir_p.vars_of(AllocClass::Stack).is_empty(), "{}", c.ir_p);
     assert!(c.ir_p.pc_stack, "calls still return through the pc stack");
-    let c = compile("from autobatch import *\n\ndef g(x: i64) -> i64:\n    return 2 if x > 1 else 0\n", "g");
+    let c = compile(
+        "from autobatch import *\n\ndef g(x: i64) -> i64:\n    return 2 if x > 1 else 0\n",
+        "g",
+    );
     assert!(c.ir_p.vars_of(AllocClass::Stack).is_empty());
     assert!(!c.ir_p.pc_stack, "no calls: the program counter is a register");
 }
@@ -153,7 +190,11 @@ def iota_sum(n: i64, acc: i64) -> i64:
     let c = compile(src, "iota_sum");
     assert!(!c.ir_p.pc_stack, "no return address is pushed:\n{}", c.ir_p);
     assert!(c.ir_p.vars_of(AllocClass::Stack).is_empty());
-    assert!(!c.ir_p.blocks.iter().any(|b| matches!(b.term, Terminator::PushJump { .. })));
+    assert!(!c
+        .ir_p
+        .blocks
+        .iter()
+        .any(|b| matches!(b.term, Terminator::PushJump { .. })));
     let inputs = Inputs {
         z: 3,
         args: vec![
@@ -169,9 +210,18 @@ def iota_sum(n: i64, acc: i64) -> i64:
 #[test]
 fn stack_overflow_is_isolated() {
     let c = compile(FIB, "fib");
-    for (backend, gather) in [(Backend::Ref, false), (Backend::Local, false), (Backend::Vm, false), (Backend::Vm, true)] {
+    for (backend, gather) in [
+        (Backend::Ref, false),
+        (Backend::Local, false),
+        (Backend::Vm, false),
+        (Backend::Vm, true),
+    ] {
         let out = c.run(backend, &ints(&[3, 9, 4, 5]), &options(5, gather)).outputs;
-        assert_eq!(out.status, vec![Status::Ok, Status::StackOverflow, Status::Ok, Status::Ok], "{backend:?}");
+        assert_eq!(
+            out.status,
+            vec![Status::Ok, Status::StackOverflow, Status::Ok, Status::Ok],
+            "{backend:?}"
+        );
         assert_eq!(out.values[0][0], Value::I64(3));
         assert_eq!(out.values[0][2], Value::I64(5));
         assert_eq!(out.values[0][3], Value::I64(8));
@@ -193,8 +243,20 @@ def g(n: i64, k: i64) -> i64:
 ";
     let c = compile(src, "g");
     let n = c.ir_p.vars.iter().position(|v| v.decl.name == "g.n").expect("g.n");
-    let pops = c.ir_p.blocks.iter().flat_map(|b| &b.ops).filter(|op| matches!(op, Op::Pop { var } if *var == n)).count();
-    let pushes = c.ir_p.blocks.iter().flat_map(|b| &b.ops).filter(|op| matches!(op, Op::Push { var, .. } if *var == n)).count();
+    let pops = c
+        .ir_p
+        .blocks
+        .iter()
+        .flat_map(|b| &b.ops)
+        .filter(|op| matches!(op, Op::Pop { var } if *var == n))
+        .count();
+    let pushes = c
+        .ir_p
+        .blocks
+        .iter()
+        .flat_map(|b| &b.ops)
+        .filter(|op| matches!(op, Op::Push { var, .. } if *var == n))
+        .count();
     assert_eq!((pushes, pops), (1, 1), "one push/pop pair fused away:\n{}", c.ir_p);
     assert!(c.ir_p.to_string().contains("update g.n = copy("), "{}", c.ir_p);
     let inputs = Inputs {
@@ -221,9 +283,18 @@ fn division_by_zero_is_isolated() {
             Arg::Batched(vec![Value::I64(2), Value::I64(0), Value::I64(-4)]),
         ],
     };
-    for (backend, gather) in [(Backend::Ref, false), (Backend::Local, false), (Backend::Vm, false), (Backend::Vm, true)] {
+    for (backend, gather) in [
+        (Backend::Ref, false),
+        (Backend::Local, false),
+        (Backend::Vm, false),
+        (Backend::Vm, true),
+    ] {
         let out = c.run(backend, &inputs, &options(8, gather)).outputs;
-        assert_eq!(out.status, vec![Status::Ok, Status::DivisionByZero, Status::Ok], "{backend:?}");
+        assert_eq!(
+            out.status,
+            vec![Status::Ok, Status::DivisionByZero, Status::Ok],
+            "{backend:?}"
+        );
         // Python: -7 // 2 + -7 % 2 == -4 + 1; 9 // -4 + 9 % -4 == -3 + -3.
         assert_eq!(out.values[0][0], Value::I64(-3));
         assert_eq!(out.values[0][2], Value::I64(-6));
@@ -234,8 +305,14 @@ fn division_by_zero_is_isolated() {
 fn batch_utilization_is_reported() {
     let c = compile(FIB, "fib");
     let full = c.run(Backend::Vm, &ints(&[7, 7, 7, 7]), &options(64, false)).stats;
-    assert!((full.utilization - 1.0).abs() < 1e-12, "identical members keep every lane busy");
+    assert!(
+        (full.utilization - 1.0).abs() < 1e-12,
+        "identical members keep every lane busy"
+    );
     let mixed = c.run(Backend::Vm, &ints(&[1, 7, 3, 9]), &options(64, true)).stats;
     assert!(mixed.utilization < 1.0 && mixed.utilization > 0.0);
-    assert!(mixed.lanes_computed <= mixed.lanes_useful, "gather computes only active lanes");
+    assert!(
+        mixed.lanes_computed <= mixed.lanes_useful,
+        "gather computes only active lanes"
+    );
 }

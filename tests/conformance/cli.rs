@@ -5,7 +5,11 @@ use serde_json::Value as Json;
 use std::process::{Command, Output};
 
 fn autobatch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_autobatch")).args(args).current_dir(root()).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("runs")
 }
 
 fn write_temp(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
@@ -21,9 +25,16 @@ fn run_prints_outputs_and_status_on_every_backend() {
     let fib = programs_dir().join("fib.py").display().to_string();
     for backend in ["ref", "local", "vm"] {
         let out = autobatch(&["run", &fib, "--entry", "fib", "--backend", backend, "--inputs", &inputs]);
-        assert!(out.status.success(), "{backend}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{backend}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let json: Json = serde_json::from_slice(&out.stdout).expect("JSON");
-        assert_eq!(json, serde_json::json!({"outputs": [[13, 21, 34, 55]], "status": ["ok", "ok", "ok", "ok"]}));
+        assert_eq!(
+            json,
+            serde_json::json!({"outputs": [[13, 21, 34, 55]], "status": ["ok", "ok", "ok", "ok"]})
+        );
     }
 }
 
@@ -33,7 +44,9 @@ fn stats_and_output_file() {
     let inputs = write_temp(&dir, "in.json", r#"{"n": [3, 7, 4, 5]}"#);
     let output = dir.path().join("out.json").display().to_string();
     let fib = programs_dir().join("fib.py").display().to_string();
-    let args = ["run", &fib, "--entry", "fib", "--inputs", &inputs, "--stats", "--gather", "--output", &output];
+    let args = [
+        "run", &fib, "--entry", "fib", "--inputs", &inputs, "--stats", "--gather", "--output", &output,
+    ];
     let out = autobatch(&args);
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -45,7 +58,11 @@ fn stats_and_output_file() {
 #[test]
 fn errors_are_located_and_exit_with_status_1() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let prog = write_temp(&dir, "bad.py", "from autobatch import *\n\ndef f(n: i64) -> i64:\n    return m + 1\n");
+    let prog = write_temp(
+        &dir,
+        "bad.py",
+        "from autobatch import *\n\ndef f(n: i64) -> i64:\n    return m + 1\n",
+    );
     let out = autobatch(&["check", &prog]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -56,7 +73,10 @@ fn errors_are_located_and_exit_with_status_1() {
     let out = autobatch(&["run", &fib, "--entry", "fib", "--inputs", &inputs]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("unknown input `x` (parameters: n)"), "names the parameters: {stderr}");
+    assert!(
+        stderr.contains("unknown input `x` (parameters: n)"),
+        "names the parameters: {stderr}"
+    );
     let out = autobatch(&["run", &fib, "--entry", "nope", "--inputs", &inputs]);
     assert_eq!(out.status.code(), Some(1));
 }

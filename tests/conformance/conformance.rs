@@ -17,7 +17,37 @@ macro_rules! conformance {
 }
 
 conformance!(
-    ackermann, break_continue, collatz, constant, div_zero, divmod_rec, elif_chain, even_odd, f32_math, fib, fib_gt, fib_pair, floor_mod_float, floor_mod_int, gcd, i32_arith, iota_sum, is_prime, isqrt, logistic_f32, matrix_f32, mutual3, nested_loops, newton_sqrt, pattern, pea_nuts, short_circuit, single_if, stack_overflow, tensor_ops, transcendental
+    ackermann,
+    break_continue,
+    collatz,
+    constant,
+    div_zero,
+    divmod_rec,
+    elif_chain,
+    even_odd,
+    f32_math,
+    fib,
+    fib_gt,
+    fib_pair,
+    floor_mod_float,
+    floor_mod_int,
+    gcd,
+    i32_arith,
+    iota_sum,
+    is_prime,
+    isqrt,
+    logistic_f32,
+    matrix_f32,
+    mutual3,
+    nested_loops,
+    newton_sqrt,
+    pattern,
+    pea_nuts,
+    short_circuit,
+    single_if,
+    stack_overflow,
+    tensor_ops,
+    transcendental
 );
 
 #[test]

@@ -5,7 +5,7 @@
 use autobatch::driver::{self, Backend, Compiled};
 use autobatch::exec::ExecOptions;
 use autobatch_runtime::io;
-use autobatch_runtime::{DType, Inputs, Outputs, Signature, Status, Type};
+use autobatch_runtime::{DType, Inputs, Outputs, Signature, Status, Type, Value};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde::Deserialize;
@@ -31,6 +31,11 @@ pub struct Spec {
     pub cases: Vec<Case>,
     #[serde(default)]
     pub random: Vec<RandomSpec>,
+    /// How many units in the last place compiled code's floats may differ
+    /// from the executors' (our transcendental functions are not the C
+    /// library's); 0, bit for bit, unless the program says otherwise.
+    #[serde(default)]
+    pub cpu_float_ulps: u64,
 }
 
 fn default_depth() -> usize {
@@ -72,12 +77,20 @@ pub fn load(name: &str) -> Loaded {
         .unwrap_or_else(|e| panic!("{name}.json: {e}"));
     let spec: Spec = serde_json::from_str(&spec_text).unwrap_or_else(|e| panic!("{name}.json: {e}"));
     let compiled = driver::compile_file(&path, &spec.entry).unwrap_or_else(|e| panic!("{name}: {e}"));
-    Loaded { name: name.to_string(), path, spec, compiled }
+    Loaded {
+        name: name.to_string(),
+        path,
+        spec,
+        compiled,
+    }
 }
 
 /// Every backend the suite compares, with the options that distinguish them.
 pub fn executors(depth: usize) -> Vec<(&'static str, Backend, ExecOptions)> {
-    let opts = |gather| ExecOptions { max_stack_depth: depth, gather };
+    let opts = |gather| ExecOptions {
+        max_stack_depth: depth,
+        gather,
+    };
     vec![
         ("ref", Backend::Ref, opts(false)),
         ("local", Backend::Local, opts(false)),
@@ -151,7 +164,12 @@ pub fn oracle(path: &Path, entry: &str, sig: &Signature, inputs: &Json) -> Outpu
         .output()
         .expect("python3 runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "CPython failed on {}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "CPython failed on {}: {}",
+        path.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     io::outputs_from_json(&stdout, sig).unwrap_or_else(|e| panic!("oracle output {stdout}: {e}"))
 }
 
@@ -162,14 +180,22 @@ pub fn assert_same(what: &str, expected: &Outputs, got: &Outputs) {
     for (k, (e, g)) in expected.values.iter().zip(&got.values).enumerate() {
         for (b, (ev, gv)) in e.iter().zip(g).enumerate() {
             if expected.status[b] == Status::Ok {
-                assert!(ev.bit_eq(gv), "{what}: output {k}, member {b}: expected {ev:?}, got {gv:?}");
+                assert!(
+                    ev.bit_eq(gv),
+                    "{what}: output {k}, member {b}: expected {ev:?}, got {gv:?}"
+                );
             }
         }
     }
 }
 
 pub fn expected_outputs(sig: &Signature, case: &Case) -> Outputs {
-    let z = case.outputs.as_array().and_then(|o| o.first()).and_then(Json::as_array).map_or(0, Vec::len);
+    let z = case
+        .outputs
+        .as_array()
+        .and_then(|o| o.first())
+        .and_then(Json::as_array)
+        .map_or(0, Vec::len);
     let status = case.status.clone().unwrap_or_else(|| vec!["ok".to_string(); z]);
     let text = json!({"outputs": case.outputs, "status": status}).to_string();
     io::outputs_from_json(&text, sig).unwrap_or_else(|e| panic!("expected outputs {text}: {e}"))
@@ -201,4 +227,65 @@ pub fn check_program(name: &str) {
             assert_same(&format!("{} seed {}: {label} vs CPython", l.name, spec.seed), &py, &got);
         }
     }
+}
+
+/// As `assert_same`, but returns the first difference, and lets floats
+/// (and float tensor elements) differ by up to `ulps` units in the last
+/// place. Ints, bools and statuses are always exact.
+pub fn compare_within(what: &str, expected: &Outputs, got: &Outputs, ulps: u64) -> Result<(), String> {
+    if expected.status != got.status {
+        let (want, found) = (&expected.status, &got.status);
+        return Err(format!("{what}: status differs: expected {want:?}, got {found:?}"));
+    }
+    for (k, (e, g)) in expected.values.iter().zip(&got.values).enumerate() {
+        for (b, (ev, gv)) in e.iter().zip(g).enumerate() {
+            if expected.status[b] == Status::Ok && !within_ulps(ev, gv, ulps) {
+                return Err(format!("{what}: output {k}, member {b}: expected {ev:?}, got {gv:?}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Equal bits, or floats at most `ulps` representable values apart (NaN
+/// only matches NaN).
+pub fn within_ulps(a: &Value, b: &Value, ulps: u64) -> bool {
+    if a.bit_eq(b) {
+        return true;
+    }
+    match (a, b) {
+        (Value::F64(x), Value::F64(y)) => ulp_distance(*x, *y).is_some_and(|d| d <= ulps),
+        (Value::F32(x), Value::F32(y)) => !x.is_nan() && !y.is_nan() && ulp_distance32(*x, *y) <= ulps,
+        (Value::Tensor(x), Value::Tensor(y)) => {
+            x.shape == y.shape
+                && x.data.len() == y.data.len()
+                && (0..x.data.len()).all(|i| within_ulps(&x.data.get(i), &y.data.get(i), ulps))
+        }
+        _ => false,
+    }
+}
+
+/// Distance in representable doubles (-0.0 and 0.0 adjacent), or `None`
+/// when either is NaN.
+fn ulp_distance(a: f64, b: f64) -> Option<u64> {
+    if a.is_nan() || b.is_nan() {
+        return None;
+    }
+    let key = |x: f64| {
+        let bits = x.to_bits() as i64;
+        if bits < 0 {
+            -(bits & i64::MAX) - 1
+        } else {
+            bits
+        }
+    };
+    Some(key(a).abs_diff(key(b)))
+}
+
+fn ulp_distance32(a: f32, b: f32) -> u64 {
+    let key = |x: f32| {
+        let bits = x.to_bits() as i32;
+        i64::from(if bits < 0 { -(bits & i32::MAX) - 1 } else { bits })
+    };
+    key(a).abs_diff(key(b))
 }

@@ -2,8 +2,8 @@
 //! files under tests/golden; regenerate with UPDATE_GOLDEN=1), and every
 //! conformance program verifies at both stages.
 
-use super::harness::{load, root};
 use super::conformance::PROGRAMS;
+use super::harness::{load, root};
 use autobatch::ir::{f, p};
 
 #[test]
@@ -28,7 +28,10 @@ fn golden(name: &str, actual: &str) {
     }
     let expected = std::fs::read_to_string(&path)
         .unwrap_or_else(|_| panic!("missing {}: run with UPDATE_GOLDEN=1", path.display()));
-    assert_eq!(expected, actual, "{name} changed; if intended, rerun with UPDATE_GOLDEN=1");
+    assert_eq!(
+        expected, actual,
+        "{name} changed; if intended, rerun with UPDATE_GOLDEN=1"
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 mod batching;
 mod cli;
 mod conformance;
+mod cpu;
 mod harness;
 mod ir_forms;
 mod mlir_golden;

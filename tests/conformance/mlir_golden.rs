@@ -14,13 +14,19 @@ const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 fn emit(name: &str) -> String {
     let l = load(name);
-    let options = EmitOptions { max_stack_depth: l.spec.max_stack_depth };
+    let options = EmitOptions {
+        max_stack_depth: l.spec.max_stack_depth,
+    };
     emit_cpu(&l.compiled.ir_p, &l.spec.entry, &options).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 #[test]
 fn golden_mlir() {
-    for (program, file) in [("fib", "fib.mlir"), ("even_odd", "is_even.mlir"), ("pea_nuts", "pea_nuts.mlir")] {
+    for (program, file) in [
+        ("fib", "fib.mlir"),
+        ("even_odd", "is_even.mlir"),
+        ("pea_nuts", "pea_nuts.mlir"),
+    ] {
         let actual = emit(program);
         let path = root().join("mlir").join(file);
         if std::env::var_os("UPDATE_GOLDEN").is_some() {
@@ -30,7 +36,10 @@ fn golden_mlir() {
         }
         let expected = std::fs::read_to_string(&path)
             .unwrap_or_else(|_| panic!("missing {}: run with UPDATE_GOLDEN=1", path.display()));
-        assert!(expected == actual, "{file} changed; if intended, rerun with UPDATE_GOLDEN=1");
+        assert!(
+            expected == actual,
+            "{file} changed; if intended, rerun with UPDATE_GOLDEN=1"
+        );
     }
 }
 

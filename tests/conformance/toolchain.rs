@@ -37,5 +37,8 @@ fn mlir_module_lowers_to_an_x86_64_object() {
 fn invalid_mlir_is_an_error_not_a_crash() {
     let context = mlir_context();
     let bad = "module { func.func @f() -> i32 { return } }";
-    assert!(matches!(parse_and_verify(&context, bad), Err(CodegenError::Parse | CodegenError::Verify)));
+    assert!(matches!(
+        parse_and_verify(&context, bad),
+        Err(CodegenError::Parse | CodegenError::Verify)
+    ));
 }

@@ -164,8 +164,7 @@ pub(super) fn value_from_json(v: &Json, ty: &Type, site: &Site) -> Result<Value,
     match json_shape(v) {
         Some(shape) if shape == ty.shape => {}
         found => {
-            let found =
-                found.map_or_else(|| "a ragged nested array".to_string(), |s| shape_str(&s));
+            let found = found.map_or_else(|| "a ragged nested array".to_string(), |s| shape_str(&s));
             return Err(IoError::Shape {
                 site: site.clone(),
                 expected: shape_str(&ty.shape),

@@ -32,11 +32,7 @@ fn our_dtype(dtype: &npyz::DType) -> Option<DType> {
 
 /// Reads an array that must hold `want` elements; `name` is the input it
 /// is for, in errors.
-pub(super) fn read_array<R: Read>(
-    file: NpyFile<R>,
-    want: DType,
-    name: &str,
-) -> Result<Array, IoError> {
+pub(super) fn read_array<R: Read>(file: NpyFile<R>, want: DType, name: &str) -> Result<Array, IoError> {
     let found = file.dtype();
     if our_dtype(&found) != Some(want) {
         return Err(IoError::NpyDType {
@@ -132,19 +128,12 @@ impl Array {
     /// The array as one value of type `ty` per batch member: its leading
     /// axis is the batch.
     pub(super) fn into_batched(self, ty: &Type, name: &str) -> Result<Vec<Value>, IoError> {
-        let Some((&z, member_shape)) = self
-            .shape
-            .split_first()
-            .filter(|(_, rest)| *rest == ty.shape)
-        else {
+        let Some((&z, member_shape)) = self.shape.split_first().filter(|(_, rest)| *rest == ty.shape) else {
             return Err(IoError::NpyShape {
                 name: name.to_string(),
                 expected: format!(
                     "shape [Z{}] (Z members of {})",
-                    ty.shape
-                        .iter()
-                        .map(|d| format!(", {d}"))
-                        .collect::<String>(),
+                    ty.shape.iter().map(|d| format!(", {d}")).collect::<String>(),
                     ty
                 ),
                 found: shape_str(&self.shape),
@@ -252,12 +241,7 @@ fn write_typed<W: io::Write + io::Seek, T: Column>(
     write_array(npz, name, &shape, &flat)
 }
 
-pub(super) fn write_array<W, T>(
-    npz: &mut NpzWriter<W>,
-    name: &str,
-    shape: &[u64],
-    data: &[T],
-) -> Result<(), IoError>
+pub(super) fn write_array<W, T>(npz: &mut NpzWriter<W>, name: &str, shape: &[u64], data: &[T]) -> Result<(), IoError>
 where
     W: io::Write + io::Seek,
     T: npyz::AutoSerialize + Copy,

@@ -35,9 +35,7 @@ impl TempPath {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        TempPath(
-            std::env::temp_dir().join(format!("autobatch-io-{}-{n}-{name}", std::process::id())),
-        )
+        TempPath(std::env::temp_dir().join(format!("autobatch-io-{}-{n}-{name}", std::process::id())))
     }
 }
 impl Drop for TempPath {
@@ -76,15 +74,9 @@ fn json_inputs_of_every_dtype() {
     assert!(matches!(inputs.member(3, 1), Value::F32(x) if x.is_nan()));
     assert_values_eq(
         &[inputs.member(4, 0).clone(), inputs.member(4, 1).clone()],
-        &[
-            f64s(&[2], &[1.0, f64::NEG_INFINITY]),
-            f64s(&[2], &[f64::INFINITY, 2.5]),
-        ],
+        &[f64s(&[2], &[1.0, f64::NEG_INFINITY]), f64s(&[2], &[f64::INFINITY, 2.5])],
     );
-    assert_eq!(
-        inputs.args[5],
-        Arg::Shared(f64s(&[2, 2], &[1.0, 2.0, 3.0, 4.0]))
-    );
+    assert_eq!(inputs.args[5], Arg::Shared(f64s(&[2, 2], &[1.0, 2.0, 3.0, 4.0])));
     assert_eq!(inputs.member(5, 1), inputs.member(5, 0));
 }
 
@@ -182,10 +174,7 @@ fn json_shape_errors_name_member_and_shapes() {
     ]);
     let ok_w = r#""w": [1, 2]"#;
     assert_eq!(
-        err(
-            &format!(r#"{{"v": [[[1,2,3],[4,5,6]], [[1,2],[3,4]]], {ok_w}}}"#),
-            &s
-        ),
+        err(&format!(r#"{{"v": [[[1,2,3],[4,5,6]], [[1,2],[3,4]]], {ok_w}}}"#), &s),
         "input `v`: member 1: expected shape [2, 3], found shape [2, 2]"
     );
     assert_eq!(
@@ -332,13 +321,8 @@ fn write_outputs_checks_types_and_formats() {
     out.values[1][1] = Value::I64(3);
     let path = TempPath::new("bad.npz");
     let e = write_outputs(&path.0, &out, &s).unwrap_err().to_string();
-    assert_eq!(
-        e,
-        "output `out1`: member 1: expected a value of type i32, found i64"
-    );
-    let e = write_outputs(Path::new("out.txt"), &out, &s)
-        .unwrap_err()
-        .to_string();
+    assert_eq!(e, "output `out1`: member 1: expected a value of type i32, found i64");
+    let e = write_outputs(Path::new("out.txt"), &out, &s).unwrap_err().to_string();
     assert_eq!(e, "`out.txt`: unknown output format (use .json or .npz)");
     let (s, out) = sample_outputs();
     let path = TempPath::new("out.json");
@@ -408,12 +392,7 @@ fn npz_inputs_with_shared_params_and_errors() {
     assert_eq!(e, "input `x`: expected an array of i64, found dtype '<f8'");
 }
 
-fn write_npy<T: npyz::AutoSerialize + Copy>(
-    path: &Path,
-    shape: &[u64],
-    order: npyz::Order,
-    data: &[T],
-) {
+fn write_npy<T: npyz::AutoSerialize + Copy>(path: &Path, shape: &[u64], order: npyz::Order, data: &[T]) {
     let file = std::io::BufWriter::new(std::fs::File::create(path).unwrap());
     let options = npyz::WriteOptions::new()
         .default_dtype()
@@ -427,18 +406,9 @@ fn write_npy<T: npyz::AutoSerialize + Copy>(
 
 #[test]
 fn npy_inputs() {
-    let s = sig(vec![param(
-        "flags",
-        Type::tensor(DType::Bool, vec![2]),
-        false,
-    )]);
+    let s = sig(vec![param("flags", Type::tensor(DType::Bool, vec![2]), false)]);
     let path = TempPath::new("in.npy");
-    write_npy(
-        &path.0,
-        &[2, 2],
-        npyz::Order::C,
-        &[true, false, false, true],
-    );
+    write_npy(&path.0, &[2, 2], npyz::Order::C, &[true, false, false, true]);
     let inputs = inputs_from_path(&path.0, &s).unwrap();
     assert_eq!(
         inputs.member(0, 1),
@@ -447,12 +417,7 @@ fn npy_inputs() {
 
     // A Fortran-order file (NumPy writes one for a transposed array).
     let s = sig(vec![param("m", Type::tensor(DType::I32, vec![3]), false)]);
-    write_npy(
-        &path.0,
-        &[2, 3],
-        npyz::Order::Fortran,
-        &[1i32, 4, 2, 5, 3, 6],
-    );
+    write_npy(&path.0, &[2, 3], npyz::Order::Fortran, &[1i32, 4, 2, 5, 3, 6]);
     let inputs = inputs_from_npy(&path.0, &s).unwrap();
     assert_eq!(
         inputs.member(0, 0),
@@ -477,13 +442,8 @@ fn npy_inputs() {
         e,
         "a .npy file holds one array, but the program takes 2 parameters (a, b): use .json or .npz"
     );
-    let e = inputs_from_path(Path::new("in.csv"), &two)
-        .unwrap_err()
-        .to_string();
-    assert_eq!(
-        e,
-        "`in.csv`: unknown input format (use .json, .npz or .npy)"
-    );
+    let e = inputs_from_path(Path::new("in.csv"), &two).unwrap_err().to_string();
+    assert_eq!(e, "`in.csv`: unknown input format (use .json, .npz or .npy)");
     let e = inputs_from_path(Path::new("/nonexistent/in.json"), &two)
         .unwrap_err()
         .to_string();

@@ -31,12 +31,7 @@ fn options(max_stack_depth: usize, gather: bool) -> ExecOptions {
 }
 
 /// Every executor and mode on one batch, by name.
-fn run_all(
-    fp: &f::Program,
-    pp: &p::Program,
-    inputs: &Inputs,
-    depth: usize,
-) -> Vec<(&'static str, RunResult)> {
+fn run_all(fp: &f::Program, pp: &p::Program, inputs: &Inputs, depth: usize) -> Vec<(&'static str, RunResult)> {
     vec![
         ("ref", run_reference(fp, inputs, &options(depth, false))),
         ("local/mask", run_local(fp, inputs, &options(depth, false))),
@@ -50,10 +45,7 @@ fn run_all(
 fn agreed(runs: &[(&str, RunResult)]) -> Outputs {
     let (first, expected) = (&runs[0].0, &runs[0].1.outputs);
     for (name, run) in &runs[1..] {
-        assert_eq!(
-            run.outputs.status, expected.status,
-            "{name} vs {first}: status"
-        );
+        assert_eq!(run.outputs.status, expected.status, "{name} vs {first}: status");
         assert_eq!(
             run.outputs.values.len(),
             expected.values.len(),
@@ -80,10 +72,7 @@ fn fib_outputs(ns: &[i64], depth: usize) -> Outputs {
 
 #[test]
 fn fib_all_executors() {
-    for (ns, want) in [
-        ([6, 7, 8, 9], [13, 21, 34, 55]),
-        ([3, 7, 4, 5], [3, 21, 5, 8]),
-    ] {
+    for (ns, want) in [([6, 7, 8, 9], [13, 21, 34, 55]), ([3, 7, 4, 5], [3, 21, 5, 8])] {
         let out = fib_outputs(&ns, 128);
         assert_eq!(out.values, vec![ints(&want)]);
         assert_eq!(out.status, vec![Status::Ok; 4]);
@@ -92,10 +81,7 @@ fn fib_all_executors() {
 
 #[test]
 fn fib_edge_batches() {
-    assert_eq!(
-        fib_outputs(&[0, 1, -5, 2], 128).values,
-        vec![ints(&[1, 1, 1, 2])]
-    );
+    assert_eq!(fib_outputs(&[0, 1, -5, 2], 128).values, vec![ints(&[1, 1, 1, 2])]);
     let empty = fib_outputs(&[], 128);
     assert_eq!((empty.values, empty.status), (vec![vec![]], vec![]));
     let one = fib_outputs(&[15], 128);
@@ -105,10 +91,7 @@ fn fib_edge_batches() {
 #[test]
 fn stack_overflow_is_isolated() {
     let out = fib_outputs(&[3, 9, 4], 5);
-    assert_eq!(
-        out.status,
-        vec![Status::Ok, Status::StackOverflow, Status::Ok]
-    );
+    assert_eq!(out.status, vec![Status::Ok, Status::StackOverflow, Status::Ok]);
     assert_eq!(out.values, vec![ints(&[3, 0, 5])]);
     // fib(4) nests 3 calls deep: a limit of exactly 3 suffices, 2 does not.
     assert_eq!(fib_outputs(&[4], 3).status, vec![Status::Ok]);
@@ -121,24 +104,15 @@ fn stack_overflow_is_isolated() {
 
 #[test]
 fn division_by_zero_is_isolated() {
-    let inputs = batch(vec![
-        Arg::Batched(ints(&[7, 8, 9])),
-        Arg::Batched(ints(&[1, 0, 2])),
-    ]);
+    let inputs = batch(vec![Arg::Batched(ints(&[7, 8, 9])), Arg::Batched(ints(&[1, 0, 2]))]);
     let out = agreed(&run_all(&div_f(), &div_p(), &inputs, 128));
-    assert_eq!(
-        out.status,
-        vec![Status::Ok, Status::DivisionByZero, Status::Ok]
-    );
+    assert_eq!(out.status, vec![Status::Ok, Status::DivisionByZero, Status::Ok]);
     assert_eq!(out.values, vec![ints(&[7, 0, 4])]);
 }
 
 #[test]
 fn junk_lanes_never_fault() {
-    let inputs = batch(vec![
-        Arg::Batched(ints(&[7, 8, -9])),
-        Arg::Batched(ints(&[1, 0, 2])),
-    ]);
+    let inputs = batch(vec![Arg::Batched(ints(&[7, 8, -9])), Arg::Batched(ints(&[1, 0, 2]))]);
     let runs = run_all(&safe_div_f(), &safe_div_p(), &inputs, 128);
     let out = agreed(&runs);
     assert_eq!(out.status, vec![Status::Ok; 3]);
@@ -147,10 +121,7 @@ fn junk_lanes_never_fault() {
 
 #[test]
 fn loops_diverge_and_reconverge_with_a_shared_input() {
-    let inputs = batch(vec![
-        Arg::Batched(ints(&[3, 0, 5, 1])),
-        Arg::Shared(Value::I64(2)),
-    ]);
+    let inputs = batch(vec![Arg::Batched(ints(&[3, 0, 5, 1])), Arg::Shared(Value::I64(2))]);
     let runs = run_all(&sum_to_f(), &sum_to_p(), &inputs, 128);
     let out = agreed(&runs);
     assert_eq!(out.values, vec![ints(&[12, 0, 30, 2])]);
@@ -174,10 +145,7 @@ fn masking_computes_more_lanes_than_gathering() {
     };
     for (mask, gather) in [("local/mask", "local/gather"), ("vm/mask", "vm/gather")] {
         let (m, g) = (stats(mask), stats(gather));
-        assert_eq!(
-            m.steps, g.steps,
-            "{mask}: the schedule does not depend on the mode"
-        );
+        assert_eq!(m.steps, g.steps, "{mask}: the schedule does not depend on the mode");
         assert_eq!(m.lanes_useful, g.lanes_useful, "{mask}");
         assert_eq!(g.lanes_computed, g.lanes_useful, "{gather}");
         assert!(m.lanes_computed > g.lanes_computed, "{mask}");
@@ -206,14 +174,7 @@ fn executions(runs: &[(&str, RunResult)], name: &str, label: &str) -> u64 {
 /// possible. The VM pays for its continuation blocks in total steps.
 #[test]
 fn fib_add_block_runs_as_often_as_for_the_deepest_member() {
-    let runs = |ns: &[i64]| {
-        run_all(
-            &fib_f(),
-            &fib_p(),
-            &batch(vec![Arg::Batched(ints(ns))]),
-            128,
-        )
-    };
+    let runs = |ns: &[i64]| run_all(&fib_f(), &fib_p(), &batch(vec![Arg::Batched(ints(ns))]), 128);
     let (mixed, alone) = (runs(&[6, 7, 8, 9]), runs(&[9]));
     for (name, label) in [
         ("local/mask", "fib.b2"),
@@ -224,14 +185,8 @@ fn fib_add_block_runs_as_often_as_for_the_deepest_member() {
             "fib `+` block, {name}: {} on [6,7,8,9], {} on [9]; steps {} / {}",
             executions(&mixed, name, label),
             executions(&alone, name, label),
-            mixed
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map_or(0, |(_, r)| r.stats.steps),
-            alone
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map_or(0, |(_, r)| r.stats.steps),
+            mixed.iter().find(|(n, _)| *n == name).map_or(0, |(_, r)| r.stats.steps),
+            alone.iter().find(|(n, _)| *n == name).map_or(0, |(_, r)| r.stats.steps),
         );
         assert_eq!(executions(&mixed, name, label), 54, "{name}");
         assert_eq!(executions(&alone, name, label), 54, "{name}");

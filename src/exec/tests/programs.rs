@@ -61,11 +61,7 @@ pub fn fib_f() -> f::Program {
     };
     single(Function {
         name: "fib".into(),
-        vars: names
-            .iter()
-            .chain(&more)
-            .map(|(name, d)| decl(name, *d))
-            .collect(),
+        vars: names.iter().chain(&more).map(|(name, d)| decl(name, *d)).collect(),
         params: vec![batched(n)],
         outputs: vec![r],
         blocks: vec![
@@ -344,16 +340,8 @@ pub fn safe_div_p() -> p::Program {
                     els: 2,
                 },
             ),
-            pblock(
-                "safe_div.b1",
-                vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])],
-                Return,
-            ),
-            pblock(
-                "safe_div.b2",
-                vec![update(q, Prim::Copy, vec![int(-1)])],
-                Return,
-            ),
+            pblock("safe_div.b1", vec![update(q, Prim::FloorDiv, vec![v(x), v(y)])], Return),
+            pblock("safe_div.b2", vec![update(q, Prim::Copy, vec![int(-1)])], Return),
         ],
         entry: 0,
         pc_stack: false,
@@ -365,11 +353,7 @@ pub fn div_f() -> f::Program {
     let (x, y, q) = (0, 1, 2);
     single(Function {
         name: "div".into(),
-        vars: vec![
-            decl("x", DType::I64),
-            decl("y", DType::I64),
-            decl("q", DType::I64),
-        ],
+        vars: vec![decl("x", DType::I64), decl("y", DType::I64), decl("q", DType::I64)],
         params: vec![batched(x), batched(y)],
         outputs: vec![q],
         blocks: vec![block(
@@ -408,24 +392,9 @@ pub fn sum_to_f() -> f::Program {
         name: "sum_to".into(),
         vars: ["n", "k", "s", "c", "t"]
             .iter()
-            .map(|name| {
-                decl(
-                    name,
-                    if *name == "c" {
-                        DType::Bool
-                    } else {
-                        DType::I64
-                    },
-                )
-            })
+            .map(|name| decl(name, if *name == "c" { DType::Bool } else { DType::I64 }))
             .collect(),
-        params: vec![
-            batched(n),
-            Param {
-                var: k,
-                shared: true,
-            },
-        ],
+        params: vec![batched(n), Param { var: k, shared: true }],
         outputs: vec![s],
         blocks: vec![
             block(vec![prim(s, Prim::Copy, vec![int(0)])], Jump { target: 1 }),

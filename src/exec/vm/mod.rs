@@ -245,15 +245,9 @@ impl<'p> Vm<'p> {
 
     fn finish(self) -> RunResult {
         let ir = self.ir;
-        let types: Vec<Type> = ir
-            .outputs
-            .iter()
-            .map(|v| ir.vars[*v].decl.ty.clone())
-            .collect();
+        let types: Vec<Type> = ir.outputs.iter().map(|v| ir.vars[*v].decl.ty.clone()).collect();
         let vars = &self.vars;
-        let outputs = assemble(&types, self.status, |i, b| {
-            vars[ir.outputs[i]].get(b).clone()
-        });
+        let outputs = assemble(&types, self.status, |i, b| vars[ir.outputs[i]].get(b).clone());
         let labels = ir.blocks.iter().map(|block| block.label.clone()).collect();
         RunResult {
             outputs,

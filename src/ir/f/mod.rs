@@ -52,7 +52,11 @@ pub enum Op {
     /// `out = prim(args)`.
     Prim { out: VarId, prim: Prim, args: Vec<Operand> },
     /// `outs = func(args)`.
-    Call { outs: Vec<VarId>, func: FuncId, args: Vec<Operand> },
+    Call {
+        outs: Vec<VarId>,
+        func: FuncId,
+        args: Vec<Operand>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -12,7 +12,15 @@ impl fmt::Display for Program {
                 writeln!(f)?;
             }
             let entry = if i == self.entry { " entry" } else { "" };
-            write!(f, "{}", FunctionDisplay { program: self, func, entry })?;
+            write!(
+                f,
+                "{}",
+                FunctionDisplay {
+                    program: self,
+                    func,
+                    entry
+                }
+            )?;
         }
         Ok(())
     }
@@ -41,7 +49,14 @@ impl fmt::Display for FunctionDisplay<'_> {
             .iter()
             .map(|v| format!("{}: {}", func.vars[*v].name, func.vars[*v].ty))
             .collect();
-        writeln!(f, "func{} {}({}) -> ({}) {{", self.entry, func.name, params.join(", "), outs.join(", "))?;
+        writeln!(
+            f,
+            "func{} {}({}) -> ({}) {{",
+            self.entry,
+            func.name,
+            params.join(", "),
+            outs.join(", ")
+        )?;
         for (b, block) in func.blocks.iter().enumerate() {
             writeln!(f, "  b{b}:")?;
             for op in &block.ops {
@@ -52,7 +67,11 @@ impl fmt::Display for FunctionDisplay<'_> {
                         func.vars[*out].name,
                         operands(&func.vars, args)
                     )?,
-                    Op::Call { outs, func: callee, args } => {
+                    Op::Call {
+                        outs,
+                        func: callee,
+                        args,
+                    } => {
                         let outs: Vec<&str> = outs.iter().map(|v| func.vars[*v].name.as_str()).collect();
                         writeln!(
                             f,

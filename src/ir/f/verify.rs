@@ -30,7 +30,10 @@ fn verify_function(program: &Program, func: &Function) -> Result<(), VerifyError
         }
     }
     if let Some(v) = func.outputs.iter().find(|v| !var_ok(**v)) {
-        return Err(VerifyError::new(&func.name, format!("output variable {v} out of range")));
+        return Err(VerifyError::new(
+            &func.name,
+            format!("output variable {v} out of range"),
+        ));
     }
     let shared: Vec<VarId> = func.params.iter().filter(|p| p.shared).map(|p| p.var).collect();
     for (b, block) in func.blocks.iter().enumerate() {
@@ -84,7 +87,11 @@ fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> R
             }
             Ok(())
         }
-        Op::Call { outs, func: callee, args } => {
+        Op::Call {
+            outs,
+            func: callee,
+            args,
+        } => {
             let callee = program
                 .functions
                 .get(*callee)
@@ -110,7 +117,10 @@ fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> R
             }
             for (o, r) in outs.iter().zip(&callee.outputs) {
                 if func.vars[*o].ty != callee.vars[*r].ty {
-                    return Err(format!("result of `{}` does not fit `{}`", callee.name, func.vars[*o].name));
+                    return Err(format!(
+                        "result of `{}` does not fit `{}`",
+                        callee.name, func.vars[*o].name
+                    ));
                 }
             }
             Ok(())

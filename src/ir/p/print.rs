@@ -37,12 +37,18 @@ impl fmt::Display for Program {
                 let rhs = |prim: &Prim, args: &[Operand]| format!("{prim}({})", operands(&decls, args));
                 match op {
                     Op::Update { var, prim, args } => {
-                        let kw = if self.vars[*var].class == AllocClass::Stack { "update " } else { "" };
+                        let kw = if self.vars[*var].class == AllocClass::Stack {
+                            "update "
+                        } else {
+                            ""
+                        };
                         writeln!(f, "    {kw}{} = {}", name(*var), rhs(prim, args))?
                     }
-                    Op::Push { var, prim: Prim::Copy, args } if args == &[Operand::Var(*var)] => {
-                        writeln!(f, "    push {}", name(*var))?
-                    }
+                    Op::Push {
+                        var,
+                        prim: Prim::Copy,
+                        args,
+                    } if args == &[Operand::Var(*var)] => writeln!(f, "    push {}", name(*var))?,
                     Op::Push { var, prim, args } => writeln!(f, "    push {} = {}", name(*var), rhs(prim, args))?,
                     Op::Pop { var } => writeln!(f, "    pop {}", name(*var))?,
                 }

@@ -16,12 +16,18 @@ pub fn verify(program: &Program) -> Result<(), VerifyError> {
     }
     for v in program.inputs.iter().chain(&program.outputs) {
         if *v >= nv {
-            return Err(VerifyError::new("program", format!("input/output variable {v} out of range")));
+            return Err(VerifyError::new(
+                "program",
+                format!("input/output variable {v} out of range"),
+            ));
         }
     }
     for (v, var) in program.vars.iter().enumerate() {
         if var.class == AllocClass::Shared && !program.inputs.contains(&v) {
-            return Err(VerifyError::new("program", format!("shared `{}` is not an input", var.decl.name)));
+            return Err(VerifyError::new(
+                "program",
+                format!("shared `{}` is not an input", var.decl.name),
+            ));
         }
     }
     for (b, block) in program.blocks.iter().enumerate() {
@@ -48,12 +54,18 @@ fn verify_op(program: &Program, op: &Op, written: &[bool]) -> Result<(), String>
     }
     for u in op.uses() {
         if program.vars[u].class == AllocClass::Temporary && !written[u] {
-            return Err(format!("temporary `{}` is read before it is written in this block", program.vars[u].decl.name));
+            return Err(format!(
+                "temporary `{}` is read before it is written in this block",
+                program.vars[u].decl.name
+            ));
         }
     }
     let (prim, args) = match op {
         Op::Pop { .. } | Op::Push { .. } if decl.class != AllocClass::Stack => {
-            return Err(format!("push/pop of `{}`, which is not a stack variable", decl.decl.name));
+            return Err(format!(
+                "push/pop of `{}`, which is not a stack variable",
+                decl.decl.name
+            ));
         }
         Op::Pop { .. } => return Ok(()),
         Op::Update { prim, args, .. } | Op::Push { prim, args, .. } => (prim, args),
@@ -67,7 +79,10 @@ fn verify_op(program: &Program, op: &Op, written: &[bool]) -> Result<(), String>
         .collect();
     let ty = prim::result_type(*prim, &tys)?;
     if ty != decl.decl.ty {
-        return Err(format!("{prim} gives {ty} but `{}` is {}", decl.decl.name, decl.decl.ty));
+        return Err(format!(
+            "{prim} gives {ty} but `{}` is {}",
+            decl.decl.name, decl.decl.ty
+        ));
     }
     Ok(())
 }
@@ -78,7 +93,10 @@ fn verify_terminator(program: &Program, term: &Terminator, nb: usize) -> Result<
     }
     match term {
         Terminator::Branch { cond, .. } => {
-            let ok = program.vars.get(*cond).is_some_and(|v| v.decl.ty == Type::scalar(DType::Bool));
+            let ok = program
+                .vars
+                .get(*cond)
+                .is_some_and(|v| v.decl.ty == Type::scalar(DType::Bool));
             if !ok {
                 return Err("branch condition must be a scalar bool".into());
             }

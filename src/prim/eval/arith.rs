@@ -43,11 +43,7 @@ macro_rules! int_arith {
                     return Err(Fault::DivisionByZero);
                 }
                 let (q, r) = (self.wrapping_div(y), self.wrapping_rem(y));
-                Ok(if r != 0 && ((r < 0) != (y < 0)) {
-                    q - 1
-                } else {
-                    q
-                })
+                Ok(if r != 0 && ((r < 0) != (y < 0)) { q - 1 } else { q })
             }
             // The truncating remainder has the dividend's sign; Python's has
             // the divisor's.
@@ -56,11 +52,7 @@ macro_rules! int_arith {
                     return Err(Fault::DivisionByZero);
                 }
                 let r = self.wrapping_rem(y);
-                Ok(if r != 0 && ((r < 0) != (y < 0)) {
-                    r + y
-                } else {
-                    r
-                })
+                Ok(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })
             }
         }
     };

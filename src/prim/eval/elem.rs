@@ -175,10 +175,7 @@ pub(super) use {with_arith, with_elem, with_float};
 /// One operand converted to the element type `T`.
 pub(super) enum Operand<'a, T: Clone> {
     Scalar(T),
-    Tensor {
-        shape: &'a [usize],
-        data: Cow<'a, [T]>,
-    },
+    Tensor { shape: &'a [usize], data: Cow<'a, [T]> },
 }
 
 impl<'a, T: Elem> Operand<'a, T> {
@@ -258,10 +255,7 @@ impl<'a> Layout<'a> {
     pub(super) fn of(operands: &[Option<(&'a [usize], usize)>]) -> Self {
         let mut tensors = operands.iter().flatten();
         let Some(&(shape, first_len)) = tensors.next() else {
-            return Layout {
-                shape: None,
-                len: 1,
-            };
+            return Layout { shape: None, len: 1 };
         };
         // The verifier guarantees equal shapes; the minimum only keeps an
         // ill-typed call from reading past a buffer.
@@ -276,10 +270,7 @@ impl<'a> Layout<'a> {
     }
 
     /// Builds the result from `f(i)` for every element index `i`.
-    pub(super) fn build<R: Elem, E>(
-        &self,
-        mut f: impl FnMut(usize) -> Result<R, E>,
-    ) -> Result<Value, E> {
+    pub(super) fn build<R: Elem, E>(&self, mut f: impl FnMut(usize) -> Result<R, E>) -> Result<Value, E> {
         match self.shape {
             None => Ok(f(0)?.scalar()),
             Some(shape) => {
@@ -301,9 +292,7 @@ pub(super) fn map1<T: Elem, R: Elem>(x: &Value, f: impl Fn(T) -> R) -> Value {
     let x = Operand::<T>::of(x);
     match &x {
         Operand::Scalar(a) => f(*a).scalar(),
-        Operand::Tensor { shape, data } => {
-            R::tensor(shape.to_vec(), data.iter().map(|&a| f(a)).collect())
-        }
+        Operand::Tensor { shape, data } => R::tensor(shape.to_vec(), data.iter().map(|&a| f(a)).collect()),
     }
 }
 

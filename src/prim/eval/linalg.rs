@@ -84,8 +84,7 @@ pub(super) fn index(x: &Value, i: &Value) -> Result<Value, Fault> {
     if i < -n || i >= n {
         return Err(Fault::IndexOutOfBounds);
     }
-    let row =
-        usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?;
+    let row = usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?;
     let row_len: usize = row_shape.iter().product();
     let start = row * row_len;
     if row_shape.is_empty() {

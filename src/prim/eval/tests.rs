@@ -30,9 +30,7 @@ fn ok(prim: Prim, args: &[Value]) -> Value {
 /// Bitwise equality, so -0.0 is checked exactly; any NaN matches any NaN
 /// (the sign and payload of a NaN an operation makes are the hardware's).
 fn same(got: &Value, want: &Value) {
-    let nan = |v: &Value| {
-        matches!(v, Value::F64(x) if x.is_nan()) || matches!(v, Value::F32(x) if x.is_nan())
-    };
+    let nan = |v: &Value| matches!(v, Value::F64(x) if x.is_nan()) || matches!(v, Value::F32(x) if x.is_nan());
     let both_nan = nan(got) && nan(want) && got.dtype() == want.dtype();
     assert!(both_nan || got.bit_eq(want), "got {got:?}, want {want:?}");
 }
@@ -51,10 +49,7 @@ fn int_floor_div_and_mod_follow_python() {
         same(&ok(Prim::FloorDiv, &[i(a), i(b)]), &i(q));
         same(&ok(Prim::Mod, &[i(a), i(b)]), &i(r));
         let (a32, b32) = (Value::I32(a as i32), Value::I32(b as i32));
-        same(
-            &ok(Prim::FloorDiv, &[a32.clone(), b32.clone()]),
-            &Value::I32(q as i32),
-        );
+        same(&ok(Prim::FloorDiv, &[a32.clone(), b32.clone()]), &Value::I32(q as i32));
         same(&ok(Prim::Mod, &[a32, b32]), &Value::I32(r as i32));
     }
 }
@@ -84,10 +79,7 @@ fn float_floor_div_and_mod_follow_python() {
         same(&ok(Prim::Mod, &[f(a), f(b)]), &f(r));
         let (a32, b32) = (Value::F32(a as f32), Value::F32(b as f32));
         if b.is_finite() && a.is_finite() && b != 0.1 {
-            same(
-                &ok(Prim::FloorDiv, &[a32.clone(), b32.clone()]),
-                &Value::F32(q as f32),
-            );
+            same(&ok(Prim::FloorDiv, &[a32.clone(), b32.clone()]), &Value::F32(q as f32));
             same(&ok(Prim::Mod, &[a32, b32]), &Value::F32(r as f32));
         }
     }
@@ -138,10 +130,7 @@ fn integers_wrap() {
     same(&ok(Prim::Mod, &[i(i64::MIN), i(-1)]), &i(0));
     same(&ok(Prim::Neg, &[i(i64::MIN)]), &i(i64::MIN));
     same(&ok(Prim::Abs, &[i(i64::MIN)]), &i(i64::MIN));
-    same(
-        &ok(Prim::Abs, &[Value::I32(i32::MIN)]),
-        &Value::I32(i32::MIN),
-    );
+    same(&ok(Prim::Abs, &[Value::I32(i32::MIN)]), &Value::I32(i32::MIN));
     same(
         &ok(Prim::Add, &[Value::I32(i32::MAX), Value::I32(1)]),
         &Value::I32(i32::MIN),
@@ -156,10 +145,7 @@ fn integers_wrap() {
         &i(i64::from(i32::MAX) + 1),
     );
     // bool arithmetic is i64.
-    same(
-        &ok(Prim::Add, &[Value::Bool(true), Value::Bool(true)]),
-        &i(2),
-    );
+    same(&ok(Prim::Add, &[Value::Bool(true), Value::Bool(true)]), &i(2));
     same(&ok(Prim::Neg, &[Value::Bool(true)]), &i(-1));
     same(&ok(Prim::Abs, &[Value::Bool(true)]), &i(1));
 }
@@ -174,10 +160,7 @@ fn min_max_keep_the_first_on_ties_and_nan() {
     same(&ok(Prim::Min, &[f(0.0), f(-0.0)]), &f(0.0));
     same(&ok(Prim::Max, &[f(-0.0), f(0.0)]), &f(-0.0));
     same(&ok(Prim::Min, &[i(3), i(-2)]), &i(-2));
-    same(
-        &ok(Prim::Max, &[Value::Bool(false), Value::Bool(true)]),
-        &i(1),
-    );
+    same(&ok(Prim::Max, &[Value::Bool(false), Value::Bool(true)]), &i(1));
     let got = ok(Prim::Max, &[f64s(&[3], &[1.0, nan, 5.0]), f(2.0)]);
     same(&got, &f64s(&[3], &[2.0, nan, 5.0]));
 }
@@ -197,10 +180,7 @@ fn casts() {
     same(&cast(DType::I64, f(1e300)), &i(i64::MAX));
     same(&cast(DType::I32, i(1 << 32 | 5)), &Value::I32(5));
     same(&cast(DType::I32, i(i64::from(u32::MAX))), &Value::I32(-1));
-    same(
-        &cast(DType::F64, i(i64::MAX)),
-        &f(9_223_372_036_854_775_808.0),
-    );
+    same(&cast(DType::F64, i(i64::MAX)), &f(9_223_372_036_854_775_808.0));
     same(&cast(DType::F32, f(0.1)), &Value::F32(0.1));
     same(&cast(DType::F64, Value::F32(0.1)), &f(f64::from(0.1f32)));
     let t = cast(DType::I32, f64s(&[2], &[1.9, -1.9]));
@@ -217,15 +197,9 @@ fn matmul_shapes_and_values() {
         &ok(Prim::MatMul, &[m23.clone(), v3.clone()]),
         &f64s(&[2], &[321.0, 654.0]),
     );
-    same(
-        &ok(Prim::MatMul, &[v2, m23.clone()]),
-        &f64s(&[3], &[-3.0, -3.0, -3.0]),
-    );
+    same(&ok(Prim::MatMul, &[v2, m23.clone()]), &f64s(&[3], &[-3.0, -3.0, -3.0]));
     same(&ok(Prim::MatMul, &[v3.clone(), v3.clone()]), &f(10101.0));
-    same(
-        &ok(Prim::MatMul, &[m23, m32]),
-        &f64s(&[2, 2], &[4.0, 5.0, 10.0, 11.0]),
-    );
+    same(&ok(Prim::MatMul, &[m23, m32]), &f64s(&[2, 2], &[4.0, 5.0, 10.0, 11.0]));
     same(&ok(Prim::Dot, &[v3.clone(), v3]), &f(10101.0));
     let bools = Value::tensor(vec![2, 2], TensorData::Bool(vec![true, true, false, true]));
     same(
@@ -239,10 +213,7 @@ fn matmul_shapes_and_values() {
 #[test]
 fn sums_are_left_folds() {
     // Pairwise summation would add 1.0 to -1e16 first and keep it.
-    same(
-        &ok(Prim::Sum, &[f64s(&[4], &[1e16, 1.0, 1.0, -1e16])]),
-        &f(0.0),
-    );
+    same(&ok(Prim::Sum, &[f64s(&[4], &[1e16, 1.0, 1.0, -1e16])]), &f(0.0));
     same(&ok(Prim::Sum, &[f64s(&[1], &[-0.0])]), &f(0.0));
     let bools = Value::tensor(vec![3], TensorData::Bool(vec![true, false, true]));
     same(&ok(Prim::Sum, &[bools]), &i(2));
@@ -256,41 +227,23 @@ fn index_with_python_negatives() {
     same(&ok(Prim::Index, &[v.clone(), i(-1)]), &i(30));
     same(&ok(Prim::Index, &[v.clone(), Value::I32(-3)]), &i(10));
     for bad in [3, -4, i64::MIN, i64::MAX] {
-        assert_eq!(
-            ev(Prim::Index, &[v.clone(), i(bad)]),
-            Err(Fault::IndexOutOfBounds)
-        );
+        assert_eq!(ev(Prim::Index, &[v.clone(), i(bad)]), Err(Fault::IndexOutOfBounds));
     }
     let m = f64s(&[2, 2], &[1.0, 2.0, 3.0, 4.0]);
-    same(
-        &ok(Prim::Index, &[m.clone(), i(-1)]),
-        &f64s(&[2], &[3.0, 4.0]),
-    );
+    same(&ok(Prim::Index, &[m.clone(), i(-1)]), &f64s(&[2], &[3.0, 4.0]));
     assert_eq!(ev(Prim::Index, &[m, i(2)]), Err(Fault::IndexOutOfBounds));
 }
 
 #[test]
 fn broadcasting_and_select() {
     let t = f64s(&[3], &[1.0, 2.0, 3.0]);
-    same(
-        &ok(Prim::Sub, &[t.clone(), f(1.0)]),
-        &f64s(&[3], &[0.0, 1.0, 2.0]),
-    );
-    same(
-        &ok(Prim::Sub, &[f(1.0), t.clone()]),
-        &f64s(&[3], &[0.0, -1.0, -2.0]),
-    );
-    same(
-        &ok(Prim::Mul, &[t.clone(), t.clone()]),
-        &f64s(&[3], &[1.0, 4.0, 9.0]),
-    );
+    same(&ok(Prim::Sub, &[t.clone(), f(1.0)]), &f64s(&[3], &[0.0, 1.0, 2.0]));
+    same(&ok(Prim::Sub, &[f(1.0), t.clone()]), &f64s(&[3], &[0.0, -1.0, -2.0]));
+    same(&ok(Prim::Mul, &[t.clone(), t.clone()]), &f64s(&[3], &[1.0, 4.0, 9.0]));
     let ints = Value::tensor(vec![2], TensorData::I32(vec![1, 2]));
     same(&ok(Prim::Add, &[ints, f(0.5)]), &f64s(&[2], &[1.5, 2.5]));
     let lt = ok(Prim::Lt, &[t.clone(), f(2.0)]);
-    same(
-        &lt,
-        &Value::tensor(vec![3], TensorData::Bool(vec![true, false, false])),
-    );
+    same(&lt, &Value::tensor(vec![3], TensorData::Bool(vec![true, false, false])));
     same(
         &ok(Prim::Where, &[lt, f(0.0), t.clone()]),
         &f64s(&[3], &[0.0, 2.0, 3.0]),
@@ -299,14 +252,8 @@ fn broadcasting_and_select() {
         &ok(Prim::Where, &[Value::Bool(false), t.clone(), f(9.0)]),
         &f64s(&[3], &[9.0, 9.0, 9.0]),
     );
-    same(
-        &ok(Prim::Where, &[Value::Bool(true), i(1), f(2.5)]),
-        &f(1.0),
-    );
-    same(
-        &ok(Prim::Ne, &[f(f64::NAN), f(f64::NAN)]),
-        &Value::Bool(true),
-    );
+    same(&ok(Prim::Where, &[Value::Bool(true), i(1), f(2.5)]), &f(1.0));
+    same(&ok(Prim::Ne, &[f(f64::NAN), f(f64::NAN)]), &Value::Bool(true));
     same(&ok(Prim::Eq, &[Value::I32(2), f(2.0)]), &Value::Bool(true));
     same(
         &ok(Prim::Lt, &[Value::Bool(false), Value::Bool(true)]),
@@ -314,14 +261,8 @@ fn broadcasting_and_select() {
     );
     same(&ok(Prim::Pow, &[i(2), f(0.5)]), &f(2f64.sqrt()));
     same(&ok(Prim::Exp, &[i(1)]), &f(1f64.exp()));
-    same(
-        &ok(Prim::Log1p, &[Value::F32(1e-3)]),
-        &Value::F32(1e-3f32.ln_1p()),
-    );
-    same(
-        &ok(Prim::ZerosLike, std::slice::from_ref(&t)),
-        &f64s(&[3], &[0.0; 3]),
-    );
+    same(&ok(Prim::Log1p, &[Value::F32(1e-3)]), &Value::F32(1e-3f32.ln_1p()));
+    same(&ok(Prim::ZerosLike, std::slice::from_ref(&t)), &f64s(&[3], &[0.0; 3]));
     same(&ok(Prim::Copy, std::slice::from_ref(&t)), &t);
 }
 
@@ -367,10 +308,7 @@ fn operand_types(arity: usize) -> Vec<Vec<Type>> {
 #[test]
 fn evaluation_agrees_with_the_type_rules() {
     let casts = DType::ALL.map(Prim::Cast);
-    let prims = Prim::SIMPLE
-        .iter()
-        .chain(&casts)
-        .chain(&[Prim::Index, Prim::ZerosLike]);
+    let prims = Prim::SIMPLE.iter().chain(&casts).chain(&[Prim::Index, Prim::ZerosLike]);
     let mut checked = 0;
     for &prim in prims {
         for types in operand_types(prim.arity()) {

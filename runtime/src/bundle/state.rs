@@ -1,0 +1,191 @@
+//! The loop state of one run: a zeroed, `Abi::ALIGN`-aligned byte buffer
+//! laid out by `Abi::layout`, with the inputs and the program counters
+//! written in before the run and the outputs and statuses read back after
+//! it. Values are little-endian, bools one byte (see `crate::abi`).
+
+use crate::abi::{Abi, Role};
+use crate::batch::{Arg, Inputs, Outputs};
+use crate::dtype::{DType, Type};
+use crate::error::RuntimeError;
+use crate::status::Status;
+use crate::value::{TensorData, Value};
+
+/// One cache line; a `Vec` of them is a zeroed buffer aligned as the ABI
+/// requires, without a hand-written allocator.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u8; 64]);
+
+const _: () = assert!(std::mem::align_of::<Line>() == Abi::ALIGN && std::mem::size_of::<Line>() == Abi::ALIGN);
+
+pub(super) struct State {
+    lines: Vec<Line>,
+    /// `Abi::layout` for this batch: `[byte offset, elements]` per buffer.
+    pub layout: Vec<i64>,
+}
+
+impl State {
+    /// Zeroed state for `z` members. A batch too large for memory is an
+    /// error, not an abort.
+    pub fn new(abi: &Abi, z: usize) -> Result<State, RuntimeError> {
+        let bytes = abi.checked_state_bytes(z).ok_or(RuntimeError::TooLarge { z })?;
+        // At least one line, so the pointer handed to the code is a real
+        // allocation even for a state of zero bytes.
+        let n = bytes.div_ceil(Abi::ALIGN).max(1);
+        let mut lines = Vec::new();
+        lines
+            .try_reserve_exact(n)
+            .map_err(|_| RuntimeError::OutOfMemory { bytes, z })?;
+        lines.resize(n, Line([0; 64]));
+        Ok(State {
+            lines,
+            layout: abi.layout(z),
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.lines.len() * Abi::ALIGN
+    }
+
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.lines.as_mut_ptr().cast()
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `Line` is plain bytes with no padding (size == 64 ==
+        // its array), so the vector's storage is `len()` initialized bytes.
+        unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast(), self.len()) }
+    }
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        // SAFETY: as in `bytes`, and `&mut self` makes the view unique.
+        unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast(), self.len()) }
+    }
+
+    /// Byte offset of buffer `i`.
+    fn start(&self, i: usize) -> usize {
+        self.layout[2 * i] as usize
+    }
+
+    /// Sets every member's program counter to the entry block and copies
+    /// the inputs (already checked against the signature) into their
+    /// buffers.
+    pub fn fill(&mut self, abi: &Abi, inputs: &Inputs) {
+        let pc = abi.buffers.iter().position(|b| b.role == Role::Pc);
+        if let Some(pc) = pc {
+            let start = self.start(pc);
+            // `Manifest::validate` checked that the entry fits an i32.
+            let entry = (abi.entry as i32).to_le_bytes();
+            let bytes = &mut self.bytes_mut()[start..start + 4 * inputs.z];
+            for slot in bytes.chunks_exact_mut(4) {
+                slot.copy_from_slice(&entry);
+            }
+        }
+        for (arg, &buf) in inputs.args.iter().zip(&abi.inputs) {
+            let start = self.start(buf);
+            let size = abi.buffers[buf].dtype.size_bytes() * abi.buffers[buf].elements;
+            match arg {
+                Arg::Shared(value) => write_value(&mut self.bytes_mut()[start..start + size], value),
+                Arg::Batched(values) => {
+                    let bytes = &mut self.bytes_mut()[start..start + size * values.len()];
+                    for (slot, value) in bytes.chunks_exact_mut(size.max(1)).zip(values) {
+                        write_value(slot, value);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The statuses and outputs of `z` members; a member that did not end
+    /// `ok` gets the zero value of each output (as `Outputs` promises).
+    pub fn read(&self, abi: &Abi, types: &[Type], z: usize) -> Result<Outputs, RuntimeError> {
+        let bytes = self.bytes();
+        let at = self.start(abi.status);
+        let status = bytes[at..at + 4 * z]
+            .chunks_exact(4)
+            .enumerate()
+            .map(|(member, raw)| {
+                let code = i32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]);
+                Status::from_i32(code).ok_or(RuntimeError::BadStatus { member, code })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut values = Vec::with_capacity(types.len());
+        for (ty, &buf) in types.iter().zip(&abi.outputs) {
+            let start = self.start(buf);
+            let size = ty.num_elements() * ty.dtype.size_bytes();
+            let shared = matches!(abi.buffers[buf].role, Role::Shared { .. });
+            let column = (0..z).map(|b| {
+                if status[b] != Status::Ok {
+                    return Value::zero(ty);
+                }
+                let at = if shared { start } else { start + b * size };
+                read_value(&bytes[at..at + size], ty)
+            });
+            values.push(column.collect());
+        }
+        Ok(Outputs { values, status })
+    }
+}
+
+/// Writes one value into exactly its bytes.
+fn write_value(slot: &mut [u8], value: &Value) {
+    match value {
+        Value::Bool(x) => slot[0] = u8::from(*x),
+        Value::I32(x) => slot.copy_from_slice(&x.to_le_bytes()),
+        Value::I64(x) => slot.copy_from_slice(&x.to_le_bytes()),
+        Value::F32(x) => slot.copy_from_slice(&x.to_le_bytes()),
+        Value::F64(x) => slot.copy_from_slice(&x.to_le_bytes()),
+        Value::Tensor(t) => write_elements(slot, &t.data),
+    }
+}
+
+/// Writes a tensor's elements in order, each in its dtype's size.
+fn write_elements(slot: &mut [u8], data: &TensorData) {
+    macro_rules! put {
+        ($v:expr, $n:expr, |$x:ident| $bytes:expr) => {
+            for (dst, $x) in slot.chunks_exact_mut($n).zip($v) {
+                dst.copy_from_slice(&$bytes);
+            }
+        };
+    }
+    match data {
+        TensorData::Bool(v) => put!(v, 1, |x| [u8::from(*x)]),
+        TensorData::I32(v) => put!(v, 4, |x| x.to_le_bytes()),
+        TensorData::I64(v) => put!(v, 8, |x| x.to_le_bytes()),
+        TensorData::F32(v) => put!(v, 4, |x| x.to_le_bytes()),
+        TensorData::F64(v) => put!(v, 8, |x| x.to_le_bytes()),
+    }
+}
+
+/// Reads one value of type `ty` from exactly its bytes.
+fn read_value(raw: &[u8], ty: &Type) -> Value {
+    let data = read_elements(raw, ty.dtype);
+    if ty.is_scalar() {
+        data.get(0)
+    } else {
+        Value::tensor(ty.shape.clone(), data)
+    }
+}
+
+fn read_elements(raw: &[u8], dtype: DType) -> TensorData {
+    macro_rules! take {
+        ($variant:ident, $t:ty, $n:expr) => {
+            TensorData::$variant(
+                raw.chunks_exact($n)
+                    .map(|c| {
+                        let mut b = [0u8; $n];
+                        b.copy_from_slice(c);
+                        <$t>::from_le_bytes(b)
+                    })
+                    .collect(),
+            )
+        };
+    }
+    match dtype {
+        DType::Bool => TensorData::Bool(raw.iter().map(|&b| b != 0).collect()),
+        DType::I32 => take!(I32, i32, 4),
+        DType::I64 => take!(I64, i64, 8),
+        DType::F32 => take!(F32, f32, 4),
+        DType::F64 => take!(F64, f64, 8),
+    }
+}

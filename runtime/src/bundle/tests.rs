@@ -1,0 +1,104 @@
+use super::state::State;
+use super::{check_inputs, chunk_size};
+use crate::abi::{Abi, Buffer, Extent, Role};
+use crate::batch::{Arg, Inputs, ParamSpec, Signature};
+use crate::dtype::{DType, Type};
+use crate::status::Status;
+use crate::value::Value;
+
+#[test]
+fn chunks_are_bounded_and_at_least_one_per_thread() {
+    assert_eq!(chunk_size(10_000, 2), 1024);
+    assert_eq!(chunk_size(100, 2), 50, "small batches still use every thread");
+    assert_eq!(chunk_size(1, 8), 1);
+    assert_eq!(chunk_size(0, 0), 1);
+}
+
+fn abi() -> Abi {
+    let buffer = |name: &str, role, dtype, elements, extent| Buffer {
+        name: name.into(),
+        role,
+        dtype,
+        elements,
+        extent,
+    };
+    Abi {
+        buffers: vec![
+            buffer("pc", Role::Pc, DType::I32, 1, Extent::PerMember),
+            buffer("status", Role::Status, DType::I32, 1, Extent::PerMember),
+            buffer("b", Role::Top { var: 0 }, DType::Bool, 3, Extent::PerMember),
+            buffer("s", Role::Stack { var: 0 }, DType::F64, 1, Extent::Stacked),
+        ],
+        max_stack_depth: 5,
+        entry: 2,
+        halt: 4,
+        inputs: vec![2],
+        outputs: vec![2],
+        status: 1,
+        scratch_bytes: 0,
+    }
+}
+
+#[test]
+fn the_state_is_aligned_laid_out_and_round_trips() {
+    let abi = abi();
+    let mut state = State::new(&abi, 3).expect("allocates");
+    assert_eq!(state.as_mut_ptr() as usize % Abi::ALIGN, 0);
+    assert!(state.len() >= abi.state_bytes(3));
+    assert_eq!(state.layout, vec![0, 3, 64, 3, 128, 9, 192, 15]);
+    let t = |bits: [bool; 3]| Value::tensor(vec![3], crate::TensorData::Bool(bits.to_vec()));
+    let values = vec![t([true, false, true]), t([false, false, true]), t([true, true, true])];
+    let inputs = Inputs {
+        z: 3,
+        args: vec![Arg::Batched(values.clone())],
+    };
+    state.fill(&abi, &inputs);
+    let out = state
+        .read(&abi, &[Type::tensor(DType::Bool, vec![3])], 3)
+        .expect("reads");
+    assert_eq!(out.values[0], values);
+    assert_eq!(out.status, vec![Status::Ok; 3]);
+}
+
+#[test]
+fn a_batch_too_large_for_memory_is_an_error() {
+    let e = State::new(&abi(), usize::MAX / 2).err().expect("too large");
+    assert!(e.to_string().contains("does not fit"), "{e}");
+}
+
+#[test]
+fn inputs_must_match_the_signature() {
+    let sig = Signature {
+        params: vec![
+            ParamSpec {
+                name: "n".into(),
+                ty: Type::scalar(DType::I64),
+                shared: false,
+            },
+            ParamSpec {
+                name: "m".into(),
+                ty: Type::tensor(DType::F32, vec![2]),
+                shared: true,
+            },
+        ],
+        outputs: vec![],
+    };
+    let m = Value::tensor(vec![2], crate::TensorData::F32(vec![1.0, 2.0]));
+    let ok = Inputs {
+        z: 2,
+        args: vec![Arg::Batched(vec![Value::I64(1), Value::I64(2)]), Arg::Shared(m)],
+    };
+    check_inputs(&sig, &ok).expect("valid");
+    let mut bad = ok.clone();
+    bad.args[1] = Arg::Shared(Value::tensor(vec![2], crate::TensorData::F32(vec![1.0])));
+    let e = check_inputs(&sig, &bad).expect_err("a tensor missing an element");
+    assert_eq!(e.to_string(), "input `m`: a f32[2] tensor with 1 elements instead of 2");
+    bad = ok.clone();
+    bad.args[0] = Arg::Batched(vec![Value::I64(1), Value::Bool(true)]);
+    let e = check_inputs(&sig, &bad).expect_err("a bool for an i64");
+    assert_eq!(e.to_string(), "input `n`: member 1: expected i64, got bool");
+    bad = ok.clone();
+    bad.z = 0;
+    bad.args[0] = Arg::Batched(vec![]);
+    assert!(check_inputs(&sig, &bad).is_err());
+}

@@ -1,0 +1,98 @@
+//! `autobatch-run BUNDLE --inputs IN.json|IN.npz|IN.npy [--output
+//! OUT.json|OUT.npz] [--threads N] [--stats]`: runs a compiled bundle
+//! without the compiler. It prints the same `{"outputs": ..., "status":
+//! ...}` JSON as `autobatch run`. The logic lives here, not in the binary,
+//! so tests can run it in-process.
+
+use crate::bundle::{default_threads, Bundle};
+use crate::error::RuntimeError;
+use crate::io;
+use clap::error::ErrorKind;
+use clap::Parser;
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "autobatch-run",
+    version,
+    about = "Run a compiled autobatch bundle (autobatch compile ... -o F.bundle) on a batch of inputs"
+)]
+pub struct Args {
+    /// The bundle directory.
+    pub bundle: PathBuf,
+    /// JSON mapping each parameter to its per-member values, or .npz (one
+    /// array per parameter), or .npy (a one-parameter program).
+    #[arg(long)]
+    pub inputs: PathBuf,
+    /// Write the result here (.json or .npz) instead of standard output.
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+    /// Worker threads, each running a contiguous chunk of the batch
+    /// (default: one per core).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
+    /// Print the loop steps of each chunk to standard error.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// Runs the command; returns what goes to standard output and standard
+/// error.
+pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
+    let bundle = Bundle::load(&args.bundle)?;
+    let inputs = io::inputs_from_path(&args.inputs, bundle.signature())?;
+    let threads = args.threads.map_or_else(default_threads, |n| n as usize);
+    let info = bundle.run_with_info(&inputs, threads)?;
+    let mut stderr = String::new();
+    if args.stats {
+        stderr = format!("threads: {}\nsteps per chunk: {:?}\n", info.steps.len(), info.steps);
+    }
+    let stdout = match &args.output {
+        Some(path) => {
+            io::write_outputs(path, &info.outputs, bundle.signature())?;
+            String::new()
+        }
+        None => io::outputs_to_json(&info.outputs) + "\n",
+    };
+    Ok((stdout, stderr))
+}
+
+/// The whole command: parses `argv` (program name first), runs, writes
+/// the result or the error, and returns the exit status: 0 on success
+/// (and for `--help`, `--version`), 1 on any error, usage errors included.
+pub fn main_with<I, T>(argv: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    // Failing to write to a closed pipe leaves nothing else to report to.
+    let args = match Args::try_parse_from(argv) {
+        Ok(args) => args,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            let _ = write!(stdout, "{e}");
+            return 0;
+        }
+        Err(e) => {
+            let _ = write!(stderr, "{e}");
+            return 1;
+        }
+    };
+    match run(&args) {
+        Ok((out, err)) => {
+            let _ = stderr.write_all(err.as_bytes());
+            match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+                Ok(()) => 0,
+                Err(e) => {
+                    let _ = writeln!(stderr, "error: cannot write the outputs: {e}");
+                    1
+                }
+            }
+        }
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            1
+        }
+    }
+}

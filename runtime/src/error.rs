@@ -1,0 +1,56 @@
+//! Errors of loading and running a compiled bundle. Each names what it is
+//! about: the file, the parameter and member, or the resource that ran out.
+
+use crate::io::IoError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    #[error("bundle directory `{0}` does not exist")]
+    NoBundle(String),
+    #[error("`{0}` is not a directory (a bundle is the directory `autobatch compile -o` writes)")]
+    NotADirectory(String),
+    #[error("cannot read `{path}`: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("`{path}` is not a bundle manifest: {source}")]
+    ParseManifest { path: String, source: serde_json::Error },
+    #[error("`{path}`: {reason}")]
+    InvalidManifest { path: String, reason: String },
+    #[error("cannot load `{path}`: {source}")]
+    Load { path: String, source: libloading::Error },
+    #[error("`{path}` has no symbol `{symbol}`: {source}")]
+    Symbol {
+        path: String,
+        symbol: String,
+        source: libloading::Error,
+    },
+    #[error("the program takes {expected} argument(s) ({params}), but {found} were given")]
+    Arity {
+        expected: usize,
+        params: String,
+        found: usize,
+    },
+    #[error("the batch is empty (it needs at least one member)")]
+    EmptyBatch,
+    #[error("input `{param}`{}: {reason}", member_suffix(*.member))]
+    Input {
+        param: String,
+        member: Option<usize>,
+        reason: String,
+    },
+    #[error("the loop state of {z} members does not fit this machine's address space")]
+    TooLarge { z: usize },
+    #[error("cannot allocate {bytes} bytes of loop state for {z} members")]
+    OutOfMemory { bytes: usize, z: usize },
+    #[error("cannot start a worker thread: {0}")]
+    Spawn(std::io::Error),
+    #[error("a worker thread panicked")]
+    WorkerPanicked,
+    #[error("member {member}: the compiled code left the unknown status code {code}")]
+    BadStatus { member: usize, code: i32 },
+    #[error(transparent)]
+    Io(#[from] IoError),
+}
+
+fn member_suffix(member: Option<usize>) -> String {
+    member.map(|b| format!(": member {b}")).unwrap_or_default()
+}

@@ -1,0 +1,261 @@
+//! `autobatch-run` and `Bundle` without the compiler: usage errors, and a
+//! hand-written bundle (tests/fixtures/scale.c linked with `cc`) run
+//! through the real binary and through the library.
+
+use autobatch_runtime::{Arg, Bundle, Inputs, RuntimeError, Status, Value};
+use serde_json::{json, Value as Json};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn autobatch_run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_autobatch-run"))
+        .args(args)
+        .output()
+        .expect("autobatch-run runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The manifest of the `scale` fixture, as the compiler would write it.
+fn scale_manifest() -> Json {
+    let buffer = |name: &str, role: Json, dtype: &str, elements: usize, extent: &str| json!({"name": name, "role": role, "dtype": dtype, "elements": elements, "extent": extent});
+    let top = |var: usize| json!({"kind": "top", "var": var});
+    json!({
+        "format_version": 1,
+        "program": "scale.py",
+        "entry": "scale",
+        "target": "cpu",
+        "signature": {
+            "params": [
+                {"name": "x", "ty": {"dtype": "f64"}, "shared": false},
+                {"name": "k", "ty": {"dtype": "i64"}, "shared": true},
+                {"name": "v", "ty": {"dtype": "f32", "shape": [2]}, "shared": false}
+            ],
+            "outputs": [{"dtype": "f64"}, {"dtype": "f32", "shape": [2]}, {"dtype": "bool"}]
+        },
+        "abi": {
+            "buffers": [
+                buffer("pc", json!({"kind": "pc"}), "i32", 1, "per_member"),
+                buffer("status", json!({"kind": "status"}), "i32", 1, "per_member"),
+                buffer("x#0.top", top(0), "f64", 1, "per_member"),
+                buffer("k#1.shared", json!({"kind": "shared", "var": 1}), "i64", 1, "shared"),
+                buffer("v#2.top", top(2), "f32", 2, "per_member"),
+                buffer("y#3.top", top(3), "f64", 1, "per_member"),
+                buffer("w#4.top", top(4), "f32", 2, "per_member"),
+                buffer("pos#5.top", top(5), "bool", 1, "per_member")
+            ],
+            "max_stack_depth": 8,
+            "entry": 0,
+            "halt": 1,
+            "inputs": [2, 3, 4],
+            "outputs": [5, 6, 7],
+            "status": 1,
+            "scratch_bytes": 0
+        },
+        "max_stack_depth": 8,
+        "symbol": "_mlir_ciface_scale_entry",
+        "state": [{"name": "x", "type": "f64", "class": "register"}],
+        "cache_key": null,
+        "compiler_version": "autobatch test",
+        "files": {"mlir": "scale.mlir", "so": "scale.so"}
+    })
+}
+
+/// Writes the fixture bundle into `dir/scale.bundle`, with `manifest`.
+fn write_bundle(dir: &Path, manifest: &Json) -> PathBuf {
+    let bundle = dir.join("scale.bundle");
+    std::fs::create_dir_all(&bundle).expect("bundle dir");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scale.c");
+    let status = Command::new("cc")
+        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(bundle.join("scale.so"))
+        .arg(&source)
+        .status()
+        .expect("cc runs");
+    assert!(status.success(), "cc failed on the fixture");
+    std::fs::write(bundle.join("scale.mlir"), "// hand-written in C\n").expect("mlir");
+    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    bundle
+}
+
+fn scale_inputs() -> Json {
+    json!({
+        "x": [1.5, -2.0, "nan", 0.25, 3.0, -0.5, 8.0],
+        "k": 4,
+        "v": [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0], [13.0, 14.0]]
+    })
+}
+
+fn scale_expected() -> Json {
+    json!({
+        "outputs": [
+            [6.0, -8.0, 0.0, 1.0, 12.0, -2.0, 32.0],
+            [[2.0, 4.0], [6.0, 8.0], [0.0, 0.0], [14.0, 16.0], [18.0, 20.0], [22.0, 24.0], [26.0, 28.0]],
+            [true, false, false, true, true, false, true]
+        ],
+        "status": ["ok", "ok", "division_by_zero", "ok", "ok", "ok", "ok"]
+    })
+}
+
+#[test]
+fn a_missing_bundle_is_an_error_naming_the_path() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let missing = dir.path().join("nope.bundle");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, "{}").expect("inputs");
+    let out = autobatch_run(&[
+        missing.to_str().expect("utf-8"),
+        "--inputs",
+        inputs.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(&format!("bundle directory `{}` does not exist", missing.display())),
+        "{}",
+        stderr(&out)
+    );
+    // A directory that is not a bundle: the manifest it lacks is named.
+    let out = autobatch_run(&[
+        dir.path().to_str().expect("utf-8"),
+        "--inputs",
+        inputs.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("manifest.json"), "{}", stderr(&out));
+}
+
+#[test]
+fn usage_errors_exit_with_status_1_and_help_with_0() {
+    let out = autobatch_run(&["some.bundle"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--inputs"), "{}", stderr(&out));
+    let out = autobatch_run(&["b", "--inputs", "in.json", "--threads", "0"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = autobatch_run(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--threads"));
+}
+
+#[test]
+fn the_binary_runs_a_bundle_on_several_threads() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = write_bundle(dir.path(), &scale_manifest());
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, scale_inputs().to_string()).expect("inputs");
+    let (b, i) = (bundle.to_str().expect("utf-8"), inputs.to_str().expect("utf-8"));
+    for threads in ["1", "3", "64"] {
+        let out = autobatch_run(&[b, "--inputs", i, "--threads", threads, "--stats"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let got: Json = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+        assert_eq!(got, scale_expected(), "{threads} threads");
+        // At most one chunk per member; the fixture counts members as steps.
+        let chunks = threads.parse::<usize>().expect("number").min(7);
+        assert!(stderr(&out).contains(&format!("threads: {chunks}")), "{}", stderr(&out));
+    }
+    let output = dir.path().join("out.json");
+    let out = autobatch_run(&[b, "--inputs", i, "--output", output.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let written: Json = serde_json::from_str(&std::fs::read_to_string(&output).expect("written")).expect("JSON");
+    assert_eq!(written, scale_expected());
+}
+
+#[test]
+fn inputs_are_checked_against_the_manifest() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle_dir = write_bundle(dir.path(), &scale_manifest());
+    // Through the command: the JSON reader names the parameter and member.
+    let mut bad = scale_inputs();
+    bad["v"][3] = json!([1.0, 2.0, 3.0]);
+    let inputs = dir.path().join("bad.json");
+    std::fs::write(&inputs, bad.to_string()).expect("inputs");
+    let out = autobatch_run(&[
+        bundle_dir.to_str().expect("utf-8"),
+        "--inputs",
+        inputs.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("input `v`: member 3"), "{}", stderr(&out));
+
+    // Through the library, with inputs built by hand.
+    let bundle = Bundle::load(&bundle_dir).expect("loads");
+    let xs = |v: Vec<Value>| Arg::Batched(v);
+    let good = Inputs {
+        z: 2,
+        args: vec![
+            xs(vec![Value::F64(1.0), Value::F64(2.0)]),
+            Arg::Shared(Value::I64(3)),
+            xs(vec![Value::Tensor(pair(1.0, 2.0)), Value::Tensor(pair(3.0, 4.0))]),
+        ],
+    };
+    let out = bundle.run(&good, 2).expect("runs");
+    assert_eq!(out.status, vec![Status::Ok; 2]);
+    assert_eq!(out.values[0], vec![Value::F64(3.0), Value::F64(6.0)]);
+
+    let mut wrong_dtype = good.clone();
+    wrong_dtype.args[0] = xs(vec![Value::F64(1.0), Value::F32(2.0)]);
+    let e = bundle.run(&wrong_dtype, 1).expect_err("an f32 for an f64");
+    assert_eq!(e.to_string(), "input `x`: member 1: expected f64, got f32");
+    let mut not_shared = good.clone();
+    not_shared.args[1] = xs(vec![Value::I64(3), Value::I64(3)]);
+    let e = bundle.run(&not_shared, 1).expect_err("batched for shared");
+    assert!(e.to_string().starts_with("input `k`: declared shared"), "{e}");
+    let mut short = good.clone();
+    short.args[2] = xs(vec![Value::Tensor(pair(1.0, 2.0))]);
+    let e = bundle.run(&short, 1).expect_err("one member short");
+    assert!(
+        e.to_string().contains("input `v`: 1 members, but the batch has 2"),
+        "{e}"
+    );
+    let mut missing = good.clone();
+    missing.args.pop();
+    assert!(matches!(
+        bundle.run(&missing, 1),
+        Err(RuntimeError::Arity {
+            expected: 3,
+            found: 2,
+            ..
+        })
+    ));
+}
+
+fn pair(a: f32, b: f32) -> std::sync::Arc<autobatch_runtime::Tensor> {
+    std::sync::Arc::new(autobatch_runtime::Tensor {
+        shape: vec![2],
+        data: autobatch_runtime::TensorData::F32(vec![a, b]),
+    })
+}
+
+#[test]
+fn a_bad_manifest_is_an_error_naming_the_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut manifest = scale_manifest();
+    manifest["abi"]["outputs"] = json!([5, 6, 99]);
+    let bundle = write_bundle(dir.path(), &manifest);
+    let e = Bundle::load(&bundle).err().expect("buffer 99 does not exist");
+    let text = e.to_string();
+    assert!(
+        text.contains("manifest.json") && text.contains("output 2: buffer 99 does not exist"),
+        "{text}"
+    );
+
+    manifest = scale_manifest();
+    manifest["files"]["so"] = json!("../elsewhere.so");
+    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    let text = Bundle::load(&bundle).err().expect("outside the bundle").to_string();
+    assert!(text.contains("not a plain file name"), "{text}");
+
+    manifest = scale_manifest();
+    manifest["symbol"] = json!("_mlir_ciface_other_entry");
+    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    let text = Bundle::load(&bundle).err().expect("no such symbol").to_string();
+    assert!(
+        text.contains("scale.so") && text.contains("_mlir_ciface_other_entry"),
+        "{text}"
+    );
+
+    std::fs::write(bundle.join("manifest.json"), "{\"format_version\": 1").expect("manifest");
+    let text = Bundle::load(&bundle).err().expect("truncated").to_string();
+    assert!(text.contains("is not a bundle manifest"), "{text}");
+}

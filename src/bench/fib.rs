@@ -1,0 +1,215 @@
+//! `autobatch bench fib`: recursive Fibonacci over inputs drawn from
+//! `low..=high`, at several batch sizes, through the reference executor,
+//! the program-counter VM, the compiled CPU backend and plain native
+//! recursion (the same function in Rust, one call per member, on all
+//! cores). The figures are warm wall times: compilation is excluded.
+
+use super::timing::{best_time, Measurement};
+use crate::codegen::cache;
+use crate::driver::{self, Backend, Compiled};
+use crate::exec::ExecOptions;
+use autobatch_runtime::bundle::Bundle;
+use autobatch_runtime::{Arg, Inputs, Outputs, Status, Value};
+use indicatif::{ProgressBar, ProgressStyle};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::Duration;
+
+pub const SOURCE: &str = include_str!("../../examples/fib.py");
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Contender {
+    /// Each member alone through IR-F.
+    Ref,
+    /// The program-counter VM in gather mode (its faster mode).
+    Vm,
+    /// The compiled CPU bundle on all cores.
+    Cpu,
+    /// Plain recursion in Rust, one call per member, on all cores.
+    Native,
+}
+
+pub struct Options {
+    pub sizes: Vec<usize>,
+    pub low: i64,
+    pub high: i64,
+    pub seed: u64,
+    pub contenders: Vec<Contender>,
+    /// Skip a (contender, size) whose time, extrapolated linearly from the
+    /// previous size, would exceed this.
+    pub max_seconds: f64,
+    pub threads: usize,
+}
+
+#[derive(Debug, serde::Serialize)]
+pub struct Row {
+    pub z: usize,
+    pub contender: Contender,
+    /// `None` when skipped.
+    pub time: Option<Measurement>,
+}
+
+fn fib_native(n: i64) -> i64 {
+    if n <= 1 {
+        1
+    } else {
+        fib_native(n - 2) + fib_native(n - 1)
+    }
+}
+
+fn native(ns: &[i64], threads: usize) -> Vec<i64> {
+    let mut out = vec![0; ns.len()];
+    let chunk = ns.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|s| {
+        for (ins, outs) in ns.chunks(chunk).zip(out.chunks_mut(chunk)) {
+            s.spawn(move || {
+                for (n, o) in ins.iter().zip(outs) {
+                    *o = fib_native(std::hint::black_box(*n));
+                }
+            });
+        }
+    });
+    out
+}
+
+fn draw(z: usize, options: &Options) -> Vec<i64> {
+    let mut rng = StdRng::seed_from_u64(options.seed ^ z as u64);
+    (0..z).map(|_| rng.random_range(options.low..=options.high)).collect()
+}
+
+fn as_i64s(outputs: &Outputs) -> Result<Vec<i64>, driver::Error> {
+    if outputs.status.iter().any(|s| *s != Status::Ok) {
+        return Err(driver::Error::Usage("a benchmark member did not finish".into()));
+    }
+    outputs.values[0]
+        .iter()
+        .map(|v| {
+            v.as_i64()
+                .ok_or_else(|| driver::Error::Usage("fib returned a non-integer".into()))
+        })
+        .collect()
+}
+
+/// Runs one contender on one batch; returns its time and its results.
+fn measure(
+    contender: Contender,
+    ns: &[i64],
+    compiled: &Compiled,
+    bundle: &Bundle,
+    options: &Options,
+) -> Result<(Measurement, Vec<i64>), driver::Error> {
+    let inputs = Inputs {
+        z: ns.len(),
+        args: vec![Arg::Batched(ns.iter().map(|n| Value::I64(*n)).collect())],
+    };
+    let exec = ExecOptions {
+        max_stack_depth: 64,
+        gather: true,
+    };
+    let budget = Duration::from_secs(2);
+    let (m, out) = match contender {
+        Contender::Ref => {
+            let (m, r) = best_time(3, budget, || compiled.run(Backend::Ref, &inputs, &exec));
+            (m, as_i64s(&r.outputs)?)
+        }
+        Contender::Vm => {
+            let (m, r) = best_time(3, budget, || compiled.run(Backend::Vm, &inputs, &exec));
+            (m, as_i64s(&r.outputs)?)
+        }
+        Contender::Cpu => {
+            let (m, r) = best_time(5, budget, || bundle.run(&inputs, options.threads));
+            let outputs = r.map_err(|e| driver::Error::Usage(e.to_string()))?;
+            (m, as_i64s(&outputs)?)
+        }
+        Contender::Native => best_time(5, budget, || native(ns, options.threads)),
+    };
+    Ok((m, out))
+}
+
+/// Runs the whole benchmark, checking that every contender computes the
+/// same values as native recursion.
+pub fn run(options: &Options) -> Result<Vec<Row>, driver::Error> {
+    let compiled = driver::compile_source(SOURCE, "fib.py", "fib")?;
+    let dir = cache::cached_bundle(&compiled, SOURCE, 64)
+        .map_err(|e| driver::Error::Usage(e.to_string()))?
+        .0;
+    let bundle = Bundle::load(&dir).map_err(|e| driver::Error::Usage(e.to_string()))?;
+    let total = (options.sizes.len() * options.contenders.len()) as u64;
+    let bar = ProgressBar::new(total).with_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut rows = Vec::new();
+    let mut last: Vec<Option<(usize, f64)>> = vec![None; options.contenders.len()];
+    for &z in &options.sizes {
+        let ns = draw(z, options);
+        let expected = native(&ns, options.threads);
+        for (i, &contender) in options.contenders.iter().enumerate() {
+            bar.set_message(format!("Z = {z}, {contender:?}"));
+            let estimate = last[i].map(|(z0, s)| s * z as f64 / z0.max(1) as f64);
+            let time = if estimate.is_some_and(|e| e > options.max_seconds) {
+                None
+            } else {
+                let (m, got) = measure(contender, &ns, &compiled, &bundle, options)?;
+                if got != expected {
+                    return Err(driver::Error::Usage(format!(
+                        "{contender:?} computed wrong values at Z = {z}"
+                    )));
+                }
+                last[i] = Some((z, m.seconds));
+                Some(m)
+            };
+            rows.push(Row { z, contender, time });
+            bar.inc(1);
+        }
+    }
+    bar.finish_and_clear();
+    Ok(rows)
+}
+
+fn cell(rows: &[Row], z: usize, c: Contender) -> Option<f64> {
+    rows.iter()
+        .find(|r| r.z == z && r.contender == c)?
+        .time
+        .map(|m| m.seconds)
+}
+
+/// The table: one line per batch size, wall seconds per contender, and
+/// the ratios that matter (cpu against native recursion and against the
+/// VM).
+pub fn table(rows: &[Row], options: &Options) -> String {
+    let mut sizes: Vec<usize> = rows.iter().map(|r| r.z).collect();
+    sizes.dedup();
+    let mut out = format!(
+        "fib, inputs uniform in {}..={}, {} threads; warm wall seconds (best of up to 5 runs)\n",
+        options.low, options.high, options.threads
+    );
+    let header: Vec<String> = options
+        .contenders
+        .iter()
+        .map(|c| format!("{c:?}").to_lowercase())
+        .collect();
+    out.push_str(&format!("{:>8}", "Z"));
+    for h in &header {
+        out.push_str(&format!(" {h:>10}"));
+    }
+    out.push_str(&format!(" {:>11} {:>9}\n", "cpu/native", "vm/cpu"));
+    let fmt = |x: Option<f64>| x.map_or("skipped".to_string(), |s| format!("{s:.4}"));
+    let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}x", a / b),
+        _ => "-".to_string(),
+    };
+    for z in sizes {
+        out.push_str(&format!("{z:>8}"));
+        for c in &options.contenders {
+            out.push_str(&format!(" {:>10}", fmt(cell(rows, z, *c))));
+        }
+        let (cpu, native, vm) = (
+            cell(rows, z, Contender::Cpu),
+            cell(rows, z, Contender::Native),
+            cell(rows, z, Contender::Vm),
+        );
+        out.push_str(&format!(" {:>11} {:>9}\n", ratio(cpu, native), ratio(vm, cpu)));
+    }
+    out
+}

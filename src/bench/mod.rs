@@ -1,0 +1,7 @@
+//! Benchmarks (`autobatch bench`). They print figures and ratios; they never
+//! assert timings (tests check behaviour, benchmarks measure it).
+
+pub mod fib;
+mod timing;
+
+pub use timing::{best_time, Measurement};

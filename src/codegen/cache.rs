@@ -1,0 +1,111 @@
+//! The on-disk cache of compiled bundles, so that running the same program
+//! again (`autobatch run --backend cpu`) does not compile it again.
+//!
+//! A bundle is keyed by the SHA-256 of everything its code depends on: the
+//! compiler (version and build, see `compiler_build`), the target, the
+//! entry, the stack depth, the source text and the entry's signature
+//! (shapes and dtypes). Inputs are never part of the code, so values that
+//! change between runs (a step size, a seed) never cause a recompile.
+//!
+//! Location: `$AUTOBATCH_CACHE_DIR`, else `$XDG_CACHE_HOME/autobatch`, else
+//! `$HOME/.cache/autobatch`; one directory `<entry>-<key prefix>` per
+//! bundle.
+
+use super::bundle::{compile_bundle_keyed, compiler_version, symbol_name, BundleError};
+use crate::driver::Compiled;
+use autobatch_runtime::bundle::{Manifest, MANIFEST_FILE, TARGET_CPU};
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+
+/// The cache directory from the environment (not created here).
+pub fn cache_dir() -> Result<PathBuf, BundleError> {
+    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    if let Some(dir) = var("AUTOBATCH_CACHE_DIR") {
+        return Ok(dir);
+    }
+    if let Some(dir) = var("XDG_CACHE_HOME") {
+        return Ok(dir.join("autobatch"));
+    }
+    var("HOME")
+        .map(|home| home.join(".cache").join("autobatch"))
+        .ok_or(BundleError::NoCacheDir)
+}
+
+/// Which build of the compiler this is: the size and modification time of
+/// the running executable. A rebuilt compiler (with a changed emitter, say)
+/// must not reuse bundles of the old one, even at the same version.
+fn compiler_build() -> String {
+    let meta = std::env::current_exe().and_then(std::fs::metadata);
+    let Ok(meta) = meta else { return String::new() };
+    let modified = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    format!("{}-{modified}", meta.len())
+}
+
+/// The hex SHA-256 key of the bundle of `compiled` (from `source_text`)
+/// with stacks `max_stack_depth` deep.
+pub fn cache_key(compiled: &Compiled, source_text: &str, max_stack_depth: usize) -> String {
+    // One JSON document, so that no two different tuples of fields can
+    // serialize to the same bytes.
+    let identity = serde_json::json!({
+        "compiler": compiler_version(),
+        "build": compiler_build(),
+        "target": TARGET_CPU,
+        "entry": compiled.entry_name(),
+        "max_stack_depth": max_stack_depth,
+        "signature": compiled.signature,
+        "source": source_text,
+    });
+    let digest = Sha256::digest(identity.to_string().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The bundle of `compiled` in the cache from the environment, compiling
+/// it on a miss. Returns its directory and whether it was a hit.
+pub fn cached_bundle(
+    compiled: &Compiled,
+    source_text: &str,
+    max_stack_depth: usize,
+) -> Result<(PathBuf, bool), BundleError> {
+    cached_bundle_in(&cache_dir()?, compiled, source_text, max_stack_depth)
+}
+
+/// `cached_bundle` with the cache at `cache`.
+pub fn cached_bundle_in(
+    cache: &Path,
+    compiled: &Compiled,
+    source_text: &str,
+    max_stack_depth: usize,
+) -> Result<(PathBuf, bool), BundleError> {
+    let key = cache_key(compiled, source_text, max_stack_depth);
+    let dir = cache.join(format!("{}-{}", symbol_name(&compiled.entry_name()), &key[..32]));
+    if is_valid(&dir, &key) {
+        return Ok((dir, true));
+    }
+    // A directory of ours without a manifest (damaged by hand, say) would
+    // otherwise block the rebuild: the bundle writer replaces bundles only.
+    if dir.is_dir() && !dir.join(MANIFEST_FILE).is_file() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    match compile_bundle_keyed(compiled, max_stack_depth, Some(key.clone()), &dir) {
+        Ok(_) => Ok((dir, false)),
+        // Another process may have installed the same bundle meanwhile.
+        Err(_) if is_valid(&dir, &key) => Ok((dir, false)),
+        Err(e) => Err(e),
+    }
+}
+
+/// A complete bundle for exactly this key, by this compiler.
+fn is_valid(dir: &Path, key: &str) -> bool {
+    match Manifest::read(dir) {
+        Ok(m) => {
+            m.cache_key.as_deref() == Some(key)
+                && m.compiler_version == compiler_version()
+                && dir.join(&m.files.so).is_file()
+        }
+        Err(_) => false,
+    }
+}

@@ -1,0 +1,369 @@
+//! `--backend cpu`: every conformance program compiled to a bundle and run
+//! by the runtime crate on several threads, compared with the vm and with
+//! CPython (bit for bit, except floats of programs whose spec allows
+//! `cpu_float_ulps`); the compile cache; bundles that are never partial;
+//! input checks; and bundles run through the `autobatch-run` binary alone.
+
+use super::conformance::PROGRAMS;
+use super::harness::{compare_within, load, oracle, parse_inputs, programs_dir, random_inputs, root, Loaded};
+use autobatch::codegen::bundle::compile_bundle;
+use autobatch::codegen::cache::cached_bundle_in;
+use autobatch::driver::{self, Backend};
+use autobatch::exec::ExecOptions;
+use autobatch_runtime::{io, Arg, Bundle, Inputs, Value};
+use serde_json::{json, Value as Json};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Threads per run: more than the test machine's cores and not a divisor
+/// of most batch sizes, so chunks are uneven and really concurrent.
+const THREADS: usize = 3;
+
+/// Compiles `l` into `dir` and checks every case and random batch against
+/// the vm and CPython. Returns the first difference.
+fn check_cpu(l: &Loaded, dir: &Path) -> Result<(), String> {
+    let name = &l.name;
+    let out = dir.join(format!("{name}.bundle"));
+    compile_bundle(&l.compiled, l.spec.max_stack_depth, &out).map_err(|e| format!("{name}: compile: {e}"))?;
+    let bundle = Bundle::load(&out).map_err(|e| format!("{name}: load: {e}"))?;
+    let sig = &l.compiled.signature;
+    let vm_options = ExecOptions {
+        max_stack_depth: l.spec.max_stack_depth,
+        gather: false,
+    };
+    let ulps = l.spec.cpu_float_ulps;
+    let mut batches: Vec<(String, Json, bool)> = Vec::new();
+    for (i, case) in l.spec.cases.iter().enumerate() {
+        batches.push((format!("case {i}"), case.inputs.clone(), case.oracle));
+    }
+    for spec in &l.spec.random {
+        batches.push((format!("seed {}", spec.seed), random_inputs(sig, spec), true));
+    }
+    for (label, json_inputs, with_oracle) in batches {
+        let inputs = parse_inputs(sig, &json_inputs);
+        let got = bundle
+            .run(&inputs, THREADS)
+            .map_err(|e| format!("{name} {label}: run: {e}"))?;
+        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).outputs;
+        compare_within(&format!("{name} {label}: cpu vs vm"), &vm, &got, ulps)?;
+        if with_oracle {
+            let py = oracle(&l.path, &l.spec.entry, sig, &json_inputs);
+            compare_within(&format!("{name} {label}: cpu vs CPython"), &py, &got, ulps)?;
+        }
+    }
+    Ok(())
+}
+
+/// The programs `shard`, `shard + SHARDS`, ...: the suite is split so the
+/// test harness runs the compiles in parallel.
+fn check_shard(shard: usize) {
+    const SHARDS: usize = 4;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let failures: Vec<String> = PROGRAMS
+        .iter()
+        .skip(shard)
+        .step_by(SHARDS)
+        .filter_map(|name| check_cpu(&load(name), dir.path()).err())
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn conformance_programs_on_cpu_0() {
+    check_shard(0);
+}
+
+#[test]
+fn conformance_programs_on_cpu_1() {
+    check_shard(1);
+}
+
+#[test]
+fn conformance_programs_on_cpu_2() {
+    check_shard(2);
+}
+
+#[test]
+fn conformance_programs_on_cpu_3() {
+    check_shard(3);
+}
+
+fn fib() -> (driver::Compiled, String) {
+    let path = programs_dir().join("fib.py");
+    let source = std::fs::read_to_string(&path).expect("fib.py");
+    let compiled = driver::compile_source(&source, &path.display().to_string(), "fib").expect("compiles");
+    (compiled, source)
+}
+
+#[test]
+fn the_second_compile_is_a_cache_hit() {
+    let cache = tempfile::tempdir().expect("tempdir");
+    let (compiled, source) = fib();
+    let (first, hit) = cached_bundle_in(cache.path(), &compiled, &source, 64).expect("compiles");
+    assert!(!hit, "an empty cache cannot hit");
+    let (second, hit) = cached_bundle_in(cache.path(), &compiled, &source, 64).expect("cached");
+    assert!(hit && first == second, "{} then {}", first.display(), second.display());
+    // Anything the code depends on is a different bundle.
+    let (deeper, hit) = cached_bundle_in(cache.path(), &compiled, &source, 65).expect("compiles");
+    assert!(!hit && deeper != first);
+    // A damaged bundle is rebuilt, not used.
+    std::fs::write(first.join("manifest.json"), "{").expect("damage");
+    let (again, hit) = cached_bundle_in(cache.path(), &compiled, &source, 64).expect("recompiles");
+    assert!(!hit && again == first);
+    Bundle::load(&again).expect("a valid bundle again");
+}
+
+/// The names in `dir` (to see that nothing was left behind).
+fn entries(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("read_dir")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_failed_compile_leaves_no_partial_bundle() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (compiled, _) = fib();
+    let out = dir.path().join("fib.bundle");
+    compile_bundle(&compiled, 16, &out).expect("compiles");
+    let manifest = std::fs::read_to_string(out.join("manifest.json")).expect("manifest");
+    // Fails after the staging directory exists (stacks too deep for the
+    // emitter): the old bundle stays whole and nothing else remains.
+    let e = compile_bundle(&compiled, 1 << 40, &out).expect_err("depth does not fit i32");
+    assert!(e.to_string().contains("stack depth"), "{e}");
+    assert_eq!(entries(dir.path()), vec!["fib.bundle"]);
+    assert_eq!(
+        std::fs::read_to_string(out.join("manifest.json")).expect("manifest"),
+        manifest
+    );
+    assert_eq!(entries(&out), vec!["fib.mlir", "fib.so", "manifest.json"]);
+    // An output directory that cannot be created.
+    let file = dir.path().join("file");
+    std::fs::write(&file, "not a directory").expect("file");
+    assert!(compile_bundle(&compiled, 16, &file.join("fib.bundle")).is_err());
+    // Never replaces what is not a bundle.
+    let precious = dir.path().join("src");
+    std::fs::create_dir(&precious).expect("dir");
+    std::fs::write(precious.join("keep.txt"), "keep").expect("file");
+    let e = compile_bundle(&compiled, 16, &precious).expect_err("not a bundle");
+    assert!(e.to_string().contains("refusing to replace"), "{e}");
+    assert_eq!(entries(&precious), vec!["keep.txt"]);
+    assert_eq!(entries(dir.path()), vec!["fib.bundle", "file", "src"]);
+    // An invalid program, through the command line.
+    let bad = dir.path().join("bad.py");
+    std::fs::write(&bad, "from autobatch import *\n\ndef f(n: i64) -> i64:\n    return m\n").expect("bad.py");
+    let out = dir.path().join("f.bundle");
+    let run = autobatch(&["compile", path(&bad), "--entry", "f", "-o", path(&out)], dir.path());
+    assert_eq!(run.status.code(), Some(1));
+    assert!(!out.exists());
+    assert_eq!(entries(dir.path()), vec!["bad.py", "fib.bundle", "file", "src"]);
+}
+
+#[test]
+fn wrong_inputs_are_errors_naming_the_parameter() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (compiled, _) = fib();
+    let out = dir.path().join("fib.bundle");
+    compile_bundle(&compiled, 16, &out).expect("compiles");
+    let bundle = Bundle::load(&out).expect("loads");
+    let inputs = Inputs {
+        z: 2,
+        args: vec![Arg::Batched(vec![Value::I64(3), Value::F64(4.0)])],
+    };
+    let e = bundle.run(&inputs, 1).expect_err("an f64 for an i64");
+    assert_eq!(e.to_string(), "input `n`: member 1: expected i64, got f64");
+    let inputs = Inputs {
+        z: 1,
+        args: vec![Arg::Shared(Value::I64(3))],
+    };
+    let e = bundle.run(&inputs, 1).expect_err("fib's n is batched");
+    assert!(e.to_string().starts_with("input `n`: declared batched"), "{e}");
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 temporary path")
+}
+
+fn autobatch(args: &[&str], cache: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(args)
+        .current_dir(root())
+        .env("AUTOBATCH_CACHE_DIR", cache)
+        .output()
+        .expect("autobatch runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The runtime's binary, built beside the test executable by `cargo test
+/// --workspace` (it is the runtime crate's, so `CARGO_BIN_EXE_` does not
+/// name it here).
+fn autobatch_run_binary() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let bin = exe.parent()?.parent()?.join("autobatch-run");
+    bin.is_file().then_some(bin)
+}
+
+#[test]
+fn the_command_line_compiles_caches_and_runs_bundles() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cache = dir.path().join("cache");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, r#"{"n": [6, 7, 8, 9, -1, 12, 20]}"#).expect("inputs");
+    let fib = programs_dir().join("fib.py");
+    let want = json!({"outputs": [[13, 21, 34, 55, 1, 233, 10946]], "status": vec!["ok"; 7]});
+    let run = [
+        "run",
+        path(&fib),
+        "--entry",
+        "fib",
+        "--backend",
+        "cpu",
+        "--inputs",
+        path(&inputs),
+    ];
+    for (round, how) in ["compiled bundle: ", "cached bundle: "].into_iter().enumerate() {
+        let out = autobatch(&[&run[..], &["--stats", "--threads", "2"]].concat(), &cache);
+        assert!(out.status.success(), "round {round}: {}", stderr(&out));
+        assert!(stderr(&out).contains(how), "round {round}: {}", stderr(&out));
+        assert!(stderr(&out).contains(&cache.display().to_string()), "{}", stderr(&out));
+        let got: Json = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(got, want);
+    }
+
+    let out = autobatch(
+        &["compile", path(&fib), "--entry", "fib", "--target", "cuda", "-o", "x"],
+        &cache,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("GPU issue"), "{}", stderr(&out));
+    assert!(!root().join("x").exists());
+
+    let bundle = dir.path().join("fib.bundle");
+    let out = autobatch(
+        &[
+            "compile",
+            path(&fib),
+            "--entry",
+            "fib",
+            "--target",
+            "cpu",
+            "-o",
+            path(&bundle),
+        ],
+        &cache,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest: Json =
+        serde_json::from_str(&std::fs::read_to_string(bundle.join("manifest.json")).expect("manifest")).expect("JSON");
+    assert_eq!(manifest["entry"], "fib");
+    assert_eq!(manifest["target"], "cpu");
+    assert_eq!(manifest["files"], json!({"mlir": "fib.mlir", "so": "fib.so"}));
+    assert!(manifest["cache_key"].as_str().is_some_and(|k| k.len() == 64));
+
+    let mlir = autobatch(&["emit-mlir", path(&fib), "--entry", "fib"], &cache);
+    assert!(mlir.status.success(), "{}", stderr(&mlir));
+    let text = String::from_utf8_lossy(&mlir.stdout);
+    assert!(
+        text.contains("func.func @fib_run") && text.contains("scf.index_switch"),
+        "{text}"
+    );
+    assert_eq!(
+        text,
+        std::fs::read_to_string(bundle.join("fib.mlir")).expect("fib.mlir")
+    );
+
+    let Some(runner) = autobatch_run_binary() else {
+        eprintln!("skipped: no autobatch-run beside the test binary (build it with `cargo test --workspace`)");
+        return;
+    };
+    for threads in ["1", "4"] {
+        let out = Command::new(&runner)
+            .args([path(&bundle), "--inputs", path(&inputs), "--threads", threads])
+            .output()
+            .expect("autobatch-run runs");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let got: Json = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(got, want, "{threads} threads");
+    }
+}
+
+/// A program with every feature the runtime must carry across the
+/// boundary: shared and batched tensors in, a tuple with a tensor and a
+/// bool out, statuses, and `.npz` inputs and outputs, through
+/// `autobatch-run` and compared with the vm.
+#[test]
+fn autobatch_run_agrees_with_the_vm_on_npz() {
+    let Some(runner) = autobatch_run_binary() else {
+        eprintln!("skipped: no autobatch-run beside the test binary (build it with `cargo test --workspace`)");
+        return;
+    };
+    let l = load("matrix_f32");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = dir.path().join("b.bundle");
+    compile_bundle(&l.compiled, l.spec.max_stack_depth, &bundle).expect("compiles");
+    let spec = l.spec.random.first().expect("matrix_f32 has a random spec");
+    let sig = &l.compiled.signature;
+    let json_inputs = random_inputs(sig, spec);
+    let inputs_path = dir.path().join("in.json");
+    std::fs::write(&inputs_path, json_inputs.to_string()).expect("inputs");
+    let output = dir.path().join("out.npz");
+    let out = Command::new(&runner)
+        .args([path(&bundle), "--inputs", path(&inputs_path), "--output", path(&output)])
+        .output()
+        .expect("autobatch-run runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let got = npz_outputs(&output, sig);
+    let options = ExecOptions {
+        max_stack_depth: l.spec.max_stack_depth,
+        gather: false,
+    };
+    let vm = l
+        .compiled
+        .run(Backend::Vm, &parse_inputs(sig, &json_inputs), &options)
+        .outputs;
+    compare_within("matrix_f32 via autobatch-run", &vm, &got, 0).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Reads outputs written as `.npz` back, through the input reader: each
+/// `outK` array becomes the batched parameter `outK`.
+fn npz_outputs(path: &Path, sig: &autobatch_runtime::Signature) -> autobatch_runtime::Outputs {
+    let as_params = autobatch_runtime::Signature {
+        params: (sig.outputs.iter().enumerate())
+            .map(|(k, ty)| autobatch_runtime::ParamSpec {
+                name: format!("out{k}"),
+                ty: ty.clone(),
+                shared: false,
+            })
+            .chain([autobatch_runtime::ParamSpec {
+                name: "status".into(),
+                ty: autobatch_runtime::Type::scalar(autobatch_runtime::DType::I32),
+                shared: false,
+            }])
+            .collect(),
+        outputs: vec![],
+    };
+    let read = io::inputs_from_npz(path, &as_params).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut columns: Vec<Vec<Value>> = read
+        .args
+        .into_iter()
+        .map(|arg| match arg {
+            Arg::Batched(values) => values,
+            Arg::Shared(v) => vec![v],
+        })
+        .collect();
+    let codes = columns.pop().unwrap_or_default();
+    let status = codes
+        .iter()
+        .map(|c| autobatch_runtime::Status::from_i32(c.as_i64().unwrap_or(-1) as i32).expect("a status code"))
+        .collect();
+    autobatch_runtime::Outputs {
+        values: columns,
+        status,
+    }
+}
