@@ -1,12 +1,13 @@
 //! The primitive table. Each primitive is defined once, here: its source
 //! name, its type and shape rule (`typing`), and its evaluation on one
-//! member's values (`eval`), which every Rust executor shares. The MLIR
-//! lowering of each primitive joins this module with the CPU backend.
+//! member's values (`eval`), which every Rust executor shares, and its MLIR
+//! lowering (`mlir`), which the code generators share.
 //!
 //! Short-circuiting `and`/`or` and conditional expressions are control flow,
 //! built by the frontend; the `And`/`Or`/`Where` primitives here are eager.
 
 mod eval;
+pub(crate) mod mlir;
 mod typing;
 
 pub use eval::{eval, Fault};

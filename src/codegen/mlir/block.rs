@@ -11,7 +11,7 @@
 
 use super::abi::{arg_name, Role};
 use super::state::{Emitter, Member};
-use super::tensor::{self, copy_tensor, Outcome};
+use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use super::value::{TensorRef, Val};
 use super::EmitError;
 use crate::ir::p::{Block, Op, Terminator};

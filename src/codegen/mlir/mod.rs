@@ -31,14 +31,12 @@
 
 mod abi;
 mod block;
-mod builder;
-mod float;
-mod libm;
-mod scalar;
+pub(crate) mod builder;
+pub(crate) mod float;
+pub(crate) mod libm;
 mod so;
 mod state;
-mod tensor;
-mod value;
+pub(crate) mod value;
 
 #[cfg(test)]
 mod tests;

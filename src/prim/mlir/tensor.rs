@@ -4,11 +4,11 @@
 //! Python's negative indices, copies and zeros. A tensor result is written
 //! to the place the caller gives; a scalar result comes back as SSA.
 
-use super::builder::Body;
-use super::libm::Lib;
+use crate::codegen::mlir::builder::Body;
+use crate::codegen::mlir::libm::Lib;
 use super::scalar::{self, meet, Applied};
-use super::value::{convert, Scalar, TensorRef, Val};
-use super::EmitError;
+use crate::codegen::mlir::value::{convert, Scalar, TensorRef, Val};
+use crate::codegen::mlir::EmitError;
 use crate::prim::Prim;
 use autobatch_runtime::{DType, Status, Type};
 

@@ -5,11 +5,11 @@
 //! and NaN). Division never divides by zero in hardware: a zero divisor is
 //! replaced by 1 and reported as a fault flag, so junk never traps.
 
-use super::builder::Body;
-use super::float::{copysign, fabs, floor};
-use super::libm::{Lib, LibFn};
-use super::value::{convert, Scalar};
-use super::EmitError;
+use crate::codegen::mlir::builder::Body;
+use crate::codegen::mlir::float::{copysign, fabs, floor};
+use crate::codegen::mlir::libm::{Lib, LibFn};
+use crate::codegen::mlir::value::{convert, Scalar};
+use crate::codegen::mlir::EmitError;
 use crate::prim::{promote, Prim};
 use autobatch_runtime::DType;
 
@@ -112,9 +112,9 @@ fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scala
 
 pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
     let ssa = if d.is_float() {
-        body.float(0.0, super::builder::ssa_type(d))
+        body.float(0.0, crate::codegen::mlir::builder::ssa_type(d))
     } else {
-        body.int(0, super::builder::ssa_type(d))
+        body.int(0, crate::codegen::mlir::builder::ssa_type(d))
     };
     Scalar::new(ssa, d)
 }
