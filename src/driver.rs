@@ -2,10 +2,11 @@
 //! tests. Source text -> IR-F (frontend) -> IR-P (lower) -> a run on one of
 //! the executors, with inputs checked against the entry's signature; or
 //! on to a compiled bundle (`codegen::bundle`, through the cache) run by
-//! the runtime crate on CPU threads.
+//! the runtime crate on CPU threads or the GPU.
 
-use crate::codegen::bundle::BundleError;
+use crate::codegen::bundle::{BuildOptions, BundleError};
 use crate::codegen::cache;
+use crate::codegen::Target;
 use crate::diag::Diagnostic;
 use crate::exec::{self, ExecOptions, RunResult};
 use crate::ir::{f, p};
@@ -114,8 +115,8 @@ pub fn signature(program: &f::Program) -> Signature {
     }
 }
 
-/// A run of a compiled bundle (`--backend cpu`).
-pub struct CpuRun {
+/// A run of a compiled bundle (`--backend cpu|cuda`).
+pub struct BundleRun {
     /// The bundle's directory in the cache.
     pub bundle: PathBuf,
     /// Whether the bundle was in the cache already.
@@ -130,17 +131,21 @@ impl Compiled {
     }
 
     /// Compiles `self` (from `source`) to a bundle through the cache and
-    /// runs it on `threads` threads (0: one per core).
-    pub fn run_cpu(
+    /// runs it: on `threads` CPU threads (0: one per core), or on the GPU.
+    pub fn run_bundle(
         &self,
         source: &str,
         inputs: &Inputs,
-        max_stack_depth: usize,
+        options: &BuildOptions,
         threads: usize,
-    ) -> Result<CpuRun, Error> {
-        let (bundle, cached) = cache::cached_bundle(self, source, max_stack_depth)?;
+    ) -> Result<BundleRun, Error> {
+        if options.target == Target::Cuda {
+            // Without a GPU there is no point in compiling for one first.
+            autobatch_runtime::cuda::probe()?;
+        }
+        let (bundle, cached) = cache::cached_bundle(self, source, options)?;
         let info = Bundle::load(&bundle)?.run_with_info(inputs, threads)?;
-        Ok(CpuRun { bundle, cached, info })
+        Ok(BundleRun { bundle, cached, info })
     }
 
     pub fn read_inputs(&self, path: &Path) -> Result<Inputs, Error> {

@@ -2,8 +2,10 @@
 //! work is in the library (`autobatch::driver`).
 
 use autobatch::bench::fib;
-use autobatch::codegen::bundle::{compile_bundle_keyed, emit_mlir};
+use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
 use autobatch::codegen::cache::cache_key;
+use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
+use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend, Error};
 use autobatch::exec::{ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
 use autobatch_runtime::{io, Outputs, RunInfo};
@@ -49,14 +51,20 @@ enum Command {
         /// cpu only: worker threads, one contiguous chunk of the batch each (default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
         threads: Option<u32>,
+        /// cuda only: the GPU architecture to compile for.
+        #[arg(long, default_value = DEFAULT_GPU_ARCH)]
+        gpu_arch: String,
     },
-    /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so) for autobatch-run.
+    /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so or F.ptx) for autobatch-run.
     Compile {
         program: PathBuf,
         #[arg(long)]
         entry: String,
         #[arg(long, value_enum, default_value = "cpu")]
         target: Target,
+        /// cuda only: the GPU architecture of the PTX (sm_50 to sm_121).
+        #[arg(long, default_value = DEFAULT_GPU_ARCH)]
+        gpu_arch: String,
         /// The bundle directory to write (default: ENTRY.bundle); an existing bundle there is replaced.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -64,11 +72,13 @@ enum Command {
         #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
         max_stack_depth: usize,
     },
-    /// Print the MLIR of the batched program (the CPU form).
+    /// Print the MLIR of the batched program: the CPU function or the GPU module.
     EmitMlir {
         program: PathBuf,
         #[arg(long)]
         entry: String,
+        #[arg(long, value_enum, default_value = "cpu")]
+        target: Target,
         /// Write the MLIR here instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -107,21 +117,9 @@ enum BackendArg {
     Vm,
     /// Compiled to native code (cached on disk), run on CPU threads.
     Cpu,
-    /// An NVIDIA GPU (not implemented yet).
+    /// Compiled to PTX (cached on disk), run on an NVIDIA GPU in one kernel launch.
     Cuda,
 }
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Target {
-    /// x86-64 shared object.
-    Cpu,
-    /// NVPTX (not implemented yet).
-    Cuda,
-}
-
-/// What `--backend cuda` and `--target cuda` say until the GPU issue lands.
-const NO_CUDA: &str = "the cuda target is not implemented yet (it is the GPU issue: PTX bundles and the CUDA \
-runtime); use --target cpu / --backend cpu";
 
 #[derive(Subcommand)]
 enum BenchCommand {
@@ -185,25 +183,33 @@ fn dispatch(command: Command) -> Result<(), Error> {
             stats,
             gather,
             threads,
+            gpu_arch,
         } => {
             let backend = match backend {
                 BackendArg::Ref => Backend::Ref,
                 BackendArg::Local => Backend::Local,
                 BackendArg::Vm => Backend::Vm,
-                BackendArg::Cpu => {
+                BackendArg::Cpu | BackendArg::Cuda => {
+                    let target = match backend {
+                        BackendArg::Cuda => Target::Cuda,
+                        _ => Target::Cpu,
+                    };
+                    let options = BuildOptions {
+                        gpu_arch,
+                        ..BuildOptions::new(target, max_stack_depth)
+                    };
                     let source = driver::read_source(&program)?;
                     let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
                     let inputs = compiled.read_inputs(&inputs)?;
                     let threads = threads.map_or(0, |n| n as usize);
-                    let run = compiled.run_cpu(&source, &inputs, max_stack_depth, threads)?;
+                    let run = compiled.run_bundle(&source, &inputs, &options, threads)?;
                     if stats {
                         let how = if run.cached { "cached" } else { "compiled" };
                         eprintln!("{how} bundle: {}", run.bundle.display());
-                        eprint!("{}", format_cpu_stats(&run.info));
+                        eprint!("{}", format_bundle_stats(&run.info, target));
                     }
                     return write_result(&run.info.outputs, output, &compiled.signature);
                 }
-                BackendArg::Cuda => return Err(Error::Usage(NO_CUDA.into())),
             };
             let compiled = driver::compile_file(&program, &entry)?;
             let inputs = compiled.read_inputs(&inputs)?;
@@ -221,29 +227,32 @@ fn dispatch(command: Command) -> Result<(), Error> {
             program,
             entry,
             target,
+            gpu_arch,
             output,
             max_stack_depth,
         } => {
-            if let Target::Cuda = target {
-                return Err(Error::Usage(NO_CUDA.into()));
-            }
             let source = driver::read_source(&program)?;
             let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
             let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
-            let key = cache_key(&compiled, &source, max_stack_depth);
-            let manifest = compile_bundle_keyed(&compiled, max_stack_depth, Some(key), &out)?;
-            let files = [manifest.files.mlir.as_str(), manifest.files.so.as_str()];
-            println!("{}: manifest.json, {}", out.display(), files.join(", "));
+            let options = BuildOptions {
+                gpu_arch,
+                ..BuildOptions::new(target, max_stack_depth)
+            };
+            let key = cache_key(&compiled, &source, &options);
+            let manifest = build_bundle(&compiled, &options, Some(key), &out)?;
+            let code = manifest.files.code(&manifest.target).unwrap_or_default();
+            println!("{}: manifest.json, {}, {code}", out.display(), manifest.files.mlir);
             Ok(())
         }
         Command::EmitMlir {
             program,
             entry,
+            target,
             output,
             max_stack_depth,
         } => {
             let compiled = driver::compile_file(&program, &entry)?;
-            let mlir = emit_mlir(&compiled, max_stack_depth)?;
+            let mlir = emit_mlir(&compiled, &BuildOptions::new(target, max_stack_depth))?;
             match output {
                 Some(path) => std::fs::write(&path, mlir).map_err(|source| Error::Write {
                     path: path.display().to_string(),
@@ -327,13 +336,16 @@ fn write_result(outputs: &Outputs, path: Option<PathBuf>, sig: &autobatch_runtim
     Ok(())
 }
 
-fn format_cpu_stats(info: &RunInfo) -> String {
-    format!(
-        "threads: {}\nsteps: {} (per chunk: {:?})\n",
-        info.steps.len(),
-        info.total_steps(),
-        info.steps
-    )
+fn format_bundle_stats(info: &RunInfo, target: Target) -> String {
+    match target {
+        Target::Cpu => format!(
+            "threads: {}\nsteps: {} (per chunk: {:?})\n",
+            info.steps.len(),
+            info.total_steps(),
+            info.steps
+        ),
+        Target::Cuda => autobatch_runtime::cli::gpu_stats(info),
+    }
 }
 
 fn format_stats(stats: &Stats) -> String {

@@ -8,7 +8,9 @@ uses besides Python builtins:
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
   tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
-  (left-fold reductions, the C library's math functions).
+  (left-fold reductions, the C library's math functions);
+* counter-based random numbers ``split uniform normal uniform_like
+  normal_like`` (Threefry-2x32-20 on i64 keys, see ``_random``).
 
 ``python3 -m autobatch run PROG.py --entry F --inputs IN.json`` runs a
 program once per batch member and prints the same JSON as
@@ -32,6 +34,7 @@ from ._prims import (
     where,
     zeros_like,
 )
+from ._random import normal, normal_like, split, uniform, uniform_like
 from ._types import DType, Shared, SharedType, Tensor, TensorType, f32, f64, i32, i64
 
 __all__ = [
@@ -55,6 +58,11 @@ __all__ = [
     "dot",
     "matmul",
     "zeros_like",
+    "split",
+    "uniform",
+    "normal",
+    "uniform_like",
+    "normal_like",
 ]
 
 # Not exported by `import *`, but importable by name.

@@ -4,20 +4,27 @@
 //! and writes it into the bundle manifest; the runtime needs nothing else
 //! from the compiler to allocate the loop state.
 //!
-//! Every buffer is a `memref<?xT>`, a flat array. Per-member arrays are
-//! member-major: member `b`'s value of a variable with `E` elements lies at
-//! `[b * E, (b + 1) * E)`. A stack of depth `D` is laid out
-//! `[depth][member][element]`, `D * Z * E` elements. Booleans are stored
-//! as one byte holding 0 or 1. Program counters, stack pointers and
-//! statuses are `i32`.
+//! Every buffer is a `memref<?xT>`, a flat array. Per-member arrays of a
+//! variable with `E` elements are laid out as `Abi::member_layout` says:
+//! `contiguous` (the CPU's: member `b`'s value lies at `[b * E, (b + 1) *
+//! E)`, so one member's elements share cache lines) or `interleaved` (the
+//! GPU's: element `e` of member `b` lies at `e * Z + b`, so consecutive
+//! members, one per thread, sit at consecutive addresses and a warp's
+//! accesses coalesce). A stack of depth `D` holds `D * Z * E` elements,
+//! `[depth][member][element]` when contiguous and `[depth][element][member]`
+//! when interleaved. For scalars (`E = 1`) both layouts are the same.
+//! Booleans are stored as one byte holding 0 or 1. Program counters, stack
+//! pointers and statuses are `i32`.
 //!
-//! The runtime calls `_mlir_ciface_<name>_entry`, which takes the whole
+//! On the CPU the runtime calls `_mlir_ciface_<name>_entry`, which takes the whole
 //! state as one byte buffer and a layout (`Abi::layout`): buffer `i`
 //! starts at byte `layout[2 i]` and has `layout[2 i + 1]` elements, each
 //! start a multiple of `Abi::ALIGN`. So the C signature is fixed:
 //! `int64_t entry(memref_i8 *state, memref_index *layout, int64_t lo,
 //! int64_t hi)`, with `struct memref { T *allocated, *aligned; int64_t
-//! offset, size, stride; }`, whatever the program.
+//! offset, size, stride; }`, whatever the program. On the GPU the kernel
+//! `<name>_kernel` takes the same state and layout, for all members at
+//! once (`CUDA_KERNEL_PARAMS`).
 //!
 //! Initial state: every buffer zeroed, except the tops of the input
 //! variables (and the shared inputs), which hold the inputs, and the
@@ -25,6 +32,33 @@
 
 use crate::dtype::DType;
 use serde::{Deserialize, Serialize};
+
+/// The parameters of a CUDA bundle's kernel in PTX, in order. The kernel
+/// takes three `memref<?xT>` arguments, and the NVVM calling convention
+/// passes each as five parameters (allocated pointer, aligned pointer,
+/// offset, size, stride): `state`, the packed state (bytes, laid out by
+/// `Abi::layout`); `layout`, that layout as `i64`s; `steps`, one `i64`
+/// per CTA, which receives the number of loop steps the CTA made. The
+/// manifest lists them (`CudaEntry::params`) and the runtime refuses a
+/// bundle whose list differs, rather than launching it with wrong
+/// arguments.
+pub const CUDA_KERNEL_PARAMS: [&str; 15] = [
+    "state.allocated",
+    "state.aligned",
+    "state.offset",
+    "state.size",
+    "state.stride",
+    "layout.allocated",
+    "layout.aligned",
+    "layout.offset",
+    "layout.size",
+    "layout.stride",
+    "steps.allocated",
+    "steps.aligned",
+    "steps.offset",
+    "steps.size",
+    "steps.stride",
+];
 
 /// Index of a variable in the compiled program (IR-P's `VarId`).
 pub type VarId = usize;
@@ -105,6 +139,29 @@ impl Buffer {
     }
 }
 
+/// How the elements of one member's tensor are placed among the other
+/// members' (see the module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MemberLayout {
+    /// Member `b`'s `E` elements at `[b * E, (b + 1) * E)`.
+    #[default]
+    Contiguous,
+    /// Element `e` of member `b` at `e * Z + b`.
+    Interleaved,
+}
+
+impl MemberLayout {
+    /// Index of element `e` (of `elements`) of member `b` in a per-member
+    /// buffer of a batch of `z` members.
+    pub fn index(self, b: usize, e: usize, elements: usize, z: usize) -> usize {
+        match self {
+            MemberLayout::Contiguous => b * elements + e,
+            MemberLayout::Interleaved => e * z + b,
+        }
+    }
+}
+
 /// The buffers of one program, in argument order; the function takes
 /// `lo: index, hi: index` after them (the members this call steps) and
 /// returns the number of loop steps it made as `i64`.
@@ -127,6 +184,10 @@ pub struct Abi {
     /// calling thread's stack (`memref.alloca`: tensor temporaries and
     /// staging); a thread running it needs this much stack to spare.
     pub scratch_bytes: usize,
+    /// Where each member's tensor elements lie (absent in manifests
+    /// written before GPU bundles existed: contiguous).
+    #[serde(default)]
+    pub member_layout: MemberLayout,
 }
 
 impl Abi {

@@ -1,10 +1,11 @@
 //! `autobatch-run BUNDLE --inputs IN.json|IN.npz|IN.npy [--output
-//! OUT.json|OUT.npz] [--threads N] [--stats]`: runs a compiled bundle
-//! without the compiler. It prints the same `{"outputs": ..., "status":
-//! ...}` JSON as `autobatch run`. The logic lives here, not in the binary,
-//! so tests can run it in-process.
+//! OUT.json|OUT.npz] [--threads N] [--stats] [--repeat N]`: runs a compiled bundle, on
+//! CPU threads or (a `cuda` bundle) on the GPU, without the compiler. It
+//! prints the same `{"outputs": ..., "status": ...}` JSON as `autobatch
+//! run`. The logic lives here, not in the binary, so tests can run it
+//! in-process.
 
-use crate::bundle::{default_threads, Bundle};
+use crate::bundle::{default_threads, Bundle, RunInfo, TARGET_CUDA};
 use crate::error::RuntimeError;
 use crate::io;
 use clap::error::ErrorKind;
@@ -12,6 +13,7 @@ use clap::Parser;
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Instant;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -30,12 +32,18 @@ pub struct Args {
     #[arg(long)]
     pub output: Option<PathBuf>,
     /// Worker threads, each running a contiguous chunk of the batch
-    /// (default: one per core).
+    /// (default: one per core; a cuda bundle runs on the GPU instead).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
-    /// Print the loop steps of each chunk to standard error.
+    /// Print the loop steps of each thread (or CTA) to standard error.
     #[arg(long)]
     pub stats: bool,
+    /// Run the batch this many times and print the best wall time (and,
+    /// on the GPU, the best kernel time) to standard error: a benchmark
+    /// that needs no compiler. The time covers laying out the state,
+    /// running and reading the outputs, not the files.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub repeat: u32,
 }
 
 /// Runs the command; returns what goes to standard output and standard
@@ -44,10 +52,35 @@ pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
     let bundle = Bundle::load(&args.bundle)?;
     let inputs = io::inputs_from_path(&args.inputs, bundle.signature())?;
     let threads = args.threads.map_or_else(default_threads, |n| n as usize);
-    let info = bundle.run_with_info(&inputs, threads)?;
+    let timed = || -> Result<(RunInfo, f64), RuntimeError> {
+        let start = Instant::now();
+        let run = bundle.run_with_info(&inputs, threads)?;
+        Ok((run, start.elapsed().as_secs_f64()))
+    };
+    let (mut info, mut best) = timed()?;
+    let mut best_kernel = info.kernel_seconds;
+    for _ in 1..args.repeat {
+        let (run, seconds) = timed()?;
+        best = best.min(seconds);
+        best_kernel = match (best_kernel, run.kernel_seconds) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        info = run;
+    }
     let mut stderr = String::new();
     if args.stats {
-        stderr = format!("threads: {}\nsteps per chunk: {:?}\n", info.steps.len(), info.steps);
+        stderr = if bundle.manifest().target == TARGET_CUDA {
+            gpu_stats(&info)
+        } else {
+            format!("threads: {}\nsteps per chunk: {:?}\n", info.steps.len(), info.steps)
+        };
+    }
+    if args.repeat > 1 {
+        stderr.push_str(&format!("runs: {}\nbest wall: {best:.6} s\n", args.repeat));
+        if let Some(k) = best_kernel {
+            stderr.push_str(&format!("best kernel: {k:.6} s\n"));
+        }
     }
     let stdout = match &args.output {
         Some(path) => {
@@ -57,6 +90,23 @@ pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
         None => io::outputs_to_json(&info.outputs) + "\n",
     };
     Ok((stdout, stderr))
+}
+
+/// `--stats` of a GPU run: the CTAs' loop steps (there may be thousands,
+/// so as a range) and the kernel's time.
+pub fn gpu_stats(info: &RunInfo) -> String {
+    let (low, high) = (info.steps.iter().min(), info.steps.iter().max());
+    let mut out = format!(
+        "ctas: {}\nsteps: {} (per cta: {} to {})\n",
+        info.steps.len(),
+        info.total_steps(),
+        low.copied().unwrap_or(0),
+        high.copied().unwrap_or(0)
+    );
+    if let Some(seconds) = info.kernel_seconds {
+        out.push_str(&format!("kernel: {seconds:.6} s\n"));
+    }
+    out
 }
 
 /// The whole command: parses `argv` (program name first), runs, writes

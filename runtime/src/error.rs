@@ -45,10 +45,28 @@ pub enum RuntimeError {
     Spawn(std::io::Error),
     #[error("a worker thread panicked")]
     WorkerPanicked,
+    #[error(
+        "no CUDA driver: libcuda cannot be loaded ({0}); a cuda bundle runs only on a machine with an NVIDIA GPU and its driver (here, use a cpu bundle or --backend cpu)"
+    )]
+    NoCudaDriver(String),
+    #[error("no CUDA device: the CUDA driver is installed but sees no GPU ({0})")]
+    NoCudaDevice(String),
+    #[error("CUDA: {call} failed: {message}")]
+    Cuda { call: String, message: String },
+    #[error("CUDA: the driver cannot compile the bundle's PTX: {message}{}", log_suffix(.log))]
+    CudaJit { message: String, log: String },
     #[error("member {member}: the compiled code left the unknown status code {code}")]
     BadStatus { member: usize, code: i32 },
     #[error(transparent)]
     Io(#[from] IoError),
+}
+
+fn log_suffix(log: &str) -> String {
+    if log.trim().is_empty() {
+        String::new()
+    } else {
+        format!("\n{}", log.trim_end())
+    }
 }
 
 fn member_suffix(member: Option<usize>) -> String {

@@ -162,6 +162,25 @@ fn the_binary_runs_a_bundle_on_several_threads() {
 }
 
 #[test]
+fn repeat_reports_the_best_time() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = write_bundle(dir.path(), &scale_manifest());
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, scale_inputs().to_string()).expect("inputs");
+    let (b, i) = (bundle.to_str().expect("utf-8"), inputs.to_str().expect("utf-8"));
+    let out = autobatch_run(&[b, "--inputs", i, "--repeat", "3"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let got: Json = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(got, scale_expected());
+    assert!(stderr(&out).contains("runs: 3\nbest wall: "), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("kernel"), "no kernel on the CPU");
+    assert_eq!(
+        autobatch_run(&[b, "--inputs", i, "--repeat", "0"]).status.code(),
+        Some(1)
+    );
+}
+
+#[test]
 fn inputs_are_checked_against_the_manifest() {
     let dir = tempfile::tempdir().expect("tempdir");
     let bundle_dir = write_bundle(dir.path(), &scale_manifest());
@@ -258,4 +277,66 @@ fn a_bad_manifest_is_an_error_naming_the_file() {
     std::fs::write(bundle.join("manifest.json"), "{\"format_version\": 1").expect("manifest");
     let text = Bundle::load(&bundle).err().expect("truncated").to_string();
     assert!(text.contains("is not a bundle manifest"), "{text}");
+}
+
+/// The fixture's manifest as a `cuda` bundle: its PTX is a stand-in, so
+/// only the manifest checks and the driver's absence are exercised here
+/// (the compiler's conformance suite runs real PTX where there is a GPU).
+fn cuda_manifest() -> Json {
+    let mut manifest = scale_manifest();
+    manifest["target"] = json!("cuda");
+    manifest["symbol"] = json!("scale_kernel");
+    manifest["files"] = json!({"mlir": "scale.mlir", "ptx": "scale.ptx"});
+    manifest["abi"]["member_layout"] = json!("interleaved");
+    manifest["cuda"] = json!({
+        "block_size": 256,
+        "arch": "sm_90",
+        "params": autobatch_runtime::abi::CUDA_KERNEL_PARAMS,
+    });
+    manifest
+}
+
+#[test]
+fn cuda_manifests_are_checked_and_need_a_driver() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = write_bundle(dir.path(), &cuda_manifest());
+    std::fs::write(bundle.join("scale.ptx"), "// not real PTX\n").expect("ptx");
+    let check = |manifest: &Json, wanted: &str| {
+        std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+        let text = Bundle::load(&bundle).err().expect("invalid").to_string();
+        assert!(text.contains(wanted), "{text}");
+    };
+    let mut bad = cuda_manifest();
+    bad["files"] = json!({"mlir": "scale.mlir", "so": "scale.so"});
+    check(&bad, "a `cuda` bundle needs files.ptx");
+    bad = cuda_manifest();
+    bad["cuda"]["block_size"] = json!(100);
+    check(&bad, "CTA size 100");
+    bad = cuda_manifest();
+    bad["cuda"]["params"] = json!(["state"]);
+    check(&bad, "kernel parameters");
+    bad = cuda_manifest();
+    bad["target"] = json!("tpu");
+    check(&bad, "target `tpu`");
+
+    std::fs::write(bundle.join("manifest.json"), cuda_manifest().to_string()).expect("manifest");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, scale_inputs().to_string()).expect("inputs");
+    let out = autobatch_run(&[
+        bundle.to_str().expect("utf-8"),
+        "--inputs",
+        inputs.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "a stand-in never runs");
+    assert!(out.stdout.is_empty());
+    match autobatch_runtime::cuda::probe() {
+        Err(RuntimeError::NoCudaDriver(_)) => {
+            assert!(stderr(&out).contains("error: no CUDA driver"), "{}", stderr(&out));
+        }
+        Err(RuntimeError::NoCudaDevice(_)) => {
+            assert!(stderr(&out).contains("error: no CUDA device"), "{}", stderr(&out));
+        }
+        // With a GPU the driver rejects the stand-in PTX.
+        _ => assert!(stderr(&out).contains("PTX"), "{}", stderr(&out)),
+    }
 }

@@ -1,11 +1,15 @@
 //! `autobatch bench fib`: recursive Fibonacci over inputs drawn from
 //! `low..=high`, at several batch sizes, through the reference executor,
-//! the program-counter VM, the compiled CPU backend and plain native
-//! recursion (the same function in Rust, one call per member, on all
-//! cores). The figures are warm wall times: compilation is excluded.
+//! the program-counter VM, the compiled CPU backend, the compiled CUDA
+//! backend (where there is a GPU) and plain native recursion (the same
+//! function in Rust, one call per member, on all cores). The figures are
+//! warm wall times: compilation is excluded. A GPU run's time includes
+//! the copies of the state to and from the device; the kernel's own time
+//! is in the JSON (`kernel_seconds`).
 
 use super::timing::{best_time, Measurement};
-use crate::codegen::cache;
+use crate::codegen::bundle::BuildOptions;
+use crate::codegen::{cache, Target};
 use crate::driver::{self, Backend, Compiled};
 use crate::exec::ExecOptions;
 use autobatch_runtime::bundle::Bundle;
@@ -26,6 +30,9 @@ pub enum Contender {
     Vm,
     /// The compiled CPU bundle on all cores.
     Cpu,
+    /// The compiled CUDA bundle on the GPU, one kernel launch a batch
+    /// (skipped, with the reason, where there is no CUDA driver or GPU).
+    Cuda,
     /// Plain recursion in Rust, one call per member, on all cores.
     Native,
 }
@@ -48,6 +55,16 @@ pub struct Row {
     pub contender: Contender,
     /// `None` when skipped.
     pub time: Option<Measurement>,
+    /// Why it was skipped.
+    pub skipped: Option<String>,
+    /// `cuda`: the kernel's time in the last run, without the copies.
+    pub kernel_seconds: Option<f64>,
+}
+
+/// The compiled bundles the contenders run, each or why there is none.
+struct Bundles {
+    cpu: Option<Bundle>,
+    cuda: Result<Bundle, String>,
 }
 
 fn fib_native(n: i64) -> i64 {
@@ -91,14 +108,15 @@ fn as_i64s(outputs: &Outputs) -> Result<Vec<i64>, driver::Error> {
         .collect()
 }
 
-/// Runs one contender on one batch; returns its time and its results.
+/// Runs one contender on one batch; returns its time, its results and,
+/// on the GPU, the kernel's time.
 fn measure(
     contender: Contender,
     ns: &[i64],
     compiled: &Compiled,
-    bundle: &Bundle,
+    bundles: &Bundles,
     options: &Options,
-) -> Result<(Measurement, Vec<i64>), driver::Error> {
+) -> Result<(Measurement, Vec<i64>, Option<f64>), driver::Error> {
     let inputs = Inputs {
         z: ns.len(),
         args: vec![Arg::Batched(ns.iter().map(|n| Value::I64(*n)).collect())],
@@ -108,6 +126,8 @@ fn measure(
         gather: true,
     };
     let budget = Duration::from_secs(2);
+    let usage = |e: autobatch_runtime::RuntimeError| driver::Error::Usage(e.to_string());
+    let mut kernel = None;
     let (m, out) = match contender {
         Contender::Ref => {
             let (m, r) = best_time(3, budget, || compiled.run(Backend::Ref, &inputs, &exec));
@@ -118,23 +138,54 @@ fn measure(
             (m, as_i64s(&r.outputs)?)
         }
         Contender::Cpu => {
+            let bundle = bundles
+                .cpu
+                .as_ref()
+                .ok_or_else(|| driver::Error::Usage("no cpu bundle".into()))?;
             let (m, r) = best_time(5, budget, || bundle.run(&inputs, options.threads));
-            let outputs = r.map_err(|e| driver::Error::Usage(e.to_string()))?;
-            (m, as_i64s(&outputs)?)
+            (m, as_i64s(&r.map_err(usage)?)?)
+        }
+        Contender::Cuda => {
+            let bundle = bundles.cuda.as_ref().map_err(|e| driver::Error::Usage(e.clone()))?;
+            let (m, r) = best_time(5, budget, || bundle.run_with_info(&inputs, 0));
+            let info = r.map_err(usage)?;
+            kernel = info.kernel_seconds;
+            (m, as_i64s(&info.outputs)?)
         }
         Contender::Native => best_time(5, budget, || native(ns, options.threads)),
     };
-    Ok((m, out))
+    Ok((m, out, kernel))
+}
+
+/// The bundles the contenders need, compiled through the cache; a GPU
+/// bundle only where the driver finds a GPU (its absence is a skip, not
+/// an error).
+fn bundles(compiled: &Compiled, options: &Options) -> Result<Bundles, driver::Error> {
+    let load = |target| -> Result<Bundle, driver::Error> {
+        let (dir, _) = cache::cached_bundle(compiled, SOURCE, &BuildOptions::new(target, 64))
+            .map_err(|e| driver::Error::Usage(e.to_string()))?;
+        Bundle::load(&dir).map_err(|e| driver::Error::Usage(e.to_string()))
+    };
+    let cpu = match options.contenders.contains(&Contender::Cpu) {
+        true => Some(load(Target::Cpu)?),
+        false => None,
+    };
+    let cuda = if !options.contenders.contains(&Contender::Cuda) {
+        Err("not requested".to_string())
+    } else {
+        match autobatch_runtime::cuda::probe() {
+            Ok(_) => Ok(load(Target::Cuda)?),
+            Err(e) => Err(e.to_string()),
+        }
+    };
+    Ok(Bundles { cpu, cuda })
 }
 
 /// Runs the whole benchmark, checking that every contender computes the
 /// same values as native recursion.
 pub fn run(options: &Options) -> Result<Vec<Row>, driver::Error> {
     let compiled = driver::compile_source(SOURCE, "fib.py", "fib")?;
-    let dir = cache::cached_bundle(&compiled, SOURCE, 64)
-        .map_err(|e| driver::Error::Usage(e.to_string()))?
-        .0;
-    let bundle = Bundle::load(&dir).map_err(|e| driver::Error::Usage(e.to_string()))?;
+    let bundles = bundles(&compiled, options)?;
     let total = (options.sizes.len() * options.contenders.len()) as u64;
     let bar = ProgressBar::new(total).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -147,19 +198,30 @@ pub fn run(options: &Options) -> Result<Vec<Row>, driver::Error> {
         for (i, &contender) in options.contenders.iter().enumerate() {
             bar.set_message(format!("Z = {z}, {contender:?}"));
             let estimate = last[i].map(|(z0, s)| s * z as f64 / z0.max(1) as f64);
-            let time = if estimate.is_some_and(|e| e > options.max_seconds) {
-                None
-            } else {
-                let (m, got) = measure(contender, &ns, &compiled, &bundle, options)?;
-                if got != expected {
-                    return Err(driver::Error::Usage(format!(
-                        "{contender:?} computed wrong values at Z = {z}"
-                    )));
-                }
-                last[i] = Some((z, m.seconds));
-                Some(m)
+            let mut row = Row {
+                z,
+                contender,
+                time: None,
+                skipped: None,
+                kernel_seconds: None,
             };
-            rows.push(Row { z, contender, time });
+            match (&bundles.cuda, estimate) {
+                (Err(why), _) if contender == Contender::Cuda => row.skipped = Some(why.clone()),
+                (_, Some(e)) if e > options.max_seconds => {
+                    row.skipped = Some(format!("estimated {e:.0} s > --max-seconds"));
+                }
+                _ => {
+                    let (m, got, kernel) = measure(contender, &ns, &compiled, &bundles, options)?;
+                    if got != expected {
+                        return Err(driver::Error::Usage(format!(
+                            "{contender:?} computed wrong values at Z = {z}"
+                        )));
+                    }
+                    last[i] = Some((z, m.seconds));
+                    (row.time, row.kernel_seconds) = (Some(m), kernel);
+                }
+            }
+            rows.push(row);
             bar.inc(1);
         }
     }
@@ -176,7 +238,8 @@ fn cell(rows: &[Row], z: usize, c: Contender) -> Option<f64> {
 
 /// The table: one line per batch size, wall seconds per contender, and
 /// the ratios that matter (cpu against native recursion and against the
-/// VM).
+/// VM, and, when cuda runs, cpu against cuda), then why any cuda cell was
+/// skipped.
 pub fn table(rows: &[Row], options: &Options) -> String {
     let mut sizes: Vec<usize> = rows.iter().map(|r| r.z).collect();
     sizes.dedup();
@@ -189,17 +252,22 @@ pub fn table(rows: &[Row], options: &Options) -> String {
         .iter()
         .map(|c| format!("{c:?}").to_lowercase())
         .collect();
+    let with_cuda = options.contenders.contains(&Contender::Cuda);
     out.push_str(&format!("{:>8}", "Z"));
     for h in &header {
         out.push_str(&format!(" {h:>10}"));
     }
-    out.push_str(&format!(" {:>11} {:>9}\n", "cpu/native", "vm/cpu"));
+    out.push_str(&format!(" {:>11} {:>9}", "cpu/native", "vm/cpu"));
+    if with_cuda {
+        out.push_str(&format!(" {:>9}", "cpu/cuda"));
+    }
+    out.push('\n');
     let fmt = |x: Option<f64>| x.map_or("skipped".to_string(), |s| format!("{s:.4}"));
     let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
         (Some(a), Some(b)) if b > 0.0 => format!("{:.2}x", a / b),
         _ => "-".to_string(),
     };
-    for z in sizes {
+    for &z in &sizes {
         out.push_str(&format!("{z:>8}"));
         for c in &options.contenders {
             out.push_str(&format!(" {:>10}", fmt(cell(rows, z, *c))));
@@ -209,7 +277,17 @@ pub fn table(rows: &[Row], options: &Options) -> String {
             cell(rows, z, Contender::Native),
             cell(rows, z, Contender::Vm),
         );
-        out.push_str(&format!(" {:>11} {:>9}\n", ratio(cpu, native), ratio(vm, cpu)));
+        out.push_str(&format!(" {:>11} {:>9}", ratio(cpu, native), ratio(vm, cpu)));
+        if with_cuda {
+            out.push_str(&format!(" {:>9}", ratio(cpu, cell(rows, z, Contender::Cuda))));
+        }
+        out.push('\n');
+    }
+    let skipped = rows
+        .iter()
+        .find(|r| r.contender == Contender::Cuda && r.time.is_none() && r.skipped.is_some());
+    if let Some(why) = skipped.and_then(|r| r.skipped.as_deref()) {
+        out.push_str(&format!("cuda skipped: {why}\n"));
     }
     out
 }

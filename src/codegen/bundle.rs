@@ -2,9 +2,10 @@
 //! without the compiler (`autobatch_runtime::Bundle`):
 //!
 //! ```text
-//! F.bundle/manifest.json   signature, ABI, state variables, files
+//! F.bundle/manifest.json   signature, ABI, state variables, files, target
 //! F.bundle/F.mlir          the emitted MLIR, for inspection
-//! F.bundle/F.so            x86-64 shared object exporting the packed entry
+//! F.bundle/F.so            cpu: x86-64 shared object exporting the packed entry
+//! F.bundle/F.ptx           cuda: PTX of the kernel `F_kernel`
 //! ```
 //!
 //! A bundle is built in a fresh temporary directory beside its destination
@@ -12,10 +13,16 @@
 //! failed compile never leaves a partial bundle, and a reader never sees a
 //! half-written one.
 
-use crate::codegen::mlir::{abi, compile_shared_object, emit_cpu, Abi, EmitError, EmitOptions, SharedObjectError};
+use crate::codegen::llvm::CodegenError;
+use crate::codegen::mlir::{
+    abi, compile_shared_object, emit_cpu, emit_gpu, kernel_name, Abi, EmitError, EmitOptions, MemberLayout,
+    SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
+};
+use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
+use crate::codegen::Target;
 use crate::driver::Compiled;
 use crate::ir::p::AllocClass;
-use autobatch_runtime::bundle::{Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, TARGET_CPU};
+use autobatch_runtime::bundle::{CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -26,6 +33,8 @@ pub enum BundleError {
     Emit { entry: String, source: EmitError },
     #[error(transparent)]
     Build(#[from] SharedObjectError),
+    #[error("cannot compile `{entry}` to PTX: {source}")]
+    Ptx { entry: String, source: CodegenError },
     #[error("{what} `{path}`: {source}")]
     Io {
         what: &'static str,
@@ -68,10 +77,47 @@ pub fn symbol_name(entry: &str) -> String {
     name
 }
 
-/// The program's MLIR (`autobatch emit-mlir`), named after its entry.
-pub fn emit_mlir(compiled: &Compiled, max_stack_depth: usize) -> Result<String, BundleError> {
-    let options = EmitOptions { max_stack_depth };
-    emit_cpu(&compiled.ir_p, &symbol_name(&compiled.entry_name()), &options).map_err(|source| BundleError::Emit {
+/// What a bundle is built for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildOptions {
+    pub target: Target,
+    /// Depth of every compiled stack.
+    pub max_stack_depth: usize,
+    /// The GPU architecture of a `cuda` bundle's PTX (`sm_90`).
+    pub gpu_arch: String,
+    /// Where each member's tensor elements lie in the state: the target's
+    /// (`Target::member_layout`) unless a test wants the other.
+    pub member_layout: MemberLayout,
+}
+
+impl BuildOptions {
+    /// The target's defaults: its layout, and `sm_90` for the GPU.
+    pub fn new(target: Target, max_stack_depth: usize) -> BuildOptions {
+        BuildOptions {
+            target,
+            max_stack_depth,
+            gpu_arch: DEFAULT_GPU_ARCH.to_string(),
+            member_layout: target.member_layout(),
+        }
+    }
+
+    pub fn emit_options(&self) -> EmitOptions {
+        EmitOptions {
+            max_stack_depth: self.max_stack_depth,
+            member_layout: self.member_layout,
+        }
+    }
+}
+
+/// The program's MLIR (`autobatch emit-mlir`), named after its entry: the
+/// CPU function or the GPU module.
+pub fn emit_mlir(compiled: &Compiled, options: &BuildOptions) -> Result<String, BundleError> {
+    let name = symbol_name(&compiled.entry_name());
+    let emit = match options.target {
+        Target::Cpu => emit_cpu,
+        Target::Cuda => emit_gpu,
+    };
+    emit(&compiled.ir_p, &name, &options.emit_options()).map_err(|source| BundleError::Emit {
         entry: compiled.entry_name(),
         source,
     })
@@ -80,13 +126,15 @@ pub fn emit_mlir(compiled: &Compiled, max_stack_depth: usize) -> Result<String, 
 /// Compiles `compiled` for the CPU into the bundle directory `out`,
 /// replacing a bundle already there (but nothing else).
 pub fn compile_bundle(compiled: &Compiled, max_stack_depth: usize, out: &Path) -> Result<Manifest, BundleError> {
-    compile_bundle_keyed(compiled, max_stack_depth, None, out)
+    build_bundle(compiled, &BuildOptions::new(Target::Cpu, max_stack_depth), None, out)
 }
 
-/// `compile_bundle`, recording the compile cache's key in the manifest.
-pub fn compile_bundle_keyed(
+/// Compiles `compiled` as `options` say into the bundle directory `out`,
+/// replacing a bundle already there (but nothing else), and recording the
+/// compile cache's key in the manifest if given.
+pub fn build_bundle(
     compiled: &Compiled,
-    max_stack_depth: usize,
+    options: &BuildOptions,
     cache_key: Option<String>,
     out: &Path,
 ) -> Result<Manifest, BundleError> {
@@ -107,32 +155,69 @@ pub fn compile_bundle_keyed(
         .prefix(&format!(".{base}.tmp-"))
         .tempdir_in(&parent)
         .map_err(io_error("cannot create a temporary directory in", &parent))?;
-    let manifest = write_bundle(compiled, max_stack_depth, cache_key, staging.path())?;
+    let manifest = write_bundle(compiled, options, cache_key, staging.path())?;
     install(staging, out, &parent, base)?;
     Ok(manifest)
 }
 
-/// Writes the MLIR, the shared object and the manifest into `dir`.
+/// Writes the MLIR, the code (shared object or PTX) and the manifest
+/// into `dir`.
 fn write_bundle(
     compiled: &Compiled,
-    max_stack_depth: usize,
+    options: &BuildOptions,
     cache_key: Option<String>,
     dir: &Path,
 ) -> Result<Manifest, BundleError> {
     let entry = compiled.entry_name();
     let name = symbol_name(&entry);
-    let mlir = emit_mlir(compiled, max_stack_depth)?;
-    let files = Files {
-        mlir: format!("{name}.mlir"),
-        so: format!("{name}.so"),
-    };
-    let mlir_path = dir.join(&files.mlir);
+    if options.target == Target::Cuda {
+        // Before the (slower) emission, so a typo fails at once.
+        check_arch(&options.gpu_arch).map_err(|source| BundleError::Ptx {
+            entry: entry.clone(),
+            source,
+        })?;
+    }
+    let mlir = emit_mlir(compiled, options)?;
+    let mlir_file = format!("{name}.mlir");
+    let mlir_path = dir.join(&mlir_file);
     fs::write(&mlir_path, &mlir).map_err(io_error("cannot write", &mlir_path))?;
-    let so_path = dir.join(&files.so);
-    compile_shared_object(&mlir, &so_path)?;
-    // The object file is only the linker's input.
-    let object = so_path.with_extension("o");
-    fs::remove_file(&object).map_err(io_error("cannot remove", &object))?;
+    let (files, symbol, cuda) = match options.target {
+        Target::Cpu => {
+            let so = format!("{name}.so");
+            let so_path = dir.join(&so);
+            compile_shared_object(&mlir, &so_path)?;
+            // The object file is only the linker's input.
+            let object = so_path.with_extension("o");
+            fs::remove_file(&object).map_err(io_error("cannot remove", &object))?;
+            let files = Files {
+                mlir: mlir_file,
+                so: Some(so),
+                ptx: None,
+            };
+            (files, Abi::entry_symbol(&name), None)
+        }
+        Target::Cuda => {
+            let ptx = emit_ptx(&mlir, &options.gpu_arch).map_err(|source| BundleError::Ptx {
+                entry: entry.clone(),
+                source,
+            })?;
+            let ptx_file = format!("{name}.ptx");
+            let ptx_path = dir.join(&ptx_file);
+            fs::write(&ptx_path, ptx).map_err(io_error("cannot write", &ptx_path))?;
+            let files = Files {
+                mlir: mlir_file,
+                so: None,
+                ptx: Some(ptx_file),
+            };
+            let launch = CudaEntry {
+                // A small constant: the cast cannot truncate.
+                block_size: GPU_BLOCK_SIZE as u32,
+                arch: options.gpu_arch.clone(),
+                params: KERNEL_PARAMS.iter().map(|p| p.to_string()).collect(),
+            };
+            (files, kernel_name(&name), Some(launch))
+        }
+    };
     let program = Path::new(&compiled.file)
         .file_name()
         .map_or_else(|| compiled.file.clone(), |n| n.to_string_lossy().into_owned());
@@ -145,11 +230,12 @@ fn write_bundle(
         format_version: FORMAT_VERSION,
         program,
         entry: entry.clone(),
-        target: TARGET_CPU.to_string(),
+        target: options.target.name().to_string(),
         signature: compiled.signature.clone(),
-        abi: abi(&compiled.ir_p, &EmitOptions { max_stack_depth }),
-        max_stack_depth,
-        symbol: Abi::entry_symbol(&name),
+        abi: abi(&compiled.ir_p, &options.emit_options()),
+        max_stack_depth: options.max_stack_depth,
+        symbol,
+        cuda,
         state: state.collect(),
         cache_key,
         compiler_version: compiler_version(),

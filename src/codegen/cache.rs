@@ -2,18 +2,18 @@
 //! again (`autobatch run --backend cpu`) does not compile it again.
 //!
 //! A bundle is keyed by the SHA-256 of everything its code depends on: the
-//! compiler (version and build, see `compiler_build`), the target, the
-//! entry, the stack depth, the source text and the entry's signature
-//! (shapes and dtypes). Inputs are never part of the code, so values that
+//! compiler (version and build, see `compiler_build`), the target (with
+//! its GPU architecture and tensor layout), the entry, the stack depth,
+//! the source text and the entry's signature (shapes and dtypes). Inputs are never part of the code, so values that
 //! change between runs (a step size, a seed) never cause a recompile.
 //!
 //! Location: `$AUTOBATCH_CACHE_DIR`, else `$XDG_CACHE_HOME/autobatch`, else
-//! `$HOME/.cache/autobatch`; one directory `<entry>-<key prefix>` per
-//! bundle.
+//! `$HOME/.cache/autobatch`; one directory `<entry>-<target>-<key
+//! prefix>` per bundle.
 
-use super::bundle::{compile_bundle_keyed, compiler_version, symbol_name, BundleError};
+use super::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
 use crate::driver::Compiled;
-use autobatch_runtime::bundle::{Manifest, MANIFEST_FILE, TARGET_CPU};
+use autobatch_runtime::bundle::{Manifest, MANIFEST_FILE};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
@@ -46,16 +46,18 @@ fn compiler_build() -> String {
 }
 
 /// The hex SHA-256 key of the bundle of `compiled` (from `source_text`)
-/// with stacks `max_stack_depth` deep.
-pub fn cache_key(compiled: &Compiled, source_text: &str, max_stack_depth: usize) -> String {
+/// built as `options` say.
+pub fn cache_key(compiled: &Compiled, source_text: &str, options: &BuildOptions) -> String {
     // One JSON document, so that no two different tuples of fields can
     // serialize to the same bytes.
     let identity = serde_json::json!({
         "compiler": compiler_version(),
         "build": compiler_build(),
-        "target": TARGET_CPU,
+        "target": options.target.name(),
+        "gpu_arch": options.gpu_arch,
+        "member_layout": options.member_layout,
         "entry": compiled.entry_name(),
-        "max_stack_depth": max_stack_depth,
+        "max_stack_depth": options.max_stack_depth,
         "signature": compiled.signature,
         "source": source_text,
     });
@@ -68,9 +70,9 @@ pub fn cache_key(compiled: &Compiled, source_text: &str, max_stack_depth: usize)
 pub fn cached_bundle(
     compiled: &Compiled,
     source_text: &str,
-    max_stack_depth: usize,
+    options: &BuildOptions,
 ) -> Result<(PathBuf, bool), BundleError> {
-    cached_bundle_in(&cache_dir()?, compiled, source_text, max_stack_depth)
+    cached_bundle_in(&cache_dir()?, compiled, source_text, options)
 }
 
 /// `cached_bundle` with the cache at `cache`.
@@ -78,10 +80,15 @@ pub fn cached_bundle_in(
     cache: &Path,
     compiled: &Compiled,
     source_text: &str,
-    max_stack_depth: usize,
+    options: &BuildOptions,
 ) -> Result<(PathBuf, bool), BundleError> {
-    let key = cache_key(compiled, source_text, max_stack_depth);
-    let dir = cache.join(format!("{}-{}", symbol_name(&compiled.entry_name()), &key[..32]));
+    let key = cache_key(compiled, source_text, options);
+    let dir = cache.join(format!(
+        "{}-{}-{}",
+        symbol_name(&compiled.entry_name()),
+        options.target.name(),
+        &key[..32]
+    ));
     if is_valid(&dir, &key) {
         return Ok((dir, true));
     }
@@ -90,7 +97,7 @@ pub fn cached_bundle_in(
     if dir.is_dir() && !dir.join(MANIFEST_FILE).is_file() {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    match compile_bundle_keyed(compiled, max_stack_depth, Some(key.clone()), &dir) {
+    match build_bundle(compiled, options, Some(key.clone()), &dir) {
         Ok(_) => Ok((dir, false)),
         // Another process may have installed the same bundle meanwhile.
         Err(_) if is_valid(&dir, &key) => Ok((dir, false)),
@@ -104,7 +111,7 @@ fn is_valid(dir: &Path, key: &str) -> bool {
         Ok(m) => {
             m.cache_key.as_deref() == Some(key)
                 && m.compiler_version == compiler_version()
-                && dir.join(&m.files.so).is_file()
+                && m.files.code(&m.target).is_some_and(|f| dir.join(f).is_file())
         }
         Err(_) => false,
     }

@@ -44,6 +44,12 @@ pub enum CodegenError {
     Translate,
     #[error("LLVM failed: {0}")]
     Llvm(String),
+    #[error("`{0}` is not a GPU architecture LLVM's NVPTX back end targets (sm_50 to sm_121, e.g. sm_90)")]
+    GpuArch(String),
+    #[error("no PTX came out of the GPU pipeline: {0}")]
+    NoPtx(String),
+    #[error("the PTX calls `{0}`, a libdevice function, which is not available")]
+    Libdevice(String),
 }
 
 /// A context with every dialect, pass and LLVM translation registered.

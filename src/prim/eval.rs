@@ -13,10 +13,10 @@ mod linalg;
 #[cfg(test)]
 mod tests;
 
-use super::Prim;
+use super::{random, Prim};
 use arith::{Arith, Float};
 use autobatch_runtime::{DType, Status, Value};
-use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Layout, Operand};
+use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Elem, Layout, Operand};
 use linalg::meet;
 
 /// Why one member's evaluation stopped. Only that member stops; its status
@@ -65,7 +65,39 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         MatMul => Ok(linalg::matmul(x, args[1])),
         Index => linalg::index(x, args[1]),
         Where => Ok(select(x, args[1], args[2])),
+        Split => Ok(zip2_total(x, args[1], random::split)),
+        Uniform => Ok(map1(x, random::uniform)),
+        Normal => Ok(map1(x, random::normal)),
+        UniformLike | NormalLike => Ok(random_like(prim, x, args[1])),
     }
+}
+
+/// `uniform_like(key, like)` / `normal_like(key, like)`: element `j` is a
+/// draw from `split(key, j)`, in `like`'s float type.
+fn random_like(prim: Prim, key: &Value, like: &Value) -> Value {
+    let key = key.as_i64().unwrap_or(0);
+    let shape = like.ty().shape;
+    let normal = prim == Prim::NormalLike;
+    if like.dtype() == DType::F32 {
+        let draw = if normal {
+            random::normal_f32
+        } else {
+            random::uniform_f32
+        };
+        fill(&shape, |j| draw(random::split(key, j)))
+    } else {
+        let draw = if normal { random::normal } else { random::uniform };
+        fill(&shape, |j| draw(random::split(key, j)))
+    }
+}
+
+/// A value of `shape` whose element `j` (row-major) is `f(j)`.
+fn fill<T: Elem>(shape: &[usize], f: impl Fn(i64) -> T) -> Value {
+    if shape.is_empty() {
+        return f(0).scalar();
+    }
+    let n = shape.iter().product::<usize>() as i64;
+    T::tensor(shape.to_vec(), (0..n).map(f).collect())
 }
 
 fn float_unary(prim: Prim, x: &Value) -> Value {

@@ -8,6 +8,7 @@
 
 mod eval;
 pub(crate) mod mlir;
+pub mod random;
 mod typing;
 
 pub use eval::{eval, Fault};
@@ -74,11 +75,22 @@ pub enum Prim {
     Index,
     /// `zeros_like(x)`.
     ZerosLike,
+    // Counter-based random numbers (`random`): keys are i64.
+    /// `split(key, i)`: the key `i` derived from `key`.
+    Split,
+    /// `uniform(key)`: an f64 in [0, 1).
+    Uniform,
+    /// `normal(key)`: a standard normal f64.
+    Normal,
+    /// `uniform_like(key, x)`: uniforms of `x`'s float type and shape.
+    UniformLike,
+    /// `normal_like(key, x)`: normals of `x`'s float type and shape.
+    NormalLike,
 }
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 33] = [
+    pub const SIMPLE: [Prim; 38] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -112,6 +124,11 @@ impl Prim {
         Prim::Sum,
         Prim::Dot,
         Prim::MatMul,
+        Prim::Split,
+        Prim::Uniform,
+        Prim::Normal,
+        Prim::UniformLike,
+        Prim::NormalLike,
     ];
 
     /// The name used by the IR printers.
@@ -130,7 +147,7 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike => 1,
+            | ZerosLike | Uniform | Normal => 1,
             Where => 3,
             _ => 2,
         }
@@ -162,6 +179,11 @@ impl Prim {
             "dot" => Prim::Dot,
             "matmul" => Prim::MatMul,
             "zeros_like" => Prim::ZerosLike,
+            "split" => Prim::Split,
+            "uniform" => Prim::Uniform,
+            "normal" => Prim::Normal,
+            "uniform_like" => Prim::UniformLike,
+            "normal_like" => Prim::NormalLike,
             "int" | "i64" => Prim::Cast(DType::I64),
             "i32" => Prim::Cast(DType::I32),
             "float" | "f64" => Prim::Cast(DType::F64),

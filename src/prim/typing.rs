@@ -148,6 +148,29 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             Ok(Type::scalar(arith_dtype(promote(a.dtype, b.dtype)?)))
         }
         MatMul => matmul_type(&args[0], &args[1]),
+        Split => {
+            key_dtype(&args[0], "split's key")?;
+            key_dtype(&args[1], "split's counter")?;
+            Ok(Type::tensor(DType::I64, broadcast(&args[0].shape, &args[1].shape)?))
+        }
+        Uniform | Normal => {
+            key_dtype(&args[0], &format!("{}'s key", prim.name()))?;
+            Ok(args[0].with_dtype(DType::F64))
+        }
+        UniformLike | NormalLike => {
+            let name = prim.name();
+            key_dtype(&args[0], &format!("{name}'s key"))?;
+            if !args[0].is_scalar() {
+                return Err(format!("{name}'s key must be a scalar, got {}", args[0]));
+            }
+            if !args[1].dtype.is_float() {
+                return Err(format!(
+                    "{name} gives a value of its second operand's type, which must be float, got {}",
+                    args[1]
+                ));
+            }
+            Ok(args[1].clone())
+        }
         Index => {
             if args[0].is_scalar() {
                 return Err(format!("cannot index a scalar of type {}", args[0]));
@@ -157,6 +180,16 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             }
             Ok(Type::tensor(args[0].dtype, args[0].shape[1..].to_vec()))
         }
+    }
+}
+
+/// Keys and counters are integers (i32 converts to i64); a bool or a
+/// float is more likely a mistake than a key.
+fn key_dtype(t: &Type, what: &str) -> Result<(), String> {
+    if t.dtype.is_int() {
+        Ok(())
+    } else {
+        Err(format!("{what} must be an integer (i64), got {t}"))
     }
 }
 
@@ -207,5 +240,24 @@ mod tests {
             vec![3]
         );
         assert!(result_type(Prim::MatMul, &[v, m]).is_err());
+    }
+
+    #[test]
+    fn random_keys_are_integers_and_like_takes_floats() {
+        let (k, f) = (s(DType::I64), s(DType::F64));
+        let v32 = Type::tensor(DType::F32, vec![4]);
+        let keys = Type::tensor(DType::I64, vec![3]);
+        assert_eq!(result_type(Prim::Split, &[k.clone(), s(DType::I32)]).unwrap(), k);
+        assert_eq!(result_type(Prim::Split, &[k.clone(), keys.clone()]).unwrap(), keys);
+        assert_eq!(result_type(Prim::Normal, std::slice::from_ref(&k)).unwrap(), f);
+        assert_eq!(
+            result_type(Prim::Uniform, std::slice::from_ref(&keys)).unwrap(),
+            Type::tensor(DType::F64, vec![3])
+        );
+        assert_eq!(result_type(Prim::NormalLike, &[k.clone(), v32.clone()]).unwrap(), v32);
+        assert!(result_type(Prim::Uniform, std::slice::from_ref(&f)).is_err());
+        assert!(result_type(Prim::Split, &[s(DType::Bool), k.clone()]).is_err());
+        assert!(result_type(Prim::NormalLike, &[keys, v32]).is_err());
+        assert!(result_type(Prim::UniformLike, &[k.clone(), k]).is_err());
     }
 }

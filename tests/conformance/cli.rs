@@ -94,3 +94,64 @@ fn check_and_ir_stages() {
         serde_json::from_slice::<Json>(&json.stdout).expect("valid JSON");
     }
 }
+
+/// examples/nuts.py (recursive NUTS with counter-based random numbers) on a
+/// few chains: the vm gives CPython's bits; compiled code, whose normals
+/// may differ in the last bits (our own log and cos), takes the same tree
+/// depths and ends within rounding of the same states.
+#[test]
+fn nuts_example_runs_on_vm_and_cpu() {
+    let example = root().join("examples/nuts.py").display().to_string();
+    let inputs = root().join("examples/nuts_inputs.json").display().to_string();
+    let run = |backend: &str| -> Json {
+        let out = autobatch(&[
+            "run",
+            &example,
+            "--entry",
+            "chain",
+            "--backend",
+            backend,
+            "--inputs",
+            &inputs,
+        ]);
+        assert!(
+            out.status.success(),
+            "{backend}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).expect("JSON")
+    };
+    let python = Command::new("python3")
+        .args([
+            "-m",
+            "autobatch",
+            "run",
+            &example,
+            "--entry",
+            "chain",
+            "--inputs",
+            &inputs,
+        ])
+        .env("PYTHONPATH", root().join("python"))
+        .output()
+        .expect("python3 runs");
+    assert!(python.status.success(), "{}", String::from_utf8_lossy(&python.stderr));
+    let want: Json = serde_json::from_slice(&python.stdout).expect("JSON");
+    assert_eq!(run("vm"), want);
+    let cpu = run("cpu");
+    assert_eq!(cpu["status"], want["status"]);
+    assert_eq!(cpu["outputs"][3], want["outputs"][3], "tree depths");
+    let floats = |v: &Json| -> Vec<f64> {
+        let rows = v.as_array().into_iter().flatten().take(3);
+        rows.flat_map(|m| m.as_array().into_iter().flatten())
+            .flat_map(|row| row.as_array().into_iter().flatten())
+            .filter_map(Json::as_f64)
+            .collect()
+    };
+    let (got, expected) = (floats(&cpu["outputs"]), floats(&want["outputs"]));
+    assert_eq!(got.len(), expected.len());
+    assert!(!got.is_empty());
+    for (g, e) in got.iter().zip(&expected) {
+        assert!((g - e).abs() <= 1e-9 * e.abs().max(1.0), "cpu {g} vs CPython {e}");
+    }
+}

@@ -43,6 +43,8 @@ conformance!(
     newton_sqrt,
     pattern,
     pea_nuts,
+    random_tensor,
+    random_walk,
     short_circuit,
     single_if,
     stack_overflow,

@@ -5,6 +5,7 @@ mod batching;
 mod cli;
 mod conformance;
 mod cpu;
+mod gpu;
 mod harness;
 mod ir_forms;
 mod mlir_golden;

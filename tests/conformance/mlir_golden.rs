@@ -14,9 +14,7 @@ const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 fn emit(name: &str) -> String {
     let l = load(name);
-    let options = EmitOptions {
-        max_stack_depth: l.spec.max_stack_depth,
-    };
+    let options = EmitOptions::new(l.spec.max_stack_depth);
     emit_cpu(&l.compiled.ir_p, &l.spec.entry, &options).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 

@@ -3,7 +3,7 @@
 //! The compiler writes it; the runtime reads it and checks that it is
 //! consistent before trusting it with memory.
 
-use crate::abi::{Abi, Extent, Role};
+use crate::abi::{Abi, Extent, Role, CUDA_KERNEL_PARAMS};
 use crate::batch::Signature;
 use crate::dtype::{DType, Type};
 use crate::error::RuntimeError;
@@ -17,8 +17,11 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The manifest's file name inside a bundle directory.
 pub const MANIFEST_FILE: &str = "manifest.json";
 
-/// The only target this runtime runs.
+/// An x86-64 shared object (`files.so`), run on CPU threads.
 pub const TARGET_CPU: &str = "cpu";
+
+/// PTX (`files.ptx`), run on an NVIDIA GPU through the CUDA driver.
+pub const TARGET_CUDA: &str = "cuda";
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
@@ -27,7 +30,8 @@ pub struct Manifest {
     pub program: String,
     /// The entry function, as written in the source.
     pub entry: String,
-    /// `cpu`: `files.so` is an x86-64 shared object.
+    /// `cpu`: `files.so` is an x86-64 shared object; `cuda`: `files.ptx`
+    /// is PTX and `cuda` says how to launch it.
     pub target: String,
     /// The entry's parameters (dtype, shape, shared or batched) and output
     /// types: what inputs are checked against.
@@ -36,8 +40,11 @@ pub struct Manifest {
     pub abi: Abi,
     /// The depth of every stack the code was compiled for.
     pub max_stack_depth: usize,
-    /// The exported entry (`Abi::entry_symbol`).
+    /// The exported entry (`Abi::entry_symbol`), or the kernel's name.
     pub symbol: String,
+    /// How to launch a `cuda` bundle's kernel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cuda: Option<CudaEntry>,
     /// Every variable of the batched program with its allocation class,
     /// for people (the runtime uses `abi`).
     pub state: Vec<StateVar>,
@@ -66,8 +73,36 @@ pub struct StateVar {
 pub struct Files {
     /// The emitted MLIR, for inspection.
     pub mlir: String,
-    /// The shared object the runtime loads.
-    pub so: String,
+    /// The shared object the runtime loads (`cpu`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub so: Option<String>,
+    /// The PTX the CUDA driver compiles (`cuda`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ptx: Option<String>,
+}
+
+impl Files {
+    /// The file holding the code of a bundle for `target`.
+    pub fn code(&self, target: &str) -> Option<&str> {
+        match target {
+            TARGET_CPU => self.so.as_deref(),
+            TARGET_CUDA => self.ptx.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+/// The launch of a `cuda` bundle's kernel (`Manifest::symbol`): one
+/// thread per member, `block_size` threads a CTA, as many CTAs as it
+/// takes to cover the batch, the parameters `params`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CudaEntry {
+    /// Threads per CTA, which the kernel was compiled for.
+    pub block_size: u32,
+    /// The GPU architecture of the PTX (`sm_90`).
+    pub arch: String,
+    /// The kernel's parameters in PTX: `CUDA_KERNEL_PARAMS`.
+    pub params: Vec<String>,
 }
 
 impl Manifest {
@@ -106,14 +141,23 @@ impl Manifest {
                 self.format_version
             ));
         }
-        if self.target != TARGET_CPU {
-            return Err(format!(
-                "target `{}`: this runtime runs `{TARGET_CPU}` bundles only",
-                self.target
-            ));
-        }
-        for (what, name) in [("files.so", &self.files.so), ("files.mlir", &self.files.mlir)] {
+        let code = match self.target.as_str() {
+            TARGET_CPU => "files.so",
+            TARGET_CUDA => "files.ptx",
+            other => {
+                return Err(format!(
+                    "target `{other}`: this runtime runs `{TARGET_CPU}` and `{TARGET_CUDA}` bundles"
+                ))
+            }
+        };
+        let Some(code_file) = self.files.code(&self.target) else {
+            return Err(format!("a `{}` bundle needs {code}", self.target));
+        };
+        for (what, name) in [(code, code_file), ("files.mlir", self.files.mlir.as_str())] {
             plain_file_name(name).map_err(|why| format!("{what} `{name}` {why}"))?;
+        }
+        if self.target == TARGET_CUDA {
+            self.check_cuda()?;
         }
         if self.symbol.is_empty() {
             return Err("the entry symbol is empty".into());
@@ -172,6 +216,23 @@ impl Manifest {
             // An entry may return a shared parameter unchanged.
             self.check_buffer(buf, ty, &[Extent::PerMember, Extent::Shared])
                 .map_err(|why| format!("output {k}: {why}"))?;
+        }
+        Ok(())
+    }
+
+    /// A launch this runtime knows how to make.
+    fn check_cuda(&self) -> Result<(), String> {
+        let Some(cuda) = &self.cuda else {
+            return Err("a `cuda` bundle needs its launch (`cuda`)".into());
+        };
+        if cuda.block_size == 0 || cuda.block_size > 1024 || cuda.block_size % 32 != 0 {
+            return Err(format!("CTA size {} (a multiple of 32, at most 1024)", cuda.block_size));
+        }
+        if cuda.params != CUDA_KERNEL_PARAMS {
+            return Err(format!(
+                "kernel parameters {:?}, but this runtime passes {CUDA_KERNEL_PARAMS:?}",
+                cuda.params
+            ));
         }
         Ok(())
     }

@@ -1,9 +1,10 @@
 //! The loop state of one run: a zeroed, `Abi::ALIGN`-aligned byte buffer
 //! laid out by `Abi::layout`, with the inputs and the program counters
 //! written in before the run and the outputs and statuses read back after
-//! it. Values are little-endian, bools one byte (see `crate::abi`).
+//! it. Values are little-endian, bools one byte, tensors laid out as
+//! `Abi::member_layout` says (see `crate::abi`).
 
-use crate::abi::{Abi, Role};
+use crate::abi::{Abi, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, Outputs};
 use crate::dtype::{DType, Type};
 use crate::error::RuntimeError;
@@ -18,7 +19,7 @@ struct Line([u8; 64]);
 
 const _: () = assert!(std::mem::align_of::<Line>() == Abi::ALIGN && std::mem::size_of::<Line>() == Abi::ALIGN);
 
-pub(super) struct State {
+pub(crate) struct State {
     lines: Vec<Line>,
     /// `Abi::layout` for this batch: `[byte offset, elements]` per buffer.
     pub layout: Vec<i64>,
@@ -51,13 +52,13 @@ impl State {
         self.lines.as_mut_ptr().cast()
     }
 
-    fn bytes(&self) -> &[u8] {
+    pub(crate) fn bytes(&self) -> &[u8] {
         // SAFETY: `Line` is plain bytes with no padding (size == 64 ==
         // its array), so the vector's storage is `len()` initialized bytes.
         unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast(), self.len()) }
     }
 
-    fn bytes_mut(&mut self) -> &mut [u8] {
+    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
         // SAFETY: as in `bytes`, and `&mut self` makes the view unique.
         unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast(), self.len()) }
     }
@@ -83,9 +84,24 @@ impl State {
         }
         for (arg, &buf) in inputs.args.iter().zip(&abi.inputs) {
             let start = self.start(buf);
-            let size = abi.buffers[buf].dtype.size_bytes() * abi.buffers[buf].elements;
+            let (element, elements) = (abi.buffers[buf].dtype.size_bytes(), abi.buffers[buf].elements);
+            let size = element * elements;
             match arg {
                 Arg::Shared(value) => write_value(&mut self.bytes_mut()[start..start + size], value),
+                Arg::Batched(values) if abi.member_layout == MemberLayout::Interleaved && elements > 1 => {
+                    // Each member's value is encoded contiguously, then its
+                    // elements are scattered to their strided places.
+                    let z = values.len();
+                    let mut one = vec![0u8; size];
+                    for (b, value) in values.iter().enumerate() {
+                        write_value(&mut one, value);
+                        let bytes = self.bytes_mut();
+                        for (e, raw) in one.chunks_exact(element).enumerate() {
+                            let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
+                            bytes[at..at + element].copy_from_slice(raw);
+                        }
+                    }
+                }
                 Arg::Batched(values) => {
                     let bytes = &mut self.bytes_mut()[start..start + size * values.len()];
                     for (slot, value) in bytes.chunks_exact_mut(size.max(1)).zip(values) {
@@ -112,11 +128,23 @@ impl State {
         let mut values = Vec::with_capacity(types.len());
         for (ty, &buf) in types.iter().zip(&abi.outputs) {
             let start = self.start(buf);
-            let size = ty.num_elements() * ty.dtype.size_bytes();
+            let (element, elements) = (ty.dtype.size_bytes(), ty.num_elements());
+            let size = elements * element;
             let shared = matches!(abi.buffers[buf].role, Role::Shared { .. });
+            let strided = !shared && abi.member_layout == MemberLayout::Interleaved && elements > 1;
+            let mut one = Vec::new();
             let column = (0..z).map(|b| {
                 if status[b] != Status::Ok {
                     return Value::zero(ty);
+                }
+                if strided {
+                    // Gathered into one contiguous value first.
+                    one.clear();
+                    for e in 0..elements {
+                        let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
+                        one.extend_from_slice(&bytes[at..at + element]);
+                    }
+                    return read_value(&one, ty);
                 }
                 let at = if shared { start } else { start + b * size };
                 read_value(&bytes[at..at + size], ty)

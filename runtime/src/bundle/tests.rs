@@ -1,6 +1,7 @@
+use super::check_inputs;
+use super::cpu::chunk_size;
 use super::state::State;
-use super::{check_inputs, chunk_size};
-use crate::abi::{Abi, Buffer, Extent, Role};
+use crate::abi::{Abi, Buffer, Extent, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, ParamSpec, Signature};
 use crate::dtype::{DType, Type};
 use crate::status::Status;
@@ -36,6 +37,7 @@ fn abi() -> Abi {
         outputs: vec![2],
         status: 1,
         scratch_bytes: 0,
+        member_layout: MemberLayout::Contiguous,
     }
 }
 
@@ -58,6 +60,32 @@ fn the_state_is_aligned_laid_out_and_round_trips() {
         .expect("reads");
     assert_eq!(out.values[0], values);
     assert_eq!(out.status, vec![Status::Ok; 3]);
+}
+
+/// The GPU layout: element `e` of member `b` at `e * z + b`, read back
+/// member by member.
+#[test]
+fn interleaved_tensors_are_strided_by_the_batch() {
+    let mut abi = abi();
+    abi.member_layout = MemberLayout::Interleaved;
+    let mut state = State::new(&abi, 3).expect("allocates");
+    let t = |bits: [bool; 3]| Value::tensor(vec![3], crate::TensorData::Bool(bits.to_vec()));
+    let values = vec![t([true, false, false]), t([false, true, true]), t([true, true, false])];
+    let inputs = Inputs {
+        z: 3,
+        args: vec![Arg::Batched(values.clone())],
+    };
+    state.fill(&abi, &inputs);
+    let start = state.layout[4] as usize;
+    let raw: Vec<u8> = state.bytes()[start..start + 9].to_vec();
+    // Rows are elements, columns members.
+    assert_eq!(raw, vec![1, 0, 1, 0, 1, 1, 0, 1, 0]);
+    let out = state
+        .read(&abi, &[Type::tensor(DType::Bool, vec![3])], 3)
+        .expect("reads");
+    assert_eq!(out.values[0], values);
+    assert_eq!(MemberLayout::Interleaved.index(2, 1, 3, 3), 5);
+    assert_eq!(MemberLayout::Contiguous.index(2, 1, 3, 3), 7);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! from a bundle's manifest without linking the compiler; they are
 //! re-exported here so the emitter names them as its own.
 
-pub use autobatch_runtime::abi::{Abi, Buffer, Extent, Role};
+pub use autobatch_runtime::abi::{Abi, Buffer, Extent, MemberLayout, Role};
 
 use crate::ir::p::{AllocClass, Program};
 use autobatch_runtime::DType;
@@ -23,10 +23,11 @@ pub(super) fn arg_name(role: &Role) -> String {
     }
 }
 
-/// The ABI of `program` for stacks `max_stack_depth` deep. Inputs or
-/// outputs that are temporaries (which a verified program from our
-/// lowering never has) get no buffer and are reported by `emit_cpu`.
-pub(super) fn build(program: &Program, max_stack_depth: usize) -> Abi {
+/// The ABI of `program` for stacks `max_stack_depth` deep, with tensors
+/// laid out as `member_layout` says. Inputs or outputs that are
+/// temporaries (which a verified program from our lowering never has) get
+/// no buffer and are reported by the emitters.
+pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: MemberLayout) -> Abi {
     let mut buffers = vec![buffer("pc", Role::Pc, DType::I32, 1, Extent::PerMember)];
     if program.pc_stack {
         buffers.push(buffer("pc.stack", Role::PcStack, DType::I32, 1, Extent::Stacked));
@@ -79,6 +80,7 @@ pub(super) fn build(program: &Program, max_stack_depth: usize) -> Abi {
         outputs: Vec::new(),
         status,
         scratch_bytes: scratch_bytes(program),
+        member_layout,
     };
     abi.inputs = program.inputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi.outputs = program.outputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();

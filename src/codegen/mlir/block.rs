@@ -1,7 +1,8 @@
-//! One IR-P block as one `scf.index_switch` case: a loop over the members
-//! `[lo, hi)` in which each member whose program counter is this block
-//! runs the block's ops and terminator (masking: nobody else is touched,
-//! so junk lanes never compute, let alone fault).
+//! One IR-P block as one `scf.index_switch` case: on the CPU a loop over
+//! the members `[lo, hi)`, on the GPU this thread's member, in which each
+//! member whose program counter is this block runs the block's ops and
+//! terminator (masking: nobody else is touched, so junk lanes never
+//! compute, let alone fault).
 //!
 //! Per member, exactly the semantics of `ir::p`: `Update` writes the top;
 //! `Push` evaluates its arguments, checks the depth, saves the top and
@@ -11,11 +12,11 @@
 
 use super::abi::{arg_name, Role};
 use super::state::{Emitter, Member};
-use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use super::value::{TensorRef, Val};
-use super::EmitError;
+use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};
 use crate::ir::{BlockId, Operand, VarId};
+use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use crate::prim::Prim;
 
 const I32_MEMREF: &str = "memref<?xi32>";
@@ -25,23 +26,50 @@ impl Emitter<'_> {
     /// the lowest program counter after the step, so that the loop needs
     /// no separate pass to find the next block.
     pub(crate) fn case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
+        match self.frame {
+            Frame::Cpu => self.cpu_case(id, block),
+            Frame::Gpu => self.gpu_case(id, block),
+        }
+    }
+
+    fn cpu_case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("case {id} {{"));
         let (low, b, acc) = self.body.open_for_carry("%lo", "%hi", "%halt", "i32");
         let pc = self.body.load("%pc", &b, I32_MEMREF);
         let here = self.body.int(id as i64, "i32");
         let active = self.body.cmpi("eq", &pc, &here, "i32");
+        self.member(&active, &b, block)?;
+        let after = self.body.load("%pc", &b, I32_MEMREF);
+        let lower = self.body.bin("minsi", &acc, &after, "i32");
+        self.body.close_yield(&lower, "i32");
+        self.body.line(&format!("scf.yield {low} : i32"));
+        self.body.close("}");
+        Ok(())
+    }
+
+    /// `case id { scf.if %mine == id { ... } }` for this thread's member
+    /// `%b`: `%mine` is its program counter at the start of the step
+    /// (`halt` for a thread beyond the batch, which is never active), and
+    /// the kernel takes the CTA's minimum after the switch (`gpu`).
+    fn gpu_case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
+        self.body.open(&format!("case {id} {{"));
+        let here = self.body.int(id as i64, "i32");
+        let active = self.body.cmpi("eq", "%mine", &here, "i32");
+        self.member(&active, "%b", block)?;
+        self.body.line("scf.yield");
+        self.body.close("}");
+        Ok(())
+    }
+
+    /// `scf.if active { block on member b }`.
+    fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("scf.if {active} {{"));
-        let mut m = Member::new(b.clone());
+        let mut m = Member::new(b.to_string());
         for op in &block.ops {
             self.op(&mut m, op)?;
         }
         self.terminator(&mut m, &block.term)?;
         self.end_member(&mut m);
-        self.body.close("}");
-        let after = self.body.load("%pc", &b, I32_MEMREF);
-        let lower = self.body.bin("minsi", &acc, &after, "i32");
-        self.body.close_yield(&lower, "i32");
-        self.body.line(&format!("scf.yield {low} : i32"));
         self.body.close("}");
         Ok(())
     }

@@ -50,6 +50,9 @@ pub(crate) struct Body {
     text: String,
     depth: usize,
     next: usize,
+    /// Starts every fresh name, so that text built by two bodies can be
+    /// pasted into one region without their names colliding.
+    prefix: &'static str,
     /// Values of the index constants made here, so that index arithmetic
     /// can skip `* 1` and `+ 0` and the text stays readable.
     index_consts: HashMap<String, usize>,
@@ -58,10 +61,16 @@ pub(crate) struct Body {
 impl Body {
     /// An empty body whose lines start `depth` levels deep.
     pub(crate) fn new(depth: usize) -> Body {
+        Body::with_prefix(depth, "")
+    }
+
+    /// An empty body whose fresh names are `%<prefix><n>`.
+    pub(crate) fn with_prefix(depth: usize, prefix: &'static str) -> Body {
         Body {
             text: String::new(),
             depth,
             next: 0,
+            prefix,
             index_consts: HashMap::new(),
         }
     }
@@ -73,7 +82,17 @@ impl Body {
     /// A fresh SSA name.
     pub(crate) fn fresh(&mut self) -> String {
         self.next += 1;
-        format!("%{}", self.next)
+        format!("%{}{}", self.prefix, self.next)
+    }
+
+    /// The current nesting depth (for text built elsewhere to match it).
+    pub(crate) fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Appends lines built by another body, as they are.
+    pub(crate) fn raw(&mut self, text: &str) {
+        self.text.push_str(text);
     }
 
     /// One line at the current depth.

@@ -1,5 +1,8 @@
-//! The CPU MLIR emitter: IR-P to one function that runs the batched
-//! program-counter loop (paper Algorithm 2) over members `[lo, hi)`.
+//! The MLIR emitters: IR-P to the batched program-counter loop (paper
+//! Algorithm 2). On the CPU (`emit_cpu`, below) one function runs the
+//! loop over members `[lo, hi)`; on the GPU (`emit_gpu`, see `gpu`) a
+//! kernel runs it with one member per thread. Both share the state
+//! (`state`), the blocks (`block`) and the primitives (`prim::mlir`).
 //!
 //! ```text
 //! func.func @<name>_run(<buffers, see `Abi`>, %lo: index, %hi: index) -> i64 {
@@ -20,7 +23,8 @@
 //! members as the step itself (their program counters are being read
 //! anyway), which saves a second pass per step.
 //!
-//! Only `func`, `scf`, `arith`, `memref` and `math.sqrt` appear: the
+//! Only `func`, `scf`, `arith`, `memref` and `math.sqrt` appear (on the
+//! CPU; the GPU adds `gpu` and calls the sqrt intrinsic by name): the
 //! transcendental functions are our own (`libm`), emitted once per module
 //! as private functions. Calls split across threads by member range work
 //! on disjoint state, because every buffer is indexed by member.
@@ -33,6 +37,7 @@ mod abi;
 mod block;
 pub(crate) mod builder;
 pub(crate) mod float;
+mod gpu;
 pub(crate) mod libm;
 mod so;
 mod state;
@@ -41,7 +46,8 @@ pub(crate) mod value;
 #[cfg(test)]
 mod tests;
 
-pub use abi::{Abi, Buffer, Extent, Role};
+pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
+pub use gpu::{emit_gpu, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
 pub use so::{compile_shared_object, SharedObjectError};
 
 use crate::codegen::llvm::{X86_64_DATA_LAYOUT, X86_64_TRIPLE};
@@ -54,6 +60,30 @@ pub struct EmitOptions {
     /// Depth of every stack (the program counter's and the variables'):
     /// a push beyond it halts the member with `stack_overflow`.
     pub max_stack_depth: usize,
+    /// Where each member's tensor elements lie: `Contiguous` suits the
+    /// CPU (a member's values share cache lines), `Interleaved` the GPU
+    /// (a warp's loads coalesce). Either works on either target.
+    pub member_layout: MemberLayout,
+}
+
+impl EmitOptions {
+    /// Stacks `max_stack_depth` deep, tensors contiguous (the CPU's).
+    pub fn new(max_stack_depth: usize) -> EmitOptions {
+        EmitOptions {
+            max_stack_depth,
+            member_layout: MemberLayout::Contiguous,
+        }
+    }
+}
+
+/// Which loop the emitter builds around the blocks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Frame {
+    /// A function looping over a range of members.
+    #[default]
+    Cpu,
+    /// A kernel with one member per thread.
+    Gpu,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -74,7 +104,7 @@ pub enum EmitError {
 
 /// The buffers the emitted function takes, in order.
 pub fn abi(program: &Program, options: &EmitOptions) -> Abi {
-    abi::build(program, options.max_stack_depth)
+    abi::build(program, options.max_stack_depth, options.member_layout)
 }
 
 /// The batched program as MLIR text: a module (with the x86-64 triple and
@@ -83,7 +113,7 @@ pub fn abi(program: &Program, options: &EmitOptions) -> Abi {
 pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<String, EmitError> {
     check(program, name, options)?;
     let abi = abi(program, options);
-    let mut e = Emitter::new(program, &abi, options.max_stack_depth);
+    let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Cpu);
     for (id, block) in program.blocks.iter().enumerate() {
         e.case(id, block)?;
     }
@@ -136,16 +166,7 @@ fn packed_entry(abi: &Abi, name: &str) -> String {
     b.open(&format!(
         "func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface}} {{"
     ));
-    let mut views = Vec::with_capacity(abi.buffers.len());
-    let mut types = Vec::with_capacity(abi.buffers.len());
-    for (i, buffer) in abi.buffers.iter().enumerate() {
-        let (at, len) = (b.index(2 * i), b.index(2 * i + 1));
-        let offset = b.load("%layout", &at, "memref<?xindex>");
-        let n = b.load("%layout", &len, "memref<?xindex>");
-        let ty = builder::dyn_memref(buffer.dtype);
-        views.push(b.assign(&format!("memref.view %state[{offset}][{n}] : memref<?xi8> to {ty}")));
-        types.push(ty);
-    }
+    let (mut views, mut types) = state_views(&mut b, abi, |b, _| b.fresh());
     views.extend(["%lo".to_string(), "%hi".to_string()]);
     types.extend(["index".to_string(), "index".to_string()]);
     let r = b.assign(&format!(
@@ -156,6 +177,31 @@ fn packed_entry(abi: &Abi, name: &str) -> String {
     b.line(&format!("return {r} : i64"));
     b.close("}");
     b.finish()
+}
+
+/// Views of `%state` as the ABI's buffers, one `memref<?xT>` each, named
+/// by `name` (given the buffer's index), from the layout in `%layout`
+/// (`Abi::layout`). Returns the names and their types.
+pub(crate) fn state_views(
+    b: &mut builder::Body,
+    abi: &Abi,
+    mut name: impl FnMut(&mut builder::Body, usize) -> String,
+) -> (Vec<String>, Vec<String>) {
+    let mut views = Vec::with_capacity(abi.buffers.len());
+    let mut types = Vec::with_capacity(abi.buffers.len());
+    for (i, buffer) in abi.buffers.iter().enumerate() {
+        let (at, len) = (b.index(2 * i), b.index(2 * i + 1));
+        let offset = b.load("%layout", &at, "memref<?xindex>");
+        let n = b.load("%layout", &len, "memref<?xindex>");
+        let ty = builder::dyn_memref(buffer.dtype);
+        let view = name(b, i);
+        b.line(&format!(
+            "{view} = memref.view %state[{offset}][{n}] : memref<?xi8> to {ty}"
+        ));
+        views.push(view);
+        types.push(ty);
+    }
+    (views, types)
 }
 
 /// `func.func @<name>_run(<buffers>, %lo: index, %hi: index) -> i64
@@ -183,7 +229,7 @@ fn signature(abi: &Abi, name: &str) -> String {
 
 /// What the emitter relies on, checked up front so that it can index
 /// without panicking.
-fn check(program: &Program, name: &str, options: &EmitOptions) -> Result<(), EmitError> {
+pub(crate) fn check(program: &Program, name: &str, options: &EmitOptions) -> Result<(), EmitError> {
     crate::ir::p::verify(program)?;
     let mut chars = name.chars();
     let valid_start = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');

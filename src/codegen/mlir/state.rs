@@ -5,24 +5,35 @@
 //!
 //! Temporaries are never in the loop state. A scalar temporary is an SSA
 //! value. A tensor temporary lives in one scratch buffer of its size,
-//! allocated once on the function's stack (`memref.alloca` at entry): the
-//! members of a batch run one after another within a case, and a
-//! temporary does not outlive its block, so one buffer serves them all.
+//! allocated once on the function's stack (`memref.alloca` at entry): on
+//! the CPU the members of a batch run one after another within a case,
+//! and a temporary does not outlive its block, so one buffer serves them
+//! all; on the GPU each thread has its own (in local memory) for its one
+//! member.
+//!
+//! Per-member buffers are laid out as `Abi::member_layout` says
+//! (`top_index`, `slot_index`): a member's tensor elements one after
+//! another, or interleaved with the other members' (the GPU's).
 
 use super::abi::{arg_name, Abi, Role};
 use super::builder::{dyn_memref, mem_type, Body};
 use super::libm::Lib;
 use super::value::{convert, Scalar, TensorRef, Val};
-use super::EmitError;
+use super::{EmitError, Frame};
 use crate::ir::p::{AllocClass, Program};
 use crate::ir::{Const, Operand, VarId};
-use autobatch_runtime::{DType, Status, Type};
+use autobatch_runtime::{DType, MemberLayout, Status, Type};
 use std::collections::HashMap;
 
 /// Emission state for the whole function.
 pub(crate) struct Emitter<'p> {
     pub program: &'p Program,
     pub depth: usize,
+    /// The loop around the cases: a CPU function over a range of members,
+    /// or a GPU kernel with one member per thread.
+    pub frame: Frame,
+    /// Where each member's tensor elements lie in the state.
+    pub layout: MemberLayout,
     pub body: Body,
     pub lib: Lib,
     /// `memref.alloca` lines for the function's entry block.
@@ -69,7 +80,7 @@ fn pointer(v: VarId) -> String {
 const I32_MEMREF: &str = "memref<?xi32>";
 
 impl<'p> Emitter<'p> {
-    pub(crate) fn new(program: &'p Program, abi: &Abi, depth: usize) -> Emitter<'p> {
+    pub(crate) fn new(program: &'p Program, abi: &Abi, depth: usize, frame: Frame) -> Emitter<'p> {
         let mut has_buffer = vec![false; program.vars.len()];
         for b in &abi.buffers {
             if let Role::Top { var } | Role::Shared { var } = b.role {
@@ -79,8 +90,10 @@ impl<'p> Emitter<'p> {
         let mut e = Emitter {
             program,
             depth,
+            frame,
+            layout: abi.member_layout,
             body: Body::new(3),
-            lib: Lib::default(),
+            lib: Lib::new(frame),
             allocas: Vec::new(),
             temps: HashMap::new(),
             staging: HashMap::new(),
@@ -114,21 +127,28 @@ impl<'p> Emitter<'p> {
     pub(crate) fn place(&mut self, m: &Member, v: VarId) -> Result<TensorRef, EmitError> {
         let ty = self.ty(v);
         let n = ty.num_elements();
-        let (mem, memref, base) = match self.class(v) {
+        let (mem, memref, base, stride) = match self.class(v) {
             AllocClass::Temporary => {
                 let mem = self.temps.get(&v).cloned().ok_or_else(|| missing(self.program, v))?;
                 let memref = format!("memref<{n}x{}>", mem_type(ty.dtype));
-                (mem, memref, self.body.index(0))
+                (mem, memref, self.body.index(0), None)
             }
             AllocClass::Shared => (
                 arg_name(&Role::Shared { var: v }),
                 dyn_memref(ty.dtype),
                 self.body.index(0),
+                None,
             ),
             AllocClass::Register | AllocClass::Stack => {
-                let zero = self.body.index(0);
-                let base = self.body.affine(&m.b, n, &zero);
-                (top(v), dyn_memref(ty.dtype), base)
+                let (base, stride) = match self.layout {
+                    MemberLayout::Interleaved if n > 1 => (m.b.clone(), Some("%z".to_string())),
+                    MemberLayout::Interleaved => (m.b.clone(), None),
+                    MemberLayout::Contiguous => {
+                        let zero = self.body.index(0);
+                        (self.body.affine(&m.b, n, &zero), None)
+                    }
+                };
+                (top(v), dyn_memref(ty.dtype), base, stride)
             }
         };
         if !self.has_buffer[v] && self.class(v) != AllocClass::Temporary {
@@ -138,6 +158,7 @@ impl<'p> Emitter<'p> {
             mem,
             memref,
             base,
+            stride,
             dtype: ty.dtype,
             shape: ty.shape.clone(),
         })
@@ -161,6 +182,7 @@ impl<'p> Emitter<'p> {
             mem,
             memref,
             base,
+            stride: None,
             dtype: ty.dtype,
             shape: ty.shape.clone(),
         }
@@ -256,7 +278,7 @@ impl<'p> Emitter<'p> {
     /// with `n` elements per slot.
     pub(crate) fn slot(&mut self, m: &Member, sp: &str, n: usize, e: &str) -> String {
         let spi = self.body.cast_index(sp, "i32");
-        slot_index(&mut self.body, &spi, &m.b, n, e)
+        slot_index(&mut self.body, self.layout, &spi, &m.b, n, e)
     }
 
     /// Saves `v`'s top at depth `sp` (already checked) and bumps the pointer.
@@ -264,11 +286,11 @@ impl<'p> Emitter<'p> {
         let ty = self.ty(v);
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
         let spi = self.body.cast_index(sp, "i32");
-        let b = m.b.clone();
+        let (b, layout) = (m.b.clone(), self.layout);
         self.body.for_each(n, |body, e| {
-            let src = body.affine(&b, n, e);
+            let src = top_index(body, layout, &b, n, e);
             let raw = body.load(&top(v), &src, &memref);
-            let dst = slot_index(body, &spi, &b, n, e);
+            let dst = slot_index(body, layout, &spi, &b, n, e);
             body.store(&raw, &stack(v), &dst, &memref);
         });
         let one = self.body.int(1, "i32");
@@ -288,11 +310,11 @@ impl<'p> Emitter<'p> {
         let one = self.body.int(1, "i32");
         let below = self.body.bin("subi", &sp, &one, "i32");
         let spi = self.body.cast_index(&below, "i32");
-        let b = m.b.clone();
+        let (b, layout) = (m.b.clone(), self.layout);
         self.body.for_each(n, |body, e| {
-            let src = slot_index(body, &spi, &b, n, e);
+            let src = slot_index(body, layout, &spi, &b, n, e);
             let raw = body.load(&stack(v), &src, &memref);
-            let dst = body.affine(&b, n, e);
+            let dst = top_index(body, layout, &b, n, e);
             body.store(&raw, &top(v), &dst, &memref);
         });
         self.body.store(&below, &pointer(v), &m.b, I32_MEMREF);
@@ -306,11 +328,35 @@ impl<'p> Emitter<'p> {
     }
 }
 
-/// `(sp * Z + b) * n + e`: the layout `[depth][member][element]`.
-fn slot_index(body: &mut Body, sp: &str, b: &str, n: usize, e: &str) -> String {
-    let row = body.mul_index(sp, "%z");
-    let row = body.add_index(&row, b);
-    body.affine(&row, n, e)
+/// Element `e` of member `b`'s value in a per-member buffer of `n`
+/// elements a member: `b * n + e` contiguous, `e * Z + b` interleaved.
+fn top_index(body: &mut Body, layout: MemberLayout, b: &str, n: usize, e: &str) -> String {
+    match layout {
+        MemberLayout::Interleaved if n > 1 => {
+            let row = body.mul_index(e, "%z");
+            body.add_index(&row, b)
+        }
+        MemberLayout::Interleaved => b.to_string(),
+        MemberLayout::Contiguous => body.affine(b, n, e),
+    }
+}
+
+/// Element `e` of member `b`'s slot at depth `sp`: `(sp * Z + b) * n + e`
+/// contiguous (`[depth][member][element]`), `(sp * n + e) * Z + b`
+/// interleaved (`[depth][element][member]`).
+fn slot_index(body: &mut Body, layout: MemberLayout, sp: &str, b: &str, n: usize, e: &str) -> String {
+    match layout {
+        MemberLayout::Interleaved => {
+            let row = body.affine(sp, n, e);
+            let row = body.mul_index(&row, "%z");
+            body.add_index(&row, b)
+        }
+        MemberLayout::Contiguous => {
+            let row = body.mul_index(sp, "%z");
+            let row = body.add_index(&row, b);
+            body.affine(&row, n, e)
+        }
+    }
 }
 
 fn missing(program: &Program, v: VarId) -> EmitError {

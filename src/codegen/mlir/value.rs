@@ -23,14 +23,18 @@ impl Scalar {
     }
 }
 
-/// A tensor of one member: elements `[base, base + len)` of a buffer, in
-/// row-major order.
+/// A tensor of one member: elements `base + e * stride` of a buffer for
+/// `e` in `[0, len)`, in row-major order. The stride is 1 but for the
+/// interleaved layout of per-member buffers (`Abi::member_layout`), where
+/// it is the batch size.
 #[derive(Clone, Debug)]
 pub(crate) struct TensorRef {
     pub mem: String,
     /// The buffer's memref type (`memref<?xf64>`, `memref<12xf64>`).
     pub memref: String,
     pub base: String,
+    /// An index value; `None` for 1.
+    pub stride: Option<String>,
     pub dtype: DType,
     pub shape: Vec<usize>,
 }
@@ -40,16 +44,27 @@ impl TensorRef {
         self.shape.iter().product()
     }
 
+    /// Where element `e` is in the buffer.
+    fn at(&self, body: &mut Body, e: &str) -> String {
+        match &self.stride {
+            Some(stride) => {
+                let offset = body.mul_index(e, stride);
+                body.add_index(&self.base, &offset)
+            }
+            None => body.add_index(&self.base, e),
+        }
+    }
+
     /// Element `e` (an index value), as an SSA value.
     pub(crate) fn load(&self, body: &mut Body, e: &str) -> Scalar {
-        let at = body.add_index(&self.base, e);
+        let at = self.at(body, e);
         let raw = body.load(&self.mem, &at, &self.memref);
         Scalar::new(from_memory(body, &raw, self.dtype), self.dtype)
     }
 
     /// Stores `value` (already of this tensor's dtype) at element `e`.
     pub(crate) fn store(&self, body: &mut Body, e: &str, value: &str) {
-        let at = body.add_index(&self.base, e);
+        let at = self.at(body, e);
         let raw = to_memory(body, value, self.dtype);
         body.store(&raw, &self.mem, &at, &self.memref);
     }

@@ -4,6 +4,8 @@
 //! loops over elements. The emitter in `codegen::mlir` calls `tensor::lower`
 //! for every `Update`/`Push`; this is the third part of each primitive's
 //! definition, beside its type rule (`typing`) and evaluation (`eval`).
+//! `random` lowers the counter-based random numbers (`prim::random`).
 
+pub(crate) mod random;
 pub(crate) mod scalar;
 pub(crate) mod tensor;

@@ -75,7 +75,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Sqrt => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
-            let r = body.assign(&format!("math.sqrt {} : {}", x.ssa, x.ty()));
+            let r = lib.sqrt(body, &x.ssa, x.ty());
             Applied::total(Scalar::new(r, d))
         }
         Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh => {
@@ -96,6 +96,9 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let (a, b) = (convert(body, &args[1], d), convert(body, &args[2], d));
             let r = body.select(&x.ssa, &a.ssa, &b.ssa, a.ty());
             Applied::total(Scalar::new(r, d))
+        }
+        Split | Uniform | Normal | UniformLike | NormalLike => {
+            Applied::total(super::random::apply(body, lib, prim, args)?)
         }
         Sum | Dot | MatMul | Index => Err(EmitError::Internal(format!("{prim} is not elementwise"))),
     }

@@ -4,9 +4,10 @@
 //! Python's negative indices, copies and zeros. A tensor result is written
 //! to the place the caller gives; a scalar result comes back as SSA.
 
+use super::random;
+use super::scalar::{self, meet, Applied};
 use crate::codegen::mlir::builder::Body;
 use crate::codegen::mlir::libm::Lib;
-use super::scalar::{self, meet, Applied};
 use crate::codegen::mlir::value::{convert, Scalar, TensorRef, Val};
 use crate::codegen::mlir::EmitError;
 use crate::prim::Prim;
@@ -62,6 +63,13 @@ pub(crate) fn lower(
             None
         }
         Prim::Index => Some(index(body, &args[0], &args[1], Some(dest))?.1),
+        Prim::UniformLike | Prim::NormalLike => {
+            let Val::Scalar(key) = &args[0] else {
+                return Err(EmitError::Internal(format!("{prim}: a tensor key")));
+            };
+            random::fill_like(body, lib, prim, key, dest);
+            None
+        }
         Prim::Sum | Prim::Dot => {
             return Err(EmitError::Internal(format!("{prim} with a tensor result")));
         }

@@ -3,10 +3,12 @@
 //! SSA name, so the functions in this module read like the C they follow.
 
 use super::super::builder::Body;
-use super::super::float;
+use super::super::{float, Frame};
 
 pub(super) struct F {
     pub b: Body,
+    /// The target, for the few operations whose form depends on it.
+    pub frame: Frame,
 }
 
 pub(super) type V = String;
@@ -18,7 +20,7 @@ impl F {
         let names: Vec<V> = params.iter().map(|p| format!("%{p}")).collect();
         let sig: Vec<String> = names.iter().map(|n| format!("{n}: f64")).collect();
         b.open(&format!("func.func private @{name}({}) -> f64 {{", sig.join(", ")));
-        (F { b }, names)
+        (F { b, frame: Frame::Cpu }, names)
     }
 
     /// Ends the function, returning `result`.
@@ -54,6 +56,11 @@ impl F {
 
     pub(super) fn neg(&mut self, a: &str) -> V {
         self.b.un("negf", a, "f64")
+    }
+
+    /// The correctly rounded square root (`super::sqrt`).
+    pub(super) fn sqrt(&mut self, a: &str) -> V {
+        super::sqrt(&mut self.b, self.frame, a, "f64")
     }
 
     pub(super) fn abs(&mut self, a: &str) -> V {

@@ -11,9 +11,13 @@
 //! sin, cos and pow, and 2 ulp for tanh, on normal arguments; the tests
 //! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp.
 //!
-//! `sqrt` is not here: it is `math.sqrt`, which `convert-math-to-llvm`
-//! lowers to the `llvm.sqrt` intrinsic (a correctly rounded instruction on
-//! x86-64 and NVPTX, no library call).
+//! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
+//! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
+//! library call. On the CPU it is written `math.sqrt`, which
+//! `convert-math-to-llvm` lowers to the intrinsic; on the GPU that pass
+//! cannot be used (`convert-gpu-to-nvvm` rewrites `math.sqrt` to
+//! libdevice's `__nv_sqrt` and rejects `llvm.intr.sqrt`), so the intrinsic
+//! is called by name (`Lib::sqrt`).
 
 mod dsl;
 mod exp;
@@ -24,6 +28,7 @@ mod reduce;
 mod trig;
 
 use super::builder::Body;
+use super::Frame;
 use crate::prim::Prim;
 use std::collections::BTreeSet;
 
@@ -81,7 +86,7 @@ impl LibFn {
     }
 
     /// The definition, as MLIR text.
-    fn definition(self) -> String {
+    fn definition(self, frame: Frame) -> String {
         match self {
             LibFn::Exp => exp::exp(),
             LibFn::Log => log::log(),
@@ -90,19 +95,41 @@ impl LibFn {
             LibFn::Sin => trig::sin(),
             LibFn::Cos => trig::cos(),
             LibFn::Tanh => exp::tanh(),
-            LibFn::Pow => pow::pow(),
+            LibFn::Pow => pow::pow(frame),
             LibFn::Fmod => fmod::fmod(),
         }
     }
 }
 
-/// The library functions a module uses.
+/// The library functions a module uses, for one target.
 #[derive(Default)]
 pub(crate) struct Lib {
     used: BTreeSet<LibFn>,
+    frame: Frame,
+}
+
+/// `sqrt(x)` for `x` of type `ty` (`f32` or `f64`), correctly rounded, in
+/// the form the target's pipeline lowers without a library (module doc).
+pub(crate) fn sqrt(body: &mut Body, frame: Frame, x: &str, ty: &str) -> String {
+    match frame {
+        Frame::Cpu => body.assign(&format!("math.sqrt {x} : {ty}")),
+        Frame::Gpu => body.assign(&format!("llvm.call_intrinsic \"llvm.sqrt.{ty}\"({x}) : ({ty}) -> {ty}")),
+    }
 }
 
 impl Lib {
+    pub(crate) fn new(frame: Frame) -> Lib {
+        Lib {
+            used: BTreeSet::new(),
+            frame,
+        }
+    }
+
+    /// `sqrt(x)` (see the free function `sqrt`).
+    pub(crate) fn sqrt(&self, body: &mut Body, x: &str, ty: &str) -> String {
+        sqrt(body, self.frame, x, ty)
+    }
+
     /// Emits a call of `f` on f64 arguments; returns the f64 result.
     pub(crate) fn call(&mut self, body: &mut Body, f: LibFn, args: &[&str]) -> String {
         self.used.insert(f);
@@ -126,6 +153,6 @@ impl Lib {
         for f in &self.used {
             all.extend(f.deps().iter().copied());
         }
-        all.iter().map(|f| f.definition()).collect()
+        all.iter().map(|f| f.definition(self.frame)).collect()
     }
 }

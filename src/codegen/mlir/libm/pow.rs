@@ -12,6 +12,7 @@
 // than an f64 holds; each rounds to the documented bit pattern).
 #![allow(clippy::excessive_precision)]
 
+use super::super::Frame;
 use super::dsl::{F, V};
 
 const BP: [f64; 2] = [1.0, 1.5];
@@ -298,8 +299,9 @@ fn integer_kind(f: &mut F, y: &str) -> (V, V) {
     (is_int, odd)
 }
 
-pub(super) fn pow() -> String {
+pub(super) fn pow(frame: Frame) -> String {
     let (mut f, args) = F::function("ab_pow_f64", &["x", "y"]);
+    f.frame = frame;
     let r = pow_body(&mut f, &args[0], &args[1]);
     f.ret(&r)
 }
@@ -438,7 +440,7 @@ fn special_y(f: &mut F, r: &str, x: &str, ax: &str, y: &str) -> V {
     let sq = f.mul(x, x);
     let y2 = f.cmpc("oeq", y, 2.0);
     let r = f.sel(&y2, &sq, &r);
-    let root = f.b.assign(&format!("math.sqrt {x} : f64"));
+    let root = f.sqrt(x);
     let half = f.cmpc("oeq", y, 0.5);
     let x_neg = super::super::float::sign_bit(&mut f.b, x, "f64");
     let x_pos = f.not(&x_neg);

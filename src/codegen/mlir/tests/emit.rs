@@ -8,7 +8,7 @@ use std::process::Command;
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 fn options() -> EmitOptions {
-    EmitOptions { max_stack_depth: 16 }
+    EmitOptions::new(16)
 }
 
 /// Parses and verifies with melior and lowers to an object.

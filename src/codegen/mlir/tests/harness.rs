@@ -58,7 +58,7 @@ pub struct Loaded {
 
 /// Emits, compiles and loads `program`.
 pub fn load(program: &Program, name: &str, depth: usize) -> Loaded {
-    let options = EmitOptions { max_stack_depth: depth };
+    let options = EmitOptions::new(depth);
     let mlir = emit_cpu(program, name, &options).expect("emits");
     Loaded {
         library: compile(&mlir, name),

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The GPU check of the cuda backend: every conformance program's cuda bundle
+# against the cpu backend's outputs (bit for bit, floats included: see
+# gpu_check.py), then fib over 10..15 at Z = 10^4, 10^5, 10^6 on cpu and
+# cuda with the ratios. The GPU machine has no compiler and no network, so
+# the check comes in two halves:
+#
+#   bash scripts/gpu-check.sh build [DIR]   on the build machine: builds
+#       autobatch-run and the compiler (release), then writes into DIR
+#       (default target/gpu-check) cpu and cuda bundles for every program,
+#       their input batches, the cpu bundles' outputs on them, the fib
+#       benchmark's bundles and inputs, autobatch-run and this script.
+#   bash DIR/gpu-check.sh run [--float-ulps N] [--repeat N] [--no-bench]
+#       on the GPU machine, in the copied DIR (python3 and an NVIDIA
+#       driver; nothing else): runs and compares, exit status 0 when every
+#       program agrees.
+#   bash scripts/gpu-check.sh all [DIR]     both, where one machine has the
+#       compiler and a GPU.
+#
+# --gpu-arch ARCH after `build` (default sm_90) targets another GPU.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+mode="${1:-}"
+shift || true
+
+build() {
+  local root out arch=sm_90
+  root="$(cd "$here/.." && pwd)"
+  out="$root/target/gpu-check"
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --gpu-arch) arch="$2"; shift 2 ;;
+      *) out="$1"; shift ;;
+    esac
+  done
+  bash "$root/scripts/setup.sh"
+  (cd "$root" && cargo build --release --quiet --bin autobatch && cargo build --release --quiet -p autobatch-runtime)
+  python3 "$root/scripts/gpu_check.py" build --out "$out" --gpu-arch "$arch" \
+    --autobatch "$root/target/release/autobatch" --runner "$root/target/release/autobatch-run"
+  cp "$root/scripts/gpu-check.sh" "$out/gpu-check.sh"
+}
+
+case "$mode" in
+  build) build "$@" ;;
+  run)
+    # In a copied directory the script sits beside gpu_check.py; in the
+    # repository, the default build directory is used.
+    if [ -f "$here/gpu_check.py" ] && [ -d "$here/bin" ]; then
+      exec python3 "$here/gpu_check.py" run --out "$here" "$@"
+    fi
+    exec python3 "$here/gpu_check.py" run --out "$here/../target/gpu-check" "$@"
+    ;;
+  all)
+    out="${1:-$here/../target/gpu-check}"
+    build "$out"
+    exec python3 "$out/gpu_check.py" run --out "$out"
+    ;;
+  *)
+    sed -n '2,21p' "$0" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,225 @@
+//! The GPU emitter: IR-P to a `gpu.module` whose kernel runs the whole
+//! batched program-counter loop, one member per thread. One launch runs
+//! the program to the end; the host never steps the loop.
+//!
+//! ```text
+//! gpu.module @kernels {
+//!   gpu.func @<name>_kernel(%state: memref<?xi8>, %layout: memref<?xindex>,
+//!                           %steps_out: memref<?xi64>)
+//!       workgroup(%red: memref<2Wxi32, workgroup>) kernel {
+//!     <views of %state as the ABI's buffers, as the CPU's packed entry>
+//!     %b = block_id * block_dim + thread_id           // this thread's member
+//!     %mine = b < Z ? pc[b] : halt
+//!     %next = min over the CTA of %mine               // warps, then %red
+//!     scf.while (%next < halt) {
+//!       scf.index_switch %next                        // the same in every thread
+//!         case k { scf.if %mine == k { block k on member %b } }
+//!       %mine = %mine == %next ? pc[b] : %mine        // only movers reload
+//!       %next = min over the CTA of %mine
+//!     }
+//!     steps_out[block_id] = <steps>                   // thread 0
+//!   }
+//!   <our transcendental functions, private>
+//! }
+//! ```
+//!
+//! Every thread of a CTA runs the loop, members past the batch's end as
+//! well (their `%mine` is `halt`, so no case is theirs), because the
+//! minimum needs every thread at its barrier; `%next` is the same in all
+//! threads, so the switch and the loop condition are uniform and no
+//! barrier sits in divergent code. The minimum is taken within each warp
+//! by shuffles, then across the CTA's `W` warps through `%red` between
+//! one barrier: the reductions alternate between the two halves of
+//! `%red`, so a reduction's writes never overtake the previous one's
+//! reads (a thread writing half `h` again has passed the barrier of the
+//! reduction in between, which every thread reached after reading `h`).
+//!
+//! The state is the CPU's packed byte buffer with the CPU's layout
+//! (`Abi::layout`), so the runtime allocates it identically; per-member
+//! tensors are normally interleaved (`MemberLayout::Interleaved`), so that
+//! consecutive members, in consecutive threads, sit at consecutive
+//! addresses. A memref argument becomes five kernel parameters in the
+//! NVVM calling convention: see `KERNEL_PARAMS`.
+
+use super::builder::Body;
+use super::state::Emitter;
+use super::{abi, check, state_views, EmitError, EmitOptions, Frame};
+use crate::ir::p::Program;
+
+/// Threads per CTA. The reduction is unrolled for it (it reads one slot
+/// per warp of this many threads), so the runtime must launch exactly
+/// this many (the manifest's `cuda.block_size`); the kernel declares it
+/// (`known_block_size`, PTX `.maxntid`), which also lets LLVM and ptxas
+/// budget registers for it.
+pub const GPU_BLOCK_SIZE: usize = 256;
+
+const WARP: usize = 32;
+const WARPS: usize = GPU_BLOCK_SIZE / WARP;
+
+/// The NVPTX data layout (LLVM's for `nvptx64-nvidia-cuda`), set on the
+/// `gpu.module` before lowering: without it LLVM assumes 4-byte alignment
+/// for `i64` and splits every 64-bit load in two.
+pub const NVPTX_DATA_LAYOUT: &str = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64";
+
+/// The kernel's parameters in PTX, in order: each of its three memref
+/// arguments (`%state`, `%layout`, `%steps_out`) expands to (allocated
+/// pointer, aligned pointer, offset, size, stride), as
+/// `convert-gpu-to-nvvm` lowers a `memref<?xT>`. The runtime owns the
+/// list, since it is the one passing them.
+pub use autobatch_runtime::abi::CUDA_KERNEL_PARAMS as KERNEL_PARAMS;
+
+/// The kernel's symbol for a program emitted as `name`.
+pub fn kernel_name(name: &str) -> String {
+    format!("{name}_kernel")
+}
+
+const RED: &str = "%red";
+
+fn red_type() -> String {
+    format!("memref<{}xi32, #gpu.address_space<workgroup>>", 2 * WARPS)
+}
+
+/// The batched program as a GPU module (module doc): a `gpu.module
+/// @kernels` holding the kernel `@<name>_kernel` and the library
+/// functions it calls, in a module marked `gpu.container_module`.
+pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<String, EmitError> {
+    check(program, name, options)?;
+    let abi = abi(program, options);
+    let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Gpu);
+    for (id, block) in program.blocks.iter().enumerate() {
+        e.case(id, block)?;
+    }
+    let cases = std::mem::replace(&mut e.body, Body::new(0)).finish();
+    // The frame's names are `%k<n>`, so they never meet the cases' `%<n>`.
+    let mut k = Body::with_prefix(3, "k");
+    // The views take the names the cases use for the buffers.
+    state_views(&mut k, &abi, |_, i| super::abi::arg_name(&abi.buffers[i].role));
+    k.line("%c0 = arith.constant 0 : index");
+    k.line("%z = memref.dim %pc, %c0 : memref<?xi32>");
+    k.line(&format!("%halt = arith.constant {} : i32", program.halt()));
+    k.line("%tid = gpu.thread_id x");
+    k.line("%cta = gpu.block_id x");
+    k.line("%width = gpu.block_dim x");
+    k.line("%first_member = arith.muli %cta, %width : index");
+    k.line("%b = arith.addi %first_member, %tid : index");
+    k.line("%live = arith.cmpi ult, %b, %z : index");
+    for alloca in &e.allocas {
+        k.line(alloca);
+    }
+    let mine0 = own_pc(&mut k);
+    let zero_parity = k.index(0);
+    let first = cta_min(&mut k, &mine0, &zero_parity);
+    k.line("%steps0 = arith.constant 0 : i64");
+    k.open(&format!(
+        "%loop:3 = scf.while (%steps = %steps0, %next = {first}, %now = {mine0}) : (i64, i32, i32) -> (i64, i32, i32) {{"
+    ));
+    k.line("%go = arith.cmpi slt, %next, %halt : i32");
+    k.line("scf.condition(%go) %steps, %next, %now : i64, i32, i32");
+    k.reopen("} do {");
+    k.line("^bb0(%done: i64, %block: i32, %mine: i32):");
+    k.line("%which = arith.index_cast %block : i32 to index");
+    k.line("scf.index_switch %which");
+    k.raw(&indent(&cases, k.depth() - 3));
+    k.open("default {");
+    k.line("scf.yield");
+    k.close("}");
+    let after = pc_after_step(&mut k);
+    // Reduction `done + 1` (the one before the loop was number 0).
+    let one = k.int(1, "i64");
+    let count = k.bin("addi", "%done", &one, "i64");
+    let parity = k.bin("andi", &count, &one, "i64");
+    let parity = k.cast_index(&parity, "i64");
+    let low = cta_min(&mut k, &after, &parity);
+    k.line(&format!("scf.yield {count}, {low}, {after} : i64, i32, i32"));
+    k.close("}");
+    let lead = k.cmpi("eq", "%tid", "%c0", "index");
+    k.open(&format!("scf.if {lead} {{"));
+    k.store("%loop#0", "%steps_out", "%cta", "memref<?xi64>");
+    k.close("}");
+    k.line("gpu.return");
+    let body = k.finish();
+    let lib = e.lib.definitions();
+    let kernel = kernel_name(name);
+    Ok(format!(
+        r#"module attributes {{gpu.container_module}} {{
+  gpu.module @kernels attributes {{llvm.data_layout = "{NVPTX_DATA_LAYOUT}"}} {{
+    gpu.func @{kernel}(%state: memref<?xi8>, %layout: memref<?xindex>, %steps_out: memref<?xi64>)
+        workgroup({RED}: {red}) kernel attributes {{known_block_size = array<i32: {GPU_BLOCK_SIZE}, 1, 1>}} {{
+{body}    }}
+{lib}  }}
+}}
+"#,
+        red = red_type(),
+    ))
+}
+
+/// This thread's program counter, or `halt` past the end of the batch.
+fn own_pc(k: &mut Body) -> String {
+    let r = k.fresh();
+    k.open(&format!("{r} = scf.if %live -> (i32) {{"));
+    let p = k.load("%pc", "%b", "memref<?xi32>");
+    k.line(&format!("scf.yield {p} : i32"));
+    k.reopen("} else {");
+    k.line("scf.yield %halt : i32");
+    k.close("}");
+    r
+}
+
+/// This thread's program counter after a step: a member that was not at
+/// `%block` did not move (nor did a thread past the batch, whose `%mine`
+/// is `halt`), so only the members that ran read their counter back.
+fn pc_after_step(k: &mut Body) -> String {
+    let ran = k.cmpi("eq", "%mine", "%block", "i32");
+    let r = k.fresh();
+    k.open(&format!("{r} = scf.if {ran} -> (i32) {{"));
+    let p = k.load("%pc", "%b", "memref<?xi32>");
+    k.line(&format!("scf.yield {p} : i32"));
+    k.reopen("} else {");
+    k.line("scf.yield %mine : i32");
+    k.close("}");
+    r
+}
+
+/// The minimum of `value` over the CTA, the same in every thread; uses
+/// half `parity` (an index, 0 or 1) of `%red` (module doc).
+fn cta_min(k: &mut Body, value: &str, parity: &str) -> String {
+    let width = k.int(WARP as i64, "i32");
+    let mut v = value.to_string();
+    let mut offset = WARP / 2;
+    while offset > 0 {
+        let o = k.int(offset as i64, "i32");
+        let shuffled = k.fresh();
+        k.line(&format!("{shuffled}:2 = gpu.shuffle xor {v}, {o}, {width} : i32"));
+        v = k.bin("minsi", &v, &format!("{shuffled}#0"), "i32");
+        offset /= 2;
+    }
+    let warp_size = k.index(WARP);
+    let lane = k.bin("remui", "%tid", &warp_size, "index");
+    let warp = k.bin("divui", "%tid", &warp_size, "index");
+    let half = k.index(WARPS);
+    let base = k.mul_index(parity, &half);
+    let slot = k.add_index(&base, &warp);
+    let zero = k.index(0);
+    let first_lane = k.cmpi("eq", &lane, &zero, "index");
+    k.open(&format!("scf.if {first_lane} {{"));
+    k.store(&v, RED, &slot, &red_type());
+    k.close("}");
+    k.line("gpu.barrier");
+    let mut low: Option<String> = None;
+    for w in 0..WARPS {
+        let i = k.index(w);
+        let at = k.add_index(&base, &i);
+        let x = k.load(RED, &at, &red_type());
+        low = Some(match low {
+            Some(l) => k.bin("minsi", &l, &x, "i32"),
+            None => x,
+        });
+    }
+    low.unwrap_or(v)
+}
+
+/// `text` with every line `levels` levels deeper (two spaces a level).
+fn indent(text: &str, levels: usize) -> String {
+    let pad = "  ".repeat(levels);
+    text.lines().map(|l| format!("{pad}{l}\n")).collect()
+}

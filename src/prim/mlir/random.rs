@@ -1,0 +1,171 @@
+//! The MLIR of the random-number primitives, following `prim::random`
+//! operation for operation: Threefry-2x32-20 unrolled on `i32` words
+//! (rotations as `shli`/`shrui`/`ori`, since `arith` has no rotate), the
+//! uniforms from the high bits with `uitofp` (exact: at most 53 bits), and
+//! Box-Muller with the emitter's own `log`, `cos` and `sqrt`
+//! (`codegen::mlir::libm`). Keys, counters and uniforms are therefore the same bits
+//! as the executors' and CPython's; normals are within a few ulp, as our
+//! `log` and `cos` are within 1 ulp of the C library's.
+
+use crate::codegen::mlir::builder::Body;
+use crate::codegen::mlir::libm::{Lib, LibFn};
+use crate::codegen::mlir::value::{convert, Scalar, TensorRef};
+use crate::codegen::mlir::EmitError;
+use crate::prim::random::{F32_UNIT, F64_UNIT, PARITY, ROTATIONS, ROUNDS};
+use crate::prim::Prim;
+use autobatch_runtime::DType;
+
+/// A random primitive on scalars: `split`, `uniform` and `normal` on one
+/// key (their tensor forms apply this per element), and the `_like`
+/// primitives with a scalar `like`, whose only element is element 0.
+pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Scalar, EmitError> {
+    let arg = |i: usize| {
+        args.get(i)
+            .ok_or_else(|| EmitError::Internal(format!("{prim} applied to {} operand(s)", args.len())))
+    };
+    let key = convert(body, arg(0)?, DType::I64);
+    match prim {
+        Prim::Split => {
+            let i = convert(body, arg(1)?, DType::I64);
+            Ok(split(body, &key.ssa, &i.ssa))
+        }
+        Prim::Uniform => Ok(draw(body, lib, false, &key.ssa, DType::F64)),
+        Prim::Normal => Ok(draw(body, lib, true, &key.ssa, DType::F64)),
+        Prim::UniformLike | Prim::NormalLike => {
+            let zero = body.int(0, "i64");
+            let k = split(body, &key.ssa, &zero);
+            Ok(draw(body, lib, prim == Prim::NormalLike, &k.ssa, arg(1)?.dtype))
+        }
+        _ => Err(EmitError::Internal(format!("{prim} is not a random primitive"))),
+    }
+}
+
+/// `uniform_like(key, x)` / `normal_like(key, x)` of a tensor `x`: writes
+/// a draw from `split(key, j)` to element `j` of `dest` (the operand `x`
+/// itself is never read, so `dest` may be its place).
+pub(crate) fn fill_like(body: &mut Body, lib: &mut Lib, prim: Prim, key: &Scalar, dest: &TensorRef) {
+    let key = convert(body, key, DType::I64);
+    let normal = prim == Prim::NormalLike;
+    body.for_each(dest.len(), |body, e| {
+        let j = body.cast("index_cast", e, "index", "i64");
+        let k = split(body, &key.ssa, &j);
+        let v = draw(body, lib, normal, &k.ssa, dest.dtype);
+        dest.store(body, e, &v.ssa);
+    });
+}
+
+/// `split(key, i)`: Threefry of the counter `i` under the key.
+fn split(body: &mut Body, key: &str, i: &str) -> Scalar {
+    Scalar::new(block(body, key, i), DType::I64)
+}
+
+/// A uniform or normal of dtype `d` (f32 or f64) from `key` (i64).
+fn draw(body: &mut Body, lib: &mut Lib, normal: bool, key: &str, d: DType) -> Scalar {
+    match (normal, d) {
+        (false, DType::F32) => {
+            let bits = counter_bits(body, key, 0);
+            let high = shift_right(body, &bits, 40);
+            let u = body.cast("uitofp", &high, "i64", "f32");
+            let unit = body.float(f64::from(F32_UNIT), "f32");
+            Scalar::new(body.bin("mulf", &u, &unit, "f32"), DType::F32)
+        }
+        (false, _) => {
+            let bits = counter_bits(body, key, 0);
+            Scalar::new(unit_f64(body, &bits), DType::F64)
+        }
+        (true, d) => {
+            let z = Scalar::new(box_muller(body, lib, key), DType::F64);
+            // The f32 normal is the f64 one rounded (`normal_f32`).
+            convert(body, &z, if d == DType::F32 { d } else { DType::F64 })
+        }
+    }
+}
+
+/// `sqrt(-2 log(1 - u1)) * cos(2 pi u2)` with `u1`, `u2` the uniforms of
+/// counters 0 and 1, in `prim::random::normal`'s order of operations.
+fn box_muller(body: &mut Body, lib: &mut Lib, key: &str) -> String {
+    let b1 = counter_bits(body, key, 0);
+    let u1 = unit_f64(body, &b1);
+    let b2 = counter_bits(body, key, 1);
+    let u2 = unit_f64(body, &b2);
+    let one = body.float(1.0, "f64");
+    let rest = body.bin("subf", &one, &u1, "f64");
+    let log = lib.call(body, LibFn::Log, &[&rest]);
+    let minus_two = body.float(-2.0, "f64");
+    let square = body.bin("mulf", &minus_two, &log, "f64");
+    let r = lib.sqrt(body, &square, "f64");
+    let tau = body.float(std::f64::consts::TAU, "f64");
+    let angle = body.bin("mulf", &tau, &u2, "f64");
+    let cos = lib.call(body, LibFn::Cos, &[&angle]);
+    body.bin("mulf", &r, &cos, "f64")
+}
+
+/// `block(key, ctr)` for a constant counter.
+fn counter_bits(body: &mut Body, key: &str, ctr: i64) -> String {
+    let c = body.int(ctr, "i64");
+    block(body, key, &c)
+}
+
+/// The 53 high bits of `bits` times 2^-53.
+fn unit_f64(body: &mut Body, bits: &str) -> String {
+    let high = shift_right(body, bits, 11);
+    let u = body.cast("uitofp", &high, "i64", "f64");
+    let unit = body.float(F64_UNIT, "f64");
+    body.bin("mulf", &u, &unit, "f64")
+}
+
+fn shift_right(body: &mut Body, x: &str, n: i64) -> String {
+    let n = body.int(n, "i64");
+    body.bin("shrui", x, &n, "i64")
+}
+
+/// Threefry-2x32-20 of the i64 counter `ctr` under the i64 key, as an i64
+/// (words packed low first, as `prim::random::block`).
+fn block(body: &mut Body, key: &str, ctr: &str) -> String {
+    let [k0, k1] = words(body, key);
+    let [c0, c1] = words(body, ctr);
+    let parity = body.int(i64::from(PARITY), "i32");
+    let k01 = body.bin("xori", &k0, &k1, "i32");
+    let k2 = body.bin("xori", &parity, &k01, "i32");
+    let ks = [k0, k1, k2];
+    let mut x0 = body.bin("addi", &c0, &ks[0], "i32");
+    let mut x1 = body.bin("addi", &c1, &ks[1], "i32");
+    for r in 0..ROUNDS {
+        x0 = body.bin("addi", &x0, &x1, "i32");
+        let rotated = rotate_left(body, &x1, ROTATIONS[r % 8]);
+        x1 = body.bin("xori", &rotated, &x0, "i32");
+        if r % 4 == 3 {
+            let s = r / 4 + 1;
+            x0 = body.bin("addi", &x0, &ks[s % 3], "i32");
+            let with_key = body.bin("addi", &x1, &ks[(s + 1) % 3], "i32");
+            let s = body.int(s as i64, "i32");
+            x1 = body.bin("addi", &with_key, &s, "i32");
+        }
+    }
+    pack(body, &x0, &x1)
+}
+
+fn rotate_left(body: &mut Body, x: &str, r: u32) -> String {
+    let left = body.int(i64::from(r), "i32");
+    let right = body.int(i64::from(32 - r), "i32");
+    let hi = body.bin("shli", x, &left, "i32");
+    let lo = body.bin("shrui", x, &right, "i32");
+    body.bin("ori", &hi, &lo, "i32")
+}
+
+/// The low and high 32-bit words of an i64.
+fn words(body: &mut Body, x: &str) -> [String; 2] {
+    let lo = body.cast("trunci", x, "i64", "i32");
+    let shifted = shift_right(body, x, 32);
+    let hi = body.cast("trunci", &shifted, "i64", "i32");
+    [lo, hi]
+}
+
+/// `lo | hi << 32`.
+fn pack(body: &mut Body, lo: &str, hi: &str) -> String {
+    let lo = body.cast("extui", lo, "i32", "i64");
+    let hi = body.cast("extui", hi, "i32", "i64");
+    let n = body.int(32, "i64");
+    let hi = body.bin("shli", &hi, &n, "i64");
+    body.bin("ori", &hi, &lo, "i64")
+}
