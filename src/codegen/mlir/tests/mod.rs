@@ -3,7 +3,6 @@
 //! programs give the VM executor's outputs and statuses bit for bit; the
 //! GPU module lowers to PTX.
 
-mod conformance;
 mod emit;
 mod gpu;
 mod harness;
