@@ -138,27 +138,32 @@ fn verify_definite_assignment(func: &Function) -> Result<(), VerifyError> {
     for p in &func.params {
         entry_params[p.var] = true;
     }
-    // in_sets[b] = None means "not reached yet" (top of the lattice).
+    // in_sets[b] = None means "not reached yet" (top of the lattice). A
+    // worklist revisits only blocks whose input changed, so large
+    // functions stay linear-ish rather than quadratic.
     let mut in_sets: Vec<Option<Vec<bool>>> = vec![None; nb];
     in_sets[0] = Some(entry_params);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in 0..nb {
-            let Some(mut cur) = in_sets[b].clone() else { continue };
-            for op in &func.blocks[b].ops {
-                for d in op.defs() {
-                    cur[d] = true;
-                }
+    let mut work: std::collections::VecDeque<usize> = std::collections::VecDeque::from([0]);
+    let mut queued = vec![false; nb];
+    queued[0] = true;
+    while let Some(b) = work.pop_front() {
+        queued[b] = false;
+        let Some(mut cur) = in_sets[b].clone() else { continue };
+        for op in &func.blocks[b].ops {
+            for d in op.defs() {
+                cur[d] = true;
             }
-            for s in func.blocks[b].term.successors() {
-                let merged = match &in_sets[s] {
-                    None => cur.clone(),
-                    Some(old) => old.iter().zip(&cur).map(|(a, b)| *a && *b).collect(),
-                };
-                if in_sets[s].as_ref() != Some(&merged) {
-                    in_sets[s] = Some(merged);
-                    changed = true;
+        }
+        for s in func.blocks[b].term.successors() {
+            let merged = match &in_sets[s] {
+                None => cur.clone(),
+                Some(old) => old.iter().zip(&cur).map(|(a, b)| *a && *b).collect(),
+            };
+            if in_sets[s].as_ref() != Some(&merged) {
+                in_sets[s] = Some(merged);
+                if !queued[s] {
+                    queued[s] = true;
+                    work.push_back(s);
                 }
             }
         }
@@ -193,4 +198,70 @@ fn verify_definite_assignment(func: &Function) -> Result<(), VerifyError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::f::{Block, Param};
+    use crate::ir::{Const, VarDecl};
+
+    /// `f(c) { if c { x = 1 } ; return x }` with or without the else-arm
+    /// assignment.
+    fn program(assign_in_else: bool) -> Program {
+        let var = |name: &str, d| VarDecl {
+            name: name.into(),
+            ty: Type::scalar(d),
+        };
+        let set_x = Op::Prim {
+            out: 1,
+            prim: Prim::Copy,
+            args: vec![Operand::Const(Const::I64(1))],
+        };
+        let ret = Op::Prim {
+            out: 2,
+            prim: Prim::Copy,
+            args: vec![Operand::Var(1)],
+        };
+        let els = if assign_in_else { vec![set_x.clone()] } else { vec![] };
+        Program {
+            functions: vec![Function {
+                name: "f".into(),
+                vars: vec![var("c", DType::Bool), var("x", DType::I64), var("%ret0", DType::I64)],
+                params: vec![Param { var: 0, shared: false }],
+                outputs: vec![2],
+                blocks: vec![
+                    Block {
+                        ops: vec![],
+                        term: Terminator::Branch {
+                            cond: 0,
+                            then: 1,
+                            els: 2,
+                        },
+                    },
+                    Block {
+                        ops: vec![set_x],
+                        term: Terminator::Jump { target: 3 },
+                    },
+                    Block {
+                        ops: els,
+                        term: Terminator::Jump { target: 3 },
+                    },
+                    Block {
+                        ops: vec![ret],
+                        term: Terminator::Return,
+                    },
+                ],
+            }],
+            entry: 0,
+        }
+    }
+
+    #[test]
+    fn a_read_needs_an_assignment_on_every_path() {
+        assert!(verify(&program(true)).is_ok());
+        let err = verify(&program(false)).expect_err("x is unassigned on the else path");
+        assert!(err.message.contains("`x` may be read before it is assigned"), "{err}");
+        assert_eq!(err.location, "f.b3");
+    }
 }
