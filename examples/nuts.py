@@ -2,8 +2,17 @@
 sampling, recursive tree doubling), written for ONE chain; `autobatch`
 runs a batch of independent chains in lockstep. As in the autobatching
 paper's experiments (and TFP's autobatched NUTS), each leaf of the tree
-takes 4 leapfrog steps. The target is a correlated Gaussian with a shared
-precision matrix and a hand-written gradient.
+takes 4 leapfrog steps, and the target is the paper's setting: a
+D = 100 dimensional correlated Gaussian with a shared (dense) precision
+matrix and a hand-written gradient.
+
+A chain runs many transitions, each a full NUTS trajectory, in one
+`while` loop, so batch members synchronize on gradient evaluations (the
+leapfrog blocks), not on trajectory boundaries.
+
+`examples/make_gaussian.py` states the target (zero mean, known
+variances) and writes `examples/nuts_inputs.json`; the statistical test
+is `tests/conformance/nuts.rs`.
 
 Every random choice draws from its own key (`split`), so a chain's numbers
 do not depend on the batch it runs in, and CPython gives the same draws:
@@ -15,7 +24,7 @@ do not depend on the batch it runs in, and CPython gives the same draws:
 
 from autobatch import *
 
-D = 4
+D = 100
 LEAPFROG_STEPS = 4
 # The slice's "divergence" margin (Hoffman & Gelman's Delta_max).
 MAX_DELTA = 1000.0
@@ -31,7 +40,7 @@ def grad_log_density(theta: f64[D], prec: Shared[f64[D, D]]) -> f64[D]:
 
 def leapfrog(theta: f64[D], r: f64[D], eps: f64, prec: Shared[f64[D, D]]) -> tuple[f64[D], f64[D]]:
     # LEAPFROG_STEPS steps of size eps (negative: backward in time), one
-    # gradient per step.
+    # gradient per step and one at the start: LEAPFROG_STEPS + 1 in all.
     g = grad_log_density(theta, prec)
     i = 0
     while i < LEAPFROG_STEPS:
@@ -50,33 +59,38 @@ def no_u_turn(theta_minus: f64[D], r_minus: f64[D], theta_plus: f64[D], r_plus: 
 
 def build_tree(
     key: i64, theta: f64[D], r: f64[D], log_u: f64, v: f64, j: i64, eps: f64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], f64[D], f64[D], f64[D], f64[D], i64, bool]:
-    # Returns (theta-, r-, theta+, r+, proposal, n, s): the subtree's two
-    # ends, a point drawn uniformly from its points in the slice, their
-    # number, and whether the subtree is still valid (no U-turn).
+) -> tuple[f64[D], f64[D], f64[D], f64[D], f64[D], i64, bool, i64]:
+    # Returns (theta-, r-, theta+, r+, proposal, n, s, grads): the
+    # subtree's two ends, a point drawn uniformly from its points in the
+    # slice, their number, whether the subtree is still valid (no U-turn),
+    # and the gradients it evaluated (a subtree stops early once its first
+    # half is invalid, so this is not a function of j alone).
     if j == 0:
         theta1, r1 = leapfrog(theta, r, v * eps, prec)
         joint = log_density(theta1, prec) - 0.5 * dot(r1, r1)
         n1 = 1 if log_u <= joint else 0
         s1 = log_u < joint + MAX_DELTA
-        return theta1, r1, theta1, r1, theta1, n1, s1
-    tm, rm, tp, rp, proposal, n1, s1 = build_tree(split(key, 0), theta, r, log_u, v, j - 1, eps, prec)
+        return theta1, r1, theta1, r1, theta1, n1, s1, LEAPFROG_STEPS + 1
+    tm, rm, tp, rp, proposal, n1, s1, grads = build_tree(split(key, 0), theta, r, log_u, v, j - 1, eps, prec)
     if s1:
         if v < 0.0:
-            tm, rm, _tp, _rp, proposal2, n2, s2 = build_tree(split(key, 1), tm, rm, log_u, v, j - 1, eps, prec)
+            tm, rm, _tp, _rp, proposal2, n2, s2, g2 = build_tree(split(key, 1), tm, rm, log_u, v, j - 1, eps, prec)
         else:
-            _tm, _rm, tp, rp, proposal2, n2, s2 = build_tree(split(key, 1), tp, rp, log_u, v, j - 1, eps, prec)
+            _tm, _rm, tp, rp, proposal2, n2, s2, g2 = build_tree(split(key, 1), tp, rp, log_u, v, j - 1, eps, prec)
         # Keep the second subtree's proposal with probability n2 / (n1 + n2).
         if n2 > 0 and uniform(split(key, 2)) * (n1 + n2) < n2:
             proposal = proposal2
         s1 = s2 and no_u_turn(tm, rm, tp, rp)
         n1 = n1 + n2
-    return tm, rm, tp, rp, proposal, n1, s1
+        grads += g2
+    return tm, rm, tp, rp, proposal, n1, s1, grads
 
 
-def nuts_step(key: i64, theta: f64[D], eps: f64, max_depth: i64, prec: Shared[f64[D, D]]) -> tuple[f64[D], i64]:
-    # One NUTS transition from theta; returns the new point and the tree
-    # depth it reached.
+def nuts_step(
+    key: i64, theta: f64[D], eps: f64, max_depth: i64, prec: Shared[f64[D, D]]
+) -> tuple[f64[D], i64, i64]:
+    # One NUTS transition from theta; returns the new point, the tree
+    # depth it reached and the gradients it evaluated.
     r0 = normal_like(split(key, 0), theta)
     joint0 = log_density(theta, prec) - 0.5 * dot(r0, r0)
     # The slice variable u ~ Uniform(0, exp(joint0)), in logs; 1 - uniform
@@ -91,49 +105,62 @@ def nuts_step(key: i64, theta: f64[D], eps: f64, max_depth: i64, prec: Shared[f6
     n = 1
     j = 0
     s = True
+    grads = 0
     while s and j < max_depth:
         k = split(tree_key, j)
         if uniform(split(k, 0)) < 0.5:
-            tm, rm, _tp, _rp, proposal, n1, s1 = build_tree(split(k, 1), tm, rm, log_u, -1.0, j, eps, prec)
+            tm, rm, _tp, _rp, proposal, n1, s1, g1 = build_tree(split(k, 1), tm, rm, log_u, -1.0, j, eps, prec)
         else:
-            _tm, _rm, tp, rp, proposal, n1, s1 = build_tree(split(k, 1), tp, rp, log_u, 1.0, j, eps, prec)
+            _tm, _rm, tp, rp, proposal, n1, s1, g1 = build_tree(split(k, 1), tp, rp, log_u, 1.0, j, eps, prec)
         # Move to the new subtree's proposal with probability min(1, n1 / n).
         if s1 and uniform(split(k, 2)) * n < n1:
             sample = proposal
         n += n1
         s = s1 and no_u_turn(tm, rm, tp, rp)
+        grads += g1
         j += 1
-    return sample, j
+    return sample, j, grads
 
 
 def chain(
-    seed: i64, theta0: f64[D], eps: f64, num_steps: i64, max_depth: i64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], f64[D], f64[D], i64]:
-    # num_steps NUTS transitions; returns the last state, the sums of the
-    # states and of their squares (for means and variances), and the sum
-    # of the tree depths.
+    seed: i64, theta0: f64[D], eps: f64, num_warmup: i64, num_steps: i64, max_depth: i64, prec: Shared[f64[D, D]]
+) -> tuple[f64[D], f64[D], f64[D], i64, i64]:
+    # num_warmup + num_steps NUTS transitions (transition i draws from
+    # split(seed, i)); returns the last state, the sums of the last
+    # num_steps states and of their squares (for means and variances), the
+    # gradients evaluated (warmup included: the work done) and the sum of
+    # the tree depths (likewise).
     theta = theta0
     total = zeros_like(theta0)
     total_sq = zeros_like(theta0)
+    grads = 0
     depths = 0
     i = 0
-    while i < num_steps:
-        theta, depth = nuts_step(split(seed, i), theta, eps, max_depth, prec)
-        total = total + theta
-        total_sq = total_sq + theta * theta
+    while i < num_warmup + num_steps:
+        theta, depth, g = nuts_step(split(seed, i), theta, eps, max_depth, prec)
+        if i >= num_warmup:
+            total = total + theta
+            total_sq = total_sq + theta * theta
+        grads += g
         depths += depth
         i += 1
-    return theta, total, total_sq, depths
+    return theta, total, total_sq, grads, depths
 
 
 if __name__ == "__main__":
+    import json
+    import sys
+
     import numpy as np
 
-    cov = np.array([[1.0, 0.9, 0.0, 0.0], [0.9, 1.0, 0.0, 0.0], [0.0, 0.0, 2.0, -0.5], [0.0, 0.0, -0.5, 0.5]])
-    prec = np.linalg.inv(cov)
-    steps = 2000
-    theta, total, total_sq, depths = chain(7, np.zeros(D), 0.1, steps, 6, prec)
+    # PYTHONPATH=python python3 examples/nuts.py [INPUTS.json]: one chain
+    # in CPython, with its moments against the truth.
+    with open(sys.argv[1] if len(sys.argv) > 1 else "examples/nuts_inputs.json") as f:
+        prec = np.array(json.load(f)["prec"])
+    steps = 200
+    theta, total, total_sq, grads, depths = chain(7, np.zeros(D), 0.2, 20, steps, 8, prec)
     mean = total / steps
-    print("mean", mean)
-    print("variance", total_sq / steps - mean * mean, "want", np.diag(cov))
-    print("mean tree depth", depths / steps)
+    print("max |mean|", np.abs(mean).max())
+    ratio = (total_sq / steps - mean * mean) / np.diag(np.linalg.inv(prec))
+    print("variance / truth: min", ratio.min(), "max", ratio.max())
+    print("gradients per transition", grads / (steps + 20), "mean tree depth", depths / (steps + 20))

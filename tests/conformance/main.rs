@@ -10,4 +10,5 @@ mod harness;
 mod ir_forms;
 mod mlir_golden;
 mod no_panic;
+mod nuts;
 mod toolchain;
