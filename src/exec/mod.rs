@@ -22,7 +22,7 @@ mod reference;
 mod vm;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use autobatch_runtime::{Inputs, Outputs};
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! Executor tests on hand-built IR: every executor, in both evaluation
 //! modes, must give the same outputs and statuses.
 
-mod programs;
+pub(crate) mod programs;
 
 use super::{run_local, run_reference, run_vm, ExecOptions, RunResult};
 use crate::ir::{f, p};

@@ -16,10 +16,6 @@ pub fn v(var: VarId) -> Operand {
     Operand::Var(var)
 }
 
-pub fn int(x: i64) -> Operand {
-    Operand::Const(Const::I64(x))
-}
-
 fn pblock(label: &str, ops: Vec<Op>, term: Terminator) -> p::Block {
     p::Block {
         label: label.into(),
@@ -32,58 +28,9 @@ fn pblock(label: &str, ops: Vec<Op>, term: Terminator) -> p::Block {
 /// top is the current frame's argument, `l` is saved across the second
 /// call, `r` carries results.
 pub fn fib() -> Program {
-    use Terminator::{Branch, PushJump, Return};
-    let i64s = Type::scalar(DType::I64);
-    let (n, c, r, l) = (0, 1, 2, 3);
-    let update = |var, prim, args| Op::Update { var, prim, args };
-    let push = |var, prim, args| Op::Push { var, prim, args };
-    Program {
-        vars: vec![
-            var("n", i64s.clone(), AllocClass::Stack),
-            var("c", Type::scalar(DType::Bool), AllocClass::Temporary),
-            var("r", i64s.clone(), AllocClass::Register),
-            var("l", i64s, AllocClass::Stack),
-        ],
-        inputs: vec![n],
-        outputs: vec![r],
-        blocks: vec![
-            pblock(
-                "fib.b0",
-                vec![update(c, Prim::Le, vec![v(n), int(1)])],
-                Branch {
-                    cond: c,
-                    then: 1,
-                    els: 2,
-                },
-            ),
-            pblock("fib.b1", vec![update(r, Prim::Copy, vec![int(1)])], Return),
-            pblock(
-                "fib.b2",
-                vec![push(n, Prim::Sub, vec![v(n), int(2)])],
-                PushJump { call: 0, ret: 3 },
-            ),
-            pblock(
-                "fib.b2.1",
-                vec![
-                    Op::Pop { var: n },
-                    push(l, Prim::Copy, vec![v(r)]),
-                    push(n, Prim::Sub, vec![v(n), int(1)]),
-                ],
-                PushJump { call: 0, ret: 4 },
-            ),
-            pblock(
-                "fib.b2.2",
-                vec![
-                    Op::Pop { var: n },
-                    update(r, Prim::Add, vec![v(l), v(r)]),
-                    Op::Pop { var: l },
-                ],
-                Return,
-            ),
-        ],
-        entry: 0,
-        pc_stack: true,
-    }
+    // The executors' tests own the hand-written program; sharing it keeps
+    // "compiled code agrees with the vm" about one and the same IR.
+    crate::exec::tests::programs::fib_p()
 }
 
 /// A one-block program built op by op, each result typed by the
