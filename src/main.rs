@@ -123,26 +123,10 @@ enum BackendArg {
 
 #[derive(Subcommand)]
 enum BenchCommand {
-    /// Recursive fib over random inputs through ref, vm, cpu and native recursion.
+    /// Recursive fib over random inputs through ref, vm, cpu, cuda and native recursion.
     Fib {
-        /// Batch sizes.
-        #[arg(long, value_delimiter = ',', default_value = "1,100,10000,100000")]
-        sizes: Vec<usize>,
-        /// Inputs are drawn uniformly from low..=high.
-        #[arg(long, default_value_t = 10)]
-        low: i64,
-        #[arg(long, default_value_t = 15)]
-        high: i64,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        #[arg(long, value_enum, value_delimiter = ',', default_value = "ref,vm,cpu,native")]
-        contenders: Vec<fib::Contender>,
-        /// Skip a contender at a size whose extrapolated time exceeds this.
-        #[arg(long, default_value_t = 30.0)]
-        max_seconds: f64,
-        /// Threads for cpu and native (0: one per core).
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
+        #[command(flatten)]
+        options: fib::Options,
         /// Also write the measurements as JSON.
         #[arg(long)]
         json: Option<PathBuf>,
@@ -265,37 +249,13 @@ fn dispatch(command: Command) -> Result<(), Error> {
             }
         }
         Command::Bench {
-            which:
-                BenchCommand::Fib {
-                    sizes,
-                    low,
-                    high,
-                    seed,
-                    contenders,
-                    max_seconds,
-                    threads,
-                    json,
-                },
+            which: BenchCommand::Fib { options, json },
         } => {
-            let threads = if threads == 0 {
-                autobatch_runtime::bundle::default_threads()
-            } else {
-                threads
-            };
-            let options = fib::Options {
-                sizes,
-                low,
-                high,
-                seed,
-                contenders,
-                max_seconds,
-                threads,
-            };
             let rows = fib::run(&options)?;
             print!("{}", fib::table(&rows, &options));
             if let Some(path) = json {
                 let text = serde_json::to_string_pretty(&rows).map_err(|e| Error::Usage(e.to_string()))?;
-                std::fs::write(&path, text).map_err(|source| Error::Read {
+                std::fs::write(&path, text).map_err(|source| Error::Write {
                     path: path.display().to_string(),
                     source,
                 })?;

@@ -37,16 +37,39 @@ pub enum Contender {
     Native,
 }
 
+/// The benchmark's settings, which are also its command-line arguments.
+#[derive(Clone, Debug, clap::Args)]
 pub struct Options {
+    /// Batch sizes.
+    #[arg(long, value_delimiter = ',', default_value = "1,100,10000,100000")]
     pub sizes: Vec<usize>,
+    /// Inputs are drawn uniformly from low..=high.
+    #[arg(long, default_value_t = 10)]
     pub low: i64,
+    #[arg(long, default_value_t = 15)]
     pub high: i64,
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "ref,vm,cpu,native")]
     pub contenders: Vec<Contender>,
-    /// Skip a (contender, size) whose time, extrapolated linearly from the
-    /// previous size, would exceed this.
+    /// Skip a contender at a size whose time, extrapolated linearly from
+    /// the previous size, would exceed this many seconds.
+    #[arg(long, default_value_t = 30.0)]
     pub max_seconds: f64,
+    /// Threads for cpu and native (0: one per core).
+    #[arg(long, default_value_t = 0)]
     pub threads: usize,
+}
+
+impl Options {
+    /// `threads`, with 0 meaning one per core.
+    pub fn thread_count(&self) -> usize {
+        if self.threads == 0 {
+            autobatch_runtime::bundle::default_threads()
+        } else {
+            self.threads
+        }
+    }
 }
 
 #[derive(Debug, serde::Serialize)]
@@ -142,7 +165,7 @@ fn measure(
                 .cpu
                 .as_ref()
                 .ok_or_else(|| driver::Error::Usage("no cpu bundle".into()))?;
-            let (m, r) = best_time(5, budget, || bundle.run(&inputs, options.threads));
+            let (m, r) = best_time(5, budget, || bundle.run(&inputs, options.thread_count()));
             (m, as_i64s(&r.map_err(usage)?)?)
         }
         Contender::Cuda => {
@@ -152,7 +175,7 @@ fn measure(
             kernel = info.kernel_seconds;
             (m, as_i64s(&info.outputs)?)
         }
-        Contender::Native => best_time(5, budget, || native(ns, options.threads)),
+        Contender::Native => best_time(5, budget, || native(ns, options.thread_count())),
     };
     Ok((m, out, kernel))
 }
@@ -194,7 +217,7 @@ pub fn run(options: &Options) -> Result<Vec<Row>, driver::Error> {
     let mut last: Vec<Option<(usize, f64)>> = vec![None; options.contenders.len()];
     for &z in &options.sizes {
         let ns = draw(z, options);
-        let expected = native(&ns, options.threads);
+        let expected = native(&ns, options.thread_count());
         for (i, &contender) in options.contenders.iter().enumerate() {
             bar.set_message(format!("Z = {z}, {contender:?}"));
             let estimate = last[i].map(|(z0, s)| s * z as f64 / z0.max(1) as f64);
@@ -245,7 +268,9 @@ pub fn table(rows: &[Row], options: &Options) -> String {
     sizes.dedup();
     let mut out = format!(
         "fib, inputs uniform in {}..={}, {} threads; warm wall seconds (best of up to 5 runs)\n",
-        options.low, options.high, options.threads
+        options.low,
+        options.high,
+        options.thread_count()
     );
     let header: Vec<String> = options
         .contenders
