@@ -70,7 +70,6 @@ fn shared_args_unchanged(func: &Function, args: &[Operand]) -> bool {
 fn rewrite(func: &mut Function, b: usize, keep: usize, args: &[Operand]) {
     func.blocks[b].ops.truncate(keep);
     // Parallel assignment: arguments may read the parameters being set.
-    let params: Vec<VarId> = func.params.iter().filter(|p| !p.shared).map(|p| p.var).collect();
     let moved: Vec<(VarId, Operand)> = func
         .params
         .iter()
@@ -93,7 +92,7 @@ fn rewrite(func: &mut Function, b: usize, keep: usize, args: &[Operand]) {
         });
         temps.push(t);
     }
-    for (p, t) in params.iter().zip(temps) {
+    for ((p, _), t) in moved.iter().zip(temps) {
         func.blocks[b].ops.push(Op::Prim {
             out: *p,
             prim: Prim::Copy,
