@@ -85,6 +85,12 @@ pub enum Role {
     Pointer { var: VarId },
     /// A shared (read-only, one per batch) input.
     Shared { var: VarId },
+    /// Counters of the run, one batch-wide `i64` triple per block `k`:
+    /// `[3 k]` the loop steps that ran block `k`, `[3 k + 1]` the members
+    /// those steps covered (a CPU call's member range, a CTA's threads),
+    /// `[3 k + 2]` the members that were at block `k` and ran it. Zeroed
+    /// before the run; calls and CTAs add to it atomically.
+    BlockStats,
 }
 
 /// How a buffer's length depends on the batch size Z.
@@ -188,6 +194,10 @@ pub struct Abi {
     /// written before GPU bundles existed: contiguous).
     #[serde(default)]
     pub member_layout: MemberLayout,
+    /// Each block's label (`function.bN`), indexed by program counter, for
+    /// the `BlockStats` counters.
+    #[serde(default)]
+    pub blocks: Vec<String>,
 }
 
 impl Abi {
@@ -240,6 +250,11 @@ impl Abi {
     /// The exported C-interface symbol of the program emitted as `name`.
     pub fn symbol(name: &str) -> String {
         format!("_mlir_ciface_{name}_run")
+    }
+
+    /// The `BlockStats` buffer (absent in manifests written before it).
+    pub fn block_stats(&self) -> Option<usize> {
+        self.buffers.iter().position(|b| b.role == Role::BlockStats)
     }
 
     /// The buffer holding variable `var`'s current value.

@@ -22,7 +22,7 @@ pub mod value;
 
 pub use abi::{Abi, MemberLayout};
 pub use batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
-pub use bundle::{Bundle, Manifest, RunInfo};
+pub use bundle::{BlockStat, Bundle, Manifest, RunInfo};
 pub use dtype::{DType, Type};
 pub use error::RuntimeError;
 pub use status::Status;

@@ -23,7 +23,7 @@ use melior::Context;
 /// intrinsic, no library call) to the LLVM dialect. Verified on MLIR 22
 /// (see the design brief).
 pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-cf,\
-expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,\
+expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,\
 convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,\
 reconcile-unrealized-casts)";
 
@@ -98,15 +98,29 @@ pub fn mlir_to_x86_object(text: &str) -> Result<Vec<u8>, CodegenError> {
     optimize_and_emit(&llvm_module)
 }
 
+/// The CPU the object code is for: this machine's, with all its vector
+/// extensions (the shared products run 512 bits wide where AVX-512 is
+/// there). A bundle is therefore for machines like the one that compiled
+/// it, and the bundle cache keys on this name. Floating-point results do
+/// not depend on it: no pass may fuse a multiply and an add, since the
+/// IR carries no fast-math or contraction flags.
+pub fn host_cpu() -> (String, String) {
+    (
+        TargetMachine::get_host_cpu_name().to_string(),
+        TargetMachine::get_host_cpu_features().to_string(),
+    )
+}
+
 fn x86_64_machine() -> Result<TargetMachine, CodegenError> {
     Target::initialize_x86(&InitializationConfig::default());
     let triple = TargetTriple::create(X86_64_TRIPLE);
     let target = Target::from_triple(&triple).map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    let (cpu, features) = host_cpu();
     target
         .create_target_machine(
             &triple,
-            "x86-64-v2",
-            "",
+            &cpu,
+            &features,
             OptimizationLevel::Aggressive,
             // PIC, so `cc -shared` can link the object into a bundle's .so.
             RelocMode::PIC,

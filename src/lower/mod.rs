@@ -10,10 +10,12 @@
 //!            ret:  y = g.%ret0
 //!                  pop s (for each s in the save set)
 //! ```
-//! Self tail calls were already turned into jumps (`tailcall`), and a
-//! last peephole (`fusion`) cancels pop-push pairs.
+//! Self tail calls were already turned into jumps (`tailcall`), shared
+//! matrix products put in blocks of their own (`products`), and a last
+//! peephole (`fusion`) cancels pop-push pairs.
 
 mod fusion;
+pub mod products;
 mod shared;
 pub mod tailcall;
 
@@ -39,6 +41,8 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     f::verify(program).map_err(LowerError::InvalidInput)?;
     let mut program = program.clone();
     tailcall::self_tail_calls_to_jumps(&mut program);
+    f::verify(&program).map_err(LowerError::InvalidOutput)?;
+    products::isolate_shared_products(&mut program);
     f::verify(&program).map_err(LowerError::InvalidOutput)?;
     let alloc = allocate(&program);
     let mut out = Lowerer::new(&program, &alloc)?.run();

@@ -10,8 +10,8 @@ use autobatch::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
 use autobatch::codegen::cache::cached_bundle_in;
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend};
-use autobatch::exec::ExecOptions;
-use autobatch_runtime::{io, Arg, Bundle, Inputs, Value};
+use autobatch::exec::{ExecOptions, Stats};
+use autobatch_runtime::{io, Arg, Bundle, Inputs, RunInfo, Value};
 use serde_json::{json, Value as Json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -19,6 +19,9 @@ use std::process::{Command, Output};
 /// Threads per run: more than the test machine's cores and not a divisor
 /// of most batch sizes, so chunks are uneven and really concurrent.
 const THREADS: usize = 3;
+
+/// The most members the runtime hands one call of the compiled function.
+const CHUNK: usize = 1024;
 
 /// Compiles `l` into `dir` and checks every case and random batch against
 /// the vm and CPython. Returns the first difference.
@@ -51,13 +54,51 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
         let got = bundle
             .run(&inputs, THREADS)
             .map_err(|e| format!("{name} {label}: run: {e}"))?;
-        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).outputs;
+        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options);
+        if options.target == Target::Cpu && inputs.z <= CHUNK {
+            let one_call = bundle
+                .run_with_info(&inputs, 1)
+                .map_err(|e| format!("{name} {label}: run: {e}"))?;
+            same_schedule(&format!("{name} {label}"), &one_call, &vm.stats, inputs.z)?;
+        }
+        let vm = vm.outputs;
         let target = options.target.name();
         compare_within(&format!("{name} {label}: {target} vs vm"), &vm, &got, ulps)?;
         if with_oracle {
             let py = oracle(&l.path, &l.spec.entry, sig, &json_inputs);
             compare_within(&format!("{name} {label}: {target} vs CPython"), &py, &got, ulps)?;
         }
+    }
+    Ok(())
+}
+
+/// The compiled loop's block counters against the vm's statistics. A
+/// batch of at most one chunk on one thread runs as one call, with the
+/// vm's schedule
+/// (the earliest waiting block first): each block runs in as many steps,
+/// every step covers the whole batch, and the lanes used give the vm's
+/// utilization.
+fn same_schedule(what: &str, info: &RunInfo, vm: &Stats, z: usize) -> Result<(), String> {
+    let mut active = 0;
+    for block in &info.blocks {
+        let want = vm.executions_of(&block.label);
+        if block.steps != want || block.lanes != block.steps * z as u64 {
+            return Err(format!(
+                "{what}: block {} ran in {} steps over {} lanes, the vm's {want} steps of {z}",
+                block.label, block.steps, block.lanes
+            ));
+        }
+        active += block.active;
+    }
+    let lanes: u64 = info.blocks.iter().map(|b| b.lanes).sum();
+    let utilization = if lanes == 0 { 0.0 } else { active as f64 / lanes as f64 };
+    if info.blocks.len() != vm.block_executions.len() || (utilization - vm.utilization).abs() > 1e-9 {
+        return Err(format!(
+            "{what}: utilization {utilization} over {} blocks, the vm's {} over {}",
+            info.blocks.len(),
+            vm.utilization,
+            vm.block_executions.len()
+        ));
     }
     Ok(())
 }

@@ -158,9 +158,10 @@ struct StatePtr(*mut u8, usize);
 
 // SAFETY: the workers share one state buffer, which outlives them (they
 // are scoped threads). The compiled entry called with `[lo, hi)` reads and
-// writes only members `[lo, hi)` of every per-member and stacked buffer and
-// only reads the shared ones; the chunks are disjoint, so no two threads
-// touch the same byte unless both only read it. No Rust reference to the
+// writes only members `[lo, hi)` of every per-member and stacked buffer,
+// only reads the shared inputs and adds to the block counters with atomic
+// read-modify-writes; the chunks are disjoint, so no two threads touch the
+// same byte unless both only read it or both update it atomically. No Rust reference to the
 // buffer exists while they run.
 unsafe impl Send for StatePtr {}
 

@@ -43,6 +43,33 @@ pub struct RunInfo {
     /// On the GPU: the kernel's wall time in seconds, from its launch to
     /// its end, without the copies of the state to and from the device.
     pub kernel_seconds: Option<f64>,
+    /// What each block did, indexed by program counter (empty for a
+    /// bundle compiled before the counters existed).
+    pub blocks: Vec<BlockStat>,
+}
+
+/// One block's counters over a run (`Role::BlockStats`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BlockStat {
+    /// `function.bN`.
+    pub label: String,
+    /// Loop steps that ran the block (summed over CPU calls or CTAs).
+    pub steps: u64,
+    /// Members those steps covered: the lanes computed.
+    pub lanes: u64,
+    /// Members that were at the block and ran it: the lanes used.
+    pub active: u64,
+}
+
+impl BlockStat {
+    /// Lanes used over lanes computed (0 for a block that never ran).
+    pub fn utilization(&self) -> f64 {
+        if self.lanes == 0 {
+            0.0
+        } else {
+            self.active as f64 / self.lanes as f64
+        }
+    }
 }
 
 impl RunInfo {
@@ -137,6 +164,7 @@ impl Bundle {
             outputs,
             steps,
             kernel_seconds,
+            blocks: state.block_stats(abi),
         })
     }
 }

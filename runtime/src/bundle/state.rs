@@ -4,6 +4,7 @@
 //! it. Values are little-endian, bools one byte, tensors laid out as
 //! `Abi::member_layout` says (see `crate::abi`).
 
+use super::BlockStat;
 use crate::abi::{Abi, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, Outputs};
 use crate::dtype::{DType, Type};
@@ -152,6 +153,32 @@ impl State {
             values.push(column.collect());
         }
         Ok(Outputs { values, status })
+    }
+}
+
+impl State {
+    /// The `BlockStats` counters, one entry per block.
+    pub fn block_stats(&self, abi: &Abi) -> Vec<BlockStat> {
+        let Some(buf) = abi.block_stats() else {
+            return Vec::new();
+        };
+        let start = self.start(buf);
+        let words = abi.buffers[buf].elements;
+        let raw = &self.bytes()[start..start + 8 * words];
+        let counts: Vec<u64> = raw
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        counts
+            .chunks_exact(3)
+            .enumerate()
+            .map(|(k, c)| BlockStat {
+                label: abi.blocks.get(k).cloned().unwrap_or_else(|| format!("block {k}")),
+                steps: c[0],
+                lanes: c[1],
+                active: c[2],
+            })
+            .collect()
     }
 }
 

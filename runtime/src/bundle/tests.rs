@@ -38,6 +38,7 @@ fn abi() -> Abi {
         status: 1,
         scratch_bytes: 0,
         member_layout: MemberLayout::Contiguous,
+        blocks: Vec::new(),
     }
 }
 

@@ -20,6 +20,7 @@ pub(super) fn arg_name(role: &Role) -> String {
         Role::Stack { var } => format!("%v{var}_stack"),
         Role::Pointer { var } => format!("%v{var}_sp"),
         Role::Shared { var } => format!("%v{var}_shared"),
+        Role::BlockStats => "%stats".into(),
     }
 }
 
@@ -35,6 +36,13 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
     }
     let status = buffers.len();
     buffers.push(buffer("status", Role::Status, DType::I32, 1, Extent::PerMember));
+    buffers.push(buffer(
+        "block.stats",
+        Role::BlockStats,
+        DType::I64,
+        3 * program.blocks.len(),
+        Extent::Shared,
+    ));
     for (v, var) in program.vars.iter().enumerate() {
         let (name, dtype, n) = (&var.decl.name, var.decl.ty.dtype, var.decl.ty.num_elements());
         let label = |what: &str| format!("{name}#{v}.{what}");
@@ -81,14 +89,16 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
         status,
         scratch_bytes: scratch_bytes(program),
         member_layout,
+        blocks: program.blocks.iter().map(|b| b.label.clone()).collect(),
     };
     abi.inputs = program.inputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi.outputs = program.outputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi
 }
 
-/// One buffer per tensor temporary, and at most one staging buffer per
-/// distinct (dtype, size) of the other tensor variables (`state`).
+/// One buffer per tensor temporary, at most one staging buffer per
+/// distinct (dtype, size) of the other tensor variables (`state`), and
+/// the tiles of each shared-product block (`product`).
 fn scratch_bytes(program: &Program) -> usize {
     let bytes = |ty: &autobatch_runtime::Type| ty.num_elements() * ty.dtype.size_bytes();
     let tensors = program.vars.iter().filter(|v| !v.decl.ty.is_scalar());
@@ -99,8 +109,15 @@ fn scratch_bytes(program: &Program) -> usize {
         .collect();
     staged.sort();
     staged.dedup();
+    let products: usize = program
+        .blocks
+        .iter()
+        .filter_map(|b| super::product::Lone::of(program, b))
+        .map(|lone| lone.scratch_bytes())
+        .sum();
     temps.iter().map(|v| bytes(&v.decl.ty)).sum::<usize>()
         + staged.iter().map(|(d, n)| d.size_bytes() * n).sum::<usize>()
+        + products
 }
 
 fn buffer(name: &str, role: Role, dtype: DType, elements: usize, extent: Extent) -> Buffer {

@@ -11,6 +11,7 @@
 //! after a check is nested in the check's `else` branch).
 
 use super::abi::{arg_name, Role};
+use super::product::Lone;
 use super::state::{Emitter, Member};
 use super::value::{TensorRef, Val};
 use super::{EmitError, Frame};
@@ -19,7 +20,7 @@ use crate::ir::{BlockId, Operand, VarId};
 use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use crate::prim::Prim;
 
-const I32_MEMREF: &str = "memref<?xi32>";
+pub(crate) const I32_MEMREF: &str = "memref<?xi32>";
 
 impl Emitter<'_> {
     /// `case id { scf.for %b { scf.if pc[b] == id { ... } } }`, yielding
@@ -27,24 +28,52 @@ impl Emitter<'_> {
     /// no separate pass to find the next block.
     pub(crate) fn case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
         match self.frame {
-            Frame::Cpu => self.cpu_case(id, block),
+            Frame::Cpu => match Lone::of(self.program, block) {
+                Some(lone) => self.product_case(id, block, lone),
+                None => self.cpu_case(id, block),
+            },
             Frame::Gpu => self.gpu_case(id, block),
         }
     }
 
     fn cpu_case(&mut self, id: BlockId, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("case {id} {{"));
-        let (low, b, acc) = self.body.open_for_carry("%lo", "%hi", "%halt", "i32");
+        let zero = self.body.int(0, "i64");
+        let (low, ran) = (self.body.fresh(), self.body.fresh());
+        let (b, acc, count) = (self.body.fresh(), self.body.fresh(), self.body.fresh());
+        let one = self.body.index(1);
+        self.body.open(&format!(
+            "{low}, {ran} = scf.for {b} = %lo to %hi step {one} iter_args({acc} = %halt, {count} = {zero}) -> (i32, i64) {{"
+        ));
         let pc = self.body.load("%pc", &b, I32_MEMREF);
         let here = self.body.int(id as i64, "i32");
         let active = self.body.cmpi("eq", &pc, &here, "i32");
         self.member(&active, &b, block)?;
         let after = self.body.load("%pc", &b, I32_MEMREF);
         let lower = self.body.bin("minsi", &acc, &after, "i32");
-        self.body.close_yield(&lower, "i32");
+        let bit = self.body.cast("extui", &active, "i1", "i64");
+        let counted = self.body.bin("addi", &count, &bit, "i64");
+        self.body.line(&format!("scf.yield {lower}, {counted} : i32, i64"));
+        self.body.close("}");
+        let lanes = self.body.bin("subi", "%hi", "%lo", "index");
+        let lanes = self.body.cast("index_cast", &lanes, "index", "i64");
+        self.count_step(id, &lanes, &ran);
         self.body.line(&format!("scf.yield {low} : i32"));
         self.body.close("}");
         Ok(())
+    }
+
+    /// Adds one step of block `id` over `lanes` members, `ran` of which
+    /// ran it, to the `BlockStats` counters (atomically: calls on other
+    /// member ranges run at the same time).
+    pub(crate) fn count_step(&mut self, id: BlockId, lanes: &str, ran: &str) {
+        let one = self.body.int(1, "i64");
+        for (slot, value) in [(0, one.as_str()), (1, lanes), (2, ran)] {
+            let at = self.body.index(3 * id + slot);
+            self.body.assign(&format!(
+                "memref.atomic_rmw addi {value}, %stats[{at}] : (i64, memref<?xi64>) -> i64"
+            ));
+        }
     }
 
     /// `case id { scf.if %mine == id { ... } }` for this thread's member
@@ -168,7 +197,7 @@ impl Emitter<'_> {
         self.body.store(&target, "%pc", &m.b, I32_MEMREF);
     }
 
-    fn terminator(&mut self, m: &mut Member, term: &Terminator) -> Result<(), EmitError> {
+    pub(crate) fn terminator(&mut self, m: &mut Member, term: &Terminator) -> Result<(), EmitError> {
         match term {
             Terminator::Jump { target } => self.set_pc(m, *target),
             Terminator::Branch { cond, then, els } => {

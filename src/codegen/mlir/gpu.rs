@@ -123,6 +123,7 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     k.open("default {");
     k.line("scf.yield");
     k.close("}");
+    count_step(&mut k);
     let after = pc_after_step(&mut k);
     // Reduction `done + 1` (the one before the loop was number 0).
     let one = k.int(1, "i64");
@@ -151,6 +152,33 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
 "#,
         red = red_type(),
     ))
+}
+
+/// Adds this step to the `BlockStats` counters of `%block`: the CTA's
+/// first thread counts the step and the CTA's threads, each thread that
+/// ran the block counts itself.
+fn count_step(k: &mut Body) {
+    let block = k.cast_index("%block", "i32");
+    let three = k.index(3);
+    let base = k.mul_index(&block, &three);
+    let counter = |k: &mut Body, slot: usize, value: &str| {
+        let offset = k.index(slot);
+        let at = k.add_index(&base, &offset);
+        k.assign(&format!(
+            "memref.atomic_rmw addi {value}, %stats[{at}] : (i64, memref<?xi64>) -> i64"
+        ));
+    };
+    let one = k.int(1, "i64");
+    let lead = k.cmpi("eq", "%tid", "%c0", "index");
+    k.open(&format!("scf.if {lead} {{"));
+    let width = k.cast("index_cast", "%width", "index", "i64");
+    counter(k, 0, &one);
+    counter(k, 1, &width);
+    k.close("}");
+    let ran = k.cmpi("eq", "%mine", "%block", "i32");
+    k.open(&format!("scf.if {ran} {{"));
+    counter(k, 2, &one);
+    k.close("}");
 }
 
 /// This thread's program counter, or `halt` past the end of the batch.

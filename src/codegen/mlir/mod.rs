@@ -39,6 +39,7 @@ pub(crate) mod builder;
 pub(crate) mod float;
 mod gpu;
 pub(crate) mod libm;
+mod product;
 mod so;
 mod state;
 pub(crate) mod value;

@@ -109,9 +109,13 @@ impl<'p> Emitter<'p> {
     }
 
     fn alloca(&mut self, d: DType, n: usize) -> String {
+        self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
+    }
+
+    /// A scratch buffer of static memref type `ty`, allocated at entry.
+    pub(crate) fn alloca_of(&mut self, ty: &str) -> String {
         let name = format!("%scratch{}", self.allocas.len());
-        self.allocas
-            .push(format!("{name} = memref.alloca() : memref<{n}x{}>", mem_type(d)));
+        self.allocas.push(format!("{name} = memref.alloca() : {ty}"));
         name
     }
 

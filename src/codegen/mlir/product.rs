@@ -1,0 +1,388 @@
+//! A block that is one shared product (`lower::products`) on the CPU:
+//! the members waiting at it are gathered into tiles of `lanes` members,
+//! and each tile multiplies the shared matrix with all its members'
+//! vectors at once, one vector lane per member. Each matrix element is
+//! loaded once per tile rather than once per member, and the arithmetic
+//! runs `lanes` wide, which is where a NUTS gradient over a data set
+//! spends its time.
+//!
+//! ```text
+//! case k { for b in [lo, hi): if pc[b] == k: tile += b
+//!                             if the tile is full or b is the last: run it
+//!          next = min over the members' pcs }
+//! run:     in[e][m]  = vector of member tile[m]     (gather; spare lanes
+//!                                                   repeat the first member)
+//!          out[i][m] = sum_e A.. * in[e][m]          (vector<lanes x f>)
+//!          member tile[m]'s result = out[.][m], then the block's terminator
+//! ```
+//!
+//! Every lane computes exactly the left fold from zero that `matmul`
+//! defines (`prim::eval`), in the same order, so results are bit-identical
+//! to the per-member loop: the lanes only run different members' folds
+//! side by side.
+
+use super::block::I32_MEMREF;
+use super::builder::{mem_type, Body};
+use super::state::{Emitter, Member};
+use super::value::Val;
+use super::EmitError;
+use crate::ir::p::{AllocClass, Block, Op, Program};
+use crate::ir::{BlockId, Operand, VarId};
+use crate::lower::products::SharedProduct;
+use crate::prim::Prim;
+use autobatch_runtime::DType;
+
+/// Rows of `A v` computed per pass over the vector (independent
+/// accumulators, so the additions pipeline).
+const ROWS: usize = 8;
+/// Columns of `v A` computed per pass over a row block.
+const COLS: usize = 16;
+/// Rows of `A` per block in `v A`, so that the block stays in cache
+/// while its column groups pass over it.
+const ROW_BLOCK: usize = 256;
+
+/// A block that is one shared product.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lone {
+    pub result: VarId,
+    pub vector: VarId,
+    pub matrix: VarId,
+    pub kind: SharedProduct,
+    pub dtype: DType,
+}
+
+impl Lone {
+    /// The block as a shared product, if it is one whose operands and
+    /// result are all loop state (or shared).
+    pub(crate) fn of(program: &Program, block: &Block) -> Option<Lone> {
+        let [Op::Update {
+            var,
+            prim: Prim::MatMul,
+            args,
+        }] = block.ops.as_slice()
+        else {
+            return None;
+        };
+        let [Operand::Var(a), Operand::Var(b)] = args.as_slice() else {
+            return None;
+        };
+        let var_of = |v: VarId| &program.vars[v];
+        let shared = |v: VarId| var_of(v).class == AllocClass::Shared;
+        let kind = SharedProduct::classify((&var_of(*a).decl.ty, shared(*a)), (&var_of(*b).decl.ty, shared(*b)))?;
+        let (matrix, vector) = if shared(*a) { (*a, *b) } else { (*b, *a) };
+        let in_state = |v: VarId| matches!(var_of(v).class, AllocClass::Register | AllocClass::Stack);
+        if !in_state(*var) || !in_state(vector) || var_of(*var).decl.ty.dtype != var_of(vector).decl.ty.dtype {
+            return None;
+        }
+        Some(Lone {
+            result: *var,
+            vector,
+            matrix,
+            kind,
+            dtype: var_of(vector).decl.ty.dtype,
+        })
+    }
+
+    /// Members per tile: one 512-bit vector of elements.
+    pub(crate) fn lanes(&self) -> usize {
+        64 / self.dtype.size_bytes()
+    }
+
+    /// Bytes of stack the tiles take (`Abi::scratch_bytes`).
+    pub(crate) fn scratch_bytes(&self) -> usize {
+        let elements = (self.kind.input_len() + self.kind.output_len()) * self.lanes();
+        elements * self.dtype.size_bytes() + self.lanes() * 8
+    }
+}
+
+/// The tile's buffers: member indices, gathered inputs, results.
+struct Tile {
+    members: String,
+    members_ty: String,
+    input: String,
+    output: String,
+    /// `memref<N x f>` of `input` and `output`.
+    input_ty: String,
+    output_ty: String,
+    lanes: usize,
+    /// `vector<lanes x f>`.
+    vector: String,
+    float: &'static str,
+}
+
+impl Emitter<'_> {
+    /// `case id` for a block that is a shared product (module doc).
+    pub(crate) fn product_case(&mut self, id: BlockId, block: &Block, lone: Lone) -> Result<(), EmitError> {
+        let tile = self.tile(lone);
+        self.body.open(&format!("case {id} {{"));
+        let (zero, zero64, one) = (self.body.index(0), self.body.int(0, "i64"), self.body.index(1));
+        let (res, b, count, ran) = (
+            self.body.fresh(),
+            self.body.fresh(),
+            self.body.fresh(),
+            self.body.fresh(),
+        );
+        self.body.open(&format!(
+            "{res}:2 = scf.for {b} = %lo to %hi step {one} iter_args({count} = {zero}, {ran} = {zero64}) -> (index, i64) {{"
+        ));
+        let pc = self.body.load("%pc", &b, I32_MEMREF);
+        let here = self.body.int(id as i64, "i32");
+        let active = self.body.cmpi("eq", &pc, &here, "i32");
+        let joined = self.body.fresh();
+        self.body.open(&format!("{joined} = scf.if {active} -> (index) {{"));
+        self.body.store(&b, &tile.members, &count, &tile.members_ty);
+        let more = self.body.add_index(&count, &one);
+        self.body.line(&format!("scf.yield {more} : index"));
+        self.body.reopen("} else {");
+        self.body.line(&format!("scf.yield {count} : index"));
+        self.body.close("}");
+        let bit = self.body.cast("extui", &active, "i1", "i64");
+        let ran_more = self.body.bin("addi", &ran, &bit, "i64");
+        let flush = self.flush_condition(&tile, &b, &joined);
+        self.body.open(&format!("scf.if {flush} {{"));
+        self.run_tile(&tile, lone, block, &joined)?;
+        self.body.close("}");
+        let left = self.body.select(&flush, &zero, &joined, "index");
+        self.body.line(&format!("scf.yield {left}, {ran_more} : index, i64"));
+        self.body.close("}");
+        let low = self.lowest_pc();
+        let lanes = self.body.bin("subi", "%hi", "%lo", "index");
+        let lanes = self.body.cast("index_cast", &lanes, "index", "i64");
+        self.count_step(id, &lanes, &format!("{res}#1"));
+        self.body.line(&format!("scf.yield {low} : i32"));
+        self.body.close("}");
+        Ok(())
+    }
+
+    fn tile(&mut self, lone: Lone) -> Tile {
+        let (lanes, float) = (lone.lanes(), mem_type(lone.dtype));
+        let (k, n) = (lone.kind.input_len() * lanes, lone.kind.output_len() * lanes);
+        let members_ty = format!("memref<{lanes}xindex>");
+        Tile {
+            members: self.alloca_of(&members_ty),
+            input: self.alloca_of(&format!("memref<{k}x{float}>")),
+            output: self.alloca_of(&format!("memref<{n}x{float}>")),
+            members_ty,
+            input_ty: format!("memref<{k}x{float}>"),
+            output_ty: format!("memref<{n}x{float}>"),
+            lanes,
+            vector: format!("vector<{lanes}x{float}>"),
+            float,
+        }
+    }
+
+    /// Run the tile when it is full, or at the last member when it holds
+    /// any.
+    fn flush_condition(&mut self, tile: &Tile, b: &str, count: &str) -> String {
+        let lanes = self.body.index(tile.lanes);
+        let full = self.body.cmpi("eq", count, &lanes, "index");
+        let one = self.body.index(1);
+        let after = self.body.add_index(b, &one);
+        let last = self.body.cmpi("eq", &after, "%hi", "index");
+        let zero = self.body.index(0);
+        let some = self.body.cmpi("ugt", count, &zero, "index");
+        let ends = self.body.and(&last, &some);
+        self.body.or(&full, &ends)
+    }
+
+    /// The lowest program counter of the members after the step.
+    fn lowest_pc(&mut self) -> String {
+        let (low, b, acc) = self.body.open_for_carry("%lo", "%hi", "%halt", "i32");
+        let p = self.body.load("%pc", &b, I32_MEMREF);
+        let lower = self.body.bin("minsi", &acc, &p, "i32");
+        self.body.close_yield(&lower, "i32");
+        low
+    }
+
+    /// Gathers the tile's `count` members, multiplies, scatters the
+    /// results and runs the block's terminator for each member.
+    fn run_tile(&mut self, tile: &Tile, lone: Lone, block: &Block, count: &str) -> Result<(), EmitError> {
+        self.gather(tile, lone, count)?;
+        let a = format!("%v{}_shared", lone.matrix);
+        match lone.kind {
+            SharedProduct::MatVec { rows, cols } => mat_vec(&mut self.body, tile, &a, rows, cols),
+            SharedProduct::VecMat { rows, cols } => vec_mat(&mut self.body, tile, &a, rows, cols),
+        }
+        let zero = self.body.index(0);
+        let m = self.body.open_for(&zero, count);
+        let b = self.body.load(&tile.members, &m, &tile.members_ty);
+        let mut member = Member::new(b);
+        let dest = self.place(&member, lone.result)?;
+        let (tile_out, out_ty, lanes) = (tile.output.clone(), tile.output_ty.clone(), tile.lanes);
+        self.body.for_each(lone.kind.output_len(), |body, e| {
+            let at = body.affine(e, lanes, &m);
+            let y = body.load(&tile_out, &at, &out_ty);
+            dest.store(body, e, &y);
+        });
+        self.terminator(&mut member, &block.term)?;
+        self.end_member(&mut member);
+        self.body.close("}");
+        Ok(())
+    }
+
+    /// `input[e * lanes + m]` = element `e` of member `m`'s vector; lanes
+    /// past `count` take the first member's, so every lane computes on
+    /// real numbers.
+    fn gather(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
+        let (zero, lanes) = (self.body.index(0), self.body.index(tile.lanes));
+        let m = self.body.open_for(&zero, &lanes);
+        let one = self.body.index(1);
+        let last = self.body.bin("subi", count, &one, "index");
+        let own = self.body.bin("minui", &m, &last, "index");
+        let b = self.body.load(&tile.members, &own, &tile.members_ty);
+        let mut member = Member::new(b);
+        let Val::Tensor(src) = self.read(&mut member, lone.vector)? else {
+            return Err(EmitError::Internal("a shared product of a scalar".into()));
+        };
+        let (input, input_ty, n) = (tile.input.clone(), tile.input_ty.clone(), tile.lanes);
+        self.body.for_each(lone.kind.input_len(), |body, e| {
+            let x = src.load(body, e);
+            let at = body.affine(e, n, &m);
+            body.store(&x.ssa, &input, &at, &input_ty);
+        });
+        self.body.close("}");
+        Ok(())
+    }
+}
+
+/// `output[i][.] = sum over e of A[i, e] * input[e][.]` for `rows` rows
+/// of `cols` columns: passes of `ROWS` rows, then the remaining rows.
+fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
+    let whole = rows / ROWS * ROWS;
+    if whole > 0 {
+        let (lo, hi, step) = (body.index(0), body.index(whole), body.index(ROWS));
+        let i = body.fresh();
+        body.open(&format!("scf.for {i} = {lo} to {hi} step {step} {{"));
+        mat_vec_rows(body, tile, a, &i, ROWS, cols);
+        body.close("}");
+    }
+    if rows > whole {
+        let i = body.index(whole);
+        mat_vec_rows(body, tile, a, &i, rows - whole, cols);
+    }
+}
+
+/// Rows `[i, i + count)` of `A v`, one accumulator each.
+fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, cols: usize) {
+    let zeros = vector_zero(body, tile);
+    let accs: Vec<String> = (0..count).map(|_| body.fresh()).collect();
+    let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
+    let (res, e) = (body.fresh(), body.fresh());
+    let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
+    let types = vec![tile.vector.clone(); count].join(", ");
+    body.open(&format!(
+        "{res}:{count} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
+        inits.join(", ")
+    ));
+    let at = body.affine(&e, tile.lanes, &lo);
+    let x = vector_load(body, tile, &tile.input, &tile.input_ty, &at);
+    let mut next = Vec::with_capacity(count);
+    for (r, acc) in accs.iter().enumerate() {
+        let row = body.index(r);
+        let row = body.add_index(i, &row);
+        let element = body.affine(&row, cols, &e);
+        next.push(multiply_add(body, tile, a, &element, &x, acc));
+    }
+    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
+    body.close("}");
+    for r in 0..count {
+        let row = body.index(r);
+        let row = body.add_index(i, &row);
+        let at = body.affine(&row, tile.lanes, &lo);
+        vector_store(body, tile, &format!("{res}#{r}"), &tile.output, &tile.output_ty, &at);
+    }
+}
+
+/// `output[j][.] = sum over i of input[i][.] * A[i, j]`: the outputs
+/// start at zero and each block of `ROW_BLOCK` rows adds its terms, in
+/// row order, `COLS` columns at a time.
+fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
+    let zeros = vector_zero(body, tile);
+    let (lo, hi) = (body.index(0), body.index(cols));
+    let j = body.open_for(&lo, &hi);
+    let at = body.affine(&j, tile.lanes, &lo);
+    vector_store(body, tile, &zeros, &tile.output, &tile.output_ty, &at);
+    body.close("}");
+    let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
+    let start = body.fresh();
+    body.open(&format!("scf.for {start} = {lo} to {rows_hi} step {block} {{"));
+    let end = body.add_index(&start, &block);
+    let end = body.bin("minui", &end, &rows_hi, "index");
+    let whole = cols / COLS * COLS;
+    if whole > 0 {
+        let (whole_hi, step) = (body.index(whole), body.index(COLS));
+        let j = body.fresh();
+        body.open(&format!("scf.for {j} = {lo} to {whole_hi} step {step} {{"));
+        vec_mat_cols(body, tile, a, (&start, &end), &j, COLS, cols);
+        body.close("}");
+    }
+    if cols > whole {
+        let j = body.index(whole);
+        vec_mat_cols(body, tile, a, (&start, &end), &j, cols - whole, cols);
+    }
+    body.close("}");
+}
+
+/// Columns `[j, j + count)` of `v A` over rows `[start, end)`.
+fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str), j: &str, count: usize, cols: usize) {
+    let zero = body.index(0);
+    let mut inits = Vec::with_capacity(count);
+    let accs: Vec<String> = (0..count).map(|_| body.fresh()).collect();
+    for (c, acc) in accs.iter().enumerate() {
+        let col = body.index(c);
+        let col = body.add_index(j, &col);
+        let at = body.affine(&col, tile.lanes, &zero);
+        let v = vector_load(body, tile, &tile.output, &tile.output_ty, &at);
+        inits.push(format!("{acc} = {v}"));
+    }
+    let types = vec![tile.vector.clone(); count].join(", ");
+    let (res, i, one) = (body.fresh(), body.fresh(), body.index(1));
+    body.open(&format!(
+        "{res}:{count} = scf.for {i} = {start} to {end} step {one} iter_args({}) -> ({types}) {{",
+        inits.join(", ")
+    ));
+    let at = body.affine(&i, tile.lanes, &zero);
+    let x = vector_load(body, tile, &tile.input, &tile.input_ty, &at);
+    let mut next = Vec::with_capacity(count);
+    for (c, acc) in accs.iter().enumerate() {
+        let col = body.index(c);
+        let col = body.add_index(j, &col);
+        let element = body.affine(&i, cols, &col);
+        next.push(multiply_add(body, tile, a, &element, &x, acc));
+    }
+    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
+    body.close("}");
+    for c in 0..count {
+        let col = body.index(c);
+        let col = body.add_index(j, &col);
+        let at = body.affine(&col, tile.lanes, &zero);
+        vector_store(body, tile, &format!("{res}#{c}"), &tile.output, &tile.output_ty, &at);
+    }
+}
+
+/// `acc + A[element] * x`, the matrix element broadcast to every lane
+/// (separate multiply and add, as the scalar fold rounds).
+fn multiply_add(body: &mut Body, tile: &Tile, a: &str, element: &str, x: &str, acc: &str) -> String {
+    let scalar = body.load(a, element, &format!("memref<?x{}>", tile.float));
+    let spread = body.assign(&format!(
+        "vector.broadcast {scalar} : {} to {}",
+        tile.float, tile.vector
+    ));
+    let product = body.bin("mulf", &spread, x, &tile.vector);
+    body.bin("addf", acc, &product, &tile.vector)
+}
+
+fn vector_zero(body: &mut Body, tile: &Tile) -> String {
+    body.assign(&format!("arith.constant dense<0.0> : {}", tile.vector))
+}
+
+fn vector_load(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, at: &str) -> String {
+    body.assign(&format!("vector.load {mem}[{at}] : {mem_ty}, {}", tile.vector))
+}
+
+fn vector_store(body: &mut Body, tile: &Tile, value: &str, mem: &str, mem_ty: &str, at: &str) {
+    body.line(&format!(
+        "vector.store {value}, {mem}[{at}] : {mem_ty}, {}",
+        tile.vector
+    ));
+}
