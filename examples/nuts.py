@@ -1,18 +1,22 @@
 """The No-U-Turn Sampler (Hoffman & Gelman 2011, Algorithm 3: slice
-sampling, recursive tree doubling), written for ONE chain; `autobatch`
-runs a batch of independent chains in lockstep. As in the autobatching
-paper's experiments (and TFP's autobatched NUTS), each leaf of the tree
-takes 4 leapfrog steps, and the target is the paper's setting: a
-D = 100 dimensional correlated Gaussian with a shared (dense) precision
-matrix and a hand-written gradient.
+sampling, recursive tree doubling in random directions, the U-turn
+criterion), written for ONE chain; `autobatch` runs a batch of independent
+chains in lockstep. As in the autobatching paper's experiments (and TFP's
+autobatched NUTS), each leaf of the tree takes 4 leapfrog steps, and each
+point of the trajectory carries its gradient and log density, so every
+leapfrog step costs exactly one gradient evaluation.
+
+The target is the paper's first problem: a D = 100 dimensional correlated
+Gaussian with a shared (dense) precision matrix and a hand-written
+gradient. `examples/make_gaussian.py` states it (zero mean, known
+variances) and writes `examples/nuts_inputs.json`; the statistical test is
+`tests/conformance/nuts.rs`. examples/nuts_logreg.py is the same sampler
+on the second problem, Bayesian logistic regression (a test checks that
+the two samplers differ only in their model).
 
 A chain runs many transitions, each a full NUTS trajectory, in one
 `while` loop, so batch members synchronize on gradient evaluations (the
 leapfrog blocks), not on trajectory boundaries.
-
-`examples/make_gaussian.py` states the target (zero mean, known
-variances) and writes `examples/nuts_inputs.json`; the statistical test
-is `tests/conformance/nuts.rs`.
 
 Every random choice draws from its own key (`split`), so a chain's numbers
 do not depend on the batch it runs in, and CPython gives the same draws:
@@ -30,26 +34,27 @@ LEAPFROG_STEPS = 4
 MAX_DELTA = 1000.0
 
 
-def log_density(theta: f64[D], prec: Shared[f64[D, D]]) -> f64:
-    return -0.5 * dot(theta, matmul(prec, theta))
+def log_density_and_grad(theta: f64[D], prec: Shared[f64[D, D]]) -> tuple[f64, f64[D]]:
+    # log p(theta) = -theta^T P theta / 2 (up to a constant); the gradient
+    # is -P theta, the product the log density needs anyway.
+    g = -matmul(prec, theta)
+    return 0.5 * dot(theta, g), g
 
 
-def grad_log_density(theta: f64[D], prec: Shared[f64[D, D]]) -> f64[D]:
-    return -matmul(prec, theta)
-
-
-def leapfrog(theta: f64[D], r: f64[D], eps: f64, prec: Shared[f64[D, D]]) -> tuple[f64[D], f64[D]]:
-    # LEAPFROG_STEPS steps of size eps (negative: backward in time), one
-    # gradient per step and one at the start: LEAPFROG_STEPS + 1 in all.
-    g = grad_log_density(theta, prec)
+def leapfrog(
+    theta: f64[D], r: f64[D], g: f64[D], eps: f64, prec: Shared[f64[D, D]]
+) -> tuple[f64[D], f64[D], f64[D], f64]:
+    # LEAPFROG_STEPS steps of size eps (negative: backward in time) from a
+    # point whose gradient is g; one gradient evaluation per step.
+    logp = f64(0.0)
     i = 0
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         theta = theta + eps * r
-        g = grad_log_density(theta, prec)
+        logp, g = log_density_and_grad(theta, prec)
         r = r + 0.5 * eps * g
         i += 1
-    return theta, r
+    return theta, r, g, logp
 
 
 def no_u_turn(theta_minus: f64[D], r_minus: f64[D], theta_plus: f64[D], r_plus: f64[D]) -> bool:
@@ -58,49 +63,68 @@ def no_u_turn(theta_minus: f64[D], r_minus: f64[D], theta_plus: f64[D], r_plus: 
 
 
 def build_tree(
-    key: i64, theta: f64[D], r: f64[D], log_u: f64, v: f64, j: i64, eps: f64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], f64[D], f64[D], f64[D], f64[D], i64, bool, i64]:
-    # Returns (theta-, r-, theta+, r+, proposal, n, s, grads): the
-    # subtree's two ends, a point drawn uniformly from its points in the
-    # slice, their number, whether the subtree is still valid (no U-turn),
-    # and the gradients it evaluated (a subtree stops early once its first
-    # half is invalid, so this is not a function of j alone).
+    key: i64,
+    theta: f64[D],
+    r: f64[D],
+    g: f64[D],
+    log_u: f64,
+    v: f64,
+    j: i64,
+    eps: f64,
+    prec: Shared[f64[D, D]],
+) -> tuple[f64[D], f64[D], f64[D], f64[D], f64[D], f64[D], f64[D], f64[D], f64, i64, bool, i64]:
+    # Returns the subtree's two ends (point, momentum, gradient each), a
+    # point drawn uniformly from its points in the slice with its gradient
+    # and log density, their number, whether the subtree is still valid (no
+    # U-turn), and the gradients it evaluated (a subtree stops early once
+    # its first half is invalid, so this is not a function of j alone).
     if j == 0:
-        theta1, r1 = leapfrog(theta, r, v * eps, prec)
-        joint = log_density(theta1, prec) - 0.5 * dot(r1, r1)
+        b1, r1, g1, logp1 = leapfrog(theta, r, g, v * eps, prec)
+        joint = logp1 - 0.5 * dot(r1, r1)
         n1 = 1 if log_u <= joint else 0
         s1 = log_u < joint + MAX_DELTA
-        return theta1, r1, theta1, r1, theta1, n1, s1, LEAPFROG_STEPS + 1
-    tm, rm, tp, rp, proposal, n1, s1, grads = build_tree(split(key, 0), theta, r, log_u, v, j - 1, eps, prec)
+        return b1, r1, g1, b1, r1, g1, b1, g1, logp1, n1, s1, LEAPFROG_STEPS
+    bm, rm, gm, bp, rp, gp, proposal, pg, logp, n1, s1, grads = build_tree(
+        split(key, 0), theta, r, g, log_u, v, j - 1, eps, prec
+    )
     if s1:
         if v < 0.0:
-            tm, rm, _tp, _rp, proposal2, n2, s2, g2 = build_tree(split(key, 1), tm, rm, log_u, v, j - 1, eps, prec)
+            bm, rm, gm, _bp, _rp, _gp, proposal2, pg2, logp2, n2, s2, g2 = build_tree(
+                split(key, 1), bm, rm, gm, log_u, v, j - 1, eps, prec
+            )
         else:
-            _tm, _rm, tp, rp, proposal2, n2, s2, g2 = build_tree(split(key, 1), tp, rp, log_u, v, j - 1, eps, prec)
+            _bm, _rm, _gm, bp, rp, gp, proposal2, pg2, logp2, n2, s2, g2 = build_tree(
+                split(key, 1), bp, rp, gp, log_u, v, j - 1, eps, prec
+            )
         # Keep the second subtree's proposal with probability n2 / (n1 + n2).
         if n2 > 0 and uniform(split(key, 2)) * (n1 + n2) < n2:
             proposal = proposal2
-        s1 = s2 and no_u_turn(tm, rm, tp, rp)
+            pg = pg2
+            logp = logp2
+        s1 = s2 and no_u_turn(bm, rm, bp, rp)
         n1 = n1 + n2
         grads += g2
-    return tm, rm, tp, rp, proposal, n1, s1, grads
+    return bm, rm, gm, bp, rp, gp, proposal, pg, logp, n1, s1, grads
 
 
 def nuts_step(
-    key: i64, theta: f64[D], eps: f64, max_depth: i64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], i64, i64]:
-    # One NUTS transition from theta; returns the new point, the tree
-    # depth it reached and the gradients it evaluated.
+    key: i64, theta: f64[D], g: f64[D], logp: f64, eps: f64, max_depth: i64, prec: Shared[f64[D, D]]
+) -> tuple[f64[D], f64[D], f64, i64, i64]:
+    # One NUTS transition from theta (with its gradient g and log density
+    # logp); returns the new point with its gradient and log density, the
+    # tree depth reached and the gradients evaluated.
     r0 = normal_like(split(key, 0), theta)
-    joint0 = log_density(theta, prec) - 0.5 * dot(r0, r0)
+    joint0 = logp - 0.5 * dot(r0, r0)
     # The slice variable u ~ Uniform(0, exp(joint0)), in logs; 1 - uniform
     # lies in (0, 1], so the log is finite.
-    log_u = joint0 + log(1.0 - uniform(split(key, 1)))
+    log_u = joint0 + f64(log(1.0 - uniform(split(key, 1))))
     tree_key = split(key, 2)
-    tm = theta
+    bm = theta
     rm = r0
-    tp = theta
+    gm = g
+    bp = theta
     rp = r0
+    gp = g
     sample = theta
     n = 1
     j = 0
@@ -109,21 +133,33 @@ def nuts_step(
     while s and j < max_depth:
         k = split(tree_key, j)
         if uniform(split(k, 0)) < 0.5:
-            tm, rm, _tp, _rp, proposal, n1, s1, g1 = build_tree(split(k, 1), tm, rm, log_u, -1.0, j, eps, prec)
+            bm, rm, gm, _bp, _rp, _gp, proposal, pg, logp1, n1, s1, g1 = build_tree(
+                split(k, 1), bm, rm, gm, log_u, -1.0, j, eps, prec
+            )
         else:
-            _tm, _rm, tp, rp, proposal, n1, s1, g1 = build_tree(split(k, 1), tp, rp, log_u, 1.0, j, eps, prec)
+            _bm, _rm, _gm, bp, rp, gp, proposal, pg, logp1, n1, s1, g1 = build_tree(
+                split(k, 1), bp, rp, gp, log_u, 1.0, j, eps, prec
+            )
         # Move to the new subtree's proposal with probability min(1, n1 / n).
         if s1 and uniform(split(k, 2)) * n < n1:
             sample = proposal
+            g = pg
+            logp = logp1
         n += n1
-        s = s1 and no_u_turn(tm, rm, tp, rp)
+        s = s1 and no_u_turn(bm, rm, bp, rp)
         grads += g1
         j += 1
-    return sample, j, grads
+    return sample, g, logp, j, grads
 
 
 def chain(
-    seed: i64, theta0: f64[D], eps: f64, num_warmup: i64, num_steps: i64, max_depth: i64, prec: Shared[f64[D, D]]
+    seed: i64,
+    theta0: f64[D],
+    eps: f64,
+    num_warmup: i64,
+    num_steps: i64,
+    max_depth: i64,
+    prec: Shared[f64[D, D]],
 ) -> tuple[f64[D], f64[D], f64[D], i64, i64]:
     # num_warmup + num_steps NUTS transitions (transition i draws from
     # split(seed, i)); returns the last state, the sums of the last
@@ -131,17 +167,18 @@ def chain(
     # gradients evaluated (warmup included: the work done) and the sum of
     # the tree depths (likewise).
     theta = theta0
+    logp, g = log_density_and_grad(theta, prec)
+    grads = 1
     total = zeros_like(theta0)
     total_sq = zeros_like(theta0)
-    grads = 0
     depths = 0
     i = 0
     while i < num_warmup + num_steps:
-        theta, depth, g = nuts_step(split(seed, i), theta, eps, max_depth, prec)
+        theta, g, logp, depth, used = nuts_step(split(seed, i), theta, g, logp, eps, max_depth, prec)
         if i >= num_warmup:
             total = total + theta
             total_sq = total_sq + theta * theta
-        grads += g
+        grads += used
         depths += depth
         i += 1
     return theta, total, total_sq, grads, depths
