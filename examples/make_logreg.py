@@ -10,17 +10,24 @@ streams NumPy keeps stable, so every run of this script writes the same
 bytes. The model the sampler targets is the posterior of beta under the
 prior beta ~ Normal(0, I_D) (PRIOR_VAR in examples/nuts_logreg.py).
 
-    python3 examples/make_logreg.py [OUT.npz]     # default examples/data/logreg.npz
+    python3 examples/make_logreg.py [--out OUT.npz]   # default examples/data/logreg.npz
 
 The file holds `x` (f32[N, D]), `y` (f32[N], 0 or 1) and `beta_true`
 (f32[D]); `autobatch bench nuts --model logreg` and scripts/bench_peers.sh
-read it.
+read it. With `--inputs IN.npz` it also writes the inputs of a batch of
+chains of examples/nuts_logreg.py (chain c has seed c and starts at 0):
+
+    python3 examples/make_logreg.py --inputs chains.npz --chains 64 --steps 50
+    autobatch run examples/nuts_logreg.py --entry chain --backend cpu --inputs chains.npz
 """
 
+import argparse
 import os
-import sys
 
 import numpy as np
+
+STEP_SIZE = 0.01
+MAX_DEPTH = 8
 
 N = 10_000
 D = 100
@@ -41,13 +48,39 @@ def default_path():
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "logreg.npz")
 
 
-def main(argv):
-    out = argv[1] if len(argv) > 1 else default_path()
-    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+def chain_inputs(x, y, chains, warmup, steps, eps, max_depth):
+    """The inputs of `chain` in examples/nuts_logreg.py for `chains` chains."""
+    return {
+        "seed": np.arange(chains, dtype=np.int64),
+        "beta0": np.zeros((chains, D), dtype=np.float32),
+        "eps": np.full(chains, eps, dtype=np.float32),
+        "num_warmup": np.full(chains, warmup, dtype=np.int64),
+        "num_steps": np.full(chains, steps, dtype=np.int64),
+        "max_depth": np.full(chains, max_depth, dtype=np.int64),
+        "x": x,
+        "y": y,
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", default=default_path(), help="the data file (default: %(default)s)")
+    parser.add_argument("--inputs", help="also write the inputs of a batch of chains here")
+    parser.add_argument("--chains", type=int, default=16)
+    parser.add_argument("--warmup", type=int, default=10)
+    parser.add_argument("--steps", type=int, default=10)
+    parser.add_argument("--eps", type=float, default=STEP_SIZE)
+    parser.add_argument("--max-depth", type=int, default=MAX_DEPTH)
+    args = parser.parse_args()
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     x, y, beta_true = generate()
-    np.savez(out, x=x, y=y, beta_true=beta_true)
-    print(f"wrote {out}: x {x.shape} {x.dtype}, y {y.shape} (mean {y.mean():.3f}), beta_true {beta_true.shape}")
+    np.savez(args.out, x=x, y=y, beta_true=beta_true)
+    print(f"wrote {args.out}: x {x.shape} {x.dtype}, y {y.shape} (mean {y.mean():.3f}), beta_true {beta_true.shape}")
+    if args.inputs:
+        inputs = chain_inputs(x, y, args.chains, args.warmup, args.steps, args.eps, args.max_depth)
+        np.savez(args.inputs, **inputs)
+        print(f"wrote {args.inputs}: {args.chains} chains, {args.warmup} + {args.steps} transitions, eps {args.eps}")
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    main()

@@ -9,6 +9,8 @@ PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev
   libclang-22-dev
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
+  # The font of `autobatch bench nuts --plot` (read at run time, no fontconfig).
+  fonts-dejavu-core
 )
 
 missing=()

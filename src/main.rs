@@ -1,7 +1,7 @@
 //! The `autobatch` command line. Only argument handling lives here; the
 //! work is in the library (`autobatch::driver`).
 
-use autobatch::bench::fib;
+use autobatch::bench::{fib, nuts};
 use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
 use autobatch::codegen::cache::cache_key;
 use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
@@ -131,6 +131,17 @@ enum BenchCommand {
         #[arg(long)]
         json: Option<PathBuf>,
     },
+    /// NUTS chains at several batch sizes on a compiled bundle: gradients per second and batch utilization.
+    Nuts {
+        #[command(flatten)]
+        options: nuts::Options,
+        /// Also write the settings and rows as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Also draw the throughput and utilization plots (PNG) into this directory.
+        #[arg(long)]
+        plot: Option<PathBuf>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -259,6 +270,24 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     path: path.display().to_string(),
                     source,
                 })?;
+            }
+            Ok(())
+        }
+        Command::Bench {
+            which: BenchCommand::Nuts { options, json, plot },
+        } => {
+            let report = nuts::run(&options)?;
+            print!("{}", nuts::table(&report));
+            if let Some(path) = json {
+                std::fs::write(&path, nuts::to_json(&report)?).map_err(|source| Error::Write {
+                    path: path.display().to_string(),
+                    source,
+                })?;
+            }
+            if let Some(dir) = plot {
+                for path in nuts::plots(&report, &dir)? {
+                    println!("wrote {}", path.display());
+                }
             }
             Ok(())
         }

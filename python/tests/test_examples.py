@@ -1,5 +1,6 @@
-"""The two NUTS examples are one sampler on two models: past the model
-(`log_density_and_grad` and the constants), examples/nuts.py must be
+"""The two NUTS examples are one sampler on two models: apart from the
+model (`log_density_and_grad`, last in each file, and the constants),
+examples/nuts.py must be
 examples/nuts_logreg.py with the logistic regression's data parameters
 replaced by the Gaussian's precision, float32 by float64 and `beta` by
 `theta`. A fix to one sampler that is not made to the other fails here."""
@@ -14,9 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def sampler(path):
     with open(os.path.join(ROOT, "examples", path)) as f:
         text = f.read()
-    start = text.index("def leapfrog(")
-    end = text.find('if __name__ == "__main__":')
-    return text[start : end if end >= 0 else len(text)].strip()
+    return text[text.index("def chain(") : text.index("def log_density_and_grad(")].strip()
 
 
 class NutsExamples(unittest.TestCase):
