@@ -49,7 +49,7 @@ def chain(
     # gradients evaluated (warmup included: the work done) and the sum of
     # the tree depths (likewise).
     theta = theta0
-    logp, g = log_density_and_grad(theta, prec)
+    logp, g = log_density_and_grad(theta, True, prec)
     grads = 1
     total = zeros_like(theta0)
     total_sq = zeros_like(theta0)
@@ -181,23 +181,27 @@ def leapfrog(
     theta: f64[D], r: f64[D], g: f64[D], eps: f64, prec: Shared[f64[D, D]]
 ) -> tuple[f64[D], f64[D], f64[D], f64]:
     # LEAPFROG_STEPS steps of size eps (negative: backward in time) from a
-    # point whose gradient is g; one gradient evaluation per step.
+    # point whose gradient is g; one gradient evaluation per step, and the
+    # log density at the last one only (the trajectory needs no other).
     logp = f64(0.0)
     i = 0
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         theta = theta + eps * r
-        logp, g = log_density_and_grad(theta, prec)
+        logp, g = log_density_and_grad(theta, i == LEAPFROG_STEPS - 1, prec)
         r = r + 0.5 * eps * g
         i += 1
     return theta, r, g, logp
 
 
-def log_density_and_grad(theta: f64[D], prec: Shared[f64[D, D]]) -> tuple[f64, f64[D]]:
-    # log p(theta) = -theta^T P theta / 2 (up to a constant); the gradient
-    # is -P theta, the product the log density needs anyway.
+def log_density_and_grad(theta: f64[D], with_logp: bool, prec: Shared[f64[D, D]]) -> tuple[f64, f64[D]]:
+    # The gradient -P theta, and the log density -theta^T P theta / 2 (up
+    # to a constant) when asked (0 otherwise).
     g = -matmul(prec, theta)
-    return 0.5 * dot(theta, g), g
+    logp = f64(0.0)
+    if with_logp:
+        logp = 0.5 * dot(theta, g)
+    return logp, g
 
 
 if __name__ == "__main__":

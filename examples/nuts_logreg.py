@@ -48,7 +48,7 @@ def chain(
     # gradients evaluated (warmup included: the work done) and the sum of
     # the tree depths (likewise).
     beta = beta0
-    logp, g = log_density_and_grad(beta, x, y)
+    logp, g = log_density_and_grad(beta, True, x, y)
     grads = 1
     total = zeros_like(beta0)
     total_sq = zeros_like(beta0)
@@ -181,26 +181,32 @@ def leapfrog(
     beta: f32[D], r: f32[D], g: f32[D], eps: f32, x: Shared[f32[N, D]], y: Shared[f32[N]]
 ) -> tuple[f32[D], f32[D], f32[D], f32]:
     # LEAPFROG_STEPS steps of size eps (negative: backward in time) from a
-    # point whose gradient is g; one gradient evaluation per step.
+    # point whose gradient is g; one gradient evaluation per step, and the
+    # log density at the last one only (the trajectory needs no other).
     logp = f32(0.0)
     i = 0
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         beta = beta + eps * r
-        logp, g = log_density_and_grad(beta, x, y)
+        logp, g = log_density_and_grad(beta, i == LEAPFROG_STEPS - 1, x, y)
         r = r + 0.5 * eps * g
         i += 1
     return beta, r, g, logp
 
 
-def log_density_and_grad(beta: f32[D], x: Shared[f32[N, D]], y: Shared[f32[N]]) -> tuple[f32, f32[D]]:
+def log_density_and_grad(
+    beta: f32[D], with_logp: bool, x: Shared[f32[N, D]], y: Shared[f32[N]]
+) -> tuple[f32, f32[D]]:
+    # The gradient, and the log density when asked (0 otherwise). The
+    # sampler's gradients all go through the two products here, whichever
+    # call they come from, so chains batch on them.
     z = matmul(x, beta)
-    # With e = exp(-|z|) in (0, 1]: softplus(z) = max(z, 0) + log1p(e), and
-    # sigmoid(z) = 1 / (1 + e) for z >= 0, e / (1 + e) otherwise; neither
-    # overflows.
+    # With e = exp(-|z|) in (0, 1]: sigmoid(z) = 1 / (1 + e) for z >= 0,
+    # e / (1 + e) otherwise, and softplus(z) = max(z, 0) + log1p(e);
+    # neither overflows.
     e = exp(-abs(z))
-    softplus = maximum(z, 0.0) + log1p(e)
-    sigmoid = where(z >= 0.0, 1.0, e) / (1.0 + e)
-    logp = sum(y * z - softplus) - 0.5 * dot(beta, beta) / PRIOR_VAR
-    grad = matmul(y - sigmoid, x) - beta / PRIOR_VAR
-    return logp, grad
+    residual = y - where(z >= 0.0, 1.0, e) / (1.0 + e)
+    logp = f32(0.0)
+    if with_logp:
+        logp = sum(y * z - (maximum(z, 0.0) + log1p(e))) - 0.5 * dot(beta, beta) / PRIOR_VAR
+    return logp, matmul(residual, x) - beta / PRIOR_VAR

@@ -11,4 +11,5 @@ mod ir_forms;
 mod mlir_golden;
 mod no_panic;
 mod nuts;
+mod nuts_logreg;
 mod toolchain;

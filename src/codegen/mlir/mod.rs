@@ -42,6 +42,7 @@ pub(crate) mod libm;
 mod product;
 mod so;
 mod state;
+mod tile;
 pub(crate) mod value;
 
 #[cfg(test)]

@@ -24,7 +24,7 @@
 use super::block::I32_MEMREF;
 use super::builder::{mem_type, Body};
 use super::state::{Emitter, Member};
-use super::value::Val;
+use super::tile::Tile;
 use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program};
 use crate::ir::{BlockId, Operand, VarId};
@@ -93,21 +93,6 @@ impl Lone {
         let elements = (self.kind.input_len() + self.kind.output_len()) * self.lanes();
         elements * self.dtype.size_bytes() + self.lanes() * 8
     }
-}
-
-/// The tile's buffers: member indices, gathered inputs, results.
-struct Tile {
-    members: String,
-    members_ty: String,
-    input: String,
-    output: String,
-    /// `memref<N x f>` of `input` and `output`.
-    input_ty: String,
-    output_ty: String,
-    lanes: usize,
-    /// `vector<lanes x f>`.
-    vector: String,
-    float: &'static str,
 }
 
 impl Emitter<'_> {
@@ -195,7 +180,7 @@ impl Emitter<'_> {
     }
 
     /// Gathers the tile's `count` members, multiplies, scatters the
-    /// results and runs the block's terminator for each member.
+    /// results and runs the block's terminator for each member (`tile`).
     fn run_tile(&mut self, tile: &Tile, lone: Lone, block: &Block, count: &str) -> Result<(), EmitError> {
         self.gather(tile, lone, count)?;
         let a = format!("%v{}_shared", lone.matrix);
@@ -203,43 +188,13 @@ impl Emitter<'_> {
             SharedProduct::MatVec { rows, cols } => mat_vec(&mut self.body, tile, &a, rows, cols),
             SharedProduct::VecMat { rows, cols } => vec_mat(&mut self.body, tile, &a, rows, cols),
         }
+        self.scatter(tile, lone, count)?;
         let zero = self.body.index(0);
         let m = self.body.open_for(&zero, count);
         let b = self.body.load(&tile.members, &m, &tile.members_ty);
         let mut member = Member::new(b);
-        let dest = self.place(&member, lone.result)?;
-        let (tile_out, out_ty, lanes) = (tile.output.clone(), tile.output_ty.clone(), tile.lanes);
-        self.body.for_each(lone.kind.output_len(), |body, e| {
-            let at = body.affine(e, lanes, &m);
-            let y = body.load(&tile_out, &at, &out_ty);
-            dest.store(body, e, &y);
-        });
         self.terminator(&mut member, &block.term)?;
         self.end_member(&mut member);
-        self.body.close("}");
-        Ok(())
-    }
-
-    /// `input[e * lanes + m]` = element `e` of member `m`'s vector; lanes
-    /// past `count` take the first member's, so every lane computes on
-    /// real numbers.
-    fn gather(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
-        let (zero, lanes) = (self.body.index(0), self.body.index(tile.lanes));
-        let m = self.body.open_for(&zero, &lanes);
-        let one = self.body.index(1);
-        let last = self.body.bin("subi", count, &one, "index");
-        let own = self.body.bin("minui", &m, &last, "index");
-        let b = self.body.load(&tile.members, &own, &tile.members_ty);
-        let mut member = Member::new(b);
-        let Val::Tensor(src) = self.read(&mut member, lone.vector)? else {
-            return Err(EmitError::Internal("a shared product of a scalar".into()));
-        };
-        let (input, input_ty, n) = (tile.input.clone(), tile.input_ty.clone(), tile.lanes);
-        self.body.for_each(lone.kind.input_len(), |body, e| {
-            let x = src.load(body, e);
-            let at = body.affine(e, n, &m);
-            body.store(&x.ssa, &input, &at, &input_ty);
-        });
         self.body.close("}");
         Ok(())
     }
