@@ -25,7 +25,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 mod data;
+mod posterior;
 mod report;
+
+pub use posterior::Posterior;
 
 pub use report::{plots, table, to_json};
 
@@ -251,6 +254,8 @@ pub struct Row {
 pub struct Report {
     pub settings: Settings,
     pub rows: Vec<Row>,
+    /// What the largest batch sampled (`None` without kept transitions).
+    pub posterior: Option<Posterior>,
 }
 
 /// The utilization of the gradient: `active / lanes` of the block
@@ -278,6 +283,11 @@ pub fn utilization(blocks: &[BlockStat], label: &str, grads: u64) -> Result<f64,
     }
     Ok(block.active as f64 / block.lanes as f64)
 }
+
+/// The outputs of both models' `chain` holding each chain's sums of its
+/// kept states and of their squares.
+const SUM_OUTPUT: usize = 1;
+const SUM_SQ_OUTPUT: usize = 2;
 
 /// What one run of a batch gave.
 struct Measured {
@@ -445,6 +455,7 @@ pub fn run(options: &Options) -> Result<Report, Error> {
     bar.inc(1);
     let (model, backend) = (bench.model.name.to_string(), options.backend.name().to_string());
     let mut rows = Vec::new();
+    let mut posterior = None;
     for &z in &sizes {
         bar.set_message(format!("Z = {z}, {} trajectories", options.trajectories));
         let m = bench.best_of(&bench.inputs(z, options.trajectories)?, options.repeats)?;
@@ -477,11 +488,16 @@ pub fn run(options: &Options) -> Result<Report, Error> {
             utilization_compare,
             utilization_ratio: utilization / utilization_compare,
         });
+        let values = &m.info.outputs.values;
+        if let (Some(sums), Some(squares)) = (values.get(SUM_OUTPUT), values.get(SUM_SQ_OUTPUT)) {
+            posterior = posterior::from_sums(sums, squares, options.trajectories);
+        }
     }
     bar.finish_and_clear();
     Ok(Report {
         settings: settings(options, bench.model),
         rows,
+        posterior,
     })
 }
 

@@ -56,6 +56,10 @@ pub fn table(report: &Report) -> String {
             r.utilization_ratio
         ));
     }
+    if let Some(p) = &report.posterior {
+        out.push('\n');
+        out.push_str(&p.summary());
+    }
     out
 }
 
