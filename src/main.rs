@@ -54,6 +54,10 @@ enum Command {
         /// cuda only: the GPU architecture to compile for.
         #[arg(long, default_value = DEFAULT_GPU_ARCH)]
         gpu_arch: String,
+        /// cpu only: products of shared matrices with per-member vectors add each term with a fused
+        /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
+        #[arg(long)]
+        fma: bool,
     },
     /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so or F.ptx) for autobatch-run.
     Compile {
@@ -71,6 +75,10 @@ enum Command {
         /// Depth of the compiled stacks: a deeper call stops the member with `stack_overflow`.
         #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
         max_stack_depth: usize,
+        /// cpu only: products of shared matrices with per-member vectors add each term with a fused
+        /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
+        #[arg(long)]
+        fma: bool,
     },
     /// Print the MLIR of the batched program: the CPU function or the GPU module.
     EmitMlir {
@@ -85,6 +93,10 @@ enum Command {
         /// Depth of the compiled stacks.
         #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
         max_stack_depth: usize,
+        /// cpu only: products of shared matrices with per-member vectors add each term with a fused
+        /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
+        #[arg(long)]
+        fma: bool,
     },
     /// Parse, type-check and lower every function of a program.
     Check { program: PathBuf },
@@ -179,6 +191,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             gather,
             threads,
             gpu_arch,
+            fma,
         } => {
             let backend = match backend {
                 BackendArg::Ref => Backend::Ref,
@@ -191,6 +204,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     };
                     let options = BuildOptions {
                         gpu_arch,
+                        fma,
                         ..BuildOptions::new(target, max_stack_depth)
                     };
                     let source = driver::read_source(&program)?;
@@ -225,12 +239,14 @@ fn dispatch(command: Command) -> Result<(), Error> {
             gpu_arch,
             output,
             max_stack_depth,
+            fma,
         } => {
             let source = driver::read_source(&program)?;
             let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
             let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
             let options = BuildOptions {
                 gpu_arch,
+                fma,
                 ..BuildOptions::new(target, max_stack_depth)
             };
             let key = cache_key(&compiled, &source, &options);
@@ -245,9 +261,14 @@ fn dispatch(command: Command) -> Result<(), Error> {
             target,
             output,
             max_stack_depth,
+            fma,
         } => {
             let compiled = driver::compile_file(&program, &entry)?;
-            let mlir = emit_mlir(&compiled, &BuildOptions::new(target, max_stack_depth))?;
+            let options = BuildOptions {
+                fma,
+                ..BuildOptions::new(target, max_stack_depth)
+            };
+            let mlir = emit_mlir(&compiled, &options)?;
             match output {
                 Some(path) => std::fs::write(&path, mlir).map_err(|source| Error::Write {
                     path: path.display().to_string(),

@@ -167,6 +167,10 @@ pub struct Options {
     /// Chain i of a batch has seed SEED + i.
     #[arg(long, default_value_t = 0)]
     pub seed: i64,
+    /// The model's products with its data use fused multiply-adds (as XLA
+    /// does): faster, but no longer bit-identical to CPython.
+    #[arg(long)]
+    pub fma: bool,
 }
 
 impl Options {
@@ -215,6 +219,7 @@ pub struct Settings {
     pub max_depth: i64,
     pub warmup: i64,
     pub seed: i64,
+    pub fma: bool,
     pub data: Option<String>,
     /// CPU threads (0 on the GPU).
     pub threads: usize,
@@ -426,7 +431,11 @@ fn prepare(options: &Options) -> Result<Bench<'_>, Error> {
     }
     let compiled = driver::compile_source(model.source, model.file, model.entry)?;
     let depth = DEFAULT_MAX_STACK_DEPTH.max(options.max_depth as usize + 16);
-    let (dir, _) = cache::cached_bundle(&compiled, model.source, &BuildOptions::new(options.backend, depth))?;
+    let build = BuildOptions {
+        fma: options.fma,
+        ..BuildOptions::new(options.backend, depth)
+    };
+    let (dir, _) = cache::cached_bundle(&compiled, model.source, &build)?;
     let bundle = Bundle::load(&dir)?;
     let shared = data::shared_args(model, bundle.signature(), options.data.as_deref())?;
     Ok(Bench {
@@ -514,6 +523,7 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
         max_depth: options.max_depth,
         warmup: options.warmup,
         seed: options.seed,
+        fma: options.fma,
         data: options.data.as_ref().map(|p| p.display().to_string()),
         threads: options.thread_count(),
         repeats: options.repeats,

@@ -88,6 +88,8 @@ pub struct BuildOptions {
     /// Where each member's tensor elements lie in the state: the target's
     /// (`Target::member_layout`) unless a test wants the other.
     pub member_layout: MemberLayout,
+    /// Fused multiply-adds in shared products (`EmitOptions::fma`).
+    pub fma: bool,
 }
 
 impl BuildOptions {
@@ -98,6 +100,7 @@ impl BuildOptions {
             max_stack_depth,
             gpu_arch: DEFAULT_GPU_ARCH.to_string(),
             member_layout: target.member_layout(),
+            fma: false,
         }
     }
 
@@ -105,6 +108,7 @@ impl BuildOptions {
         EmitOptions {
             max_stack_depth: self.max_stack_depth,
             member_layout: self.member_layout,
+            fma: self.fma,
         }
     }
 }

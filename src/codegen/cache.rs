@@ -57,6 +57,7 @@ pub fn cache_key(compiled: &Compiled, source_text: &str, options: &BuildOptions)
         "host_cpu": crate::codegen::llvm::host_cpu(),
         "gpu_arch": options.gpu_arch,
         "member_layout": options.member_layout,
+        "fma": options.fma,
         "entry": compiled.entry_name(),
         "max_stack_depth": options.max_stack_depth,
         "signature": compiled.signature,

@@ -148,6 +148,34 @@ fn fib() -> (driver::Compiled, String) {
     (compiled, source)
 }
 
+/// `--fma`: the shared products of pea_nuts (a recursion over a shared
+/// matrix) fuse their multiply-adds, and the results stay within rounding
+/// of the exact ones (the vm's).
+#[test]
+fn fused_products_stay_within_rounding_of_exact_ones() {
+    let l = load("pea_nuts");
+    let options = BuildOptions {
+        fma: true,
+        ..cpu(l.spec.max_stack_depth)
+    };
+    let mlir = autobatch::codegen::bundle::emit_mlir(&l.compiled, &options).expect("emits");
+    assert!(mlir.contains("vector.fma"), "no fused multiply-add in the products");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("fma.bundle");
+    build_bundle(&l.compiled, &options, None, &out).expect("compiles");
+    let bundle = Bundle::load(&out).expect("loads");
+    let vm_options = ExecOptions {
+        max_stack_depth: l.spec.max_stack_depth,
+        gather: false,
+    };
+    for spec in &l.spec.random {
+        let inputs = parse_inputs(&l.compiled.signature, &random_inputs(&l.compiled.signature, spec));
+        let got = bundle.run(&inputs, THREADS).expect("runs");
+        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).outputs;
+        compare_within("pea_nuts with fma", &vm, &got, 1 << 20).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
 #[test]
 fn the_second_compile_is_a_cache_hit() {
     let cache = tempfile::tempdir().expect("tempdir");

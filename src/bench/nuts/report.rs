@@ -16,8 +16,9 @@ pub fn table(report: &Report) -> String {
         0 => String::new(),
         n => format!(", {n} threads"),
     };
+    let fma = if s.fma { " (fused multiply-adds)" } else { "" };
     let mut out = format!(
-        "nuts {} on {}{threads}: eps {}, max depth {}, warmup {}, {} per chain; \
+        "nuts {} on {}{fma}{threads}: eps {}, max depth {}, warmup {}, {} per chain; \
          wall seconds best of {}\n",
         s.model,
         s.backend,

@@ -153,6 +153,7 @@ impl Emitter<'_> {
             lanes,
             vector: format!("vector<{lanes}x{float}>"),
             float,
+            fma: self.fma,
         }
     }
 
@@ -315,14 +316,18 @@ fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str
     }
 }
 
-/// `acc + A[element] * x`, the matrix element broadcast to every lane
-/// (separate multiply and add, as the scalar fold rounds).
+/// `acc + A[element] * x`, the matrix element broadcast to every lane:
+/// a separate multiply and add, as the scalar fold rounds, or one fused
+/// multiply-add when the tile says so (`EmitOptions::fma`).
 fn multiply_add(body: &mut Body, tile: &Tile, a: &str, element: &str, x: &str, acc: &str) -> String {
     let scalar = body.load(a, element, &format!("memref<?x{}>", tile.float));
     let spread = body.assign(&format!(
         "vector.broadcast {scalar} : {} to {}",
         tile.float, tile.vector
     ));
+    if tile.fma {
+        return body.assign(&format!("vector.fma {spread}, {x}, {acc} : {}", tile.vector));
+    }
     let product = body.bin("mulf", &spread, x, &tile.vector);
     body.bin("addf", acc, &product, &tile.vector)
 }

@@ -38,6 +38,8 @@ pub(crate) struct Emitter<'p> {
     pub lib: Lib,
     /// `memref.alloca` lines for the function's entry block.
     pub allocas: Vec<String>,
+    /// Fused multiply-adds in shared products (`EmitOptions::fma`).
+    pub fma: bool,
     /// Scratch buffers: tensor temporaries by variable, staging buffers
     /// by (dtype, elements).
     temps: HashMap<VarId, String>,
@@ -95,6 +97,7 @@ impl<'p> Emitter<'p> {
             body: Body::new(3),
             lib: Lib::new(frame),
             allocas: Vec::new(),
+            fma: false,
             temps: HashMap::new(),
             staging: HashMap::new(),
             has_buffer,

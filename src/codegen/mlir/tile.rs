@@ -29,6 +29,8 @@ pub(crate) struct Tile {
     /// `vector<lanes x f>`.
     pub vector: String,
     pub float: &'static str,
+    /// Fused multiply-adds (`EmitOptions::fma`).
+    pub fma: bool,
 }
 
 impl Emitter<'_> {
