@@ -7,9 +7,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %steps0 = arith.constant 0 : i64
     %scratch0 = memref.alloca() : memref<3xf64>
     %scratch1 = memref.alloca() : memref<3xf64>
-    %scratch2 = memref.alloca() : memref<8xindex>
-    %scratch3 = memref.alloca() : memref<24xf64>
-    %scratch4 = memref.alloca() : memref<24xf64>
+    %scratch2 = memref.alloca() : memref<16xindex>
+    %scratch3 = memref.alloca() : memref<48xf64>
+    %scratch4 = memref.alloca() : memref<48xf64>
     %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {
       %p = memref.load %pc[%b] : memref<?xi32>
       %low2 = arith.minsi %low, %p : i32
@@ -324,7 +324,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           %249 = arith.constant 6 : i32
           %250 = arith.cmpi eq, %248, %249 : i32
           %251 = scf.if %250 -> (index) {
-            memref.store %245, %scratch2[%246] : memref<8xindex>
+            memref.store %245, %scratch2[%246] : memref<16xindex>
             %252 = arith.addi %246, %243 : index
             scf.yield %252 : index
           } else {
@@ -332,7 +332,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           }
           %253 = arith.extui %250 : i1 to i64
           %254 = arith.addi %247, %253 : i64
-          %255 = arith.constant 8 : index
+          %255 = arith.constant 16 : index
           %256 = arith.cmpi eq, %251, %255 : index
           %257 = arith.constant 1 : index
           %258 = arith.addi %245, %257 : index
@@ -346,1070 +346,1499 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %265 = arith.subi %251, %264 : index
             %266 = arith.constant 0 : index
             %267 = arith.minui %266, %265 : index
-            %268 = memref.load %scratch2[%267] : memref<8xindex>
+            %268 = memref.load %scratch2[%267] : memref<16xindex>
             %269 = arith.constant 0 : index
             %270 = arith.constant 3 : index
             %271 = arith.muli %268, %270 : index
             %272 = arith.constant 1 : index
             %273 = arith.minui %272, %265 : index
-            %274 = memref.load %scratch2[%273] : memref<8xindex>
+            %274 = memref.load %scratch2[%273] : memref<16xindex>
             %275 = arith.constant 0 : index
             %276 = arith.constant 3 : index
             %277 = arith.muli %274, %276 : index
             %278 = arith.constant 2 : index
             %279 = arith.minui %278, %265 : index
-            %280 = memref.load %scratch2[%279] : memref<8xindex>
+            %280 = memref.load %scratch2[%279] : memref<16xindex>
             %281 = arith.constant 0 : index
             %282 = arith.constant 3 : index
             %283 = arith.muli %280, %282 : index
             %284 = arith.constant 3 : index
             %285 = arith.minui %284, %265 : index
-            %286 = memref.load %scratch2[%285] : memref<8xindex>
+            %286 = memref.load %scratch2[%285] : memref<16xindex>
             %287 = arith.constant 0 : index
             %288 = arith.constant 3 : index
             %289 = arith.muli %286, %288 : index
             %290 = arith.constant 4 : index
             %291 = arith.minui %290, %265 : index
-            %292 = memref.load %scratch2[%291] : memref<8xindex>
+            %292 = memref.load %scratch2[%291] : memref<16xindex>
             %293 = arith.constant 0 : index
             %294 = arith.constant 3 : index
             %295 = arith.muli %292, %294 : index
             %296 = arith.constant 5 : index
             %297 = arith.minui %296, %265 : index
-            %298 = memref.load %scratch2[%297] : memref<8xindex>
+            %298 = memref.load %scratch2[%297] : memref<16xindex>
             %299 = arith.constant 0 : index
             %300 = arith.constant 3 : index
             %301 = arith.muli %298, %300 : index
             %302 = arith.constant 6 : index
             %303 = arith.minui %302, %265 : index
-            %304 = memref.load %scratch2[%303] : memref<8xindex>
+            %304 = memref.load %scratch2[%303] : memref<16xindex>
             %305 = arith.constant 0 : index
             %306 = arith.constant 3 : index
             %307 = arith.muli %304, %306 : index
             %308 = arith.constant 7 : index
             %309 = arith.minui %308, %265 : index
-            %310 = memref.load %scratch2[%309] : memref<8xindex>
+            %310 = memref.load %scratch2[%309] : memref<16xindex>
             %311 = arith.constant 0 : index
             %312 = arith.constant 3 : index
             %313 = arith.muli %310, %312 : index
-            %314 = arith.constant 0 : index
-            %315 = memref.load %v6_top[%271] : memref<?xf64>
-            %316 = arith.constant 0 : index
-            %317 = arith.constant 8 : index
-            %318 = arith.muli %314, %317 : index
-            memref.store %315, %scratch3[%318] : memref<24xf64>
-            %319 = memref.load %v6_top[%277] : memref<?xf64>
-            %320 = arith.constant 1 : index
-            %321 = arith.constant 8 : index
-            %322 = arith.muli %314, %321 : index
-            %323 = arith.addi %322, %320 : index
-            memref.store %319, %scratch3[%323] : memref<24xf64>
-            %324 = memref.load %v6_top[%283] : memref<?xf64>
-            %325 = arith.constant 2 : index
-            %326 = arith.constant 8 : index
-            %327 = arith.muli %314, %326 : index
-            %328 = arith.addi %327, %325 : index
-            memref.store %324, %scratch3[%328] : memref<24xf64>
-            %329 = memref.load %v6_top[%289] : memref<?xf64>
+            %314 = arith.constant 8 : index
+            %315 = arith.minui %314, %265 : index
+            %316 = memref.load %scratch2[%315] : memref<16xindex>
+            %317 = arith.constant 0 : index
+            %318 = arith.constant 3 : index
+            %319 = arith.muli %316, %318 : index
+            %320 = arith.constant 9 : index
+            %321 = arith.minui %320, %265 : index
+            %322 = memref.load %scratch2[%321] : memref<16xindex>
+            %323 = arith.constant 0 : index
+            %324 = arith.constant 3 : index
+            %325 = arith.muli %322, %324 : index
+            %326 = arith.constant 10 : index
+            %327 = arith.minui %326, %265 : index
+            %328 = memref.load %scratch2[%327] : memref<16xindex>
+            %329 = arith.constant 0 : index
             %330 = arith.constant 3 : index
-            %331 = arith.constant 8 : index
-            %332 = arith.muli %314, %331 : index
-            %333 = arith.addi %332, %330 : index
-            memref.store %329, %scratch3[%333] : memref<24xf64>
-            %334 = memref.load %v6_top[%295] : memref<?xf64>
-            %335 = arith.constant 4 : index
-            %336 = arith.constant 8 : index
-            %337 = arith.muli %314, %336 : index
-            %338 = arith.addi %337, %335 : index
-            memref.store %334, %scratch3[%338] : memref<24xf64>
-            %339 = memref.load %v6_top[%301] : memref<?xf64>
-            %340 = arith.constant 5 : index
-            %341 = arith.constant 8 : index
-            %342 = arith.muli %314, %341 : index
-            %343 = arith.addi %342, %340 : index
-            memref.store %339, %scratch3[%343] : memref<24xf64>
-            %344 = memref.load %v6_top[%307] : memref<?xf64>
-            %345 = arith.constant 6 : index
-            %346 = arith.constant 8 : index
-            %347 = arith.muli %314, %346 : index
-            %348 = arith.addi %347, %345 : index
-            memref.store %344, %scratch3[%348] : memref<24xf64>
-            %349 = memref.load %v6_top[%313] : memref<?xf64>
-            %350 = arith.constant 7 : index
-            %351 = arith.constant 8 : index
-            %352 = arith.muli %314, %351 : index
-            %353 = arith.addi %352, %350 : index
-            memref.store %349, %scratch3[%353] : memref<24xf64>
-            %354 = arith.constant 1 : index
-            %355 = arith.addi %271, %354 : index
-            %356 = memref.load %v6_top[%355] : memref<?xf64>
-            %357 = arith.constant 0 : index
-            %358 = arith.constant 8 : index
-            memref.store %356, %scratch3[%358] : memref<24xf64>
-            %359 = arith.addi %277, %354 : index
-            %360 = memref.load %v6_top[%359] : memref<?xf64>
-            %361 = arith.constant 1 : index
-            %362 = arith.constant 8 : index
-            %363 = arith.addi %362, %361 : index
-            memref.store %360, %scratch3[%363] : memref<24xf64>
-            %364 = arith.addi %283, %354 : index
-            %365 = memref.load %v6_top[%364] : memref<?xf64>
-            %366 = arith.constant 2 : index
-            %367 = arith.constant 8 : index
-            %368 = arith.addi %367, %366 : index
-            memref.store %365, %scratch3[%368] : memref<24xf64>
-            %369 = arith.addi %289, %354 : index
-            %370 = memref.load %v6_top[%369] : memref<?xf64>
-            %371 = arith.constant 3 : index
-            %372 = arith.constant 8 : index
-            %373 = arith.addi %372, %371 : index
-            memref.store %370, %scratch3[%373] : memref<24xf64>
-            %374 = arith.addi %295, %354 : index
-            %375 = memref.load %v6_top[%374] : memref<?xf64>
-            %376 = arith.constant 4 : index
-            %377 = arith.constant 8 : index
-            %378 = arith.addi %377, %376 : index
-            memref.store %375, %scratch3[%378] : memref<24xf64>
-            %379 = arith.addi %301, %354 : index
-            %380 = memref.load %v6_top[%379] : memref<?xf64>
-            %381 = arith.constant 5 : index
-            %382 = arith.constant 8 : index
-            %383 = arith.addi %382, %381 : index
-            memref.store %380, %scratch3[%383] : memref<24xf64>
-            %384 = arith.addi %307, %354 : index
-            %385 = memref.load %v6_top[%384] : memref<?xf64>
-            %386 = arith.constant 6 : index
-            %387 = arith.constant 8 : index
-            %388 = arith.addi %387, %386 : index
-            memref.store %385, %scratch3[%388] : memref<24xf64>
-            %389 = arith.addi %313, %354 : index
-            %390 = memref.load %v6_top[%389] : memref<?xf64>
-            %391 = arith.constant 7 : index
-            %392 = arith.constant 8 : index
-            %393 = arith.addi %392, %391 : index
-            memref.store %390, %scratch3[%393] : memref<24xf64>
-            %394 = arith.constant 2 : index
-            %395 = arith.addi %271, %394 : index
-            %396 = memref.load %v6_top[%395] : memref<?xf64>
-            %397 = arith.constant 0 : index
-            %398 = arith.constant 8 : index
-            %399 = arith.muli %394, %398 : index
-            memref.store %396, %scratch3[%399] : memref<24xf64>
-            %400 = arith.addi %277, %394 : index
-            %401 = memref.load %v6_top[%400] : memref<?xf64>
-            %402 = arith.constant 1 : index
+            %331 = arith.muli %328, %330 : index
+            %332 = arith.constant 11 : index
+            %333 = arith.minui %332, %265 : index
+            %334 = memref.load %scratch2[%333] : memref<16xindex>
+            %335 = arith.constant 0 : index
+            %336 = arith.constant 3 : index
+            %337 = arith.muli %334, %336 : index
+            %338 = arith.constant 12 : index
+            %339 = arith.minui %338, %265 : index
+            %340 = memref.load %scratch2[%339] : memref<16xindex>
+            %341 = arith.constant 0 : index
+            %342 = arith.constant 3 : index
+            %343 = arith.muli %340, %342 : index
+            %344 = arith.constant 13 : index
+            %345 = arith.minui %344, %265 : index
+            %346 = memref.load %scratch2[%345] : memref<16xindex>
+            %347 = arith.constant 0 : index
+            %348 = arith.constant 3 : index
+            %349 = arith.muli %346, %348 : index
+            %350 = arith.constant 14 : index
+            %351 = arith.minui %350, %265 : index
+            %352 = memref.load %scratch2[%351] : memref<16xindex>
+            %353 = arith.constant 0 : index
+            %354 = arith.constant 3 : index
+            %355 = arith.muli %352, %354 : index
+            %356 = arith.constant 15 : index
+            %357 = arith.minui %356, %265 : index
+            %358 = memref.load %scratch2[%357] : memref<16xindex>
+            %359 = arith.constant 0 : index
+            %360 = arith.constant 3 : index
+            %361 = arith.muli %358, %360 : index
+            %362 = arith.constant 0 : index
+            %363 = memref.load %v6_top[%271] : memref<?xf64>
+            %364 = arith.constant 0 : index
+            %365 = arith.constant 16 : index
+            %366 = arith.muli %362, %365 : index
+            memref.store %363, %scratch3[%366] : memref<48xf64>
+            %367 = memref.load %v6_top[%277] : memref<?xf64>
+            %368 = arith.constant 1 : index
+            %369 = arith.constant 16 : index
+            %370 = arith.muli %362, %369 : index
+            %371 = arith.addi %370, %368 : index
+            memref.store %367, %scratch3[%371] : memref<48xf64>
+            %372 = memref.load %v6_top[%283] : memref<?xf64>
+            %373 = arith.constant 2 : index
+            %374 = arith.constant 16 : index
+            %375 = arith.muli %362, %374 : index
+            %376 = arith.addi %375, %373 : index
+            memref.store %372, %scratch3[%376] : memref<48xf64>
+            %377 = memref.load %v6_top[%289] : memref<?xf64>
+            %378 = arith.constant 3 : index
+            %379 = arith.constant 16 : index
+            %380 = arith.muli %362, %379 : index
+            %381 = arith.addi %380, %378 : index
+            memref.store %377, %scratch3[%381] : memref<48xf64>
+            %382 = memref.load %v6_top[%295] : memref<?xf64>
+            %383 = arith.constant 4 : index
+            %384 = arith.constant 16 : index
+            %385 = arith.muli %362, %384 : index
+            %386 = arith.addi %385, %383 : index
+            memref.store %382, %scratch3[%386] : memref<48xf64>
+            %387 = memref.load %v6_top[%301] : memref<?xf64>
+            %388 = arith.constant 5 : index
+            %389 = arith.constant 16 : index
+            %390 = arith.muli %362, %389 : index
+            %391 = arith.addi %390, %388 : index
+            memref.store %387, %scratch3[%391] : memref<48xf64>
+            %392 = memref.load %v6_top[%307] : memref<?xf64>
+            %393 = arith.constant 6 : index
+            %394 = arith.constant 16 : index
+            %395 = arith.muli %362, %394 : index
+            %396 = arith.addi %395, %393 : index
+            memref.store %392, %scratch3[%396] : memref<48xf64>
+            %397 = memref.load %v6_top[%313] : memref<?xf64>
+            %398 = arith.constant 7 : index
+            %399 = arith.constant 16 : index
+            %400 = arith.muli %362, %399 : index
+            %401 = arith.addi %400, %398 : index
+            memref.store %397, %scratch3[%401] : memref<48xf64>
+            %402 = memref.load %v6_top[%319] : memref<?xf64>
             %403 = arith.constant 8 : index
-            %404 = arith.muli %394, %403 : index
-            %405 = arith.addi %404, %402 : index
-            memref.store %401, %scratch3[%405] : memref<24xf64>
-            %406 = arith.addi %283, %394 : index
-            %407 = memref.load %v6_top[%406] : memref<?xf64>
-            %408 = arith.constant 2 : index
-            %409 = arith.constant 8 : index
-            %410 = arith.muli %394, %409 : index
+            %404 = arith.constant 16 : index
+            %405 = arith.muli %362, %404 : index
+            %406 = arith.addi %405, %403 : index
+            memref.store %402, %scratch3[%406] : memref<48xf64>
+            %407 = memref.load %v6_top[%325] : memref<?xf64>
+            %408 = arith.constant 9 : index
+            %409 = arith.constant 16 : index
+            %410 = arith.muli %362, %409 : index
             %411 = arith.addi %410, %408 : index
-            memref.store %407, %scratch3[%411] : memref<24xf64>
-            %412 = arith.addi %289, %394 : index
-            %413 = memref.load %v6_top[%412] : memref<?xf64>
-            %414 = arith.constant 3 : index
-            %415 = arith.constant 8 : index
-            %416 = arith.muli %394, %415 : index
-            %417 = arith.addi %416, %414 : index
-            memref.store %413, %scratch3[%417] : memref<24xf64>
-            %418 = arith.addi %295, %394 : index
-            %419 = memref.load %v6_top[%418] : memref<?xf64>
-            %420 = arith.constant 4 : index
-            %421 = arith.constant 8 : index
-            %422 = arith.muli %394, %421 : index
-            %423 = arith.addi %422, %420 : index
-            memref.store %419, %scratch3[%423] : memref<24xf64>
-            %424 = arith.addi %301, %394 : index
-            %425 = memref.load %v6_top[%424] : memref<?xf64>
-            %426 = arith.constant 5 : index
-            %427 = arith.constant 8 : index
-            %428 = arith.muli %394, %427 : index
-            %429 = arith.addi %428, %426 : index
-            memref.store %425, %scratch3[%429] : memref<24xf64>
-            %430 = arith.addi %307, %394 : index
-            %431 = memref.load %v6_top[%430] : memref<?xf64>
-            %432 = arith.constant 6 : index
-            %433 = arith.constant 8 : index
-            %434 = arith.muli %394, %433 : index
-            %435 = arith.addi %434, %432 : index
-            memref.store %431, %scratch3[%435] : memref<24xf64>
-            %436 = arith.addi %313, %394 : index
-            %437 = memref.load %v6_top[%436] : memref<?xf64>
-            %438 = arith.constant 7 : index
-            %439 = arith.constant 8 : index
-            %440 = arith.muli %394, %439 : index
+            memref.store %407, %scratch3[%411] : memref<48xf64>
+            %412 = memref.load %v6_top[%331] : memref<?xf64>
+            %413 = arith.constant 10 : index
+            %414 = arith.constant 16 : index
+            %415 = arith.muli %362, %414 : index
+            %416 = arith.addi %415, %413 : index
+            memref.store %412, %scratch3[%416] : memref<48xf64>
+            %417 = memref.load %v6_top[%337] : memref<?xf64>
+            %418 = arith.constant 11 : index
+            %419 = arith.constant 16 : index
+            %420 = arith.muli %362, %419 : index
+            %421 = arith.addi %420, %418 : index
+            memref.store %417, %scratch3[%421] : memref<48xf64>
+            %422 = memref.load %v6_top[%343] : memref<?xf64>
+            %423 = arith.constant 12 : index
+            %424 = arith.constant 16 : index
+            %425 = arith.muli %362, %424 : index
+            %426 = arith.addi %425, %423 : index
+            memref.store %422, %scratch3[%426] : memref<48xf64>
+            %427 = memref.load %v6_top[%349] : memref<?xf64>
+            %428 = arith.constant 13 : index
+            %429 = arith.constant 16 : index
+            %430 = arith.muli %362, %429 : index
+            %431 = arith.addi %430, %428 : index
+            memref.store %427, %scratch3[%431] : memref<48xf64>
+            %432 = memref.load %v6_top[%355] : memref<?xf64>
+            %433 = arith.constant 14 : index
+            %434 = arith.constant 16 : index
+            %435 = arith.muli %362, %434 : index
+            %436 = arith.addi %435, %433 : index
+            memref.store %432, %scratch3[%436] : memref<48xf64>
+            %437 = memref.load %v6_top[%361] : memref<?xf64>
+            %438 = arith.constant 15 : index
+            %439 = arith.constant 16 : index
+            %440 = arith.muli %362, %439 : index
             %441 = arith.addi %440, %438 : index
-            memref.store %437, %scratch3[%441] : memref<24xf64>
-            %442 = arith.constant 0 : index
-            %443 = arith.constant dense<0.0> : vector<8xf64>
-            %447 = arith.constant 0 : index
-            %448 = arith.constant 3 : index
+            memref.store %437, %scratch3[%441] : memref<48xf64>
+            %442 = arith.constant 1 : index
+            %443 = arith.addi %271, %442 : index
+            %444 = memref.load %v6_top[%443] : memref<?xf64>
+            %445 = arith.constant 0 : index
+            %446 = arith.constant 16 : index
+            memref.store %444, %scratch3[%446] : memref<48xf64>
+            %447 = arith.addi %277, %442 : index
+            %448 = memref.load %v6_top[%447] : memref<?xf64>
             %449 = arith.constant 1 : index
-            %450:3 = scf.for %451 = %447 to %448 step %449 iter_args(%444 = %443, %445 = %443, %446 = %443) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-              %452 = arith.constant 8 : index
-              %453 = arith.muli %451, %452 : index
-              %454 = vector.load %scratch3[%453] : memref<24xf64>, vector<8xf64>
-              %455 = arith.constant 0 : index
-              %456 = arith.constant 3 : index
-              %457 = arith.muli %442, %456 : index
-              %458 = arith.addi %457, %451 : index
-              %459 = memref.load %v2_shared[%458] : memref<?xf64>
-              %460 = vector.broadcast %459 : f64 to vector<8xf64>
-              %461 = arith.mulf %460, %454 : vector<8xf64>
-              %462 = arith.addf %444, %461 : vector<8xf64>
-              %463 = arith.constant 1 : index
-              %464 = arith.constant 3 : index
-              %465 = arith.addi %464, %451 : index
-              %466 = memref.load %v2_shared[%465] : memref<?xf64>
-              %467 = vector.broadcast %466 : f64 to vector<8xf64>
-              %468 = arith.mulf %467, %454 : vector<8xf64>
-              %469 = arith.addf %445, %468 : vector<8xf64>
-              %470 = arith.constant 2 : index
-              %471 = arith.constant 3 : index
-              %472 = arith.muli %470, %471 : index
-              %473 = arith.addi %472, %451 : index
-              %474 = memref.load %v2_shared[%473] : memref<?xf64>
-              %475 = vector.broadcast %474 : f64 to vector<8xf64>
-              %476 = arith.mulf %475, %454 : vector<8xf64>
-              %477 = arith.addf %446, %476 : vector<8xf64>
-              scf.yield %462, %469, %477 : vector<8xf64>, vector<8xf64>, vector<8xf64>
-            }
-            %478 = arith.constant 0 : index
-            %479 = arith.constant 8 : index
-            %480 = arith.muli %442, %479 : index
-            vector.store %450#0, %scratch4[%480] : memref<24xf64>, vector<8xf64>
-            %481 = arith.constant 1 : index
-            %482 = arith.constant 8 : index
-            vector.store %450#1, %scratch4[%482] : memref<24xf64>, vector<8xf64>
-            %483 = arith.constant 2 : index
+            %450 = arith.constant 16 : index
+            %451 = arith.addi %450, %449 : index
+            memref.store %448, %scratch3[%451] : memref<48xf64>
+            %452 = arith.addi %283, %442 : index
+            %453 = memref.load %v6_top[%452] : memref<?xf64>
+            %454 = arith.constant 2 : index
+            %455 = arith.constant 16 : index
+            %456 = arith.addi %455, %454 : index
+            memref.store %453, %scratch3[%456] : memref<48xf64>
+            %457 = arith.addi %289, %442 : index
+            %458 = memref.load %v6_top[%457] : memref<?xf64>
+            %459 = arith.constant 3 : index
+            %460 = arith.constant 16 : index
+            %461 = arith.addi %460, %459 : index
+            memref.store %458, %scratch3[%461] : memref<48xf64>
+            %462 = arith.addi %295, %442 : index
+            %463 = memref.load %v6_top[%462] : memref<?xf64>
+            %464 = arith.constant 4 : index
+            %465 = arith.constant 16 : index
+            %466 = arith.addi %465, %464 : index
+            memref.store %463, %scratch3[%466] : memref<48xf64>
+            %467 = arith.addi %301, %442 : index
+            %468 = memref.load %v6_top[%467] : memref<?xf64>
+            %469 = arith.constant 5 : index
+            %470 = arith.constant 16 : index
+            %471 = arith.addi %470, %469 : index
+            memref.store %468, %scratch3[%471] : memref<48xf64>
+            %472 = arith.addi %307, %442 : index
+            %473 = memref.load %v6_top[%472] : memref<?xf64>
+            %474 = arith.constant 6 : index
+            %475 = arith.constant 16 : index
+            %476 = arith.addi %475, %474 : index
+            memref.store %473, %scratch3[%476] : memref<48xf64>
+            %477 = arith.addi %313, %442 : index
+            %478 = memref.load %v6_top[%477] : memref<?xf64>
+            %479 = arith.constant 7 : index
+            %480 = arith.constant 16 : index
+            %481 = arith.addi %480, %479 : index
+            memref.store %478, %scratch3[%481] : memref<48xf64>
+            %482 = arith.addi %319, %442 : index
+            %483 = memref.load %v6_top[%482] : memref<?xf64>
             %484 = arith.constant 8 : index
-            %485 = arith.muli %483, %484 : index
-            vector.store %450#2, %scratch4[%485] : memref<24xf64>, vector<8xf64>
-            %486 = arith.constant 1 : index
-            %487 = arith.subi %251, %486 : index
-            %488 = arith.constant 0 : index
-            %489 = arith.minui %488, %487 : index
-            %490 = memref.load %scratch2[%489] : memref<8xindex>
-            %491 = arith.constant 0 : index
-            %492 = arith.constant 3 : index
-            %493 = arith.muli %490, %492 : index
-            %494 = arith.constant 1 : index
-            %495 = arith.minui %494, %487 : index
-            %496 = memref.load %scratch2[%495] : memref<8xindex>
-            %497 = arith.constant 0 : index
-            %498 = arith.constant 3 : index
-            %499 = arith.muli %496, %498 : index
-            %500 = arith.constant 2 : index
-            %501 = arith.minui %500, %487 : index
-            %502 = memref.load %scratch2[%501] : memref<8xindex>
-            %503 = arith.constant 0 : index
-            %504 = arith.constant 3 : index
-            %505 = arith.muli %502, %504 : index
-            %506 = arith.constant 3 : index
-            %507 = arith.minui %506, %487 : index
-            %508 = memref.load %scratch2[%507] : memref<8xindex>
-            %509 = arith.constant 0 : index
-            %510 = arith.constant 3 : index
-            %511 = arith.muli %508, %510 : index
-            %512 = arith.constant 4 : index
-            %513 = arith.minui %512, %487 : index
-            %514 = memref.load %scratch2[%513] : memref<8xindex>
-            %515 = arith.constant 0 : index
-            %516 = arith.constant 3 : index
-            %517 = arith.muli %514, %516 : index
-            %518 = arith.constant 5 : index
-            %519 = arith.minui %518, %487 : index
-            %520 = memref.load %scratch2[%519] : memref<8xindex>
-            %521 = arith.constant 0 : index
-            %522 = arith.constant 3 : index
-            %523 = arith.muli %520, %522 : index
-            %524 = arith.constant 6 : index
-            %525 = arith.minui %524, %487 : index
-            %526 = memref.load %scratch2[%525] : memref<8xindex>
-            %527 = arith.constant 0 : index
-            %528 = arith.constant 3 : index
-            %529 = arith.muli %526, %528 : index
-            %530 = arith.constant 7 : index
-            %531 = arith.minui %530, %487 : index
-            %532 = memref.load %scratch2[%531] : memref<8xindex>
-            %533 = arith.constant 0 : index
-            %534 = arith.constant 3 : index
-            %535 = arith.muli %532, %534 : index
-            %536 = arith.constant 0 : index
-            %537 = arith.constant 0 : index
-            %538 = arith.constant 8 : index
-            %539 = arith.muli %536, %538 : index
-            %540 = memref.load %scratch4[%539] : memref<24xf64>
-            memref.store %540, %v8_top[%493] : memref<?xf64>
-            %541 = arith.constant 1 : index
-            %542 = arith.constant 8 : index
-            %543 = arith.muli %536, %542 : index
-            %544 = arith.addi %543, %541 : index
-            %545 = memref.load %scratch4[%544] : memref<24xf64>
-            memref.store %545, %v8_top[%499] : memref<?xf64>
-            %546 = arith.constant 2 : index
-            %547 = arith.constant 8 : index
-            %548 = arith.muli %536, %547 : index
-            %549 = arith.addi %548, %546 : index
-            %550 = memref.load %scratch4[%549] : memref<24xf64>
-            memref.store %550, %v8_top[%505] : memref<?xf64>
-            %551 = arith.constant 3 : index
-            %552 = arith.constant 8 : index
-            %553 = arith.muli %536, %552 : index
-            %554 = arith.addi %553, %551 : index
-            %555 = memref.load %scratch4[%554] : memref<24xf64>
-            memref.store %555, %v8_top[%511] : memref<?xf64>
-            %556 = arith.constant 4 : index
-            %557 = arith.constant 8 : index
-            %558 = arith.muli %536, %557 : index
-            %559 = arith.addi %558, %556 : index
-            %560 = memref.load %scratch4[%559] : memref<24xf64>
-            memref.store %560, %v8_top[%517] : memref<?xf64>
-            %561 = arith.constant 5 : index
-            %562 = arith.constant 8 : index
-            %563 = arith.muli %536, %562 : index
-            %564 = arith.addi %563, %561 : index
-            %565 = memref.load %scratch4[%564] : memref<24xf64>
-            memref.store %565, %v8_top[%523] : memref<?xf64>
-            %566 = arith.constant 6 : index
-            %567 = arith.constant 8 : index
-            %568 = arith.muli %536, %567 : index
+            %485 = arith.constant 16 : index
+            %486 = arith.addi %485, %484 : index
+            memref.store %483, %scratch3[%486] : memref<48xf64>
+            %487 = arith.addi %325, %442 : index
+            %488 = memref.load %v6_top[%487] : memref<?xf64>
+            %489 = arith.constant 9 : index
+            %490 = arith.constant 16 : index
+            %491 = arith.addi %490, %489 : index
+            memref.store %488, %scratch3[%491] : memref<48xf64>
+            %492 = arith.addi %331, %442 : index
+            %493 = memref.load %v6_top[%492] : memref<?xf64>
+            %494 = arith.constant 10 : index
+            %495 = arith.constant 16 : index
+            %496 = arith.addi %495, %494 : index
+            memref.store %493, %scratch3[%496] : memref<48xf64>
+            %497 = arith.addi %337, %442 : index
+            %498 = memref.load %v6_top[%497] : memref<?xf64>
+            %499 = arith.constant 11 : index
+            %500 = arith.constant 16 : index
+            %501 = arith.addi %500, %499 : index
+            memref.store %498, %scratch3[%501] : memref<48xf64>
+            %502 = arith.addi %343, %442 : index
+            %503 = memref.load %v6_top[%502] : memref<?xf64>
+            %504 = arith.constant 12 : index
+            %505 = arith.constant 16 : index
+            %506 = arith.addi %505, %504 : index
+            memref.store %503, %scratch3[%506] : memref<48xf64>
+            %507 = arith.addi %349, %442 : index
+            %508 = memref.load %v6_top[%507] : memref<?xf64>
+            %509 = arith.constant 13 : index
+            %510 = arith.constant 16 : index
+            %511 = arith.addi %510, %509 : index
+            memref.store %508, %scratch3[%511] : memref<48xf64>
+            %512 = arith.addi %355, %442 : index
+            %513 = memref.load %v6_top[%512] : memref<?xf64>
+            %514 = arith.constant 14 : index
+            %515 = arith.constant 16 : index
+            %516 = arith.addi %515, %514 : index
+            memref.store %513, %scratch3[%516] : memref<48xf64>
+            %517 = arith.addi %361, %442 : index
+            %518 = memref.load %v6_top[%517] : memref<?xf64>
+            %519 = arith.constant 15 : index
+            %520 = arith.constant 16 : index
+            %521 = arith.addi %520, %519 : index
+            memref.store %518, %scratch3[%521] : memref<48xf64>
+            %522 = arith.constant 2 : index
+            %523 = arith.addi %271, %522 : index
+            %524 = memref.load %v6_top[%523] : memref<?xf64>
+            %525 = arith.constant 0 : index
+            %526 = arith.constant 16 : index
+            %527 = arith.muli %522, %526 : index
+            memref.store %524, %scratch3[%527] : memref<48xf64>
+            %528 = arith.addi %277, %522 : index
+            %529 = memref.load %v6_top[%528] : memref<?xf64>
+            %530 = arith.constant 1 : index
+            %531 = arith.constant 16 : index
+            %532 = arith.muli %522, %531 : index
+            %533 = arith.addi %532, %530 : index
+            memref.store %529, %scratch3[%533] : memref<48xf64>
+            %534 = arith.addi %283, %522 : index
+            %535 = memref.load %v6_top[%534] : memref<?xf64>
+            %536 = arith.constant 2 : index
+            %537 = arith.constant 16 : index
+            %538 = arith.muli %522, %537 : index
+            %539 = arith.addi %538, %536 : index
+            memref.store %535, %scratch3[%539] : memref<48xf64>
+            %540 = arith.addi %289, %522 : index
+            %541 = memref.load %v6_top[%540] : memref<?xf64>
+            %542 = arith.constant 3 : index
+            %543 = arith.constant 16 : index
+            %544 = arith.muli %522, %543 : index
+            %545 = arith.addi %544, %542 : index
+            memref.store %541, %scratch3[%545] : memref<48xf64>
+            %546 = arith.addi %295, %522 : index
+            %547 = memref.load %v6_top[%546] : memref<?xf64>
+            %548 = arith.constant 4 : index
+            %549 = arith.constant 16 : index
+            %550 = arith.muli %522, %549 : index
+            %551 = arith.addi %550, %548 : index
+            memref.store %547, %scratch3[%551] : memref<48xf64>
+            %552 = arith.addi %301, %522 : index
+            %553 = memref.load %v6_top[%552] : memref<?xf64>
+            %554 = arith.constant 5 : index
+            %555 = arith.constant 16 : index
+            %556 = arith.muli %522, %555 : index
+            %557 = arith.addi %556, %554 : index
+            memref.store %553, %scratch3[%557] : memref<48xf64>
+            %558 = arith.addi %307, %522 : index
+            %559 = memref.load %v6_top[%558] : memref<?xf64>
+            %560 = arith.constant 6 : index
+            %561 = arith.constant 16 : index
+            %562 = arith.muli %522, %561 : index
+            %563 = arith.addi %562, %560 : index
+            memref.store %559, %scratch3[%563] : memref<48xf64>
+            %564 = arith.addi %313, %522 : index
+            %565 = memref.load %v6_top[%564] : memref<?xf64>
+            %566 = arith.constant 7 : index
+            %567 = arith.constant 16 : index
+            %568 = arith.muli %522, %567 : index
             %569 = arith.addi %568, %566 : index
-            %570 = memref.load %scratch4[%569] : memref<24xf64>
-            memref.store %570, %v8_top[%529] : memref<?xf64>
-            %571 = arith.constant 7 : index
+            memref.store %565, %scratch3[%569] : memref<48xf64>
+            %570 = arith.addi %319, %522 : index
+            %571 = memref.load %v6_top[%570] : memref<?xf64>
             %572 = arith.constant 8 : index
-            %573 = arith.muli %536, %572 : index
-            %574 = arith.addi %573, %571 : index
-            %575 = memref.load %scratch4[%574] : memref<24xf64>
-            memref.store %575, %v8_top[%535] : memref<?xf64>
-            %576 = arith.constant 1 : index
-            %577 = arith.constant 0 : index
-            %578 = arith.constant 8 : index
-            %579 = memref.load %scratch4[%578] : memref<24xf64>
-            %580 = arith.addi %493, %576 : index
-            memref.store %579, %v8_top[%580] : memref<?xf64>
-            %581 = arith.constant 1 : index
-            %582 = arith.constant 8 : index
-            %583 = arith.addi %582, %581 : index
-            %584 = memref.load %scratch4[%583] : memref<24xf64>
-            %585 = arith.addi %499, %576 : index
-            memref.store %584, %v8_top[%585] : memref<?xf64>
-            %586 = arith.constant 2 : index
-            %587 = arith.constant 8 : index
-            %588 = arith.addi %587, %586 : index
-            %589 = memref.load %scratch4[%588] : memref<24xf64>
-            %590 = arith.addi %505, %576 : index
-            memref.store %589, %v8_top[%590] : memref<?xf64>
-            %591 = arith.constant 3 : index
-            %592 = arith.constant 8 : index
-            %593 = arith.addi %592, %591 : index
-            %594 = memref.load %scratch4[%593] : memref<24xf64>
-            %595 = arith.addi %511, %576 : index
-            memref.store %594, %v8_top[%595] : memref<?xf64>
-            %596 = arith.constant 4 : index
-            %597 = arith.constant 8 : index
-            %598 = arith.addi %597, %596 : index
-            %599 = memref.load %scratch4[%598] : memref<24xf64>
-            %600 = arith.addi %517, %576 : index
-            memref.store %599, %v8_top[%600] : memref<?xf64>
-            %601 = arith.constant 5 : index
-            %602 = arith.constant 8 : index
-            %603 = arith.addi %602, %601 : index
-            %604 = memref.load %scratch4[%603] : memref<24xf64>
-            %605 = arith.addi %523, %576 : index
-            memref.store %604, %v8_top[%605] : memref<?xf64>
-            %606 = arith.constant 6 : index
-            %607 = arith.constant 8 : index
-            %608 = arith.addi %607, %606 : index
-            %609 = memref.load %scratch4[%608] : memref<24xf64>
-            %610 = arith.addi %529, %576 : index
-            memref.store %609, %v8_top[%610] : memref<?xf64>
-            %611 = arith.constant 7 : index
-            %612 = arith.constant 8 : index
-            %613 = arith.addi %612, %611 : index
-            %614 = memref.load %scratch4[%613] : memref<24xf64>
-            %615 = arith.addi %535, %576 : index
-            memref.store %614, %v8_top[%615] : memref<?xf64>
-            %616 = arith.constant 2 : index
-            %617 = arith.constant 0 : index
-            %618 = arith.constant 8 : index
-            %619 = arith.muli %616, %618 : index
-            %620 = memref.load %scratch4[%619] : memref<24xf64>
-            %621 = arith.addi %493, %616 : index
-            memref.store %620, %v8_top[%621] : memref<?xf64>
-            %622 = arith.constant 1 : index
-            %623 = arith.constant 8 : index
-            %624 = arith.muli %616, %623 : index
-            %625 = arith.addi %624, %622 : index
-            %626 = memref.load %scratch4[%625] : memref<24xf64>
-            %627 = arith.addi %499, %616 : index
-            memref.store %626, %v8_top[%627] : memref<?xf64>
-            %628 = arith.constant 2 : index
-            %629 = arith.constant 8 : index
-            %630 = arith.muli %616, %629 : index
-            %631 = arith.addi %630, %628 : index
-            %632 = memref.load %scratch4[%631] : memref<24xf64>
-            %633 = arith.addi %505, %616 : index
-            memref.store %632, %v8_top[%633] : memref<?xf64>
-            %634 = arith.constant 3 : index
-            %635 = arith.constant 8 : index
-            %636 = arith.muli %616, %635 : index
-            %637 = arith.addi %636, %634 : index
-            %638 = memref.load %scratch4[%637] : memref<24xf64>
-            %639 = arith.addi %511, %616 : index
-            memref.store %638, %v8_top[%639] : memref<?xf64>
-            %640 = arith.constant 4 : index
-            %641 = arith.constant 8 : index
-            %642 = arith.muli %616, %641 : index
-            %643 = arith.addi %642, %640 : index
-            %644 = memref.load %scratch4[%643] : memref<24xf64>
-            %645 = arith.addi %517, %616 : index
-            memref.store %644, %v8_top[%645] : memref<?xf64>
-            %646 = arith.constant 5 : index
-            %647 = arith.constant 8 : index
-            %648 = arith.muli %616, %647 : index
-            %649 = arith.addi %648, %646 : index
-            %650 = memref.load %scratch4[%649] : memref<24xf64>
-            %651 = arith.addi %523, %616 : index
-            memref.store %650, %v8_top[%651] : memref<?xf64>
-            %652 = arith.constant 6 : index
-            %653 = arith.constant 8 : index
-            %654 = arith.muli %616, %653 : index
-            %655 = arith.addi %654, %652 : index
-            %656 = memref.load %scratch4[%655] : memref<24xf64>
-            %657 = arith.addi %529, %616 : index
-            memref.store %656, %v8_top[%657] : memref<?xf64>
-            %658 = arith.constant 7 : index
-            %659 = arith.constant 8 : index
-            %660 = arith.muli %616, %659 : index
-            %661 = arith.addi %660, %658 : index
-            %662 = memref.load %scratch4[%661] : memref<24xf64>
-            %663 = arith.addi %535, %616 : index
-            memref.store %662, %v8_top[%663] : memref<?xf64>
-            %664 = arith.constant 0 : index
-            %665 = arith.constant 1 : index
-            scf.for %666 = %664 to %251 step %665 {
-              %667 = memref.load %scratch2[%666] : memref<8xindex>
-              %668 = arith.constant 7 : i32
-              memref.store %668, %pc[%667] : memref<?xi32>
+            %573 = arith.constant 16 : index
+            %574 = arith.muli %522, %573 : index
+            %575 = arith.addi %574, %572 : index
+            memref.store %571, %scratch3[%575] : memref<48xf64>
+            %576 = arith.addi %325, %522 : index
+            %577 = memref.load %v6_top[%576] : memref<?xf64>
+            %578 = arith.constant 9 : index
+            %579 = arith.constant 16 : index
+            %580 = arith.muli %522, %579 : index
+            %581 = arith.addi %580, %578 : index
+            memref.store %577, %scratch3[%581] : memref<48xf64>
+            %582 = arith.addi %331, %522 : index
+            %583 = memref.load %v6_top[%582] : memref<?xf64>
+            %584 = arith.constant 10 : index
+            %585 = arith.constant 16 : index
+            %586 = arith.muli %522, %585 : index
+            %587 = arith.addi %586, %584 : index
+            memref.store %583, %scratch3[%587] : memref<48xf64>
+            %588 = arith.addi %337, %522 : index
+            %589 = memref.load %v6_top[%588] : memref<?xf64>
+            %590 = arith.constant 11 : index
+            %591 = arith.constant 16 : index
+            %592 = arith.muli %522, %591 : index
+            %593 = arith.addi %592, %590 : index
+            memref.store %589, %scratch3[%593] : memref<48xf64>
+            %594 = arith.addi %343, %522 : index
+            %595 = memref.load %v6_top[%594] : memref<?xf64>
+            %596 = arith.constant 12 : index
+            %597 = arith.constant 16 : index
+            %598 = arith.muli %522, %597 : index
+            %599 = arith.addi %598, %596 : index
+            memref.store %595, %scratch3[%599] : memref<48xf64>
+            %600 = arith.addi %349, %522 : index
+            %601 = memref.load %v6_top[%600] : memref<?xf64>
+            %602 = arith.constant 13 : index
+            %603 = arith.constant 16 : index
+            %604 = arith.muli %522, %603 : index
+            %605 = arith.addi %604, %602 : index
+            memref.store %601, %scratch3[%605] : memref<48xf64>
+            %606 = arith.addi %355, %522 : index
+            %607 = memref.load %v6_top[%606] : memref<?xf64>
+            %608 = arith.constant 14 : index
+            %609 = arith.constant 16 : index
+            %610 = arith.muli %522, %609 : index
+            %611 = arith.addi %610, %608 : index
+            memref.store %607, %scratch3[%611] : memref<48xf64>
+            %612 = arith.addi %361, %522 : index
+            %613 = memref.load %v6_top[%612] : memref<?xf64>
+            %614 = arith.constant 15 : index
+            %615 = arith.constant 16 : index
+            %616 = arith.muli %522, %615 : index
+            %617 = arith.addi %616, %614 : index
+            memref.store %613, %scratch3[%617] : memref<48xf64>
+            %618 = arith.constant 0 : index
+            %619 = arith.constant dense<0.0> : vector<8xf64>
+            %626 = arith.constant 0 : index
+            %627 = arith.constant 3 : index
+            %628 = arith.constant 1 : index
+            %629:6 = scf.for %630 = %626 to %627 step %628 iter_args(%620 = %619, %621 = %619, %622 = %619, %623 = %619, %624 = %619, %625 = %619) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+              %631 = arith.constant 0 : index
+              %632 = arith.constant 16 : index
+              %633 = arith.muli %630, %632 : index
+              %634 = vector.load %scratch3[%633] : memref<48xf64>, vector<8xf64>
+              %635 = arith.constant 8 : index
+              %636 = arith.constant 16 : index
+              %637 = arith.muli %630, %636 : index
+              %638 = arith.addi %637, %635 : index
+              %639 = vector.load %scratch3[%638] : memref<48xf64>, vector<8xf64>
+              %640 = arith.constant 0 : index
+              %641 = arith.constant 3 : index
+              %642 = arith.muli %618, %641 : index
+              %643 = arith.addi %642, %630 : index
+              %644 = memref.load %v2_shared[%643] : memref<?xf64>
+              %645 = vector.broadcast %644 : f64 to vector<8xf64>
+              %646 = arith.mulf %645, %634 : vector<8xf64>
+              %647 = arith.addf %620, %646 : vector<8xf64>
+              %648 = arith.mulf %645, %639 : vector<8xf64>
+              %649 = arith.addf %621, %648 : vector<8xf64>
+              %650 = arith.constant 1 : index
+              %651 = arith.constant 3 : index
+              %652 = arith.addi %651, %630 : index
+              %653 = memref.load %v2_shared[%652] : memref<?xf64>
+              %654 = vector.broadcast %653 : f64 to vector<8xf64>
+              %655 = arith.mulf %654, %634 : vector<8xf64>
+              %656 = arith.addf %622, %655 : vector<8xf64>
+              %657 = arith.mulf %654, %639 : vector<8xf64>
+              %658 = arith.addf %623, %657 : vector<8xf64>
+              %659 = arith.constant 2 : index
+              %660 = arith.constant 3 : index
+              %661 = arith.muli %659, %660 : index
+              %662 = arith.addi %661, %630 : index
+              %663 = memref.load %v2_shared[%662] : memref<?xf64>
+              %664 = vector.broadcast %663 : f64 to vector<8xf64>
+              %665 = arith.mulf %664, %634 : vector<8xf64>
+              %666 = arith.addf %624, %665 : vector<8xf64>
+              %667 = arith.mulf %664, %639 : vector<8xf64>
+              %668 = arith.addf %625, %667 : vector<8xf64>
+              scf.yield %647, %649, %656, %658, %666, %668 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
             }
-          }
-          %669 = arith.select %263, %241, %251 : index
-          scf.yield %669, %254 : index, i64
-        }
-        %670 = arith.constant 1 : index
-        %671 = scf.for %672 = %lo to %hi step %670 iter_args(%673 = %halt) -> (i32) {
-          %674 = memref.load %pc[%672] : memref<?xi32>
-          %675 = arith.minsi %673, %674 : i32
-          scf.yield %675 : i32
-        }
-        %676 = arith.subi %hi, %lo : index
-        %677 = arith.index_cast %676 : index to i64
-        %678 = arith.constant 1 : i64
-        %679 = arith.constant 18 : index
-        %680 = memref.atomic_rmw addi %678, %stats[%679] : (i64, memref<?xi64>) -> i64
-        %681 = arith.constant 19 : index
-        %682 = memref.atomic_rmw addi %677, %stats[%681] : (i64, memref<?xi64>) -> i64
-        %683 = arith.constant 20 : index
-        %684 = memref.atomic_rmw addi %244#1, %stats[%683] : (i64, memref<?xi64>) -> i64
-        scf.yield %671 : i32
-      }
-      case 7 {
-        %685 = arith.constant 0 : i64
-        %691 = arith.constant 1 : index
-        %686, %687 = scf.for %688 = %lo to %hi step %691 iter_args(%689 = %halt, %690 = %685) -> (i32, i64) {
-          %692 = memref.load %pc[%688] : memref<?xi32>
-          %693 = arith.constant 7 : i32
-          %694 = arith.cmpi eq, %692, %693 : i32
-          scf.if %694 {
-            %695 = arith.constant 0 : index
-            %696 = arith.constant 3 : index
-            %697 = arith.muli %688, %696 : index
-            %698 = arith.constant 0x0000000000000000 : f64
-            %699 = arith.constant 0 : index
-            %700 = arith.constant 3 : index
-            %701 = arith.constant 1 : index
-            %702 = scf.for %703 = %699 to %700 step %701 iter_args(%704 = %698) -> (f64) {
-              %705 = arith.addi %697, %703 : index
-              %706 = memref.load %v8_top[%705] : memref<?xf64>
-              %707 = arith.addf %704, %706 : f64
-              scf.yield %707 : f64
-            }
+            %669 = arith.constant 0 : index
+            %670 = arith.constant 0 : index
+            %671 = arith.constant 16 : index
+            %672 = arith.muli %618, %671 : index
+            vector.store %629#0, %scratch4[%672] : memref<48xf64>, vector<8xf64>
+            %673 = arith.constant 8 : index
+            %674 = arith.constant 16 : index
+            %675 = arith.muli %618, %674 : index
+            %676 = arith.addi %675, %673 : index
+            vector.store %629#1, %scratch4[%676] : memref<48xf64>, vector<8xf64>
+            %677 = arith.constant 1 : index
+            %678 = arith.constant 0 : index
+            %679 = arith.constant 16 : index
+            vector.store %629#2, %scratch4[%679] : memref<48xf64>, vector<8xf64>
+            %680 = arith.constant 8 : index
+            %681 = arith.constant 16 : index
+            %682 = arith.addi %681, %680 : index
+            vector.store %629#3, %scratch4[%682] : memref<48xf64>, vector<8xf64>
+            %683 = arith.constant 2 : index
+            %684 = arith.constant 0 : index
+            %685 = arith.constant 16 : index
+            %686 = arith.muli %683, %685 : index
+            vector.store %629#4, %scratch4[%686] : memref<48xf64>, vector<8xf64>
+            %687 = arith.constant 8 : index
+            %688 = arith.constant 16 : index
+            %689 = arith.muli %683, %688 : index
+            %690 = arith.addi %689, %687 : index
+            vector.store %629#5, %scratch4[%690] : memref<48xf64>, vector<8xf64>
+            %691 = arith.constant 1 : index
+            %692 = arith.subi %251, %691 : index
+            %693 = arith.constant 0 : index
+            %694 = arith.minui %693, %692 : index
+            %695 = memref.load %scratch2[%694] : memref<16xindex>
+            %696 = arith.constant 0 : index
+            %697 = arith.constant 3 : index
+            %698 = arith.muli %695, %697 : index
+            %699 = arith.constant 1 : index
+            %700 = arith.minui %699, %692 : index
+            %701 = memref.load %scratch2[%700] : memref<16xindex>
+            %702 = arith.constant 0 : index
+            %703 = arith.constant 3 : index
+            %704 = arith.muli %701, %703 : index
+            %705 = arith.constant 2 : index
+            %706 = arith.minui %705, %692 : index
+            %707 = memref.load %scratch2[%706] : memref<16xindex>
             %708 = arith.constant 0 : index
             %709 = arith.constant 3 : index
-            %710 = arith.muli %688, %709 : index
-            %711 = arith.constant 0 : index
-            %712 = arith.constant 3 : index
-            %713 = arith.muli %688, %712 : index
+            %710 = arith.muli %707, %709 : index
+            %711 = arith.constant 3 : index
+            %712 = arith.minui %711, %692 : index
+            %713 = memref.load %scratch2[%712] : memref<16xindex>
             %714 = arith.constant 0 : index
             %715 = arith.constant 3 : index
-            %716 = arith.constant 1 : index
-            scf.for %717 = %714 to %715 step %716 {
-              %718 = arith.addi %710, %717 : index
-              %719 = memref.load %v6_top[%718] : memref<?xf64>
-              %720 = arith.addf %719, %702 : f64
-              %721 = arith.addi %713, %717 : index
-              memref.store %720, %v7_top[%721] : memref<?xf64>
-            }
-            %722 = memref.load %pc_sp[%688] : memref<?xi32>
-            %723 = arith.constant 0 : i32
-            %724 = arith.cmpi sgt, %722, %723 : i32
-            scf.if %724 {
-              %725 = arith.constant 1 : i32
-              %726 = arith.subi %722, %725 : i32
-              %727 = arith.constant 0 : index
-              %728 = arith.index_cast %726 : i32 to index
-              %729 = arith.muli %728, %z : index
-              %730 = arith.addi %729, %688 : index
-              %731 = memref.load %pc_stack[%730] : memref<?xi32>
-              memref.store %726, %pc_sp[%688] : memref<?xi32>
-              memref.store %731, %pc[%688] : memref<?xi32>
-            } else {
-              %732 = arith.constant 15 : i32
-              memref.store %732, %pc[%688] : memref<?xi32>
+            %716 = arith.muli %713, %715 : index
+            %717 = arith.constant 4 : index
+            %718 = arith.minui %717, %692 : index
+            %719 = memref.load %scratch2[%718] : memref<16xindex>
+            %720 = arith.constant 0 : index
+            %721 = arith.constant 3 : index
+            %722 = arith.muli %719, %721 : index
+            %723 = arith.constant 5 : index
+            %724 = arith.minui %723, %692 : index
+            %725 = memref.load %scratch2[%724] : memref<16xindex>
+            %726 = arith.constant 0 : index
+            %727 = arith.constant 3 : index
+            %728 = arith.muli %725, %727 : index
+            %729 = arith.constant 6 : index
+            %730 = arith.minui %729, %692 : index
+            %731 = memref.load %scratch2[%730] : memref<16xindex>
+            %732 = arith.constant 0 : index
+            %733 = arith.constant 3 : index
+            %734 = arith.muli %731, %733 : index
+            %735 = arith.constant 7 : index
+            %736 = arith.minui %735, %692 : index
+            %737 = memref.load %scratch2[%736] : memref<16xindex>
+            %738 = arith.constant 0 : index
+            %739 = arith.constant 3 : index
+            %740 = arith.muli %737, %739 : index
+            %741 = arith.constant 8 : index
+            %742 = arith.minui %741, %692 : index
+            %743 = memref.load %scratch2[%742] : memref<16xindex>
+            %744 = arith.constant 0 : index
+            %745 = arith.constant 3 : index
+            %746 = arith.muli %743, %745 : index
+            %747 = arith.constant 9 : index
+            %748 = arith.minui %747, %692 : index
+            %749 = memref.load %scratch2[%748] : memref<16xindex>
+            %750 = arith.constant 0 : index
+            %751 = arith.constant 3 : index
+            %752 = arith.muli %749, %751 : index
+            %753 = arith.constant 10 : index
+            %754 = arith.minui %753, %692 : index
+            %755 = memref.load %scratch2[%754] : memref<16xindex>
+            %756 = arith.constant 0 : index
+            %757 = arith.constant 3 : index
+            %758 = arith.muli %755, %757 : index
+            %759 = arith.constant 11 : index
+            %760 = arith.minui %759, %692 : index
+            %761 = memref.load %scratch2[%760] : memref<16xindex>
+            %762 = arith.constant 0 : index
+            %763 = arith.constant 3 : index
+            %764 = arith.muli %761, %763 : index
+            %765 = arith.constant 12 : index
+            %766 = arith.minui %765, %692 : index
+            %767 = memref.load %scratch2[%766] : memref<16xindex>
+            %768 = arith.constant 0 : index
+            %769 = arith.constant 3 : index
+            %770 = arith.muli %767, %769 : index
+            %771 = arith.constant 13 : index
+            %772 = arith.minui %771, %692 : index
+            %773 = memref.load %scratch2[%772] : memref<16xindex>
+            %774 = arith.constant 0 : index
+            %775 = arith.constant 3 : index
+            %776 = arith.muli %773, %775 : index
+            %777 = arith.constant 14 : index
+            %778 = arith.minui %777, %692 : index
+            %779 = memref.load %scratch2[%778] : memref<16xindex>
+            %780 = arith.constant 0 : index
+            %781 = arith.constant 3 : index
+            %782 = arith.muli %779, %781 : index
+            %783 = arith.constant 15 : index
+            %784 = arith.minui %783, %692 : index
+            %785 = memref.load %scratch2[%784] : memref<16xindex>
+            %786 = arith.constant 0 : index
+            %787 = arith.constant 3 : index
+            %788 = arith.muli %785, %787 : index
+            %789 = arith.constant 0 : index
+            %790 = arith.constant 0 : index
+            %791 = arith.constant 16 : index
+            %792 = arith.muli %789, %791 : index
+            %793 = memref.load %scratch4[%792] : memref<48xf64>
+            memref.store %793, %v8_top[%698] : memref<?xf64>
+            %794 = arith.constant 1 : index
+            %795 = arith.constant 16 : index
+            %796 = arith.muli %789, %795 : index
+            %797 = arith.addi %796, %794 : index
+            %798 = memref.load %scratch4[%797] : memref<48xf64>
+            memref.store %798, %v8_top[%704] : memref<?xf64>
+            %799 = arith.constant 2 : index
+            %800 = arith.constant 16 : index
+            %801 = arith.muli %789, %800 : index
+            %802 = arith.addi %801, %799 : index
+            %803 = memref.load %scratch4[%802] : memref<48xf64>
+            memref.store %803, %v8_top[%710] : memref<?xf64>
+            %804 = arith.constant 3 : index
+            %805 = arith.constant 16 : index
+            %806 = arith.muli %789, %805 : index
+            %807 = arith.addi %806, %804 : index
+            %808 = memref.load %scratch4[%807] : memref<48xf64>
+            memref.store %808, %v8_top[%716] : memref<?xf64>
+            %809 = arith.constant 4 : index
+            %810 = arith.constant 16 : index
+            %811 = arith.muli %789, %810 : index
+            %812 = arith.addi %811, %809 : index
+            %813 = memref.load %scratch4[%812] : memref<48xf64>
+            memref.store %813, %v8_top[%722] : memref<?xf64>
+            %814 = arith.constant 5 : index
+            %815 = arith.constant 16 : index
+            %816 = arith.muli %789, %815 : index
+            %817 = arith.addi %816, %814 : index
+            %818 = memref.load %scratch4[%817] : memref<48xf64>
+            memref.store %818, %v8_top[%728] : memref<?xf64>
+            %819 = arith.constant 6 : index
+            %820 = arith.constant 16 : index
+            %821 = arith.muli %789, %820 : index
+            %822 = arith.addi %821, %819 : index
+            %823 = memref.load %scratch4[%822] : memref<48xf64>
+            memref.store %823, %v8_top[%734] : memref<?xf64>
+            %824 = arith.constant 7 : index
+            %825 = arith.constant 16 : index
+            %826 = arith.muli %789, %825 : index
+            %827 = arith.addi %826, %824 : index
+            %828 = memref.load %scratch4[%827] : memref<48xf64>
+            memref.store %828, %v8_top[%740] : memref<?xf64>
+            %829 = arith.constant 8 : index
+            %830 = arith.constant 16 : index
+            %831 = arith.muli %789, %830 : index
+            %832 = arith.addi %831, %829 : index
+            %833 = memref.load %scratch4[%832] : memref<48xf64>
+            memref.store %833, %v8_top[%746] : memref<?xf64>
+            %834 = arith.constant 9 : index
+            %835 = arith.constant 16 : index
+            %836 = arith.muli %789, %835 : index
+            %837 = arith.addi %836, %834 : index
+            %838 = memref.load %scratch4[%837] : memref<48xf64>
+            memref.store %838, %v8_top[%752] : memref<?xf64>
+            %839 = arith.constant 10 : index
+            %840 = arith.constant 16 : index
+            %841 = arith.muli %789, %840 : index
+            %842 = arith.addi %841, %839 : index
+            %843 = memref.load %scratch4[%842] : memref<48xf64>
+            memref.store %843, %v8_top[%758] : memref<?xf64>
+            %844 = arith.constant 11 : index
+            %845 = arith.constant 16 : index
+            %846 = arith.muli %789, %845 : index
+            %847 = arith.addi %846, %844 : index
+            %848 = memref.load %scratch4[%847] : memref<48xf64>
+            memref.store %848, %v8_top[%764] : memref<?xf64>
+            %849 = arith.constant 12 : index
+            %850 = arith.constant 16 : index
+            %851 = arith.muli %789, %850 : index
+            %852 = arith.addi %851, %849 : index
+            %853 = memref.load %scratch4[%852] : memref<48xf64>
+            memref.store %853, %v8_top[%770] : memref<?xf64>
+            %854 = arith.constant 13 : index
+            %855 = arith.constant 16 : index
+            %856 = arith.muli %789, %855 : index
+            %857 = arith.addi %856, %854 : index
+            %858 = memref.load %scratch4[%857] : memref<48xf64>
+            memref.store %858, %v8_top[%776] : memref<?xf64>
+            %859 = arith.constant 14 : index
+            %860 = arith.constant 16 : index
+            %861 = arith.muli %789, %860 : index
+            %862 = arith.addi %861, %859 : index
+            %863 = memref.load %scratch4[%862] : memref<48xf64>
+            memref.store %863, %v8_top[%782] : memref<?xf64>
+            %864 = arith.constant 15 : index
+            %865 = arith.constant 16 : index
+            %866 = arith.muli %789, %865 : index
+            %867 = arith.addi %866, %864 : index
+            %868 = memref.load %scratch4[%867] : memref<48xf64>
+            memref.store %868, %v8_top[%788] : memref<?xf64>
+            %869 = arith.constant 1 : index
+            %870 = arith.constant 0 : index
+            %871 = arith.constant 16 : index
+            %872 = memref.load %scratch4[%871] : memref<48xf64>
+            %873 = arith.addi %698, %869 : index
+            memref.store %872, %v8_top[%873] : memref<?xf64>
+            %874 = arith.constant 1 : index
+            %875 = arith.constant 16 : index
+            %876 = arith.addi %875, %874 : index
+            %877 = memref.load %scratch4[%876] : memref<48xf64>
+            %878 = arith.addi %704, %869 : index
+            memref.store %877, %v8_top[%878] : memref<?xf64>
+            %879 = arith.constant 2 : index
+            %880 = arith.constant 16 : index
+            %881 = arith.addi %880, %879 : index
+            %882 = memref.load %scratch4[%881] : memref<48xf64>
+            %883 = arith.addi %710, %869 : index
+            memref.store %882, %v8_top[%883] : memref<?xf64>
+            %884 = arith.constant 3 : index
+            %885 = arith.constant 16 : index
+            %886 = arith.addi %885, %884 : index
+            %887 = memref.load %scratch4[%886] : memref<48xf64>
+            %888 = arith.addi %716, %869 : index
+            memref.store %887, %v8_top[%888] : memref<?xf64>
+            %889 = arith.constant 4 : index
+            %890 = arith.constant 16 : index
+            %891 = arith.addi %890, %889 : index
+            %892 = memref.load %scratch4[%891] : memref<48xf64>
+            %893 = arith.addi %722, %869 : index
+            memref.store %892, %v8_top[%893] : memref<?xf64>
+            %894 = arith.constant 5 : index
+            %895 = arith.constant 16 : index
+            %896 = arith.addi %895, %894 : index
+            %897 = memref.load %scratch4[%896] : memref<48xf64>
+            %898 = arith.addi %728, %869 : index
+            memref.store %897, %v8_top[%898] : memref<?xf64>
+            %899 = arith.constant 6 : index
+            %900 = arith.constant 16 : index
+            %901 = arith.addi %900, %899 : index
+            %902 = memref.load %scratch4[%901] : memref<48xf64>
+            %903 = arith.addi %734, %869 : index
+            memref.store %902, %v8_top[%903] : memref<?xf64>
+            %904 = arith.constant 7 : index
+            %905 = arith.constant 16 : index
+            %906 = arith.addi %905, %904 : index
+            %907 = memref.load %scratch4[%906] : memref<48xf64>
+            %908 = arith.addi %740, %869 : index
+            memref.store %907, %v8_top[%908] : memref<?xf64>
+            %909 = arith.constant 8 : index
+            %910 = arith.constant 16 : index
+            %911 = arith.addi %910, %909 : index
+            %912 = memref.load %scratch4[%911] : memref<48xf64>
+            %913 = arith.addi %746, %869 : index
+            memref.store %912, %v8_top[%913] : memref<?xf64>
+            %914 = arith.constant 9 : index
+            %915 = arith.constant 16 : index
+            %916 = arith.addi %915, %914 : index
+            %917 = memref.load %scratch4[%916] : memref<48xf64>
+            %918 = arith.addi %752, %869 : index
+            memref.store %917, %v8_top[%918] : memref<?xf64>
+            %919 = arith.constant 10 : index
+            %920 = arith.constant 16 : index
+            %921 = arith.addi %920, %919 : index
+            %922 = memref.load %scratch4[%921] : memref<48xf64>
+            %923 = arith.addi %758, %869 : index
+            memref.store %922, %v8_top[%923] : memref<?xf64>
+            %924 = arith.constant 11 : index
+            %925 = arith.constant 16 : index
+            %926 = arith.addi %925, %924 : index
+            %927 = memref.load %scratch4[%926] : memref<48xf64>
+            %928 = arith.addi %764, %869 : index
+            memref.store %927, %v8_top[%928] : memref<?xf64>
+            %929 = arith.constant 12 : index
+            %930 = arith.constant 16 : index
+            %931 = arith.addi %930, %929 : index
+            %932 = memref.load %scratch4[%931] : memref<48xf64>
+            %933 = arith.addi %770, %869 : index
+            memref.store %932, %v8_top[%933] : memref<?xf64>
+            %934 = arith.constant 13 : index
+            %935 = arith.constant 16 : index
+            %936 = arith.addi %935, %934 : index
+            %937 = memref.load %scratch4[%936] : memref<48xf64>
+            %938 = arith.addi %776, %869 : index
+            memref.store %937, %v8_top[%938] : memref<?xf64>
+            %939 = arith.constant 14 : index
+            %940 = arith.constant 16 : index
+            %941 = arith.addi %940, %939 : index
+            %942 = memref.load %scratch4[%941] : memref<48xf64>
+            %943 = arith.addi %782, %869 : index
+            memref.store %942, %v8_top[%943] : memref<?xf64>
+            %944 = arith.constant 15 : index
+            %945 = arith.constant 16 : index
+            %946 = arith.addi %945, %944 : index
+            %947 = memref.load %scratch4[%946] : memref<48xf64>
+            %948 = arith.addi %788, %869 : index
+            memref.store %947, %v8_top[%948] : memref<?xf64>
+            %949 = arith.constant 2 : index
+            %950 = arith.constant 0 : index
+            %951 = arith.constant 16 : index
+            %952 = arith.muli %949, %951 : index
+            %953 = memref.load %scratch4[%952] : memref<48xf64>
+            %954 = arith.addi %698, %949 : index
+            memref.store %953, %v8_top[%954] : memref<?xf64>
+            %955 = arith.constant 1 : index
+            %956 = arith.constant 16 : index
+            %957 = arith.muli %949, %956 : index
+            %958 = arith.addi %957, %955 : index
+            %959 = memref.load %scratch4[%958] : memref<48xf64>
+            %960 = arith.addi %704, %949 : index
+            memref.store %959, %v8_top[%960] : memref<?xf64>
+            %961 = arith.constant 2 : index
+            %962 = arith.constant 16 : index
+            %963 = arith.muli %949, %962 : index
+            %964 = arith.addi %963, %961 : index
+            %965 = memref.load %scratch4[%964] : memref<48xf64>
+            %966 = arith.addi %710, %949 : index
+            memref.store %965, %v8_top[%966] : memref<?xf64>
+            %967 = arith.constant 3 : index
+            %968 = arith.constant 16 : index
+            %969 = arith.muli %949, %968 : index
+            %970 = arith.addi %969, %967 : index
+            %971 = memref.load %scratch4[%970] : memref<48xf64>
+            %972 = arith.addi %716, %949 : index
+            memref.store %971, %v8_top[%972] : memref<?xf64>
+            %973 = arith.constant 4 : index
+            %974 = arith.constant 16 : index
+            %975 = arith.muli %949, %974 : index
+            %976 = arith.addi %975, %973 : index
+            %977 = memref.load %scratch4[%976] : memref<48xf64>
+            %978 = arith.addi %722, %949 : index
+            memref.store %977, %v8_top[%978] : memref<?xf64>
+            %979 = arith.constant 5 : index
+            %980 = arith.constant 16 : index
+            %981 = arith.muli %949, %980 : index
+            %982 = arith.addi %981, %979 : index
+            %983 = memref.load %scratch4[%982] : memref<48xf64>
+            %984 = arith.addi %728, %949 : index
+            memref.store %983, %v8_top[%984] : memref<?xf64>
+            %985 = arith.constant 6 : index
+            %986 = arith.constant 16 : index
+            %987 = arith.muli %949, %986 : index
+            %988 = arith.addi %987, %985 : index
+            %989 = memref.load %scratch4[%988] : memref<48xf64>
+            %990 = arith.addi %734, %949 : index
+            memref.store %989, %v8_top[%990] : memref<?xf64>
+            %991 = arith.constant 7 : index
+            %992 = arith.constant 16 : index
+            %993 = arith.muli %949, %992 : index
+            %994 = arith.addi %993, %991 : index
+            %995 = memref.load %scratch4[%994] : memref<48xf64>
+            %996 = arith.addi %740, %949 : index
+            memref.store %995, %v8_top[%996] : memref<?xf64>
+            %997 = arith.constant 8 : index
+            %998 = arith.constant 16 : index
+            %999 = arith.muli %949, %998 : index
+            %1000 = arith.addi %999, %997 : index
+            %1001 = memref.load %scratch4[%1000] : memref<48xf64>
+            %1002 = arith.addi %746, %949 : index
+            memref.store %1001, %v8_top[%1002] : memref<?xf64>
+            %1003 = arith.constant 9 : index
+            %1004 = arith.constant 16 : index
+            %1005 = arith.muli %949, %1004 : index
+            %1006 = arith.addi %1005, %1003 : index
+            %1007 = memref.load %scratch4[%1006] : memref<48xf64>
+            %1008 = arith.addi %752, %949 : index
+            memref.store %1007, %v8_top[%1008] : memref<?xf64>
+            %1009 = arith.constant 10 : index
+            %1010 = arith.constant 16 : index
+            %1011 = arith.muli %949, %1010 : index
+            %1012 = arith.addi %1011, %1009 : index
+            %1013 = memref.load %scratch4[%1012] : memref<48xf64>
+            %1014 = arith.addi %758, %949 : index
+            memref.store %1013, %v8_top[%1014] : memref<?xf64>
+            %1015 = arith.constant 11 : index
+            %1016 = arith.constant 16 : index
+            %1017 = arith.muli %949, %1016 : index
+            %1018 = arith.addi %1017, %1015 : index
+            %1019 = memref.load %scratch4[%1018] : memref<48xf64>
+            %1020 = arith.addi %764, %949 : index
+            memref.store %1019, %v8_top[%1020] : memref<?xf64>
+            %1021 = arith.constant 12 : index
+            %1022 = arith.constant 16 : index
+            %1023 = arith.muli %949, %1022 : index
+            %1024 = arith.addi %1023, %1021 : index
+            %1025 = memref.load %scratch4[%1024] : memref<48xf64>
+            %1026 = arith.addi %770, %949 : index
+            memref.store %1025, %v8_top[%1026] : memref<?xf64>
+            %1027 = arith.constant 13 : index
+            %1028 = arith.constant 16 : index
+            %1029 = arith.muli %949, %1028 : index
+            %1030 = arith.addi %1029, %1027 : index
+            %1031 = memref.load %scratch4[%1030] : memref<48xf64>
+            %1032 = arith.addi %776, %949 : index
+            memref.store %1031, %v8_top[%1032] : memref<?xf64>
+            %1033 = arith.constant 14 : index
+            %1034 = arith.constant 16 : index
+            %1035 = arith.muli %949, %1034 : index
+            %1036 = arith.addi %1035, %1033 : index
+            %1037 = memref.load %scratch4[%1036] : memref<48xf64>
+            %1038 = arith.addi %782, %949 : index
+            memref.store %1037, %v8_top[%1038] : memref<?xf64>
+            %1039 = arith.constant 15 : index
+            %1040 = arith.constant 16 : index
+            %1041 = arith.muli %949, %1040 : index
+            %1042 = arith.addi %1041, %1039 : index
+            %1043 = memref.load %scratch4[%1042] : memref<48xf64>
+            %1044 = arith.addi %788, %949 : index
+            memref.store %1043, %v8_top[%1044] : memref<?xf64>
+            %1045 = arith.constant 0 : index
+            %1046 = arith.constant 1 : index
+            scf.for %1047 = %1045 to %251 step %1046 {
+              %1048 = memref.load %scratch2[%1047] : memref<16xindex>
+              %1049 = arith.constant 7 : i32
+              memref.store %1049, %pc[%1048] : memref<?xi32>
             }
           }
-          %733 = memref.load %pc[%688] : memref<?xi32>
-          %734 = arith.minsi %689, %733 : i32
-          %735 = arith.extui %694 : i1 to i64
-          %736 = arith.addi %690, %735 : i64
-          scf.yield %734, %736 : i32, i64
+          %1050 = arith.select %263, %241, %251 : index
+          scf.yield %1050, %254 : index, i64
         }
-        %737 = arith.subi %hi, %lo : index
-        %738 = arith.index_cast %737 : index to i64
-        %739 = arith.constant 1 : i64
-        %740 = arith.constant 21 : index
-        %741 = memref.atomic_rmw addi %739, %stats[%740] : (i64, memref<?xi64>) -> i64
-        %742 = arith.constant 22 : index
-        %743 = memref.atomic_rmw addi %738, %stats[%742] : (i64, memref<?xi64>) -> i64
-        %744 = arith.constant 23 : index
-        %745 = memref.atomic_rmw addi %687, %stats[%744] : (i64, memref<?xi64>) -> i64
-        scf.yield %686 : i32
+        %1051 = arith.constant 1 : index
+        %1052 = scf.for %1053 = %lo to %hi step %1051 iter_args(%1054 = %halt) -> (i32) {
+          %1055 = memref.load %pc[%1053] : memref<?xi32>
+          %1056 = arith.minsi %1054, %1055 : i32
+          scf.yield %1056 : i32
+        }
+        %1057 = arith.subi %hi, %lo : index
+        %1058 = arith.index_cast %1057 : index to i64
+        %1059 = arith.constant 1 : i64
+        %1060 = arith.constant 18 : index
+        %1061 = memref.atomic_rmw addi %1059, %stats[%1060] : (i64, memref<?xi64>) -> i64
+        %1062 = arith.constant 19 : index
+        %1063 = memref.atomic_rmw addi %1058, %stats[%1062] : (i64, memref<?xi64>) -> i64
+        %1064 = arith.constant 20 : index
+        %1065 = memref.atomic_rmw addi %244#1, %stats[%1064] : (i64, memref<?xi64>) -> i64
+        scf.yield %1052 : i32
+      }
+      case 7 {
+        %1066 = arith.constant 0 : i64
+        %1072 = arith.constant 1 : index
+        %1067, %1068 = scf.for %1069 = %lo to %hi step %1072 iter_args(%1070 = %halt, %1071 = %1066) -> (i32, i64) {
+          %1073 = memref.load %pc[%1069] : memref<?xi32>
+          %1074 = arith.constant 7 : i32
+          %1075 = arith.cmpi eq, %1073, %1074 : i32
+          scf.if %1075 {
+            %1076 = arith.constant 0 : index
+            %1077 = arith.constant 3 : index
+            %1078 = arith.muli %1069, %1077 : index
+            %1079 = arith.constant 0x0000000000000000 : f64
+            %1080 = arith.constant 0 : index
+            %1081 = arith.constant 3 : index
+            %1082 = arith.constant 1 : index
+            %1083 = scf.for %1084 = %1080 to %1081 step %1082 iter_args(%1085 = %1079) -> (f64) {
+              %1086 = arith.addi %1078, %1084 : index
+              %1087 = memref.load %v8_top[%1086] : memref<?xf64>
+              %1088 = arith.addf %1085, %1087 : f64
+              scf.yield %1088 : f64
+            }
+            %1089 = arith.constant 0 : index
+            %1090 = arith.constant 3 : index
+            %1091 = arith.muli %1069, %1090 : index
+            %1092 = arith.constant 0 : index
+            %1093 = arith.constant 3 : index
+            %1094 = arith.muli %1069, %1093 : index
+            %1095 = arith.constant 0 : index
+            %1096 = arith.constant 3 : index
+            %1097 = arith.constant 1 : index
+            scf.for %1098 = %1095 to %1096 step %1097 {
+              %1099 = arith.addi %1091, %1098 : index
+              %1100 = memref.load %v6_top[%1099] : memref<?xf64>
+              %1101 = arith.addf %1100, %1083 : f64
+              %1102 = arith.addi %1094, %1098 : index
+              memref.store %1101, %v7_top[%1102] : memref<?xf64>
+            }
+            %1103 = memref.load %pc_sp[%1069] : memref<?xi32>
+            %1104 = arith.constant 0 : i32
+            %1105 = arith.cmpi sgt, %1103, %1104 : i32
+            scf.if %1105 {
+              %1106 = arith.constant 1 : i32
+              %1107 = arith.subi %1103, %1106 : i32
+              %1108 = arith.constant 0 : index
+              %1109 = arith.index_cast %1107 : i32 to index
+              %1110 = arith.muli %1109, %z : index
+              %1111 = arith.addi %1110, %1069 : index
+              %1112 = memref.load %pc_stack[%1111] : memref<?xi32>
+              memref.store %1107, %pc_sp[%1069] : memref<?xi32>
+              memref.store %1112, %pc[%1069] : memref<?xi32>
+            } else {
+              %1113 = arith.constant 15 : i32
+              memref.store %1113, %pc[%1069] : memref<?xi32>
+            }
+          }
+          %1114 = memref.load %pc[%1069] : memref<?xi32>
+          %1115 = arith.minsi %1070, %1114 : i32
+          %1116 = arith.extui %1075 : i1 to i64
+          %1117 = arith.addi %1071, %1116 : i64
+          scf.yield %1115, %1117 : i32, i64
+        }
+        %1118 = arith.subi %hi, %lo : index
+        %1119 = arith.index_cast %1118 : index to i64
+        %1120 = arith.constant 1 : i64
+        %1121 = arith.constant 21 : index
+        %1122 = memref.atomic_rmw addi %1120, %stats[%1121] : (i64, memref<?xi64>) -> i64
+        %1123 = arith.constant 22 : index
+        %1124 = memref.atomic_rmw addi %1119, %stats[%1123] : (i64, memref<?xi64>) -> i64
+        %1125 = arith.constant 23 : index
+        %1126 = memref.atomic_rmw addi %1068, %stats[%1125] : (i64, memref<?xi64>) -> i64
+        scf.yield %1067 : i32
       }
       case 8 {
-        %746 = arith.constant 0 : i64
-        %752 = arith.constant 1 : index
-        %747, %748 = scf.for %749 = %lo to %hi step %752 iter_args(%750 = %halt, %751 = %746) -> (i32, i64) {
-          %753 = memref.load %pc[%749] : memref<?xi32>
-          %754 = arith.constant 8 : i32
-          %755 = arith.cmpi eq, %753, %754 : i32
-          scf.if %755 {
-            %756 = arith.constant 0 : index
-            %757 = arith.constant 0 : index
-            %758 = memref.load %v10_top[%749] : memref<?xi64>
-            %759 = arith.constant 0 : i64
-            %760 = arith.cmpi sle, %758, %759 : i64
-            %761 = arith.constant 9 : i32
-            %762 = arith.constant 11 : i32
-            %763 = arith.select %760, %761, %762 : i32
-            memref.store %763, %pc[%749] : memref<?xi32>
+        %1127 = arith.constant 0 : i64
+        %1133 = arith.constant 1 : index
+        %1128, %1129 = scf.for %1130 = %lo to %hi step %1133 iter_args(%1131 = %halt, %1132 = %1127) -> (i32, i64) {
+          %1134 = memref.load %pc[%1130] : memref<?xi32>
+          %1135 = arith.constant 8 : i32
+          %1136 = arith.cmpi eq, %1134, %1135 : i32
+          scf.if %1136 {
+            %1137 = arith.constant 0 : index
+            %1138 = arith.constant 0 : index
+            %1139 = memref.load %v10_top[%1130] : memref<?xi64>
+            %1140 = arith.constant 0 : i64
+            %1141 = arith.cmpi sle, %1139, %1140 : i64
+            %1142 = arith.constant 9 : i32
+            %1143 = arith.constant 11 : i32
+            %1144 = arith.select %1141, %1142, %1143 : i32
+            memref.store %1144, %pc[%1130] : memref<?xi32>
           }
-          %764 = memref.load %pc[%749] : memref<?xi32>
-          %765 = arith.minsi %750, %764 : i32
-          %766 = arith.extui %755 : i1 to i64
-          %767 = arith.addi %751, %766 : i64
-          scf.yield %765, %767 : i32, i64
+          %1145 = memref.load %pc[%1130] : memref<?xi32>
+          %1146 = arith.minsi %1131, %1145 : i32
+          %1147 = arith.extui %1136 : i1 to i64
+          %1148 = arith.addi %1132, %1147 : i64
+          scf.yield %1146, %1148 : i32, i64
         }
-        %768 = arith.subi %hi, %lo : index
-        %769 = arith.index_cast %768 : index to i64
-        %770 = arith.constant 1 : i64
-        %771 = arith.constant 24 : index
-        %772 = memref.atomic_rmw addi %770, %stats[%771] : (i64, memref<?xi64>) -> i64
-        %773 = arith.constant 25 : index
-        %774 = memref.atomic_rmw addi %769, %stats[%773] : (i64, memref<?xi64>) -> i64
-        %775 = arith.constant 26 : index
-        %776 = memref.atomic_rmw addi %748, %stats[%775] : (i64, memref<?xi64>) -> i64
-        scf.yield %747 : i32
+        %1149 = arith.subi %hi, %lo : index
+        %1150 = arith.index_cast %1149 : index to i64
+        %1151 = arith.constant 1 : i64
+        %1152 = arith.constant 24 : index
+        %1153 = memref.atomic_rmw addi %1151, %stats[%1152] : (i64, memref<?xi64>) -> i64
+        %1154 = arith.constant 25 : index
+        %1155 = memref.atomic_rmw addi %1150, %stats[%1154] : (i64, memref<?xi64>) -> i64
+        %1156 = arith.constant 26 : index
+        %1157 = memref.atomic_rmw addi %1129, %stats[%1156] : (i64, memref<?xi64>) -> i64
+        scf.yield %1128 : i32
       }
       case 9 {
-        %777 = arith.constant 0 : i64
-        %783 = arith.constant 1 : index
-        %778, %779 = scf.for %780 = %lo to %hi step %783 iter_args(%781 = %halt, %782 = %777) -> (i32, i64) {
-          %784 = memref.load %pc[%780] : memref<?xi32>
-          %785 = arith.constant 9 : i32
-          %786 = arith.cmpi eq, %784, %785 : i32
-          scf.if %786 {
-            %787 = arith.constant 0 : index
-            %788 = arith.constant 3 : index
-            %789 = arith.muli %780, %788 : index
-            %790 = arith.constant 0 : index
-            %791 = arith.constant 3 : index
-            %792 = arith.muli %780, %791 : index
-            %793 = arith.constant 0 : index
-            %794 = arith.constant 3 : index
-            %795 = arith.constant 1 : index
-            scf.for %796 = %793 to %794 step %795 {
-              %797 = arith.addi %789, %796 : index
-              %798 = memref.load %v11_top[%797] : memref<?xf64>
-              %799 = arith.addi %792, %796 : index
-              memref.store %798, %v6_top[%799] : memref<?xf64>
+        %1158 = arith.constant 0 : i64
+        %1164 = arith.constant 1 : index
+        %1159, %1160 = scf.for %1161 = %lo to %hi step %1164 iter_args(%1162 = %halt, %1163 = %1158) -> (i32, i64) {
+          %1165 = memref.load %pc[%1161] : memref<?xi32>
+          %1166 = arith.constant 9 : i32
+          %1167 = arith.cmpi eq, %1165, %1166 : i32
+          scf.if %1167 {
+            %1168 = arith.constant 0 : index
+            %1169 = arith.constant 3 : index
+            %1170 = arith.muli %1161, %1169 : index
+            %1171 = arith.constant 0 : index
+            %1172 = arith.constant 3 : index
+            %1173 = arith.muli %1161, %1172 : index
+            %1174 = arith.constant 0 : index
+            %1175 = arith.constant 3 : index
+            %1176 = arith.constant 1 : index
+            scf.for %1177 = %1174 to %1175 step %1176 {
+              %1178 = arith.addi %1170, %1177 : index
+              %1179 = memref.load %v11_top[%1178] : memref<?xf64>
+              %1180 = arith.addi %1173, %1177 : index
+              memref.store %1179, %v6_top[%1180] : memref<?xf64>
             }
-            %800 = memref.load %pc_sp[%780] : memref<?xi32>
-            %801 = arith.constant 128 : i32
-            %802 = arith.cmpi sge, %800, %801 : i32
-            scf.if %802 {
-              %803 = arith.constant 1 : i32
-              memref.store %803, %status[%780] : memref<?xi32>
-              %804 = arith.constant 15 : i32
-              memref.store %804, %pc[%780] : memref<?xi32>
+            %1181 = memref.load %pc_sp[%1161] : memref<?xi32>
+            %1182 = arith.constant 128 : i32
+            %1183 = arith.cmpi sge, %1181, %1182 : i32
+            scf.if %1183 {
+              %1184 = arith.constant 1 : i32
+              memref.store %1184, %status[%1161] : memref<?xi32>
+              %1185 = arith.constant 15 : i32
+              memref.store %1185, %pc[%1161] : memref<?xi32>
             } else {
-              %805 = arith.constant 0 : index
-              %806 = arith.index_cast %800 : i32 to index
-              %807 = arith.muli %806, %z : index
-              %808 = arith.addi %807, %780 : index
-              %809 = arith.constant 10 : i32
-              memref.store %809, %pc_stack[%808] : memref<?xi32>
-              %810 = arith.constant 1 : i32
-              %811 = arith.addi %800, %810 : i32
-              memref.store %811, %pc_sp[%780] : memref<?xi32>
-              %812 = arith.constant 6 : i32
-              memref.store %812, %pc[%780] : memref<?xi32>
+              %1186 = arith.constant 0 : index
+              %1187 = arith.index_cast %1181 : i32 to index
+              %1188 = arith.muli %1187, %z : index
+              %1189 = arith.addi %1188, %1161 : index
+              %1190 = arith.constant 10 : i32
+              memref.store %1190, %pc_stack[%1189] : memref<?xi32>
+              %1191 = arith.constant 1 : i32
+              %1192 = arith.addi %1181, %1191 : i32
+              memref.store %1192, %pc_sp[%1161] : memref<?xi32>
+              %1193 = arith.constant 6 : i32
+              memref.store %1193, %pc[%1161] : memref<?xi32>
             }
           }
-          %813 = memref.load %pc[%780] : memref<?xi32>
-          %814 = arith.minsi %781, %813 : i32
-          %815 = arith.extui %786 : i1 to i64
-          %816 = arith.addi %782, %815 : i64
-          scf.yield %814, %816 : i32, i64
+          %1194 = memref.load %pc[%1161] : memref<?xi32>
+          %1195 = arith.minsi %1162, %1194 : i32
+          %1196 = arith.extui %1167 : i1 to i64
+          %1197 = arith.addi %1163, %1196 : i64
+          scf.yield %1195, %1197 : i32, i64
         }
-        %817 = arith.subi %hi, %lo : index
-        %818 = arith.index_cast %817 : index to i64
-        %819 = arith.constant 1 : i64
-        %820 = arith.constant 27 : index
-        %821 = memref.atomic_rmw addi %819, %stats[%820] : (i64, memref<?xi64>) -> i64
-        %822 = arith.constant 28 : index
-        %823 = memref.atomic_rmw addi %818, %stats[%822] : (i64, memref<?xi64>) -> i64
-        %824 = arith.constant 29 : index
-        %825 = memref.atomic_rmw addi %779, %stats[%824] : (i64, memref<?xi64>) -> i64
-        scf.yield %778 : i32
+        %1198 = arith.subi %hi, %lo : index
+        %1199 = arith.index_cast %1198 : index to i64
+        %1200 = arith.constant 1 : i64
+        %1201 = arith.constant 27 : index
+        %1202 = memref.atomic_rmw addi %1200, %stats[%1201] : (i64, memref<?xi64>) -> i64
+        %1203 = arith.constant 28 : index
+        %1204 = memref.atomic_rmw addi %1199, %stats[%1203] : (i64, memref<?xi64>) -> i64
+        %1205 = arith.constant 29 : index
+        %1206 = memref.atomic_rmw addi %1160, %stats[%1205] : (i64, memref<?xi64>) -> i64
+        scf.yield %1159 : i32
       }
       case 10 {
-        %826 = arith.constant 0 : i64
-        %832 = arith.constant 1 : index
-        %827, %828 = scf.for %829 = %lo to %hi step %832 iter_args(%830 = %halt, %831 = %826) -> (i32, i64) {
-          %833 = memref.load %pc[%829] : memref<?xi32>
-          %834 = arith.constant 10 : i32
-          %835 = arith.cmpi eq, %833, %834 : i32
-          scf.if %835 {
-            %836 = arith.constant 0 : index
-            %837 = arith.constant 3 : index
-            %838 = arith.muli %829, %837 : index
-            %839 = arith.constant 0 : index
-            %840 = arith.constant 3 : index
-            %841 = arith.muli %829, %840 : index
-            %842 = arith.constant 0 : index
-            %843 = arith.constant 3 : index
-            %844 = arith.constant 1 : index
-            scf.for %845 = %842 to %843 step %844 {
-              %846 = arith.addi %838, %845 : index
-              %847 = memref.load %v7_top[%846] : memref<?xf64>
-              %848 = arith.addi %841, %845 : index
-              memref.store %847, %v12_top[%848] : memref<?xf64>
+        %1207 = arith.constant 0 : i64
+        %1213 = arith.constant 1 : index
+        %1208, %1209 = scf.for %1210 = %lo to %hi step %1213 iter_args(%1211 = %halt, %1212 = %1207) -> (i32, i64) {
+          %1214 = memref.load %pc[%1210] : memref<?xi32>
+          %1215 = arith.constant 10 : i32
+          %1216 = arith.cmpi eq, %1214, %1215 : i32
+          scf.if %1216 {
+            %1217 = arith.constant 0 : index
+            %1218 = arith.constant 3 : index
+            %1219 = arith.muli %1210, %1218 : index
+            %1220 = arith.constant 0 : index
+            %1221 = arith.constant 3 : index
+            %1222 = arith.muli %1210, %1221 : index
+            %1223 = arith.constant 0 : index
+            %1224 = arith.constant 3 : index
+            %1225 = arith.constant 1 : index
+            scf.for %1226 = %1223 to %1224 step %1225 {
+              %1227 = arith.addi %1219, %1226 : index
+              %1228 = memref.load %v7_top[%1227] : memref<?xf64>
+              %1229 = arith.addi %1222, %1226 : index
+              memref.store %1228, %v12_top[%1229] : memref<?xf64>
             }
-            %849 = memref.load %pc_sp[%829] : memref<?xi32>
-            %850 = arith.constant 0 : i32
-            %851 = arith.cmpi sgt, %849, %850 : i32
-            scf.if %851 {
-              %852 = arith.constant 1 : i32
-              %853 = arith.subi %849, %852 : i32
-              %854 = arith.constant 0 : index
-              %855 = arith.index_cast %853 : i32 to index
-              %856 = arith.muli %855, %z : index
-              %857 = arith.addi %856, %829 : index
-              %858 = memref.load %pc_stack[%857] : memref<?xi32>
-              memref.store %853, %pc_sp[%829] : memref<?xi32>
-              memref.store %858, %pc[%829] : memref<?xi32>
+            %1230 = memref.load %pc_sp[%1210] : memref<?xi32>
+            %1231 = arith.constant 0 : i32
+            %1232 = arith.cmpi sgt, %1230, %1231 : i32
+            scf.if %1232 {
+              %1233 = arith.constant 1 : i32
+              %1234 = arith.subi %1230, %1233 : i32
+              %1235 = arith.constant 0 : index
+              %1236 = arith.index_cast %1234 : i32 to index
+              %1237 = arith.muli %1236, %z : index
+              %1238 = arith.addi %1237, %1210 : index
+              %1239 = memref.load %pc_stack[%1238] : memref<?xi32>
+              memref.store %1234, %pc_sp[%1210] : memref<?xi32>
+              memref.store %1239, %pc[%1210] : memref<?xi32>
             } else {
-              %859 = arith.constant 15 : i32
-              memref.store %859, %pc[%829] : memref<?xi32>
+              %1240 = arith.constant 15 : i32
+              memref.store %1240, %pc[%1210] : memref<?xi32>
             }
           }
-          %860 = memref.load %pc[%829] : memref<?xi32>
-          %861 = arith.minsi %830, %860 : i32
-          %862 = arith.extui %835 : i1 to i64
-          %863 = arith.addi %831, %862 : i64
-          scf.yield %861, %863 : i32, i64
+          %1241 = memref.load %pc[%1210] : memref<?xi32>
+          %1242 = arith.minsi %1211, %1241 : i32
+          %1243 = arith.extui %1216 : i1 to i64
+          %1244 = arith.addi %1212, %1243 : i64
+          scf.yield %1242, %1244 : i32, i64
         }
-        %864 = arith.subi %hi, %lo : index
-        %865 = arith.index_cast %864 : index to i64
-        %866 = arith.constant 1 : i64
-        %867 = arith.constant 30 : index
-        %868 = memref.atomic_rmw addi %866, %stats[%867] : (i64, memref<?xi64>) -> i64
-        %869 = arith.constant 31 : index
-        %870 = memref.atomic_rmw addi %865, %stats[%869] : (i64, memref<?xi64>) -> i64
-        %871 = arith.constant 32 : index
-        %872 = memref.atomic_rmw addi %828, %stats[%871] : (i64, memref<?xi64>) -> i64
-        scf.yield %827 : i32
+        %1245 = arith.subi %hi, %lo : index
+        %1246 = arith.index_cast %1245 : index to i64
+        %1247 = arith.constant 1 : i64
+        %1248 = arith.constant 30 : index
+        %1249 = memref.atomic_rmw addi %1247, %stats[%1248] : (i64, memref<?xi64>) -> i64
+        %1250 = arith.constant 31 : index
+        %1251 = memref.atomic_rmw addi %1246, %stats[%1250] : (i64, memref<?xi64>) -> i64
+        %1252 = arith.constant 32 : index
+        %1253 = memref.atomic_rmw addi %1209, %stats[%1252] : (i64, memref<?xi64>) -> i64
+        scf.yield %1208 : i32
       }
       case 11 {
-        %873 = arith.constant 0 : i64
-        %879 = arith.constant 1 : index
-        %874, %875 = scf.for %876 = %lo to %hi step %879 iter_args(%877 = %halt, %878 = %873) -> (i32, i64) {
-          %880 = memref.load %pc[%876] : memref<?xi32>
-          %881 = arith.constant 11 : i32
-          %882 = arith.cmpi eq, %880, %881 : i32
-          scf.if %882 {
-            %883 = arith.constant 0 : index
-            %884 = arith.constant 0 : index
-            %885 = memref.load %v10_top[%876] : memref<?xi64>
-            %886 = arith.constant 1 : i64
-            %887 = arith.subi %885, %886 : i64
-            %888 = arith.constant 0 : index
-            %889 = arith.constant 0 : index
-            memref.store %887, %v14_top[%876] : memref<?xi64>
-            %890 = arith.constant 1 : i64
-            %891 = arith.subi %885, %890 : i64
-            %892 = arith.constant 0 : index
-            %893 = arith.constant 3 : index
-            %894 = arith.muli %876, %893 : index
-            %895 = arith.constant 0 : index
-            %896 = arith.constant 0 : index
-            %897 = arith.constant 3 : index
-            %898 = arith.constant 1 : index
-            scf.for %899 = %896 to %897 step %898 {
-              %900 = arith.addi %894, %899 : index
-              %901 = memref.load %v11_top[%900] : memref<?xf64>
-              memref.store %901, %scratch1[%899] : memref<3xf64>
+        %1254 = arith.constant 0 : i64
+        %1260 = arith.constant 1 : index
+        %1255, %1256 = scf.for %1257 = %lo to %hi step %1260 iter_args(%1258 = %halt, %1259 = %1254) -> (i32, i64) {
+          %1261 = memref.load %pc[%1257] : memref<?xi32>
+          %1262 = arith.constant 11 : i32
+          %1263 = arith.cmpi eq, %1261, %1262 : i32
+          scf.if %1263 {
+            %1264 = arith.constant 0 : index
+            %1265 = arith.constant 0 : index
+            %1266 = memref.load %v10_top[%1257] : memref<?xi64>
+            %1267 = arith.constant 1 : i64
+            %1268 = arith.subi %1266, %1267 : i64
+            %1269 = arith.constant 0 : index
+            %1270 = arith.constant 0 : index
+            memref.store %1268, %v14_top[%1257] : memref<?xi64>
+            %1271 = arith.constant 1 : i64
+            %1272 = arith.subi %1266, %1271 : i64
+            %1273 = arith.constant 0 : index
+            %1274 = arith.constant 3 : index
+            %1275 = arith.muli %1257, %1274 : index
+            %1276 = arith.constant 0 : index
+            %1277 = arith.constant 0 : index
+            %1278 = arith.constant 3 : index
+            %1279 = arith.constant 1 : index
+            scf.for %1280 = %1277 to %1278 step %1279 {
+              %1281 = arith.addi %1275, %1280 : index
+              %1282 = memref.load %v11_top[%1281] : memref<?xf64>
+              memref.store %1282, %scratch1[%1280] : memref<3xf64>
             }
-            %902 = memref.load %v14_sp[%876] : memref<?xi32>
-            %903 = arith.constant 128 : i32
-            %904 = arith.cmpi sge, %902, %903 : i32
-            scf.if %904 {
-              %905 = arith.constant 1 : i32
-              memref.store %905, %status[%876] : memref<?xi32>
-              %906 = arith.constant 15 : i32
-              memref.store %906, %pc[%876] : memref<?xi32>
+            %1283 = memref.load %v14_sp[%1257] : memref<?xi32>
+            %1284 = arith.constant 128 : i32
+            %1285 = arith.cmpi sge, %1283, %1284 : i32
+            scf.if %1285 {
+              %1286 = arith.constant 1 : i32
+              memref.store %1286, %status[%1257] : memref<?xi32>
+              %1287 = arith.constant 15 : i32
+              memref.store %1287, %pc[%1257] : memref<?xi32>
             } else {
-              %907 = arith.index_cast %902 : i32 to index
-              %908 = arith.constant 0 : index
-              %909 = memref.load %v14_top[%876] : memref<?xi64>
-              %910 = arith.muli %907, %z : index
-              %911 = arith.addi %910, %876 : index
-              memref.store %909, %v14_stack[%911] : memref<?xi64>
-              %912 = arith.constant 1 : i32
-              %913 = arith.addi %902, %912 : i32
-              memref.store %913, %v14_sp[%876] : memref<?xi32>
-              %914 = arith.constant 0 : index
-              %915 = arith.constant 0 : index
-              memref.store %887, %v14_top[%876] : memref<?xi64>
-              %916 = arith.constant 0 : index
-              %917 = arith.constant 0 : index
-              memref.store %891, %v10_top[%876] : memref<?xi64>
-              %918 = arith.constant 0 : index
-              %919 = arith.constant 0 : index
-              %920 = arith.constant 3 : index
-              %921 = arith.muli %876, %920 : index
-              %922 = arith.constant 0 : index
-              %923 = arith.constant 3 : index
-              %924 = arith.constant 1 : index
-              scf.for %925 = %922 to %923 step %924 {
-                %926 = memref.load %scratch1[%925] : memref<3xf64>
-                %927 = arith.addi %921, %925 : index
-                memref.store %926, %v11_top[%927] : memref<?xf64>
+              %1288 = arith.index_cast %1283 : i32 to index
+              %1289 = arith.constant 0 : index
+              %1290 = memref.load %v14_top[%1257] : memref<?xi64>
+              %1291 = arith.muli %1288, %z : index
+              %1292 = arith.addi %1291, %1257 : index
+              memref.store %1290, %v14_stack[%1292] : memref<?xi64>
+              %1293 = arith.constant 1 : i32
+              %1294 = arith.addi %1283, %1293 : i32
+              memref.store %1294, %v14_sp[%1257] : memref<?xi32>
+              %1295 = arith.constant 0 : index
+              %1296 = arith.constant 0 : index
+              memref.store %1268, %v14_top[%1257] : memref<?xi64>
+              %1297 = arith.constant 0 : index
+              %1298 = arith.constant 0 : index
+              memref.store %1272, %v10_top[%1257] : memref<?xi64>
+              %1299 = arith.constant 0 : index
+              %1300 = arith.constant 0 : index
+              %1301 = arith.constant 3 : index
+              %1302 = arith.muli %1257, %1301 : index
+              %1303 = arith.constant 0 : index
+              %1304 = arith.constant 3 : index
+              %1305 = arith.constant 1 : index
+              scf.for %1306 = %1303 to %1304 step %1305 {
+                %1307 = memref.load %scratch1[%1306] : memref<3xf64>
+                %1308 = arith.addi %1302, %1306 : index
+                memref.store %1307, %v11_top[%1308] : memref<?xf64>
               }
-              %928 = memref.load %pc_sp[%876] : memref<?xi32>
-              %929 = arith.constant 128 : i32
-              %930 = arith.cmpi sge, %928, %929 : i32
-              scf.if %930 {
-                %931 = arith.constant 1 : i32
-                memref.store %931, %status[%876] : memref<?xi32>
-                %932 = arith.constant 15 : i32
-                memref.store %932, %pc[%876] : memref<?xi32>
+              %1309 = memref.load %pc_sp[%1257] : memref<?xi32>
+              %1310 = arith.constant 128 : i32
+              %1311 = arith.cmpi sge, %1309, %1310 : i32
+              scf.if %1311 {
+                %1312 = arith.constant 1 : i32
+                memref.store %1312, %status[%1257] : memref<?xi32>
+                %1313 = arith.constant 15 : i32
+                memref.store %1313, %pc[%1257] : memref<?xi32>
               } else {
-                %933 = arith.constant 0 : index
-                %934 = arith.index_cast %928 : i32 to index
-                %935 = arith.muli %934, %z : index
-                %936 = arith.addi %935, %876 : index
-                %937 = arith.constant 12 : i32
-                memref.store %937, %pc_stack[%936] : memref<?xi32>
-                %938 = arith.constant 1 : i32
-                %939 = arith.addi %928, %938 : i32
-                memref.store %939, %pc_sp[%876] : memref<?xi32>
-                %940 = arith.constant 8 : i32
-                memref.store %940, %pc[%876] : memref<?xi32>
+                %1314 = arith.constant 0 : index
+                %1315 = arith.index_cast %1309 : i32 to index
+                %1316 = arith.muli %1315, %z : index
+                %1317 = arith.addi %1316, %1257 : index
+                %1318 = arith.constant 12 : i32
+                memref.store %1318, %pc_stack[%1317] : memref<?xi32>
+                %1319 = arith.constant 1 : i32
+                %1320 = arith.addi %1309, %1319 : i32
+                memref.store %1320, %pc_sp[%1257] : memref<?xi32>
+                %1321 = arith.constant 8 : i32
+                memref.store %1321, %pc[%1257] : memref<?xi32>
               }
             }
           }
-          %941 = memref.load %pc[%876] : memref<?xi32>
-          %942 = arith.minsi %877, %941 : i32
-          %943 = arith.extui %882 : i1 to i64
-          %944 = arith.addi %878, %943 : i64
-          scf.yield %942, %944 : i32, i64
+          %1322 = memref.load %pc[%1257] : memref<?xi32>
+          %1323 = arith.minsi %1258, %1322 : i32
+          %1324 = arith.extui %1263 : i1 to i64
+          %1325 = arith.addi %1259, %1324 : i64
+          scf.yield %1323, %1325 : i32, i64
         }
-        %945 = arith.subi %hi, %lo : index
-        %946 = arith.index_cast %945 : index to i64
-        %947 = arith.constant 1 : i64
-        %948 = arith.constant 33 : index
-        %949 = memref.atomic_rmw addi %947, %stats[%948] : (i64, memref<?xi64>) -> i64
-        %950 = arith.constant 34 : index
-        %951 = memref.atomic_rmw addi %946, %stats[%950] : (i64, memref<?xi64>) -> i64
-        %952 = arith.constant 35 : index
-        %953 = memref.atomic_rmw addi %875, %stats[%952] : (i64, memref<?xi64>) -> i64
-        scf.yield %874 : i32
+        %1326 = arith.subi %hi, %lo : index
+        %1327 = arith.index_cast %1326 : index to i64
+        %1328 = arith.constant 1 : i64
+        %1329 = arith.constant 33 : index
+        %1330 = memref.atomic_rmw addi %1328, %stats[%1329] : (i64, memref<?xi64>) -> i64
+        %1331 = arith.constant 34 : index
+        %1332 = memref.atomic_rmw addi %1327, %stats[%1331] : (i64, memref<?xi64>) -> i64
+        %1333 = arith.constant 35 : index
+        %1334 = memref.atomic_rmw addi %1256, %stats[%1333] : (i64, memref<?xi64>) -> i64
+        scf.yield %1255 : i32
       }
       case 12 {
-        %954 = arith.constant 0 : i64
-        %960 = arith.constant 1 : index
-        %955, %956 = scf.for %957 = %lo to %hi step %960 iter_args(%958 = %halt, %959 = %954) -> (i32, i64) {
-          %961 = memref.load %pc[%957] : memref<?xi32>
-          %962 = arith.constant 12 : i32
-          %963 = arith.cmpi eq, %961, %962 : i32
-          scf.if %963 {
-            %964 = arith.constant 0 : index
-            %965 = arith.constant 3 : index
-            %966 = arith.muli %957, %965 : index
-            %967 = arith.constant 0 : index
-            %968 = arith.constant 3 : index
-            %969 = arith.muli %957, %968 : index
-            %970 = arith.constant 0 : index
-            %971 = arith.constant 3 : index
-            %972 = arith.constant 1 : index
-            scf.for %973 = %970 to %971 step %972 {
-              %974 = arith.addi %966, %973 : index
-              %975 = memref.load %v12_top[%974] : memref<?xf64>
-              %976 = arith.addi %969, %973 : index
-              memref.store %975, %v16_top[%976] : memref<?xf64>
+        %1335 = arith.constant 0 : i64
+        %1341 = arith.constant 1 : index
+        %1336, %1337 = scf.for %1338 = %lo to %hi step %1341 iter_args(%1339 = %halt, %1340 = %1335) -> (i32, i64) {
+          %1342 = memref.load %pc[%1338] : memref<?xi32>
+          %1343 = arith.constant 12 : i32
+          %1344 = arith.cmpi eq, %1342, %1343 : i32
+          scf.if %1344 {
+            %1345 = arith.constant 0 : index
+            %1346 = arith.constant 3 : index
+            %1347 = arith.muli %1338, %1346 : index
+            %1348 = arith.constant 0 : index
+            %1349 = arith.constant 3 : index
+            %1350 = arith.muli %1338, %1349 : index
+            %1351 = arith.constant 0 : index
+            %1352 = arith.constant 3 : index
+            %1353 = arith.constant 1 : index
+            scf.for %1354 = %1351 to %1352 step %1353 {
+              %1355 = arith.addi %1347, %1354 : index
+              %1356 = memref.load %v12_top[%1355] : memref<?xf64>
+              %1357 = arith.addi %1350, %1354 : index
+              memref.store %1356, %v16_top[%1357] : memref<?xf64>
             }
-            %977 = memref.load %v14_sp[%957] : memref<?xi32>
-            %978 = arith.constant 0 : i32
-            %979 = arith.cmpi sgt, %977, %978 : i32
-            scf.if %979 {
-              %980 = arith.constant 1 : i32
-              %981 = arith.subi %977, %980 : i32
-              %982 = arith.index_cast %981 : i32 to index
-              %983 = arith.constant 0 : index
-              %984 = arith.muli %982, %z : index
-              %985 = arith.addi %984, %957 : index
-              %986 = memref.load %v14_stack[%985] : memref<?xi64>
-              memref.store %986, %v14_top[%957] : memref<?xi64>
-              memref.store %981, %v14_sp[%957] : memref<?xi32>
+            %1358 = memref.load %v14_sp[%1338] : memref<?xi32>
+            %1359 = arith.constant 0 : i32
+            %1360 = arith.cmpi sgt, %1358, %1359 : i32
+            scf.if %1360 {
+              %1361 = arith.constant 1 : i32
+              %1362 = arith.subi %1358, %1361 : i32
+              %1363 = arith.index_cast %1362 : i32 to index
+              %1364 = arith.constant 0 : index
+              %1365 = arith.muli %1363, %z : index
+              %1366 = arith.addi %1365, %1338 : index
+              %1367 = memref.load %v14_stack[%1366] : memref<?xi64>
+              memref.store %1367, %v14_top[%1338] : memref<?xi64>
+              memref.store %1362, %v14_sp[%1338] : memref<?xi32>
             }
-            %987 = arith.constant 0 : index
-            %988 = arith.constant 3 : index
-            %989 = arith.muli %957, %988 : index
-            %990 = arith.constant 0x3FF0000000000000 : f64
-            %991 = arith.constant 0 : index
-            %992 = arith.constant 0 : index
-            %993 = arith.constant 3 : index
-            %994 = arith.constant 1 : index
-            scf.for %995 = %992 to %993 step %994 {
-              %996 = arith.addi %989, %995 : index
-              %997 = memref.load %v16_top[%996] : memref<?xf64>
-              %998 = arith.addf %997, %990 : f64
-              memref.store %998, %scratch0[%995] : memref<3xf64>
+            %1368 = arith.constant 0 : index
+            %1369 = arith.constant 3 : index
+            %1370 = arith.muli %1338, %1369 : index
+            %1371 = arith.constant 0x3FF0000000000000 : f64
+            %1372 = arith.constant 0 : index
+            %1373 = arith.constant 0 : index
+            %1374 = arith.constant 3 : index
+            %1375 = arith.constant 1 : index
+            scf.for %1376 = %1373 to %1374 step %1375 {
+              %1377 = arith.addi %1370, %1376 : index
+              %1378 = memref.load %v16_top[%1377] : memref<?xf64>
+              %1379 = arith.addf %1378, %1371 : f64
+              memref.store %1379, %scratch0[%1376] : memref<3xf64>
             }
-            %999 = arith.constant 0 : index
-            %1000 = arith.constant 0 : index
-            %1001 = memref.load %v14_top[%957] : memref<?xi64>
-            %1002 = arith.constant 0 : index
-            %1003 = arith.constant 0 : index
-            memref.store %1001, %v10_top[%957] : memref<?xi64>
-            %1004 = arith.constant 0 : index
-            %1005 = arith.constant 0 : index
-            %1006 = arith.constant 3 : index
-            %1007 = arith.muli %957, %1006 : index
-            %1008 = arith.constant 0 : index
-            %1009 = arith.constant 3 : index
-            %1010 = arith.constant 1 : index
-            scf.for %1011 = %1008 to %1009 step %1010 {
-              %1012 = memref.load %scratch0[%1011] : memref<3xf64>
-              %1013 = arith.addi %1007, %1011 : index
-              memref.store %1012, %v11_top[%1013] : memref<?xf64>
+            %1380 = arith.constant 0 : index
+            %1381 = arith.constant 0 : index
+            %1382 = memref.load %v14_top[%1338] : memref<?xi64>
+            %1383 = arith.constant 0 : index
+            %1384 = arith.constant 0 : index
+            memref.store %1382, %v10_top[%1338] : memref<?xi64>
+            %1385 = arith.constant 0 : index
+            %1386 = arith.constant 0 : index
+            %1387 = arith.constant 3 : index
+            %1388 = arith.muli %1338, %1387 : index
+            %1389 = arith.constant 0 : index
+            %1390 = arith.constant 3 : index
+            %1391 = arith.constant 1 : index
+            scf.for %1392 = %1389 to %1390 step %1391 {
+              %1393 = memref.load %scratch0[%1392] : memref<3xf64>
+              %1394 = arith.addi %1388, %1392 : index
+              memref.store %1393, %v11_top[%1394] : memref<?xf64>
             }
-            %1014 = memref.load %pc_sp[%957] : memref<?xi32>
-            %1015 = arith.constant 128 : i32
-            %1016 = arith.cmpi sge, %1014, %1015 : i32
-            scf.if %1016 {
-              %1017 = arith.constant 1 : i32
-              memref.store %1017, %status[%957] : memref<?xi32>
-              %1018 = arith.constant 15 : i32
-              memref.store %1018, %pc[%957] : memref<?xi32>
+            %1395 = memref.load %pc_sp[%1338] : memref<?xi32>
+            %1396 = arith.constant 128 : i32
+            %1397 = arith.cmpi sge, %1395, %1396 : i32
+            scf.if %1397 {
+              %1398 = arith.constant 1 : i32
+              memref.store %1398, %status[%1338] : memref<?xi32>
+              %1399 = arith.constant 15 : i32
+              memref.store %1399, %pc[%1338] : memref<?xi32>
             } else {
-              %1019 = arith.constant 0 : index
-              %1020 = arith.index_cast %1014 : i32 to index
-              %1021 = arith.muli %1020, %z : index
-              %1022 = arith.addi %1021, %957 : index
-              %1023 = arith.constant 13 : i32
-              memref.store %1023, %pc_stack[%1022] : memref<?xi32>
-              %1024 = arith.constant 1 : i32
-              %1025 = arith.addi %1014, %1024 : i32
-              memref.store %1025, %pc_sp[%957] : memref<?xi32>
-              %1026 = arith.constant 8 : i32
-              memref.store %1026, %pc[%957] : memref<?xi32>
+              %1400 = arith.constant 0 : index
+              %1401 = arith.index_cast %1395 : i32 to index
+              %1402 = arith.muli %1401, %z : index
+              %1403 = arith.addi %1402, %1338 : index
+              %1404 = arith.constant 13 : i32
+              memref.store %1404, %pc_stack[%1403] : memref<?xi32>
+              %1405 = arith.constant 1 : i32
+              %1406 = arith.addi %1395, %1405 : i32
+              memref.store %1406, %pc_sp[%1338] : memref<?xi32>
+              %1407 = arith.constant 8 : i32
+              memref.store %1407, %pc[%1338] : memref<?xi32>
             }
           }
-          %1027 = memref.load %pc[%957] : memref<?xi32>
-          %1028 = arith.minsi %958, %1027 : i32
-          %1029 = arith.extui %963 : i1 to i64
-          %1030 = arith.addi %959, %1029 : i64
-          scf.yield %1028, %1030 : i32, i64
+          %1408 = memref.load %pc[%1338] : memref<?xi32>
+          %1409 = arith.minsi %1339, %1408 : i32
+          %1410 = arith.extui %1344 : i1 to i64
+          %1411 = arith.addi %1340, %1410 : i64
+          scf.yield %1409, %1411 : i32, i64
         }
-        %1031 = arith.subi %hi, %lo : index
-        %1032 = arith.index_cast %1031 : index to i64
-        %1033 = arith.constant 1 : i64
-        %1034 = arith.constant 36 : index
-        %1035 = memref.atomic_rmw addi %1033, %stats[%1034] : (i64, memref<?xi64>) -> i64
-        %1036 = arith.constant 37 : index
-        %1037 = memref.atomic_rmw addi %1032, %stats[%1036] : (i64, memref<?xi64>) -> i64
-        %1038 = arith.constant 38 : index
-        %1039 = memref.atomic_rmw addi %956, %stats[%1038] : (i64, memref<?xi64>) -> i64
-        scf.yield %955 : i32
+        %1412 = arith.subi %hi, %lo : index
+        %1413 = arith.index_cast %1412 : index to i64
+        %1414 = arith.constant 1 : i64
+        %1415 = arith.constant 36 : index
+        %1416 = memref.atomic_rmw addi %1414, %stats[%1415] : (i64, memref<?xi64>) -> i64
+        %1417 = arith.constant 37 : index
+        %1418 = memref.atomic_rmw addi %1413, %stats[%1417] : (i64, memref<?xi64>) -> i64
+        %1419 = arith.constant 38 : index
+        %1420 = memref.atomic_rmw addi %1337, %stats[%1419] : (i64, memref<?xi64>) -> i64
+        scf.yield %1336 : i32
       }
       case 13 {
-        %1040 = arith.constant 0 : i64
-        %1046 = arith.constant 1 : index
-        %1041, %1042 = scf.for %1043 = %lo to %hi step %1046 iter_args(%1044 = %halt, %1045 = %1040) -> (i32, i64) {
-          %1047 = memref.load %pc[%1043] : memref<?xi32>
-          %1048 = arith.constant 13 : i32
-          %1049 = arith.cmpi eq, %1047, %1048 : i32
-          scf.if %1049 {
-            %1050 = arith.constant 0 : index
-            %1051 = arith.constant 3 : index
-            %1052 = arith.muli %1043, %1051 : index
-            %1053 = arith.constant 0 : index
-            %1054 = arith.constant 3 : index
-            %1055 = arith.muli %1043, %1054 : index
-            %1056 = arith.constant 0 : index
-            %1057 = arith.constant 3 : index
-            %1058 = arith.constant 1 : index
-            scf.for %1059 = %1056 to %1057 step %1058 {
-              %1060 = arith.addi %1052, %1059 : index
-              %1061 = memref.load %v12_top[%1060] : memref<?xf64>
-              %1062 = arith.addi %1055, %1059 : index
-              memref.store %1061, %v18_top[%1062] : memref<?xf64>
+        %1421 = arith.constant 0 : i64
+        %1427 = arith.constant 1 : index
+        %1422, %1423 = scf.for %1424 = %lo to %hi step %1427 iter_args(%1425 = %halt, %1426 = %1421) -> (i32, i64) {
+          %1428 = memref.load %pc[%1424] : memref<?xi32>
+          %1429 = arith.constant 13 : i32
+          %1430 = arith.cmpi eq, %1428, %1429 : i32
+          scf.if %1430 {
+            %1431 = arith.constant 0 : index
+            %1432 = arith.constant 3 : index
+            %1433 = arith.muli %1424, %1432 : index
+            %1434 = arith.constant 0 : index
+            %1435 = arith.constant 3 : index
+            %1436 = arith.muli %1424, %1435 : index
+            %1437 = arith.constant 0 : index
+            %1438 = arith.constant 3 : index
+            %1439 = arith.constant 1 : index
+            scf.for %1440 = %1437 to %1438 step %1439 {
+              %1441 = arith.addi %1433, %1440 : index
+              %1442 = memref.load %v12_top[%1441] : memref<?xf64>
+              %1443 = arith.addi %1436, %1440 : index
+              memref.store %1442, %v18_top[%1443] : memref<?xf64>
             }
-            %1063 = arith.constant 0 : index
-            %1064 = arith.constant 3 : index
-            %1065 = arith.muli %1043, %1064 : index
-            %1066 = arith.constant 0x3FF0000000000000 : f64
-            %1067 = arith.constant 0 : index
-            %1068 = arith.constant 3 : index
-            %1069 = arith.muli %1043, %1068 : index
-            %1070 = arith.constant 0 : index
-            %1071 = arith.constant 3 : index
-            %1072 = arith.constant 1 : index
-            scf.for %1073 = %1070 to %1071 step %1072 {
-              %1074 = arith.addi %1065, %1073 : index
-              %1075 = memref.load %v18_top[%1074] : memref<?xf64>
-              %1076 = arith.addf %1075, %1066 : f64
-              %1077 = arith.addi %1069, %1073 : index
-              memref.store %1076, %v12_top[%1077] : memref<?xf64>
+            %1444 = arith.constant 0 : index
+            %1445 = arith.constant 3 : index
+            %1446 = arith.muli %1424, %1445 : index
+            %1447 = arith.constant 0x3FF0000000000000 : f64
+            %1448 = arith.constant 0 : index
+            %1449 = arith.constant 3 : index
+            %1450 = arith.muli %1424, %1449 : index
+            %1451 = arith.constant 0 : index
+            %1452 = arith.constant 3 : index
+            %1453 = arith.constant 1 : index
+            scf.for %1454 = %1451 to %1452 step %1453 {
+              %1455 = arith.addi %1446, %1454 : index
+              %1456 = memref.load %v18_top[%1455] : memref<?xf64>
+              %1457 = arith.addf %1456, %1447 : f64
+              %1458 = arith.addi %1450, %1454 : index
+              memref.store %1457, %v12_top[%1458] : memref<?xf64>
             }
-            %1078 = memref.load %pc_sp[%1043] : memref<?xi32>
-            %1079 = arith.constant 0 : i32
-            %1080 = arith.cmpi sgt, %1078, %1079 : i32
-            scf.if %1080 {
-              %1081 = arith.constant 1 : i32
-              %1082 = arith.subi %1078, %1081 : i32
-              %1083 = arith.constant 0 : index
-              %1084 = arith.index_cast %1082 : i32 to index
-              %1085 = arith.muli %1084, %z : index
-              %1086 = arith.addi %1085, %1043 : index
-              %1087 = memref.load %pc_stack[%1086] : memref<?xi32>
-              memref.store %1082, %pc_sp[%1043] : memref<?xi32>
-              memref.store %1087, %pc[%1043] : memref<?xi32>
+            %1459 = memref.load %pc_sp[%1424] : memref<?xi32>
+            %1460 = arith.constant 0 : i32
+            %1461 = arith.cmpi sgt, %1459, %1460 : i32
+            scf.if %1461 {
+              %1462 = arith.constant 1 : i32
+              %1463 = arith.subi %1459, %1462 : i32
+              %1464 = arith.constant 0 : index
+              %1465 = arith.index_cast %1463 : i32 to index
+              %1466 = arith.muli %1465, %z : index
+              %1467 = arith.addi %1466, %1424 : index
+              %1468 = memref.load %pc_stack[%1467] : memref<?xi32>
+              memref.store %1463, %pc_sp[%1424] : memref<?xi32>
+              memref.store %1468, %pc[%1424] : memref<?xi32>
             } else {
-              %1088 = arith.constant 15 : i32
-              memref.store %1088, %pc[%1043] : memref<?xi32>
+              %1469 = arith.constant 15 : i32
+              memref.store %1469, %pc[%1424] : memref<?xi32>
             }
           }
-          %1089 = memref.load %pc[%1043] : memref<?xi32>
-          %1090 = arith.minsi %1044, %1089 : i32
-          %1091 = arith.extui %1049 : i1 to i64
-          %1092 = arith.addi %1045, %1091 : i64
-          scf.yield %1090, %1092 : i32, i64
+          %1470 = memref.load %pc[%1424] : memref<?xi32>
+          %1471 = arith.minsi %1425, %1470 : i32
+          %1472 = arith.extui %1430 : i1 to i64
+          %1473 = arith.addi %1426, %1472 : i64
+          scf.yield %1471, %1473 : i32, i64
         }
-        %1093 = arith.subi %hi, %lo : index
-        %1094 = arith.index_cast %1093 : index to i64
-        %1095 = arith.constant 1 : i64
-        %1096 = arith.constant 39 : index
-        %1097 = memref.atomic_rmw addi %1095, %stats[%1096] : (i64, memref<?xi64>) -> i64
-        %1098 = arith.constant 40 : index
-        %1099 = memref.atomic_rmw addi %1094, %stats[%1098] : (i64, memref<?xi64>) -> i64
-        %1100 = arith.constant 41 : index
-        %1101 = memref.atomic_rmw addi %1042, %stats[%1100] : (i64, memref<?xi64>) -> i64
-        scf.yield %1041 : i32
+        %1474 = arith.subi %hi, %lo : index
+        %1475 = arith.index_cast %1474 : index to i64
+        %1476 = arith.constant 1 : i64
+        %1477 = arith.constant 39 : index
+        %1478 = memref.atomic_rmw addi %1476, %stats[%1477] : (i64, memref<?xi64>) -> i64
+        %1479 = arith.constant 40 : index
+        %1480 = memref.atomic_rmw addi %1475, %stats[%1479] : (i64, memref<?xi64>) -> i64
+        %1481 = arith.constant 41 : index
+        %1482 = memref.atomic_rmw addi %1423, %stats[%1481] : (i64, memref<?xi64>) -> i64
+        scf.yield %1422 : i32
       }
       case 14 {
-        %1102 = arith.constant 0 : i64
-        %1108 = arith.constant 1 : index
-        %1103, %1104 = scf.for %1105 = %lo to %hi step %1108 iter_args(%1106 = %halt, %1107 = %1102) -> (i32, i64) {
-          %1109 = memref.load %pc[%1105] : memref<?xi32>
-          %1110 = arith.constant 14 : i32
-          %1111 = arith.cmpi eq, %1109, %1110 : i32
-          scf.if %1111 {
-            %1112 = arith.constant 0 : index
-            %1113 = arith.constant 0 : index
-            %1114 = memref.load %v19_top[%1105] : memref<?xi64>
-            %1115 = arith.constant 3 : i64
-            %1116 = arith.constant 0 : i64
-            %1117 = arith.constant 1 : i64
-            %1118 = arith.constant -1 : i64
-            %1119 = arith.constant -9223372036854775808 : i64
-            %1120 = arith.cmpi eq, %1115, %1116 : i64
-            %1121 = arith.cmpi eq, %1114, %1119 : i64
-            %1122 = arith.cmpi eq, %1115, %1118 : i64
-            %1123 = arith.andi %1121, %1122 : i1
-            %1124 = arith.ori %1120, %1123 : i1
-            %1125 = arith.select %1124, %1117, %1115 : i64
-            %1126 = arith.divsi %1114, %1125 : i64
-            %1127 = arith.remsi %1114, %1125 : i64
-            %1128 = arith.cmpi ne, %1127, %1116 : i64
-            %1129 = arith.cmpi slt, %1127, %1116 : i64
-            %1130 = arith.cmpi slt, %1125, %1116 : i64
-            %1131 = arith.xori %1129, %1130 : i1
-            %1132 = arith.andi %1128, %1131 : i1
-            %1133 = arith.addi %1127, %1125 : i64
-            %1134 = arith.select %1132, %1133, %1127 : i64
-            scf.if %1120 {
-              %1135 = arith.constant 2 : i32
-              memref.store %1135, %status[%1105] : memref<?xi32>
-              %1136 = arith.constant 15 : i32
-              memref.store %1136, %pc[%1105] : memref<?xi32>
+        %1483 = arith.constant 0 : i64
+        %1489 = arith.constant 1 : index
+        %1484, %1485 = scf.for %1486 = %lo to %hi step %1489 iter_args(%1487 = %halt, %1488 = %1483) -> (i32, i64) {
+          %1490 = memref.load %pc[%1486] : memref<?xi32>
+          %1491 = arith.constant 14 : i32
+          %1492 = arith.cmpi eq, %1490, %1491 : i32
+          scf.if %1492 {
+            %1493 = arith.constant 0 : index
+            %1494 = arith.constant 0 : index
+            %1495 = memref.load %v19_top[%1486] : memref<?xi64>
+            %1496 = arith.constant 3 : i64
+            %1497 = arith.constant 0 : i64
+            %1498 = arith.constant 1 : i64
+            %1499 = arith.constant -1 : i64
+            %1500 = arith.constant -9223372036854775808 : i64
+            %1501 = arith.cmpi eq, %1496, %1497 : i64
+            %1502 = arith.cmpi eq, %1495, %1500 : i64
+            %1503 = arith.cmpi eq, %1496, %1499 : i64
+            %1504 = arith.andi %1502, %1503 : i1
+            %1505 = arith.ori %1501, %1504 : i1
+            %1506 = arith.select %1505, %1498, %1496 : i64
+            %1507 = arith.divsi %1495, %1506 : i64
+            %1508 = arith.remsi %1495, %1506 : i64
+            %1509 = arith.cmpi ne, %1508, %1497 : i64
+            %1510 = arith.cmpi slt, %1508, %1497 : i64
+            %1511 = arith.cmpi slt, %1506, %1497 : i64
+            %1512 = arith.xori %1510, %1511 : i1
+            %1513 = arith.andi %1509, %1512 : i1
+            %1514 = arith.addi %1508, %1506 : i64
+            %1515 = arith.select %1513, %1514, %1508 : i64
+            scf.if %1501 {
+              %1516 = arith.constant 2 : i32
+              memref.store %1516, %status[%1486] : memref<?xi32>
+              %1517 = arith.constant 15 : i32
+              memref.store %1517, %pc[%1486] : memref<?xi32>
             } else {
-              %1137 = arith.constant 0 : index
-              %1138 = arith.constant 0 : index
-              memref.store %1134, %v20_top[%1105] : memref<?xi64>
-              %1139 = memref.load %pc_sp[%1105] : memref<?xi32>
-              %1140 = arith.constant 0 : i32
-              %1141 = arith.cmpi sgt, %1139, %1140 : i32
-              scf.if %1141 {
-                %1142 = arith.constant 1 : i32
-                %1143 = arith.subi %1139, %1142 : i32
-                %1144 = arith.constant 0 : index
-                %1145 = arith.index_cast %1143 : i32 to index
-                %1146 = arith.muli %1145, %z : index
-                %1147 = arith.addi %1146, %1105 : index
-                %1148 = memref.load %pc_stack[%1147] : memref<?xi32>
-                memref.store %1143, %pc_sp[%1105] : memref<?xi32>
-                memref.store %1148, %pc[%1105] : memref<?xi32>
+              %1518 = arith.constant 0 : index
+              %1519 = arith.constant 0 : index
+              memref.store %1515, %v20_top[%1486] : memref<?xi64>
+              %1520 = memref.load %pc_sp[%1486] : memref<?xi32>
+              %1521 = arith.constant 0 : i32
+              %1522 = arith.cmpi sgt, %1520, %1521 : i32
+              scf.if %1522 {
+                %1523 = arith.constant 1 : i32
+                %1524 = arith.subi %1520, %1523 : i32
+                %1525 = arith.constant 0 : index
+                %1526 = arith.index_cast %1524 : i32 to index
+                %1527 = arith.muli %1526, %z : index
+                %1528 = arith.addi %1527, %1486 : index
+                %1529 = memref.load %pc_stack[%1528] : memref<?xi32>
+                memref.store %1524, %pc_sp[%1486] : memref<?xi32>
+                memref.store %1529, %pc[%1486] : memref<?xi32>
               } else {
-                %1149 = arith.constant 15 : i32
-                memref.store %1149, %pc[%1105] : memref<?xi32>
+                %1530 = arith.constant 15 : i32
+                memref.store %1530, %pc[%1486] : memref<?xi32>
               }
             }
           }
-          %1150 = memref.load %pc[%1105] : memref<?xi32>
-          %1151 = arith.minsi %1106, %1150 : i32
-          %1152 = arith.extui %1111 : i1 to i64
-          %1153 = arith.addi %1107, %1152 : i64
-          scf.yield %1151, %1153 : i32, i64
+          %1531 = memref.load %pc[%1486] : memref<?xi32>
+          %1532 = arith.minsi %1487, %1531 : i32
+          %1533 = arith.extui %1492 : i1 to i64
+          %1534 = arith.addi %1488, %1533 : i64
+          scf.yield %1532, %1534 : i32, i64
         }
-        %1154 = arith.subi %hi, %lo : index
-        %1155 = arith.index_cast %1154 : index to i64
-        %1156 = arith.constant 1 : i64
-        %1157 = arith.constant 42 : index
-        %1158 = memref.atomic_rmw addi %1156, %stats[%1157] : (i64, memref<?xi64>) -> i64
-        %1159 = arith.constant 43 : index
-        %1160 = memref.atomic_rmw addi %1155, %stats[%1159] : (i64, memref<?xi64>) -> i64
-        %1161 = arith.constant 44 : index
-        %1162 = memref.atomic_rmw addi %1104, %stats[%1161] : (i64, memref<?xi64>) -> i64
-        scf.yield %1103 : i32
+        %1535 = arith.subi %hi, %lo : index
+        %1536 = arith.index_cast %1535 : index to i64
+        %1537 = arith.constant 1 : i64
+        %1538 = arith.constant 42 : index
+        %1539 = memref.atomic_rmw addi %1537, %stats[%1538] : (i64, memref<?xi64>) -> i64
+        %1540 = arith.constant 43 : index
+        %1541 = memref.atomic_rmw addi %1536, %stats[%1540] : (i64, memref<?xi64>) -> i64
+        %1542 = arith.constant 44 : index
+        %1543 = memref.atomic_rmw addi %1485, %stats[%1542] : (i64, memref<?xi64>) -> i64
+        scf.yield %1484 : i32
       }
       default {
         scf.yield %halt : i32

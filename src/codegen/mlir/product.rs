@@ -32,11 +32,16 @@ use crate::lower::products::SharedProduct;
 use crate::prim::Prim;
 use autobatch_runtime::DType;
 
+/// Vectors of lanes per tile: each matrix element, once loaded and
+/// broadcast, serves this many vectors of members, so that loads do not
+/// bound the arithmetic (a fused multiply-add needs one load each
+/// otherwise).
+const WIDTH: usize = 2;
 /// Rows of `A v` computed per pass over the vector (independent
-/// accumulators, so the additions pipeline).
+/// accumulators, `ROWS * WIDTH` of them, so the additions pipeline).
 const ROWS: usize = 8;
 /// Columns of `v A` computed per pass over a row block.
-const COLS: usize = 16;
+const COLS: usize = 8;
 /// Rows of `A` per block in `v A`, so that the block stays in cache
 /// while its column groups pass over it.
 const ROW_BLOCK: usize = 256;
@@ -83,9 +88,14 @@ impl Lone {
         })
     }
 
-    /// Members per tile: one 512-bit vector of elements.
-    pub(crate) fn lanes(&self) -> usize {
+    /// Elements of one 512-bit vector.
+    pub(crate) fn vector_lanes(&self) -> usize {
         64 / self.dtype.size_bytes()
+    }
+
+    /// Members per tile: `WIDTH` vectors.
+    pub(crate) fn lanes(&self) -> usize {
+        WIDTH * self.vector_lanes()
     }
 
     /// Bytes of stack the tiles take (`Abi::scratch_bytes`).
@@ -140,7 +150,7 @@ impl Emitter<'_> {
     }
 
     fn tile(&mut self, lone: Lone) -> Tile {
-        let (lanes, float) = (lone.lanes(), mem_type(lone.dtype));
+        let (lanes, vector_lanes, float) = (lone.lanes(), lone.vector_lanes(), mem_type(lone.dtype));
         let (k, n) = (lone.kind.input_len() * lanes, lone.kind.output_len() * lanes);
         let members_ty = format!("memref<{lanes}xindex>");
         Tile {
@@ -151,7 +161,8 @@ impl Emitter<'_> {
             input_ty: format!("memref<{k}x{float}>"),
             output_ty: format!("memref<{n}x{float}>"),
             lanes,
-            vector: format!("vector<{lanes}x{float}>"),
+            vector_lanes,
+            vector: format!("vector<{vector_lanes}x{float}>"),
             float,
             fma: self.fma,
         }
@@ -218,34 +229,37 @@ fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     }
 }
 
-/// Rows `[i, i + count)` of `A v`, one accumulator each.
+/// Rows `[i, i + count)` of `A v`, `WIDTH` accumulators each.
 fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, cols: usize) {
     let zeros = vector_zero(body, tile);
-    let accs: Vec<String> = (0..count).map(|_| body.fresh()).collect();
+    let n = count * WIDTH;
+    let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
     let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
     let (res, e) = (body.fresh(), body.fresh());
     let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
-    let types = vec![tile.vector.clone(); count].join(", ");
+    let types = vec![tile.vector.clone(); n].join(", ");
     body.open(&format!(
-        "{res}:{count} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
+        "{res}:{n} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
         inits.join(", ")
     ));
-    let at = body.affine(&e, tile.lanes, &lo);
-    let x = vector_load(body, tile, &tile.input, &tile.input_ty, &at);
-    let mut next = Vec::with_capacity(count);
-    for (r, acc) in accs.iter().enumerate() {
+    let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, &e);
+    let mut next = Vec::with_capacity(n);
+    for r in 0..count {
         let row = body.index(r);
         let row = body.add_index(i, &row);
         let element = body.affine(&row, cols, &e);
-        next.push(multiply_add(body, tile, a, &element, &x, acc));
+        let spread = spread(body, tile, a, &element);
+        for (w, x) in xs.iter().enumerate() {
+            next.push(multiply_add(body, tile, &spread, x, &accs[r * WIDTH + w]));
+        }
     }
     body.line(&format!("scf.yield {} : {types}", next.join(", ")));
     body.close("}");
     for r in 0..count {
         let row = body.index(r);
         let row = body.add_index(i, &row);
-        let at = body.affine(&row, tile.lanes, &lo);
-        vector_store(body, tile, &format!("{res}#{r}"), &tile.output, &tile.output_ty, &at);
+        let results: Vec<String> = (0..WIDTH).map(|w| format!("{res}#{}", r * WIDTH + w)).collect();
+        store_lane_vectors(body, tile, &results, &row);
     }
 }
 
@@ -256,8 +270,7 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     let zeros = vector_zero(body, tile);
     let (lo, hi) = (body.index(0), body.index(cols));
     let j = body.open_for(&lo, &hi);
-    let at = body.affine(&j, tile.lanes, &lo);
-    vector_store(body, tile, &zeros, &tile.output, &tile.output_ty, &at);
+    store_lane_vectors(body, tile, &vec![zeros; WIDTH], &j);
     body.close("}");
     let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
     let start = body.fresh();
@@ -281,54 +294,81 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 
 /// Columns `[j, j + count)` of `v A` over rows `[start, end)`.
 fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str), j: &str, count: usize, cols: usize) {
-    let zero = body.index(0);
-    let mut inits = Vec::with_capacity(count);
-    let accs: Vec<String> = (0..count).map(|_| body.fresh()).collect();
-    for (c, acc) in accs.iter().enumerate() {
+    let n = count * WIDTH;
+    let mut inits = Vec::with_capacity(n);
+    let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
+    for c in 0..count {
         let col = body.index(c);
         let col = body.add_index(j, &col);
-        let at = body.affine(&col, tile.lanes, &zero);
-        let v = vector_load(body, tile, &tile.output, &tile.output_ty, &at);
-        inits.push(format!("{acc} = {v}"));
+        let current = lane_vectors(body, tile, &tile.output, &tile.output_ty, &col);
+        for (w, v) in current.into_iter().enumerate() {
+            inits.push(format!("{} = {v}", accs[c * WIDTH + w]));
+        }
     }
-    let types = vec![tile.vector.clone(); count].join(", ");
+    let types = vec![tile.vector.clone(); n].join(", ");
     let (res, i, one) = (body.fresh(), body.fresh(), body.index(1));
     body.open(&format!(
-        "{res}:{count} = scf.for {i} = {start} to {end} step {one} iter_args({}) -> ({types}) {{",
+        "{res}:{n} = scf.for {i} = {start} to {end} step {one} iter_args({}) -> ({types}) {{",
         inits.join(", ")
     ));
-    let at = body.affine(&i, tile.lanes, &zero);
-    let x = vector_load(body, tile, &tile.input, &tile.input_ty, &at);
-    let mut next = Vec::with_capacity(count);
-    for (c, acc) in accs.iter().enumerate() {
+    let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, &i);
+    let mut next = Vec::with_capacity(n);
+    for c in 0..count {
         let col = body.index(c);
         let col = body.add_index(j, &col);
         let element = body.affine(&i, cols, &col);
-        next.push(multiply_add(body, tile, a, &element, &x, acc));
+        let spread = spread(body, tile, a, &element);
+        for (w, x) in xs.iter().enumerate() {
+            next.push(multiply_add(body, tile, &spread, x, &accs[c * WIDTH + w]));
+        }
     }
     body.line(&format!("scf.yield {} : {types}", next.join(", ")));
     body.close("}");
     for c in 0..count {
         let col = body.index(c);
         let col = body.add_index(j, &col);
-        let at = body.affine(&col, tile.lanes, &zero);
-        vector_store(body, tile, &format!("{res}#{c}"), &tile.output, &tile.output_ty, &at);
+        let results: Vec<String> = (0..WIDTH).map(|w| format!("{res}#{}", c * WIDTH + w)).collect();
+        store_lane_vectors(body, tile, &results, &col);
     }
 }
 
-/// `acc + A[element] * x`, the matrix element broadcast to every lane:
-/// a separate multiply and add, as the scalar fold rounds, or one fused
-/// multiply-add when the tile says so (`EmitOptions::fma`).
-fn multiply_add(body: &mut Body, tile: &Tile, a: &str, element: &str, x: &str, acc: &str) -> String {
+/// The `WIDTH` vectors of element `e` of a lane-ordered buffer.
+fn lane_vectors(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, e: &str) -> Vec<String> {
+    (0..WIDTH)
+        .map(|w| {
+            let offset = body.index(w * tile.vector_lanes);
+            let at = body.affine(e, tile.lanes, &offset);
+            vector_load(body, tile, mem, mem_ty, &at)
+        })
+        .collect()
+}
+
+/// Stores `values` (`WIDTH` vectors) as element `e` of `output`.
+fn store_lane_vectors(body: &mut Body, tile: &Tile, values: &[String], e: &str) {
+    for (w, v) in values.iter().enumerate() {
+        let offset = body.index(w * tile.vector_lanes);
+        let at = body.affine(e, tile.lanes, &offset);
+        vector_store(body, tile, v, &tile.output, &tile.output_ty, &at);
+    }
+}
+
+/// `A[element]` in every lane of a vector.
+fn spread(body: &mut Body, tile: &Tile, a: &str, element: &str) -> String {
     let scalar = body.load(a, element, &format!("memref<?x{}>", tile.float));
-    let spread = body.assign(&format!(
+    body.assign(&format!(
         "vector.broadcast {scalar} : {} to {}",
         tile.float, tile.vector
-    ));
+    ))
+}
+
+/// `acc + spread * x`: a separate multiply and add, as the scalar fold
+/// rounds, or one fused multiply-add when the tile says so
+/// (`EmitOptions::fma`).
+fn multiply_add(body: &mut Body, tile: &Tile, spread: &str, x: &str, acc: &str) -> String {
     if tile.fma {
         return body.assign(&format!("vector.fma {spread}, {x}, {acc} : {}", tile.vector));
     }
-    let product = body.bin("mulf", &spread, x, &tile.vector);
+    let product = body.bin("mulf", spread, x, &tile.vector);
     body.bin("addf", acc, &product, &tile.vector)
 }
 

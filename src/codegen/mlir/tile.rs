@@ -1,9 +1,10 @@
 //! Moving a tile's members in and out of lane order (`product`): each
 //! member's vector lies contiguously in the state, the product wants
 //! element `e` of all the tile's members side by side. Blocks of
-//! `lanes x lanes` elements are loaded as `lanes` vectors, transposed in
-//! registers by a butterfly of two-input shuffles (log2(lanes) rounds,
-//! each exchanging half of every pair of vectors), and stored; the
+//! `v x v` elements (`v` the elements of a vector) are loaded as `v`
+//! vectors, transposed in registers by a butterfly of two-input shuffles
+//! (log2(v) rounds, each exchanging half of every pair of vectors), and
+//! stored, for each group of `v` members of the tile; the
 //! elements left over, and tensors laid out interleaved, go one by one.
 
 use super::builder::Body;
@@ -25,8 +26,11 @@ pub(crate) struct Tile {
     /// `memref<N x f>` of `input` and `output`.
     pub input_ty: String,
     pub output_ty: String,
+    /// Members per tile, a multiple of `vector_lanes`.
     pub lanes: usize,
-    /// `vector<lanes x f>`.
+    /// Elements of one vector.
+    pub vector_lanes: usize,
+    /// `vector<vector_lanes x f>`.
     pub vector: String,
     pub float: &'static str,
     /// Fused multiply-adds (`EmitOptions::fma`).
@@ -58,15 +62,17 @@ impl Emitter<'_> {
     pub(crate) fn gather(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
         let sources = self.lane_places(tile, lone.vector, count)?;
         let n = lone.kind.input_len();
-        let blocked = blocked_len(&sources, n, tile.lanes);
+        let blocked = blocked_len(&sources, n, tile.vector_lanes);
         if blocked > 0 {
-            let e0 = open_step(&mut self.body, blocked, tile.lanes);
-            let rows: Vec<String> = sources.iter().map(|s| load_row(&mut self.body, tile, s, &e0)).collect();
-            let zero = self.body.index(0);
-            for (i, column) in transpose(&mut self.body, tile, rows).iter().enumerate() {
-                let e = offset(&mut self.body, &e0, i);
-                let at = self.body.affine(&e, tile.lanes, &zero);
-                store_vector(&mut self.body, tile, column, &tile.input, &tile.input_ty, &at);
+            let e0 = open_step(&mut self.body, blocked, tile.vector_lanes);
+            for (g, group) in sources.chunks(tile.vector_lanes).enumerate() {
+                let rows: Vec<String> = group.iter().map(|s| load_row(&mut self.body, tile, s, &e0)).collect();
+                let first = self.body.index(g * tile.vector_lanes);
+                for (i, column) in transpose(&mut self.body, tile, rows).iter().enumerate() {
+                    let e = offset(&mut self.body, &e0, i);
+                    let at = self.body.affine(&e, tile.lanes, &first);
+                    store_vector(&mut self.body, tile, column, &tile.input, &tile.input_ty, &at);
+                }
             }
             self.body.close("}");
         }
@@ -89,22 +95,24 @@ impl Emitter<'_> {
     pub(crate) fn scatter(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
         let dests = self.lane_places(tile, lone.result, count)?;
         let n = lone.kind.output_len();
-        let blocked = blocked_len(&dests, n, tile.lanes);
+        let blocked = blocked_len(&dests, n, tile.vector_lanes);
         if blocked > 0 {
-            let e0 = open_step(&mut self.body, blocked, tile.lanes);
-            let mut rows = Vec::with_capacity(tile.lanes);
-            let zero = self.body.index(0);
-            for i in 0..tile.lanes {
-                let e = offset(&mut self.body, &e0, i);
-                let at = self.body.affine(&e, tile.lanes, &zero);
-                rows.push(self.body.assign(&format!(
-                    "vector.load {}[{at}] : {}, {}",
-                    tile.output, tile.output_ty, tile.vector
-                )));
-            }
-            for (column, dest) in transpose(&mut self.body, tile, rows).iter().zip(&dests) {
-                let at = self.body.add_index(&dest.base, &e0);
-                store_vector(&mut self.body, tile, column, &dest.mem, &dest.memref, &at);
+            let e0 = open_step(&mut self.body, blocked, tile.vector_lanes);
+            for (g, group) in dests.chunks(tile.vector_lanes).enumerate() {
+                let first = self.body.index(g * tile.vector_lanes);
+                let mut rows = Vec::with_capacity(tile.vector_lanes);
+                for i in 0..tile.vector_lanes {
+                    let e = offset(&mut self.body, &e0, i);
+                    let at = self.body.affine(&e, tile.lanes, &first);
+                    rows.push(self.body.assign(&format!(
+                        "vector.load {}[{at}] : {}, {}",
+                        tile.output, tile.output_ty, tile.vector
+                    )));
+                }
+                for (column, dest) in transpose(&mut self.body, tile, rows).iter().zip(group) {
+                    let at = self.body.add_index(&dest.base, &e0);
+                    store_vector(&mut self.body, tile, column, &dest.mem, &dest.memref, &at);
+                }
             }
             self.body.close("}");
         }
@@ -122,18 +130,18 @@ impl Emitter<'_> {
 }
 
 /// How many leading elements go through transposed blocks: whole blocks
-/// of `lanes`, when every member's elements are contiguous.
-fn blocked_len(places: &[TensorRef], n: usize, lanes: usize) -> usize {
+/// of `block`, when every member's elements are contiguous.
+fn blocked_len(places: &[TensorRef], n: usize, block: usize) -> usize {
     if places.iter().all(|p| p.stride.is_none()) {
-        n / lanes * lanes
+        n / block * block
     } else {
         0
     }
 }
 
-/// Opens `scf.for %e0 = 0 to end step lanes`; returns `%e0`.
-fn open_step(body: &mut Body, end: usize, lanes: usize) -> String {
-    let (lo, hi, step) = (body.index(0), body.index(end), body.index(lanes));
+/// Opens `scf.for %e0 = 0 to end step block`; returns `%e0`.
+fn open_step(body: &mut Body, end: usize, block: usize) -> String {
+    let (lo, hi, step) = (body.index(0), body.index(end), body.index(block));
     let e0 = body.fresh();
     body.open(&format!("scf.for {e0} = {lo} to {hi} step {step} {{"));
     e0
@@ -160,12 +168,12 @@ fn store_vector(body: &mut Body, tile: &Tile, value: &str, mem: &str, mem_ty: &s
     ));
 }
 
-/// The transpose of `lanes` vectors of `lanes` elements: round `b` (from
-/// `lanes / 2` down to 1) exchanges, between rows `i` and `i + b` (`i`
-/// without bit `b`), the elements of `i` in the columns with bit `b` and
-/// those of `i + b` in the columns without it.
+/// The transpose of `vector_lanes` vectors of as many elements: round `b`
+/// (from `vector_lanes / 2` down to 1) exchanges, between rows `i` and
+/// `i + b` (`i` without bit `b`), the elements of `i` in the columns with
+/// bit `b` and those of `i + b` in the columns without it.
 fn transpose(body: &mut Body, tile: &Tile, mut rows: Vec<String>) -> Vec<String> {
-    let n = tile.lanes;
+    let n = tile.vector_lanes;
     let mut b = n / 2;
     while b >= 1 {
         let mut next = rows.clone();
