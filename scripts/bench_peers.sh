@@ -24,7 +24,10 @@
 # Usage:
 #   scripts/bench_peers.sh [--model logreg|gaussian] [--eps 0.01] [--max-depth 8]
 #                          [--batch 1,4,16,64,256] [--trajectories 10] [--repeats 2]
-#                          [--skip-tfp] [--skip-numpyro] [--skip-ours]
+#                          [--skip-tfp] [--skip-numpyro] [--skip-ours] [--fma]
+#
+# --fma runs ours with fused multiply-adds in the data products, as XLA
+# (TFP, numpyro) computes them; without it ours is bit-exact to CPython.
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the versions pinned below, and writes
@@ -60,6 +63,7 @@ REPEATS=2
 RUN_TFP=1
 RUN_NUMPYRO=1
 RUN_OURS=1
+OURS_FLAGS=()
 
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
 
@@ -74,6 +78,7 @@ while [[ $# -gt 0 ]]; do
     --skip-tfp) RUN_TFP=0; shift ;;
     --skip-numpyro) RUN_NUMPYRO=0; shift ;;
     --skip-ours) RUN_OURS=0; shift ;;
+    --fma) OURS_FLAGS+=(--fma); shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "bench_peers.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -127,7 +132,8 @@ if [[ $RUN_OURS == 1 ]]; then
   elif ! target/release/autobatch bench nuts --help > /dev/null 2>&1; then
     echo "bench_peers.sh: ours skipped: this autobatch has no 'bench nuts' subcommand yet" >&2
   elif target/release/autobatch bench nuts --model "$MODEL" --backend cpu --batch "$BATCH" --eps "$EPS" \
-      --max-depth "$MAX_DEPTH" --trajectories "$TRAJECTORIES" --repeats "$REPEATS" --json "$OUT/ours.json"; then
+      --max-depth "$MAX_DEPTH" --trajectories "$TRAJECTORIES" --repeats "$REPEATS" --json "$OUT/ours.json" \
+      "${OURS_FLAGS[@]}"; then
     OURS_ARGS=(--ours "$OUT/ours.json")
   else
     echo "bench_peers.sh: ours failed (autobatch bench nuts exited non-zero)" >&2
