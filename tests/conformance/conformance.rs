@@ -45,6 +45,7 @@ conformance!(
     pea_nuts,
     random_tensor,
     random_walk,
+    shared_products,
     short_circuit,
     single_if,
     stack_overflow,
