@@ -104,13 +104,15 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
     }
 }
 
-/// Calls a library function in f64, converting f32 operands and result.
+/// Calls a library function on float operands of the first one's dtype
+/// (f32 or f64): `Lib::call_typed` picks the native f32 function where
+/// there is one and goes through f64 otherwise.
 fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scalar {
-    let d = args.first().map_or(DType::F64, |a| a.dtype);
-    let wide: Vec<String> = args.iter().map(|a| convert(body, a, DType::F64).ssa).collect();
-    let refs: Vec<&str> = wide.iter().map(String::as_str).collect();
-    let r = Scalar::new(lib.call(body, f, &refs), DType::F64);
-    convert(body, &r, d)
+    let d = float_dtype(args.first().map_or(DType::F64, |a| a.dtype));
+    let same: Vec<String> = args.iter().map(|a| convert(body, a, d).ssa).collect();
+    let refs: Vec<&str> = same.iter().map(String::as_str).collect();
+    let ty = crate::codegen::mlir::builder::ssa_type(d);
+    Scalar::new(lib.call_typed(body, f, &refs, ty), d)
 }
 
 pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {

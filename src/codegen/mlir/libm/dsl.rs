@@ -1,6 +1,8 @@
-//! Shorthand for writing f64 math functions as MLIR: every method emits
-//! one operation on `f64` (or on the `i64` bit pattern) and returns its
-//! SSA name, so the functions in this module read like the C they follow.
+//! Shorthand for writing math functions as MLIR: every method emits one
+//! operation on the function's float type (`f64`, or `f32` for the native
+//! single-precision functions) or on its bit pattern (`i64`, `i32`) and
+//! returns its SSA name, so the functions in this module read like the C
+//! they follow.
 
 use super::super::builder::Body;
 use super::super::{float, Frame};
@@ -9,6 +11,10 @@ pub(super) struct F {
     pub b: Body,
     /// The target, for the few operations whose form depends on it.
     pub frame: Frame,
+    /// The float type computed in (`f64` or `f32`) and the integer type
+    /// of its bit pattern (`i64` or `i32`).
+    ft: &'static str,
+    it: &'static str,
 }
 
 pub(super) type V = String;
@@ -16,55 +22,76 @@ pub(super) type V = String;
 impl F {
     /// A private `func.func @name(args: f64...) -> f64` under construction.
     pub(super) fn function(name: &str, params: &[&str]) -> (F, Vec<V>) {
+        F::typed(name, params, "f64", "i64")
+    }
+
+    /// A private `func.func @name(args: f32...) -> f32` under construction:
+    /// every float operation of the returned builder is on `f32`, every
+    /// integer operation on `i32`.
+    pub(super) fn function_f32(name: &str, params: &[&str]) -> (F, Vec<V>) {
+        F::typed(name, params, "f32", "i32")
+    }
+
+    fn typed(name: &str, params: &[&str], ft: &'static str, it: &'static str) -> (F, Vec<V>) {
         let mut b = Body::new(1);
         let names: Vec<V> = params.iter().map(|p| format!("%{p}")).collect();
-        let sig: Vec<String> = names.iter().map(|n| format!("{n}: f64")).collect();
-        b.open(&format!("func.func private @{name}({}) -> f64 {{", sig.join(", ")));
-        (F { b, frame: Frame::Cpu }, names)
+        let sig: Vec<String> = names.iter().map(|n| format!("{n}: {ft}")).collect();
+        b.open(&format!("func.func private @{name}({}) -> {ft} {{", sig.join(", ")));
+        let f = F {
+            b,
+            frame: Frame::Cpu,
+            ft,
+            it,
+        };
+        (f, names)
+    }
+
+    fn is_f32(&self) -> bool {
+        self.ft == "f32"
     }
 
     /// Ends the function, returning `result`.
     pub(super) fn ret(mut self, result: &str) -> String {
-        self.b.line(&format!("return {result} : f64"));
+        self.b.line(&format!("return {result} : {}", self.ft));
         self.b.close("}");
         self.b.finish()
     }
 
     pub(super) fn c(&mut self, x: f64) -> V {
-        self.b.float(x, "f64")
+        self.b.float(x, self.ft)
     }
 
     pub(super) fn bits_c(&mut self, bits: u64) -> V {
-        self.b.float_bits(bits, "f64")
+        self.b.float_bits(bits, self.ft)
     }
 
     pub(super) fn add(&mut self, a: &str, b: &str) -> V {
-        self.b.bin("addf", a, b, "f64")
+        self.b.bin("addf", a, b, self.ft)
     }
 
     pub(super) fn sub(&mut self, a: &str, b: &str) -> V {
-        self.b.bin("subf", a, b, "f64")
+        self.b.bin("subf", a, b, self.ft)
     }
 
     pub(super) fn mul(&mut self, a: &str, b: &str) -> V {
-        self.b.bin("mulf", a, b, "f64")
+        self.b.bin("mulf", a, b, self.ft)
     }
 
     pub(super) fn div(&mut self, a: &str, b: &str) -> V {
-        self.b.bin("divf", a, b, "f64")
+        self.b.bin("divf", a, b, self.ft)
     }
 
     pub(super) fn neg(&mut self, a: &str) -> V {
-        self.b.un("negf", a, "f64")
+        self.b.un("negf", a, self.ft)
     }
 
     /// The correctly rounded square root (`super::sqrt`).
     pub(super) fn sqrt(&mut self, a: &str) -> V {
-        super::sqrt(&mut self.b, self.frame, a, "f64")
+        super::sqrt(&mut self.b, self.frame, a, self.ft)
     }
 
     pub(super) fn abs(&mut self, a: &str) -> V {
-        float::fabs(&mut self.b, a, "f64")
+        float::fabs(&mut self.b, a, self.ft)
     }
 
     /// `c + a`, with a constant `c`.
@@ -93,7 +120,7 @@ impl F {
     }
 
     pub(super) fn cmp(&mut self, pred: &str, a: &str, b: &str) -> V {
-        self.b.cmpf(pred, a, b, "f64")
+        self.b.cmpf(pred, a, b, self.ft)
     }
 
     /// Compare with a constant.
@@ -103,11 +130,11 @@ impl F {
     }
 
     pub(super) fn sel(&mut self, cond: &str, a: &str, b: &str) -> V {
-        self.b.select(cond, a, b, "f64")
+        self.b.select(cond, a, b, self.ft)
     }
 
     pub(super) fn isel(&mut self, cond: &str, a: &str, b: &str) -> V {
-        self.b.select(cond, a, b, "i64")
+        self.b.select(cond, a, b, self.it)
     }
 
     pub(super) fn or(&mut self, a: &str, b: &str) -> V {
@@ -129,19 +156,19 @@ impl F {
     // The bit pattern, as i64.
 
     pub(super) fn bits(&mut self, a: &str) -> V {
-        self.b.cast("bitcast", a, "f64", "i64")
+        self.b.cast("bitcast", a, self.ft, self.it)
     }
 
     pub(super) fn float_of(&mut self, a: &str) -> V {
-        self.b.cast("bitcast", a, "i64", "f64")
+        self.b.cast("bitcast", a, self.it, self.ft)
     }
 
     pub(super) fn i(&mut self, n: i64) -> V {
-        self.b.int(n, "i64")
+        self.b.int(n, self.it)
     }
 
     pub(super) fn ibin(&mut self, op: &str, a: &str, b: &str) -> V {
-        self.b.bin(op, a, b, "i64")
+        self.b.bin(op, a, b, self.it)
     }
 
     /// An i64 op with a constant right operand (`addi`, `andi`, `shrsi`...).
@@ -152,12 +179,13 @@ impl F {
 
     pub(super) fn icmpc(&mut self, pred: &str, a: &str, n: i64) -> V {
         let n = self.i(n);
-        self.b.cmpi(pred, a, &n, "i64")
+        self.b.cmpi(pred, a, &n, self.it)
     }
 
     /// The high 32 bits of the pattern, as a non-negative i64 (C's
-    /// `u.i >> 32` into a `uint32_t`).
+    /// `u.i >> 32` into a `uint32_t`); f64 only.
     pub(super) fn high_word(&mut self, a: &str) -> V {
+        debug_assert!(!self.is_f32());
         let bits = self.bits(a);
         self.ibinc("shrui", &bits, 32)
     }
@@ -165,22 +193,25 @@ impl F {
     /// Truncation toward zero to i64 (`a` must be in range: `fptosi` is
     /// poison outside it).
     pub(super) fn fptosi(&mut self, a: &str) -> V {
-        self.b.cast("fptosi", a, "f64", "i64")
+        self.b.cast("fptosi", a, self.ft, self.it)
     }
 
     pub(super) fn sitofp(&mut self, a: &str) -> V {
-        self.b.cast("sitofp", a, "i64", "f64")
+        self.b.cast("sitofp", a, self.it, self.ft)
     }
 
-    /// 2^k for an i64 `k` in the normal range [-1022, 1023].
+    /// 2^k for an integer `k` in the normal range ([-1022, 1023] for f64,
+    /// [-126, 127] for f32).
     pub(super) fn pow2(&mut self, k: &str) -> V {
-        let biased = self.ibinc("addi", k, 1023);
-        let bits = self.ibinc("shli", &biased, 52);
+        let (bias, shift) = if self.is_f32() { (127, 23) } else { (1023, 52) };
+        let biased = self.ibinc("addi", k, bias);
+        let bits = self.ibinc("shli", &biased, shift);
         self.float_of(&bits)
     }
 
-    /// `x * 2^k` for `k` in [-2044, 2046] (two exact steps while the
-    /// product is normal, then one rounding), as C's `scalbn` on that range.
+    /// `x * 2^k` for `k` in [-2044, 2046] ([-252, 254] for f32; two exact
+    /// steps while the product is normal, then one rounding), as C's
+    /// `scalbn` on that range.
     pub(super) fn scale(&mut self, x: &str, k: &str) -> V {
         let half = self.ibinc("shrsi", k, 1);
         let rest = self.ibin("subi", k, &half);
@@ -193,16 +224,20 @@ impl F {
     /// Clears the low 32 bits (C's `SET_LOW_WORD(x, 0)`), for splitting a
     /// double into a head with a short mantissa and an exact tail.
     pub(super) fn clear_low(&mut self, a: &str) -> V {
+        debug_assert!(!self.is_f32());
         let bits = self.bits(a);
         let high = self.ibinc("andi", &bits, -0x1_0000_0000);
         self.float_of(&high)
     }
 
-    /// Calls another f64 function of the library.
+    /// Calls another function of the library, of this function's type.
     pub(super) fn call(&mut self, name: &str, args: &[&str]) -> V {
-        let tys = vec!["f64"; args.len()].join(", ");
-        self.b
-            .assign(&format!("func.call @{name}({}) : ({tys}) -> f64", args.join(", ")))
+        let tys = vec![self.ft; args.len()].join(", ");
+        self.b.assign(&format!(
+            "func.call @{name}({}) : ({tys}) -> {}",
+            args.join(", "),
+            self.ft
+        ))
     }
 
     /// `scf.if` with three results (types `tys`), both arms built by

@@ -1,7 +1,10 @@
 //! Our own transcendental functions, emitted as private `func.func`s in
 //! f64 from `arith` and `scf` alone, so that the CPU and GPU paths run the
 //! same code and need no math library (libdevice is not available to the
-//! GPU build). f32 arguments are computed in f64 and rounded once more.
+//! GPU build). `exp` and `log1p`, the hot ones in vectorized f32 loops,
+//! also have native f32 versions (`single.rs`: twice the lanes per vector
+//! of the f64 code and no conversions); other functions compute f32
+//! arguments in f64 and round once more (`Lib::call_typed`).
 //!
 //! The algorithms are fdlibm's (as in FreeBSD msun and musl), rewritten
 //! without branches: each computes the main path on a sanitized argument
@@ -9,7 +12,8 @@
 //! below 1 ulp; against Rust's `f64` functions (glibc, nearly correctly
 //! rounded) the difference is at most 1 ulp for exp, log, log1p, expm1,
 //! sin, cos and pow, and 2 ulp for tanh, on normal arguments; the tests
-//! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp.
+//! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp
+//! of Rust's `f32` functions, the native ones included.
 //!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
@@ -25,6 +29,7 @@ mod fmod;
 mod log;
 mod pow;
 mod reduce;
+mod single;
 mod trig;
 
 use super::builder::Body;
@@ -32,7 +37,7 @@ use super::Frame;
 use crate::prim::Prim;
 use std::collections::BTreeSet;
 
-/// A library function, on f64.
+/// A library function, on f64 unless named `...F32`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum LibFn {
     Exp,
@@ -45,6 +50,9 @@ pub(crate) enum LibFn {
     Pow,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
+    /// Native f32 `exp` and `log1p` (`single.rs`).
+    ExpF32,
+    Log1pF32,
 }
 
 impl LibFn {
@@ -74,6 +82,25 @@ impl LibFn {
             LibFn::Tanh => "ab_tanh_f64",
             LibFn::Pow => "ab_pow_f64",
             LibFn::Fmod => "ab_fmod_f64",
+            LibFn::ExpF32 => "ab_exp_f32",
+            LibFn::Log1pF32 => "ab_log1p_f32",
+        }
+    }
+
+    /// The float type of the arguments and the result.
+    pub(crate) fn ty(self) -> &'static str {
+        match self {
+            LibFn::ExpF32 | LibFn::Log1pF32 => "f32",
+            _ => "f64",
+        }
+    }
+
+    /// The native f32 version of an f64 function, where there is one.
+    pub(crate) fn single(self) -> Option<LibFn> {
+        match self {
+            LibFn::Exp => Some(LibFn::ExpF32),
+            LibFn::Log1p => Some(LibFn::Log1pF32),
+            _ => None,
         }
     }
 
@@ -97,6 +124,8 @@ impl LibFn {
             LibFn::Tanh => exp::tanh(),
             LibFn::Pow => pow::pow(frame),
             LibFn::Fmod => fmod::fmod(),
+            LibFn::ExpF32 => single::exp(),
+            LibFn::Log1pF32 => single::log1p(),
         }
     }
 }
@@ -130,15 +159,35 @@ impl Lib {
         sqrt(body, self.frame, x, ty)
     }
 
-    /// Emits a call of `f` on f64 arguments; returns the f64 result.
+    /// Emits a call of `f` on arguments of its type (`LibFn::ty`, f64 but
+    /// for the native f32 functions); returns the result, of that type.
     pub(crate) fn call(&mut self, body: &mut Body, f: LibFn, args: &[&str]) -> String {
         self.used.insert(f);
-        let tys = vec!["f64"; args.len()].join(", ");
+        let ty = f.ty();
+        let tys = vec![ty; args.len()].join(", ");
         body.assign(&format!(
-            "func.call @{}({}) : ({tys}) -> f64",
+            "func.call @{}({}) : ({tys}) -> {ty}",
             f.symbol(),
             args.join(", ")
         ))
+    }
+
+    /// Emits `f` (an f64 function) on arguments of float type `ty` (`f32`
+    /// or `f64`); returns the result, of type `ty`. f32 goes to the native
+    /// f32 version where there is one, else through f64 and back (one more
+    /// rounding, still within 1 ulp).
+    pub(crate) fn call_typed(&mut self, body: &mut Body, f: LibFn, args: &[&str], ty: &str) -> String {
+        if ty == "f64" {
+            return self.call(body, f, args);
+        }
+        debug_assert_eq!(ty, "f32");
+        if let Some(native) = f.single() {
+            return self.call(body, native, args);
+        }
+        let wide: Vec<String> = args.iter().map(|a| body.cast("extf", a, "f32", "f64")).collect();
+        let refs: Vec<&str> = wide.iter().map(String::as_str).collect();
+        let r = self.call(body, f, &refs);
+        body.cast("truncf", &r, "f64", "f32")
     }
 
     /// Marks `f` as used without calling it (for tests that export it).

@@ -5,24 +5,26 @@ use super::super::libm::{Lib, LibFn};
 use super::harness::compile;
 use rand::{Rng, SeedableRng};
 
-/// A module exporting `@t(%x, %y, %out)`: `out[i] = f(x[i], y[i])`.
+/// A module exporting `@t(%x, %y, %out)`: `out[i] = f(x[i], y[i])`, on
+/// `f`'s float type.
 fn wrapper(f: LibFn) -> String {
     let mut lib = Lib::default();
     lib.require(f);
     let binary = matches!(f, LibFn::Pow | LibFn::Fmod);
+    let t = f.ty();
     let args = if binary { "%a, %b" } else { "%a" };
-    let tys = if binary { "f64, f64" } else { "f64" };
+    let tys = if binary { format!("{t}, {t}") } else { t.to_string() };
     format!(
         r#"module {{
-  func.func @t_entry(%x: memref<?xf64>, %y: memref<?xf64>, %out: memref<?xf64>) attributes {{llvm.emit_c_interface}} {{
+  func.func @t_entry(%x: memref<?x{t}>, %y: memref<?x{t}>, %out: memref<?x{t}>) attributes {{llvm.emit_c_interface}} {{
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %n = memref.dim %x, %c0 : memref<?xf64>
+    %n = memref.dim %x, %c0 : memref<?x{t}>
     scf.for %i = %c0 to %n step %c1 {{
-      %a = memref.load %x[%i] : memref<?xf64>
-      %b = memref.load %y[%i] : memref<?xf64>
-      %r = func.call @{}({args}) : ({tys}) -> f64
-      memref.store %r, %out[%i] : memref<?xf64>
+      %a = memref.load %x[%i] : memref<?x{t}>
+      %b = memref.load %y[%i] : memref<?x{t}>
+      %r = func.call @{}({args}) : ({tys}) -> {t}
+      memref.store %r, %out[%i] : memref<?x{t}>
     }}
     return
   }}
@@ -34,15 +36,15 @@ fn wrapper(f: LibFn) -> String {
 }
 
 #[repr(C)]
-struct Memref {
-    allocated: *mut f64,
-    aligned: *mut f64,
+struct Memref<T> {
+    allocated: *mut T,
+    aligned: *mut T,
     offset: i64,
     size: i64,
     stride: i64,
 }
 
-fn memref(v: &mut [f64]) -> Memref {
+fn memref<T>(v: &mut [T]) -> Memref<T> {
     Memref {
         allocated: v.as_mut_ptr(),
         aligned: v.as_mut_ptr(),
@@ -52,7 +54,7 @@ fn memref(v: &mut [f64]) -> Memref {
     }
 }
 
-type Kernel = unsafe extern "C" fn(*mut Memref, *mut Memref, *mut Memref);
+type Kernel<T> = unsafe extern "C" fn(*mut Memref<T>, *mut Memref<T>, *mut Memref<T>);
 
 /// Distance in ulps (0 for two NaNs, huge for NaN against a number or
 /// for zeros of different signs).
@@ -135,7 +137,7 @@ fn max_error(f: LibFn, xs: &[f64], ys: &[f64], reference: impl Fn(f64, f64) -> f
     let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
     // SAFETY: `t_entry` has this C signature and reads/writes len elements.
     unsafe {
-        let k: libloading::Symbol<Kernel> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
+        let k: libloading::Symbol<Kernel<f64>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
         k(&mut mx, &mut my, &mut mo);
     }
     let mut worst = (0, 0.0, 0.0);
@@ -238,4 +240,164 @@ fn fmod_is_exact() {
     }
     let (e, x, y) = max_error(LibFn::Fmod, &xs, &ys, |a, b| a % b);
     assert_eq!(e, 0, "fmod differs at ({x:e}, {y:e})");
+}
+
+// The native f32 functions, against Rust's `f32` ones (the C library's
+// `expf` and `log1pf`, as CPython's side of the conformance tests).
+
+/// Distance in ulps between two f32s, as `ulps`.
+fn ulps32(a: f32, b: f32) -> u64 {
+    if a.is_nan() || b.is_nan() {
+        return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return u64::MAX;
+    }
+    let key = |x: f32| {
+        let bits = i64::from(x.to_bits() as i32);
+        if bits < 0 {
+            -(bits & i64::from(i32::MAX)) - 1
+        } else {
+            bits
+        }
+    };
+    key(a).abs_diff(key(b))
+}
+
+/// f32 specials: the f64 ones rounded, the f32 limits and the thresholds
+/// of `exp` and `log1p` with their neighbours.
+fn special32() -> Vec<f32> {
+    let mut v: Vec<f32> = special().into_iter().map(|x| x as f32).collect();
+    v.extend([
+        f32::MIN_POSITIVE,
+        f32::from_bits(1),
+        -f32::from_bits(1),
+        f32::MAX,
+        f32::MIN,
+        f32::EPSILON,
+        -f32::EPSILON / 2.0,
+        -0.999_999_94,
+        -0.292_9,
+        0.414_2,
+    ]);
+    // Around exp's overflow (88.7228) and underflow (-103.97) thresholds,
+    // the reduction's bounds (0.5 ln2, 1.5 ln2) and log1p's (1 + x near
+    // sqrt(2) and sqrt(2) / 2, the 2^-24 cutoff).
+    for b in [
+        0x42b1_7218u32,
+        0xc2cf_f1b5,
+        0xc2ae_ac50,
+        0x3eb1_7218,
+        0x3f85_1592,
+        0xbeb1_7218,
+        0xbf85_1592,
+        0x3ed4_13d0,
+        0xbe95_f619,
+        0x3380_0000,
+        0xb380_0000,
+        0x3900_0000,
+    ] {
+        for d in -3i32..=3 {
+            v.push(f32::from_bits(b.wrapping_add_signed(d)));
+        }
+    }
+    v
+}
+
+/// Random f32 inputs: uniform on `scales`, both signs, and a quarter
+/// random bit patterns (every exponent, NaNs and infinities included).
+fn random32(n: usize, seed: u64, scales: &[f32]) -> Vec<f32> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..n)
+        .map(|i| {
+            if i % 4 == 3 {
+                f32::from_bits(rng.random())
+            } else {
+                rng.random_range(-1.0..1.0f32) * scales[i % scales.len()]
+            }
+        })
+        .collect()
+}
+
+/// Max ulp error of the f32 function `f` against `reference` over `xs`.
+fn max_error32(f: LibFn, xs: &[f32], reference: fn(f32) -> f32) -> (u64, f32) {
+    assert_eq!(f.ty(), "f32");
+    let library = compile(&wrapper(f), "t");
+    let mut x = xs.to_vec();
+    let mut y = vec![0.0f32; x.len()];
+    let mut out = vec![0.0f32; x.len()];
+    let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+    // SAFETY: `t_entry` has this C signature and reads/writes len elements.
+    unsafe {
+        let k: libloading::Symbol<Kernel<f32>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
+        k(&mut mx, &mut my, &mut mo);
+    }
+    let mut worst = (0, 0.0);
+    for (a, got) in xs.iter().zip(&out) {
+        let e = ulps32(*got, reference(*a));
+        if e > worst.0 {
+            worst = (e, *a);
+        }
+    }
+    worst
+}
+
+fn check_unary32(f: LibFn, reference: fn(f32) -> f32, scales: &[f32]) {
+    let mut xs = special32();
+    xs.extend(random32(200_000, f as u64, scales));
+    let (e, x) = max_error32(f, &xs, reference);
+    eprintln!("{f:?}: max error {e} ulp at {x:e}");
+    assert!(e <= 1, "{f:?}: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
+}
+
+#[test]
+fn exp_f32_is_within_one_ulp() {
+    check_unary32(
+        LibFn::ExpF32,
+        f32::exp,
+        &[1e-6, 0.01, 0.35, 1.0, 3.0, 30.0, 88.8, 104.0, 120.0],
+    );
+}
+
+#[test]
+fn log1p_f32_is_within_one_ulp() {
+    check_unary32(
+        LibFn::Log1pF32,
+        f32::ln_1p,
+        &[1e-6, 0.01, 0.3, 0.45, 1.0, 3.0, 30.0, 1e5, 1e20, 3e38],
+    );
+}
+
+/// Every f32 (run with `--ignored`; six minutes in a debug build): max ulp error and how
+/// many results differ from the C library's.
+#[test]
+#[ignore]
+fn f32_exhaustive() {
+    for (f, reference) in [
+        (LibFn::ExpF32, f32::exp as fn(f32) -> f32),
+        (LibFn::Log1pF32, f32::ln_1p),
+    ] {
+        let library = compile(&wrapper(f), "t");
+        // SAFETY: as in `max_error32`.
+        let k: libloading::Symbol<Kernel<f32>> = unsafe { library.lib.get(b"_mlir_ciface_t_entry").expect("symbol") };
+        let chunk = 1u64 << 22;
+        let (mut worst, mut at, mut differ) = (0, 0.0f32, 0u64);
+        let mut y = vec![0.0f32; chunk as usize];
+        let mut out = vec![0.0f32; chunk as usize];
+        for start in (0..1u64 << 32).step_by(chunk as usize) {
+            let mut x: Vec<f32> = (start..start + chunk).map(|b| f32::from_bits(b as u32)).collect();
+            let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+            // SAFETY: `t_entry` reads/writes len elements.
+            unsafe { k(&mut mx, &mut my, &mut mo) };
+            for (a, got) in x.iter().zip(&out) {
+                let e = ulps32(*got, reference(*a));
+                differ += u64::from(e > 0);
+                if e > worst {
+                    (worst, at) = (e, *a);
+                }
+            }
+        }
+        eprintln!("{f:?}: every f32: max error {worst} ulp at {at:e}, {differ} results differ");
+        assert!(worst <= 1);
+    }
 }
