@@ -1,25 +1,25 @@
 //! A block that is one shared product (`lower::products`) on the CPU:
-//! the members waiting at it are gathered into tiles of `lanes` members,
-//! and each tile multiplies the shared matrix with all its members'
-//! vectors at once, one vector lane per member. Each matrix element is
-//! loaded once per tile rather than once per member, and the arithmetic
-//! runs `lanes` wide, which is where a NUTS gradient over a data set
-//! spends its time.
+//! the members waiting at it are gathered into tiles of `lanes` members
+//! (`WIDTH` vectors of lanes), and each tile multiplies the shared matrix
+//! with all its members' vectors at once, one vector lane per member. Each
+//! matrix element is loaded once per tile rather than once per member, and
+//! the arithmetic runs a vector wide, which is where a NUTS gradient over a
+//! data set spends its time.
 //!
 //! ```text
 //! case k { for b in [lo, hi): if pc[b] == k: tile += b
 //!                             if the tile is full or b is the last: run it
 //!          next = min over the members' pcs }
 //! run:     in[e][m]  = vector of member tile[m]     (gather; spare lanes
-//!                                                   repeat the first member)
-//!          out[i][m] = sum_e A.. * in[e][m]          (vector<lanes x f>)
+//!                                                   repeat the last member)
+//!          out[i][m] = sum_e A.. * in[e][m]          (WIDTH vectors)
 //!          member tile[m]'s result = out[.][m], then the block's terminator
 //! ```
 //!
 //! Every lane computes exactly the left fold from zero that `matmul`
 //! defines (`prim::eval`), in the same order, so results are bit-identical
 //! to the per-member loop: the lanes only run different members' folds
-//! side by side.
+//! side by side (unless `EmitOptions::fma` fuses each multiply-add).
 
 use super::block::I32_MEMREF;
 use super::builder::{mem_type, Body};
