@@ -60,6 +60,35 @@ pub const CUDA_KERNEL_PARAMS: [&str; 15] = [
     "steps.stride",
 ];
 
+/// `struct { T *allocated, *aligned; int64_t offset, size, stride; }`,
+/// the C form of a `memref<?xT>`, as compiled entries take their buffers.
+#[repr(C)]
+pub struct Memref<T> {
+    pub allocated: *mut T,
+    pub aligned: *mut T,
+    pub offset: i64,
+    pub size: i64,
+    pub stride: i64,
+}
+
+impl<T> Memref<T> {
+    /// A descriptor of the `len` elements at `data`.
+    pub fn new(data: *mut T, len: usize) -> Memref<T> {
+        Memref {
+            allocated: data,
+            aligned: data,
+            offset: 0,
+            size: len as i64,
+            stride: 1,
+        }
+    }
+
+    /// A descriptor of `data` (which must outlive every use of it).
+    pub fn of(data: &mut [T]) -> Memref<T> {
+        Memref::new(data.as_mut_ptr(), data.len())
+    }
+}
+
 /// Index of a variable in the compiled program (IR-P's `VarId`).
 pub type VarId = usize;
 

@@ -8,33 +8,10 @@
 //! buffer with no synchronization (see `crate::abi`).
 
 use super::state::State;
-use crate::abi::Abi;
+use crate::abi::{Abi, Memref};
 use crate::error::RuntimeError;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// `struct { T *allocated, *aligned; int64_t offset, size, stride; }`,
-/// the C form of a `memref<?xT>`.
-#[repr(C)]
-struct Memref<T> {
-    allocated: *mut T,
-    aligned: *mut T,
-    offset: i64,
-    size: i64,
-    stride: i64,
-}
-
-impl<T> Memref<T> {
-    fn new(data: *mut T, len: usize) -> Memref<T> {
-        Memref {
-            allocated: data,
-            aligned: data,
-            offset: 0,
-            size: len as i64,
-            stride: 1,
-        }
-    }
-}
 
 /// `_mlir_ciface_<name>_entry(state, layout, lo, hi) -> steps`.
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;

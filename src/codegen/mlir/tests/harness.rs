@@ -5,31 +5,8 @@
 
 use super::super::{abi, compile_shared_object, emit_cpu, Abi, EmitOptions, Role};
 use crate::ir::p::Program;
+use autobatch_runtime::abi::Memref;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
-
-/// `struct { T *allocated, *aligned; int64_t offset, size, stride; }`,
-/// the C form of a `memref<?xT>`.
-#[repr(C)]
-struct Memref<T> {
-    allocated: *mut T,
-    aligned: *mut T,
-    offset: i64,
-    size: i64,
-    stride: i64,
-}
-
-impl<T> Memref<T> {
-    fn of(data: &mut [T]) -> Memref<T> {
-        let p = data.as_mut_ptr();
-        Memref {
-            allocated: p,
-            aligned: p,
-            offset: 0,
-            size: data.len() as i64,
-            stride: 1,
-        }
-    }
-}
 
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
 

@@ -3,6 +3,7 @@
 
 use super::super::libm::{Lib, LibFn};
 use super::harness::compile;
+use autobatch_runtime::abi::Memref;
 use rand::{Rng, SeedableRng};
 
 /// A module exporting `@t(%x, %y, %out)`: `out[i] = f(x[i], y[i])`, on
@@ -33,25 +34,6 @@ fn wrapper(f: LibFn) -> String {
         f.symbol(),
         lib.definitions()
     )
-}
-
-#[repr(C)]
-struct Memref<T> {
-    allocated: *mut T,
-    aligned: *mut T,
-    offset: i64,
-    size: i64,
-    stride: i64,
-}
-
-fn memref<T>(v: &mut [T]) -> Memref<T> {
-    Memref {
-        allocated: v.as_mut_ptr(),
-        aligned: v.as_mut_ptr(),
-        offset: 0,
-        size: v.len() as i64,
-        stride: 1,
-    }
 }
 
 type Kernel<T> = unsafe extern "C" fn(*mut Memref<T>, *mut Memref<T>, *mut Memref<T>);
@@ -134,7 +116,7 @@ fn max_error(f: LibFn, xs: &[f64], ys: &[f64], reference: impl Fn(f64, f64) -> f
     let mut x = xs.to_vec();
     let mut y = ys.to_vec();
     let mut out = vec![0.0; x.len()];
-    let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+    let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
     // SAFETY: `t_entry` has this C signature and reads/writes len elements.
     unsafe {
         let k: libloading::Symbol<Kernel<f64>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
@@ -326,7 +308,7 @@ fn max_error32(f: LibFn, xs: &[f32], reference: fn(f32) -> f32) -> (u64, f32) {
     let mut x = xs.to_vec();
     let mut y = vec![0.0f32; x.len()];
     let mut out = vec![0.0f32; x.len()];
-    let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+    let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
     // SAFETY: `t_entry` has this C signature and reads/writes len elements.
     unsafe {
         let k: libloading::Symbol<Kernel<f32>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
@@ -386,7 +368,7 @@ fn f32_exhaustive() {
         let mut out = vec![0.0f32; chunk as usize];
         for start in (0..1u64 << 32).step_by(chunk as usize) {
             let mut x: Vec<f32> = (start..start + chunk).map(|b| f32::from_bits(b as u32)).collect();
-            let (mut mx, mut my, mut mo) = (memref(&mut x), memref(&mut y), memref(&mut out));
+            let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
             // SAFETY: `t_entry` reads/writes len elements.
             unsafe { k(&mut mx, &mut my, &mut mo) };
             for (a, got) in x.iter().zip(&out) {
