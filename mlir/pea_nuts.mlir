@@ -342,1503 +342,1961 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           %262 = arith.andi %259, %261 : i1
           %263 = arith.ori %256, %262 : i1
           scf.if %263 {
-            %264 = arith.constant 1 : index
-            %265 = arith.subi %251, %264 : index
-            %266 = arith.constant 0 : index
-            %267 = arith.minui %266, %265 : index
-            %268 = memref.load %scratch2[%267] : memref<16xindex>
-            %269 = arith.constant 0 : index
-            %270 = arith.constant 3 : index
-            %271 = arith.muli %268, %270 : index
-            %272 = arith.constant 1 : index
-            %273 = arith.minui %272, %265 : index
-            %274 = memref.load %scratch2[%273] : memref<16xindex>
-            %275 = arith.constant 0 : index
-            %276 = arith.constant 3 : index
-            %277 = arith.muli %274, %276 : index
-            %278 = arith.constant 2 : index
-            %279 = arith.minui %278, %265 : index
-            %280 = memref.load %scratch2[%279] : memref<16xindex>
-            %281 = arith.constant 0 : index
-            %282 = arith.constant 3 : index
-            %283 = arith.muli %280, %282 : index
-            %284 = arith.constant 3 : index
-            %285 = arith.minui %284, %265 : index
-            %286 = memref.load %scratch2[%285] : memref<16xindex>
-            %287 = arith.constant 0 : index
-            %288 = arith.constant 3 : index
-            %289 = arith.muli %286, %288 : index
-            %290 = arith.constant 4 : index
-            %291 = arith.minui %290, %265 : index
-            %292 = memref.load %scratch2[%291] : memref<16xindex>
-            %293 = arith.constant 0 : index
-            %294 = arith.constant 3 : index
-            %295 = arith.muli %292, %294 : index
-            %296 = arith.constant 5 : index
-            %297 = arith.minui %296, %265 : index
-            %298 = memref.load %scratch2[%297] : memref<16xindex>
-            %299 = arith.constant 0 : index
-            %300 = arith.constant 3 : index
-            %301 = arith.muli %298, %300 : index
-            %302 = arith.constant 6 : index
-            %303 = arith.minui %302, %265 : index
-            %304 = memref.load %scratch2[%303] : memref<16xindex>
-            %305 = arith.constant 0 : index
-            %306 = arith.constant 3 : index
-            %307 = arith.muli %304, %306 : index
-            %308 = arith.constant 7 : index
-            %309 = arith.minui %308, %265 : index
-            %310 = memref.load %scratch2[%309] : memref<16xindex>
-            %311 = arith.constant 0 : index
-            %312 = arith.constant 3 : index
-            %313 = arith.muli %310, %312 : index
-            %314 = arith.constant 8 : index
-            %315 = arith.minui %314, %265 : index
-            %316 = memref.load %scratch2[%315] : memref<16xindex>
-            %317 = arith.constant 0 : index
-            %318 = arith.constant 3 : index
-            %319 = arith.muli %316, %318 : index
-            %320 = arith.constant 9 : index
-            %321 = arith.minui %320, %265 : index
-            %322 = memref.load %scratch2[%321] : memref<16xindex>
-            %323 = arith.constant 0 : index
-            %324 = arith.constant 3 : index
-            %325 = arith.muli %322, %324 : index
-            %326 = arith.constant 10 : index
-            %327 = arith.minui %326, %265 : index
-            %328 = memref.load %scratch2[%327] : memref<16xindex>
-            %329 = arith.constant 0 : index
-            %330 = arith.constant 3 : index
-            %331 = arith.muli %328, %330 : index
-            %332 = arith.constant 11 : index
-            %333 = arith.minui %332, %265 : index
-            %334 = memref.load %scratch2[%333] : memref<16xindex>
-            %335 = arith.constant 0 : index
-            %336 = arith.constant 3 : index
-            %337 = arith.muli %334, %336 : index
-            %338 = arith.constant 12 : index
-            %339 = arith.minui %338, %265 : index
-            %340 = memref.load %scratch2[%339] : memref<16xindex>
-            %341 = arith.constant 0 : index
-            %342 = arith.constant 3 : index
-            %343 = arith.muli %340, %342 : index
-            %344 = arith.constant 13 : index
-            %345 = arith.minui %344, %265 : index
-            %346 = memref.load %scratch2[%345] : memref<16xindex>
-            %347 = arith.constant 0 : index
-            %348 = arith.constant 3 : index
-            %349 = arith.muli %346, %348 : index
-            %350 = arith.constant 14 : index
-            %351 = arith.minui %350, %265 : index
-            %352 = memref.load %scratch2[%351] : memref<16xindex>
-            %353 = arith.constant 0 : index
-            %354 = arith.constant 3 : index
-            %355 = arith.muli %352, %354 : index
-            %356 = arith.constant 15 : index
-            %357 = arith.minui %356, %265 : index
-            %358 = memref.load %scratch2[%357] : memref<16xindex>
-            %359 = arith.constant 0 : index
-            %360 = arith.constant 3 : index
-            %361 = arith.muli %358, %360 : index
-            %362 = arith.constant 0 : index
-            %363 = memref.load %v6_top[%271] : memref<?xf64>
-            %364 = arith.constant 0 : index
-            %365 = arith.constant 16 : index
-            %366 = arith.muli %362, %365 : index
-            memref.store %363, %scratch3[%366] : memref<48xf64>
-            %367 = memref.load %v6_top[%277] : memref<?xf64>
-            %368 = arith.constant 1 : index
-            %369 = arith.constant 16 : index
-            %370 = arith.muli %362, %369 : index
-            %371 = arith.addi %370, %368 : index
-            memref.store %367, %scratch3[%371] : memref<48xf64>
-            %372 = memref.load %v6_top[%283] : memref<?xf64>
-            %373 = arith.constant 2 : index
-            %374 = arith.constant 16 : index
-            %375 = arith.muli %362, %374 : index
-            %376 = arith.addi %375, %373 : index
-            memref.store %372, %scratch3[%376] : memref<48xf64>
-            %377 = memref.load %v6_top[%289] : memref<?xf64>
-            %378 = arith.constant 3 : index
-            %379 = arith.constant 16 : index
-            %380 = arith.muli %362, %379 : index
-            %381 = arith.addi %380, %378 : index
-            memref.store %377, %scratch3[%381] : memref<48xf64>
-            %382 = memref.load %v6_top[%295] : memref<?xf64>
-            %383 = arith.constant 4 : index
-            %384 = arith.constant 16 : index
-            %385 = arith.muli %362, %384 : index
-            %386 = arith.addi %385, %383 : index
-            memref.store %382, %scratch3[%386] : memref<48xf64>
-            %387 = memref.load %v6_top[%301] : memref<?xf64>
-            %388 = arith.constant 5 : index
-            %389 = arith.constant 16 : index
-            %390 = arith.muli %362, %389 : index
-            %391 = arith.addi %390, %388 : index
-            memref.store %387, %scratch3[%391] : memref<48xf64>
-            %392 = memref.load %v6_top[%307] : memref<?xf64>
-            %393 = arith.constant 6 : index
-            %394 = arith.constant 16 : index
-            %395 = arith.muli %362, %394 : index
-            %396 = arith.addi %395, %393 : index
-            memref.store %392, %scratch3[%396] : memref<48xf64>
-            %397 = memref.load %v6_top[%313] : memref<?xf64>
-            %398 = arith.constant 7 : index
-            %399 = arith.constant 16 : index
-            %400 = arith.muli %362, %399 : index
-            %401 = arith.addi %400, %398 : index
-            memref.store %397, %scratch3[%401] : memref<48xf64>
-            %402 = memref.load %v6_top[%319] : memref<?xf64>
-            %403 = arith.constant 8 : index
-            %404 = arith.constant 16 : index
-            %405 = arith.muli %362, %404 : index
-            %406 = arith.addi %405, %403 : index
-            memref.store %402, %scratch3[%406] : memref<48xf64>
-            %407 = memref.load %v6_top[%325] : memref<?xf64>
-            %408 = arith.constant 9 : index
-            %409 = arith.constant 16 : index
-            %410 = arith.muli %362, %409 : index
-            %411 = arith.addi %410, %408 : index
-            memref.store %407, %scratch3[%411] : memref<48xf64>
-            %412 = memref.load %v6_top[%331] : memref<?xf64>
-            %413 = arith.constant 10 : index
-            %414 = arith.constant 16 : index
-            %415 = arith.muli %362, %414 : index
-            %416 = arith.addi %415, %413 : index
-            memref.store %412, %scratch3[%416] : memref<48xf64>
-            %417 = memref.load %v6_top[%337] : memref<?xf64>
-            %418 = arith.constant 11 : index
-            %419 = arith.constant 16 : index
-            %420 = arith.muli %362, %419 : index
-            %421 = arith.addi %420, %418 : index
-            memref.store %417, %scratch3[%421] : memref<48xf64>
-            %422 = memref.load %v6_top[%343] : memref<?xf64>
-            %423 = arith.constant 12 : index
-            %424 = arith.constant 16 : index
-            %425 = arith.muli %362, %424 : index
-            %426 = arith.addi %425, %423 : index
-            memref.store %422, %scratch3[%426] : memref<48xf64>
-            %427 = memref.load %v6_top[%349] : memref<?xf64>
-            %428 = arith.constant 13 : index
-            %429 = arith.constant 16 : index
-            %430 = arith.muli %362, %429 : index
-            %431 = arith.addi %430, %428 : index
-            memref.store %427, %scratch3[%431] : memref<48xf64>
-            %432 = memref.load %v6_top[%355] : memref<?xf64>
-            %433 = arith.constant 14 : index
-            %434 = arith.constant 16 : index
-            %435 = arith.muli %362, %434 : index
-            %436 = arith.addi %435, %433 : index
-            memref.store %432, %scratch3[%436] : memref<48xf64>
-            %437 = memref.load %v6_top[%361] : memref<?xf64>
-            %438 = arith.constant 15 : index
-            %439 = arith.constant 16 : index
-            %440 = arith.muli %362, %439 : index
-            %441 = arith.addi %440, %438 : index
-            memref.store %437, %scratch3[%441] : memref<48xf64>
-            %442 = arith.constant 1 : index
-            %443 = arith.addi %271, %442 : index
-            %444 = memref.load %v6_top[%443] : memref<?xf64>
-            %445 = arith.constant 0 : index
-            %446 = arith.constant 16 : index
-            memref.store %444, %scratch3[%446] : memref<48xf64>
-            %447 = arith.addi %277, %442 : index
-            %448 = memref.load %v6_top[%447] : memref<?xf64>
-            %449 = arith.constant 1 : index
-            %450 = arith.constant 16 : index
-            %451 = arith.addi %450, %449 : index
-            memref.store %448, %scratch3[%451] : memref<48xf64>
-            %452 = arith.addi %283, %442 : index
-            %453 = memref.load %v6_top[%452] : memref<?xf64>
-            %454 = arith.constant 2 : index
-            %455 = arith.constant 16 : index
-            %456 = arith.addi %455, %454 : index
-            memref.store %453, %scratch3[%456] : memref<48xf64>
-            %457 = arith.addi %289, %442 : index
-            %458 = memref.load %v6_top[%457] : memref<?xf64>
-            %459 = arith.constant 3 : index
-            %460 = arith.constant 16 : index
-            %461 = arith.addi %460, %459 : index
-            memref.store %458, %scratch3[%461] : memref<48xf64>
-            %462 = arith.addi %295, %442 : index
-            %463 = memref.load %v6_top[%462] : memref<?xf64>
-            %464 = arith.constant 4 : index
-            %465 = arith.constant 16 : index
-            %466 = arith.addi %465, %464 : index
-            memref.store %463, %scratch3[%466] : memref<48xf64>
-            %467 = arith.addi %301, %442 : index
-            %468 = memref.load %v6_top[%467] : memref<?xf64>
-            %469 = arith.constant 5 : index
-            %470 = arith.constant 16 : index
-            %471 = arith.addi %470, %469 : index
-            memref.store %468, %scratch3[%471] : memref<48xf64>
-            %472 = arith.addi %307, %442 : index
-            %473 = memref.load %v6_top[%472] : memref<?xf64>
-            %474 = arith.constant 6 : index
-            %475 = arith.constant 16 : index
-            %476 = arith.addi %475, %474 : index
-            memref.store %473, %scratch3[%476] : memref<48xf64>
-            %477 = arith.addi %313, %442 : index
-            %478 = memref.load %v6_top[%477] : memref<?xf64>
-            %479 = arith.constant 7 : index
-            %480 = arith.constant 16 : index
-            %481 = arith.addi %480, %479 : index
-            memref.store %478, %scratch3[%481] : memref<48xf64>
-            %482 = arith.addi %319, %442 : index
-            %483 = memref.load %v6_top[%482] : memref<?xf64>
-            %484 = arith.constant 8 : index
-            %485 = arith.constant 16 : index
-            %486 = arith.addi %485, %484 : index
-            memref.store %483, %scratch3[%486] : memref<48xf64>
-            %487 = arith.addi %325, %442 : index
-            %488 = memref.load %v6_top[%487] : memref<?xf64>
-            %489 = arith.constant 9 : index
-            %490 = arith.constant 16 : index
-            %491 = arith.addi %490, %489 : index
-            memref.store %488, %scratch3[%491] : memref<48xf64>
-            %492 = arith.addi %331, %442 : index
-            %493 = memref.load %v6_top[%492] : memref<?xf64>
-            %494 = arith.constant 10 : index
-            %495 = arith.constant 16 : index
-            %496 = arith.addi %495, %494 : index
-            memref.store %493, %scratch3[%496] : memref<48xf64>
-            %497 = arith.addi %337, %442 : index
-            %498 = memref.load %v6_top[%497] : memref<?xf64>
-            %499 = arith.constant 11 : index
-            %500 = arith.constant 16 : index
-            %501 = arith.addi %500, %499 : index
-            memref.store %498, %scratch3[%501] : memref<48xf64>
-            %502 = arith.addi %343, %442 : index
-            %503 = memref.load %v6_top[%502] : memref<?xf64>
-            %504 = arith.constant 12 : index
-            %505 = arith.constant 16 : index
-            %506 = arith.addi %505, %504 : index
-            memref.store %503, %scratch3[%506] : memref<48xf64>
-            %507 = arith.addi %349, %442 : index
-            %508 = memref.load %v6_top[%507] : memref<?xf64>
-            %509 = arith.constant 13 : index
-            %510 = arith.constant 16 : index
-            %511 = arith.addi %510, %509 : index
-            memref.store %508, %scratch3[%511] : memref<48xf64>
-            %512 = arith.addi %355, %442 : index
-            %513 = memref.load %v6_top[%512] : memref<?xf64>
-            %514 = arith.constant 14 : index
-            %515 = arith.constant 16 : index
-            %516 = arith.addi %515, %514 : index
-            memref.store %513, %scratch3[%516] : memref<48xf64>
-            %517 = arith.addi %361, %442 : index
-            %518 = memref.load %v6_top[%517] : memref<?xf64>
-            %519 = arith.constant 15 : index
-            %520 = arith.constant 16 : index
-            %521 = arith.addi %520, %519 : index
-            memref.store %518, %scratch3[%521] : memref<48xf64>
-            %522 = arith.constant 2 : index
-            %523 = arith.addi %271, %522 : index
-            %524 = memref.load %v6_top[%523] : memref<?xf64>
-            %525 = arith.constant 0 : index
-            %526 = arith.constant 16 : index
-            %527 = arith.muli %522, %526 : index
-            memref.store %524, %scratch3[%527] : memref<48xf64>
-            %528 = arith.addi %277, %522 : index
-            %529 = memref.load %v6_top[%528] : memref<?xf64>
-            %530 = arith.constant 1 : index
-            %531 = arith.constant 16 : index
-            %532 = arith.muli %522, %531 : index
-            %533 = arith.addi %532, %530 : index
-            memref.store %529, %scratch3[%533] : memref<48xf64>
-            %534 = arith.addi %283, %522 : index
-            %535 = memref.load %v6_top[%534] : memref<?xf64>
-            %536 = arith.constant 2 : index
-            %537 = arith.constant 16 : index
-            %538 = arith.muli %522, %537 : index
-            %539 = arith.addi %538, %536 : index
-            memref.store %535, %scratch3[%539] : memref<48xf64>
-            %540 = arith.addi %289, %522 : index
-            %541 = memref.load %v6_top[%540] : memref<?xf64>
-            %542 = arith.constant 3 : index
-            %543 = arith.constant 16 : index
-            %544 = arith.muli %522, %543 : index
-            %545 = arith.addi %544, %542 : index
-            memref.store %541, %scratch3[%545] : memref<48xf64>
-            %546 = arith.addi %295, %522 : index
-            %547 = memref.load %v6_top[%546] : memref<?xf64>
-            %548 = arith.constant 4 : index
-            %549 = arith.constant 16 : index
-            %550 = arith.muli %522, %549 : index
-            %551 = arith.addi %550, %548 : index
-            memref.store %547, %scratch3[%551] : memref<48xf64>
-            %552 = arith.addi %301, %522 : index
-            %553 = memref.load %v6_top[%552] : memref<?xf64>
-            %554 = arith.constant 5 : index
-            %555 = arith.constant 16 : index
-            %556 = arith.muli %522, %555 : index
-            %557 = arith.addi %556, %554 : index
-            memref.store %553, %scratch3[%557] : memref<48xf64>
-            %558 = arith.addi %307, %522 : index
-            %559 = memref.load %v6_top[%558] : memref<?xf64>
-            %560 = arith.constant 6 : index
-            %561 = arith.constant 16 : index
-            %562 = arith.muli %522, %561 : index
-            %563 = arith.addi %562, %560 : index
-            memref.store %559, %scratch3[%563] : memref<48xf64>
-            %564 = arith.addi %313, %522 : index
-            %565 = memref.load %v6_top[%564] : memref<?xf64>
-            %566 = arith.constant 7 : index
-            %567 = arith.constant 16 : index
-            %568 = arith.muli %522, %567 : index
-            %569 = arith.addi %568, %566 : index
-            memref.store %565, %scratch3[%569] : memref<48xf64>
-            %570 = arith.addi %319, %522 : index
-            %571 = memref.load %v6_top[%570] : memref<?xf64>
-            %572 = arith.constant 8 : index
-            %573 = arith.constant 16 : index
-            %574 = arith.muli %522, %573 : index
-            %575 = arith.addi %574, %572 : index
-            memref.store %571, %scratch3[%575] : memref<48xf64>
-            %576 = arith.addi %325, %522 : index
-            %577 = memref.load %v6_top[%576] : memref<?xf64>
-            %578 = arith.constant 9 : index
-            %579 = arith.constant 16 : index
-            %580 = arith.muli %522, %579 : index
-            %581 = arith.addi %580, %578 : index
-            memref.store %577, %scratch3[%581] : memref<48xf64>
-            %582 = arith.addi %331, %522 : index
-            %583 = memref.load %v6_top[%582] : memref<?xf64>
-            %584 = arith.constant 10 : index
-            %585 = arith.constant 16 : index
-            %586 = arith.muli %522, %585 : index
-            %587 = arith.addi %586, %584 : index
-            memref.store %583, %scratch3[%587] : memref<48xf64>
-            %588 = arith.addi %337, %522 : index
-            %589 = memref.load %v6_top[%588] : memref<?xf64>
-            %590 = arith.constant 11 : index
-            %591 = arith.constant 16 : index
-            %592 = arith.muli %522, %591 : index
-            %593 = arith.addi %592, %590 : index
-            memref.store %589, %scratch3[%593] : memref<48xf64>
-            %594 = arith.addi %343, %522 : index
-            %595 = memref.load %v6_top[%594] : memref<?xf64>
-            %596 = arith.constant 12 : index
-            %597 = arith.constant 16 : index
-            %598 = arith.muli %522, %597 : index
-            %599 = arith.addi %598, %596 : index
-            memref.store %595, %scratch3[%599] : memref<48xf64>
-            %600 = arith.addi %349, %522 : index
-            %601 = memref.load %v6_top[%600] : memref<?xf64>
-            %602 = arith.constant 13 : index
-            %603 = arith.constant 16 : index
-            %604 = arith.muli %522, %603 : index
-            %605 = arith.addi %604, %602 : index
-            memref.store %601, %scratch3[%605] : memref<48xf64>
-            %606 = arith.addi %355, %522 : index
-            %607 = memref.load %v6_top[%606] : memref<?xf64>
-            %608 = arith.constant 14 : index
-            %609 = arith.constant 16 : index
-            %610 = arith.muli %522, %609 : index
-            %611 = arith.addi %610, %608 : index
-            memref.store %607, %scratch3[%611] : memref<48xf64>
-            %612 = arith.addi %361, %522 : index
-            %613 = memref.load %v6_top[%612] : memref<?xf64>
-            %614 = arith.constant 15 : index
-            %615 = arith.constant 16 : index
-            %616 = arith.muli %522, %615 : index
-            %617 = arith.addi %616, %614 : index
-            memref.store %613, %scratch3[%617] : memref<48xf64>
-            %618 = arith.constant 0 : index
-            %619 = arith.constant dense<0.0> : vector<8xf64>
-            %626 = arith.constant 0 : index
-            %627 = arith.constant 3 : index
-            %628 = arith.constant 1 : index
-            %629:6 = scf.for %630 = %626 to %627 step %628 iter_args(%620 = %619, %621 = %619, %622 = %619, %623 = %619, %624 = %619, %625 = %619) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-              %631 = arith.constant 0 : index
-              %632 = arith.constant 16 : index
-              %633 = arith.muli %630, %632 : index
-              %634 = vector.load %scratch3[%633] : memref<48xf64>, vector<8xf64>
-              %635 = arith.constant 8 : index
-              %636 = arith.constant 16 : index
-              %637 = arith.muli %630, %636 : index
-              %638 = arith.addi %637, %635 : index
-              %639 = vector.load %scratch3[%638] : memref<48xf64>, vector<8xf64>
-              %640 = arith.constant 0 : index
-              %641 = arith.constant 3 : index
-              %642 = arith.muli %618, %641 : index
-              %643 = arith.addi %642, %630 : index
-              %644 = memref.load %v2_shared[%643] : memref<?xf64>
-              %645 = vector.broadcast %644 : f64 to vector<8xf64>
-              %646 = arith.mulf %645, %634 : vector<8xf64>
-              %647 = arith.addf %620, %646 : vector<8xf64>
-              %648 = arith.mulf %645, %639 : vector<8xf64>
-              %649 = arith.addf %621, %648 : vector<8xf64>
-              %650 = arith.constant 1 : index
-              %651 = arith.constant 3 : index
-              %652 = arith.addi %651, %630 : index
-              %653 = memref.load %v2_shared[%652] : memref<?xf64>
-              %654 = vector.broadcast %653 : f64 to vector<8xf64>
-              %655 = arith.mulf %654, %634 : vector<8xf64>
-              %656 = arith.addf %622, %655 : vector<8xf64>
-              %657 = arith.mulf %654, %639 : vector<8xf64>
-              %658 = arith.addf %623, %657 : vector<8xf64>
-              %659 = arith.constant 2 : index
-              %660 = arith.constant 3 : index
-              %661 = arith.muli %659, %660 : index
-              %662 = arith.addi %661, %630 : index
-              %663 = memref.load %v2_shared[%662] : memref<?xf64>
-              %664 = vector.broadcast %663 : f64 to vector<8xf64>
-              %665 = arith.mulf %664, %634 : vector<8xf64>
-              %666 = arith.addf %624, %665 : vector<8xf64>
-              %667 = arith.mulf %664, %639 : vector<8xf64>
-              %668 = arith.addf %625, %667 : vector<8xf64>
-              scf.yield %647, %649, %656, %658, %666, %668 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+            %264 = arith.constant 8 : index
+            %265 = arith.cmpi ule, %251, %264 : index
+            scf.if %265 {
+              %266 = arith.constant 1 : index
+              %267 = arith.subi %251, %266 : index
+              %268 = arith.constant 0 : index
+              %269 = arith.minui %268, %267 : index
+              %270 = memref.load %scratch2[%269] : memref<16xindex>
+              %271 = arith.constant 0 : index
+              %272 = arith.constant 3 : index
+              %273 = arith.muli %270, %272 : index
+              %274 = arith.constant 1 : index
+              %275 = arith.minui %274, %267 : index
+              %276 = memref.load %scratch2[%275] : memref<16xindex>
+              %277 = arith.constant 0 : index
+              %278 = arith.constant 3 : index
+              %279 = arith.muli %276, %278 : index
+              %280 = arith.constant 2 : index
+              %281 = arith.minui %280, %267 : index
+              %282 = memref.load %scratch2[%281] : memref<16xindex>
+              %283 = arith.constant 0 : index
+              %284 = arith.constant 3 : index
+              %285 = arith.muli %282, %284 : index
+              %286 = arith.constant 3 : index
+              %287 = arith.minui %286, %267 : index
+              %288 = memref.load %scratch2[%287] : memref<16xindex>
+              %289 = arith.constant 0 : index
+              %290 = arith.constant 3 : index
+              %291 = arith.muli %288, %290 : index
+              %292 = arith.constant 4 : index
+              %293 = arith.minui %292, %267 : index
+              %294 = memref.load %scratch2[%293] : memref<16xindex>
+              %295 = arith.constant 0 : index
+              %296 = arith.constant 3 : index
+              %297 = arith.muli %294, %296 : index
+              %298 = arith.constant 5 : index
+              %299 = arith.minui %298, %267 : index
+              %300 = memref.load %scratch2[%299] : memref<16xindex>
+              %301 = arith.constant 0 : index
+              %302 = arith.constant 3 : index
+              %303 = arith.muli %300, %302 : index
+              %304 = arith.constant 6 : index
+              %305 = arith.minui %304, %267 : index
+              %306 = memref.load %scratch2[%305] : memref<16xindex>
+              %307 = arith.constant 0 : index
+              %308 = arith.constant 3 : index
+              %309 = arith.muli %306, %308 : index
+              %310 = arith.constant 7 : index
+              %311 = arith.minui %310, %267 : index
+              %312 = memref.load %scratch2[%311] : memref<16xindex>
+              %313 = arith.constant 0 : index
+              %314 = arith.constant 3 : index
+              %315 = arith.muli %312, %314 : index
+              %316 = arith.constant 0 : index
+              %317 = memref.load %v6_top[%273] : memref<?xf64>
+              %318 = arith.constant 0 : index
+              %319 = arith.constant 16 : index
+              %320 = arith.muli %316, %319 : index
+              memref.store %317, %scratch3[%320] : memref<48xf64>
+              %321 = memref.load %v6_top[%279] : memref<?xf64>
+              %322 = arith.constant 1 : index
+              %323 = arith.constant 16 : index
+              %324 = arith.muli %316, %323 : index
+              %325 = arith.addi %324, %322 : index
+              memref.store %321, %scratch3[%325] : memref<48xf64>
+              %326 = memref.load %v6_top[%285] : memref<?xf64>
+              %327 = arith.constant 2 : index
+              %328 = arith.constant 16 : index
+              %329 = arith.muli %316, %328 : index
+              %330 = arith.addi %329, %327 : index
+              memref.store %326, %scratch3[%330] : memref<48xf64>
+              %331 = memref.load %v6_top[%291] : memref<?xf64>
+              %332 = arith.constant 3 : index
+              %333 = arith.constant 16 : index
+              %334 = arith.muli %316, %333 : index
+              %335 = arith.addi %334, %332 : index
+              memref.store %331, %scratch3[%335] : memref<48xf64>
+              %336 = memref.load %v6_top[%297] : memref<?xf64>
+              %337 = arith.constant 4 : index
+              %338 = arith.constant 16 : index
+              %339 = arith.muli %316, %338 : index
+              %340 = arith.addi %339, %337 : index
+              memref.store %336, %scratch3[%340] : memref<48xf64>
+              %341 = memref.load %v6_top[%303] : memref<?xf64>
+              %342 = arith.constant 5 : index
+              %343 = arith.constant 16 : index
+              %344 = arith.muli %316, %343 : index
+              %345 = arith.addi %344, %342 : index
+              memref.store %341, %scratch3[%345] : memref<48xf64>
+              %346 = memref.load %v6_top[%309] : memref<?xf64>
+              %347 = arith.constant 6 : index
+              %348 = arith.constant 16 : index
+              %349 = arith.muli %316, %348 : index
+              %350 = arith.addi %349, %347 : index
+              memref.store %346, %scratch3[%350] : memref<48xf64>
+              %351 = memref.load %v6_top[%315] : memref<?xf64>
+              %352 = arith.constant 7 : index
+              %353 = arith.constant 16 : index
+              %354 = arith.muli %316, %353 : index
+              %355 = arith.addi %354, %352 : index
+              memref.store %351, %scratch3[%355] : memref<48xf64>
+              %356 = arith.constant 1 : index
+              %357 = arith.addi %273, %356 : index
+              %358 = memref.load %v6_top[%357] : memref<?xf64>
+              %359 = arith.constant 0 : index
+              %360 = arith.constant 16 : index
+              memref.store %358, %scratch3[%360] : memref<48xf64>
+              %361 = arith.addi %279, %356 : index
+              %362 = memref.load %v6_top[%361] : memref<?xf64>
+              %363 = arith.constant 1 : index
+              %364 = arith.constant 16 : index
+              %365 = arith.addi %364, %363 : index
+              memref.store %362, %scratch3[%365] : memref<48xf64>
+              %366 = arith.addi %285, %356 : index
+              %367 = memref.load %v6_top[%366] : memref<?xf64>
+              %368 = arith.constant 2 : index
+              %369 = arith.constant 16 : index
+              %370 = arith.addi %369, %368 : index
+              memref.store %367, %scratch3[%370] : memref<48xf64>
+              %371 = arith.addi %291, %356 : index
+              %372 = memref.load %v6_top[%371] : memref<?xf64>
+              %373 = arith.constant 3 : index
+              %374 = arith.constant 16 : index
+              %375 = arith.addi %374, %373 : index
+              memref.store %372, %scratch3[%375] : memref<48xf64>
+              %376 = arith.addi %297, %356 : index
+              %377 = memref.load %v6_top[%376] : memref<?xf64>
+              %378 = arith.constant 4 : index
+              %379 = arith.constant 16 : index
+              %380 = arith.addi %379, %378 : index
+              memref.store %377, %scratch3[%380] : memref<48xf64>
+              %381 = arith.addi %303, %356 : index
+              %382 = memref.load %v6_top[%381] : memref<?xf64>
+              %383 = arith.constant 5 : index
+              %384 = arith.constant 16 : index
+              %385 = arith.addi %384, %383 : index
+              memref.store %382, %scratch3[%385] : memref<48xf64>
+              %386 = arith.addi %309, %356 : index
+              %387 = memref.load %v6_top[%386] : memref<?xf64>
+              %388 = arith.constant 6 : index
+              %389 = arith.constant 16 : index
+              %390 = arith.addi %389, %388 : index
+              memref.store %387, %scratch3[%390] : memref<48xf64>
+              %391 = arith.addi %315, %356 : index
+              %392 = memref.load %v6_top[%391] : memref<?xf64>
+              %393 = arith.constant 7 : index
+              %394 = arith.constant 16 : index
+              %395 = arith.addi %394, %393 : index
+              memref.store %392, %scratch3[%395] : memref<48xf64>
+              %396 = arith.constant 2 : index
+              %397 = arith.addi %273, %396 : index
+              %398 = memref.load %v6_top[%397] : memref<?xf64>
+              %399 = arith.constant 0 : index
+              %400 = arith.constant 16 : index
+              %401 = arith.muli %396, %400 : index
+              memref.store %398, %scratch3[%401] : memref<48xf64>
+              %402 = arith.addi %279, %396 : index
+              %403 = memref.load %v6_top[%402] : memref<?xf64>
+              %404 = arith.constant 1 : index
+              %405 = arith.constant 16 : index
+              %406 = arith.muli %396, %405 : index
+              %407 = arith.addi %406, %404 : index
+              memref.store %403, %scratch3[%407] : memref<48xf64>
+              %408 = arith.addi %285, %396 : index
+              %409 = memref.load %v6_top[%408] : memref<?xf64>
+              %410 = arith.constant 2 : index
+              %411 = arith.constant 16 : index
+              %412 = arith.muli %396, %411 : index
+              %413 = arith.addi %412, %410 : index
+              memref.store %409, %scratch3[%413] : memref<48xf64>
+              %414 = arith.addi %291, %396 : index
+              %415 = memref.load %v6_top[%414] : memref<?xf64>
+              %416 = arith.constant 3 : index
+              %417 = arith.constant 16 : index
+              %418 = arith.muli %396, %417 : index
+              %419 = arith.addi %418, %416 : index
+              memref.store %415, %scratch3[%419] : memref<48xf64>
+              %420 = arith.addi %297, %396 : index
+              %421 = memref.load %v6_top[%420] : memref<?xf64>
+              %422 = arith.constant 4 : index
+              %423 = arith.constant 16 : index
+              %424 = arith.muli %396, %423 : index
+              %425 = arith.addi %424, %422 : index
+              memref.store %421, %scratch3[%425] : memref<48xf64>
+              %426 = arith.addi %303, %396 : index
+              %427 = memref.load %v6_top[%426] : memref<?xf64>
+              %428 = arith.constant 5 : index
+              %429 = arith.constant 16 : index
+              %430 = arith.muli %396, %429 : index
+              %431 = arith.addi %430, %428 : index
+              memref.store %427, %scratch3[%431] : memref<48xf64>
+              %432 = arith.addi %309, %396 : index
+              %433 = memref.load %v6_top[%432] : memref<?xf64>
+              %434 = arith.constant 6 : index
+              %435 = arith.constant 16 : index
+              %436 = arith.muli %396, %435 : index
+              %437 = arith.addi %436, %434 : index
+              memref.store %433, %scratch3[%437] : memref<48xf64>
+              %438 = arith.addi %315, %396 : index
+              %439 = memref.load %v6_top[%438] : memref<?xf64>
+              %440 = arith.constant 7 : index
+              %441 = arith.constant 16 : index
+              %442 = arith.muli %396, %441 : index
+              %443 = arith.addi %442, %440 : index
+              memref.store %439, %scratch3[%443] : memref<48xf64>
+              %444 = arith.constant 0 : index
+              %445 = arith.constant dense<0.0> : vector<8xf64>
+              %449 = arith.constant 0 : index
+              %450 = arith.constant 3 : index
+              %451 = arith.constant 1 : index
+              %452:3 = scf.for %453 = %449 to %450 step %451 iter_args(%446 = %445, %447 = %445, %448 = %445) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                %454 = arith.constant 0 : index
+                %455 = arith.constant 16 : index
+                %456 = arith.muli %453, %455 : index
+                %457 = vector.load %scratch3[%456] : memref<48xf64>, vector<8xf64>
+                %458 = arith.constant 0 : index
+                %459 = arith.constant 3 : index
+                %460 = arith.muli %444, %459 : index
+                %461 = arith.addi %460, %453 : index
+                %462 = memref.load %v2_shared[%461] : memref<?xf64>
+                %463 = vector.broadcast %462 : f64 to vector<8xf64>
+                %464 = arith.mulf %463, %457 : vector<8xf64>
+                %465 = arith.addf %446, %464 : vector<8xf64>
+                %466 = arith.constant 1 : index
+                %467 = arith.constant 3 : index
+                %468 = arith.addi %467, %453 : index
+                %469 = memref.load %v2_shared[%468] : memref<?xf64>
+                %470 = vector.broadcast %469 : f64 to vector<8xf64>
+                %471 = arith.mulf %470, %457 : vector<8xf64>
+                %472 = arith.addf %447, %471 : vector<8xf64>
+                %473 = arith.constant 2 : index
+                %474 = arith.constant 3 : index
+                %475 = arith.muli %473, %474 : index
+                %476 = arith.addi %475, %453 : index
+                %477 = memref.load %v2_shared[%476] : memref<?xf64>
+                %478 = vector.broadcast %477 : f64 to vector<8xf64>
+                %479 = arith.mulf %478, %457 : vector<8xf64>
+                %480 = arith.addf %448, %479 : vector<8xf64>
+                scf.yield %465, %472, %480 : vector<8xf64>, vector<8xf64>, vector<8xf64>
+              }
+              %481 = arith.constant 0 : index
+              %482 = arith.constant 0 : index
+              %483 = arith.constant 16 : index
+              %484 = arith.muli %444, %483 : index
+              vector.store %452#0, %scratch4[%484] : memref<48xf64>, vector<8xf64>
+              %485 = arith.constant 1 : index
+              %486 = arith.constant 0 : index
+              %487 = arith.constant 16 : index
+              vector.store %452#1, %scratch4[%487] : memref<48xf64>, vector<8xf64>
+              %488 = arith.constant 2 : index
+              %489 = arith.constant 0 : index
+              %490 = arith.constant 16 : index
+              %491 = arith.muli %488, %490 : index
+              vector.store %452#2, %scratch4[%491] : memref<48xf64>, vector<8xf64>
+              %492 = arith.constant 1 : index
+              %493 = arith.subi %251, %492 : index
+              %494 = arith.constant 0 : index
+              %495 = arith.minui %494, %493 : index
+              %496 = memref.load %scratch2[%495] : memref<16xindex>
+              %497 = arith.constant 0 : index
+              %498 = arith.constant 3 : index
+              %499 = arith.muli %496, %498 : index
+              %500 = arith.constant 1 : index
+              %501 = arith.minui %500, %493 : index
+              %502 = memref.load %scratch2[%501] : memref<16xindex>
+              %503 = arith.constant 0 : index
+              %504 = arith.constant 3 : index
+              %505 = arith.muli %502, %504 : index
+              %506 = arith.constant 2 : index
+              %507 = arith.minui %506, %493 : index
+              %508 = memref.load %scratch2[%507] : memref<16xindex>
+              %509 = arith.constant 0 : index
+              %510 = arith.constant 3 : index
+              %511 = arith.muli %508, %510 : index
+              %512 = arith.constant 3 : index
+              %513 = arith.minui %512, %493 : index
+              %514 = memref.load %scratch2[%513] : memref<16xindex>
+              %515 = arith.constant 0 : index
+              %516 = arith.constant 3 : index
+              %517 = arith.muli %514, %516 : index
+              %518 = arith.constant 4 : index
+              %519 = arith.minui %518, %493 : index
+              %520 = memref.load %scratch2[%519] : memref<16xindex>
+              %521 = arith.constant 0 : index
+              %522 = arith.constant 3 : index
+              %523 = arith.muli %520, %522 : index
+              %524 = arith.constant 5 : index
+              %525 = arith.minui %524, %493 : index
+              %526 = memref.load %scratch2[%525] : memref<16xindex>
+              %527 = arith.constant 0 : index
+              %528 = arith.constant 3 : index
+              %529 = arith.muli %526, %528 : index
+              %530 = arith.constant 6 : index
+              %531 = arith.minui %530, %493 : index
+              %532 = memref.load %scratch2[%531] : memref<16xindex>
+              %533 = arith.constant 0 : index
+              %534 = arith.constant 3 : index
+              %535 = arith.muli %532, %534 : index
+              %536 = arith.constant 7 : index
+              %537 = arith.minui %536, %493 : index
+              %538 = memref.load %scratch2[%537] : memref<16xindex>
+              %539 = arith.constant 0 : index
+              %540 = arith.constant 3 : index
+              %541 = arith.muli %538, %540 : index
+              %542 = arith.constant 0 : index
+              %543 = arith.constant 0 : index
+              %544 = arith.constant 16 : index
+              %545 = arith.muli %542, %544 : index
+              %546 = memref.load %scratch4[%545] : memref<48xf64>
+              memref.store %546, %v8_top[%499] : memref<?xf64>
+              %547 = arith.constant 1 : index
+              %548 = arith.constant 16 : index
+              %549 = arith.muli %542, %548 : index
+              %550 = arith.addi %549, %547 : index
+              %551 = memref.load %scratch4[%550] : memref<48xf64>
+              memref.store %551, %v8_top[%505] : memref<?xf64>
+              %552 = arith.constant 2 : index
+              %553 = arith.constant 16 : index
+              %554 = arith.muli %542, %553 : index
+              %555 = arith.addi %554, %552 : index
+              %556 = memref.load %scratch4[%555] : memref<48xf64>
+              memref.store %556, %v8_top[%511] : memref<?xf64>
+              %557 = arith.constant 3 : index
+              %558 = arith.constant 16 : index
+              %559 = arith.muli %542, %558 : index
+              %560 = arith.addi %559, %557 : index
+              %561 = memref.load %scratch4[%560] : memref<48xf64>
+              memref.store %561, %v8_top[%517] : memref<?xf64>
+              %562 = arith.constant 4 : index
+              %563 = arith.constant 16 : index
+              %564 = arith.muli %542, %563 : index
+              %565 = arith.addi %564, %562 : index
+              %566 = memref.load %scratch4[%565] : memref<48xf64>
+              memref.store %566, %v8_top[%523] : memref<?xf64>
+              %567 = arith.constant 5 : index
+              %568 = arith.constant 16 : index
+              %569 = arith.muli %542, %568 : index
+              %570 = arith.addi %569, %567 : index
+              %571 = memref.load %scratch4[%570] : memref<48xf64>
+              memref.store %571, %v8_top[%529] : memref<?xf64>
+              %572 = arith.constant 6 : index
+              %573 = arith.constant 16 : index
+              %574 = arith.muli %542, %573 : index
+              %575 = arith.addi %574, %572 : index
+              %576 = memref.load %scratch4[%575] : memref<48xf64>
+              memref.store %576, %v8_top[%535] : memref<?xf64>
+              %577 = arith.constant 7 : index
+              %578 = arith.constant 16 : index
+              %579 = arith.muli %542, %578 : index
+              %580 = arith.addi %579, %577 : index
+              %581 = memref.load %scratch4[%580] : memref<48xf64>
+              memref.store %581, %v8_top[%541] : memref<?xf64>
+              %582 = arith.constant 1 : index
+              %583 = arith.constant 0 : index
+              %584 = arith.constant 16 : index
+              %585 = memref.load %scratch4[%584] : memref<48xf64>
+              %586 = arith.addi %499, %582 : index
+              memref.store %585, %v8_top[%586] : memref<?xf64>
+              %587 = arith.constant 1 : index
+              %588 = arith.constant 16 : index
+              %589 = arith.addi %588, %587 : index
+              %590 = memref.load %scratch4[%589] : memref<48xf64>
+              %591 = arith.addi %505, %582 : index
+              memref.store %590, %v8_top[%591] : memref<?xf64>
+              %592 = arith.constant 2 : index
+              %593 = arith.constant 16 : index
+              %594 = arith.addi %593, %592 : index
+              %595 = memref.load %scratch4[%594] : memref<48xf64>
+              %596 = arith.addi %511, %582 : index
+              memref.store %595, %v8_top[%596] : memref<?xf64>
+              %597 = arith.constant 3 : index
+              %598 = arith.constant 16 : index
+              %599 = arith.addi %598, %597 : index
+              %600 = memref.load %scratch4[%599] : memref<48xf64>
+              %601 = arith.addi %517, %582 : index
+              memref.store %600, %v8_top[%601] : memref<?xf64>
+              %602 = arith.constant 4 : index
+              %603 = arith.constant 16 : index
+              %604 = arith.addi %603, %602 : index
+              %605 = memref.load %scratch4[%604] : memref<48xf64>
+              %606 = arith.addi %523, %582 : index
+              memref.store %605, %v8_top[%606] : memref<?xf64>
+              %607 = arith.constant 5 : index
+              %608 = arith.constant 16 : index
+              %609 = arith.addi %608, %607 : index
+              %610 = memref.load %scratch4[%609] : memref<48xf64>
+              %611 = arith.addi %529, %582 : index
+              memref.store %610, %v8_top[%611] : memref<?xf64>
+              %612 = arith.constant 6 : index
+              %613 = arith.constant 16 : index
+              %614 = arith.addi %613, %612 : index
+              %615 = memref.load %scratch4[%614] : memref<48xf64>
+              %616 = arith.addi %535, %582 : index
+              memref.store %615, %v8_top[%616] : memref<?xf64>
+              %617 = arith.constant 7 : index
+              %618 = arith.constant 16 : index
+              %619 = arith.addi %618, %617 : index
+              %620 = memref.load %scratch4[%619] : memref<48xf64>
+              %621 = arith.addi %541, %582 : index
+              memref.store %620, %v8_top[%621] : memref<?xf64>
+              %622 = arith.constant 2 : index
+              %623 = arith.constant 0 : index
+              %624 = arith.constant 16 : index
+              %625 = arith.muli %622, %624 : index
+              %626 = memref.load %scratch4[%625] : memref<48xf64>
+              %627 = arith.addi %499, %622 : index
+              memref.store %626, %v8_top[%627] : memref<?xf64>
+              %628 = arith.constant 1 : index
+              %629 = arith.constant 16 : index
+              %630 = arith.muli %622, %629 : index
+              %631 = arith.addi %630, %628 : index
+              %632 = memref.load %scratch4[%631] : memref<48xf64>
+              %633 = arith.addi %505, %622 : index
+              memref.store %632, %v8_top[%633] : memref<?xf64>
+              %634 = arith.constant 2 : index
+              %635 = arith.constant 16 : index
+              %636 = arith.muli %622, %635 : index
+              %637 = arith.addi %636, %634 : index
+              %638 = memref.load %scratch4[%637] : memref<48xf64>
+              %639 = arith.addi %511, %622 : index
+              memref.store %638, %v8_top[%639] : memref<?xf64>
+              %640 = arith.constant 3 : index
+              %641 = arith.constant 16 : index
+              %642 = arith.muli %622, %641 : index
+              %643 = arith.addi %642, %640 : index
+              %644 = memref.load %scratch4[%643] : memref<48xf64>
+              %645 = arith.addi %517, %622 : index
+              memref.store %644, %v8_top[%645] : memref<?xf64>
+              %646 = arith.constant 4 : index
+              %647 = arith.constant 16 : index
+              %648 = arith.muli %622, %647 : index
+              %649 = arith.addi %648, %646 : index
+              %650 = memref.load %scratch4[%649] : memref<48xf64>
+              %651 = arith.addi %523, %622 : index
+              memref.store %650, %v8_top[%651] : memref<?xf64>
+              %652 = arith.constant 5 : index
+              %653 = arith.constant 16 : index
+              %654 = arith.muli %622, %653 : index
+              %655 = arith.addi %654, %652 : index
+              %656 = memref.load %scratch4[%655] : memref<48xf64>
+              %657 = arith.addi %529, %622 : index
+              memref.store %656, %v8_top[%657] : memref<?xf64>
+              %658 = arith.constant 6 : index
+              %659 = arith.constant 16 : index
+              %660 = arith.muli %622, %659 : index
+              %661 = arith.addi %660, %658 : index
+              %662 = memref.load %scratch4[%661] : memref<48xf64>
+              %663 = arith.addi %535, %622 : index
+              memref.store %662, %v8_top[%663] : memref<?xf64>
+              %664 = arith.constant 7 : index
+              %665 = arith.constant 16 : index
+              %666 = arith.muli %622, %665 : index
+              %667 = arith.addi %666, %664 : index
+              %668 = memref.load %scratch4[%667] : memref<48xf64>
+              %669 = arith.addi %541, %622 : index
+              memref.store %668, %v8_top[%669] : memref<?xf64>
+            } else {
+              %670 = arith.constant 1 : index
+              %671 = arith.subi %251, %670 : index
+              %672 = arith.constant 0 : index
+              %673 = arith.minui %672, %671 : index
+              %674 = memref.load %scratch2[%673] : memref<16xindex>
+              %675 = arith.constant 0 : index
+              %676 = arith.constant 3 : index
+              %677 = arith.muli %674, %676 : index
+              %678 = arith.constant 1 : index
+              %679 = arith.minui %678, %671 : index
+              %680 = memref.load %scratch2[%679] : memref<16xindex>
+              %681 = arith.constant 0 : index
+              %682 = arith.constant 3 : index
+              %683 = arith.muli %680, %682 : index
+              %684 = arith.constant 2 : index
+              %685 = arith.minui %684, %671 : index
+              %686 = memref.load %scratch2[%685] : memref<16xindex>
+              %687 = arith.constant 0 : index
+              %688 = arith.constant 3 : index
+              %689 = arith.muli %686, %688 : index
+              %690 = arith.constant 3 : index
+              %691 = arith.minui %690, %671 : index
+              %692 = memref.load %scratch2[%691] : memref<16xindex>
+              %693 = arith.constant 0 : index
+              %694 = arith.constant 3 : index
+              %695 = arith.muli %692, %694 : index
+              %696 = arith.constant 4 : index
+              %697 = arith.minui %696, %671 : index
+              %698 = memref.load %scratch2[%697] : memref<16xindex>
+              %699 = arith.constant 0 : index
+              %700 = arith.constant 3 : index
+              %701 = arith.muli %698, %700 : index
+              %702 = arith.constant 5 : index
+              %703 = arith.minui %702, %671 : index
+              %704 = memref.load %scratch2[%703] : memref<16xindex>
+              %705 = arith.constant 0 : index
+              %706 = arith.constant 3 : index
+              %707 = arith.muli %704, %706 : index
+              %708 = arith.constant 6 : index
+              %709 = arith.minui %708, %671 : index
+              %710 = memref.load %scratch2[%709] : memref<16xindex>
+              %711 = arith.constant 0 : index
+              %712 = arith.constant 3 : index
+              %713 = arith.muli %710, %712 : index
+              %714 = arith.constant 7 : index
+              %715 = arith.minui %714, %671 : index
+              %716 = memref.load %scratch2[%715] : memref<16xindex>
+              %717 = arith.constant 0 : index
+              %718 = arith.constant 3 : index
+              %719 = arith.muli %716, %718 : index
+              %720 = arith.constant 8 : index
+              %721 = arith.minui %720, %671 : index
+              %722 = memref.load %scratch2[%721] : memref<16xindex>
+              %723 = arith.constant 0 : index
+              %724 = arith.constant 3 : index
+              %725 = arith.muli %722, %724 : index
+              %726 = arith.constant 9 : index
+              %727 = arith.minui %726, %671 : index
+              %728 = memref.load %scratch2[%727] : memref<16xindex>
+              %729 = arith.constant 0 : index
+              %730 = arith.constant 3 : index
+              %731 = arith.muli %728, %730 : index
+              %732 = arith.constant 10 : index
+              %733 = arith.minui %732, %671 : index
+              %734 = memref.load %scratch2[%733] : memref<16xindex>
+              %735 = arith.constant 0 : index
+              %736 = arith.constant 3 : index
+              %737 = arith.muli %734, %736 : index
+              %738 = arith.constant 11 : index
+              %739 = arith.minui %738, %671 : index
+              %740 = memref.load %scratch2[%739] : memref<16xindex>
+              %741 = arith.constant 0 : index
+              %742 = arith.constant 3 : index
+              %743 = arith.muli %740, %742 : index
+              %744 = arith.constant 12 : index
+              %745 = arith.minui %744, %671 : index
+              %746 = memref.load %scratch2[%745] : memref<16xindex>
+              %747 = arith.constant 0 : index
+              %748 = arith.constant 3 : index
+              %749 = arith.muli %746, %748 : index
+              %750 = arith.constant 13 : index
+              %751 = arith.minui %750, %671 : index
+              %752 = memref.load %scratch2[%751] : memref<16xindex>
+              %753 = arith.constant 0 : index
+              %754 = arith.constant 3 : index
+              %755 = arith.muli %752, %754 : index
+              %756 = arith.constant 14 : index
+              %757 = arith.minui %756, %671 : index
+              %758 = memref.load %scratch2[%757] : memref<16xindex>
+              %759 = arith.constant 0 : index
+              %760 = arith.constant 3 : index
+              %761 = arith.muli %758, %760 : index
+              %762 = arith.constant 15 : index
+              %763 = arith.minui %762, %671 : index
+              %764 = memref.load %scratch2[%763] : memref<16xindex>
+              %765 = arith.constant 0 : index
+              %766 = arith.constant 3 : index
+              %767 = arith.muli %764, %766 : index
+              %768 = arith.constant 0 : index
+              %769 = memref.load %v6_top[%677] : memref<?xf64>
+              %770 = arith.constant 0 : index
+              %771 = arith.constant 16 : index
+              %772 = arith.muli %768, %771 : index
+              memref.store %769, %scratch3[%772] : memref<48xf64>
+              %773 = memref.load %v6_top[%683] : memref<?xf64>
+              %774 = arith.constant 1 : index
+              %775 = arith.constant 16 : index
+              %776 = arith.muli %768, %775 : index
+              %777 = arith.addi %776, %774 : index
+              memref.store %773, %scratch3[%777] : memref<48xf64>
+              %778 = memref.load %v6_top[%689] : memref<?xf64>
+              %779 = arith.constant 2 : index
+              %780 = arith.constant 16 : index
+              %781 = arith.muli %768, %780 : index
+              %782 = arith.addi %781, %779 : index
+              memref.store %778, %scratch3[%782] : memref<48xf64>
+              %783 = memref.load %v6_top[%695] : memref<?xf64>
+              %784 = arith.constant 3 : index
+              %785 = arith.constant 16 : index
+              %786 = arith.muli %768, %785 : index
+              %787 = arith.addi %786, %784 : index
+              memref.store %783, %scratch3[%787] : memref<48xf64>
+              %788 = memref.load %v6_top[%701] : memref<?xf64>
+              %789 = arith.constant 4 : index
+              %790 = arith.constant 16 : index
+              %791 = arith.muli %768, %790 : index
+              %792 = arith.addi %791, %789 : index
+              memref.store %788, %scratch3[%792] : memref<48xf64>
+              %793 = memref.load %v6_top[%707] : memref<?xf64>
+              %794 = arith.constant 5 : index
+              %795 = arith.constant 16 : index
+              %796 = arith.muli %768, %795 : index
+              %797 = arith.addi %796, %794 : index
+              memref.store %793, %scratch3[%797] : memref<48xf64>
+              %798 = memref.load %v6_top[%713] : memref<?xf64>
+              %799 = arith.constant 6 : index
+              %800 = arith.constant 16 : index
+              %801 = arith.muli %768, %800 : index
+              %802 = arith.addi %801, %799 : index
+              memref.store %798, %scratch3[%802] : memref<48xf64>
+              %803 = memref.load %v6_top[%719] : memref<?xf64>
+              %804 = arith.constant 7 : index
+              %805 = arith.constant 16 : index
+              %806 = arith.muli %768, %805 : index
+              %807 = arith.addi %806, %804 : index
+              memref.store %803, %scratch3[%807] : memref<48xf64>
+              %808 = memref.load %v6_top[%725] : memref<?xf64>
+              %809 = arith.constant 8 : index
+              %810 = arith.constant 16 : index
+              %811 = arith.muli %768, %810 : index
+              %812 = arith.addi %811, %809 : index
+              memref.store %808, %scratch3[%812] : memref<48xf64>
+              %813 = memref.load %v6_top[%731] : memref<?xf64>
+              %814 = arith.constant 9 : index
+              %815 = arith.constant 16 : index
+              %816 = arith.muli %768, %815 : index
+              %817 = arith.addi %816, %814 : index
+              memref.store %813, %scratch3[%817] : memref<48xf64>
+              %818 = memref.load %v6_top[%737] : memref<?xf64>
+              %819 = arith.constant 10 : index
+              %820 = arith.constant 16 : index
+              %821 = arith.muli %768, %820 : index
+              %822 = arith.addi %821, %819 : index
+              memref.store %818, %scratch3[%822] : memref<48xf64>
+              %823 = memref.load %v6_top[%743] : memref<?xf64>
+              %824 = arith.constant 11 : index
+              %825 = arith.constant 16 : index
+              %826 = arith.muli %768, %825 : index
+              %827 = arith.addi %826, %824 : index
+              memref.store %823, %scratch3[%827] : memref<48xf64>
+              %828 = memref.load %v6_top[%749] : memref<?xf64>
+              %829 = arith.constant 12 : index
+              %830 = arith.constant 16 : index
+              %831 = arith.muli %768, %830 : index
+              %832 = arith.addi %831, %829 : index
+              memref.store %828, %scratch3[%832] : memref<48xf64>
+              %833 = memref.load %v6_top[%755] : memref<?xf64>
+              %834 = arith.constant 13 : index
+              %835 = arith.constant 16 : index
+              %836 = arith.muli %768, %835 : index
+              %837 = arith.addi %836, %834 : index
+              memref.store %833, %scratch3[%837] : memref<48xf64>
+              %838 = memref.load %v6_top[%761] : memref<?xf64>
+              %839 = arith.constant 14 : index
+              %840 = arith.constant 16 : index
+              %841 = arith.muli %768, %840 : index
+              %842 = arith.addi %841, %839 : index
+              memref.store %838, %scratch3[%842] : memref<48xf64>
+              %843 = memref.load %v6_top[%767] : memref<?xf64>
+              %844 = arith.constant 15 : index
+              %845 = arith.constant 16 : index
+              %846 = arith.muli %768, %845 : index
+              %847 = arith.addi %846, %844 : index
+              memref.store %843, %scratch3[%847] : memref<48xf64>
+              %848 = arith.constant 1 : index
+              %849 = arith.addi %677, %848 : index
+              %850 = memref.load %v6_top[%849] : memref<?xf64>
+              %851 = arith.constant 0 : index
+              %852 = arith.constant 16 : index
+              memref.store %850, %scratch3[%852] : memref<48xf64>
+              %853 = arith.addi %683, %848 : index
+              %854 = memref.load %v6_top[%853] : memref<?xf64>
+              %855 = arith.constant 1 : index
+              %856 = arith.constant 16 : index
+              %857 = arith.addi %856, %855 : index
+              memref.store %854, %scratch3[%857] : memref<48xf64>
+              %858 = arith.addi %689, %848 : index
+              %859 = memref.load %v6_top[%858] : memref<?xf64>
+              %860 = arith.constant 2 : index
+              %861 = arith.constant 16 : index
+              %862 = arith.addi %861, %860 : index
+              memref.store %859, %scratch3[%862] : memref<48xf64>
+              %863 = arith.addi %695, %848 : index
+              %864 = memref.load %v6_top[%863] : memref<?xf64>
+              %865 = arith.constant 3 : index
+              %866 = arith.constant 16 : index
+              %867 = arith.addi %866, %865 : index
+              memref.store %864, %scratch3[%867] : memref<48xf64>
+              %868 = arith.addi %701, %848 : index
+              %869 = memref.load %v6_top[%868] : memref<?xf64>
+              %870 = arith.constant 4 : index
+              %871 = arith.constant 16 : index
+              %872 = arith.addi %871, %870 : index
+              memref.store %869, %scratch3[%872] : memref<48xf64>
+              %873 = arith.addi %707, %848 : index
+              %874 = memref.load %v6_top[%873] : memref<?xf64>
+              %875 = arith.constant 5 : index
+              %876 = arith.constant 16 : index
+              %877 = arith.addi %876, %875 : index
+              memref.store %874, %scratch3[%877] : memref<48xf64>
+              %878 = arith.addi %713, %848 : index
+              %879 = memref.load %v6_top[%878] : memref<?xf64>
+              %880 = arith.constant 6 : index
+              %881 = arith.constant 16 : index
+              %882 = arith.addi %881, %880 : index
+              memref.store %879, %scratch3[%882] : memref<48xf64>
+              %883 = arith.addi %719, %848 : index
+              %884 = memref.load %v6_top[%883] : memref<?xf64>
+              %885 = arith.constant 7 : index
+              %886 = arith.constant 16 : index
+              %887 = arith.addi %886, %885 : index
+              memref.store %884, %scratch3[%887] : memref<48xf64>
+              %888 = arith.addi %725, %848 : index
+              %889 = memref.load %v6_top[%888] : memref<?xf64>
+              %890 = arith.constant 8 : index
+              %891 = arith.constant 16 : index
+              %892 = arith.addi %891, %890 : index
+              memref.store %889, %scratch3[%892] : memref<48xf64>
+              %893 = arith.addi %731, %848 : index
+              %894 = memref.load %v6_top[%893] : memref<?xf64>
+              %895 = arith.constant 9 : index
+              %896 = arith.constant 16 : index
+              %897 = arith.addi %896, %895 : index
+              memref.store %894, %scratch3[%897] : memref<48xf64>
+              %898 = arith.addi %737, %848 : index
+              %899 = memref.load %v6_top[%898] : memref<?xf64>
+              %900 = arith.constant 10 : index
+              %901 = arith.constant 16 : index
+              %902 = arith.addi %901, %900 : index
+              memref.store %899, %scratch3[%902] : memref<48xf64>
+              %903 = arith.addi %743, %848 : index
+              %904 = memref.load %v6_top[%903] : memref<?xf64>
+              %905 = arith.constant 11 : index
+              %906 = arith.constant 16 : index
+              %907 = arith.addi %906, %905 : index
+              memref.store %904, %scratch3[%907] : memref<48xf64>
+              %908 = arith.addi %749, %848 : index
+              %909 = memref.load %v6_top[%908] : memref<?xf64>
+              %910 = arith.constant 12 : index
+              %911 = arith.constant 16 : index
+              %912 = arith.addi %911, %910 : index
+              memref.store %909, %scratch3[%912] : memref<48xf64>
+              %913 = arith.addi %755, %848 : index
+              %914 = memref.load %v6_top[%913] : memref<?xf64>
+              %915 = arith.constant 13 : index
+              %916 = arith.constant 16 : index
+              %917 = arith.addi %916, %915 : index
+              memref.store %914, %scratch3[%917] : memref<48xf64>
+              %918 = arith.addi %761, %848 : index
+              %919 = memref.load %v6_top[%918] : memref<?xf64>
+              %920 = arith.constant 14 : index
+              %921 = arith.constant 16 : index
+              %922 = arith.addi %921, %920 : index
+              memref.store %919, %scratch3[%922] : memref<48xf64>
+              %923 = arith.addi %767, %848 : index
+              %924 = memref.load %v6_top[%923] : memref<?xf64>
+              %925 = arith.constant 15 : index
+              %926 = arith.constant 16 : index
+              %927 = arith.addi %926, %925 : index
+              memref.store %924, %scratch3[%927] : memref<48xf64>
+              %928 = arith.constant 2 : index
+              %929 = arith.addi %677, %928 : index
+              %930 = memref.load %v6_top[%929] : memref<?xf64>
+              %931 = arith.constant 0 : index
+              %932 = arith.constant 16 : index
+              %933 = arith.muli %928, %932 : index
+              memref.store %930, %scratch3[%933] : memref<48xf64>
+              %934 = arith.addi %683, %928 : index
+              %935 = memref.load %v6_top[%934] : memref<?xf64>
+              %936 = arith.constant 1 : index
+              %937 = arith.constant 16 : index
+              %938 = arith.muli %928, %937 : index
+              %939 = arith.addi %938, %936 : index
+              memref.store %935, %scratch3[%939] : memref<48xf64>
+              %940 = arith.addi %689, %928 : index
+              %941 = memref.load %v6_top[%940] : memref<?xf64>
+              %942 = arith.constant 2 : index
+              %943 = arith.constant 16 : index
+              %944 = arith.muli %928, %943 : index
+              %945 = arith.addi %944, %942 : index
+              memref.store %941, %scratch3[%945] : memref<48xf64>
+              %946 = arith.addi %695, %928 : index
+              %947 = memref.load %v6_top[%946] : memref<?xf64>
+              %948 = arith.constant 3 : index
+              %949 = arith.constant 16 : index
+              %950 = arith.muli %928, %949 : index
+              %951 = arith.addi %950, %948 : index
+              memref.store %947, %scratch3[%951] : memref<48xf64>
+              %952 = arith.addi %701, %928 : index
+              %953 = memref.load %v6_top[%952] : memref<?xf64>
+              %954 = arith.constant 4 : index
+              %955 = arith.constant 16 : index
+              %956 = arith.muli %928, %955 : index
+              %957 = arith.addi %956, %954 : index
+              memref.store %953, %scratch3[%957] : memref<48xf64>
+              %958 = arith.addi %707, %928 : index
+              %959 = memref.load %v6_top[%958] : memref<?xf64>
+              %960 = arith.constant 5 : index
+              %961 = arith.constant 16 : index
+              %962 = arith.muli %928, %961 : index
+              %963 = arith.addi %962, %960 : index
+              memref.store %959, %scratch3[%963] : memref<48xf64>
+              %964 = arith.addi %713, %928 : index
+              %965 = memref.load %v6_top[%964] : memref<?xf64>
+              %966 = arith.constant 6 : index
+              %967 = arith.constant 16 : index
+              %968 = arith.muli %928, %967 : index
+              %969 = arith.addi %968, %966 : index
+              memref.store %965, %scratch3[%969] : memref<48xf64>
+              %970 = arith.addi %719, %928 : index
+              %971 = memref.load %v6_top[%970] : memref<?xf64>
+              %972 = arith.constant 7 : index
+              %973 = arith.constant 16 : index
+              %974 = arith.muli %928, %973 : index
+              %975 = arith.addi %974, %972 : index
+              memref.store %971, %scratch3[%975] : memref<48xf64>
+              %976 = arith.addi %725, %928 : index
+              %977 = memref.load %v6_top[%976] : memref<?xf64>
+              %978 = arith.constant 8 : index
+              %979 = arith.constant 16 : index
+              %980 = arith.muli %928, %979 : index
+              %981 = arith.addi %980, %978 : index
+              memref.store %977, %scratch3[%981] : memref<48xf64>
+              %982 = arith.addi %731, %928 : index
+              %983 = memref.load %v6_top[%982] : memref<?xf64>
+              %984 = arith.constant 9 : index
+              %985 = arith.constant 16 : index
+              %986 = arith.muli %928, %985 : index
+              %987 = arith.addi %986, %984 : index
+              memref.store %983, %scratch3[%987] : memref<48xf64>
+              %988 = arith.addi %737, %928 : index
+              %989 = memref.load %v6_top[%988] : memref<?xf64>
+              %990 = arith.constant 10 : index
+              %991 = arith.constant 16 : index
+              %992 = arith.muli %928, %991 : index
+              %993 = arith.addi %992, %990 : index
+              memref.store %989, %scratch3[%993] : memref<48xf64>
+              %994 = arith.addi %743, %928 : index
+              %995 = memref.load %v6_top[%994] : memref<?xf64>
+              %996 = arith.constant 11 : index
+              %997 = arith.constant 16 : index
+              %998 = arith.muli %928, %997 : index
+              %999 = arith.addi %998, %996 : index
+              memref.store %995, %scratch3[%999] : memref<48xf64>
+              %1000 = arith.addi %749, %928 : index
+              %1001 = memref.load %v6_top[%1000] : memref<?xf64>
+              %1002 = arith.constant 12 : index
+              %1003 = arith.constant 16 : index
+              %1004 = arith.muli %928, %1003 : index
+              %1005 = arith.addi %1004, %1002 : index
+              memref.store %1001, %scratch3[%1005] : memref<48xf64>
+              %1006 = arith.addi %755, %928 : index
+              %1007 = memref.load %v6_top[%1006] : memref<?xf64>
+              %1008 = arith.constant 13 : index
+              %1009 = arith.constant 16 : index
+              %1010 = arith.muli %928, %1009 : index
+              %1011 = arith.addi %1010, %1008 : index
+              memref.store %1007, %scratch3[%1011] : memref<48xf64>
+              %1012 = arith.addi %761, %928 : index
+              %1013 = memref.load %v6_top[%1012] : memref<?xf64>
+              %1014 = arith.constant 14 : index
+              %1015 = arith.constant 16 : index
+              %1016 = arith.muli %928, %1015 : index
+              %1017 = arith.addi %1016, %1014 : index
+              memref.store %1013, %scratch3[%1017] : memref<48xf64>
+              %1018 = arith.addi %767, %928 : index
+              %1019 = memref.load %v6_top[%1018] : memref<?xf64>
+              %1020 = arith.constant 15 : index
+              %1021 = arith.constant 16 : index
+              %1022 = arith.muli %928, %1021 : index
+              %1023 = arith.addi %1022, %1020 : index
+              memref.store %1019, %scratch3[%1023] : memref<48xf64>
+              %1024 = arith.constant 0 : index
+              %1025 = arith.constant dense<0.0> : vector<8xf64>
+              %1032 = arith.constant 0 : index
+              %1033 = arith.constant 3 : index
+              %1034 = arith.constant 1 : index
+              %1035:6 = scf.for %1036 = %1032 to %1033 step %1034 iter_args(%1026 = %1025, %1027 = %1025, %1028 = %1025, %1029 = %1025, %1030 = %1025, %1031 = %1025) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                %1037 = arith.constant 0 : index
+                %1038 = arith.constant 16 : index
+                %1039 = arith.muli %1036, %1038 : index
+                %1040 = vector.load %scratch3[%1039] : memref<48xf64>, vector<8xf64>
+                %1041 = arith.constant 8 : index
+                %1042 = arith.constant 16 : index
+                %1043 = arith.muli %1036, %1042 : index
+                %1044 = arith.addi %1043, %1041 : index
+                %1045 = vector.load %scratch3[%1044] : memref<48xf64>, vector<8xf64>
+                %1046 = arith.constant 0 : index
+                %1047 = arith.constant 3 : index
+                %1048 = arith.muli %1024, %1047 : index
+                %1049 = arith.addi %1048, %1036 : index
+                %1050 = memref.load %v2_shared[%1049] : memref<?xf64>
+                %1051 = vector.broadcast %1050 : f64 to vector<8xf64>
+                %1052 = arith.mulf %1051, %1040 : vector<8xf64>
+                %1053 = arith.addf %1026, %1052 : vector<8xf64>
+                %1054 = arith.mulf %1051, %1045 : vector<8xf64>
+                %1055 = arith.addf %1027, %1054 : vector<8xf64>
+                %1056 = arith.constant 1 : index
+                %1057 = arith.constant 3 : index
+                %1058 = arith.addi %1057, %1036 : index
+                %1059 = memref.load %v2_shared[%1058] : memref<?xf64>
+                %1060 = vector.broadcast %1059 : f64 to vector<8xf64>
+                %1061 = arith.mulf %1060, %1040 : vector<8xf64>
+                %1062 = arith.addf %1028, %1061 : vector<8xf64>
+                %1063 = arith.mulf %1060, %1045 : vector<8xf64>
+                %1064 = arith.addf %1029, %1063 : vector<8xf64>
+                %1065 = arith.constant 2 : index
+                %1066 = arith.constant 3 : index
+                %1067 = arith.muli %1065, %1066 : index
+                %1068 = arith.addi %1067, %1036 : index
+                %1069 = memref.load %v2_shared[%1068] : memref<?xf64>
+                %1070 = vector.broadcast %1069 : f64 to vector<8xf64>
+                %1071 = arith.mulf %1070, %1040 : vector<8xf64>
+                %1072 = arith.addf %1030, %1071 : vector<8xf64>
+                %1073 = arith.mulf %1070, %1045 : vector<8xf64>
+                %1074 = arith.addf %1031, %1073 : vector<8xf64>
+                scf.yield %1053, %1055, %1062, %1064, %1072, %1074 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+              }
+              %1075 = arith.constant 0 : index
+              %1076 = arith.constant 0 : index
+              %1077 = arith.constant 16 : index
+              %1078 = arith.muli %1024, %1077 : index
+              vector.store %1035#0, %scratch4[%1078] : memref<48xf64>, vector<8xf64>
+              %1079 = arith.constant 8 : index
+              %1080 = arith.constant 16 : index
+              %1081 = arith.muli %1024, %1080 : index
+              %1082 = arith.addi %1081, %1079 : index
+              vector.store %1035#1, %scratch4[%1082] : memref<48xf64>, vector<8xf64>
+              %1083 = arith.constant 1 : index
+              %1084 = arith.constant 0 : index
+              %1085 = arith.constant 16 : index
+              vector.store %1035#2, %scratch4[%1085] : memref<48xf64>, vector<8xf64>
+              %1086 = arith.constant 8 : index
+              %1087 = arith.constant 16 : index
+              %1088 = arith.addi %1087, %1086 : index
+              vector.store %1035#3, %scratch4[%1088] : memref<48xf64>, vector<8xf64>
+              %1089 = arith.constant 2 : index
+              %1090 = arith.constant 0 : index
+              %1091 = arith.constant 16 : index
+              %1092 = arith.muli %1089, %1091 : index
+              vector.store %1035#4, %scratch4[%1092] : memref<48xf64>, vector<8xf64>
+              %1093 = arith.constant 8 : index
+              %1094 = arith.constant 16 : index
+              %1095 = arith.muli %1089, %1094 : index
+              %1096 = arith.addi %1095, %1093 : index
+              vector.store %1035#5, %scratch4[%1096] : memref<48xf64>, vector<8xf64>
+              %1097 = arith.constant 1 : index
+              %1098 = arith.subi %251, %1097 : index
+              %1099 = arith.constant 0 : index
+              %1100 = arith.minui %1099, %1098 : index
+              %1101 = memref.load %scratch2[%1100] : memref<16xindex>
+              %1102 = arith.constant 0 : index
+              %1103 = arith.constant 3 : index
+              %1104 = arith.muli %1101, %1103 : index
+              %1105 = arith.constant 1 : index
+              %1106 = arith.minui %1105, %1098 : index
+              %1107 = memref.load %scratch2[%1106] : memref<16xindex>
+              %1108 = arith.constant 0 : index
+              %1109 = arith.constant 3 : index
+              %1110 = arith.muli %1107, %1109 : index
+              %1111 = arith.constant 2 : index
+              %1112 = arith.minui %1111, %1098 : index
+              %1113 = memref.load %scratch2[%1112] : memref<16xindex>
+              %1114 = arith.constant 0 : index
+              %1115 = arith.constant 3 : index
+              %1116 = arith.muli %1113, %1115 : index
+              %1117 = arith.constant 3 : index
+              %1118 = arith.minui %1117, %1098 : index
+              %1119 = memref.load %scratch2[%1118] : memref<16xindex>
+              %1120 = arith.constant 0 : index
+              %1121 = arith.constant 3 : index
+              %1122 = arith.muli %1119, %1121 : index
+              %1123 = arith.constant 4 : index
+              %1124 = arith.minui %1123, %1098 : index
+              %1125 = memref.load %scratch2[%1124] : memref<16xindex>
+              %1126 = arith.constant 0 : index
+              %1127 = arith.constant 3 : index
+              %1128 = arith.muli %1125, %1127 : index
+              %1129 = arith.constant 5 : index
+              %1130 = arith.minui %1129, %1098 : index
+              %1131 = memref.load %scratch2[%1130] : memref<16xindex>
+              %1132 = arith.constant 0 : index
+              %1133 = arith.constant 3 : index
+              %1134 = arith.muli %1131, %1133 : index
+              %1135 = arith.constant 6 : index
+              %1136 = arith.minui %1135, %1098 : index
+              %1137 = memref.load %scratch2[%1136] : memref<16xindex>
+              %1138 = arith.constant 0 : index
+              %1139 = arith.constant 3 : index
+              %1140 = arith.muli %1137, %1139 : index
+              %1141 = arith.constant 7 : index
+              %1142 = arith.minui %1141, %1098 : index
+              %1143 = memref.load %scratch2[%1142] : memref<16xindex>
+              %1144 = arith.constant 0 : index
+              %1145 = arith.constant 3 : index
+              %1146 = arith.muli %1143, %1145 : index
+              %1147 = arith.constant 8 : index
+              %1148 = arith.minui %1147, %1098 : index
+              %1149 = memref.load %scratch2[%1148] : memref<16xindex>
+              %1150 = arith.constant 0 : index
+              %1151 = arith.constant 3 : index
+              %1152 = arith.muli %1149, %1151 : index
+              %1153 = arith.constant 9 : index
+              %1154 = arith.minui %1153, %1098 : index
+              %1155 = memref.load %scratch2[%1154] : memref<16xindex>
+              %1156 = arith.constant 0 : index
+              %1157 = arith.constant 3 : index
+              %1158 = arith.muli %1155, %1157 : index
+              %1159 = arith.constant 10 : index
+              %1160 = arith.minui %1159, %1098 : index
+              %1161 = memref.load %scratch2[%1160] : memref<16xindex>
+              %1162 = arith.constant 0 : index
+              %1163 = arith.constant 3 : index
+              %1164 = arith.muli %1161, %1163 : index
+              %1165 = arith.constant 11 : index
+              %1166 = arith.minui %1165, %1098 : index
+              %1167 = memref.load %scratch2[%1166] : memref<16xindex>
+              %1168 = arith.constant 0 : index
+              %1169 = arith.constant 3 : index
+              %1170 = arith.muli %1167, %1169 : index
+              %1171 = arith.constant 12 : index
+              %1172 = arith.minui %1171, %1098 : index
+              %1173 = memref.load %scratch2[%1172] : memref<16xindex>
+              %1174 = arith.constant 0 : index
+              %1175 = arith.constant 3 : index
+              %1176 = arith.muli %1173, %1175 : index
+              %1177 = arith.constant 13 : index
+              %1178 = arith.minui %1177, %1098 : index
+              %1179 = memref.load %scratch2[%1178] : memref<16xindex>
+              %1180 = arith.constant 0 : index
+              %1181 = arith.constant 3 : index
+              %1182 = arith.muli %1179, %1181 : index
+              %1183 = arith.constant 14 : index
+              %1184 = arith.minui %1183, %1098 : index
+              %1185 = memref.load %scratch2[%1184] : memref<16xindex>
+              %1186 = arith.constant 0 : index
+              %1187 = arith.constant 3 : index
+              %1188 = arith.muli %1185, %1187 : index
+              %1189 = arith.constant 15 : index
+              %1190 = arith.minui %1189, %1098 : index
+              %1191 = memref.load %scratch2[%1190] : memref<16xindex>
+              %1192 = arith.constant 0 : index
+              %1193 = arith.constant 3 : index
+              %1194 = arith.muli %1191, %1193 : index
+              %1195 = arith.constant 0 : index
+              %1196 = arith.constant 0 : index
+              %1197 = arith.constant 16 : index
+              %1198 = arith.muli %1195, %1197 : index
+              %1199 = memref.load %scratch4[%1198] : memref<48xf64>
+              memref.store %1199, %v8_top[%1104] : memref<?xf64>
+              %1200 = arith.constant 1 : index
+              %1201 = arith.constant 16 : index
+              %1202 = arith.muli %1195, %1201 : index
+              %1203 = arith.addi %1202, %1200 : index
+              %1204 = memref.load %scratch4[%1203] : memref<48xf64>
+              memref.store %1204, %v8_top[%1110] : memref<?xf64>
+              %1205 = arith.constant 2 : index
+              %1206 = arith.constant 16 : index
+              %1207 = arith.muli %1195, %1206 : index
+              %1208 = arith.addi %1207, %1205 : index
+              %1209 = memref.load %scratch4[%1208] : memref<48xf64>
+              memref.store %1209, %v8_top[%1116] : memref<?xf64>
+              %1210 = arith.constant 3 : index
+              %1211 = arith.constant 16 : index
+              %1212 = arith.muli %1195, %1211 : index
+              %1213 = arith.addi %1212, %1210 : index
+              %1214 = memref.load %scratch4[%1213] : memref<48xf64>
+              memref.store %1214, %v8_top[%1122] : memref<?xf64>
+              %1215 = arith.constant 4 : index
+              %1216 = arith.constant 16 : index
+              %1217 = arith.muli %1195, %1216 : index
+              %1218 = arith.addi %1217, %1215 : index
+              %1219 = memref.load %scratch4[%1218] : memref<48xf64>
+              memref.store %1219, %v8_top[%1128] : memref<?xf64>
+              %1220 = arith.constant 5 : index
+              %1221 = arith.constant 16 : index
+              %1222 = arith.muli %1195, %1221 : index
+              %1223 = arith.addi %1222, %1220 : index
+              %1224 = memref.load %scratch4[%1223] : memref<48xf64>
+              memref.store %1224, %v8_top[%1134] : memref<?xf64>
+              %1225 = arith.constant 6 : index
+              %1226 = arith.constant 16 : index
+              %1227 = arith.muli %1195, %1226 : index
+              %1228 = arith.addi %1227, %1225 : index
+              %1229 = memref.load %scratch4[%1228] : memref<48xf64>
+              memref.store %1229, %v8_top[%1140] : memref<?xf64>
+              %1230 = arith.constant 7 : index
+              %1231 = arith.constant 16 : index
+              %1232 = arith.muli %1195, %1231 : index
+              %1233 = arith.addi %1232, %1230 : index
+              %1234 = memref.load %scratch4[%1233] : memref<48xf64>
+              memref.store %1234, %v8_top[%1146] : memref<?xf64>
+              %1235 = arith.constant 8 : index
+              %1236 = arith.constant 16 : index
+              %1237 = arith.muli %1195, %1236 : index
+              %1238 = arith.addi %1237, %1235 : index
+              %1239 = memref.load %scratch4[%1238] : memref<48xf64>
+              memref.store %1239, %v8_top[%1152] : memref<?xf64>
+              %1240 = arith.constant 9 : index
+              %1241 = arith.constant 16 : index
+              %1242 = arith.muli %1195, %1241 : index
+              %1243 = arith.addi %1242, %1240 : index
+              %1244 = memref.load %scratch4[%1243] : memref<48xf64>
+              memref.store %1244, %v8_top[%1158] : memref<?xf64>
+              %1245 = arith.constant 10 : index
+              %1246 = arith.constant 16 : index
+              %1247 = arith.muli %1195, %1246 : index
+              %1248 = arith.addi %1247, %1245 : index
+              %1249 = memref.load %scratch4[%1248] : memref<48xf64>
+              memref.store %1249, %v8_top[%1164] : memref<?xf64>
+              %1250 = arith.constant 11 : index
+              %1251 = arith.constant 16 : index
+              %1252 = arith.muli %1195, %1251 : index
+              %1253 = arith.addi %1252, %1250 : index
+              %1254 = memref.load %scratch4[%1253] : memref<48xf64>
+              memref.store %1254, %v8_top[%1170] : memref<?xf64>
+              %1255 = arith.constant 12 : index
+              %1256 = arith.constant 16 : index
+              %1257 = arith.muli %1195, %1256 : index
+              %1258 = arith.addi %1257, %1255 : index
+              %1259 = memref.load %scratch4[%1258] : memref<48xf64>
+              memref.store %1259, %v8_top[%1176] : memref<?xf64>
+              %1260 = arith.constant 13 : index
+              %1261 = arith.constant 16 : index
+              %1262 = arith.muli %1195, %1261 : index
+              %1263 = arith.addi %1262, %1260 : index
+              %1264 = memref.load %scratch4[%1263] : memref<48xf64>
+              memref.store %1264, %v8_top[%1182] : memref<?xf64>
+              %1265 = arith.constant 14 : index
+              %1266 = arith.constant 16 : index
+              %1267 = arith.muli %1195, %1266 : index
+              %1268 = arith.addi %1267, %1265 : index
+              %1269 = memref.load %scratch4[%1268] : memref<48xf64>
+              memref.store %1269, %v8_top[%1188] : memref<?xf64>
+              %1270 = arith.constant 15 : index
+              %1271 = arith.constant 16 : index
+              %1272 = arith.muli %1195, %1271 : index
+              %1273 = arith.addi %1272, %1270 : index
+              %1274 = memref.load %scratch4[%1273] : memref<48xf64>
+              memref.store %1274, %v8_top[%1194] : memref<?xf64>
+              %1275 = arith.constant 1 : index
+              %1276 = arith.constant 0 : index
+              %1277 = arith.constant 16 : index
+              %1278 = memref.load %scratch4[%1277] : memref<48xf64>
+              %1279 = arith.addi %1104, %1275 : index
+              memref.store %1278, %v8_top[%1279] : memref<?xf64>
+              %1280 = arith.constant 1 : index
+              %1281 = arith.constant 16 : index
+              %1282 = arith.addi %1281, %1280 : index
+              %1283 = memref.load %scratch4[%1282] : memref<48xf64>
+              %1284 = arith.addi %1110, %1275 : index
+              memref.store %1283, %v8_top[%1284] : memref<?xf64>
+              %1285 = arith.constant 2 : index
+              %1286 = arith.constant 16 : index
+              %1287 = arith.addi %1286, %1285 : index
+              %1288 = memref.load %scratch4[%1287] : memref<48xf64>
+              %1289 = arith.addi %1116, %1275 : index
+              memref.store %1288, %v8_top[%1289] : memref<?xf64>
+              %1290 = arith.constant 3 : index
+              %1291 = arith.constant 16 : index
+              %1292 = arith.addi %1291, %1290 : index
+              %1293 = memref.load %scratch4[%1292] : memref<48xf64>
+              %1294 = arith.addi %1122, %1275 : index
+              memref.store %1293, %v8_top[%1294] : memref<?xf64>
+              %1295 = arith.constant 4 : index
+              %1296 = arith.constant 16 : index
+              %1297 = arith.addi %1296, %1295 : index
+              %1298 = memref.load %scratch4[%1297] : memref<48xf64>
+              %1299 = arith.addi %1128, %1275 : index
+              memref.store %1298, %v8_top[%1299] : memref<?xf64>
+              %1300 = arith.constant 5 : index
+              %1301 = arith.constant 16 : index
+              %1302 = arith.addi %1301, %1300 : index
+              %1303 = memref.load %scratch4[%1302] : memref<48xf64>
+              %1304 = arith.addi %1134, %1275 : index
+              memref.store %1303, %v8_top[%1304] : memref<?xf64>
+              %1305 = arith.constant 6 : index
+              %1306 = arith.constant 16 : index
+              %1307 = arith.addi %1306, %1305 : index
+              %1308 = memref.load %scratch4[%1307] : memref<48xf64>
+              %1309 = arith.addi %1140, %1275 : index
+              memref.store %1308, %v8_top[%1309] : memref<?xf64>
+              %1310 = arith.constant 7 : index
+              %1311 = arith.constant 16 : index
+              %1312 = arith.addi %1311, %1310 : index
+              %1313 = memref.load %scratch4[%1312] : memref<48xf64>
+              %1314 = arith.addi %1146, %1275 : index
+              memref.store %1313, %v8_top[%1314] : memref<?xf64>
+              %1315 = arith.constant 8 : index
+              %1316 = arith.constant 16 : index
+              %1317 = arith.addi %1316, %1315 : index
+              %1318 = memref.load %scratch4[%1317] : memref<48xf64>
+              %1319 = arith.addi %1152, %1275 : index
+              memref.store %1318, %v8_top[%1319] : memref<?xf64>
+              %1320 = arith.constant 9 : index
+              %1321 = arith.constant 16 : index
+              %1322 = arith.addi %1321, %1320 : index
+              %1323 = memref.load %scratch4[%1322] : memref<48xf64>
+              %1324 = arith.addi %1158, %1275 : index
+              memref.store %1323, %v8_top[%1324] : memref<?xf64>
+              %1325 = arith.constant 10 : index
+              %1326 = arith.constant 16 : index
+              %1327 = arith.addi %1326, %1325 : index
+              %1328 = memref.load %scratch4[%1327] : memref<48xf64>
+              %1329 = arith.addi %1164, %1275 : index
+              memref.store %1328, %v8_top[%1329] : memref<?xf64>
+              %1330 = arith.constant 11 : index
+              %1331 = arith.constant 16 : index
+              %1332 = arith.addi %1331, %1330 : index
+              %1333 = memref.load %scratch4[%1332] : memref<48xf64>
+              %1334 = arith.addi %1170, %1275 : index
+              memref.store %1333, %v8_top[%1334] : memref<?xf64>
+              %1335 = arith.constant 12 : index
+              %1336 = arith.constant 16 : index
+              %1337 = arith.addi %1336, %1335 : index
+              %1338 = memref.load %scratch4[%1337] : memref<48xf64>
+              %1339 = arith.addi %1176, %1275 : index
+              memref.store %1338, %v8_top[%1339] : memref<?xf64>
+              %1340 = arith.constant 13 : index
+              %1341 = arith.constant 16 : index
+              %1342 = arith.addi %1341, %1340 : index
+              %1343 = memref.load %scratch4[%1342] : memref<48xf64>
+              %1344 = arith.addi %1182, %1275 : index
+              memref.store %1343, %v8_top[%1344] : memref<?xf64>
+              %1345 = arith.constant 14 : index
+              %1346 = arith.constant 16 : index
+              %1347 = arith.addi %1346, %1345 : index
+              %1348 = memref.load %scratch4[%1347] : memref<48xf64>
+              %1349 = arith.addi %1188, %1275 : index
+              memref.store %1348, %v8_top[%1349] : memref<?xf64>
+              %1350 = arith.constant 15 : index
+              %1351 = arith.constant 16 : index
+              %1352 = arith.addi %1351, %1350 : index
+              %1353 = memref.load %scratch4[%1352] : memref<48xf64>
+              %1354 = arith.addi %1194, %1275 : index
+              memref.store %1353, %v8_top[%1354] : memref<?xf64>
+              %1355 = arith.constant 2 : index
+              %1356 = arith.constant 0 : index
+              %1357 = arith.constant 16 : index
+              %1358 = arith.muli %1355, %1357 : index
+              %1359 = memref.load %scratch4[%1358] : memref<48xf64>
+              %1360 = arith.addi %1104, %1355 : index
+              memref.store %1359, %v8_top[%1360] : memref<?xf64>
+              %1361 = arith.constant 1 : index
+              %1362 = arith.constant 16 : index
+              %1363 = arith.muli %1355, %1362 : index
+              %1364 = arith.addi %1363, %1361 : index
+              %1365 = memref.load %scratch4[%1364] : memref<48xf64>
+              %1366 = arith.addi %1110, %1355 : index
+              memref.store %1365, %v8_top[%1366] : memref<?xf64>
+              %1367 = arith.constant 2 : index
+              %1368 = arith.constant 16 : index
+              %1369 = arith.muli %1355, %1368 : index
+              %1370 = arith.addi %1369, %1367 : index
+              %1371 = memref.load %scratch4[%1370] : memref<48xf64>
+              %1372 = arith.addi %1116, %1355 : index
+              memref.store %1371, %v8_top[%1372] : memref<?xf64>
+              %1373 = arith.constant 3 : index
+              %1374 = arith.constant 16 : index
+              %1375 = arith.muli %1355, %1374 : index
+              %1376 = arith.addi %1375, %1373 : index
+              %1377 = memref.load %scratch4[%1376] : memref<48xf64>
+              %1378 = arith.addi %1122, %1355 : index
+              memref.store %1377, %v8_top[%1378] : memref<?xf64>
+              %1379 = arith.constant 4 : index
+              %1380 = arith.constant 16 : index
+              %1381 = arith.muli %1355, %1380 : index
+              %1382 = arith.addi %1381, %1379 : index
+              %1383 = memref.load %scratch4[%1382] : memref<48xf64>
+              %1384 = arith.addi %1128, %1355 : index
+              memref.store %1383, %v8_top[%1384] : memref<?xf64>
+              %1385 = arith.constant 5 : index
+              %1386 = arith.constant 16 : index
+              %1387 = arith.muli %1355, %1386 : index
+              %1388 = arith.addi %1387, %1385 : index
+              %1389 = memref.load %scratch4[%1388] : memref<48xf64>
+              %1390 = arith.addi %1134, %1355 : index
+              memref.store %1389, %v8_top[%1390] : memref<?xf64>
+              %1391 = arith.constant 6 : index
+              %1392 = arith.constant 16 : index
+              %1393 = arith.muli %1355, %1392 : index
+              %1394 = arith.addi %1393, %1391 : index
+              %1395 = memref.load %scratch4[%1394] : memref<48xf64>
+              %1396 = arith.addi %1140, %1355 : index
+              memref.store %1395, %v8_top[%1396] : memref<?xf64>
+              %1397 = arith.constant 7 : index
+              %1398 = arith.constant 16 : index
+              %1399 = arith.muli %1355, %1398 : index
+              %1400 = arith.addi %1399, %1397 : index
+              %1401 = memref.load %scratch4[%1400] : memref<48xf64>
+              %1402 = arith.addi %1146, %1355 : index
+              memref.store %1401, %v8_top[%1402] : memref<?xf64>
+              %1403 = arith.constant 8 : index
+              %1404 = arith.constant 16 : index
+              %1405 = arith.muli %1355, %1404 : index
+              %1406 = arith.addi %1405, %1403 : index
+              %1407 = memref.load %scratch4[%1406] : memref<48xf64>
+              %1408 = arith.addi %1152, %1355 : index
+              memref.store %1407, %v8_top[%1408] : memref<?xf64>
+              %1409 = arith.constant 9 : index
+              %1410 = arith.constant 16 : index
+              %1411 = arith.muli %1355, %1410 : index
+              %1412 = arith.addi %1411, %1409 : index
+              %1413 = memref.load %scratch4[%1412] : memref<48xf64>
+              %1414 = arith.addi %1158, %1355 : index
+              memref.store %1413, %v8_top[%1414] : memref<?xf64>
+              %1415 = arith.constant 10 : index
+              %1416 = arith.constant 16 : index
+              %1417 = arith.muli %1355, %1416 : index
+              %1418 = arith.addi %1417, %1415 : index
+              %1419 = memref.load %scratch4[%1418] : memref<48xf64>
+              %1420 = arith.addi %1164, %1355 : index
+              memref.store %1419, %v8_top[%1420] : memref<?xf64>
+              %1421 = arith.constant 11 : index
+              %1422 = arith.constant 16 : index
+              %1423 = arith.muli %1355, %1422 : index
+              %1424 = arith.addi %1423, %1421 : index
+              %1425 = memref.load %scratch4[%1424] : memref<48xf64>
+              %1426 = arith.addi %1170, %1355 : index
+              memref.store %1425, %v8_top[%1426] : memref<?xf64>
+              %1427 = arith.constant 12 : index
+              %1428 = arith.constant 16 : index
+              %1429 = arith.muli %1355, %1428 : index
+              %1430 = arith.addi %1429, %1427 : index
+              %1431 = memref.load %scratch4[%1430] : memref<48xf64>
+              %1432 = arith.addi %1176, %1355 : index
+              memref.store %1431, %v8_top[%1432] : memref<?xf64>
+              %1433 = arith.constant 13 : index
+              %1434 = arith.constant 16 : index
+              %1435 = arith.muli %1355, %1434 : index
+              %1436 = arith.addi %1435, %1433 : index
+              %1437 = memref.load %scratch4[%1436] : memref<48xf64>
+              %1438 = arith.addi %1182, %1355 : index
+              memref.store %1437, %v8_top[%1438] : memref<?xf64>
+              %1439 = arith.constant 14 : index
+              %1440 = arith.constant 16 : index
+              %1441 = arith.muli %1355, %1440 : index
+              %1442 = arith.addi %1441, %1439 : index
+              %1443 = memref.load %scratch4[%1442] : memref<48xf64>
+              %1444 = arith.addi %1188, %1355 : index
+              memref.store %1443, %v8_top[%1444] : memref<?xf64>
+              %1445 = arith.constant 15 : index
+              %1446 = arith.constant 16 : index
+              %1447 = arith.muli %1355, %1446 : index
+              %1448 = arith.addi %1447, %1445 : index
+              %1449 = memref.load %scratch4[%1448] : memref<48xf64>
+              %1450 = arith.addi %1194, %1355 : index
+              memref.store %1449, %v8_top[%1450] : memref<?xf64>
             }
-            %669 = arith.constant 0 : index
-            %670 = arith.constant 0 : index
-            %671 = arith.constant 16 : index
-            %672 = arith.muli %618, %671 : index
-            vector.store %629#0, %scratch4[%672] : memref<48xf64>, vector<8xf64>
-            %673 = arith.constant 8 : index
-            %674 = arith.constant 16 : index
-            %675 = arith.muli %618, %674 : index
-            %676 = arith.addi %675, %673 : index
-            vector.store %629#1, %scratch4[%676] : memref<48xf64>, vector<8xf64>
-            %677 = arith.constant 1 : index
-            %678 = arith.constant 0 : index
-            %679 = arith.constant 16 : index
-            vector.store %629#2, %scratch4[%679] : memref<48xf64>, vector<8xf64>
-            %680 = arith.constant 8 : index
-            %681 = arith.constant 16 : index
-            %682 = arith.addi %681, %680 : index
-            vector.store %629#3, %scratch4[%682] : memref<48xf64>, vector<8xf64>
-            %683 = arith.constant 2 : index
-            %684 = arith.constant 0 : index
-            %685 = arith.constant 16 : index
-            %686 = arith.muli %683, %685 : index
-            vector.store %629#4, %scratch4[%686] : memref<48xf64>, vector<8xf64>
-            %687 = arith.constant 8 : index
-            %688 = arith.constant 16 : index
-            %689 = arith.muli %683, %688 : index
-            %690 = arith.addi %689, %687 : index
-            vector.store %629#5, %scratch4[%690] : memref<48xf64>, vector<8xf64>
-            %691 = arith.constant 1 : index
-            %692 = arith.subi %251, %691 : index
-            %693 = arith.constant 0 : index
-            %694 = arith.minui %693, %692 : index
-            %695 = memref.load %scratch2[%694] : memref<16xindex>
-            %696 = arith.constant 0 : index
-            %697 = arith.constant 3 : index
-            %698 = arith.muli %695, %697 : index
-            %699 = arith.constant 1 : index
-            %700 = arith.minui %699, %692 : index
-            %701 = memref.load %scratch2[%700] : memref<16xindex>
-            %702 = arith.constant 0 : index
-            %703 = arith.constant 3 : index
-            %704 = arith.muli %701, %703 : index
-            %705 = arith.constant 2 : index
-            %706 = arith.minui %705, %692 : index
-            %707 = memref.load %scratch2[%706] : memref<16xindex>
-            %708 = arith.constant 0 : index
-            %709 = arith.constant 3 : index
-            %710 = arith.muli %707, %709 : index
-            %711 = arith.constant 3 : index
-            %712 = arith.minui %711, %692 : index
-            %713 = memref.load %scratch2[%712] : memref<16xindex>
-            %714 = arith.constant 0 : index
-            %715 = arith.constant 3 : index
-            %716 = arith.muli %713, %715 : index
-            %717 = arith.constant 4 : index
-            %718 = arith.minui %717, %692 : index
-            %719 = memref.load %scratch2[%718] : memref<16xindex>
-            %720 = arith.constant 0 : index
-            %721 = arith.constant 3 : index
-            %722 = arith.muli %719, %721 : index
-            %723 = arith.constant 5 : index
-            %724 = arith.minui %723, %692 : index
-            %725 = memref.load %scratch2[%724] : memref<16xindex>
-            %726 = arith.constant 0 : index
-            %727 = arith.constant 3 : index
-            %728 = arith.muli %725, %727 : index
-            %729 = arith.constant 6 : index
-            %730 = arith.minui %729, %692 : index
-            %731 = memref.load %scratch2[%730] : memref<16xindex>
-            %732 = arith.constant 0 : index
-            %733 = arith.constant 3 : index
-            %734 = arith.muli %731, %733 : index
-            %735 = arith.constant 7 : index
-            %736 = arith.minui %735, %692 : index
-            %737 = memref.load %scratch2[%736] : memref<16xindex>
-            %738 = arith.constant 0 : index
-            %739 = arith.constant 3 : index
-            %740 = arith.muli %737, %739 : index
-            %741 = arith.constant 8 : index
-            %742 = arith.minui %741, %692 : index
-            %743 = memref.load %scratch2[%742] : memref<16xindex>
-            %744 = arith.constant 0 : index
-            %745 = arith.constant 3 : index
-            %746 = arith.muli %743, %745 : index
-            %747 = arith.constant 9 : index
-            %748 = arith.minui %747, %692 : index
-            %749 = memref.load %scratch2[%748] : memref<16xindex>
-            %750 = arith.constant 0 : index
-            %751 = arith.constant 3 : index
-            %752 = arith.muli %749, %751 : index
-            %753 = arith.constant 10 : index
-            %754 = arith.minui %753, %692 : index
-            %755 = memref.load %scratch2[%754] : memref<16xindex>
-            %756 = arith.constant 0 : index
-            %757 = arith.constant 3 : index
-            %758 = arith.muli %755, %757 : index
-            %759 = arith.constant 11 : index
-            %760 = arith.minui %759, %692 : index
-            %761 = memref.load %scratch2[%760] : memref<16xindex>
-            %762 = arith.constant 0 : index
-            %763 = arith.constant 3 : index
-            %764 = arith.muli %761, %763 : index
-            %765 = arith.constant 12 : index
-            %766 = arith.minui %765, %692 : index
-            %767 = memref.load %scratch2[%766] : memref<16xindex>
-            %768 = arith.constant 0 : index
-            %769 = arith.constant 3 : index
-            %770 = arith.muli %767, %769 : index
-            %771 = arith.constant 13 : index
-            %772 = arith.minui %771, %692 : index
-            %773 = memref.load %scratch2[%772] : memref<16xindex>
-            %774 = arith.constant 0 : index
-            %775 = arith.constant 3 : index
-            %776 = arith.muli %773, %775 : index
-            %777 = arith.constant 14 : index
-            %778 = arith.minui %777, %692 : index
-            %779 = memref.load %scratch2[%778] : memref<16xindex>
-            %780 = arith.constant 0 : index
-            %781 = arith.constant 3 : index
-            %782 = arith.muli %779, %781 : index
-            %783 = arith.constant 15 : index
-            %784 = arith.minui %783, %692 : index
-            %785 = memref.load %scratch2[%784] : memref<16xindex>
-            %786 = arith.constant 0 : index
-            %787 = arith.constant 3 : index
-            %788 = arith.muli %785, %787 : index
-            %789 = arith.constant 0 : index
-            %790 = arith.constant 0 : index
-            %791 = arith.constant 16 : index
-            %792 = arith.muli %789, %791 : index
-            %793 = memref.load %scratch4[%792] : memref<48xf64>
-            memref.store %793, %v8_top[%698] : memref<?xf64>
-            %794 = arith.constant 1 : index
-            %795 = arith.constant 16 : index
-            %796 = arith.muli %789, %795 : index
-            %797 = arith.addi %796, %794 : index
-            %798 = memref.load %scratch4[%797] : memref<48xf64>
-            memref.store %798, %v8_top[%704] : memref<?xf64>
-            %799 = arith.constant 2 : index
-            %800 = arith.constant 16 : index
-            %801 = arith.muli %789, %800 : index
-            %802 = arith.addi %801, %799 : index
-            %803 = memref.load %scratch4[%802] : memref<48xf64>
-            memref.store %803, %v8_top[%710] : memref<?xf64>
-            %804 = arith.constant 3 : index
-            %805 = arith.constant 16 : index
-            %806 = arith.muli %789, %805 : index
-            %807 = arith.addi %806, %804 : index
-            %808 = memref.load %scratch4[%807] : memref<48xf64>
-            memref.store %808, %v8_top[%716] : memref<?xf64>
-            %809 = arith.constant 4 : index
-            %810 = arith.constant 16 : index
-            %811 = arith.muli %789, %810 : index
-            %812 = arith.addi %811, %809 : index
-            %813 = memref.load %scratch4[%812] : memref<48xf64>
-            memref.store %813, %v8_top[%722] : memref<?xf64>
-            %814 = arith.constant 5 : index
-            %815 = arith.constant 16 : index
-            %816 = arith.muli %789, %815 : index
-            %817 = arith.addi %816, %814 : index
-            %818 = memref.load %scratch4[%817] : memref<48xf64>
-            memref.store %818, %v8_top[%728] : memref<?xf64>
-            %819 = arith.constant 6 : index
-            %820 = arith.constant 16 : index
-            %821 = arith.muli %789, %820 : index
-            %822 = arith.addi %821, %819 : index
-            %823 = memref.load %scratch4[%822] : memref<48xf64>
-            memref.store %823, %v8_top[%734] : memref<?xf64>
-            %824 = arith.constant 7 : index
-            %825 = arith.constant 16 : index
-            %826 = arith.muli %789, %825 : index
-            %827 = arith.addi %826, %824 : index
-            %828 = memref.load %scratch4[%827] : memref<48xf64>
-            memref.store %828, %v8_top[%740] : memref<?xf64>
-            %829 = arith.constant 8 : index
-            %830 = arith.constant 16 : index
-            %831 = arith.muli %789, %830 : index
-            %832 = arith.addi %831, %829 : index
-            %833 = memref.load %scratch4[%832] : memref<48xf64>
-            memref.store %833, %v8_top[%746] : memref<?xf64>
-            %834 = arith.constant 9 : index
-            %835 = arith.constant 16 : index
-            %836 = arith.muli %789, %835 : index
-            %837 = arith.addi %836, %834 : index
-            %838 = memref.load %scratch4[%837] : memref<48xf64>
-            memref.store %838, %v8_top[%752] : memref<?xf64>
-            %839 = arith.constant 10 : index
-            %840 = arith.constant 16 : index
-            %841 = arith.muli %789, %840 : index
-            %842 = arith.addi %841, %839 : index
-            %843 = memref.load %scratch4[%842] : memref<48xf64>
-            memref.store %843, %v8_top[%758] : memref<?xf64>
-            %844 = arith.constant 11 : index
-            %845 = arith.constant 16 : index
-            %846 = arith.muli %789, %845 : index
-            %847 = arith.addi %846, %844 : index
-            %848 = memref.load %scratch4[%847] : memref<48xf64>
-            memref.store %848, %v8_top[%764] : memref<?xf64>
-            %849 = arith.constant 12 : index
-            %850 = arith.constant 16 : index
-            %851 = arith.muli %789, %850 : index
-            %852 = arith.addi %851, %849 : index
-            %853 = memref.load %scratch4[%852] : memref<48xf64>
-            memref.store %853, %v8_top[%770] : memref<?xf64>
-            %854 = arith.constant 13 : index
-            %855 = arith.constant 16 : index
-            %856 = arith.muli %789, %855 : index
-            %857 = arith.addi %856, %854 : index
-            %858 = memref.load %scratch4[%857] : memref<48xf64>
-            memref.store %858, %v8_top[%776] : memref<?xf64>
-            %859 = arith.constant 14 : index
-            %860 = arith.constant 16 : index
-            %861 = arith.muli %789, %860 : index
-            %862 = arith.addi %861, %859 : index
-            %863 = memref.load %scratch4[%862] : memref<48xf64>
-            memref.store %863, %v8_top[%782] : memref<?xf64>
-            %864 = arith.constant 15 : index
-            %865 = arith.constant 16 : index
-            %866 = arith.muli %789, %865 : index
-            %867 = arith.addi %866, %864 : index
-            %868 = memref.load %scratch4[%867] : memref<48xf64>
-            memref.store %868, %v8_top[%788] : memref<?xf64>
-            %869 = arith.constant 1 : index
-            %870 = arith.constant 0 : index
-            %871 = arith.constant 16 : index
-            %872 = memref.load %scratch4[%871] : memref<48xf64>
-            %873 = arith.addi %698, %869 : index
-            memref.store %872, %v8_top[%873] : memref<?xf64>
-            %874 = arith.constant 1 : index
-            %875 = arith.constant 16 : index
-            %876 = arith.addi %875, %874 : index
-            %877 = memref.load %scratch4[%876] : memref<48xf64>
-            %878 = arith.addi %704, %869 : index
-            memref.store %877, %v8_top[%878] : memref<?xf64>
-            %879 = arith.constant 2 : index
-            %880 = arith.constant 16 : index
-            %881 = arith.addi %880, %879 : index
-            %882 = memref.load %scratch4[%881] : memref<48xf64>
-            %883 = arith.addi %710, %869 : index
-            memref.store %882, %v8_top[%883] : memref<?xf64>
-            %884 = arith.constant 3 : index
-            %885 = arith.constant 16 : index
-            %886 = arith.addi %885, %884 : index
-            %887 = memref.load %scratch4[%886] : memref<48xf64>
-            %888 = arith.addi %716, %869 : index
-            memref.store %887, %v8_top[%888] : memref<?xf64>
-            %889 = arith.constant 4 : index
-            %890 = arith.constant 16 : index
-            %891 = arith.addi %890, %889 : index
-            %892 = memref.load %scratch4[%891] : memref<48xf64>
-            %893 = arith.addi %722, %869 : index
-            memref.store %892, %v8_top[%893] : memref<?xf64>
-            %894 = arith.constant 5 : index
-            %895 = arith.constant 16 : index
-            %896 = arith.addi %895, %894 : index
-            %897 = memref.load %scratch4[%896] : memref<48xf64>
-            %898 = arith.addi %728, %869 : index
-            memref.store %897, %v8_top[%898] : memref<?xf64>
-            %899 = arith.constant 6 : index
-            %900 = arith.constant 16 : index
-            %901 = arith.addi %900, %899 : index
-            %902 = memref.load %scratch4[%901] : memref<48xf64>
-            %903 = arith.addi %734, %869 : index
-            memref.store %902, %v8_top[%903] : memref<?xf64>
-            %904 = arith.constant 7 : index
-            %905 = arith.constant 16 : index
-            %906 = arith.addi %905, %904 : index
-            %907 = memref.load %scratch4[%906] : memref<48xf64>
-            %908 = arith.addi %740, %869 : index
-            memref.store %907, %v8_top[%908] : memref<?xf64>
-            %909 = arith.constant 8 : index
-            %910 = arith.constant 16 : index
-            %911 = arith.addi %910, %909 : index
-            %912 = memref.load %scratch4[%911] : memref<48xf64>
-            %913 = arith.addi %746, %869 : index
-            memref.store %912, %v8_top[%913] : memref<?xf64>
-            %914 = arith.constant 9 : index
-            %915 = arith.constant 16 : index
-            %916 = arith.addi %915, %914 : index
-            %917 = memref.load %scratch4[%916] : memref<48xf64>
-            %918 = arith.addi %752, %869 : index
-            memref.store %917, %v8_top[%918] : memref<?xf64>
-            %919 = arith.constant 10 : index
-            %920 = arith.constant 16 : index
-            %921 = arith.addi %920, %919 : index
-            %922 = memref.load %scratch4[%921] : memref<48xf64>
-            %923 = arith.addi %758, %869 : index
-            memref.store %922, %v8_top[%923] : memref<?xf64>
-            %924 = arith.constant 11 : index
-            %925 = arith.constant 16 : index
-            %926 = arith.addi %925, %924 : index
-            %927 = memref.load %scratch4[%926] : memref<48xf64>
-            %928 = arith.addi %764, %869 : index
-            memref.store %927, %v8_top[%928] : memref<?xf64>
-            %929 = arith.constant 12 : index
-            %930 = arith.constant 16 : index
-            %931 = arith.addi %930, %929 : index
-            %932 = memref.load %scratch4[%931] : memref<48xf64>
-            %933 = arith.addi %770, %869 : index
-            memref.store %932, %v8_top[%933] : memref<?xf64>
-            %934 = arith.constant 13 : index
-            %935 = arith.constant 16 : index
-            %936 = arith.addi %935, %934 : index
-            %937 = memref.load %scratch4[%936] : memref<48xf64>
-            %938 = arith.addi %776, %869 : index
-            memref.store %937, %v8_top[%938] : memref<?xf64>
-            %939 = arith.constant 14 : index
-            %940 = arith.constant 16 : index
-            %941 = arith.addi %940, %939 : index
-            %942 = memref.load %scratch4[%941] : memref<48xf64>
-            %943 = arith.addi %782, %869 : index
-            memref.store %942, %v8_top[%943] : memref<?xf64>
-            %944 = arith.constant 15 : index
-            %945 = arith.constant 16 : index
-            %946 = arith.addi %945, %944 : index
-            %947 = memref.load %scratch4[%946] : memref<48xf64>
-            %948 = arith.addi %788, %869 : index
-            memref.store %947, %v8_top[%948] : memref<?xf64>
-            %949 = arith.constant 2 : index
-            %950 = arith.constant 0 : index
-            %951 = arith.constant 16 : index
-            %952 = arith.muli %949, %951 : index
-            %953 = memref.load %scratch4[%952] : memref<48xf64>
-            %954 = arith.addi %698, %949 : index
-            memref.store %953, %v8_top[%954] : memref<?xf64>
-            %955 = arith.constant 1 : index
-            %956 = arith.constant 16 : index
-            %957 = arith.muli %949, %956 : index
-            %958 = arith.addi %957, %955 : index
-            %959 = memref.load %scratch4[%958] : memref<48xf64>
-            %960 = arith.addi %704, %949 : index
-            memref.store %959, %v8_top[%960] : memref<?xf64>
-            %961 = arith.constant 2 : index
-            %962 = arith.constant 16 : index
-            %963 = arith.muli %949, %962 : index
-            %964 = arith.addi %963, %961 : index
-            %965 = memref.load %scratch4[%964] : memref<48xf64>
-            %966 = arith.addi %710, %949 : index
-            memref.store %965, %v8_top[%966] : memref<?xf64>
-            %967 = arith.constant 3 : index
-            %968 = arith.constant 16 : index
-            %969 = arith.muli %949, %968 : index
-            %970 = arith.addi %969, %967 : index
-            %971 = memref.load %scratch4[%970] : memref<48xf64>
-            %972 = arith.addi %716, %949 : index
-            memref.store %971, %v8_top[%972] : memref<?xf64>
-            %973 = arith.constant 4 : index
-            %974 = arith.constant 16 : index
-            %975 = arith.muli %949, %974 : index
-            %976 = arith.addi %975, %973 : index
-            %977 = memref.load %scratch4[%976] : memref<48xf64>
-            %978 = arith.addi %722, %949 : index
-            memref.store %977, %v8_top[%978] : memref<?xf64>
-            %979 = arith.constant 5 : index
-            %980 = arith.constant 16 : index
-            %981 = arith.muli %949, %980 : index
-            %982 = arith.addi %981, %979 : index
-            %983 = memref.load %scratch4[%982] : memref<48xf64>
-            %984 = arith.addi %728, %949 : index
-            memref.store %983, %v8_top[%984] : memref<?xf64>
-            %985 = arith.constant 6 : index
-            %986 = arith.constant 16 : index
-            %987 = arith.muli %949, %986 : index
-            %988 = arith.addi %987, %985 : index
-            %989 = memref.load %scratch4[%988] : memref<48xf64>
-            %990 = arith.addi %734, %949 : index
-            memref.store %989, %v8_top[%990] : memref<?xf64>
-            %991 = arith.constant 7 : index
-            %992 = arith.constant 16 : index
-            %993 = arith.muli %949, %992 : index
-            %994 = arith.addi %993, %991 : index
-            %995 = memref.load %scratch4[%994] : memref<48xf64>
-            %996 = arith.addi %740, %949 : index
-            memref.store %995, %v8_top[%996] : memref<?xf64>
-            %997 = arith.constant 8 : index
-            %998 = arith.constant 16 : index
-            %999 = arith.muli %949, %998 : index
-            %1000 = arith.addi %999, %997 : index
-            %1001 = memref.load %scratch4[%1000] : memref<48xf64>
-            %1002 = arith.addi %746, %949 : index
-            memref.store %1001, %v8_top[%1002] : memref<?xf64>
-            %1003 = arith.constant 9 : index
-            %1004 = arith.constant 16 : index
-            %1005 = arith.muli %949, %1004 : index
-            %1006 = arith.addi %1005, %1003 : index
-            %1007 = memref.load %scratch4[%1006] : memref<48xf64>
-            %1008 = arith.addi %752, %949 : index
-            memref.store %1007, %v8_top[%1008] : memref<?xf64>
-            %1009 = arith.constant 10 : index
-            %1010 = arith.constant 16 : index
-            %1011 = arith.muli %949, %1010 : index
-            %1012 = arith.addi %1011, %1009 : index
-            %1013 = memref.load %scratch4[%1012] : memref<48xf64>
-            %1014 = arith.addi %758, %949 : index
-            memref.store %1013, %v8_top[%1014] : memref<?xf64>
-            %1015 = arith.constant 11 : index
-            %1016 = arith.constant 16 : index
-            %1017 = arith.muli %949, %1016 : index
-            %1018 = arith.addi %1017, %1015 : index
-            %1019 = memref.load %scratch4[%1018] : memref<48xf64>
-            %1020 = arith.addi %764, %949 : index
-            memref.store %1019, %v8_top[%1020] : memref<?xf64>
-            %1021 = arith.constant 12 : index
-            %1022 = arith.constant 16 : index
-            %1023 = arith.muli %949, %1022 : index
-            %1024 = arith.addi %1023, %1021 : index
-            %1025 = memref.load %scratch4[%1024] : memref<48xf64>
-            %1026 = arith.addi %770, %949 : index
-            memref.store %1025, %v8_top[%1026] : memref<?xf64>
-            %1027 = arith.constant 13 : index
-            %1028 = arith.constant 16 : index
-            %1029 = arith.muli %949, %1028 : index
-            %1030 = arith.addi %1029, %1027 : index
-            %1031 = memref.load %scratch4[%1030] : memref<48xf64>
-            %1032 = arith.addi %776, %949 : index
-            memref.store %1031, %v8_top[%1032] : memref<?xf64>
-            %1033 = arith.constant 14 : index
-            %1034 = arith.constant 16 : index
-            %1035 = arith.muli %949, %1034 : index
-            %1036 = arith.addi %1035, %1033 : index
-            %1037 = memref.load %scratch4[%1036] : memref<48xf64>
-            %1038 = arith.addi %782, %949 : index
-            memref.store %1037, %v8_top[%1038] : memref<?xf64>
-            %1039 = arith.constant 15 : index
-            %1040 = arith.constant 16 : index
-            %1041 = arith.muli %949, %1040 : index
-            %1042 = arith.addi %1041, %1039 : index
-            %1043 = memref.load %scratch4[%1042] : memref<48xf64>
-            %1044 = arith.addi %788, %949 : index
-            memref.store %1043, %v8_top[%1044] : memref<?xf64>
-            %1045 = arith.constant 0 : index
-            %1046 = arith.constant 1 : index
-            scf.for %1047 = %1045 to %251 step %1046 {
-              %1048 = memref.load %scratch2[%1047] : memref<16xindex>
-              %1049 = arith.constant 7 : i32
-              memref.store %1049, %pc[%1048] : memref<?xi32>
+            %1451 = arith.constant 0 : index
+            %1452 = arith.constant 1 : index
+            scf.for %1453 = %1451 to %251 step %1452 {
+              %1454 = memref.load %scratch2[%1453] : memref<16xindex>
+              %1455 = arith.constant 7 : i32
+              memref.store %1455, %pc[%1454] : memref<?xi32>
             }
           }
-          %1050 = arith.select %263, %241, %251 : index
-          scf.yield %1050, %254 : index, i64
+          %1456 = arith.select %263, %241, %251 : index
+          scf.yield %1456, %254 : index, i64
         }
-        %1051 = arith.constant 1 : index
-        %1052 = scf.for %1053 = %lo to %hi step %1051 iter_args(%1054 = %halt) -> (i32) {
-          %1055 = memref.load %pc[%1053] : memref<?xi32>
-          %1056 = arith.minsi %1054, %1055 : i32
-          scf.yield %1056 : i32
+        %1457 = arith.constant 1 : index
+        %1458 = scf.for %1459 = %lo to %hi step %1457 iter_args(%1460 = %halt) -> (i32) {
+          %1461 = memref.load %pc[%1459] : memref<?xi32>
+          %1462 = arith.minsi %1460, %1461 : i32
+          scf.yield %1462 : i32
         }
-        %1057 = arith.subi %hi, %lo : index
-        %1058 = arith.index_cast %1057 : index to i64
-        %1059 = arith.constant 1 : i64
-        %1060 = arith.constant 18 : index
-        %1061 = memref.atomic_rmw addi %1059, %stats[%1060] : (i64, memref<?xi64>) -> i64
-        %1062 = arith.constant 19 : index
-        %1063 = memref.atomic_rmw addi %1058, %stats[%1062] : (i64, memref<?xi64>) -> i64
-        %1064 = arith.constant 20 : index
-        %1065 = memref.atomic_rmw addi %244#1, %stats[%1064] : (i64, memref<?xi64>) -> i64
-        scf.yield %1052 : i32
+        %1463 = arith.subi %hi, %lo : index
+        %1464 = arith.index_cast %1463 : index to i64
+        %1465 = arith.constant 1 : i64
+        %1466 = arith.constant 18 : index
+        %1467 = memref.atomic_rmw addi %1465, %stats[%1466] : (i64, memref<?xi64>) -> i64
+        %1468 = arith.constant 19 : index
+        %1469 = memref.atomic_rmw addi %1464, %stats[%1468] : (i64, memref<?xi64>) -> i64
+        %1470 = arith.constant 20 : index
+        %1471 = memref.atomic_rmw addi %244#1, %stats[%1470] : (i64, memref<?xi64>) -> i64
+        scf.yield %1458 : i32
       }
       case 7 {
-        %1066 = arith.constant 0 : i64
-        %1072 = arith.constant 1 : index
-        %1067, %1068 = scf.for %1069 = %lo to %hi step %1072 iter_args(%1070 = %halt, %1071 = %1066) -> (i32, i64) {
-          %1073 = memref.load %pc[%1069] : memref<?xi32>
-          %1074 = arith.constant 7 : i32
-          %1075 = arith.cmpi eq, %1073, %1074 : i32
-          scf.if %1075 {
-            %1076 = arith.constant 0 : index
-            %1077 = arith.constant 3 : index
-            %1078 = arith.muli %1069, %1077 : index
-            %1079 = arith.constant 0x0000000000000000 : f64
-            %1080 = arith.constant 0 : index
-            %1081 = arith.constant 3 : index
-            %1082 = arith.constant 1 : index
-            %1083 = scf.for %1084 = %1080 to %1081 step %1082 iter_args(%1085 = %1079) -> (f64) {
-              %1086 = arith.addi %1078, %1084 : index
-              %1087 = memref.load %v8_top[%1086] : memref<?xf64>
-              %1088 = arith.addf %1085, %1087 : f64
-              scf.yield %1088 : f64
+        %1472 = arith.constant 0 : i64
+        %1478 = arith.constant 1 : index
+        %1473, %1474 = scf.for %1475 = %lo to %hi step %1478 iter_args(%1476 = %halt, %1477 = %1472) -> (i32, i64) {
+          %1479 = memref.load %pc[%1475] : memref<?xi32>
+          %1480 = arith.constant 7 : i32
+          %1481 = arith.cmpi eq, %1479, %1480 : i32
+          scf.if %1481 {
+            %1482 = arith.constant 0 : index
+            %1483 = arith.constant 3 : index
+            %1484 = arith.muli %1475, %1483 : index
+            %1485 = arith.constant 0x0000000000000000 : f64
+            %1486 = arith.constant 0 : index
+            %1487 = arith.constant 3 : index
+            %1488 = arith.constant 1 : index
+            %1489 = scf.for %1490 = %1486 to %1487 step %1488 iter_args(%1491 = %1485) -> (f64) {
+              %1492 = arith.addi %1484, %1490 : index
+              %1493 = memref.load %v8_top[%1492] : memref<?xf64>
+              %1494 = arith.addf %1491, %1493 : f64
+              scf.yield %1494 : f64
             }
-            %1089 = arith.constant 0 : index
-            %1090 = arith.constant 3 : index
-            %1091 = arith.muli %1069, %1090 : index
-            %1092 = arith.constant 0 : index
-            %1093 = arith.constant 3 : index
-            %1094 = arith.muli %1069, %1093 : index
-            %1095 = arith.constant 0 : index
-            %1096 = arith.constant 3 : index
-            %1097 = arith.constant 1 : index
-            scf.for %1098 = %1095 to %1096 step %1097 {
-              %1099 = arith.addi %1091, %1098 : index
-              %1100 = memref.load %v6_top[%1099] : memref<?xf64>
-              %1101 = arith.addf %1100, %1083 : f64
-              %1102 = arith.addi %1094, %1098 : index
-              memref.store %1101, %v7_top[%1102] : memref<?xf64>
+            %1495 = arith.constant 0 : index
+            %1496 = arith.constant 3 : index
+            %1497 = arith.muli %1475, %1496 : index
+            %1498 = arith.constant 0 : index
+            %1499 = arith.constant 3 : index
+            %1500 = arith.muli %1475, %1499 : index
+            %1501 = arith.constant 0 : index
+            %1502 = arith.constant 3 : index
+            %1503 = arith.constant 1 : index
+            scf.for %1504 = %1501 to %1502 step %1503 {
+              %1505 = arith.addi %1497, %1504 : index
+              %1506 = memref.load %v6_top[%1505] : memref<?xf64>
+              %1507 = arith.addf %1506, %1489 : f64
+              %1508 = arith.addi %1500, %1504 : index
+              memref.store %1507, %v7_top[%1508] : memref<?xf64>
             }
-            %1103 = memref.load %pc_sp[%1069] : memref<?xi32>
-            %1104 = arith.constant 0 : i32
-            %1105 = arith.cmpi sgt, %1103, %1104 : i32
-            scf.if %1105 {
-              %1106 = arith.constant 1 : i32
-              %1107 = arith.subi %1103, %1106 : i32
-              %1108 = arith.constant 0 : index
-              %1109 = arith.index_cast %1107 : i32 to index
-              %1110 = arith.muli %1109, %z : index
-              %1111 = arith.addi %1110, %1069 : index
-              %1112 = memref.load %pc_stack[%1111] : memref<?xi32>
-              memref.store %1107, %pc_sp[%1069] : memref<?xi32>
-              memref.store %1112, %pc[%1069] : memref<?xi32>
+            %1509 = memref.load %pc_sp[%1475] : memref<?xi32>
+            %1510 = arith.constant 0 : i32
+            %1511 = arith.cmpi sgt, %1509, %1510 : i32
+            scf.if %1511 {
+              %1512 = arith.constant 1 : i32
+              %1513 = arith.subi %1509, %1512 : i32
+              %1514 = arith.constant 0 : index
+              %1515 = arith.index_cast %1513 : i32 to index
+              %1516 = arith.muli %1515, %z : index
+              %1517 = arith.addi %1516, %1475 : index
+              %1518 = memref.load %pc_stack[%1517] : memref<?xi32>
+              memref.store %1513, %pc_sp[%1475] : memref<?xi32>
+              memref.store %1518, %pc[%1475] : memref<?xi32>
             } else {
-              %1113 = arith.constant 15 : i32
-              memref.store %1113, %pc[%1069] : memref<?xi32>
+              %1519 = arith.constant 15 : i32
+              memref.store %1519, %pc[%1475] : memref<?xi32>
             }
           }
-          %1114 = memref.load %pc[%1069] : memref<?xi32>
-          %1115 = arith.minsi %1070, %1114 : i32
-          %1116 = arith.extui %1075 : i1 to i64
-          %1117 = arith.addi %1071, %1116 : i64
-          scf.yield %1115, %1117 : i32, i64
+          %1520 = memref.load %pc[%1475] : memref<?xi32>
+          %1521 = arith.minsi %1476, %1520 : i32
+          %1522 = arith.extui %1481 : i1 to i64
+          %1523 = arith.addi %1477, %1522 : i64
+          scf.yield %1521, %1523 : i32, i64
         }
-        %1118 = arith.subi %hi, %lo : index
-        %1119 = arith.index_cast %1118 : index to i64
-        %1120 = arith.constant 1 : i64
-        %1121 = arith.constant 21 : index
-        %1122 = memref.atomic_rmw addi %1120, %stats[%1121] : (i64, memref<?xi64>) -> i64
-        %1123 = arith.constant 22 : index
-        %1124 = memref.atomic_rmw addi %1119, %stats[%1123] : (i64, memref<?xi64>) -> i64
-        %1125 = arith.constant 23 : index
-        %1126 = memref.atomic_rmw addi %1068, %stats[%1125] : (i64, memref<?xi64>) -> i64
-        scf.yield %1067 : i32
+        %1524 = arith.subi %hi, %lo : index
+        %1525 = arith.index_cast %1524 : index to i64
+        %1526 = arith.constant 1 : i64
+        %1527 = arith.constant 21 : index
+        %1528 = memref.atomic_rmw addi %1526, %stats[%1527] : (i64, memref<?xi64>) -> i64
+        %1529 = arith.constant 22 : index
+        %1530 = memref.atomic_rmw addi %1525, %stats[%1529] : (i64, memref<?xi64>) -> i64
+        %1531 = arith.constant 23 : index
+        %1532 = memref.atomic_rmw addi %1474, %stats[%1531] : (i64, memref<?xi64>) -> i64
+        scf.yield %1473 : i32
       }
       case 8 {
-        %1127 = arith.constant 0 : i64
-        %1133 = arith.constant 1 : index
-        %1128, %1129 = scf.for %1130 = %lo to %hi step %1133 iter_args(%1131 = %halt, %1132 = %1127) -> (i32, i64) {
-          %1134 = memref.load %pc[%1130] : memref<?xi32>
-          %1135 = arith.constant 8 : i32
-          %1136 = arith.cmpi eq, %1134, %1135 : i32
-          scf.if %1136 {
-            %1137 = arith.constant 0 : index
-            %1138 = arith.constant 0 : index
-            %1139 = memref.load %v10_top[%1130] : memref<?xi64>
-            %1140 = arith.constant 0 : i64
-            %1141 = arith.cmpi sle, %1139, %1140 : i64
-            %1142 = arith.constant 9 : i32
-            %1143 = arith.constant 11 : i32
-            %1144 = arith.select %1141, %1142, %1143 : i32
-            memref.store %1144, %pc[%1130] : memref<?xi32>
+        %1533 = arith.constant 0 : i64
+        %1539 = arith.constant 1 : index
+        %1534, %1535 = scf.for %1536 = %lo to %hi step %1539 iter_args(%1537 = %halt, %1538 = %1533) -> (i32, i64) {
+          %1540 = memref.load %pc[%1536] : memref<?xi32>
+          %1541 = arith.constant 8 : i32
+          %1542 = arith.cmpi eq, %1540, %1541 : i32
+          scf.if %1542 {
+            %1543 = arith.constant 0 : index
+            %1544 = arith.constant 0 : index
+            %1545 = memref.load %v10_top[%1536] : memref<?xi64>
+            %1546 = arith.constant 0 : i64
+            %1547 = arith.cmpi sle, %1545, %1546 : i64
+            %1548 = arith.constant 9 : i32
+            %1549 = arith.constant 11 : i32
+            %1550 = arith.select %1547, %1548, %1549 : i32
+            memref.store %1550, %pc[%1536] : memref<?xi32>
           }
-          %1145 = memref.load %pc[%1130] : memref<?xi32>
-          %1146 = arith.minsi %1131, %1145 : i32
-          %1147 = arith.extui %1136 : i1 to i64
-          %1148 = arith.addi %1132, %1147 : i64
-          scf.yield %1146, %1148 : i32, i64
+          %1551 = memref.load %pc[%1536] : memref<?xi32>
+          %1552 = arith.minsi %1537, %1551 : i32
+          %1553 = arith.extui %1542 : i1 to i64
+          %1554 = arith.addi %1538, %1553 : i64
+          scf.yield %1552, %1554 : i32, i64
         }
-        %1149 = arith.subi %hi, %lo : index
-        %1150 = arith.index_cast %1149 : index to i64
-        %1151 = arith.constant 1 : i64
-        %1152 = arith.constant 24 : index
-        %1153 = memref.atomic_rmw addi %1151, %stats[%1152] : (i64, memref<?xi64>) -> i64
-        %1154 = arith.constant 25 : index
-        %1155 = memref.atomic_rmw addi %1150, %stats[%1154] : (i64, memref<?xi64>) -> i64
-        %1156 = arith.constant 26 : index
-        %1157 = memref.atomic_rmw addi %1129, %stats[%1156] : (i64, memref<?xi64>) -> i64
-        scf.yield %1128 : i32
+        %1555 = arith.subi %hi, %lo : index
+        %1556 = arith.index_cast %1555 : index to i64
+        %1557 = arith.constant 1 : i64
+        %1558 = arith.constant 24 : index
+        %1559 = memref.atomic_rmw addi %1557, %stats[%1558] : (i64, memref<?xi64>) -> i64
+        %1560 = arith.constant 25 : index
+        %1561 = memref.atomic_rmw addi %1556, %stats[%1560] : (i64, memref<?xi64>) -> i64
+        %1562 = arith.constant 26 : index
+        %1563 = memref.atomic_rmw addi %1535, %stats[%1562] : (i64, memref<?xi64>) -> i64
+        scf.yield %1534 : i32
       }
       case 9 {
-        %1158 = arith.constant 0 : i64
-        %1164 = arith.constant 1 : index
-        %1159, %1160 = scf.for %1161 = %lo to %hi step %1164 iter_args(%1162 = %halt, %1163 = %1158) -> (i32, i64) {
-          %1165 = memref.load %pc[%1161] : memref<?xi32>
-          %1166 = arith.constant 9 : i32
-          %1167 = arith.cmpi eq, %1165, %1166 : i32
-          scf.if %1167 {
-            %1168 = arith.constant 0 : index
-            %1169 = arith.constant 3 : index
-            %1170 = arith.muli %1161, %1169 : index
-            %1171 = arith.constant 0 : index
-            %1172 = arith.constant 3 : index
-            %1173 = arith.muli %1161, %1172 : index
-            %1174 = arith.constant 0 : index
-            %1175 = arith.constant 3 : index
-            %1176 = arith.constant 1 : index
-            scf.for %1177 = %1174 to %1175 step %1176 {
-              %1178 = arith.addi %1170, %1177 : index
-              %1179 = memref.load %v11_top[%1178] : memref<?xf64>
-              %1180 = arith.addi %1173, %1177 : index
-              memref.store %1179, %v6_top[%1180] : memref<?xf64>
+        %1564 = arith.constant 0 : i64
+        %1570 = arith.constant 1 : index
+        %1565, %1566 = scf.for %1567 = %lo to %hi step %1570 iter_args(%1568 = %halt, %1569 = %1564) -> (i32, i64) {
+          %1571 = memref.load %pc[%1567] : memref<?xi32>
+          %1572 = arith.constant 9 : i32
+          %1573 = arith.cmpi eq, %1571, %1572 : i32
+          scf.if %1573 {
+            %1574 = arith.constant 0 : index
+            %1575 = arith.constant 3 : index
+            %1576 = arith.muli %1567, %1575 : index
+            %1577 = arith.constant 0 : index
+            %1578 = arith.constant 3 : index
+            %1579 = arith.muli %1567, %1578 : index
+            %1580 = arith.constant 0 : index
+            %1581 = arith.constant 3 : index
+            %1582 = arith.constant 1 : index
+            scf.for %1583 = %1580 to %1581 step %1582 {
+              %1584 = arith.addi %1576, %1583 : index
+              %1585 = memref.load %v11_top[%1584] : memref<?xf64>
+              %1586 = arith.addi %1579, %1583 : index
+              memref.store %1585, %v6_top[%1586] : memref<?xf64>
             }
-            %1181 = memref.load %pc_sp[%1161] : memref<?xi32>
-            %1182 = arith.constant 128 : i32
-            %1183 = arith.cmpi sge, %1181, %1182 : i32
-            scf.if %1183 {
-              %1184 = arith.constant 1 : i32
-              memref.store %1184, %status[%1161] : memref<?xi32>
-              %1185 = arith.constant 15 : i32
-              memref.store %1185, %pc[%1161] : memref<?xi32>
+            %1587 = memref.load %pc_sp[%1567] : memref<?xi32>
+            %1588 = arith.constant 128 : i32
+            %1589 = arith.cmpi sge, %1587, %1588 : i32
+            scf.if %1589 {
+              %1590 = arith.constant 1 : i32
+              memref.store %1590, %status[%1567] : memref<?xi32>
+              %1591 = arith.constant 15 : i32
+              memref.store %1591, %pc[%1567] : memref<?xi32>
             } else {
-              %1186 = arith.constant 0 : index
-              %1187 = arith.index_cast %1181 : i32 to index
-              %1188 = arith.muli %1187, %z : index
-              %1189 = arith.addi %1188, %1161 : index
-              %1190 = arith.constant 10 : i32
-              memref.store %1190, %pc_stack[%1189] : memref<?xi32>
-              %1191 = arith.constant 1 : i32
-              %1192 = arith.addi %1181, %1191 : i32
-              memref.store %1192, %pc_sp[%1161] : memref<?xi32>
-              %1193 = arith.constant 6 : i32
-              memref.store %1193, %pc[%1161] : memref<?xi32>
+              %1592 = arith.constant 0 : index
+              %1593 = arith.index_cast %1587 : i32 to index
+              %1594 = arith.muli %1593, %z : index
+              %1595 = arith.addi %1594, %1567 : index
+              %1596 = arith.constant 10 : i32
+              memref.store %1596, %pc_stack[%1595] : memref<?xi32>
+              %1597 = arith.constant 1 : i32
+              %1598 = arith.addi %1587, %1597 : i32
+              memref.store %1598, %pc_sp[%1567] : memref<?xi32>
+              %1599 = arith.constant 6 : i32
+              memref.store %1599, %pc[%1567] : memref<?xi32>
             }
           }
-          %1194 = memref.load %pc[%1161] : memref<?xi32>
-          %1195 = arith.minsi %1162, %1194 : i32
-          %1196 = arith.extui %1167 : i1 to i64
-          %1197 = arith.addi %1163, %1196 : i64
-          scf.yield %1195, %1197 : i32, i64
+          %1600 = memref.load %pc[%1567] : memref<?xi32>
+          %1601 = arith.minsi %1568, %1600 : i32
+          %1602 = arith.extui %1573 : i1 to i64
+          %1603 = arith.addi %1569, %1602 : i64
+          scf.yield %1601, %1603 : i32, i64
         }
-        %1198 = arith.subi %hi, %lo : index
-        %1199 = arith.index_cast %1198 : index to i64
-        %1200 = arith.constant 1 : i64
-        %1201 = arith.constant 27 : index
-        %1202 = memref.atomic_rmw addi %1200, %stats[%1201] : (i64, memref<?xi64>) -> i64
-        %1203 = arith.constant 28 : index
-        %1204 = memref.atomic_rmw addi %1199, %stats[%1203] : (i64, memref<?xi64>) -> i64
-        %1205 = arith.constant 29 : index
-        %1206 = memref.atomic_rmw addi %1160, %stats[%1205] : (i64, memref<?xi64>) -> i64
-        scf.yield %1159 : i32
+        %1604 = arith.subi %hi, %lo : index
+        %1605 = arith.index_cast %1604 : index to i64
+        %1606 = arith.constant 1 : i64
+        %1607 = arith.constant 27 : index
+        %1608 = memref.atomic_rmw addi %1606, %stats[%1607] : (i64, memref<?xi64>) -> i64
+        %1609 = arith.constant 28 : index
+        %1610 = memref.atomic_rmw addi %1605, %stats[%1609] : (i64, memref<?xi64>) -> i64
+        %1611 = arith.constant 29 : index
+        %1612 = memref.atomic_rmw addi %1566, %stats[%1611] : (i64, memref<?xi64>) -> i64
+        scf.yield %1565 : i32
       }
       case 10 {
-        %1207 = arith.constant 0 : i64
-        %1213 = arith.constant 1 : index
-        %1208, %1209 = scf.for %1210 = %lo to %hi step %1213 iter_args(%1211 = %halt, %1212 = %1207) -> (i32, i64) {
-          %1214 = memref.load %pc[%1210] : memref<?xi32>
-          %1215 = arith.constant 10 : i32
-          %1216 = arith.cmpi eq, %1214, %1215 : i32
-          scf.if %1216 {
-            %1217 = arith.constant 0 : index
-            %1218 = arith.constant 3 : index
-            %1219 = arith.muli %1210, %1218 : index
-            %1220 = arith.constant 0 : index
-            %1221 = arith.constant 3 : index
-            %1222 = arith.muli %1210, %1221 : index
-            %1223 = arith.constant 0 : index
-            %1224 = arith.constant 3 : index
-            %1225 = arith.constant 1 : index
-            scf.for %1226 = %1223 to %1224 step %1225 {
-              %1227 = arith.addi %1219, %1226 : index
-              %1228 = memref.load %v7_top[%1227] : memref<?xf64>
-              %1229 = arith.addi %1222, %1226 : index
-              memref.store %1228, %v12_top[%1229] : memref<?xf64>
+        %1613 = arith.constant 0 : i64
+        %1619 = arith.constant 1 : index
+        %1614, %1615 = scf.for %1616 = %lo to %hi step %1619 iter_args(%1617 = %halt, %1618 = %1613) -> (i32, i64) {
+          %1620 = memref.load %pc[%1616] : memref<?xi32>
+          %1621 = arith.constant 10 : i32
+          %1622 = arith.cmpi eq, %1620, %1621 : i32
+          scf.if %1622 {
+            %1623 = arith.constant 0 : index
+            %1624 = arith.constant 3 : index
+            %1625 = arith.muli %1616, %1624 : index
+            %1626 = arith.constant 0 : index
+            %1627 = arith.constant 3 : index
+            %1628 = arith.muli %1616, %1627 : index
+            %1629 = arith.constant 0 : index
+            %1630 = arith.constant 3 : index
+            %1631 = arith.constant 1 : index
+            scf.for %1632 = %1629 to %1630 step %1631 {
+              %1633 = arith.addi %1625, %1632 : index
+              %1634 = memref.load %v7_top[%1633] : memref<?xf64>
+              %1635 = arith.addi %1628, %1632 : index
+              memref.store %1634, %v12_top[%1635] : memref<?xf64>
             }
-            %1230 = memref.load %pc_sp[%1210] : memref<?xi32>
-            %1231 = arith.constant 0 : i32
-            %1232 = arith.cmpi sgt, %1230, %1231 : i32
-            scf.if %1232 {
-              %1233 = arith.constant 1 : i32
-              %1234 = arith.subi %1230, %1233 : i32
-              %1235 = arith.constant 0 : index
-              %1236 = arith.index_cast %1234 : i32 to index
-              %1237 = arith.muli %1236, %z : index
-              %1238 = arith.addi %1237, %1210 : index
-              %1239 = memref.load %pc_stack[%1238] : memref<?xi32>
-              memref.store %1234, %pc_sp[%1210] : memref<?xi32>
-              memref.store %1239, %pc[%1210] : memref<?xi32>
+            %1636 = memref.load %pc_sp[%1616] : memref<?xi32>
+            %1637 = arith.constant 0 : i32
+            %1638 = arith.cmpi sgt, %1636, %1637 : i32
+            scf.if %1638 {
+              %1639 = arith.constant 1 : i32
+              %1640 = arith.subi %1636, %1639 : i32
+              %1641 = arith.constant 0 : index
+              %1642 = arith.index_cast %1640 : i32 to index
+              %1643 = arith.muli %1642, %z : index
+              %1644 = arith.addi %1643, %1616 : index
+              %1645 = memref.load %pc_stack[%1644] : memref<?xi32>
+              memref.store %1640, %pc_sp[%1616] : memref<?xi32>
+              memref.store %1645, %pc[%1616] : memref<?xi32>
             } else {
-              %1240 = arith.constant 15 : i32
-              memref.store %1240, %pc[%1210] : memref<?xi32>
+              %1646 = arith.constant 15 : i32
+              memref.store %1646, %pc[%1616] : memref<?xi32>
             }
           }
-          %1241 = memref.load %pc[%1210] : memref<?xi32>
-          %1242 = arith.minsi %1211, %1241 : i32
-          %1243 = arith.extui %1216 : i1 to i64
-          %1244 = arith.addi %1212, %1243 : i64
-          scf.yield %1242, %1244 : i32, i64
+          %1647 = memref.load %pc[%1616] : memref<?xi32>
+          %1648 = arith.minsi %1617, %1647 : i32
+          %1649 = arith.extui %1622 : i1 to i64
+          %1650 = arith.addi %1618, %1649 : i64
+          scf.yield %1648, %1650 : i32, i64
         }
-        %1245 = arith.subi %hi, %lo : index
-        %1246 = arith.index_cast %1245 : index to i64
-        %1247 = arith.constant 1 : i64
-        %1248 = arith.constant 30 : index
-        %1249 = memref.atomic_rmw addi %1247, %stats[%1248] : (i64, memref<?xi64>) -> i64
-        %1250 = arith.constant 31 : index
-        %1251 = memref.atomic_rmw addi %1246, %stats[%1250] : (i64, memref<?xi64>) -> i64
-        %1252 = arith.constant 32 : index
-        %1253 = memref.atomic_rmw addi %1209, %stats[%1252] : (i64, memref<?xi64>) -> i64
-        scf.yield %1208 : i32
+        %1651 = arith.subi %hi, %lo : index
+        %1652 = arith.index_cast %1651 : index to i64
+        %1653 = arith.constant 1 : i64
+        %1654 = arith.constant 30 : index
+        %1655 = memref.atomic_rmw addi %1653, %stats[%1654] : (i64, memref<?xi64>) -> i64
+        %1656 = arith.constant 31 : index
+        %1657 = memref.atomic_rmw addi %1652, %stats[%1656] : (i64, memref<?xi64>) -> i64
+        %1658 = arith.constant 32 : index
+        %1659 = memref.atomic_rmw addi %1615, %stats[%1658] : (i64, memref<?xi64>) -> i64
+        scf.yield %1614 : i32
       }
       case 11 {
-        %1254 = arith.constant 0 : i64
-        %1260 = arith.constant 1 : index
-        %1255, %1256 = scf.for %1257 = %lo to %hi step %1260 iter_args(%1258 = %halt, %1259 = %1254) -> (i32, i64) {
-          %1261 = memref.load %pc[%1257] : memref<?xi32>
-          %1262 = arith.constant 11 : i32
-          %1263 = arith.cmpi eq, %1261, %1262 : i32
-          scf.if %1263 {
-            %1264 = arith.constant 0 : index
-            %1265 = arith.constant 0 : index
-            %1266 = memref.load %v10_top[%1257] : memref<?xi64>
-            %1267 = arith.constant 1 : i64
-            %1268 = arith.subi %1266, %1267 : i64
-            %1269 = arith.constant 0 : index
-            %1270 = arith.constant 0 : index
-            memref.store %1268, %v14_top[%1257] : memref<?xi64>
-            %1271 = arith.constant 1 : i64
-            %1272 = arith.subi %1266, %1271 : i64
-            %1273 = arith.constant 0 : index
-            %1274 = arith.constant 3 : index
-            %1275 = arith.muli %1257, %1274 : index
-            %1276 = arith.constant 0 : index
-            %1277 = arith.constant 0 : index
-            %1278 = arith.constant 3 : index
-            %1279 = arith.constant 1 : index
-            scf.for %1280 = %1277 to %1278 step %1279 {
-              %1281 = arith.addi %1275, %1280 : index
-              %1282 = memref.load %v11_top[%1281] : memref<?xf64>
-              memref.store %1282, %scratch1[%1280] : memref<3xf64>
+        %1660 = arith.constant 0 : i64
+        %1666 = arith.constant 1 : index
+        %1661, %1662 = scf.for %1663 = %lo to %hi step %1666 iter_args(%1664 = %halt, %1665 = %1660) -> (i32, i64) {
+          %1667 = memref.load %pc[%1663] : memref<?xi32>
+          %1668 = arith.constant 11 : i32
+          %1669 = arith.cmpi eq, %1667, %1668 : i32
+          scf.if %1669 {
+            %1670 = arith.constant 0 : index
+            %1671 = arith.constant 0 : index
+            %1672 = memref.load %v10_top[%1663] : memref<?xi64>
+            %1673 = arith.constant 1 : i64
+            %1674 = arith.subi %1672, %1673 : i64
+            %1675 = arith.constant 0 : index
+            %1676 = arith.constant 0 : index
+            memref.store %1674, %v14_top[%1663] : memref<?xi64>
+            %1677 = arith.constant 1 : i64
+            %1678 = arith.subi %1672, %1677 : i64
+            %1679 = arith.constant 0 : index
+            %1680 = arith.constant 3 : index
+            %1681 = arith.muli %1663, %1680 : index
+            %1682 = arith.constant 0 : index
+            %1683 = arith.constant 0 : index
+            %1684 = arith.constant 3 : index
+            %1685 = arith.constant 1 : index
+            scf.for %1686 = %1683 to %1684 step %1685 {
+              %1687 = arith.addi %1681, %1686 : index
+              %1688 = memref.load %v11_top[%1687] : memref<?xf64>
+              memref.store %1688, %scratch1[%1686] : memref<3xf64>
             }
-            %1283 = memref.load %v14_sp[%1257] : memref<?xi32>
-            %1284 = arith.constant 128 : i32
-            %1285 = arith.cmpi sge, %1283, %1284 : i32
-            scf.if %1285 {
-              %1286 = arith.constant 1 : i32
-              memref.store %1286, %status[%1257] : memref<?xi32>
-              %1287 = arith.constant 15 : i32
-              memref.store %1287, %pc[%1257] : memref<?xi32>
+            %1689 = memref.load %v14_sp[%1663] : memref<?xi32>
+            %1690 = arith.constant 128 : i32
+            %1691 = arith.cmpi sge, %1689, %1690 : i32
+            scf.if %1691 {
+              %1692 = arith.constant 1 : i32
+              memref.store %1692, %status[%1663] : memref<?xi32>
+              %1693 = arith.constant 15 : i32
+              memref.store %1693, %pc[%1663] : memref<?xi32>
             } else {
-              %1288 = arith.index_cast %1283 : i32 to index
-              %1289 = arith.constant 0 : index
-              %1290 = memref.load %v14_top[%1257] : memref<?xi64>
-              %1291 = arith.muli %1288, %z : index
-              %1292 = arith.addi %1291, %1257 : index
-              memref.store %1290, %v14_stack[%1292] : memref<?xi64>
-              %1293 = arith.constant 1 : i32
-              %1294 = arith.addi %1283, %1293 : i32
-              memref.store %1294, %v14_sp[%1257] : memref<?xi32>
-              %1295 = arith.constant 0 : index
-              %1296 = arith.constant 0 : index
-              memref.store %1268, %v14_top[%1257] : memref<?xi64>
-              %1297 = arith.constant 0 : index
-              %1298 = arith.constant 0 : index
-              memref.store %1272, %v10_top[%1257] : memref<?xi64>
-              %1299 = arith.constant 0 : index
-              %1300 = arith.constant 0 : index
-              %1301 = arith.constant 3 : index
-              %1302 = arith.muli %1257, %1301 : index
-              %1303 = arith.constant 0 : index
-              %1304 = arith.constant 3 : index
-              %1305 = arith.constant 1 : index
-              scf.for %1306 = %1303 to %1304 step %1305 {
-                %1307 = memref.load %scratch1[%1306] : memref<3xf64>
-                %1308 = arith.addi %1302, %1306 : index
-                memref.store %1307, %v11_top[%1308] : memref<?xf64>
+              %1694 = arith.index_cast %1689 : i32 to index
+              %1695 = arith.constant 0 : index
+              %1696 = memref.load %v14_top[%1663] : memref<?xi64>
+              %1697 = arith.muli %1694, %z : index
+              %1698 = arith.addi %1697, %1663 : index
+              memref.store %1696, %v14_stack[%1698] : memref<?xi64>
+              %1699 = arith.constant 1 : i32
+              %1700 = arith.addi %1689, %1699 : i32
+              memref.store %1700, %v14_sp[%1663] : memref<?xi32>
+              %1701 = arith.constant 0 : index
+              %1702 = arith.constant 0 : index
+              memref.store %1674, %v14_top[%1663] : memref<?xi64>
+              %1703 = arith.constant 0 : index
+              %1704 = arith.constant 0 : index
+              memref.store %1678, %v10_top[%1663] : memref<?xi64>
+              %1705 = arith.constant 0 : index
+              %1706 = arith.constant 0 : index
+              %1707 = arith.constant 3 : index
+              %1708 = arith.muli %1663, %1707 : index
+              %1709 = arith.constant 0 : index
+              %1710 = arith.constant 3 : index
+              %1711 = arith.constant 1 : index
+              scf.for %1712 = %1709 to %1710 step %1711 {
+                %1713 = memref.load %scratch1[%1712] : memref<3xf64>
+                %1714 = arith.addi %1708, %1712 : index
+                memref.store %1713, %v11_top[%1714] : memref<?xf64>
               }
-              %1309 = memref.load %pc_sp[%1257] : memref<?xi32>
-              %1310 = arith.constant 128 : i32
-              %1311 = arith.cmpi sge, %1309, %1310 : i32
-              scf.if %1311 {
-                %1312 = arith.constant 1 : i32
-                memref.store %1312, %status[%1257] : memref<?xi32>
-                %1313 = arith.constant 15 : i32
-                memref.store %1313, %pc[%1257] : memref<?xi32>
+              %1715 = memref.load %pc_sp[%1663] : memref<?xi32>
+              %1716 = arith.constant 128 : i32
+              %1717 = arith.cmpi sge, %1715, %1716 : i32
+              scf.if %1717 {
+                %1718 = arith.constant 1 : i32
+                memref.store %1718, %status[%1663] : memref<?xi32>
+                %1719 = arith.constant 15 : i32
+                memref.store %1719, %pc[%1663] : memref<?xi32>
               } else {
-                %1314 = arith.constant 0 : index
-                %1315 = arith.index_cast %1309 : i32 to index
-                %1316 = arith.muli %1315, %z : index
-                %1317 = arith.addi %1316, %1257 : index
-                %1318 = arith.constant 12 : i32
-                memref.store %1318, %pc_stack[%1317] : memref<?xi32>
-                %1319 = arith.constant 1 : i32
-                %1320 = arith.addi %1309, %1319 : i32
-                memref.store %1320, %pc_sp[%1257] : memref<?xi32>
-                %1321 = arith.constant 8 : i32
-                memref.store %1321, %pc[%1257] : memref<?xi32>
+                %1720 = arith.constant 0 : index
+                %1721 = arith.index_cast %1715 : i32 to index
+                %1722 = arith.muli %1721, %z : index
+                %1723 = arith.addi %1722, %1663 : index
+                %1724 = arith.constant 12 : i32
+                memref.store %1724, %pc_stack[%1723] : memref<?xi32>
+                %1725 = arith.constant 1 : i32
+                %1726 = arith.addi %1715, %1725 : i32
+                memref.store %1726, %pc_sp[%1663] : memref<?xi32>
+                %1727 = arith.constant 8 : i32
+                memref.store %1727, %pc[%1663] : memref<?xi32>
               }
             }
           }
-          %1322 = memref.load %pc[%1257] : memref<?xi32>
-          %1323 = arith.minsi %1258, %1322 : i32
-          %1324 = arith.extui %1263 : i1 to i64
-          %1325 = arith.addi %1259, %1324 : i64
-          scf.yield %1323, %1325 : i32, i64
+          %1728 = memref.load %pc[%1663] : memref<?xi32>
+          %1729 = arith.minsi %1664, %1728 : i32
+          %1730 = arith.extui %1669 : i1 to i64
+          %1731 = arith.addi %1665, %1730 : i64
+          scf.yield %1729, %1731 : i32, i64
         }
-        %1326 = arith.subi %hi, %lo : index
-        %1327 = arith.index_cast %1326 : index to i64
-        %1328 = arith.constant 1 : i64
-        %1329 = arith.constant 33 : index
-        %1330 = memref.atomic_rmw addi %1328, %stats[%1329] : (i64, memref<?xi64>) -> i64
-        %1331 = arith.constant 34 : index
-        %1332 = memref.atomic_rmw addi %1327, %stats[%1331] : (i64, memref<?xi64>) -> i64
-        %1333 = arith.constant 35 : index
-        %1334 = memref.atomic_rmw addi %1256, %stats[%1333] : (i64, memref<?xi64>) -> i64
-        scf.yield %1255 : i32
+        %1732 = arith.subi %hi, %lo : index
+        %1733 = arith.index_cast %1732 : index to i64
+        %1734 = arith.constant 1 : i64
+        %1735 = arith.constant 33 : index
+        %1736 = memref.atomic_rmw addi %1734, %stats[%1735] : (i64, memref<?xi64>) -> i64
+        %1737 = arith.constant 34 : index
+        %1738 = memref.atomic_rmw addi %1733, %stats[%1737] : (i64, memref<?xi64>) -> i64
+        %1739 = arith.constant 35 : index
+        %1740 = memref.atomic_rmw addi %1662, %stats[%1739] : (i64, memref<?xi64>) -> i64
+        scf.yield %1661 : i32
       }
       case 12 {
-        %1335 = arith.constant 0 : i64
-        %1341 = arith.constant 1 : index
-        %1336, %1337 = scf.for %1338 = %lo to %hi step %1341 iter_args(%1339 = %halt, %1340 = %1335) -> (i32, i64) {
-          %1342 = memref.load %pc[%1338] : memref<?xi32>
-          %1343 = arith.constant 12 : i32
-          %1344 = arith.cmpi eq, %1342, %1343 : i32
-          scf.if %1344 {
-            %1345 = arith.constant 0 : index
-            %1346 = arith.constant 3 : index
-            %1347 = arith.muli %1338, %1346 : index
-            %1348 = arith.constant 0 : index
-            %1349 = arith.constant 3 : index
-            %1350 = arith.muli %1338, %1349 : index
-            %1351 = arith.constant 0 : index
-            %1352 = arith.constant 3 : index
-            %1353 = arith.constant 1 : index
-            scf.for %1354 = %1351 to %1352 step %1353 {
-              %1355 = arith.addi %1347, %1354 : index
-              %1356 = memref.load %v12_top[%1355] : memref<?xf64>
-              %1357 = arith.addi %1350, %1354 : index
-              memref.store %1356, %v16_top[%1357] : memref<?xf64>
+        %1741 = arith.constant 0 : i64
+        %1747 = arith.constant 1 : index
+        %1742, %1743 = scf.for %1744 = %lo to %hi step %1747 iter_args(%1745 = %halt, %1746 = %1741) -> (i32, i64) {
+          %1748 = memref.load %pc[%1744] : memref<?xi32>
+          %1749 = arith.constant 12 : i32
+          %1750 = arith.cmpi eq, %1748, %1749 : i32
+          scf.if %1750 {
+            %1751 = arith.constant 0 : index
+            %1752 = arith.constant 3 : index
+            %1753 = arith.muli %1744, %1752 : index
+            %1754 = arith.constant 0 : index
+            %1755 = arith.constant 3 : index
+            %1756 = arith.muli %1744, %1755 : index
+            %1757 = arith.constant 0 : index
+            %1758 = arith.constant 3 : index
+            %1759 = arith.constant 1 : index
+            scf.for %1760 = %1757 to %1758 step %1759 {
+              %1761 = arith.addi %1753, %1760 : index
+              %1762 = memref.load %v12_top[%1761] : memref<?xf64>
+              %1763 = arith.addi %1756, %1760 : index
+              memref.store %1762, %v16_top[%1763] : memref<?xf64>
             }
-            %1358 = memref.load %v14_sp[%1338] : memref<?xi32>
-            %1359 = arith.constant 0 : i32
-            %1360 = arith.cmpi sgt, %1358, %1359 : i32
-            scf.if %1360 {
-              %1361 = arith.constant 1 : i32
-              %1362 = arith.subi %1358, %1361 : i32
-              %1363 = arith.index_cast %1362 : i32 to index
-              %1364 = arith.constant 0 : index
-              %1365 = arith.muli %1363, %z : index
-              %1366 = arith.addi %1365, %1338 : index
-              %1367 = memref.load %v14_stack[%1366] : memref<?xi64>
-              memref.store %1367, %v14_top[%1338] : memref<?xi64>
-              memref.store %1362, %v14_sp[%1338] : memref<?xi32>
+            %1764 = memref.load %v14_sp[%1744] : memref<?xi32>
+            %1765 = arith.constant 0 : i32
+            %1766 = arith.cmpi sgt, %1764, %1765 : i32
+            scf.if %1766 {
+              %1767 = arith.constant 1 : i32
+              %1768 = arith.subi %1764, %1767 : i32
+              %1769 = arith.index_cast %1768 : i32 to index
+              %1770 = arith.constant 0 : index
+              %1771 = arith.muli %1769, %z : index
+              %1772 = arith.addi %1771, %1744 : index
+              %1773 = memref.load %v14_stack[%1772] : memref<?xi64>
+              memref.store %1773, %v14_top[%1744] : memref<?xi64>
+              memref.store %1768, %v14_sp[%1744] : memref<?xi32>
             }
-            %1368 = arith.constant 0 : index
-            %1369 = arith.constant 3 : index
-            %1370 = arith.muli %1338, %1369 : index
-            %1371 = arith.constant 0x3FF0000000000000 : f64
-            %1372 = arith.constant 0 : index
-            %1373 = arith.constant 0 : index
-            %1374 = arith.constant 3 : index
-            %1375 = arith.constant 1 : index
-            scf.for %1376 = %1373 to %1374 step %1375 {
-              %1377 = arith.addi %1370, %1376 : index
-              %1378 = memref.load %v16_top[%1377] : memref<?xf64>
-              %1379 = arith.addf %1378, %1371 : f64
-              memref.store %1379, %scratch0[%1376] : memref<3xf64>
+            %1774 = arith.constant 0 : index
+            %1775 = arith.constant 3 : index
+            %1776 = arith.muli %1744, %1775 : index
+            %1777 = arith.constant 0x3FF0000000000000 : f64
+            %1778 = arith.constant 0 : index
+            %1779 = arith.constant 0 : index
+            %1780 = arith.constant 3 : index
+            %1781 = arith.constant 1 : index
+            scf.for %1782 = %1779 to %1780 step %1781 {
+              %1783 = arith.addi %1776, %1782 : index
+              %1784 = memref.load %v16_top[%1783] : memref<?xf64>
+              %1785 = arith.addf %1784, %1777 : f64
+              memref.store %1785, %scratch0[%1782] : memref<3xf64>
             }
-            %1380 = arith.constant 0 : index
-            %1381 = arith.constant 0 : index
-            %1382 = memref.load %v14_top[%1338] : memref<?xi64>
-            %1383 = arith.constant 0 : index
-            %1384 = arith.constant 0 : index
-            memref.store %1382, %v10_top[%1338] : memref<?xi64>
-            %1385 = arith.constant 0 : index
-            %1386 = arith.constant 0 : index
-            %1387 = arith.constant 3 : index
-            %1388 = arith.muli %1338, %1387 : index
-            %1389 = arith.constant 0 : index
-            %1390 = arith.constant 3 : index
-            %1391 = arith.constant 1 : index
-            scf.for %1392 = %1389 to %1390 step %1391 {
-              %1393 = memref.load %scratch0[%1392] : memref<3xf64>
-              %1394 = arith.addi %1388, %1392 : index
-              memref.store %1393, %v11_top[%1394] : memref<?xf64>
+            %1786 = arith.constant 0 : index
+            %1787 = arith.constant 0 : index
+            %1788 = memref.load %v14_top[%1744] : memref<?xi64>
+            %1789 = arith.constant 0 : index
+            %1790 = arith.constant 0 : index
+            memref.store %1788, %v10_top[%1744] : memref<?xi64>
+            %1791 = arith.constant 0 : index
+            %1792 = arith.constant 0 : index
+            %1793 = arith.constant 3 : index
+            %1794 = arith.muli %1744, %1793 : index
+            %1795 = arith.constant 0 : index
+            %1796 = arith.constant 3 : index
+            %1797 = arith.constant 1 : index
+            scf.for %1798 = %1795 to %1796 step %1797 {
+              %1799 = memref.load %scratch0[%1798] : memref<3xf64>
+              %1800 = arith.addi %1794, %1798 : index
+              memref.store %1799, %v11_top[%1800] : memref<?xf64>
             }
-            %1395 = memref.load %pc_sp[%1338] : memref<?xi32>
-            %1396 = arith.constant 128 : i32
-            %1397 = arith.cmpi sge, %1395, %1396 : i32
-            scf.if %1397 {
-              %1398 = arith.constant 1 : i32
-              memref.store %1398, %status[%1338] : memref<?xi32>
-              %1399 = arith.constant 15 : i32
-              memref.store %1399, %pc[%1338] : memref<?xi32>
+            %1801 = memref.load %pc_sp[%1744] : memref<?xi32>
+            %1802 = arith.constant 128 : i32
+            %1803 = arith.cmpi sge, %1801, %1802 : i32
+            scf.if %1803 {
+              %1804 = arith.constant 1 : i32
+              memref.store %1804, %status[%1744] : memref<?xi32>
+              %1805 = arith.constant 15 : i32
+              memref.store %1805, %pc[%1744] : memref<?xi32>
             } else {
-              %1400 = arith.constant 0 : index
-              %1401 = arith.index_cast %1395 : i32 to index
-              %1402 = arith.muli %1401, %z : index
-              %1403 = arith.addi %1402, %1338 : index
-              %1404 = arith.constant 13 : i32
-              memref.store %1404, %pc_stack[%1403] : memref<?xi32>
-              %1405 = arith.constant 1 : i32
-              %1406 = arith.addi %1395, %1405 : i32
-              memref.store %1406, %pc_sp[%1338] : memref<?xi32>
-              %1407 = arith.constant 8 : i32
-              memref.store %1407, %pc[%1338] : memref<?xi32>
+              %1806 = arith.constant 0 : index
+              %1807 = arith.index_cast %1801 : i32 to index
+              %1808 = arith.muli %1807, %z : index
+              %1809 = arith.addi %1808, %1744 : index
+              %1810 = arith.constant 13 : i32
+              memref.store %1810, %pc_stack[%1809] : memref<?xi32>
+              %1811 = arith.constant 1 : i32
+              %1812 = arith.addi %1801, %1811 : i32
+              memref.store %1812, %pc_sp[%1744] : memref<?xi32>
+              %1813 = arith.constant 8 : i32
+              memref.store %1813, %pc[%1744] : memref<?xi32>
             }
           }
-          %1408 = memref.load %pc[%1338] : memref<?xi32>
-          %1409 = arith.minsi %1339, %1408 : i32
-          %1410 = arith.extui %1344 : i1 to i64
-          %1411 = arith.addi %1340, %1410 : i64
-          scf.yield %1409, %1411 : i32, i64
+          %1814 = memref.load %pc[%1744] : memref<?xi32>
+          %1815 = arith.minsi %1745, %1814 : i32
+          %1816 = arith.extui %1750 : i1 to i64
+          %1817 = arith.addi %1746, %1816 : i64
+          scf.yield %1815, %1817 : i32, i64
         }
-        %1412 = arith.subi %hi, %lo : index
-        %1413 = arith.index_cast %1412 : index to i64
-        %1414 = arith.constant 1 : i64
-        %1415 = arith.constant 36 : index
-        %1416 = memref.atomic_rmw addi %1414, %stats[%1415] : (i64, memref<?xi64>) -> i64
-        %1417 = arith.constant 37 : index
-        %1418 = memref.atomic_rmw addi %1413, %stats[%1417] : (i64, memref<?xi64>) -> i64
-        %1419 = arith.constant 38 : index
-        %1420 = memref.atomic_rmw addi %1337, %stats[%1419] : (i64, memref<?xi64>) -> i64
-        scf.yield %1336 : i32
+        %1818 = arith.subi %hi, %lo : index
+        %1819 = arith.index_cast %1818 : index to i64
+        %1820 = arith.constant 1 : i64
+        %1821 = arith.constant 36 : index
+        %1822 = memref.atomic_rmw addi %1820, %stats[%1821] : (i64, memref<?xi64>) -> i64
+        %1823 = arith.constant 37 : index
+        %1824 = memref.atomic_rmw addi %1819, %stats[%1823] : (i64, memref<?xi64>) -> i64
+        %1825 = arith.constant 38 : index
+        %1826 = memref.atomic_rmw addi %1743, %stats[%1825] : (i64, memref<?xi64>) -> i64
+        scf.yield %1742 : i32
       }
       case 13 {
-        %1421 = arith.constant 0 : i64
-        %1427 = arith.constant 1 : index
-        %1422, %1423 = scf.for %1424 = %lo to %hi step %1427 iter_args(%1425 = %halt, %1426 = %1421) -> (i32, i64) {
-          %1428 = memref.load %pc[%1424] : memref<?xi32>
-          %1429 = arith.constant 13 : i32
-          %1430 = arith.cmpi eq, %1428, %1429 : i32
-          scf.if %1430 {
-            %1431 = arith.constant 0 : index
-            %1432 = arith.constant 3 : index
-            %1433 = arith.muli %1424, %1432 : index
-            %1434 = arith.constant 0 : index
-            %1435 = arith.constant 3 : index
-            %1436 = arith.muli %1424, %1435 : index
-            %1437 = arith.constant 0 : index
-            %1438 = arith.constant 3 : index
-            %1439 = arith.constant 1 : index
-            scf.for %1440 = %1437 to %1438 step %1439 {
-              %1441 = arith.addi %1433, %1440 : index
-              %1442 = memref.load %v12_top[%1441] : memref<?xf64>
-              %1443 = arith.addi %1436, %1440 : index
-              memref.store %1442, %v18_top[%1443] : memref<?xf64>
+        %1827 = arith.constant 0 : i64
+        %1833 = arith.constant 1 : index
+        %1828, %1829 = scf.for %1830 = %lo to %hi step %1833 iter_args(%1831 = %halt, %1832 = %1827) -> (i32, i64) {
+          %1834 = memref.load %pc[%1830] : memref<?xi32>
+          %1835 = arith.constant 13 : i32
+          %1836 = arith.cmpi eq, %1834, %1835 : i32
+          scf.if %1836 {
+            %1837 = arith.constant 0 : index
+            %1838 = arith.constant 3 : index
+            %1839 = arith.muli %1830, %1838 : index
+            %1840 = arith.constant 0 : index
+            %1841 = arith.constant 3 : index
+            %1842 = arith.muli %1830, %1841 : index
+            %1843 = arith.constant 0 : index
+            %1844 = arith.constant 3 : index
+            %1845 = arith.constant 1 : index
+            scf.for %1846 = %1843 to %1844 step %1845 {
+              %1847 = arith.addi %1839, %1846 : index
+              %1848 = memref.load %v12_top[%1847] : memref<?xf64>
+              %1849 = arith.addi %1842, %1846 : index
+              memref.store %1848, %v18_top[%1849] : memref<?xf64>
             }
-            %1444 = arith.constant 0 : index
-            %1445 = arith.constant 3 : index
-            %1446 = arith.muli %1424, %1445 : index
-            %1447 = arith.constant 0x3FF0000000000000 : f64
-            %1448 = arith.constant 0 : index
-            %1449 = arith.constant 3 : index
-            %1450 = arith.muli %1424, %1449 : index
-            %1451 = arith.constant 0 : index
-            %1452 = arith.constant 3 : index
-            %1453 = arith.constant 1 : index
-            scf.for %1454 = %1451 to %1452 step %1453 {
-              %1455 = arith.addi %1446, %1454 : index
-              %1456 = memref.load %v18_top[%1455] : memref<?xf64>
-              %1457 = arith.addf %1456, %1447 : f64
-              %1458 = arith.addi %1450, %1454 : index
-              memref.store %1457, %v12_top[%1458] : memref<?xf64>
+            %1850 = arith.constant 0 : index
+            %1851 = arith.constant 3 : index
+            %1852 = arith.muli %1830, %1851 : index
+            %1853 = arith.constant 0x3FF0000000000000 : f64
+            %1854 = arith.constant 0 : index
+            %1855 = arith.constant 3 : index
+            %1856 = arith.muli %1830, %1855 : index
+            %1857 = arith.constant 0 : index
+            %1858 = arith.constant 3 : index
+            %1859 = arith.constant 1 : index
+            scf.for %1860 = %1857 to %1858 step %1859 {
+              %1861 = arith.addi %1852, %1860 : index
+              %1862 = memref.load %v18_top[%1861] : memref<?xf64>
+              %1863 = arith.addf %1862, %1853 : f64
+              %1864 = arith.addi %1856, %1860 : index
+              memref.store %1863, %v12_top[%1864] : memref<?xf64>
             }
-            %1459 = memref.load %pc_sp[%1424] : memref<?xi32>
-            %1460 = arith.constant 0 : i32
-            %1461 = arith.cmpi sgt, %1459, %1460 : i32
-            scf.if %1461 {
-              %1462 = arith.constant 1 : i32
-              %1463 = arith.subi %1459, %1462 : i32
-              %1464 = arith.constant 0 : index
-              %1465 = arith.index_cast %1463 : i32 to index
-              %1466 = arith.muli %1465, %z : index
-              %1467 = arith.addi %1466, %1424 : index
-              %1468 = memref.load %pc_stack[%1467] : memref<?xi32>
-              memref.store %1463, %pc_sp[%1424] : memref<?xi32>
-              memref.store %1468, %pc[%1424] : memref<?xi32>
+            %1865 = memref.load %pc_sp[%1830] : memref<?xi32>
+            %1866 = arith.constant 0 : i32
+            %1867 = arith.cmpi sgt, %1865, %1866 : i32
+            scf.if %1867 {
+              %1868 = arith.constant 1 : i32
+              %1869 = arith.subi %1865, %1868 : i32
+              %1870 = arith.constant 0 : index
+              %1871 = arith.index_cast %1869 : i32 to index
+              %1872 = arith.muli %1871, %z : index
+              %1873 = arith.addi %1872, %1830 : index
+              %1874 = memref.load %pc_stack[%1873] : memref<?xi32>
+              memref.store %1869, %pc_sp[%1830] : memref<?xi32>
+              memref.store %1874, %pc[%1830] : memref<?xi32>
             } else {
-              %1469 = arith.constant 15 : i32
-              memref.store %1469, %pc[%1424] : memref<?xi32>
+              %1875 = arith.constant 15 : i32
+              memref.store %1875, %pc[%1830] : memref<?xi32>
             }
           }
-          %1470 = memref.load %pc[%1424] : memref<?xi32>
-          %1471 = arith.minsi %1425, %1470 : i32
-          %1472 = arith.extui %1430 : i1 to i64
-          %1473 = arith.addi %1426, %1472 : i64
-          scf.yield %1471, %1473 : i32, i64
+          %1876 = memref.load %pc[%1830] : memref<?xi32>
+          %1877 = arith.minsi %1831, %1876 : i32
+          %1878 = arith.extui %1836 : i1 to i64
+          %1879 = arith.addi %1832, %1878 : i64
+          scf.yield %1877, %1879 : i32, i64
         }
-        %1474 = arith.subi %hi, %lo : index
-        %1475 = arith.index_cast %1474 : index to i64
-        %1476 = arith.constant 1 : i64
-        %1477 = arith.constant 39 : index
-        %1478 = memref.atomic_rmw addi %1476, %stats[%1477] : (i64, memref<?xi64>) -> i64
-        %1479 = arith.constant 40 : index
-        %1480 = memref.atomic_rmw addi %1475, %stats[%1479] : (i64, memref<?xi64>) -> i64
-        %1481 = arith.constant 41 : index
-        %1482 = memref.atomic_rmw addi %1423, %stats[%1481] : (i64, memref<?xi64>) -> i64
-        scf.yield %1422 : i32
+        %1880 = arith.subi %hi, %lo : index
+        %1881 = arith.index_cast %1880 : index to i64
+        %1882 = arith.constant 1 : i64
+        %1883 = arith.constant 39 : index
+        %1884 = memref.atomic_rmw addi %1882, %stats[%1883] : (i64, memref<?xi64>) -> i64
+        %1885 = arith.constant 40 : index
+        %1886 = memref.atomic_rmw addi %1881, %stats[%1885] : (i64, memref<?xi64>) -> i64
+        %1887 = arith.constant 41 : index
+        %1888 = memref.atomic_rmw addi %1829, %stats[%1887] : (i64, memref<?xi64>) -> i64
+        scf.yield %1828 : i32
       }
       case 14 {
-        %1483 = arith.constant 0 : i64
-        %1489 = arith.constant 1 : index
-        %1484, %1485 = scf.for %1486 = %lo to %hi step %1489 iter_args(%1487 = %halt, %1488 = %1483) -> (i32, i64) {
-          %1490 = memref.load %pc[%1486] : memref<?xi32>
-          %1491 = arith.constant 14 : i32
-          %1492 = arith.cmpi eq, %1490, %1491 : i32
-          scf.if %1492 {
-            %1493 = arith.constant 0 : index
-            %1494 = arith.constant 0 : index
-            %1495 = memref.load %v19_top[%1486] : memref<?xi64>
-            %1496 = arith.constant 3 : i64
-            %1497 = arith.constant 0 : i64
-            %1498 = arith.constant 1 : i64
-            %1499 = arith.constant -1 : i64
-            %1500 = arith.constant -9223372036854775808 : i64
-            %1501 = arith.cmpi eq, %1496, %1497 : i64
-            %1502 = arith.cmpi eq, %1495, %1500 : i64
-            %1503 = arith.cmpi eq, %1496, %1499 : i64
-            %1504 = arith.andi %1502, %1503 : i1
-            %1505 = arith.ori %1501, %1504 : i1
-            %1506 = arith.select %1505, %1498, %1496 : i64
-            %1507 = arith.divsi %1495, %1506 : i64
-            %1508 = arith.remsi %1495, %1506 : i64
-            %1509 = arith.cmpi ne, %1508, %1497 : i64
-            %1510 = arith.cmpi slt, %1508, %1497 : i64
-            %1511 = arith.cmpi slt, %1506, %1497 : i64
-            %1512 = arith.xori %1510, %1511 : i1
-            %1513 = arith.andi %1509, %1512 : i1
-            %1514 = arith.addi %1508, %1506 : i64
-            %1515 = arith.select %1513, %1514, %1508 : i64
-            scf.if %1501 {
-              %1516 = arith.constant 2 : i32
-              memref.store %1516, %status[%1486] : memref<?xi32>
-              %1517 = arith.constant 15 : i32
-              memref.store %1517, %pc[%1486] : memref<?xi32>
+        %1889 = arith.constant 0 : i64
+        %1895 = arith.constant 1 : index
+        %1890, %1891 = scf.for %1892 = %lo to %hi step %1895 iter_args(%1893 = %halt, %1894 = %1889) -> (i32, i64) {
+          %1896 = memref.load %pc[%1892] : memref<?xi32>
+          %1897 = arith.constant 14 : i32
+          %1898 = arith.cmpi eq, %1896, %1897 : i32
+          scf.if %1898 {
+            %1899 = arith.constant 0 : index
+            %1900 = arith.constant 0 : index
+            %1901 = memref.load %v19_top[%1892] : memref<?xi64>
+            %1902 = arith.constant 3 : i64
+            %1903 = arith.constant 0 : i64
+            %1904 = arith.constant 1 : i64
+            %1905 = arith.constant -1 : i64
+            %1906 = arith.constant -9223372036854775808 : i64
+            %1907 = arith.cmpi eq, %1902, %1903 : i64
+            %1908 = arith.cmpi eq, %1901, %1906 : i64
+            %1909 = arith.cmpi eq, %1902, %1905 : i64
+            %1910 = arith.andi %1908, %1909 : i1
+            %1911 = arith.ori %1907, %1910 : i1
+            %1912 = arith.select %1911, %1904, %1902 : i64
+            %1913 = arith.divsi %1901, %1912 : i64
+            %1914 = arith.remsi %1901, %1912 : i64
+            %1915 = arith.cmpi ne, %1914, %1903 : i64
+            %1916 = arith.cmpi slt, %1914, %1903 : i64
+            %1917 = arith.cmpi slt, %1912, %1903 : i64
+            %1918 = arith.xori %1916, %1917 : i1
+            %1919 = arith.andi %1915, %1918 : i1
+            %1920 = arith.addi %1914, %1912 : i64
+            %1921 = arith.select %1919, %1920, %1914 : i64
+            scf.if %1907 {
+              %1922 = arith.constant 2 : i32
+              memref.store %1922, %status[%1892] : memref<?xi32>
+              %1923 = arith.constant 15 : i32
+              memref.store %1923, %pc[%1892] : memref<?xi32>
             } else {
-              %1518 = arith.constant 0 : index
-              %1519 = arith.constant 0 : index
-              memref.store %1515, %v20_top[%1486] : memref<?xi64>
-              %1520 = memref.load %pc_sp[%1486] : memref<?xi32>
-              %1521 = arith.constant 0 : i32
-              %1522 = arith.cmpi sgt, %1520, %1521 : i32
-              scf.if %1522 {
-                %1523 = arith.constant 1 : i32
-                %1524 = arith.subi %1520, %1523 : i32
-                %1525 = arith.constant 0 : index
-                %1526 = arith.index_cast %1524 : i32 to index
-                %1527 = arith.muli %1526, %z : index
-                %1528 = arith.addi %1527, %1486 : index
-                %1529 = memref.load %pc_stack[%1528] : memref<?xi32>
-                memref.store %1524, %pc_sp[%1486] : memref<?xi32>
-                memref.store %1529, %pc[%1486] : memref<?xi32>
+              %1924 = arith.constant 0 : index
+              %1925 = arith.constant 0 : index
+              memref.store %1921, %v20_top[%1892] : memref<?xi64>
+              %1926 = memref.load %pc_sp[%1892] : memref<?xi32>
+              %1927 = arith.constant 0 : i32
+              %1928 = arith.cmpi sgt, %1926, %1927 : i32
+              scf.if %1928 {
+                %1929 = arith.constant 1 : i32
+                %1930 = arith.subi %1926, %1929 : i32
+                %1931 = arith.constant 0 : index
+                %1932 = arith.index_cast %1930 : i32 to index
+                %1933 = arith.muli %1932, %z : index
+                %1934 = arith.addi %1933, %1892 : index
+                %1935 = memref.load %pc_stack[%1934] : memref<?xi32>
+                memref.store %1930, %pc_sp[%1892] : memref<?xi32>
+                memref.store %1935, %pc[%1892] : memref<?xi32>
               } else {
-                %1530 = arith.constant 15 : i32
-                memref.store %1530, %pc[%1486] : memref<?xi32>
+                %1936 = arith.constant 15 : i32
+                memref.store %1936, %pc[%1892] : memref<?xi32>
               }
             }
           }
-          %1531 = memref.load %pc[%1486] : memref<?xi32>
-          %1532 = arith.minsi %1487, %1531 : i32
-          %1533 = arith.extui %1492 : i1 to i64
-          %1534 = arith.addi %1488, %1533 : i64
-          scf.yield %1532, %1534 : i32, i64
+          %1937 = memref.load %pc[%1892] : memref<?xi32>
+          %1938 = arith.minsi %1893, %1937 : i32
+          %1939 = arith.extui %1898 : i1 to i64
+          %1940 = arith.addi %1894, %1939 : i64
+          scf.yield %1938, %1940 : i32, i64
         }
-        %1535 = arith.subi %hi, %lo : index
-        %1536 = arith.index_cast %1535 : index to i64
-        %1537 = arith.constant 1 : i64
-        %1538 = arith.constant 42 : index
-        %1539 = memref.atomic_rmw addi %1537, %stats[%1538] : (i64, memref<?xi64>) -> i64
-        %1540 = arith.constant 43 : index
-        %1541 = memref.atomic_rmw addi %1536, %stats[%1540] : (i64, memref<?xi64>) -> i64
-        %1542 = arith.constant 44 : index
-        %1543 = memref.atomic_rmw addi %1485, %stats[%1542] : (i64, memref<?xi64>) -> i64
-        scf.yield %1484 : i32
+        %1941 = arith.subi %hi, %lo : index
+        %1942 = arith.index_cast %1941 : index to i64
+        %1943 = arith.constant 1 : i64
+        %1944 = arith.constant 42 : index
+        %1945 = memref.atomic_rmw addi %1943, %stats[%1944] : (i64, memref<?xi64>) -> i64
+        %1946 = arith.constant 43 : index
+        %1947 = memref.atomic_rmw addi %1942, %stats[%1946] : (i64, memref<?xi64>) -> i64
+        %1948 = arith.constant 44 : index
+        %1949 = memref.atomic_rmw addi %1891, %stats[%1948] : (i64, memref<?xi64>) -> i64
+        scf.yield %1890 : i32
       }
       default {
         scf.yield %halt : i32

@@ -162,6 +162,7 @@ impl Emitter<'_> {
             output_ty: format!("memref<{n}x{float}>"),
             lanes,
             vector_lanes,
+            width: WIDTH,
             vector: format!("vector<{vector_lanes}x{float}>"),
             float,
             fma: self.fma,
@@ -194,13 +195,22 @@ impl Emitter<'_> {
     /// Gathers the tile's `count` members, multiplies, scatters the
     /// results and runs the block's terminator for each member (`tile`).
     fn run_tile(&mut self, tile: &Tile, lone: Lone, block: &Block, count: &str) -> Result<(), EmitError> {
-        self.gather(tile, lone, count)?;
-        let a = format!("%v{}_shared", lone.matrix);
-        match lone.kind {
-            SharedProduct::MatVec { rows, cols } => mat_vec(&mut self.body, tile, &a, rows, cols),
-            SharedProduct::VecMat { rows, cols } => vec_mat(&mut self.body, tile, &a, rows, cols),
-        }
-        self.scatter(tile, lone, count)?;
+        // A tile holding at most one vector of members (a small batch, the
+        // last tile of a step) moves and computes one vector, not `WIDTH`.
+        let one_vector = self.body.index(tile.vector_lanes);
+        let small = self.body.cmpi("ule", count, &one_vector, "index");
+        self.body.open(&format!("scf.if {small} {{"));
+        self.products(
+            &Tile {
+                width: 1,
+                ..tile.clone()
+            },
+            lone,
+            count,
+        )?;
+        self.body.reopen("} else {");
+        self.products(tile, lone, count)?;
+        self.body.close("}");
         let zero = self.body.index(0);
         let m = self.body.open_for(&zero, count);
         let b = self.body.load(&tile.members, &m, &tile.members_ty);
@@ -209,6 +219,22 @@ impl Emitter<'_> {
         self.end_member(&mut member);
         self.body.close("}");
         Ok(())
+    }
+
+    /// The products of the tile's first `tile.width` vectors of members.
+    fn products(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
+        self.gather(tile, lone, count)?;
+        multiply(&mut self.body, tile, lone);
+        self.scatter(tile, lone, count)
+    }
+}
+
+/// `output` = the tile's products with the shared matrix.
+fn multiply(body: &mut Body, tile: &Tile, lone: Lone) {
+    let a = format!("%v{}_shared", lone.matrix);
+    match lone.kind {
+        SharedProduct::MatVec { rows, cols } => mat_vec(body, tile, &a, rows, cols),
+        SharedProduct::VecMat { rows, cols } => vec_mat(body, tile, &a, rows, cols),
     }
 }
 
@@ -229,10 +255,10 @@ fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     }
 }
 
-/// Rows `[i, i + count)` of `A v`, `WIDTH` accumulators each.
+/// Rows `[i, i + count)` of `A v`, `tile.width` accumulators each.
 fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, cols: usize) {
     let zeros = vector_zero(body, tile);
-    let n = count * WIDTH;
+    let n = count * tile.width;
     let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
     let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
     let (res, e) = (body.fresh(), body.fresh());
@@ -250,7 +276,7 @@ fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, co
         let element = body.affine(&row, cols, &e);
         let spread = spread(body, tile, a, &element);
         for (w, x) in xs.iter().enumerate() {
-            next.push(multiply_add(body, tile, &spread, x, &accs[r * WIDTH + w]));
+            next.push(multiply_add(body, tile, &spread, x, &accs[r * tile.width + w]));
         }
     }
     body.line(&format!("scf.yield {} : {types}", next.join(", ")));
@@ -258,7 +284,9 @@ fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, co
     for r in 0..count {
         let row = body.index(r);
         let row = body.add_index(i, &row);
-        let results: Vec<String> = (0..WIDTH).map(|w| format!("{res}#{}", r * WIDTH + w)).collect();
+        let results: Vec<String> = (0..tile.width)
+            .map(|w| format!("{res}#{}", r * tile.width + w))
+            .collect();
         store_lane_vectors(body, tile, &results, &row);
     }
 }
@@ -270,7 +298,7 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     let zeros = vector_zero(body, tile);
     let (lo, hi) = (body.index(0), body.index(cols));
     let j = body.open_for(&lo, &hi);
-    store_lane_vectors(body, tile, &vec![zeros; WIDTH], &j);
+    store_lane_vectors(body, tile, &vec![zeros; tile.width], &j);
     body.close("}");
     let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
     let start = body.fresh();
@@ -294,7 +322,7 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 
 /// Columns `[j, j + count)` of `v A` over rows `[start, end)`.
 fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str), j: &str, count: usize, cols: usize) {
-    let n = count * WIDTH;
+    let n = count * tile.width;
     let mut inits = Vec::with_capacity(n);
     let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
     for c in 0..count {
@@ -302,7 +330,7 @@ fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str
         let col = body.add_index(j, &col);
         let current = lane_vectors(body, tile, &tile.output, &tile.output_ty, &col);
         for (w, v) in current.into_iter().enumerate() {
-            inits.push(format!("{} = {v}", accs[c * WIDTH + w]));
+            inits.push(format!("{} = {v}", accs[c * tile.width + w]));
         }
     }
     let types = vec![tile.vector.clone(); n].join(", ");
@@ -319,7 +347,7 @@ fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str
         let element = body.affine(&i, cols, &col);
         let spread = spread(body, tile, a, &element);
         for (w, x) in xs.iter().enumerate() {
-            next.push(multiply_add(body, tile, &spread, x, &accs[c * WIDTH + w]));
+            next.push(multiply_add(body, tile, &spread, x, &accs[c * tile.width + w]));
         }
     }
     body.line(&format!("scf.yield {} : {types}", next.join(", ")));
@@ -327,14 +355,16 @@ fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str
     for c in 0..count {
         let col = body.index(c);
         let col = body.add_index(j, &col);
-        let results: Vec<String> = (0..WIDTH).map(|w| format!("{res}#{}", c * WIDTH + w)).collect();
+        let results: Vec<String> = (0..tile.width)
+            .map(|w| format!("{res}#{}", c * tile.width + w))
+            .collect();
         store_lane_vectors(body, tile, &results, &col);
     }
 }
 
-/// The `WIDTH` vectors of element `e` of a lane-ordered buffer.
+/// The `tile.width` vectors of element `e` of a lane-ordered buffer.
 fn lane_vectors(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, e: &str) -> Vec<String> {
-    (0..WIDTH)
+    (0..tile.width)
         .map(|w| {
             let offset = body.index(w * tile.vector_lanes);
             let at = body.affine(e, tile.lanes, &offset);
@@ -343,7 +373,7 @@ fn lane_vectors(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, e: &str) 
         .collect()
 }
 
-/// Stores `values` (`WIDTH` vectors) as element `e` of `output`.
+/// Stores `values` (`tile.width` vectors) as element `e` of `output`.
 fn store_lane_vectors(body: &mut Body, tile: &Tile, values: &[String], e: &str) {
     for (w, v) in values.iter().enumerate() {
         let offset = body.index(w * tile.vector_lanes);

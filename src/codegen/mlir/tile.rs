@@ -14,6 +14,7 @@ use super::EmitError;
 use crate::codegen::mlir::product::Lone;
 
 /// The tile's buffers (allocated once per function, `alloca_of`).
+#[derive(Clone)]
 pub(crate) struct Tile {
     /// The members of the tile, `lanes` indices.
     pub members: String,
@@ -30,6 +31,9 @@ pub(crate) struct Tile {
     pub lanes: usize,
     /// Elements of one vector.
     pub vector_lanes: usize,
+    /// Vectors of lanes the products compute (`lanes / vector_lanes`, or
+    /// fewer when the tile holds fewer members).
+    pub width: usize,
     /// `vector<vector_lanes x f>`.
     pub vector: String,
     pub float: &'static str,
@@ -38,14 +42,15 @@ pub(crate) struct Tile {
 }
 
 impl Emitter<'_> {
-    /// The places of variable `v` for the tile's lanes: lane `m` is member
-    /// `members[min(m, count - 1)]`, so spare lanes repeat the last member
-    /// and compute on real numbers.
+    /// The places of variable `v` for the lanes in use (`tile.width`
+    /// vectors of them): lane `m` is member `members[min(m, count - 1)]`,
+    /// so spare lanes repeat the last member and compute on real numbers.
     fn lane_places(&mut self, tile: &Tile, v: usize, count: &str) -> Result<Vec<TensorRef>, EmitError> {
         let one = self.body.index(1);
         let last = self.body.bin("subi", count, &one, "index");
-        let mut places = Vec::with_capacity(tile.lanes);
-        for m in 0..tile.lanes {
+        let used = tile.width * tile.vector_lanes;
+        let mut places = Vec::with_capacity(used);
+        for m in 0..used {
             let lane = self.body.index(m);
             let own = self.body.bin("minui", &lane, &last, "index");
             let b = self.body.load(&tile.members, &own, &tile.members_ty);
