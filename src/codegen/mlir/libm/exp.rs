@@ -35,24 +35,64 @@ const Q: [f64; 5] = [
 
 pub(super) fn exp() -> String {
     let (mut f, args) = F::function("ab_exp_f64", &["x"]);
-    let x = &args[0];
+    let y = exp_body(
+        &mut f,
+        &args[0],
+        &ExpConstants {
+            overflow: O_THRESHOLD,
+            underflow: U_THRESHOLD,
+            ln2_hi: LN2_HI,
+            ln2_lo: LN2_LO,
+            poly: &P,
+            // |x| < 2^-28: 1 + x, as fdlibm (the formula could round a tie up).
+            tiny: 3.725_290_298_461_914e-9,
+            reduction_k,
+        },
+    );
+    f.ret(&y)
+}
+
+/// What the f64 `exp` (fdlibm) and the f32 one (FreeBSD's `expf`,
+/// `single.rs`) differ in: the same algorithm with each precision's
+/// constants.
+pub(super) struct ExpConstants<'a> {
+    /// Above: inf; below `underflow`: 0.
+    pub overflow: f64,
+    pub underflow: f64,
+    /// ln 2 in two parts, `k * ln2_hi` exact for every `k` of the reduction.
+    pub ln2_hi: f64,
+    pub ln2_lo: f64,
+    /// `r (e^r + 1) / (e^r - 1) ~ 2 + r^2 (P1 + r^2 (P2 + ...))`.
+    pub poly: &'a [f64],
+    /// Below this |x|, exp(x) is 1 + x.
+    pub tiny: f64,
+    /// The reduction's `k` (`round(x / ln2)` with the bounds of the
+    /// precision's reference code).
+    pub reduction_k: fn(&mut F, &str) -> V,
+}
+
+/// `exp(x)` in the function's float type, special cases selected at the
+/// end.
+pub(super) fn exp_body(f: &mut F, x: &str, k: &ExpConstants) -> V {
     let nan = f.is_nan(x);
-    let over = f.cmpc("ogt", x, O_THRESHOLD);
-    let under = f.cmpc("olt", x, U_THRESHOLD);
+    let over = f.cmpc("ogt", x, k.overflow);
+    let under = f.cmpc("olt", x, k.underflow);
     let special = f.or(&nan, &over);
     let special = f.or(&special, &under);
     let zero = f.c(0.0);
     let xs = f.sel(&special, &zero, x);
     // r = x - k ln2 in two parts.
-    let k = reduction_k(&mut f, &xs);
-    let t = f.sitofp(&k);
-    let khi = f.mulc(&t, LN2_HI);
+    let kk = (k.reduction_k)(f, &xs);
+    let t = f.sitofp(&kk);
+    let khi = f.mulc(&t, k.ln2_hi);
     let hi = f.sub(&xs, &khi);
-    let lo = f.mulc(&t, LN2_LO);
+    let lo = f.mulc(&t, k.ln2_lo);
     let r = f.sub(&hi, &lo);
     // c = r - r^2 (P1 + r^2 (P2 + ...)); y = 1 - ((lo - r c / (2 - c)) - hi).
+    // With k = 0 (hi = x, lo = 0) this is the references' `1 - (x c / (c -
+    // 2) - x)` exactly, so one formula serves every k.
     let rr = f.mul(&r, &r);
-    let p = f.poly(&rr, &P);
+    let p = f.poly(&rr, k.poly);
     let rrp = f.mul(&rr, &p);
     let c = f.sub(&r, &rrp);
     let rc = f.mul(&r, &c);
@@ -63,17 +103,17 @@ pub(super) fn exp() -> String {
     let lqh = f.sub(&lq, &hi);
     let one = f.c(1.0);
     let y = f.sub(&one, &lqh);
-    let y = f.scale(&y, &k);
-    // |x| < 2^-28: 1 + x, as fdlibm (the formula could round a tie up).
+    // 2^k: for f32, in two normal halves with one rounding (into the
+    // subnormals when the result is one).
+    let y = f.scale(&y, &kk);
     let ax = f.abs(x);
-    let tiny = f.cmpc("olt", &ax, 3.725_290_298_461_914e-9);
+    let tiny = f.cmpc("olt", &ax, k.tiny);
     let one_x = f.addc(x, 1.0);
     let y = f.sel(&tiny, &one_x, &y);
     let inf = f.c(f64::INFINITY);
     let y = f.sel(&under, &zero, &y);
     let y = f.sel(&over, &inf, &y);
-    let y = f.sel(&nan, x, &y);
-    f.ret(&y)
+    f.sel(&nan, x, &y)
 }
 
 /// fdlibm's `k`: 0 for |x| <= ln2 / 2, +-1 below 1.5 ln2, else

@@ -15,6 +15,7 @@
 //! but measured no faster in the benchmark, so FreeBSD's form stays.)
 
 use super::dsl::{F, V};
+use super::exp::{exp_body, ExpConstants};
 
 /// A float constant from its bit pattern, as the C sources give them.
 const fn c(bits: u32) -> f32 {
@@ -43,48 +44,20 @@ const EXP_P: [f32; 2] = [c(0x3e2a_aa8f), c(0xbb35_5215)];
 
 pub(super) fn exp() -> String {
     let (mut f, args) = F::function_f32("ab_exp_f32", &["x"]);
-    let x = &args[0];
-    let nan = f.is_nan(x);
-    let over = f.cmpc("ogt", x, O_THRESHOLD.into());
-    let under = f.cmpc("olt", x, U_THRESHOLD.into());
-    let special = f.or(&nan, &over);
-    let special = f.or(&special, &under);
-    let zero = f.c(0.0);
-    let xs = f.sel(&special, &zero, x);
-    // r = x - k ln2 = hi - lo.
-    let k = reduction_k(&mut f, &xs);
-    let t = f.sitofp(&k);
-    let khi = f.mulc(&t, EXP_LN2_HI.into());
-    let hi = f.sub(&xs, &khi);
-    let lo = f.mulc(&t, EXP_LN2_LO.into());
-    let r = f.sub(&hi, &lo);
-    // c = r - r^2 (P1 + r^2 P2); y = 1 - ((lo - r c / (2 - c)) - hi). With
-    // k = 0 (hi = x, lo = 0) this is FreeBSD's `1 - (x c / (c - 2) - x)`
-    // exactly, so one formula serves every k.
-    let rr = f.mul(&r, &r);
-    let p = f.poly(&rr, &EXP_P.map(f64::from));
-    let rrp = f.mul(&rr, &p);
-    let cc = f.sub(&r, &rrp);
-    let rc = f.mul(&r, &cc);
-    let two = f.c(2.0);
-    let den = f.sub(&two, &cc);
-    let q = f.div(&rc, &den);
-    let lq = f.sub(&lo, &q);
-    let lqh = f.sub(&lq, &hi);
-    let one = f.c(1.0);
-    let y = f.sub(&one, &lqh);
-    // k is in [-150, 128]: 2^k in two normal halves, one rounding (into the
-    // subnormals when the result is one).
-    let y = f.scale(&y, &k);
-    // |x| < 2^-14: 1 + x, as FreeBSD.
-    let ax = f.abs(x);
-    let tiny = f.cmpc("olt", &ax, f64::from(c(0x3900_0000)));
-    let one_x = f.addc(x, 1.0);
-    let y = f.sel(&tiny, &one_x, &y);
-    let inf = f.c(f64::INFINITY);
-    let y = f.sel(&under, &zero, &y);
-    let y = f.sel(&over, &inf, &y);
-    let y = f.sel(&nan, x, &y);
+    let y = exp_body(
+        &mut f,
+        &args[0],
+        &ExpConstants {
+            overflow: O_THRESHOLD.into(),
+            underflow: U_THRESHOLD.into(),
+            ln2_hi: EXP_LN2_HI.into(),
+            ln2_lo: EXP_LN2_LO.into(),
+            poly: &EXP_P.map(f64::from),
+            // |x| < 2^-14: 1 + x, as FreeBSD.
+            tiny: c(0x3900_0000).into(),
+            reduction_k,
+        },
+    );
     f.ret(&y)
 }
 
