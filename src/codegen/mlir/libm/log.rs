@@ -101,27 +101,55 @@ pub(super) fn log() -> String {
 
 pub(super) fn log1p() -> String {
     let (mut f, args) = F::function("ab_log1p_f64", &["x"]);
-    let x = &args[0];
+    let y = log1p_body(
+        &mut f,
+        &args[0],
+        &Log1pParts {
+            tiny: 1.110_223_024_625_156_5e-16,
+            qnan: 0x7ff8_0000_0000_0000,
+            reduce: log1p_reduce,
+            core: log_core,
+        },
+    );
+    f.ret(&y)
+}
+
+/// What the f64 `log1p` and the f32 one (`single.rs`) differ in: musl's
+/// algorithm at each precision.
+pub(super) struct Log1pParts {
+    /// Below this |x|, log1p(x) is x (which keeps -0.0).
+    pub tiny: f64,
+    /// The quiet NaN's bit pattern, for x < -1.
+    pub qnan: u64,
+    /// `(k, f, c)` with `1 + x = 2^k (1 + f)` and `c` the rounding
+    /// correction (`log1p_correction`).
+    pub reduce: fn(&mut F, &str) -> (V, V, V),
+    /// `log(1 + f) + k ln2 + c`, from `(f, k, c)`.
+    pub core: fn(&mut F, &str, &str, &str) -> V,
+}
+
+/// `log1p(x)` in the function's float type, special cases selected at the
+/// end.
+pub(super) fn log1p_body(f: &mut F, x: &str, parts: &Log1pParts) -> V {
     let nan = f.is_nan(x);
     let minus_one = f.cmpc("oeq", x, -1.0);
     let below = f.cmpc("olt", x, -1.0);
     let inf_in = f.cmpc("oeq", x, f64::INFINITY);
     let ax = f.abs(x);
-    let tiny = f.cmpc("olt", &ax, 1.110_223_024_625_156_5e-16);
+    let tiny = f.cmpc("olt", &ax, parts.tiny);
     let special = f.or(&nan, &minus_one);
     let special = f.or(&special, &below);
     let special = f.or(&special, &inf_in);
     let half = f.c(0.5);
     let xs = f.sel(&special, &half, x);
-    let (k, fx, c) = log1p_reduce(&mut f, &xs);
-    let y = log_core(&mut f, &fx, &k, &c);
-    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7ff8_0000_0000_0000));
+    let (k, fx, c) = (parts.reduce)(f, &xs);
+    let y = (parts.core)(f, &fx, &k, &c);
+    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(parts.qnan));
     let y = f.sel(&tiny, x, &y);
     let y = f.sel(&inf_in, x, &y);
     let y = f.sel(&below, &qnan, &y);
     let y = f.sel(&minus_one, &ninf, &y);
-    let y = f.sel(&nan, x, &y);
-    f.ret(&y)
+    f.sel(&nan, x, &y)
 }
 
 /// musl's reduction for `log1p`: when `1 + x` is already in
@@ -139,21 +167,34 @@ fn log1p_reduce(f: &mut F, xs: &str) -> (V, V, V) {
     let hu = f.ibinc("shrui", &ubits, 32);
     let hu = f.ibinc("addi", &hu, SHIFT);
     let (k, fu) = split(f, &hu, &ubits);
-    // c = (k >= 2 ? 1 - (u - x) : x - (u - 1)) / u, and 0 from k = 54 on.
+    log1p_correction(f, xs, &u, (&k, &fu), &direct, 54)
+}
+
+/// The end of both precisions' reductions: `c = (k >= 2 ? 1 - (u - x) :
+/// x - (u - 1)) / u`, 0 from `k = k_max` on (below the last bit, and
+/// `c / u` could underflow); then `(0, x, 0)` where `direct`.
+pub(super) fn log1p_correction(
+    f: &mut F,
+    xs: &str,
+    u: &str,
+    (k, fu): (&str, &str),
+    direct: &str,
+    k_max: i64,
+) -> (V, V, V) {
     let one = f.c(1.0);
-    let ux = f.sub(&u, xs);
+    let ux = f.sub(u, xs);
     let ca = f.sub(&one, &ux);
-    let u1 = f.addc(&u, -1.0);
+    let u1 = f.addc(u, -1.0);
     let cb = f.sub(xs, &u1);
-    let k_ge2 = f.icmpc("sge", &k, 2);
+    let k_ge2 = f.icmpc("sge", k, 2);
     let c = f.sel(&k_ge2, &ca, &cb);
-    let c = f.div(&c, &u);
-    let k_big = f.icmpc("sge", &k, 54);
+    let c = f.div(&c, u);
+    let k_big = f.icmpc("sge", k, k_max);
     let zero = f.c(0.0);
     let c = f.sel(&k_big, &zero, &c);
     let izero = f.i(0);
-    let k = f.isel(&direct, &izero, &k);
-    let fx = f.sel(&direct, xs, &fu);
-    let c = f.sel(&direct, &zero, &c);
+    let k = f.isel(direct, &izero, k);
+    let fx = f.sel(direct, xs, fu);
+    let c = f.sel(direct, &zero, &c);
     (k, fx, c)
 }

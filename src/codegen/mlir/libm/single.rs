@@ -16,6 +16,7 @@
 
 use super::dsl::{F, V};
 use super::exp::{exp_body, ExpConstants};
+use super::log::{log1p_body, log1p_correction, Log1pParts};
 
 /// A float constant from its bit pattern, as the C sources give them.
 const fn c(bits: u32) -> f32 {
@@ -94,25 +95,26 @@ const SHIFT: i64 = 0x3f80_0000 - 0x3f35_04f3;
 
 pub(super) fn log1p() -> String {
     let (mut f, args) = F::function_f32("ab_log1p_f32", &["x"]);
-    let x = &args[0];
-    let nan = f.is_nan(x);
-    let minus_one = f.cmpc("oeq", x, -1.0);
-    let below = f.cmpc("olt", x, -1.0);
-    let inf_in = f.cmpc("oeq", x, f64::INFINITY);
-    // |x| < 2^-24: x itself (also keeps -0.0).
-    let ax = f.abs(x);
-    let tiny = f.cmpc("olt", &ax, f64::from(c(0x3380_0000)));
-    let special = f.or(&nan, &minus_one);
-    let special = f.or(&special, &below);
-    let special = f.or(&special, &inf_in);
-    let half = f.c(0.5);
-    let xs = f.sel(&special, &half, x);
-    let (k, fx, cc) = reduce(&mut f, &xs);
-    // s (hfsq + R) + (k ln2_lo + c) - hfsq + f + k ln2_hi.
-    let half_f = f.mulc(&fx, 0.5);
-    let hfsq = f.mul(&half_f, &fx);
-    let two_f = f.addc(&fx, 2.0);
-    let s = f.div(&fx, &two_f);
+    let y = log1p_body(
+        &mut f,
+        &args[0],
+        &Log1pParts {
+            // |x| < 2^-24: x itself (also keeps -0.0).
+            tiny: c(0x3380_0000).into(),
+            qnan: 0x7fc0_0000,
+            reduce,
+            core,
+        },
+    );
+    f.ret(&y)
+}
+
+/// s (hfsq + R) + (k ln2_lo + c) - hfsq + f + k ln2_hi.
+fn core(f: &mut F, fx: &str, k: &str, cc: &str) -> V {
+    let half_f = f.mulc(fx, 0.5);
+    let hfsq = f.mul(&half_f, fx);
+    let two_f = f.addc(fx, 2.0);
+    let s = f.div(fx, &two_f);
     let z = f.mul(&s, &s);
     let wz = f.mul(&z, &z);
     let t1 = f.poly(&wz, &LG_EVEN.map(f64::from));
@@ -120,23 +122,16 @@ pub(super) fn log1p() -> String {
     let t2 = f.poly(&wz, &LG_ODD.map(f64::from));
     let t2 = f.mul(&z, &t2);
     let r = f.add(&t2, &t1);
-    let dk = f.sitofp(&k);
+    let dk = f.sitofp(k);
     let hr = f.add(&hfsq, &r);
     let a = f.mul(&s, &hr);
     let klo = f.mulc(&dk, LOG_LN2_LO.into());
-    let klo = f.add(&klo, &cc);
+    let klo = f.add(&klo, cc);
     let a = f.add(&a, &klo);
     let a = f.sub(&a, &hfsq);
-    let a = f.add(&a, &fx);
+    let a = f.add(&a, fx);
     let khi = f.mulc(&dk, LOG_LN2_HI.into());
-    let y = f.add(&a, &khi);
-    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7fc0_0000));
-    let y = f.sel(&tiny, x, &y);
-    let y = f.sel(&inf_in, x, &y);
-    let y = f.sel(&below, &qnan, &y);
-    let y = f.sel(&minus_one, &ninf, &y);
-    let y = f.sel(&nan, x, &y);
-    f.ret(&y)
+    f.add(&a, &khi)
 }
 
 /// musl's reduction: when `1 + x` is already in [sqrt(2)/2, sqrt(2)) (x
@@ -163,22 +158,5 @@ fn reduce(f: &mut F, xs: &str) -> (V, V, V) {
     let m = f.ibinc("addi", &mant, 0x3f35_04f3);
     let m = f.float_of(&m);
     let fu = f.addc(&m, -1.0);
-    // c = (k >= 2 ? 1 - (u - x) : x - (u - 1)) / u, and 0 from k = 25 on
-    // (where it is below the last bit and c / u could underflow).
-    let one = f.c(1.0);
-    let ux = f.sub(&u, xs);
-    let ca = f.sub(&one, &ux);
-    let u1 = f.addc(&u, -1.0);
-    let cb = f.sub(xs, &u1);
-    let k_ge2 = f.icmpc("sge", &k, 2);
-    let cc = f.sel(&k_ge2, &ca, &cb);
-    let cc = f.div(&cc, &u);
-    let k_big = f.icmpc("sge", &k, 25);
-    let zero = f.c(0.0);
-    let cc = f.sel(&k_big, &zero, &cc);
-    let izero = f.i(0);
-    let k = f.isel(&direct, &izero, &k);
-    let fx = f.sel(&direct, xs, &fu);
-    let cc = f.sel(&direct, &zero, &cc);
-    (k, fx, cc)
+    log1p_correction(f, xs, &u, (&k, &fu), &direct, 25)
 }
