@@ -5,7 +5,9 @@
 //! input checks; and bundles run through the `autobatch-run` binary alone.
 
 use super::conformance::PROGRAMS;
-use super::harness::{compare_within, load, oracle, parse_inputs, programs_dir, random_inputs, root, Loaded};
+use super::harness::{
+    compare_within, fib_cli_case, load, oracle, parse_inputs, programs_dir, random_inputs, root, Loaded,
+};
 use autobatch::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
 use autobatch::codegen::cache::cached_bundle_in;
 use autobatch::codegen::Target;
@@ -295,9 +297,7 @@ fn the_command_line_compiles_caches_and_runs_bundles() {
     let dir = tempfile::tempdir().expect("tempdir");
     let cache = dir.path().join("cache");
     let inputs = dir.path().join("in.json");
-    std::fs::write(&inputs, r#"{"n": [6, 7, 8, 9, -1, 12, 20]}"#).expect("inputs");
-    let fib = programs_dir().join("fib.py");
-    let want = json!({"outputs": [[13, 21, 34, 55, 1, 233, 10946]], "status": vec!["ok"; 7]});
+    let (fib, want) = fib_cli_case(&inputs);
     let run = [
         "run",
         path(&fib),

@@ -9,7 +9,7 @@
 
 use super::conformance::PROGRAMS;
 use super::cpu::{autobatch, autobatch_run_binary, check_bundle, path, stderr};
-use super::harness::{load, programs_dir};
+use super::harness::{fib_cli_case, load, programs_dir};
 use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
 use autobatch::codegen::ptx::emit_ptx;
 use autobatch::codegen::Target;
@@ -166,9 +166,7 @@ fn compile_target_cuda_writes_a_ptx_bundle() {
 fn running_cuda_bundles_needs_a_driver() {
     let dir = tempfile::tempdir().expect("tempdir");
     let inputs = dir.path().join("in.json");
-    std::fs::write(&inputs, r#"{"n": [6, 7, 8, 9, -1, 12, 20]}"#).expect("inputs");
-    let fib = programs_dir().join("fib.py");
-    let want = json!({"outputs": [[13, 21, 34, 55, 1, 233, 10946]], "status": vec!["ok"; 7]});
+    let (fib, want) = fib_cli_case(&inputs);
     let run = [
         "run",
         path(&fib),

@@ -289,3 +289,11 @@ fn ulp_distance32(a: f32, b: f32) -> u64 {
     };
     key(a).abs_diff(key(b))
 }
+
+/// The fib case the command-line tests run: writes its inputs to `inputs`
+/// and returns the program and the JSON `autobatch run` must print.
+pub fn fib_cli_case(inputs: &Path) -> (PathBuf, Json) {
+    std::fs::write(inputs, r#"{"n": [6, 7, 8, 9, -1, 12, 20]}"#).expect("inputs");
+    let want = json!({"outputs": [[13, 21, 34, 55, 1, 233, 10946]], "status": vec!["ok"; 7]});
+    (programs_dir().join("fib.py"), want)
+}
