@@ -67,6 +67,10 @@ pub struct Model {
     pub grads_output: usize,
     /// The output that sums the chain's tree depths.
     pub depths_output: usize,
+    /// Outputs holding each chain's sums of its kept states and of their
+    /// squares (the posterior summary).
+    pub sums_output: usize,
+    pub squares_output: usize,
     /// The IR-P block that runs once per gradient evaluation.
     pub grad_block: &'static str,
     pub default_eps: f64,
@@ -90,6 +94,8 @@ pub const LOGREG: Model = Model {
     roles: CHAIN_ROLES,
     grads_output: 3,
     depths_output: 4,
+    sums_output: 1,
+    squares_output: 2,
     grad_block: "log_density_and_grad.b0",
     default_eps: 0.01,
     data: DataSource::File {
@@ -109,6 +115,8 @@ pub const GAUSSIAN: Model = Model {
     },
     grads_output: 3,
     depths_output: 4,
+    sums_output: 1,
+    squares_output: 2,
     grad_block: "log_density_and_grad.b0",
     default_eps: 0.2,
     data: DataSource::Computed(data::gaussian_precision),
@@ -288,11 +296,6 @@ pub fn utilization(blocks: &[BlockStat], label: &str, grads: u64) -> Result<f64,
     }
     Ok(block.active as f64 / block.lanes as f64)
 }
-
-/// The outputs of both models' `chain` holding each chain's sums of its
-/// kept states and of their squares.
-const SUM_OUTPUT: usize = 1;
-const SUM_SQ_OUTPUT: usize = 2;
 
 /// What one run of a batch gave.
 struct Measured {
@@ -498,7 +501,10 @@ pub fn run(options: &Options) -> Result<Report, Error> {
             utilization_ratio: utilization / utilization_compare,
         });
         let values = &m.info.outputs.values;
-        if let (Some(sums), Some(squares)) = (values.get(SUM_OUTPUT), values.get(SUM_SQ_OUTPUT)) {
+        if let (Some(sums), Some(squares)) = (
+            values.get(bench.model.sums_output),
+            values.get(bench.model.squares_output),
+        ) {
             posterior = posterior::from_sums(sums, squares, options.trajectories);
         }
     }
