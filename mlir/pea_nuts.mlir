@@ -2163,140 +2163,133 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %1842 = arith.muli %1830, %1841 : index
             %1843 = arith.constant 0 : index
             %1844 = arith.constant 3 : index
-            %1845 = arith.constant 1 : index
-            scf.for %1846 = %1843 to %1844 step %1845 {
-              %1847 = arith.addi %1839, %1846 : index
-              %1848 = memref.load %v12_top[%1847] : memref<?xf64>
-              %1849 = arith.addi %1842, %1846 : index
-              memref.store %1848, %v18_top[%1849] : memref<?xf64>
-            }
+            %1845 = arith.muli %1830, %1844 : index
+            %1846 = arith.constant 0x3FF0000000000000 : f64
+            %1847 = arith.constant 0 : index
+            %1848 = arith.constant 3 : index
+            %1849 = arith.muli %1830, %1848 : index
             %1850 = arith.constant 0 : index
             %1851 = arith.constant 3 : index
-            %1852 = arith.muli %1830, %1851 : index
-            %1853 = arith.constant 0x3FF0000000000000 : f64
-            %1854 = arith.constant 0 : index
-            %1855 = arith.constant 3 : index
-            %1856 = arith.muli %1830, %1855 : index
-            %1857 = arith.constant 0 : index
-            %1858 = arith.constant 3 : index
-            %1859 = arith.constant 1 : index
-            scf.for %1860 = %1857 to %1858 step %1859 {
-              %1861 = arith.addi %1852, %1860 : index
-              %1862 = memref.load %v18_top[%1861] : memref<?xf64>
-              %1863 = arith.addf %1862, %1853 : f64
-              %1864 = arith.addi %1856, %1860 : index
-              memref.store %1863, %v12_top[%1864] : memref<?xf64>
+            %1852 = arith.constant 1 : index
+            scf.for %1853 = %1850 to %1851 step %1852 {
+              %1854 = arith.addi %1839, %1853 : index
+              %1855 = memref.load %v12_top[%1854] : memref<?xf64>
+              %1856 = arith.addi %1842, %1853 : index
+              memref.store %1855, %v18_top[%1856] : memref<?xf64>
+              %1857 = arith.addf %1855, %1846 : f64
+              %1858 = arith.addi %1849, %1853 : index
+              memref.store %1857, %v12_top[%1858] : memref<?xf64>
             }
-            %1865 = memref.load %pc_sp[%1830] : memref<?xi32>
-            %1866 = arith.constant 0 : i32
-            %1867 = arith.cmpi sgt, %1865, %1866 : i32
-            scf.if %1867 {
-              %1868 = arith.constant 1 : i32
-              %1869 = arith.subi %1865, %1868 : i32
-              %1870 = arith.constant 0 : index
-              %1871 = arith.index_cast %1869 : i32 to index
-              %1872 = arith.muli %1871, %z : index
-              %1873 = arith.addi %1872, %1830 : index
-              %1874 = memref.load %pc_stack[%1873] : memref<?xi32>
-              memref.store %1869, %pc_sp[%1830] : memref<?xi32>
-              memref.store %1874, %pc[%1830] : memref<?xi32>
+            %1859 = memref.load %pc_sp[%1830] : memref<?xi32>
+            %1860 = arith.constant 0 : i32
+            %1861 = arith.cmpi sgt, %1859, %1860 : i32
+            scf.if %1861 {
+              %1862 = arith.constant 1 : i32
+              %1863 = arith.subi %1859, %1862 : i32
+              %1864 = arith.constant 0 : index
+              %1865 = arith.index_cast %1863 : i32 to index
+              %1866 = arith.muli %1865, %z : index
+              %1867 = arith.addi %1866, %1830 : index
+              %1868 = memref.load %pc_stack[%1867] : memref<?xi32>
+              memref.store %1863, %pc_sp[%1830] : memref<?xi32>
+              memref.store %1868, %pc[%1830] : memref<?xi32>
             } else {
-              %1875 = arith.constant 15 : i32
-              memref.store %1875, %pc[%1830] : memref<?xi32>
+              %1869 = arith.constant 15 : i32
+              memref.store %1869, %pc[%1830] : memref<?xi32>
             }
           }
-          %1876 = memref.load %pc[%1830] : memref<?xi32>
-          %1877 = arith.minsi %1831, %1876 : i32
-          %1878 = arith.extui %1836 : i1 to i64
-          %1879 = arith.addi %1832, %1878 : i64
-          scf.yield %1877, %1879 : i32, i64
+          %1870 = memref.load %pc[%1830] : memref<?xi32>
+          %1871 = arith.minsi %1831, %1870 : i32
+          %1872 = arith.extui %1836 : i1 to i64
+          %1873 = arith.addi %1832, %1872 : i64
+          scf.yield %1871, %1873 : i32, i64
         }
-        %1880 = arith.subi %hi, %lo : index
-        %1881 = arith.index_cast %1880 : index to i64
-        %1882 = arith.constant 1 : i64
-        %1883 = arith.constant 39 : index
-        %1884 = memref.atomic_rmw addi %1882, %stats[%1883] : (i64, memref<?xi64>) -> i64
-        %1885 = arith.constant 40 : index
-        %1886 = memref.atomic_rmw addi %1881, %stats[%1885] : (i64, memref<?xi64>) -> i64
-        %1887 = arith.constant 41 : index
-        %1888 = memref.atomic_rmw addi %1829, %stats[%1887] : (i64, memref<?xi64>) -> i64
+        %1874 = arith.subi %hi, %lo : index
+        %1875 = arith.index_cast %1874 : index to i64
+        %1876 = arith.constant 1 : i64
+        %1877 = arith.constant 39 : index
+        %1878 = memref.atomic_rmw addi %1876, %stats[%1877] : (i64, memref<?xi64>) -> i64
+        %1879 = arith.constant 40 : index
+        %1880 = memref.atomic_rmw addi %1875, %stats[%1879] : (i64, memref<?xi64>) -> i64
+        %1881 = arith.constant 41 : index
+        %1882 = memref.atomic_rmw addi %1829, %stats[%1881] : (i64, memref<?xi64>) -> i64
         scf.yield %1828 : i32
       }
       case 14 {
-        %1889 = arith.constant 0 : i64
-        %1895 = arith.constant 1 : index
-        %1890, %1891 = scf.for %1892 = %lo to %hi step %1895 iter_args(%1893 = %halt, %1894 = %1889) -> (i32, i64) {
-          %1896 = memref.load %pc[%1892] : memref<?xi32>
-          %1897 = arith.constant 14 : i32
-          %1898 = arith.cmpi eq, %1896, %1897 : i32
-          scf.if %1898 {
-            %1899 = arith.constant 0 : index
-            %1900 = arith.constant 0 : index
-            %1901 = memref.load %v19_top[%1892] : memref<?xi64>
-            %1902 = arith.constant 3 : i64
-            %1903 = arith.constant 0 : i64
-            %1904 = arith.constant 1 : i64
-            %1905 = arith.constant -1 : i64
-            %1906 = arith.constant -9223372036854775808 : i64
-            %1907 = arith.cmpi eq, %1902, %1903 : i64
-            %1908 = arith.cmpi eq, %1901, %1906 : i64
-            %1909 = arith.cmpi eq, %1902, %1905 : i64
-            %1910 = arith.andi %1908, %1909 : i1
-            %1911 = arith.ori %1907, %1910 : i1
-            %1912 = arith.select %1911, %1904, %1902 : i64
-            %1913 = arith.divsi %1901, %1912 : i64
-            %1914 = arith.remsi %1901, %1912 : i64
-            %1915 = arith.cmpi ne, %1914, %1903 : i64
-            %1916 = arith.cmpi slt, %1914, %1903 : i64
-            %1917 = arith.cmpi slt, %1912, %1903 : i64
-            %1918 = arith.xori %1916, %1917 : i1
-            %1919 = arith.andi %1915, %1918 : i1
-            %1920 = arith.addi %1914, %1912 : i64
-            %1921 = arith.select %1919, %1920, %1914 : i64
-            scf.if %1907 {
-              %1922 = arith.constant 2 : i32
-              memref.store %1922, %status[%1892] : memref<?xi32>
-              %1923 = arith.constant 15 : i32
-              memref.store %1923, %pc[%1892] : memref<?xi32>
+        %1883 = arith.constant 0 : i64
+        %1889 = arith.constant 1 : index
+        %1884, %1885 = scf.for %1886 = %lo to %hi step %1889 iter_args(%1887 = %halt, %1888 = %1883) -> (i32, i64) {
+          %1890 = memref.load %pc[%1886] : memref<?xi32>
+          %1891 = arith.constant 14 : i32
+          %1892 = arith.cmpi eq, %1890, %1891 : i32
+          scf.if %1892 {
+            %1893 = arith.constant 0 : index
+            %1894 = arith.constant 0 : index
+            %1895 = memref.load %v19_top[%1886] : memref<?xi64>
+            %1896 = arith.constant 3 : i64
+            %1897 = arith.constant 0 : i64
+            %1898 = arith.constant 1 : i64
+            %1899 = arith.constant -1 : i64
+            %1900 = arith.constant -9223372036854775808 : i64
+            %1901 = arith.cmpi eq, %1896, %1897 : i64
+            %1902 = arith.cmpi eq, %1895, %1900 : i64
+            %1903 = arith.cmpi eq, %1896, %1899 : i64
+            %1904 = arith.andi %1902, %1903 : i1
+            %1905 = arith.ori %1901, %1904 : i1
+            %1906 = arith.select %1905, %1898, %1896 : i64
+            %1907 = arith.divsi %1895, %1906 : i64
+            %1908 = arith.remsi %1895, %1906 : i64
+            %1909 = arith.cmpi ne, %1908, %1897 : i64
+            %1910 = arith.cmpi slt, %1908, %1897 : i64
+            %1911 = arith.cmpi slt, %1906, %1897 : i64
+            %1912 = arith.xori %1910, %1911 : i1
+            %1913 = arith.andi %1909, %1912 : i1
+            %1914 = arith.addi %1908, %1906 : i64
+            %1915 = arith.select %1913, %1914, %1908 : i64
+            scf.if %1901 {
+              %1916 = arith.constant 2 : i32
+              memref.store %1916, %status[%1886] : memref<?xi32>
+              %1917 = arith.constant 15 : i32
+              memref.store %1917, %pc[%1886] : memref<?xi32>
             } else {
-              %1924 = arith.constant 0 : index
-              %1925 = arith.constant 0 : index
-              memref.store %1921, %v20_top[%1892] : memref<?xi64>
-              %1926 = memref.load %pc_sp[%1892] : memref<?xi32>
-              %1927 = arith.constant 0 : i32
-              %1928 = arith.cmpi sgt, %1926, %1927 : i32
-              scf.if %1928 {
-                %1929 = arith.constant 1 : i32
-                %1930 = arith.subi %1926, %1929 : i32
-                %1931 = arith.constant 0 : index
-                %1932 = arith.index_cast %1930 : i32 to index
-                %1933 = arith.muli %1932, %z : index
-                %1934 = arith.addi %1933, %1892 : index
-                %1935 = memref.load %pc_stack[%1934] : memref<?xi32>
-                memref.store %1930, %pc_sp[%1892] : memref<?xi32>
-                memref.store %1935, %pc[%1892] : memref<?xi32>
+              %1918 = arith.constant 0 : index
+              %1919 = arith.constant 0 : index
+              memref.store %1915, %v20_top[%1886] : memref<?xi64>
+              %1920 = memref.load %pc_sp[%1886] : memref<?xi32>
+              %1921 = arith.constant 0 : i32
+              %1922 = arith.cmpi sgt, %1920, %1921 : i32
+              scf.if %1922 {
+                %1923 = arith.constant 1 : i32
+                %1924 = arith.subi %1920, %1923 : i32
+                %1925 = arith.constant 0 : index
+                %1926 = arith.index_cast %1924 : i32 to index
+                %1927 = arith.muli %1926, %z : index
+                %1928 = arith.addi %1927, %1886 : index
+                %1929 = memref.load %pc_stack[%1928] : memref<?xi32>
+                memref.store %1924, %pc_sp[%1886] : memref<?xi32>
+                memref.store %1929, %pc[%1886] : memref<?xi32>
               } else {
-                %1936 = arith.constant 15 : i32
-                memref.store %1936, %pc[%1892] : memref<?xi32>
+                %1930 = arith.constant 15 : i32
+                memref.store %1930, %pc[%1886] : memref<?xi32>
               }
             }
           }
-          %1937 = memref.load %pc[%1892] : memref<?xi32>
-          %1938 = arith.minsi %1893, %1937 : i32
-          %1939 = arith.extui %1898 : i1 to i64
-          %1940 = arith.addi %1894, %1939 : i64
-          scf.yield %1938, %1940 : i32, i64
+          %1931 = memref.load %pc[%1886] : memref<?xi32>
+          %1932 = arith.minsi %1887, %1931 : i32
+          %1933 = arith.extui %1892 : i1 to i64
+          %1934 = arith.addi %1888, %1933 : i64
+          scf.yield %1932, %1934 : i32, i64
         }
-        %1941 = arith.subi %hi, %lo : index
-        %1942 = arith.index_cast %1941 : index to i64
-        %1943 = arith.constant 1 : i64
-        %1944 = arith.constant 42 : index
-        %1945 = memref.atomic_rmw addi %1943, %stats[%1944] : (i64, memref<?xi64>) -> i64
-        %1946 = arith.constant 43 : index
-        %1947 = memref.atomic_rmw addi %1942, %stats[%1946] : (i64, memref<?xi64>) -> i64
-        %1948 = arith.constant 44 : index
-        %1949 = memref.atomic_rmw addi %1891, %stats[%1948] : (i64, memref<?xi64>) -> i64
-        scf.yield %1890 : i32
+        %1935 = arith.subi %hi, %lo : index
+        %1936 = arith.index_cast %1935 : index to i64
+        %1937 = arith.constant 1 : i64
+        %1938 = arith.constant 42 : index
+        %1939 = memref.atomic_rmw addi %1937, %stats[%1938] : (i64, memref<?xi64>) -> i64
+        %1940 = arith.constant 43 : index
+        %1941 = memref.atomic_rmw addi %1936, %stats[%1940] : (i64, memref<?xi64>) -> i64
+        %1942 = arith.constant 44 : index
+        %1943 = memref.atomic_rmw addi %1885, %stats[%1942] : (i64, memref<?xi64>) -> i64
+        scf.yield %1884 : i32
       }
       default {
         scf.yield %halt : i32

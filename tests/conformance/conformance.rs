@@ -23,6 +23,7 @@ conformance!(
     constant,
     div_zero,
     divmod_rec,
+    elementwise_runs,
     elif_chain,
     even_odd,
     f32_math,

@@ -11,6 +11,7 @@
 //! after a check is nested in the check's `else` branch).
 
 use super::abi::{arg_name, Role};
+use super::fusion::{self, Segment};
 use super::product::Lone;
 use super::state::{Emitter, Member};
 use super::value::{TensorRef, Val};
@@ -94,8 +95,11 @@ impl Emitter<'_> {
     fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("scf.if {active} {{"));
         let mut m = Member::new(b.to_string());
-        for op in &block.ops {
-            self.op(&mut m, op)?;
+        for segment in fusion::segments(self.program, block) {
+            match segment {
+                Segment::Op(i) => self.op(&mut m, &block.ops[i])?,
+                Segment::Run(run) => self.fused_run(&mut m, block, run)?,
+            }
         }
         self.terminator(&mut m, &block.term)?;
         self.end_member(&mut m);
@@ -114,7 +118,7 @@ impl Emitter<'_> {
         }
     }
 
-    fn operands(&mut self, m: &mut Member, args: &[Operand]) -> Result<Vec<Val>, EmitError> {
+    pub(crate) fn operands(&mut self, m: &mut Member, args: &[Operand]) -> Result<Vec<Val>, EmitError> {
         args.iter().map(|a| self.operand(m, a)).collect()
     }
 

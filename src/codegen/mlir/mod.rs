@@ -37,6 +37,7 @@ mod abi;
 mod block;
 pub(crate) mod builder;
 pub(crate) mod float;
+mod fusion;
 mod gpu;
 pub(crate) mod libm;
 mod product;
