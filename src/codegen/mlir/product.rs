@@ -40,8 +40,12 @@ const WIDTH: usize = 2;
 /// Rows of `A v` computed per pass over the vector (independent
 /// accumulators, `ROWS * WIDTH` of them, so the additions pipeline).
 const ROWS: usize = 8;
-/// Columns of `v A` computed per pass over a row block.
-const COLS: usize = 8;
+/// Columns of `v A` computed per pass over a row block: `COLS * WIDTH`
+/// accumulators, the input vectors and a broadcast fit the 32 vector
+/// registers. 10 rather than 8 gave 24% more gradients per second with
+/// `--fma` on logistic regression (100 columns: no remainder), 3% more
+/// without.
+const COLS: usize = 10;
 /// Rows of `A` per block in `v A`, so that the block stays in cache
 /// while its column groups pass over it.
 const ROW_BLOCK: usize = 256;
