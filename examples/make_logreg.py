@@ -78,8 +78,9 @@ def main():
     print(f"wrote {args.out}: x {x.shape} {x.dtype}, y {y.shape} (mean {y.mean():.3f}), beta_true {beta_true.shape}")
     if args.inputs:
         inputs = chain_inputs(x, y, args.chains, args.warmup, args.steps, args.eps, args.max_depth)
-        np.savez(args.inputs, **inputs)
-        print(f"wrote {args.inputs}: {args.chains} chains, {args.warmup} + {args.steps} transitions, eps {args.eps}")
+        path = args.inputs if args.inputs.endswith(".npz") else args.inputs + ".npz"  # as np.savez names it
+        np.savez(path, **inputs)
+        print(f"wrote {path}: {args.chains} chains, {args.warmup} + {args.steps} transitions, eps {args.eps}")
 
 
 if __name__ == "__main__":

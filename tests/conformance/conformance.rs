@@ -38,6 +38,7 @@ conformance!(
     is_prime,
     isqrt,
     logistic_f32,
+    long_products,
     matrix_f32,
     mutual3,
     nested_loops,

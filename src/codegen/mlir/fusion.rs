@@ -206,7 +206,12 @@ def f(z: f32[64], y: f32[64], m: i64[64], k: i64) -> tuple[f32[64], f32, i64[64]
             .iter()
             .flat_map(|b| segments(&program, b).into_iter().map(move |s| (b, s)))
             .filter_map(|(b, s)| match s {
-                Segment::Run(r) => Some(b.ops[r].iter().map(|op| program.vars[op.var()].decl.name.clone()).collect()),
+                Segment::Run(r) => Some(
+                    b.ops[r]
+                        .iter()
+                        .map(|op| program.vars[op.var()].decl.name.clone())
+                        .collect(),
+                ),
                 Segment::Op(_) => None,
             })
             .collect();

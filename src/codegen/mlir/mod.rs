@@ -40,6 +40,7 @@ pub(crate) mod float;
 mod fusion;
 mod gpu;
 pub(crate) mod libm;
+mod member_product;
 mod product;
 mod so;
 mod state;

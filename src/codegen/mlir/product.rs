@@ -199,8 +199,15 @@ impl Emitter<'_> {
     /// Gathers the tile's `count` members, multiplies, scatters the
     /// results and runs the block's terminator for each member (`tile`).
     fn run_tile(&mut self, tile: &Tile, lone: Lone, block: &Block, count: &str) -> Result<(), EmitError> {
-        // A tile holding at most one vector of members (a small batch, the
-        // last tile of a step) moves and computes one vector, not `WIDTH`.
+        // A tile of a member or few computes them one by one
+        // (`member_product`); one holding at most one vector of members (a
+        // small batch, the last tile of a step) moves and computes one
+        // vector, not `WIDTH`.
+        let few = self.body.index(lone.member_at_a_time());
+        let few = self.body.cmpi("ule", count, &few, "index");
+        self.body.open(&format!("scf.if {few} {{"));
+        self.member_products(tile, lone, count)?;
+        self.body.reopen("} else {");
         let one_vector = self.body.index(tile.vector_lanes);
         let small = self.body.cmpi("ule", count, &one_vector, "index");
         self.body.open(&format!("scf.if {small} {{"));
@@ -214,6 +221,7 @@ impl Emitter<'_> {
         )?;
         self.body.reopen("} else {");
         self.products(tile, lone, count)?;
+        self.body.close("}");
         self.body.close("}");
         let zero = self.body.index(0);
         let m = self.body.open_for(&zero, count);
@@ -388,7 +396,12 @@ fn store_lane_vectors(body: &mut Body, tile: &Tile, values: &[String], e: &str) 
 
 /// `A[element]` in every lane of a vector.
 fn spread(body: &mut Body, tile: &Tile, a: &str, element: &str) -> String {
-    let scalar = body.load(a, element, &format!("memref<?x{}>", tile.float));
+    broadcast(body, tile, a, &format!("memref<?x{}>", tile.float), element)
+}
+
+/// `mem[at]` in every lane.
+pub(crate) fn broadcast(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, at: &str) -> String {
+    let scalar = body.load(mem, at, mem_ty);
     body.assign(&format!(
         "vector.broadcast {scalar} : {} to {}",
         tile.float, tile.vector
@@ -398,7 +411,7 @@ fn spread(body: &mut Body, tile: &Tile, a: &str, element: &str) -> String {
 /// `acc + spread * x`: a separate multiply and add, as the scalar fold
 /// rounds, or one fused multiply-add when the tile says so
 /// (`EmitOptions::fma`).
-fn multiply_add(body: &mut Body, tile: &Tile, spread: &str, x: &str, acc: &str) -> String {
+pub(crate) fn multiply_add(body: &mut Body, tile: &Tile, spread: &str, x: &str, acc: &str) -> String {
     if tile.fma {
         return body.assign(&format!("vector.fma {spread}, {x}, {acc} : {}", tile.vector));
     }
@@ -406,15 +419,15 @@ fn multiply_add(body: &mut Body, tile: &Tile, spread: &str, x: &str, acc: &str) 
     body.bin("addf", acc, &product, &tile.vector)
 }
 
-fn vector_zero(body: &mut Body, tile: &Tile) -> String {
+pub(crate) fn vector_zero(body: &mut Body, tile: &Tile) -> String {
     body.assign(&format!("arith.constant dense<0.0> : {}", tile.vector))
 }
 
-fn vector_load(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, at: &str) -> String {
+pub(crate) fn vector_load(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, at: &str) -> String {
     body.assign(&format!("vector.load {mem}[{at}] : {mem_ty}, {}", tile.vector))
 }
 
-fn vector_store(body: &mut Body, tile: &Tile, value: &str, mem: &str, mem_ty: &str, at: &str) {
+pub(crate) fn vector_store(body: &mut Body, tile: &Tile, value: &str, mem: &str, mem_ty: &str, at: &str) {
     body.line(&format!(
         "vector.store {value}, {mem}[{at}] : {mem_ty}, {}",
         tile.vector

@@ -5,7 +5,9 @@
 //! vectors, transposed in registers by a butterfly of two-input shuffles
 //! (log2(v) rounds, each exchanging half of every pair of vectors), and
 //! stored, for each group of `v` members of the tile; the
-//! elements left over, and tensors laid out interleaved, go one by one.
+//! elements left over, and tensors laid out interleaved, go one by one
+//! (in a loop over the elements: unrolled, a long interleaved tensor
+//! would make a function LLVM takes minutes over).
 
 use super::builder::Body;
 use super::state::{Emitter, Member};
@@ -81,14 +83,16 @@ impl Emitter<'_> {
             }
             self.body.close("}");
         }
-        for e in blocked..n {
-            let e = self.body.index(e);
+        if n > blocked {
+            let (lo, hi) = (self.body.index(blocked), self.body.index(n));
+            let e = self.body.open_for(&lo, &hi);
             for (m, source) in sources.iter().enumerate() {
                 let x = source.load(&mut self.body, &e);
                 let lane = self.body.index(m);
                 let at = self.body.affine(&e, tile.lanes, &lane);
                 self.body.store(&x.ssa, &tile.input, &at, &tile.input_ty);
             }
+            self.body.close("}");
         }
         Ok(())
     }
@@ -121,14 +125,16 @@ impl Emitter<'_> {
             }
             self.body.close("}");
         }
-        for e in blocked..n {
-            let e = self.body.index(e);
+        if n > blocked {
+            let (lo, hi) = (self.body.index(blocked), self.body.index(n));
+            let e = self.body.open_for(&lo, &hi);
             for (m, dest) in dests.iter().enumerate() {
                 let lane = self.body.index(m);
                 let at = self.body.affine(&e, tile.lanes, &lane);
                 let y = self.body.load(&tile.output, &at, &tile.output_ty);
                 dest.store(&mut self.body, &e, &y);
             }
+            self.body.close("}");
         }
         Ok(())
     }

@@ -1,0 +1,242 @@
+//! A shared product for the members of a small tile one at a time
+//! (`product`). Spread over a vector's lanes, one or two members leave
+//! the other lanes idle; instead, each member's product is vectorized
+//! over the matrix's own axis:
+//!
+//! ```text
+//! v A   lanes are columns: for each row i in order,
+//!         out[j .. j + n] += in[i] * A[i, j .. j + n]   (contiguous in a row)
+//! A v   lanes are rows: for each column e in order,
+//!         out[i .. i + n] += A[i .. i + n, e] * in[e]   (a gather down a column)
+//! ```
+//!
+//! Every lane still runs `matmul`'s left fold from zero in index order,
+//! so results are those of the tiles and of the executors bit for bit.
+//! The member's vector is copied into the tile's input buffer and the
+//! result out of its output buffer, so either member layout works, and a
+//! result that overwrites its own operand is read in full first.
+
+use super::builder::Body;
+use super::product::{broadcast, multiply_add, vector_load, vector_store, vector_zero, Lone};
+use super::state::{Emitter, Member};
+use super::tile::Tile;
+use super::value::{TensorRef, Val};
+use super::EmitError;
+use crate::lower::products::SharedProduct;
+
+/// Vectors of accumulators per pass over the matrix: with a broadcast and
+/// a loaded vector each, they pipeline without spilling registers.
+const PASS: usize = 8;
+
+impl Lone {
+    /// Up to how many members a tile computes one member at a time: for
+    /// `v A` the matrix is read in contiguous rows and each member costs
+    /// a vector's share of a tile's work, so up to a few members win; for
+    /// `A v` each column element is a gathered load, a few times slower,
+    /// so only a lone member does.
+    pub(crate) fn member_at_a_time(&self) -> usize {
+        let (SharedProduct::MatVec { rows, cols } | SharedProduct::VecMat { rows, cols }) = self.kind;
+        if rows.saturating_mul(cols) > i32::MAX as usize {
+            return 0; // gather offsets are i32
+        }
+        match self.kind {
+            SharedProduct::VecMat { .. } => 4,
+            SharedProduct::MatVec { .. } => 1,
+        }
+    }
+}
+
+impl Emitter<'_> {
+    /// The product of each of the tile's first `count` members in turn.
+    pub(crate) fn member_products(&mut self, tile: &Tile, lone: Lone, count: &str) -> Result<(), EmitError> {
+        let zero = self.body.index(0);
+        let m = self.body.open_for(&zero, count);
+        let b = self.body.load(&tile.members, &m, &tile.members_ty);
+        let mut member = Member::new(b);
+        let input = self.tensor(&mut member, lone.vector)?;
+        let output = self.tensor(&mut member, lone.result)?;
+        let body = &mut self.body;
+        body.for_each(lone.kind.input_len(), |body, e| {
+            let x = input.load(body, e);
+            body.store(&x.ssa, &tile.input, e, &tile.input_ty);
+        });
+        let a = format!("%v{}_shared", lone.matrix);
+        match lone.kind {
+            SharedProduct::MatVec { rows, cols } => mat_vec(body, tile, &a, rows, cols),
+            SharedProduct::VecMat { rows, cols } => vec_mat(body, tile, &a, rows, cols),
+        }
+        body.for_each(lone.kind.output_len(), |body, e| {
+            let y = body.load(&tile.output, e, &tile.output_ty);
+            output.store(body, e, &y);
+        });
+        self.body.close("}");
+        Ok(())
+    }
+
+    fn tensor(&mut self, member: &mut Member, v: usize) -> Result<TensorRef, EmitError> {
+        match self.read(member, v)? {
+            Val::Tensor(t) => Ok(t),
+            Val::Scalar(_) => Err(EmitError::Internal("a shared product of a scalar".into())),
+        }
+    }
+}
+
+/// `output[j] = sum over i of input[i] * A[i, j]`, `PASS` vectors of
+/// columns at a time.
+fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
+    let n = tile.vector_lanes;
+    for j0 in (0..cols).step_by(PASS * n) {
+        let widths = vector_widths(cols - j0, n);
+        let zeros = vector_zero(body, tile);
+        let accs: Vec<String> = widths.iter().map(|_| body.fresh()).collect();
+        let (lo, hi, one) = (body.index(0), body.index(rows), body.index(1));
+        let (res, i) = (body.fresh(), body.fresh());
+        let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
+        let types = vec![tile.vector.clone(); accs.len()].join(", ");
+        body.open(&format!(
+            "{res}:{} = scf.for {i} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
+            accs.len(),
+            inits.join(", ")
+        ));
+        let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &i);
+        let mut next = Vec::with_capacity(accs.len());
+        for (c, &width) in widths.iter().enumerate() {
+            let column = body.index(j0 + c * n);
+            let at = body.affine(&i, cols, &column);
+            let x = load(body, tile, a, &dyn_memref(tile), &at, width);
+            next.push(multiply_add(body, tile, &spread, &x, &accs[c]));
+        }
+        body.line(&format!("scf.yield {} : {types}", next.join(", ")));
+        body.close("}");
+        for (c, &width) in widths.iter().enumerate() {
+            let at = body.index(j0 + c * n);
+            store(body, tile, &format!("{res}#{c}"), &at, width);
+        }
+    }
+}
+
+/// `output[i] = sum over e of A[i, e] * input[e]`: passes of `PASS`
+/// vectors of rows, the rows left over in a last, narrower pass.
+fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
+    let step = PASS * tile.vector_lanes;
+    let whole = rows / step * step;
+    if whole > 0 {
+        let (lo, hi, by) = (body.index(0), body.index(whole), body.index(step));
+        let i0 = body.fresh();
+        body.open(&format!("scf.for {i0} = {lo} to {hi} step {by} {{"));
+        mat_vec_pass(body, tile, a, &i0, &[tile.vector_lanes; PASS], cols);
+        body.close("}");
+    }
+    if rows > whole {
+        let i0 = body.index(whole);
+        mat_vec_pass(
+            body,
+            tile,
+            a,
+            &i0,
+            &vector_widths(rows - whole, tile.vector_lanes),
+            cols,
+        );
+    }
+}
+
+/// Rows `[i0, i0 + sum of widths)` of `A v`, one accumulator per vector
+/// of rows, each gathering its rows' elements of column `e`.
+fn mat_vec_pass(body: &mut Body, tile: &Tile, a: &str, i0: &str, widths: &[usize], cols: usize) {
+    let n = tile.vector_lanes;
+    let index_ty = format!("vector<{n}xi32>");
+    let steps: Vec<String> = (0..n).map(|l| (l * cols).to_string()).collect();
+    let steps = body.assign(&format!("arith.constant dense<[{}]> : {index_ty}", steps.join(", ")));
+    let offsets: Vec<String> = (0..widths.len())
+        .map(|c| {
+            let row = body.index(c * n);
+            let row = body.add_index(i0, &row);
+            let zero = body.index(0);
+            let first = body.affine(&row, cols, &zero);
+            let first = body.cast("index_cast", &first, "index", "i32");
+            let first = body.assign(&format!("vector.broadcast {first} : i32 to {index_ty}"));
+            body.bin("addi", &first, &steps, &index_ty)
+        })
+        .collect();
+    let zeros = vector_zero(body, tile);
+    let accs: Vec<String> = widths.iter().map(|_| body.fresh()).collect();
+    let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
+    let (res, e) = (body.fresh(), body.fresh());
+    let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
+    let types = vec![tile.vector.clone(); accs.len()].join(", ");
+    body.open(&format!(
+        "{res}:{} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
+        accs.len(),
+        inits.join(", ")
+    ));
+    let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &e);
+    let mut next = Vec::with_capacity(accs.len());
+    for (c, &width) in widths.iter().enumerate() {
+        let mask = mask(body, tile, width);
+        let zeros = vector_zero(body, tile);
+        let column = body.assign(&format!(
+            "vector.gather {a}[{e}][{}], {mask}, {zeros} : {}, {index_ty}, {}, {} into {}",
+            offsets[c],
+            dyn_memref(tile),
+            mask_ty(tile),
+            tile.vector,
+            tile.vector
+        ));
+        next.push(multiply_add(body, tile, &column, &spread, &accs[c]));
+    }
+    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
+    body.close("}");
+    for (c, &width) in widths.iter().enumerate() {
+        let row = body.index(c * n);
+        let at = body.add_index(i0, &row);
+        store(body, tile, &format!("{res}#{c}"), &at, width);
+    }
+}
+
+/// The lanes in use of each vector covering `len` elements, at most
+/// `PASS` vectors: full vectors, then the remainder.
+fn vector_widths(len: usize, n: usize) -> Vec<usize> {
+    let len = len.min(PASS * n);
+    (0..len.div_ceil(n)).map(|c| (len - c * n).min(n)).collect()
+}
+
+fn dyn_memref(tile: &Tile) -> String {
+    format!("memref<?x{}>", tile.float)
+}
+
+fn mask_ty(tile: &Tile) -> String {
+    format!("vector<{}xi1>", tile.vector_lanes)
+}
+
+fn mask(body: &mut Body, tile: &Tile, width: usize) -> String {
+    body.assign(&format!("vector.constant_mask [{width}] : {}", mask_ty(tile)))
+}
+
+/// `width` elements from `mem[at]`, the rest of the lanes zero (and not
+/// read: past the last row there may be no memory).
+fn load(body: &mut Body, tile: &Tile, mem: &str, mem_ty: &str, at: &str, width: usize) -> String {
+    if width == tile.vector_lanes {
+        return vector_load(body, tile, mem, mem_ty, at);
+    }
+    let (mask, zeros) = (mask(body, tile, width), vector_zero(body, tile));
+    body.assign(&format!(
+        "vector.maskedload {mem}[{at}], {mask}, {zeros} : {mem_ty}, {}, {} into {}",
+        mask_ty(tile),
+        tile.vector,
+        tile.vector
+    ))
+}
+
+/// The first `width` lanes of `value` to `output[at ..]`.
+fn store(body: &mut Body, tile: &Tile, value: &str, at: &str, width: usize) {
+    let (mem, mem_ty) = (&tile.output, &tile.output_ty);
+    if width == tile.vector_lanes {
+        return vector_store(body, tile, value, mem, mem_ty, at);
+    }
+    let mask = mask(body, tile, width);
+    body.line(&format!(
+        "vector.maskedstore {mem}[{at}], {mask}, {value} : {mem_ty}, {}, {}",
+        mask_ty(tile),
+        tile.vector
+    ));
+}
