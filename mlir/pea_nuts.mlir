@@ -342,7 +342,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           %262 = arith.andi %259, %261 : i1
           %263 = arith.ori %256, %262 : i1
           scf.if %263 {
-            %264 = arith.constant 1 : index
+            %264 = arith.constant 2 : index
             %265 = arith.cmpi ule, %251, %264 : index
             scf.if %265 {
               %266 = arith.constant 0 : index
@@ -364,26 +364,26 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   memref.store %281, %scratch3[%279] : memref<48xf64>
                 }
                 %282 = arith.constant 0 : index
-                %283 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %284 = arith.constant 0 : index
+                %283 = arith.constant dense<0.0> : vector<8xf64>
+                %284 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
                 %285 = arith.constant 0 : index
-                %286 = arith.constant 3 : index
-                %287 = arith.muli %282, %286 : index
-                %288 = arith.index_cast %287 : index to i32
-                %289 = vector.broadcast %288 : i32 to vector<8xi32>
-                %290 = arith.addi %289, %283 : vector<8xi32>
-                %291 = arith.constant dense<0.0> : vector<8xf64>
-                %293 = arith.constant 0 : index
-                %294 = arith.constant 3 : index
-                %295 = arith.constant 1 : index
-                %296:1 = scf.for %297 = %293 to %294 step %295 iter_args(%292 = %291) -> (vector<8xf64>) {
+                %286 = arith.constant 0 : index
+                %287 = arith.constant 3 : index
+                %288 = arith.muli %282, %287 : index
+                %289 = arith.index_cast %288 : index to i32
+                %290 = vector.broadcast %289 : i32 to vector<8xi32>
+                %291 = arith.addi %290, %284 : vector<8xi32>
+                %292 = arith.constant 0 : index
+                %293 = arith.constant 3 : index
+                %294 = arith.constant 1 : index
+                %296:1 = scf.for %297 = %292 to %293 step %294 iter_args(%295 = %283) -> (vector<8xf64>) {
                   %298 = memref.load %scratch3[%297] : memref<48xf64>
                   %299 = vector.broadcast %298 : f64 to vector<8xf64>
                   %300 = vector.constant_mask [3] : vector<8xi1>
                   %301 = arith.constant dense<0.0> : vector<8xf64>
-                  %302 = vector.gather %v2_shared[%297][%290], %300, %301 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %302 = vector.gather %v2_shared[%297][%291], %300, %301 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %303 = arith.mulf %302, %299 : vector<8xf64>
-                  %304 = arith.addf %292, %303 : vector<8xf64>
+                  %304 = arith.addf %295, %303 : vector<8xf64>
                   scf.yield %304 : vector<8xf64>
                 }
                 %305 = arith.constant 0 : index

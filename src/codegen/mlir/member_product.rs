@@ -7,7 +7,8 @@
 //! v A   lanes are columns: for each row i in order,
 //!         out[j .. j + n] += in[i] * A[i, j .. j + n]   (contiguous in a row)
 //! A v   lanes are rows: for each column e in order,
-//!         out[i .. i + n] += A[i .. i + n, e] * in[e]   (a gather down a column)
+//!         out[i .. i + n] += A[i .. i + n, e] * in[e]   (n rows loaded and
+//!                                 transposed in registers, or gathered)
 //! ```
 //!
 //! Every lane still runs `matmul`'s left fold from zero in index order,
@@ -19,7 +20,7 @@
 use super::builder::Body;
 use super::product::{broadcast, multiply_add, vector_load, vector_store, vector_zero, Lone};
 use super::state::{Emitter, Member};
-use super::tile::Tile;
+use super::tile::{transpose, Tile};
 use super::value::{TensorRef, Val};
 use super::EmitError;
 use crate::lower::products::SharedProduct;
@@ -29,11 +30,13 @@ use crate::lower::products::SharedProduct;
 const PASS: usize = 8;
 
 impl Lone {
-    /// Up to how many members a tile computes one member at a time: for
-    /// `v A` the matrix is read in contiguous rows and each member costs
-    /// a vector's share of a tile's work, so up to a few members win; for
-    /// `A v` each column element is a gathered load, a few times slower,
-    /// so only a lone member does.
+    /// Up to how many members a tile computes one member at a time. One
+    /// member costs about a vector's share of a tile's arithmetic, but
+    /// reads the whole matrix itself, and `A v` also transposes it, so
+    /// only a few members gain: measured on logistic regression (10,000 x
+    /// 100, float32, 2 threads), 4 for `v A` and 2 for `A v` did best of
+    /// {1, 2, 4, 8} (one chain 929 -> 2,690 gradients/s, four 3,240 ->
+    /// 6,190, sixteen unchanged).
     pub(crate) fn member_at_a_time(&self) -> usize {
         let (SharedProduct::MatVec { rows, cols } | SharedProduct::VecMat { rows, cols }) = self.kind;
         if rows.saturating_mul(cols) > i32::MAX as usize {
@@ -41,7 +44,7 @@ impl Lone {
         }
         match self.kind {
             SharedProduct::VecMat { .. } => 4,
-            SharedProduct::MatVec { .. } => 1,
+            SharedProduct::MatVec { .. } => 2,
         }
     }
 }
@@ -141,13 +144,110 @@ fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 }
 
 /// Rows `[i0, i0 + sum of widths)` of `A v`, one accumulator per vector
-/// of rows, each gathering its rows' elements of column `e`.
+/// of rows. Whole vectors of rows take the columns a block of `n` at a
+/// time, `n` rows loaded contiguously and transposed in registers; the
+/// other columns, and a part-full vector of rows, gather each column's
+/// elements one column at a time. Either way each row adds its terms in
+/// column order.
 fn mat_vec_pass(body: &mut Body, tile: &Tile, a: &str, i0: &str, widths: &[usize], cols: usize) {
     let n = tile.vector_lanes;
-    let index_ty = format!("vector<{n}xi32>");
+    let zeros = vector_zero(body, tile);
+    let mut accs = vec![zeros; widths.len()];
+    let blocked = if widths.iter().all(|&w| w == n) {
+        cols / n * n
+    } else {
+        0
+    };
+    if blocked > 0 {
+        accs = fold_loop(body, tile, (0, blocked, n), &accs, |body, e0, accs| {
+            transposed_terms(body, tile, a, i0, cols, e0, accs)
+        });
+    }
+    if cols > blocked {
+        let offsets = gather_offsets(body, tile, i0, widths.len(), cols);
+        accs = fold_loop(body, tile, (blocked, cols, 1), &accs, |body, e, accs| {
+            gathered_terms(body, tile, a, (&offsets, widths), e, accs)
+        });
+    }
+    for (c, (acc, &width)) in accs.iter().zip(widths).enumerate() {
+        let row = body.index(c * n);
+        let at = body.add_index(i0, &row);
+        store(body, tile, acc, &at, width);
+    }
+}
+
+/// `scf.for e = lo to hi step step` carrying `inits` (vectors), whose
+/// body `step_fn` returns the next values; returns the loop's results.
+fn fold_loop(
+    body: &mut Body,
+    tile: &Tile,
+    (lo, hi, step): (usize, usize, usize),
+    inits: &[String],
+    step_fn: impl FnOnce(&mut Body, &str, &[String]) -> Vec<String>,
+) -> Vec<String> {
+    let (lo, hi, by) = (body.index(lo), body.index(hi), body.index(step));
+    let accs: Vec<String> = inits.iter().map(|_| body.fresh()).collect();
+    let (res, e) = (body.fresh(), body.fresh());
+    let bound: Vec<String> = accs
+        .iter()
+        .zip(inits)
+        .map(|(acc, init)| format!("{acc} = {init}"))
+        .collect();
+    let types = vec![tile.vector.clone(); accs.len()].join(", ");
+    body.open(&format!(
+        "{res}:{} = scf.for {e} = {lo} to {hi} step {by} iter_args({}) -> ({types}) {{",
+        accs.len(),
+        bound.join(", ")
+    ));
+    let next = step_fn(body, &e, &accs);
+    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
+    body.close("}");
+    (0..accs.len()).map(|c| format!("{res}#{c}")).collect()
+}
+
+/// Columns `[e0, e0 + n)` of each whole vector of rows: `n` rows loaded
+/// and transposed into `n` columns, added in column order.
+fn transposed_terms(
+    body: &mut Body,
+    tile: &Tile,
+    a: &str,
+    i0: &str,
+    cols: usize,
+    e0: &str,
+    accs: &[String],
+) -> Vec<String> {
+    let n = tile.vector_lanes;
+    let memref = dyn_memref(tile);
+    let mut next = Vec::with_capacity(accs.len());
+    for (c, acc) in accs.iter().enumerate() {
+        let rows: Vec<String> = (0..n)
+            .map(|q| {
+                let row = body.index(c * n + q);
+                let row = body.add_index(i0, &row);
+                let at = body.affine(&row, cols, e0);
+                vector_load(body, tile, a, &memref, &at)
+            })
+            .collect();
+        let mut acc = acc.clone();
+        for (k, column) in transpose(body, tile, rows).iter().enumerate() {
+            let k = body.index(k);
+            let e = body.add_index(e0, &k);
+            let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &e);
+            acc = multiply_add(body, tile, column, &spread, &acc);
+        }
+        next.push(acc);
+    }
+    next
+}
+
+/// For each vector of rows from `i0`, the offsets of its rows' first
+/// elements (`i32`: `Lone::member_at_a_time` checks they fit).
+fn gather_offsets(body: &mut Body, tile: &Tile, i0: &str, vectors: usize, cols: usize) -> Vec<String> {
+    let n = tile.vector_lanes;
+    let index_ty = index_ty(tile);
     let steps: Vec<String> = (0..n).map(|l| (l * cols).to_string()).collect();
     let steps = body.assign(&format!("arith.constant dense<[{}]> : {index_ty}", steps.join(", ")));
-    let offsets: Vec<String> = (0..widths.len())
+    (0..vectors)
         .map(|c| {
             let row = body.index(c * n);
             let row = body.add_index(i0, &row);
@@ -157,40 +257,38 @@ fn mat_vec_pass(body: &mut Body, tile: &Tile, a: &str, i0: &str, widths: &[usize
             let first = body.assign(&format!("vector.broadcast {first} : i32 to {index_ty}"));
             body.bin("addi", &first, &steps, &index_ty)
         })
-        .collect();
-    let zeros = vector_zero(body, tile);
-    let accs: Vec<String> = widths.iter().map(|_| body.fresh()).collect();
-    let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
-    let (res, e) = (body.fresh(), body.fresh());
-    let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
-    let types = vec![tile.vector.clone(); accs.len()].join(", ");
-    body.open(&format!(
-        "{res}:{} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
-        accs.len(),
-        inits.join(", ")
-    ));
-    let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &e);
+        .collect()
+}
+
+/// Column `e` of each vector of rows (the first `width` lanes), gathered.
+fn gathered_terms(
+    body: &mut Body,
+    tile: &Tile,
+    a: &str,
+    (offsets, widths): (&[String], &[usize]),
+    e: &str,
+    accs: &[String],
+) -> Vec<String> {
+    let spread = broadcast(body, tile, &tile.input, &tile.input_ty, e);
     let mut next = Vec::with_capacity(accs.len());
-    for (c, &width) in widths.iter().enumerate() {
+    for ((offset, &width), acc) in offsets.iter().zip(widths).zip(accs) {
         let mask = mask(body, tile, width);
         let zeros = vector_zero(body, tile);
         let column = body.assign(&format!(
-            "vector.gather {a}[{e}][{}], {mask}, {zeros} : {}, {index_ty}, {}, {} into {}",
-            offsets[c],
+            "vector.gather {a}[{e}][{offset}], {mask}, {zeros} : {}, {}, {}, {} into {}",
             dyn_memref(tile),
+            index_ty(tile),
             mask_ty(tile),
             tile.vector,
             tile.vector
         ));
-        next.push(multiply_add(body, tile, &column, &spread, &accs[c]));
+        next.push(multiply_add(body, tile, &column, &spread, acc));
     }
-    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
-    body.close("}");
-    for (c, &width) in widths.iter().enumerate() {
-        let row = body.index(c * n);
-        let at = body.add_index(i0, &row);
-        store(body, tile, &format!("{res}#{c}"), &at, width);
-    }
+    next
+}
+
+fn index_ty(tile: &Tile) -> String {
+    format!("vector<{}xi32>", tile.vector_lanes)
 }
 
 /// The lanes in use of each vector covering `len` elements, at most

@@ -183,7 +183,7 @@ fn store_vector(body: &mut Body, tile: &Tile, value: &str, mem: &str, mem_ty: &s
 /// (from `vector_lanes / 2` down to 1) exchanges, between rows `i` and
 /// `i + b` (`i` without bit `b`), the elements of `i` in the columns with
 /// bit `b` and those of `i + b` in the columns without it.
-fn transpose(body: &mut Body, tile: &Tile, mut rows: Vec<String>) -> Vec<String> {
+pub(crate) fn transpose(body: &mut Body, tile: &Tile, mut rows: Vec<String>) -> Vec<String> {
     let n = tile.vector_lanes;
     let mut b = n / 2;
     while b >= 1 {
