@@ -514,10 +514,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 }
                 %416 = arith.constant 0 : index
                 %417 = arith.constant dense<0.0> : vector<8xf64>
-                %421 = arith.constant 0 : index
-                %422 = arith.constant 3 : index
-                %423 = arith.constant 1 : index
-                %424:3 = scf.for %425 = %421 to %422 step %423 iter_args(%418 = %417, %419 = %417, %420 = %417) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                %418 = arith.constant 0 : index
+                %419 = arith.constant 3 : index
+                %420 = arith.constant 1 : index
+                %424:3 = scf.for %425 = %418 to %419 step %420 iter_args(%421 = %417, %422 = %417, %423 = %417) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
                   %426 = arith.constant 0 : index
                   %427 = arith.constant 16 : index
                   %428 = arith.muli %425, %427 : index
@@ -529,14 +529,14 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %434 = memref.load %v2_shared[%433] : memref<?xf64>
                   %435 = vector.broadcast %434 : f64 to vector<8xf64>
                   %436 = arith.mulf %435, %429 : vector<8xf64>
-                  %437 = arith.addf %418, %436 : vector<8xf64>
+                  %437 = arith.addf %421, %436 : vector<8xf64>
                   %438 = arith.constant 1 : index
                   %439 = arith.constant 3 : index
                   %440 = arith.addi %439, %425 : index
                   %441 = memref.load %v2_shared[%440] : memref<?xf64>
                   %442 = vector.broadcast %441 : f64 to vector<8xf64>
                   %443 = arith.mulf %442, %429 : vector<8xf64>
-                  %444 = arith.addf %419, %443 : vector<8xf64>
+                  %444 = arith.addf %422, %443 : vector<8xf64>
                   %445 = arith.constant 2 : index
                   %446 = arith.constant 3 : index
                   %447 = arith.muli %445, %446 : index
@@ -544,7 +544,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %449 = memref.load %v2_shared[%448] : memref<?xf64>
                   %450 = vector.broadcast %449 : f64 to vector<8xf64>
                   %451 = arith.mulf %450, %429 : vector<8xf64>
-                  %452 = arith.addf %420, %451 : vector<8xf64>
+                  %452 = arith.addf %423, %451 : vector<8xf64>
                   scf.yield %437, %444, %452 : vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
                 %453 = arith.constant 0 : index
@@ -888,10 +888,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 }
                 %762 = arith.constant 0 : index
                 %763 = arith.constant dense<0.0> : vector<8xf64>
-                %770 = arith.constant 0 : index
-                %771 = arith.constant 3 : index
-                %772 = arith.constant 1 : index
-                %773:6 = scf.for %774 = %770 to %771 step %772 iter_args(%764 = %763, %765 = %763, %766 = %763, %767 = %763, %768 = %763, %769 = %763) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                %764 = arith.constant 0 : index
+                %765 = arith.constant 3 : index
+                %766 = arith.constant 1 : index
+                %773:6 = scf.for %774 = %764 to %765 step %766 iter_args(%767 = %763, %768 = %763, %769 = %763, %770 = %763, %771 = %763, %772 = %763) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
                   %775 = arith.constant 0 : index
                   %776 = arith.constant 16 : index
                   %777 = arith.muli %774, %776 : index
@@ -908,18 +908,18 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %788 = memref.load %v2_shared[%787] : memref<?xf64>
                   %789 = vector.broadcast %788 : f64 to vector<8xf64>
                   %790 = arith.mulf %789, %778 : vector<8xf64>
-                  %791 = arith.addf %764, %790 : vector<8xf64>
+                  %791 = arith.addf %767, %790 : vector<8xf64>
                   %792 = arith.mulf %789, %783 : vector<8xf64>
-                  %793 = arith.addf %765, %792 : vector<8xf64>
+                  %793 = arith.addf %768, %792 : vector<8xf64>
                   %794 = arith.constant 1 : index
                   %795 = arith.constant 3 : index
                   %796 = arith.addi %795, %774 : index
                   %797 = memref.load %v2_shared[%796] : memref<?xf64>
                   %798 = vector.broadcast %797 : f64 to vector<8xf64>
                   %799 = arith.mulf %798, %778 : vector<8xf64>
-                  %800 = arith.addf %766, %799 : vector<8xf64>
+                  %800 = arith.addf %769, %799 : vector<8xf64>
                   %801 = arith.mulf %798, %783 : vector<8xf64>
-                  %802 = arith.addf %767, %801 : vector<8xf64>
+                  %802 = arith.addf %770, %801 : vector<8xf64>
                   %803 = arith.constant 2 : index
                   %804 = arith.constant 3 : index
                   %805 = arith.muli %803, %804 : index
@@ -927,9 +927,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %807 = memref.load %v2_shared[%806] : memref<?xf64>
                   %808 = vector.broadcast %807 : f64 to vector<8xf64>
                   %809 = arith.mulf %808, %778 : vector<8xf64>
-                  %810 = arith.addf %768, %809 : vector<8xf64>
+                  %810 = arith.addf %771, %809 : vector<8xf64>
                   %811 = arith.mulf %808, %783 : vector<8xf64>
-                  %812 = arith.addf %769, %811 : vector<8xf64>
+                  %812 = arith.addf %772, %811 : vector<8xf64>
                   scf.yield %791, %793, %800, %802, %810, %812 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
                 %813 = arith.constant 0 : index

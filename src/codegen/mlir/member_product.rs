@@ -18,7 +18,7 @@
 //! result that overwrites its own operand is read in full first.
 
 use super::builder::Body;
-use super::product::{broadcast, multiply_add, vector_load, vector_store, vector_zero, Lone};
+use super::product::{broadcast, fold_loop, multiply_add, vector_load, vector_store, vector_zero, Lone};
 use super::state::{Emitter, Member};
 use super::tile::{transpose, Tile};
 use super::value::{TensorRef, Val};
@@ -91,29 +91,22 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     for j0 in (0..cols).step_by(PASS * n) {
         let widths = vector_widths(cols - j0, n);
         let zeros = vector_zero(body, tile);
-        let accs: Vec<String> = widths.iter().map(|_| body.fresh()).collect();
+        let inits = vec![zeros; widths.len()];
         let (lo, hi, one) = (body.index(0), body.index(rows), body.index(1));
-        let (res, i) = (body.fresh(), body.fresh());
-        let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
-        let types = vec![tile.vector.clone(); accs.len()].join(", ");
-        body.open(&format!(
-            "{res}:{} = scf.for {i} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
-            accs.len(),
-            inits.join(", ")
-        ));
-        let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &i);
-        let mut next = Vec::with_capacity(accs.len());
-        for (c, &width) in widths.iter().enumerate() {
-            let column = body.index(j0 + c * n);
-            let at = body.affine(&i, cols, &column);
-            let x = load(body, tile, a, &dyn_memref(tile), &at, width);
-            next.push(multiply_add(body, tile, &spread, &x, &accs[c]));
-        }
-        body.line(&format!("scf.yield {} : {types}", next.join(", ")));
-        body.close("}");
-        for (c, &width) in widths.iter().enumerate() {
+        let results = fold_loop(body, tile, (&lo, &hi, &one), &inits, |body, i, accs| {
+            let spread = broadcast(body, tile, &tile.input, &tile.input_ty, i);
+            let mut next = Vec::with_capacity(accs.len());
+            for (c, (&width, acc)) in widths.iter().zip(accs).enumerate() {
+                let column = body.index(j0 + c * n);
+                let at = body.affine(i, cols, &column);
+                let x = load(body, tile, a, &dyn_memref(tile), &at, width);
+                next.push(multiply_add(body, tile, &spread, &x, acc));
+            }
+            next
+        });
+        for (c, (result, &width)) in results.iter().zip(&widths).enumerate() {
             let at = body.index(j0 + c * n);
-            store(body, tile, &format!("{res}#{c}"), &at, width);
+            store(body, tile, result, &at, width);
         }
     }
 }
@@ -159,13 +152,15 @@ fn mat_vec_pass(body: &mut Body, tile: &Tile, a: &str, i0: &str, widths: &[usize
         0
     };
     if blocked > 0 {
-        accs = fold_loop(body, tile, (0, blocked, n), &accs, |body, e0, accs| {
+        let (lo, hi, by) = (body.index(0), body.index(blocked), body.index(n));
+        accs = fold_loop(body, tile, (&lo, &hi, &by), &accs, |body, e0, accs| {
             transposed_terms(body, tile, a, i0, cols, e0, accs)
         });
     }
     if cols > blocked {
         let offsets = gather_offsets(body, tile, i0, widths.len(), cols);
-        accs = fold_loop(body, tile, (blocked, cols, 1), &accs, |body, e, accs| {
+        let (lo, hi, one) = (body.index(blocked), body.index(cols), body.index(1));
+        accs = fold_loop(body, tile, (&lo, &hi, &one), &accs, |body, e, accs| {
             gathered_terms(body, tile, a, (&offsets, widths), e, accs)
         });
     }
@@ -174,35 +169,6 @@ fn mat_vec_pass(body: &mut Body, tile: &Tile, a: &str, i0: &str, widths: &[usize
         let at = body.add_index(i0, &row);
         store(body, tile, acc, &at, width);
     }
-}
-
-/// `scf.for e = lo to hi step step` carrying `inits` (vectors), whose
-/// body `step_fn` returns the next values; returns the loop's results.
-fn fold_loop(
-    body: &mut Body,
-    tile: &Tile,
-    (lo, hi, step): (usize, usize, usize),
-    inits: &[String],
-    step_fn: impl FnOnce(&mut Body, &str, &[String]) -> Vec<String>,
-) -> Vec<String> {
-    let (lo, hi, by) = (body.index(lo), body.index(hi), body.index(step));
-    let accs: Vec<String> = inits.iter().map(|_| body.fresh()).collect();
-    let (res, e) = (body.fresh(), body.fresh());
-    let bound: Vec<String> = accs
-        .iter()
-        .zip(inits)
-        .map(|(acc, init)| format!("{acc} = {init}"))
-        .collect();
-    let types = vec![tile.vector.clone(); accs.len()].join(", ");
-    body.open(&format!(
-        "{res}:{} = scf.for {e} = {lo} to {hi} step {by} iter_args({}) -> ({types}) {{",
-        accs.len(),
-        bound.join(", ")
-    ));
-    let next = step_fn(body, &e, &accs);
-    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
-    body.close("}");
-    (0..accs.len()).map(|c| format!("{res}#{c}")).collect()
 }
 
 /// Columns `[e0, e0 + n)` of each whole vector of rows: `n` rows loaded

@@ -270,36 +270,26 @@ fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 /// Rows `[i, i + count)` of `A v`, `tile.width` accumulators each.
 fn mat_vec_rows(body: &mut Body, tile: &Tile, a: &str, i: &str, count: usize, cols: usize) {
     let zeros = vector_zero(body, tile);
-    let n = count * tile.width;
-    let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
+    let inits = vec![zeros; count * tile.width];
     let (lo, hi, one) = (body.index(0), body.index(cols), body.index(1));
-    let (res, e) = (body.fresh(), body.fresh());
-    let inits: Vec<String> = accs.iter().map(|acc| format!("{acc} = {zeros}")).collect();
-    let types = vec![tile.vector.clone(); n].join(", ");
-    body.open(&format!(
-        "{res}:{n} = scf.for {e} = {lo} to {hi} step {one} iter_args({}) -> ({types}) {{",
-        inits.join(", ")
-    ));
-    let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, &e);
-    let mut next = Vec::with_capacity(n);
-    for r in 0..count {
-        let row = body.index(r);
-        let row = body.add_index(i, &row);
-        let element = body.affine(&row, cols, &e);
-        let spread = spread(body, tile, a, &element);
-        for (w, x) in xs.iter().enumerate() {
-            next.push(multiply_add(body, tile, &spread, x, &accs[r * tile.width + w]));
+    let results = fold_loop(body, tile, (&lo, &hi, &one), &inits, |body, e, accs| {
+        let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, e);
+        let mut next = Vec::with_capacity(accs.len());
+        for (r, accs) in accs.chunks(tile.width).enumerate() {
+            let row = body.index(r);
+            let row = body.add_index(i, &row);
+            let element = body.affine(&row, cols, e);
+            let spread = spread(body, tile, a, &element);
+            for (x, acc) in xs.iter().zip(accs) {
+                next.push(multiply_add(body, tile, &spread, x, acc));
+            }
         }
-    }
-    body.line(&format!("scf.yield {} : {types}", next.join(", ")));
-    body.close("}");
-    for r in 0..count {
+        next
+    });
+    for (r, results) in results.chunks(tile.width).enumerate() {
         let row = body.index(r);
         let row = body.add_index(i, &row);
-        let results: Vec<String> = (0..tile.width)
-            .map(|w| format!("{res}#{}", r * tile.width + w))
-            .collect();
-        store_lane_vectors(body, tile, &results, &row);
+        store_lane_vectors(body, tile, results, &row);
     }
 }
 
@@ -334,44 +324,61 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 
 /// Columns `[j, j + count)` of `v A` over rows `[start, end)`.
 fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str), j: &str, count: usize, cols: usize) {
-    let n = count * tile.width;
-    let mut inits = Vec::with_capacity(n);
-    let accs: Vec<String> = (0..n).map(|_| body.fresh()).collect();
+    let mut inits = Vec::with_capacity(count * tile.width);
     for c in 0..count {
         let col = body.index(c);
         let col = body.add_index(j, &col);
-        let current = lane_vectors(body, tile, &tile.output, &tile.output_ty, &col);
-        for (w, v) in current.into_iter().enumerate() {
-            inits.push(format!("{} = {v}", accs[c * tile.width + w]));
-        }
+        inits.extend(lane_vectors(body, tile, &tile.output, &tile.output_ty, &col));
     }
-    let types = vec![tile.vector.clone(); n].join(", ");
-    let (res, i, one) = (body.fresh(), body.fresh(), body.index(1));
+    let one = body.index(1);
+    let results = fold_loop(body, tile, (start, end, &one), &inits, |body, i, accs| {
+        let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, i);
+        let mut next = Vec::with_capacity(accs.len());
+        for (c, accs) in accs.chunks(tile.width).enumerate() {
+            let col = body.index(c);
+            let col = body.add_index(j, &col);
+            let element = body.affine(i, cols, &col);
+            let spread = spread(body, tile, a, &element);
+            for (x, acc) in xs.iter().zip(accs) {
+                next.push(multiply_add(body, tile, &spread, x, acc));
+            }
+        }
+        next
+    });
+    for (c, results) in results.chunks(tile.width).enumerate() {
+        let col = body.index(c);
+        let col = body.add_index(j, &col);
+        store_lane_vectors(body, tile, results, &col);
+    }
+}
+
+/// `scf.for e = lo to hi step step` carrying the vectors `inits`; `step_fn`
+/// emits the body given `e` and the carried values and returns the next
+/// values. Returns the loop's results.
+pub(crate) fn fold_loop(
+    body: &mut Body,
+    tile: &Tile,
+    (lo, hi, step): (&str, &str, &str),
+    inits: &[String],
+    step_fn: impl FnOnce(&mut Body, &str, &[String]) -> Vec<String>,
+) -> Vec<String> {
+    let accs: Vec<String> = inits.iter().map(|_| body.fresh()).collect();
+    let (res, e) = (body.fresh(), body.fresh());
+    let bound: Vec<String> = accs
+        .iter()
+        .zip(inits)
+        .map(|(acc, init)| format!("{acc} = {init}"))
+        .collect();
+    let types = vec![tile.vector.clone(); accs.len()].join(", ");
     body.open(&format!(
-        "{res}:{n} = scf.for {i} = {start} to {end} step {one} iter_args({}) -> ({types}) {{",
-        inits.join(", ")
+        "{res}:{} = scf.for {e} = {lo} to {hi} step {step} iter_args({}) -> ({types}) {{",
+        accs.len(),
+        bound.join(", ")
     ));
-    let xs = lane_vectors(body, tile, &tile.input, &tile.input_ty, &i);
-    let mut next = Vec::with_capacity(n);
-    for c in 0..count {
-        let col = body.index(c);
-        let col = body.add_index(j, &col);
-        let element = body.affine(&i, cols, &col);
-        let spread = spread(body, tile, a, &element);
-        for (w, x) in xs.iter().enumerate() {
-            next.push(multiply_add(body, tile, &spread, x, &accs[c * tile.width + w]));
-        }
-    }
+    let next = step_fn(body, &e, &accs);
     body.line(&format!("scf.yield {} : {types}", next.join(", ")));
     body.close("}");
-    for c in 0..count {
-        let col = body.index(c);
-        let col = body.add_index(j, &col);
-        let results: Vec<String> = (0..tile.width)
-            .map(|w| format!("{res}#{}", c * tile.width + w))
-            .collect();
-        store_lane_vectors(body, tile, &results, &col);
-    }
+    (0..accs.len()).map(|c| format!("{res}#{c}")).collect()
 }
 
 /// The `tile.width` vectors of element `e` of a lane-ordered buffer.
