@@ -34,8 +34,8 @@ impl Lone {
     /// member costs about a vector's share of a tile's arithmetic, but
     /// reads the whole matrix itself, and `A v` also transposes it, so
     /// only a few members gain: measured on logistic regression (10,000 x
-    /// 100, float32, 2 threads), 4 for `v A` and 2 for `A v` did best of
-    /// {1, 2, 4, 8} (one chain 929 -> 2,690 gradients/s, four 3,240 ->
+    /// 100, float32, 2 threads), 4 beat 8 for `v A` and 2 beat 1 and 4
+    /// for `A v` (one chain 929 -> 2,690 gradients/s, four 3,240 ->
     /// 6,190, sixteen unchanged).
     pub(crate) fn member_at_a_time(&self) -> usize {
         let (SharedProduct::MatVec { rows, cols } | SharedProduct::VecMat { rows, cols }) = self.kind;
