@@ -33,10 +33,10 @@ impl Lone {
     /// Up to how many members a tile computes one member at a time. One
     /// member costs about a vector's share of a tile's arithmetic, but
     /// reads the whole matrix itself, and `A v` also transposes it, so
-    /// only a few members gain: measured on logistic regression (10,000 x
-    /// 100, float32, 2 threads), 4 beat 8 for `v A` and 2 beat 1 and 4
-    /// for `A v` (one chain 929 -> 2,690 gradients/s, four 3,240 ->
-    /// 6,190, sixteen unchanged).
+    /// only a few members gain. Measured on logistic regression (10,000 x
+    /// 100, float32, 2 threads), in gradients/s: 2 rather than 1 for `A v`
+    /// at 4 chains 6,190 vs 5,100; (4, 2) rather than (8, 4) at 8 chains
+    /// 7,700 vs 6,200 and at 16 chains 13,100 vs 10,100.
     pub(crate) fn member_at_a_time(&self) -> usize {
         let (SharedProduct::MatVec { rows, cols } | SharedProduct::VecMat { rows, cols }) = self.kind;
         if rows.saturating_mul(cols) > i32::MAX as usize {
