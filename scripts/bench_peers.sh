@@ -16,22 +16,23 @@
 #            leapfrog-steps-per-leaf option, so it takes 1 step per leaf
 #            (ours and TFP take 4), and its NUTS is the multinomial variant.
 #   ours     autobatch bench nuts --backend cpu (skipped with a message when
-#            the subcommand is not there or does not build).
+#            the subcommand is not there or does not build): exact products,
+#            bit for bit those of CPython, and again with --fma (fused
+#            multiply-adds in the data products, as XLA computes them).
 #
-# Then prints per batch size the three rates, and each one's best batch
-# size and rate with the ratio ours / peer.
+# Then prints per batch size the rates, and each one's best batch size and
+# rate with the ratios ours / peer and ours --fma / peer.
 #
 # Usage:
 #   scripts/bench_peers.sh [--model logreg|gaussian] [--eps 0.01] [--max-depth 8]
 #                          [--batch 1,4,16,64,256] [--trajectories 10] [--repeats 2]
-#                          [--skip-tfp] [--skip-numpyro] [--skip-ours] [--fma]
+#                          [--skip-tfp] [--skip-numpyro] [--skip-ours] [--skip-fma]
 #
-# --fma runs ours with fused multiply-adds in the data products, as XLA
-# (TFP, numpyro) computes them; without it ours is bit-exact to CPython.
+# --skip-fma runs ours only once, with exact products.
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the versions pinned below, and writes
-# examples/data/logreg.npz if missing. Results: target/peers/{tfp,numpyro,ours}.json.
+# examples/data/logreg.npz if missing. Results: target/peers/{tfp,numpyro,ours,ours-fma}.json.
 # The Python parts are scripts/peers/*.py (each runnable alone, --help).
 # The default run takes about 10 minutes on 2 cores.
 set -euo pipefail
@@ -63,7 +64,7 @@ REPEATS=2
 RUN_TFP=1
 RUN_NUMPYRO=1
 RUN_OURS=1
-OURS_FLAGS=()
+RUN_FMA=1
 
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
 
@@ -78,7 +79,7 @@ while [[ $# -gt 0 ]]; do
     --skip-tfp) RUN_TFP=0; shift ;;
     --skip-numpyro) RUN_NUMPYRO=0; shift ;;
     --skip-ours) RUN_OURS=0; shift ;;
-    --fma) OURS_FLAGS+=(--fma); shift ;;
+    --skip-fma) RUN_FMA=0; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "bench_peers.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -124,19 +125,30 @@ if [[ $RUN_NUMPYRO == 1 ]]; then
 fi
 
 OURS_ARGS=()
+# Ours, once per arithmetic: `ours_run NAME [FLAGS]` writes $OUT/NAME.json
+# and adds it to the summary.
+ours_run() {
+  local name="$1"; shift
+  rm -f "$OUT/$name.json"
+  if target/release/autobatch bench nuts --model "$MODEL" --backend cpu --batch "$BATCH" --eps "$EPS" \
+      --max-depth "$MAX_DEPTH" --trajectories "$TRAJECTORIES" --repeats "$REPEATS" --json "$OUT/$name.json" "$@"; then
+    OURS_ARGS+=("--$name" "$OUT/$name.json")
+  else
+    echo "bench_peers.sh: ours failed (autobatch bench nuts $* exited non-zero)" >&2
+  fi
+}
 if [[ $RUN_OURS == 1 ]]; then
   echo "== ours: autobatch bench nuts --backend cpu"
-  rm -f "$OUT/ours.json"
   if ! cargo build --release --quiet --bin autobatch 2> "$OUT/ours-build.log"; then
     echo "bench_peers.sh: ours skipped: cargo build --release failed (see $OUT/ours-build.log)" >&2
   elif ! target/release/autobatch bench nuts --help > /dev/null 2>&1; then
     echo "bench_peers.sh: ours skipped: this autobatch has no 'bench nuts' subcommand yet" >&2
-  elif target/release/autobatch bench nuts --model "$MODEL" --backend cpu --batch "$BATCH" --eps "$EPS" \
-      --max-depth "$MAX_DEPTH" --trajectories "$TRAJECTORIES" --repeats "$REPEATS" --json "$OUT/ours.json" \
-      "${OURS_FLAGS[@]}"; then
-    OURS_ARGS=(--ours "$OUT/ours.json")
   else
-    echo "bench_peers.sh: ours failed (autobatch bench nuts exited non-zero)" >&2
+    ours_run ours
+    if [[ $RUN_FMA == 1 ]]; then
+      echo "== ours with --fma"
+      ours_run ours-fma --fma
+    fi
   fi
 fi
 

@@ -1,6 +1,7 @@
 """Prints the comparison table of scripts/bench_peers.sh from the peers'
 JSON files: per batch size, each peer's gradient evaluations per second;
-then each peer's best batch size and rate, and ours / peer ratios.
+then each peer's best batch size and rate, and the ratios of ours (exact
+products) and of ours with --fma to it.
 
 Each file is either {"rows": [...], ...} (the peers' scripts and
 `autobatch bench nuts --json`) or a bare list of rows; a row needs
@@ -8,7 +9,7 @@ Each file is either {"rows": [...], ...} (the peers' scripts and
 present). A missing or unreadable file is reported and skipped.
 
     python3 scripts/peers/summarize.py --model logreg --ours target/peers/ours.json \\
-        target/peers/tfp.json target/peers/numpyro.json
+        --ours-fma target/peers/ours-fma.json target/peers/tfp.json target/peers/numpyro.json
 """
 
 import argparse
@@ -42,18 +43,21 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", default="logreg")
     p.add_argument("--ours", help="ours: autobatch bench nuts --json output")
+    p.add_argument("--ours-fma", help="ours with --fma: autobatch bench nuts --fma --json output")
     p.add_argument("peers", nargs="*", help="peer JSON files")
     args = p.parse_args()
 
     tables = []
-    ours = None
-    if args.ours:
-        got = load(args.ours, args.model)
+    ours = {}
+    for name, path in (("ours", args.ours), ("ours --fma", args.ours_fma)):
+        if not path:
+            continue
+        got = load(path, args.model)
         if got and got[1]:
-            ours = ("ours", got[1])
-            tables.append(ours)
+            ours[name] = got[1]
+            tables.append((name, got[1]))
         else:
-            print(f"note: no rows for ours ({args.ours})", file=sys.stderr)
+            print(f"note: no rows for {name} ({path})", file=sys.stderr)
     for path in args.peers:
         got = load(path, args.model)
         if got and got[1]:
@@ -76,13 +80,16 @@ def main():
             line += (f"{r[0]['grads_per_sec']:.1f}" if r else "-").rjust(w)
         print(line)
 
-    ours_best = best(ours[1]) if ours else None
+    bests = {name: best(rows) for name, rows in ours.items()}
     print()
-    print("peer".ljust(w) + "best batch".rjust(12) + "grads/s".rjust(14) + "ours/peer".rjust(12))
+    print("peer".ljust(w) + "best batch".rjust(12) + "grads/s".rjust(14) + "".join(f"{n}/peer".rjust(w + 6) for n in bests))
     for name, rows in tables:
         b = best(rows)
-        ratio = f"{ours_best['grads_per_sec'] / b['grads_per_sec']:.2f}" if ours_best and b["grads_per_sec"] > 0 else "-"
-        print(name.ljust(w) + str(b["batch"]).rjust(12) + f"{b['grads_per_sec']:.1f}".rjust(14) + ratio.rjust(12))
+        line = name.ljust(w) + str(b["batch"]).rjust(12) + f"{b['grads_per_sec']:.1f}".rjust(14)
+        for top in bests.values():
+            ratio = f"{top['grads_per_sec'] / b['grads_per_sec']:.2f}" if b["grads_per_sec"] > 0 else "-"
+            line += ratio.rjust(w + 6)
+        print(line)
     if not ours:
         print("(no rows for ours: ratios need `autobatch bench nuts --json`)")
     return 0
