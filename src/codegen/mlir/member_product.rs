@@ -28,6 +28,11 @@ use crate::lower::products::SharedProduct;
 /// Vectors of accumulators per pass over the matrix: with a broadcast and
 /// a loaded vector each, they pipeline without spilling registers.
 const PASS: usize = 8;
+/// Vectors of rows per pass of `A v`: each transposes its own block of
+/// rows into a vector register per column, so more than one only spills
+/// registers (measured, one chain: 1, 2, 4 and 8 gave 2,770, 2,820, 2,760
+/// and 2,690 gradients/s exact, 2,980, 2,840, 2,630 and 2,250 with --fma).
+const ROW_VECTORS: usize = 1;
 
 impl Lone {
     /// Up to how many members a tile computes one member at a time. One
@@ -114,13 +119,13 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
 /// `output[i] = sum over e of A[i, e] * input[e]`: passes of `PASS`
 /// vectors of rows, the rows left over in a last, narrower pass.
 fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
-    let step = PASS * tile.vector_lanes;
+    let step = ROW_VECTORS * tile.vector_lanes;
     let whole = rows / step * step;
     if whole > 0 {
         let (lo, hi, by) = (body.index(0), body.index(whole), body.index(step));
         let i0 = body.fresh();
         body.open(&format!("scf.for {i0} = {lo} to {hi} step {by} {{"));
-        mat_vec_pass(body, tile, a, &i0, &[tile.vector_lanes; PASS], cols);
+        mat_vec_pass(body, tile, a, &i0, &[tile.vector_lanes; ROW_VECTORS], cols);
         body.close("}");
     }
     if rows > whole {
