@@ -116,8 +116,9 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     }
 }
 
-/// `output[i] = sum over e of A[i, e] * input[e]`: passes of `PASS`
-/// vectors of rows, the rows left over in a last, narrower pass.
+/// `output[i] = sum over e of A[i, e] * input[e]`: passes of
+/// `ROW_VECTORS` vectors of rows, the rows left over in a last, narrower
+/// pass.
 fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     let step = ROW_VECTORS * tile.vector_lanes;
     let whole = rows / step * step;
