@@ -21,7 +21,6 @@ use super::builder::Body;
 use super::product::{broadcast, fold_loop, multiply_add, vector_load, vector_store, vector_zero, Lone};
 use super::state::{Emitter, Member};
 use super::tile::{transpose, Tile};
-use super::value::{TensorRef, Val};
 use super::EmitError;
 use crate::lower::products::SharedProduct;
 
@@ -61,8 +60,8 @@ impl Emitter<'_> {
         let m = self.body.open_for(&zero, count);
         let b = self.body.load(&tile.members, &m, &tile.members_ty);
         let mut member = Member::new(b);
-        let input = self.tensor(&mut member, lone.vector)?;
-        let output = self.tensor(&mut member, lone.result)?;
+        let input = self.product_operand(&mut member, lone.vector)?;
+        let output = self.product_operand(&mut member, lone.result)?;
         let body = &mut self.body;
         body.for_each(lone.kind.input_len(), |body, e| {
             let x = input.load(body, e);
@@ -79,13 +78,6 @@ impl Emitter<'_> {
         });
         self.body.close("}");
         Ok(())
-    }
-
-    fn tensor(&mut self, member: &mut Member, v: usize) -> Result<TensorRef, EmitError> {
-        match self.read(member, v)? {
-            Val::Tensor(t) => Ok(t),
-            Val::Scalar(_) => Err(EmitError::Internal("a shared product of a scalar".into())),
-        }
     }
 }
 

@@ -203,11 +203,14 @@ impl Emitter<'_> {
         // (`member_product`); one holding at most one vector of members (a
         // small batch, the last tile of a step) moves and computes one
         // vector, not `WIDTH`.
-        let few = self.body.index(lone.member_at_a_time());
-        let few = self.body.cmpi("ule", count, &few, "index");
-        self.body.open(&format!("scf.if {few} {{"));
-        self.member_products(tile, lone, count)?;
-        self.body.reopen("} else {");
+        let member_at_a_time = lone.member_at_a_time() > 0;
+        if member_at_a_time {
+            let few = self.body.index(lone.member_at_a_time());
+            let few = self.body.cmpi("ule", count, &few, "index");
+            self.body.open(&format!("scf.if {few} {{"));
+            self.member_products(tile, lone, count)?;
+            self.body.reopen("} else {");
+        }
         let one_vector = self.body.index(tile.vector_lanes);
         let small = self.body.cmpi("ule", count, &one_vector, "index");
         self.body.open(&format!("scf.if {small} {{"));
@@ -222,7 +225,9 @@ impl Emitter<'_> {
         self.body.reopen("} else {");
         self.products(tile, lone, count)?;
         self.body.close("}");
-        self.body.close("}");
+        if member_at_a_time {
+            self.body.close("}");
+        }
         let zero = self.body.index(0);
         let m = self.body.open_for(&zero, count);
         let b = self.body.load(&tile.members, &m, &tile.members_ty);

@@ -56,13 +56,18 @@ impl Emitter<'_> {
             let lane = self.body.index(m);
             let own = self.body.bin("minui", &lane, &last, "index");
             let b = self.body.load(&tile.members, &own, &tile.members_ty);
-            let mut member = Member::new(b);
-            let Val::Tensor(place) = self.read(&mut member, v)? else {
-                return Err(EmitError::Internal("a shared product of a scalar".into()));
-            };
-            places.push(place);
+            places.push(self.product_operand(&mut Member::new(b), v)?);
         }
         Ok(places)
+    }
+
+    /// Where member `member`'s value of `v`, a product's vector operand or
+    /// result, lies.
+    pub(crate) fn product_operand(&mut self, member: &mut Member, v: usize) -> Result<TensorRef, EmitError> {
+        match self.read(member, v)? {
+            Val::Tensor(t) => Ok(t),
+            Val::Scalar(_) => Err(EmitError::Internal("a shared product of a scalar".into())),
+        }
     }
 
     /// `input` = the lanes' vector operands, in lane order.
