@@ -1,7 +1,9 @@
 """Prints the comparison table of scripts/bench_peers.sh from the peers'
 JSON files: per batch size, each peer's gradient evaluations per second;
 then each peer's best batch size and rate, and the ratios of ours (exact
-products) and of ours with --fma to it.
+products) and of ours with --fma to it, best against best; then the same
+ratios at each batch size, where both ran it (the issue's "at the best
+batch size" can be read either way; the table shows both).
 
 Each file is either {"rows": [...], ...} (the peers' scripts and
 `autobatch bench nuts --json`) or a bare list of rows; a row needs
@@ -37,6 +39,17 @@ def load(path, model):
 
 def best(rows):
     return max(rows, key=lambda r: r["grads_per_sec"]) if rows else None
+
+
+def ratio(ours, peer):
+    """ours / peer as text, "-" where either is missing or the peer is 0."""
+    if ours is None or peer is None or peer["grads_per_sec"] <= 0:
+        return "-"
+    return f"{ours['grads_per_sec'] / peer['grads_per_sec']:.2f}"
+
+
+def at(rows, batch):
+    return next((r for r in rows if r["batch"] == batch), None)
 
 
 def main():
@@ -87,11 +100,19 @@ def main():
         b = best(rows)
         line = name.ljust(w) + str(b["batch"]).rjust(12) + f"{b['grads_per_sec']:.1f}".rjust(14)
         for top in bests.values():
-            ratio = f"{top['grads_per_sec'] / b['grads_per_sec']:.2f}" if b["grads_per_sec"] > 0 else "-"
-            line += ratio.rjust(w + 6)
+            line += ratio(top, b).rjust(w + 6)
         print(line)
     if not ours:
         print("(no rows for ours: ratios need `autobatch bench nuts --json`)")
+        return 0
+
+    peers = [(n, rows) for n, rows in tables if n not in ours]
+    if peers:
+        print(f"\nat the same batch size: {' and '.join(ours)} over each peer")
+        print("batch".rjust(8) + "".join(n.rjust(w + 6) for n, _ in peers))
+        for b in batches:
+            cells = [" / ".join(ratio(at(mine, b), at(rows, b)) for mine in ours.values()) for _, rows in peers]
+            print(str(b).rjust(8) + "".join(c.rjust(w + 6) for c in cells))
     return 0
 
 
