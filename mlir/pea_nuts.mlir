@@ -352,1442 +352,1787 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %270 = arith.constant 0 : index
                 %271 = arith.constant 3 : index
                 %272 = arith.muli %269, %271 : index
-                %273 = arith.constant 0 : index
-                %274 = arith.constant 3 : index
-                %275 = arith.muli %269, %274 : index
-                %276 = arith.constant 0 : index
-                %277 = arith.constant 3 : index
-                %278 = arith.constant 1 : index
-                scf.for %279 = %276 to %277 step %278 {
-                  %280 = arith.addi %272, %279 : index
-                  %281 = memref.load %v6_top[%280] : memref<?xf64>
-                  memref.store %281, %scratch3[%279] : memref<48xf64>
-                }
-                %282 = arith.constant 0 : index
-                %283 = arith.constant dense<0.0> : vector<8xf64>
-                %284 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %285 = arith.constant 0 : index
-                %286 = arith.constant 0 : index
-                %287 = arith.constant 3 : index
-                %288 = arith.muli %282, %287 : index
-                %289 = arith.index_cast %288 : index to i32
-                %290 = vector.broadcast %289 : i32 to vector<8xi32>
-                %291 = arith.addi %290, %284 : vector<8xi32>
-                %292 = arith.constant 0 : index
-                %293 = arith.constant 3 : index
-                %294 = arith.constant 1 : index
-                %296:1 = scf.for %297 = %292 to %293 step %294 iter_args(%295 = %283) -> (vector<8xf64>) {
-                  %298 = memref.load %scratch3[%297] : memref<48xf64>
-                  %299 = vector.broadcast %298 : f64 to vector<8xf64>
-                  %300 = vector.constant_mask [3] : vector<8xi1>
-                  %301 = arith.constant dense<0.0> : vector<8xf64>
-                  %302 = vector.gather %v2_shared[%297][%291], %300, %301 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %303 = arith.mulf %302, %299 : vector<8xf64>
-                  %304 = arith.addf %295, %303 : vector<8xf64>
-                  scf.yield %304 : vector<8xf64>
-                }
-                %305 = arith.constant 0 : index
-                %306 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%282], %306, %296#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %307 = arith.constant 0 : index
-                %308 = arith.constant 3 : index
-                %309 = arith.constant 1 : index
-                scf.for %310 = %307 to %308 step %309 {
-                  %311 = memref.load %scratch4[%310] : memref<48xf64>
-                  %312 = arith.addi %275, %310 : index
-                  memref.store %311, %v8_top[%312] : memref<?xf64>
+                %273 = arith.constant 3 : index
+                %274 = arith.muli %268, %273 : index
+                %275 = arith.constant 0 : index
+                %276 = arith.constant 3 : index
+                %277 = arith.constant 1 : index
+                scf.for %278 = %275 to %276 step %277 {
+                  %279 = arith.addi %272, %278 : index
+                  %280 = memref.load %v6_top[%279] : memref<?xf64>
+                  %281 = arith.addi %274, %278 : index
+                  memref.store %280, %scratch3[%281] : memref<48xf64>
                 }
               }
-            } else {
-              %313 = arith.constant 8 : index
-              %314 = arith.cmpi ule, %251, %313 : index
-              scf.if %314 {
-                %315 = arith.constant 1 : index
-                %316 = arith.subi %251, %315 : index
-                %317 = arith.constant 0 : index
-                %318 = arith.minui %317, %316 : index
-                %319 = memref.load %scratch2[%318] : memref<16xindex>
-                %320 = arith.constant 0 : index
-                %321 = arith.constant 3 : index
-                %322 = arith.muli %319, %321 : index
-                %323 = arith.constant 1 : index
-                %324 = arith.minui %323, %316 : index
-                %325 = memref.load %scratch2[%324] : memref<16xindex>
-                %326 = arith.constant 0 : index
-                %327 = arith.constant 3 : index
-                %328 = arith.muli %325, %327 : index
-                %329 = arith.constant 2 : index
-                %330 = arith.minui %329, %316 : index
-                %331 = memref.load %scratch2[%330] : memref<16xindex>
-                %332 = arith.constant 0 : index
-                %333 = arith.constant 3 : index
-                %334 = arith.muli %331, %333 : index
-                %335 = arith.constant 3 : index
-                %336 = arith.minui %335, %316 : index
-                %337 = memref.load %scratch2[%336] : memref<16xindex>
-                %338 = arith.constant 0 : index
-                %339 = arith.constant 3 : index
-                %340 = arith.muli %337, %339 : index
-                %341 = arith.constant 4 : index
-                %342 = arith.minui %341, %316 : index
-                %343 = memref.load %scratch2[%342] : memref<16xindex>
-                %344 = arith.constant 0 : index
-                %345 = arith.constant 3 : index
-                %346 = arith.muli %343, %345 : index
-                %347 = arith.constant 5 : index
-                %348 = arith.minui %347, %316 : index
-                %349 = memref.load %scratch2[%348] : memref<16xindex>
-                %350 = arith.constant 0 : index
-                %351 = arith.constant 3 : index
-                %352 = arith.muli %349, %351 : index
-                %353 = arith.constant 6 : index
-                %354 = arith.minui %353, %316 : index
-                %355 = memref.load %scratch2[%354] : memref<16xindex>
-                %356 = arith.constant 0 : index
-                %357 = arith.constant 3 : index
-                %358 = arith.muli %355, %357 : index
-                %359 = arith.constant 7 : index
-                %360 = arith.minui %359, %316 : index
-                %361 = memref.load %scratch2[%360] : memref<16xindex>
-                %362 = arith.constant 0 : index
-                %363 = arith.constant 3 : index
-                %364 = arith.muli %361, %363 : index
-                %365 = arith.constant 0 : index
-                %366 = arith.constant 3 : index
-                %367 = arith.constant 1 : index
-                scf.for %368 = %365 to %366 step %367 {
-                  %369 = arith.addi %322, %368 : index
-                  %370 = memref.load %v6_top[%369] : memref<?xf64>
-                  %371 = arith.constant 0 : index
-                  %372 = arith.constant 16 : index
-                  %373 = arith.muli %368, %372 : index
-                  memref.store %370, %scratch3[%373] : memref<48xf64>
-                  %374 = arith.addi %328, %368 : index
-                  %375 = memref.load %v6_top[%374] : memref<?xf64>
-                  %376 = arith.constant 1 : index
-                  %377 = arith.constant 16 : index
-                  %378 = arith.muli %368, %377 : index
-                  %379 = arith.addi %378, %376 : index
-                  memref.store %375, %scratch3[%379] : memref<48xf64>
-                  %380 = arith.addi %334, %368 : index
-                  %381 = memref.load %v6_top[%380] : memref<?xf64>
-                  %382 = arith.constant 2 : index
-                  %383 = arith.constant 16 : index
-                  %384 = arith.muli %368, %383 : index
-                  %385 = arith.addi %384, %382 : index
-                  memref.store %381, %scratch3[%385] : memref<48xf64>
-                  %386 = arith.addi %340, %368 : index
-                  %387 = memref.load %v6_top[%386] : memref<?xf64>
-                  %388 = arith.constant 3 : index
-                  %389 = arith.constant 16 : index
-                  %390 = arith.muli %368, %389 : index
-                  %391 = arith.addi %390, %388 : index
-                  memref.store %387, %scratch3[%391] : memref<48xf64>
-                  %392 = arith.addi %346, %368 : index
-                  %393 = memref.load %v6_top[%392] : memref<?xf64>
-                  %394 = arith.constant 4 : index
-                  %395 = arith.constant 16 : index
-                  %396 = arith.muli %368, %395 : index
-                  %397 = arith.addi %396, %394 : index
-                  memref.store %393, %scratch3[%397] : memref<48xf64>
-                  %398 = arith.addi %352, %368 : index
-                  %399 = memref.load %v6_top[%398] : memref<?xf64>
-                  %400 = arith.constant 5 : index
-                  %401 = arith.constant 16 : index
-                  %402 = arith.muli %368, %401 : index
-                  %403 = arith.addi %402, %400 : index
-                  memref.store %399, %scratch3[%403] : memref<48xf64>
-                  %404 = arith.addi %358, %368 : index
-                  %405 = memref.load %v6_top[%404] : memref<?xf64>
-                  %406 = arith.constant 6 : index
-                  %407 = arith.constant 16 : index
-                  %408 = arith.muli %368, %407 : index
-                  %409 = arith.addi %408, %406 : index
-                  memref.store %405, %scratch3[%409] : memref<48xf64>
-                  %410 = arith.addi %364, %368 : index
-                  %411 = memref.load %v6_top[%410] : memref<?xf64>
-                  %412 = arith.constant 7 : index
-                  %413 = arith.constant 16 : index
-                  %414 = arith.muli %368, %413 : index
-                  %415 = arith.addi %414, %412 : index
-                  memref.store %411, %scratch3[%415] : memref<48xf64>
+              %282 = arith.constant 0 : index
+              %283 = arith.constant 8 : index
+              %284 = arith.divui %251, %283 : index
+              %285 = arith.muli %284, %283 : index
+              scf.for %286 = %282 to %285 step %283 {
+                %287 = arith.constant 0 : index
+                %288 = arith.constant 0 : index
+                %289 = arith.constant 0 : index
+                %290 = arith.constant 3 : index
+                %291 = arith.muli %286, %290 : index
+                %292 = arith.constant 1 : index
+                %293 = arith.addi %286, %292 : index
+                %294 = arith.constant 0 : index
+                %295 = arith.constant 3 : index
+                %296 = arith.muli %293, %295 : index
+                %297 = arith.constant 2 : index
+                %298 = arith.addi %286, %297 : index
+                %299 = arith.constant 0 : index
+                %300 = arith.constant 3 : index
+                %301 = arith.muli %298, %300 : index
+                %302 = arith.constant 3 : index
+                %303 = arith.addi %286, %302 : index
+                %304 = arith.constant 0 : index
+                %305 = arith.constant 3 : index
+                %306 = arith.muli %303, %305 : index
+                %307 = arith.constant 4 : index
+                %308 = arith.addi %286, %307 : index
+                %309 = arith.constant 0 : index
+                %310 = arith.constant 3 : index
+                %311 = arith.muli %308, %310 : index
+                %312 = arith.constant 5 : index
+                %313 = arith.addi %286, %312 : index
+                %314 = arith.constant 0 : index
+                %315 = arith.constant 3 : index
+                %316 = arith.muli %313, %315 : index
+                %317 = arith.constant 6 : index
+                %318 = arith.addi %286, %317 : index
+                %319 = arith.constant 0 : index
+                %320 = arith.constant 3 : index
+                %321 = arith.muli %318, %320 : index
+                %322 = arith.constant 7 : index
+                %323 = arith.addi %286, %322 : index
+                %324 = arith.constant 0 : index
+                %325 = arith.constant 3 : index
+                %326 = arith.muli %323, %325 : index
+                %327 = arith.constant dense<0.0> : vector<8xf64>
+                %328 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
+                %329 = arith.constant 0 : index
+                %330 = arith.constant 3 : index
+                %331 = arith.muli %287, %330 : index
+                %332 = arith.index_cast %331 : index to i32
+                %333 = vector.broadcast %332 : i32 to vector<8xi32>
+                %334 = arith.addi %333, %328 : vector<8xi32>
+                %335 = arith.constant 0 : index
+                %336 = arith.constant 3 : index
+                %337 = arith.constant 1 : index
+                %346:8 = scf.for %347 = %335 to %336 step %337 iter_args(%338 = %327, %339 = %327, %340 = %327, %341 = %327, %342 = %327, %343 = %327, %344 = %327, %345 = %327) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %348 = vector.constant_mask [3] : vector<8xi1>
+                  %349 = arith.constant dense<0.0> : vector<8xf64>
+                  %350 = vector.gather %v2_shared[%347][%334], %348, %349 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %351 = arith.constant 0 : index
+                  %352 = arith.addi %291, %347 : index
+                  %353 = memref.load %scratch3[%352] : memref<48xf64>
+                  %354 = vector.broadcast %353 : f64 to vector<8xf64>
+                  %355 = arith.mulf %350, %354 : vector<8xf64>
+                  %356 = arith.addf %338, %355 : vector<8xf64>
+                  %357 = arith.constant 0 : index
+                  %358 = arith.addi %296, %347 : index
+                  %359 = memref.load %scratch3[%358] : memref<48xf64>
+                  %360 = vector.broadcast %359 : f64 to vector<8xf64>
+                  %361 = arith.mulf %350, %360 : vector<8xf64>
+                  %362 = arith.addf %339, %361 : vector<8xf64>
+                  %363 = arith.constant 0 : index
+                  %364 = arith.addi %301, %347 : index
+                  %365 = memref.load %scratch3[%364] : memref<48xf64>
+                  %366 = vector.broadcast %365 : f64 to vector<8xf64>
+                  %367 = arith.mulf %350, %366 : vector<8xf64>
+                  %368 = arith.addf %340, %367 : vector<8xf64>
+                  %369 = arith.constant 0 : index
+                  %370 = arith.addi %306, %347 : index
+                  %371 = memref.load %scratch3[%370] : memref<48xf64>
+                  %372 = vector.broadcast %371 : f64 to vector<8xf64>
+                  %373 = arith.mulf %350, %372 : vector<8xf64>
+                  %374 = arith.addf %341, %373 : vector<8xf64>
+                  %375 = arith.constant 0 : index
+                  %376 = arith.addi %311, %347 : index
+                  %377 = memref.load %scratch3[%376] : memref<48xf64>
+                  %378 = vector.broadcast %377 : f64 to vector<8xf64>
+                  %379 = arith.mulf %350, %378 : vector<8xf64>
+                  %380 = arith.addf %342, %379 : vector<8xf64>
+                  %381 = arith.constant 0 : index
+                  %382 = arith.addi %316, %347 : index
+                  %383 = memref.load %scratch3[%382] : memref<48xf64>
+                  %384 = vector.broadcast %383 : f64 to vector<8xf64>
+                  %385 = arith.mulf %350, %384 : vector<8xf64>
+                  %386 = arith.addf %343, %385 : vector<8xf64>
+                  %387 = arith.constant 0 : index
+                  %388 = arith.addi %321, %347 : index
+                  %389 = memref.load %scratch3[%388] : memref<48xf64>
+                  %390 = vector.broadcast %389 : f64 to vector<8xf64>
+                  %391 = arith.mulf %350, %390 : vector<8xf64>
+                  %392 = arith.addf %344, %391 : vector<8xf64>
+                  %393 = arith.constant 0 : index
+                  %394 = arith.addi %326, %347 : index
+                  %395 = memref.load %scratch3[%394] : memref<48xf64>
+                  %396 = vector.broadcast %395 : f64 to vector<8xf64>
+                  %397 = arith.mulf %350, %396 : vector<8xf64>
+                  %398 = arith.addf %345, %397 : vector<8xf64>
+                  scf.yield %356, %362, %368, %374, %380, %386, %392, %398 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
-                %416 = arith.constant 0 : index
-                %417 = arith.constant dense<0.0> : vector<8xf64>
+                %399 = arith.constant 0 : index
+                %400 = arith.constant 0 : index
+                %401 = arith.constant 3 : index
+                %402 = arith.muli %286, %401 : index
+                %403 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%402], %403, %346#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %404 = arith.constant 1 : index
+                %405 = arith.addi %286, %404 : index
+                %406 = arith.constant 0 : index
+                %407 = arith.constant 3 : index
+                %408 = arith.muli %405, %407 : index
+                %409 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%408], %409, %346#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %410 = arith.constant 2 : index
+                %411 = arith.addi %286, %410 : index
+                %412 = arith.constant 0 : index
+                %413 = arith.constant 3 : index
+                %414 = arith.muli %411, %413 : index
+                %415 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%414], %415, %346#2 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %416 = arith.constant 3 : index
+                %417 = arith.addi %286, %416 : index
                 %418 = arith.constant 0 : index
                 %419 = arith.constant 3 : index
-                %420 = arith.constant 1 : index
-                %424:3 = scf.for %425 = %418 to %419 step %420 iter_args(%421 = %417, %422 = %417, %423 = %417) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %426 = arith.constant 0 : index
-                  %427 = arith.constant 16 : index
-                  %428 = arith.muli %425, %427 : index
-                  %429 = vector.load %scratch3[%428] : memref<48xf64>, vector<8xf64>
-                  %430 = arith.constant 0 : index
-                  %431 = arith.constant 3 : index
-                  %432 = arith.muli %416, %431 : index
-                  %433 = arith.addi %432, %425 : index
-                  %434 = memref.load %v2_shared[%433] : memref<?xf64>
-                  %435 = vector.broadcast %434 : f64 to vector<8xf64>
-                  %436 = arith.mulf %435, %429 : vector<8xf64>
-                  %437 = arith.addf %421, %436 : vector<8xf64>
-                  %438 = arith.constant 1 : index
-                  %439 = arith.constant 3 : index
-                  %440 = arith.addi %439, %425 : index
-                  %441 = memref.load %v2_shared[%440] : memref<?xf64>
-                  %442 = vector.broadcast %441 : f64 to vector<8xf64>
-                  %443 = arith.mulf %442, %429 : vector<8xf64>
-                  %444 = arith.addf %422, %443 : vector<8xf64>
-                  %445 = arith.constant 2 : index
-                  %446 = arith.constant 3 : index
-                  %447 = arith.muli %445, %446 : index
-                  %448 = arith.addi %447, %425 : index
-                  %449 = memref.load %v2_shared[%448] : memref<?xf64>
-                  %450 = vector.broadcast %449 : f64 to vector<8xf64>
-                  %451 = arith.mulf %450, %429 : vector<8xf64>
-                  %452 = arith.addf %423, %451 : vector<8xf64>
-                  scf.yield %437, %444, %452 : vector<8xf64>, vector<8xf64>, vector<8xf64>
-                }
-                %453 = arith.constant 0 : index
-                %454 = arith.constant 0 : index
-                %455 = arith.constant 16 : index
-                %456 = arith.muli %416, %455 : index
-                vector.store %424#0, %scratch4[%456] : memref<48xf64>, vector<8xf64>
-                %457 = arith.constant 1 : index
-                %458 = arith.constant 0 : index
-                %459 = arith.constant 16 : index
-                vector.store %424#1, %scratch4[%459] : memref<48xf64>, vector<8xf64>
-                %460 = arith.constant 2 : index
+                %420 = arith.muli %417, %419 : index
+                %421 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%420], %421, %346#3 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %422 = arith.constant 4 : index
+                %423 = arith.addi %286, %422 : index
+                %424 = arith.constant 0 : index
+                %425 = arith.constant 3 : index
+                %426 = arith.muli %423, %425 : index
+                %427 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%426], %427, %346#4 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %428 = arith.constant 5 : index
+                %429 = arith.addi %286, %428 : index
+                %430 = arith.constant 0 : index
+                %431 = arith.constant 3 : index
+                %432 = arith.muli %429, %431 : index
+                %433 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%432], %433, %346#5 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %434 = arith.constant 6 : index
+                %435 = arith.addi %286, %434 : index
+                %436 = arith.constant 0 : index
+                %437 = arith.constant 3 : index
+                %438 = arith.muli %435, %437 : index
+                %439 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%438], %439, %346#6 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %440 = arith.constant 7 : index
+                %441 = arith.addi %286, %440 : index
+                %442 = arith.constant 0 : index
+                %443 = arith.constant 3 : index
+                %444 = arith.muli %441, %443 : index
+                %445 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%444], %445, %346#7 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+              }
+              %446 = arith.subi %251, %285 : index
+              %447 = arith.constant 4 : index
+              %448 = arith.cmpi uge, %446, %447 : index
+              scf.if %448 {
+                %449 = arith.constant 0 : index
+                %450 = arith.constant 0 : index
+                %451 = arith.constant 0 : index
+                %452 = arith.constant 3 : index
+                %453 = arith.muli %285, %452 : index
+                %454 = arith.constant 1 : index
+                %455 = arith.addi %285, %454 : index
+                %456 = arith.constant 0 : index
+                %457 = arith.constant 3 : index
+                %458 = arith.muli %455, %457 : index
+                %459 = arith.constant 2 : index
+                %460 = arith.addi %285, %459 : index
                 %461 = arith.constant 0 : index
-                %462 = arith.constant 16 : index
+                %462 = arith.constant 3 : index
                 %463 = arith.muli %460, %462 : index
-                vector.store %424#2, %scratch4[%463] : memref<48xf64>, vector<8xf64>
-                %464 = arith.constant 1 : index
-                %465 = arith.subi %251, %464 : index
+                %464 = arith.constant 3 : index
+                %465 = arith.addi %285, %464 : index
                 %466 = arith.constant 0 : index
-                %467 = arith.minui %466, %465 : index
-                %468 = memref.load %scratch2[%467] : memref<16xindex>
-                %469 = arith.constant 0 : index
-                %470 = arith.constant 3 : index
-                %471 = arith.muli %468, %470 : index
-                %472 = arith.constant 1 : index
-                %473 = arith.minui %472, %465 : index
-                %474 = memref.load %scratch2[%473] : memref<16xindex>
-                %475 = arith.constant 0 : index
-                %476 = arith.constant 3 : index
-                %477 = arith.muli %474, %476 : index
-                %478 = arith.constant 2 : index
-                %479 = arith.minui %478, %465 : index
-                %480 = memref.load %scratch2[%479] : memref<16xindex>
-                %481 = arith.constant 0 : index
-                %482 = arith.constant 3 : index
-                %483 = arith.muli %480, %482 : index
-                %484 = arith.constant 3 : index
-                %485 = arith.minui %484, %465 : index
-                %486 = memref.load %scratch2[%485] : memref<16xindex>
-                %487 = arith.constant 0 : index
-                %488 = arith.constant 3 : index
-                %489 = arith.muli %486, %488 : index
-                %490 = arith.constant 4 : index
-                %491 = arith.minui %490, %465 : index
-                %492 = memref.load %scratch2[%491] : memref<16xindex>
-                %493 = arith.constant 0 : index
-                %494 = arith.constant 3 : index
-                %495 = arith.muli %492, %494 : index
-                %496 = arith.constant 5 : index
-                %497 = arith.minui %496, %465 : index
-                %498 = memref.load %scratch2[%497] : memref<16xindex>
-                %499 = arith.constant 0 : index
-                %500 = arith.constant 3 : index
-                %501 = arith.muli %498, %500 : index
-                %502 = arith.constant 6 : index
-                %503 = arith.minui %502, %465 : index
-                %504 = memref.load %scratch2[%503] : memref<16xindex>
-                %505 = arith.constant 0 : index
-                %506 = arith.constant 3 : index
-                %507 = arith.muli %504, %506 : index
-                %508 = arith.constant 7 : index
-                %509 = arith.minui %508, %465 : index
-                %510 = memref.load %scratch2[%509] : memref<16xindex>
-                %511 = arith.constant 0 : index
-                %512 = arith.constant 3 : index
-                %513 = arith.muli %510, %512 : index
+                %467 = arith.constant 3 : index
+                %468 = arith.muli %465, %467 : index
+                %469 = arith.constant dense<0.0> : vector<8xf64>
+                %470 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
+                %471 = arith.constant 0 : index
+                %472 = arith.constant 3 : index
+                %473 = arith.muli %449, %472 : index
+                %474 = arith.index_cast %473 : index to i32
+                %475 = vector.broadcast %474 : i32 to vector<8xi32>
+                %476 = arith.addi %475, %470 : vector<8xi32>
+                %477 = arith.constant 0 : index
+                %478 = arith.constant 3 : index
+                %479 = arith.constant 1 : index
+                %484:4 = scf.for %485 = %477 to %478 step %479 iter_args(%480 = %469, %481 = %469, %482 = %469, %483 = %469) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %486 = vector.constant_mask [3] : vector<8xi1>
+                  %487 = arith.constant dense<0.0> : vector<8xf64>
+                  %488 = vector.gather %v2_shared[%485][%476], %486, %487 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %489 = arith.constant 0 : index
+                  %490 = arith.addi %453, %485 : index
+                  %491 = memref.load %scratch3[%490] : memref<48xf64>
+                  %492 = vector.broadcast %491 : f64 to vector<8xf64>
+                  %493 = arith.mulf %488, %492 : vector<8xf64>
+                  %494 = arith.addf %480, %493 : vector<8xf64>
+                  %495 = arith.constant 0 : index
+                  %496 = arith.addi %458, %485 : index
+                  %497 = memref.load %scratch3[%496] : memref<48xf64>
+                  %498 = vector.broadcast %497 : f64 to vector<8xf64>
+                  %499 = arith.mulf %488, %498 : vector<8xf64>
+                  %500 = arith.addf %481, %499 : vector<8xf64>
+                  %501 = arith.constant 0 : index
+                  %502 = arith.addi %463, %485 : index
+                  %503 = memref.load %scratch3[%502] : memref<48xf64>
+                  %504 = vector.broadcast %503 : f64 to vector<8xf64>
+                  %505 = arith.mulf %488, %504 : vector<8xf64>
+                  %506 = arith.addf %482, %505 : vector<8xf64>
+                  %507 = arith.constant 0 : index
+                  %508 = arith.addi %468, %485 : index
+                  %509 = memref.load %scratch3[%508] : memref<48xf64>
+                  %510 = vector.broadcast %509 : f64 to vector<8xf64>
+                  %511 = arith.mulf %488, %510 : vector<8xf64>
+                  %512 = arith.addf %483, %511 : vector<8xf64>
+                  scf.yield %494, %500, %506, %512 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+                }
+                %513 = arith.constant 0 : index
                 %514 = arith.constant 0 : index
                 %515 = arith.constant 3 : index
-                %516 = arith.constant 1 : index
-                scf.for %517 = %514 to %515 step %516 {
-                  %518 = arith.constant 0 : index
-                  %519 = arith.constant 16 : index
-                  %520 = arith.muli %517, %519 : index
-                  %521 = memref.load %scratch4[%520] : memref<48xf64>
-                  %522 = arith.addi %471, %517 : index
-                  memref.store %521, %v8_top[%522] : memref<?xf64>
-                  %523 = arith.constant 1 : index
-                  %524 = arith.constant 16 : index
-                  %525 = arith.muli %517, %524 : index
-                  %526 = arith.addi %525, %523 : index
-                  %527 = memref.load %scratch4[%526] : memref<48xf64>
-                  %528 = arith.addi %477, %517 : index
-                  memref.store %527, %v8_top[%528] : memref<?xf64>
-                  %529 = arith.constant 2 : index
-                  %530 = arith.constant 16 : index
-                  %531 = arith.muli %517, %530 : index
-                  %532 = arith.addi %531, %529 : index
-                  %533 = memref.load %scratch4[%532] : memref<48xf64>
-                  %534 = arith.addi %483, %517 : index
-                  memref.store %533, %v8_top[%534] : memref<?xf64>
-                  %535 = arith.constant 3 : index
-                  %536 = arith.constant 16 : index
-                  %537 = arith.muli %517, %536 : index
-                  %538 = arith.addi %537, %535 : index
-                  %539 = memref.load %scratch4[%538] : memref<48xf64>
-                  %540 = arith.addi %489, %517 : index
-                  memref.store %539, %v8_top[%540] : memref<?xf64>
-                  %541 = arith.constant 4 : index
-                  %542 = arith.constant 16 : index
-                  %543 = arith.muli %517, %542 : index
-                  %544 = arith.addi %543, %541 : index
-                  %545 = memref.load %scratch4[%544] : memref<48xf64>
-                  %546 = arith.addi %495, %517 : index
-                  memref.store %545, %v8_top[%546] : memref<?xf64>
-                  %547 = arith.constant 5 : index
-                  %548 = arith.constant 16 : index
-                  %549 = arith.muli %517, %548 : index
-                  %550 = arith.addi %549, %547 : index
-                  %551 = memref.load %scratch4[%550] : memref<48xf64>
-                  %552 = arith.addi %501, %517 : index
-                  memref.store %551, %v8_top[%552] : memref<?xf64>
-                  %553 = arith.constant 6 : index
-                  %554 = arith.constant 16 : index
-                  %555 = arith.muli %517, %554 : index
-                  %556 = arith.addi %555, %553 : index
-                  %557 = memref.load %scratch4[%556] : memref<48xf64>
-                  %558 = arith.addi %507, %517 : index
-                  memref.store %557, %v8_top[%558] : memref<?xf64>
-                  %559 = arith.constant 7 : index
-                  %560 = arith.constant 16 : index
-                  %561 = arith.muli %517, %560 : index
-                  %562 = arith.addi %561, %559 : index
-                  %563 = memref.load %scratch4[%562] : memref<48xf64>
-                  %564 = arith.addi %513, %517 : index
-                  memref.store %563, %v8_top[%564] : memref<?xf64>
+                %516 = arith.muli %285, %515 : index
+                %517 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%516], %517, %484#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %518 = arith.constant 1 : index
+                %519 = arith.addi %285, %518 : index
+                %520 = arith.constant 0 : index
+                %521 = arith.constant 3 : index
+                %522 = arith.muli %519, %521 : index
+                %523 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%522], %523, %484#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %524 = arith.constant 2 : index
+                %525 = arith.addi %285, %524 : index
+                %526 = arith.constant 0 : index
+                %527 = arith.constant 3 : index
+                %528 = arith.muli %525, %527 : index
+                %529 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%528], %529, %484#2 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %530 = arith.constant 3 : index
+                %531 = arith.addi %285, %530 : index
+                %532 = arith.constant 0 : index
+                %533 = arith.constant 3 : index
+                %534 = arith.muli %531, %533 : index
+                %535 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%534], %535, %484#3 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+              }
+              %536 = arith.addi %285, %447 : index
+              %537 = arith.select %448, %536, %285 : index
+              %538 = arith.subi %251, %537 : index
+              %539 = arith.constant 2 : index
+              %540 = arith.cmpi uge, %538, %539 : index
+              scf.if %540 {
+                %541 = arith.constant 0 : index
+                %542 = arith.constant 0 : index
+                %543 = arith.constant 0 : index
+                %544 = arith.constant 3 : index
+                %545 = arith.muli %537, %544 : index
+                %546 = arith.constant 1 : index
+                %547 = arith.addi %537, %546 : index
+                %548 = arith.constant 0 : index
+                %549 = arith.constant 3 : index
+                %550 = arith.muli %547, %549 : index
+                %551 = arith.constant dense<0.0> : vector<8xf64>
+                %552 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
+                %553 = arith.constant 0 : index
+                %554 = arith.constant 3 : index
+                %555 = arith.muli %541, %554 : index
+                %556 = arith.index_cast %555 : index to i32
+                %557 = vector.broadcast %556 : i32 to vector<8xi32>
+                %558 = arith.addi %557, %552 : vector<8xi32>
+                %559 = arith.constant 0 : index
+                %560 = arith.constant 3 : index
+                %561 = arith.constant 1 : index
+                %564:2 = scf.for %565 = %559 to %560 step %561 iter_args(%562 = %551, %563 = %551) -> (vector<8xf64>, vector<8xf64>) {
+                  %566 = vector.constant_mask [3] : vector<8xi1>
+                  %567 = arith.constant dense<0.0> : vector<8xf64>
+                  %568 = vector.gather %v2_shared[%565][%558], %566, %567 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %569 = arith.constant 0 : index
+                  %570 = arith.addi %545, %565 : index
+                  %571 = memref.load %scratch3[%570] : memref<48xf64>
+                  %572 = vector.broadcast %571 : f64 to vector<8xf64>
+                  %573 = arith.mulf %568, %572 : vector<8xf64>
+                  %574 = arith.addf %562, %573 : vector<8xf64>
+                  %575 = arith.constant 0 : index
+                  %576 = arith.addi %550, %565 : index
+                  %577 = memref.load %scratch3[%576] : memref<48xf64>
+                  %578 = vector.broadcast %577 : f64 to vector<8xf64>
+                  %579 = arith.mulf %568, %578 : vector<8xf64>
+                  %580 = arith.addf %563, %579 : vector<8xf64>
+                  scf.yield %574, %580 : vector<8xf64>, vector<8xf64>
                 }
-              } else {
-                %565 = arith.constant 1 : index
-                %566 = arith.subi %251, %565 : index
-                %567 = arith.constant 0 : index
-                %568 = arith.minui %567, %566 : index
-                %569 = memref.load %scratch2[%568] : memref<16xindex>
-                %570 = arith.constant 0 : index
-                %571 = arith.constant 3 : index
-                %572 = arith.muli %569, %571 : index
-                %573 = arith.constant 1 : index
-                %574 = arith.minui %573, %566 : index
-                %575 = memref.load %scratch2[%574] : memref<16xindex>
-                %576 = arith.constant 0 : index
-                %577 = arith.constant 3 : index
-                %578 = arith.muli %575, %577 : index
-                %579 = arith.constant 2 : index
-                %580 = arith.minui %579, %566 : index
-                %581 = memref.load %scratch2[%580] : memref<16xindex>
+                %581 = arith.constant 0 : index
                 %582 = arith.constant 0 : index
                 %583 = arith.constant 3 : index
-                %584 = arith.muli %581, %583 : index
-                %585 = arith.constant 3 : index
-                %586 = arith.minui %585, %566 : index
-                %587 = memref.load %scratch2[%586] : memref<16xindex>
+                %584 = arith.muli %537, %583 : index
+                %585 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%584], %585, %564#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                %586 = arith.constant 1 : index
+                %587 = arith.addi %537, %586 : index
                 %588 = arith.constant 0 : index
                 %589 = arith.constant 3 : index
                 %590 = arith.muli %587, %589 : index
-                %591 = arith.constant 4 : index
-                %592 = arith.minui %591, %566 : index
-                %593 = memref.load %scratch2[%592] : memref<16xindex>
-                %594 = arith.constant 0 : index
-                %595 = arith.constant 3 : index
-                %596 = arith.muli %593, %595 : index
-                %597 = arith.constant 5 : index
-                %598 = arith.minui %597, %566 : index
-                %599 = memref.load %scratch2[%598] : memref<16xindex>
-                %600 = arith.constant 0 : index
-                %601 = arith.constant 3 : index
-                %602 = arith.muli %599, %601 : index
-                %603 = arith.constant 6 : index
-                %604 = arith.minui %603, %566 : index
-                %605 = memref.load %scratch2[%604] : memref<16xindex>
-                %606 = arith.constant 0 : index
-                %607 = arith.constant 3 : index
-                %608 = arith.muli %605, %607 : index
-                %609 = arith.constant 7 : index
-                %610 = arith.minui %609, %566 : index
-                %611 = memref.load %scratch2[%610] : memref<16xindex>
-                %612 = arith.constant 0 : index
-                %613 = arith.constant 3 : index
-                %614 = arith.muli %611, %613 : index
-                %615 = arith.constant 8 : index
-                %616 = arith.minui %615, %566 : index
-                %617 = memref.load %scratch2[%616] : memref<16xindex>
-                %618 = arith.constant 0 : index
-                %619 = arith.constant 3 : index
-                %620 = arith.muli %617, %619 : index
-                %621 = arith.constant 9 : index
-                %622 = arith.minui %621, %566 : index
-                %623 = memref.load %scratch2[%622] : memref<16xindex>
-                %624 = arith.constant 0 : index
-                %625 = arith.constant 3 : index
-                %626 = arith.muli %623, %625 : index
-                %627 = arith.constant 10 : index
-                %628 = arith.minui %627, %566 : index
-                %629 = memref.load %scratch2[%628] : memref<16xindex>
-                %630 = arith.constant 0 : index
-                %631 = arith.constant 3 : index
-                %632 = arith.muli %629, %631 : index
-                %633 = arith.constant 11 : index
-                %634 = arith.minui %633, %566 : index
-                %635 = memref.load %scratch2[%634] : memref<16xindex>
-                %636 = arith.constant 0 : index
-                %637 = arith.constant 3 : index
-                %638 = arith.muli %635, %637 : index
-                %639 = arith.constant 12 : index
-                %640 = arith.minui %639, %566 : index
-                %641 = memref.load %scratch2[%640] : memref<16xindex>
-                %642 = arith.constant 0 : index
-                %643 = arith.constant 3 : index
-                %644 = arith.muli %641, %643 : index
-                %645 = arith.constant 13 : index
-                %646 = arith.minui %645, %566 : index
-                %647 = memref.load %scratch2[%646] : memref<16xindex>
-                %648 = arith.constant 0 : index
-                %649 = arith.constant 3 : index
-                %650 = arith.muli %647, %649 : index
-                %651 = arith.constant 14 : index
-                %652 = arith.minui %651, %566 : index
+                %591 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%590], %591, %564#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+              }
+              %592 = arith.addi %537, %539 : index
+              %593 = arith.select %540, %592, %537 : index
+              %594 = arith.subi %251, %593 : index
+              %595 = arith.constant 1 : index
+              %596 = arith.cmpi uge, %594, %595 : index
+              scf.if %596 {
+                %597 = arith.constant 0 : index
+                %598 = arith.constant 0 : index
+                %599 = arith.constant 0 : index
+                %600 = arith.constant 3 : index
+                %601 = arith.muli %593, %600 : index
+                %602 = arith.constant dense<0.0> : vector<8xf64>
+                %603 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
+                %604 = arith.constant 0 : index
+                %605 = arith.constant 3 : index
+                %606 = arith.muli %597, %605 : index
+                %607 = arith.index_cast %606 : index to i32
+                %608 = vector.broadcast %607 : i32 to vector<8xi32>
+                %609 = arith.addi %608, %603 : vector<8xi32>
+                %610 = arith.constant 0 : index
+                %611 = arith.constant 3 : index
+                %612 = arith.constant 1 : index
+                %614:1 = scf.for %615 = %610 to %611 step %612 iter_args(%613 = %602) -> (vector<8xf64>) {
+                  %616 = vector.constant_mask [3] : vector<8xi1>
+                  %617 = arith.constant dense<0.0> : vector<8xf64>
+                  %618 = vector.gather %v2_shared[%615][%609], %616, %617 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %619 = arith.constant 0 : index
+                  %620 = arith.addi %601, %615 : index
+                  %621 = memref.load %scratch3[%620] : memref<48xf64>
+                  %622 = vector.broadcast %621 : f64 to vector<8xf64>
+                  %623 = arith.mulf %618, %622 : vector<8xf64>
+                  %624 = arith.addf %613, %623 : vector<8xf64>
+                  scf.yield %624 : vector<8xf64>
+                }
+                %625 = arith.constant 0 : index
+                %626 = arith.constant 0 : index
+                %627 = arith.constant 3 : index
+                %628 = arith.muli %593, %627 : index
+                %629 = vector.constant_mask [3] : vector<8xi1>
+                vector.maskedstore %scratch4[%628], %629, %614#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+              }
+              %630 = arith.addi %593, %595 : index
+              %631 = arith.select %596, %630, %593 : index
+              %632 = arith.constant 1 : index
+              scf.for %633 = %266 to %251 step %632 {
+                %634 = memref.load %scratch2[%633] : memref<16xindex>
+                %635 = arith.constant 0 : index
+                %636 = arith.constant 3 : index
+                %637 = arith.muli %634, %636 : index
+                %638 = arith.constant 3 : index
+                %639 = arith.muli %633, %638 : index
+                %640 = arith.constant 0 : index
+                %641 = arith.constant 3 : index
+                %642 = arith.constant 1 : index
+                scf.for %643 = %640 to %641 step %642 {
+                  %644 = arith.addi %639, %643 : index
+                  %645 = memref.load %scratch4[%644] : memref<48xf64>
+                  %646 = arith.addi %637, %643 : index
+                  memref.store %645, %v8_top[%646] : memref<?xf64>
+                }
+              }
+            } else {
+              %647 = arith.constant 8 : index
+              %648 = arith.cmpi ule, %251, %647 : index
+              scf.if %648 {
+                %649 = arith.constant 1 : index
+                %650 = arith.subi %251, %649 : index
+                %651 = arith.constant 0 : index
+                %652 = arith.minui %651, %650 : index
                 %653 = memref.load %scratch2[%652] : memref<16xindex>
                 %654 = arith.constant 0 : index
                 %655 = arith.constant 3 : index
                 %656 = arith.muli %653, %655 : index
-                %657 = arith.constant 15 : index
-                %658 = arith.minui %657, %566 : index
+                %657 = arith.constant 1 : index
+                %658 = arith.minui %657, %650 : index
                 %659 = memref.load %scratch2[%658] : memref<16xindex>
                 %660 = arith.constant 0 : index
                 %661 = arith.constant 3 : index
                 %662 = arith.muli %659, %661 : index
-                %663 = arith.constant 0 : index
-                %664 = arith.constant 3 : index
-                %665 = arith.constant 1 : index
-                scf.for %666 = %663 to %664 step %665 {
-                  %667 = arith.addi %572, %666 : index
-                  %668 = memref.load %v6_top[%667] : memref<?xf64>
-                  %669 = arith.constant 0 : index
-                  %670 = arith.constant 16 : index
-                  %671 = arith.muli %666, %670 : index
-                  memref.store %668, %scratch3[%671] : memref<48xf64>
-                  %672 = arith.addi %578, %666 : index
-                  %673 = memref.load %v6_top[%672] : memref<?xf64>
-                  %674 = arith.constant 1 : index
-                  %675 = arith.constant 16 : index
-                  %676 = arith.muli %666, %675 : index
-                  %677 = arith.addi %676, %674 : index
-                  memref.store %673, %scratch3[%677] : memref<48xf64>
-                  %678 = arith.addi %584, %666 : index
-                  %679 = memref.load %v6_top[%678] : memref<?xf64>
-                  %680 = arith.constant 2 : index
-                  %681 = arith.constant 16 : index
-                  %682 = arith.muli %666, %681 : index
-                  %683 = arith.addi %682, %680 : index
-                  memref.store %679, %scratch3[%683] : memref<48xf64>
-                  %684 = arith.addi %590, %666 : index
-                  %685 = memref.load %v6_top[%684] : memref<?xf64>
-                  %686 = arith.constant 3 : index
-                  %687 = arith.constant 16 : index
-                  %688 = arith.muli %666, %687 : index
-                  %689 = arith.addi %688, %686 : index
-                  memref.store %685, %scratch3[%689] : memref<48xf64>
-                  %690 = arith.addi %596, %666 : index
-                  %691 = memref.load %v6_top[%690] : memref<?xf64>
-                  %692 = arith.constant 4 : index
-                  %693 = arith.constant 16 : index
-                  %694 = arith.muli %666, %693 : index
-                  %695 = arith.addi %694, %692 : index
-                  memref.store %691, %scratch3[%695] : memref<48xf64>
-                  %696 = arith.addi %602, %666 : index
-                  %697 = memref.load %v6_top[%696] : memref<?xf64>
-                  %698 = arith.constant 5 : index
-                  %699 = arith.constant 16 : index
-                  %700 = arith.muli %666, %699 : index
-                  %701 = arith.addi %700, %698 : index
-                  memref.store %697, %scratch3[%701] : memref<48xf64>
-                  %702 = arith.addi %608, %666 : index
-                  %703 = memref.load %v6_top[%702] : memref<?xf64>
-                  %704 = arith.constant 6 : index
-                  %705 = arith.constant 16 : index
-                  %706 = arith.muli %666, %705 : index
-                  %707 = arith.addi %706, %704 : index
-                  memref.store %703, %scratch3[%707] : memref<48xf64>
-                  %708 = arith.addi %614, %666 : index
+                %663 = arith.constant 2 : index
+                %664 = arith.minui %663, %650 : index
+                %665 = memref.load %scratch2[%664] : memref<16xindex>
+                %666 = arith.constant 0 : index
+                %667 = arith.constant 3 : index
+                %668 = arith.muli %665, %667 : index
+                %669 = arith.constant 3 : index
+                %670 = arith.minui %669, %650 : index
+                %671 = memref.load %scratch2[%670] : memref<16xindex>
+                %672 = arith.constant 0 : index
+                %673 = arith.constant 3 : index
+                %674 = arith.muli %671, %673 : index
+                %675 = arith.constant 4 : index
+                %676 = arith.minui %675, %650 : index
+                %677 = memref.load %scratch2[%676] : memref<16xindex>
+                %678 = arith.constant 0 : index
+                %679 = arith.constant 3 : index
+                %680 = arith.muli %677, %679 : index
+                %681 = arith.constant 5 : index
+                %682 = arith.minui %681, %650 : index
+                %683 = memref.load %scratch2[%682] : memref<16xindex>
+                %684 = arith.constant 0 : index
+                %685 = arith.constant 3 : index
+                %686 = arith.muli %683, %685 : index
+                %687 = arith.constant 6 : index
+                %688 = arith.minui %687, %650 : index
+                %689 = memref.load %scratch2[%688] : memref<16xindex>
+                %690 = arith.constant 0 : index
+                %691 = arith.constant 3 : index
+                %692 = arith.muli %689, %691 : index
+                %693 = arith.constant 7 : index
+                %694 = arith.minui %693, %650 : index
+                %695 = memref.load %scratch2[%694] : memref<16xindex>
+                %696 = arith.constant 0 : index
+                %697 = arith.constant 3 : index
+                %698 = arith.muli %695, %697 : index
+                %699 = arith.constant 0 : index
+                %700 = arith.constant 3 : index
+                %701 = arith.constant 1 : index
+                scf.for %702 = %699 to %700 step %701 {
+                  %703 = arith.addi %656, %702 : index
+                  %704 = memref.load %v6_top[%703] : memref<?xf64>
+                  %705 = arith.constant 0 : index
+                  %706 = arith.constant 16 : index
+                  %707 = arith.muli %702, %706 : index
+                  memref.store %704, %scratch3[%707] : memref<48xf64>
+                  %708 = arith.addi %662, %702 : index
                   %709 = memref.load %v6_top[%708] : memref<?xf64>
-                  %710 = arith.constant 7 : index
+                  %710 = arith.constant 1 : index
                   %711 = arith.constant 16 : index
-                  %712 = arith.muli %666, %711 : index
+                  %712 = arith.muli %702, %711 : index
                   %713 = arith.addi %712, %710 : index
                   memref.store %709, %scratch3[%713] : memref<48xf64>
-                  %714 = arith.addi %620, %666 : index
+                  %714 = arith.addi %668, %702 : index
                   %715 = memref.load %v6_top[%714] : memref<?xf64>
-                  %716 = arith.constant 8 : index
+                  %716 = arith.constant 2 : index
                   %717 = arith.constant 16 : index
-                  %718 = arith.muli %666, %717 : index
+                  %718 = arith.muli %702, %717 : index
                   %719 = arith.addi %718, %716 : index
                   memref.store %715, %scratch3[%719] : memref<48xf64>
-                  %720 = arith.addi %626, %666 : index
+                  %720 = arith.addi %674, %702 : index
                   %721 = memref.load %v6_top[%720] : memref<?xf64>
-                  %722 = arith.constant 9 : index
+                  %722 = arith.constant 3 : index
                   %723 = arith.constant 16 : index
-                  %724 = arith.muli %666, %723 : index
+                  %724 = arith.muli %702, %723 : index
                   %725 = arith.addi %724, %722 : index
                   memref.store %721, %scratch3[%725] : memref<48xf64>
-                  %726 = arith.addi %632, %666 : index
+                  %726 = arith.addi %680, %702 : index
                   %727 = memref.load %v6_top[%726] : memref<?xf64>
-                  %728 = arith.constant 10 : index
+                  %728 = arith.constant 4 : index
                   %729 = arith.constant 16 : index
-                  %730 = arith.muli %666, %729 : index
+                  %730 = arith.muli %702, %729 : index
                   %731 = arith.addi %730, %728 : index
                   memref.store %727, %scratch3[%731] : memref<48xf64>
-                  %732 = arith.addi %638, %666 : index
+                  %732 = arith.addi %686, %702 : index
                   %733 = memref.load %v6_top[%732] : memref<?xf64>
-                  %734 = arith.constant 11 : index
+                  %734 = arith.constant 5 : index
                   %735 = arith.constant 16 : index
-                  %736 = arith.muli %666, %735 : index
+                  %736 = arith.muli %702, %735 : index
                   %737 = arith.addi %736, %734 : index
                   memref.store %733, %scratch3[%737] : memref<48xf64>
-                  %738 = arith.addi %644, %666 : index
+                  %738 = arith.addi %692, %702 : index
                   %739 = memref.load %v6_top[%738] : memref<?xf64>
-                  %740 = arith.constant 12 : index
+                  %740 = arith.constant 6 : index
                   %741 = arith.constant 16 : index
-                  %742 = arith.muli %666, %741 : index
+                  %742 = arith.muli %702, %741 : index
                   %743 = arith.addi %742, %740 : index
                   memref.store %739, %scratch3[%743] : memref<48xf64>
-                  %744 = arith.addi %650, %666 : index
+                  %744 = arith.addi %698, %702 : index
                   %745 = memref.load %v6_top[%744] : memref<?xf64>
-                  %746 = arith.constant 13 : index
+                  %746 = arith.constant 7 : index
                   %747 = arith.constant 16 : index
-                  %748 = arith.muli %666, %747 : index
+                  %748 = arith.muli %702, %747 : index
                   %749 = arith.addi %748, %746 : index
                   memref.store %745, %scratch3[%749] : memref<48xf64>
-                  %750 = arith.addi %656, %666 : index
-                  %751 = memref.load %v6_top[%750] : memref<?xf64>
-                  %752 = arith.constant 14 : index
-                  %753 = arith.constant 16 : index
-                  %754 = arith.muli %666, %753 : index
-                  %755 = arith.addi %754, %752 : index
-                  memref.store %751, %scratch3[%755] : memref<48xf64>
-                  %756 = arith.addi %662, %666 : index
-                  %757 = memref.load %v6_top[%756] : memref<?xf64>
-                  %758 = arith.constant 15 : index
-                  %759 = arith.constant 16 : index
-                  %760 = arith.muli %666, %759 : index
-                  %761 = arith.addi %760, %758 : index
-                  memref.store %757, %scratch3[%761] : memref<48xf64>
                 }
-                %762 = arith.constant 0 : index
-                %763 = arith.constant dense<0.0> : vector<8xf64>
-                %764 = arith.constant 0 : index
-                %765 = arith.constant 3 : index
-                %766 = arith.constant 1 : index
-                %773:6 = scf.for %774 = %764 to %765 step %766 iter_args(%767 = %763, %768 = %763, %769 = %763, %770 = %763, %771 = %763, %772 = %763) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %775 = arith.constant 0 : index
-                  %776 = arith.constant 16 : index
-                  %777 = arith.muli %774, %776 : index
-                  %778 = vector.load %scratch3[%777] : memref<48xf64>, vector<8xf64>
-                  %779 = arith.constant 8 : index
-                  %780 = arith.constant 16 : index
-                  %781 = arith.muli %774, %780 : index
-                  %782 = arith.addi %781, %779 : index
-                  %783 = vector.load %scratch3[%782] : memref<48xf64>, vector<8xf64>
-                  %784 = arith.constant 0 : index
-                  %785 = arith.constant 3 : index
-                  %786 = arith.muli %762, %785 : index
-                  %787 = arith.addi %786, %774 : index
-                  %788 = memref.load %v2_shared[%787] : memref<?xf64>
-                  %789 = vector.broadcast %788 : f64 to vector<8xf64>
-                  %790 = arith.mulf %789, %778 : vector<8xf64>
-                  %791 = arith.addf %767, %790 : vector<8xf64>
-                  %792 = arith.mulf %789, %783 : vector<8xf64>
-                  %793 = arith.addf %768, %792 : vector<8xf64>
-                  %794 = arith.constant 1 : index
-                  %795 = arith.constant 3 : index
-                  %796 = arith.addi %795, %774 : index
-                  %797 = memref.load %v2_shared[%796] : memref<?xf64>
-                  %798 = vector.broadcast %797 : f64 to vector<8xf64>
-                  %799 = arith.mulf %798, %778 : vector<8xf64>
-                  %800 = arith.addf %769, %799 : vector<8xf64>
-                  %801 = arith.mulf %798, %783 : vector<8xf64>
-                  %802 = arith.addf %770, %801 : vector<8xf64>
-                  %803 = arith.constant 2 : index
-                  %804 = arith.constant 3 : index
-                  %805 = arith.muli %803, %804 : index
-                  %806 = arith.addi %805, %774 : index
-                  %807 = memref.load %v2_shared[%806] : memref<?xf64>
-                  %808 = vector.broadcast %807 : f64 to vector<8xf64>
-                  %809 = arith.mulf %808, %778 : vector<8xf64>
-                  %810 = arith.addf %771, %809 : vector<8xf64>
-                  %811 = arith.mulf %808, %783 : vector<8xf64>
-                  %812 = arith.addf %772, %811 : vector<8xf64>
-                  scf.yield %791, %793, %800, %802, %810, %812 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+                %750 = arith.constant 0 : index
+                %751 = arith.constant dense<0.0> : vector<8xf64>
+                %752 = arith.constant 0 : index
+                %753 = arith.constant 3 : index
+                %754 = arith.constant 1 : index
+                %758:3 = scf.for %759 = %752 to %753 step %754 iter_args(%755 = %751, %756 = %751, %757 = %751) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %760 = arith.constant 0 : index
+                  %761 = arith.constant 16 : index
+                  %762 = arith.muli %759, %761 : index
+                  %763 = vector.load %scratch3[%762] : memref<48xf64>, vector<8xf64>
+                  %764 = arith.constant 0 : index
+                  %765 = arith.constant 3 : index
+                  %766 = arith.muli %750, %765 : index
+                  %767 = arith.addi %766, %759 : index
+                  %768 = memref.load %v2_shared[%767] : memref<?xf64>
+                  %769 = vector.broadcast %768 : f64 to vector<8xf64>
+                  %770 = arith.mulf %769, %763 : vector<8xf64>
+                  %771 = arith.addf %755, %770 : vector<8xf64>
+                  %772 = arith.constant 1 : index
+                  %773 = arith.constant 3 : index
+                  %774 = arith.addi %773, %759 : index
+                  %775 = memref.load %v2_shared[%774] : memref<?xf64>
+                  %776 = vector.broadcast %775 : f64 to vector<8xf64>
+                  %777 = arith.mulf %776, %763 : vector<8xf64>
+                  %778 = arith.addf %756, %777 : vector<8xf64>
+                  %779 = arith.constant 2 : index
+                  %780 = arith.constant 3 : index
+                  %781 = arith.muli %779, %780 : index
+                  %782 = arith.addi %781, %759 : index
+                  %783 = memref.load %v2_shared[%782] : memref<?xf64>
+                  %784 = vector.broadcast %783 : f64 to vector<8xf64>
+                  %785 = arith.mulf %784, %763 : vector<8xf64>
+                  %786 = arith.addf %757, %785 : vector<8xf64>
+                  scf.yield %771, %778, %786 : vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
-                %813 = arith.constant 0 : index
-                %814 = arith.constant 0 : index
-                %815 = arith.constant 16 : index
-                %816 = arith.muli %762, %815 : index
-                vector.store %773#0, %scratch4[%816] : memref<48xf64>, vector<8xf64>
-                %817 = arith.constant 8 : index
-                %818 = arith.constant 16 : index
-                %819 = arith.muli %762, %818 : index
-                %820 = arith.addi %819, %817 : index
-                vector.store %773#1, %scratch4[%820] : memref<48xf64>, vector<8xf64>
-                %821 = arith.constant 1 : index
-                %822 = arith.constant 0 : index
-                %823 = arith.constant 16 : index
-                vector.store %773#2, %scratch4[%823] : memref<48xf64>, vector<8xf64>
-                %824 = arith.constant 8 : index
-                %825 = arith.constant 16 : index
-                %826 = arith.addi %825, %824 : index
-                vector.store %773#3, %scratch4[%826] : memref<48xf64>, vector<8xf64>
-                %827 = arith.constant 2 : index
-                %828 = arith.constant 0 : index
-                %829 = arith.constant 16 : index
-                %830 = arith.muli %827, %829 : index
-                vector.store %773#4, %scratch4[%830] : memref<48xf64>, vector<8xf64>
-                %831 = arith.constant 8 : index
-                %832 = arith.constant 16 : index
-                %833 = arith.muli %827, %832 : index
-                %834 = arith.addi %833, %831 : index
-                vector.store %773#5, %scratch4[%834] : memref<48xf64>, vector<8xf64>
-                %835 = arith.constant 1 : index
-                %836 = arith.subi %251, %835 : index
-                %837 = arith.constant 0 : index
-                %838 = arith.minui %837, %836 : index
-                %839 = memref.load %scratch2[%838] : memref<16xindex>
-                %840 = arith.constant 0 : index
-                %841 = arith.constant 3 : index
-                %842 = arith.muli %839, %841 : index
-                %843 = arith.constant 1 : index
-                %844 = arith.minui %843, %836 : index
-                %845 = memref.load %scratch2[%844] : memref<16xindex>
-                %846 = arith.constant 0 : index
-                %847 = arith.constant 3 : index
-                %848 = arith.muli %845, %847 : index
-                %849 = arith.constant 2 : index
-                %850 = arith.minui %849, %836 : index
-                %851 = memref.load %scratch2[%850] : memref<16xindex>
-                %852 = arith.constant 0 : index
-                %853 = arith.constant 3 : index
-                %854 = arith.muli %851, %853 : index
-                %855 = arith.constant 3 : index
-                %856 = arith.minui %855, %836 : index
-                %857 = memref.load %scratch2[%856] : memref<16xindex>
-                %858 = arith.constant 0 : index
-                %859 = arith.constant 3 : index
-                %860 = arith.muli %857, %859 : index
-                %861 = arith.constant 4 : index
-                %862 = arith.minui %861, %836 : index
-                %863 = memref.load %scratch2[%862] : memref<16xindex>
-                %864 = arith.constant 0 : index
-                %865 = arith.constant 3 : index
-                %866 = arith.muli %863, %865 : index
-                %867 = arith.constant 5 : index
-                %868 = arith.minui %867, %836 : index
-                %869 = memref.load %scratch2[%868] : memref<16xindex>
-                %870 = arith.constant 0 : index
-                %871 = arith.constant 3 : index
-                %872 = arith.muli %869, %871 : index
-                %873 = arith.constant 6 : index
-                %874 = arith.minui %873, %836 : index
-                %875 = memref.load %scratch2[%874] : memref<16xindex>
-                %876 = arith.constant 0 : index
-                %877 = arith.constant 3 : index
-                %878 = arith.muli %875, %877 : index
-                %879 = arith.constant 7 : index
-                %880 = arith.minui %879, %836 : index
-                %881 = memref.load %scratch2[%880] : memref<16xindex>
-                %882 = arith.constant 0 : index
-                %883 = arith.constant 3 : index
-                %884 = arith.muli %881, %883 : index
-                %885 = arith.constant 8 : index
-                %886 = arith.minui %885, %836 : index
-                %887 = memref.load %scratch2[%886] : memref<16xindex>
-                %888 = arith.constant 0 : index
-                %889 = arith.constant 3 : index
-                %890 = arith.muli %887, %889 : index
-                %891 = arith.constant 9 : index
-                %892 = arith.minui %891, %836 : index
-                %893 = memref.load %scratch2[%892] : memref<16xindex>
-                %894 = arith.constant 0 : index
-                %895 = arith.constant 3 : index
-                %896 = arith.muli %893, %895 : index
-                %897 = arith.constant 10 : index
-                %898 = arith.minui %897, %836 : index
-                %899 = memref.load %scratch2[%898] : memref<16xindex>
-                %900 = arith.constant 0 : index
-                %901 = arith.constant 3 : index
-                %902 = arith.muli %899, %901 : index
-                %903 = arith.constant 11 : index
-                %904 = arith.minui %903, %836 : index
-                %905 = memref.load %scratch2[%904] : memref<16xindex>
-                %906 = arith.constant 0 : index
-                %907 = arith.constant 3 : index
-                %908 = arith.muli %905, %907 : index
-                %909 = arith.constant 12 : index
-                %910 = arith.minui %909, %836 : index
-                %911 = memref.load %scratch2[%910] : memref<16xindex>
-                %912 = arith.constant 0 : index
-                %913 = arith.constant 3 : index
-                %914 = arith.muli %911, %913 : index
-                %915 = arith.constant 13 : index
-                %916 = arith.minui %915, %836 : index
-                %917 = memref.load %scratch2[%916] : memref<16xindex>
-                %918 = arith.constant 0 : index
+                %787 = arith.constant 0 : index
+                %788 = arith.constant 0 : index
+                %789 = arith.constant 16 : index
+                %790 = arith.muli %750, %789 : index
+                vector.store %758#0, %scratch4[%790] : memref<48xf64>, vector<8xf64>
+                %791 = arith.constant 1 : index
+                %792 = arith.constant 0 : index
+                %793 = arith.constant 16 : index
+                vector.store %758#1, %scratch4[%793] : memref<48xf64>, vector<8xf64>
+                %794 = arith.constant 2 : index
+                %795 = arith.constant 0 : index
+                %796 = arith.constant 16 : index
+                %797 = arith.muli %794, %796 : index
+                vector.store %758#2, %scratch4[%797] : memref<48xf64>, vector<8xf64>
+                %798 = arith.constant 1 : index
+                %799 = arith.subi %251, %798 : index
+                %800 = arith.constant 0 : index
+                %801 = arith.minui %800, %799 : index
+                %802 = memref.load %scratch2[%801] : memref<16xindex>
+                %803 = arith.constant 0 : index
+                %804 = arith.constant 3 : index
+                %805 = arith.muli %802, %804 : index
+                %806 = arith.constant 1 : index
+                %807 = arith.minui %806, %799 : index
+                %808 = memref.load %scratch2[%807] : memref<16xindex>
+                %809 = arith.constant 0 : index
+                %810 = arith.constant 3 : index
+                %811 = arith.muli %808, %810 : index
+                %812 = arith.constant 2 : index
+                %813 = arith.minui %812, %799 : index
+                %814 = memref.load %scratch2[%813] : memref<16xindex>
+                %815 = arith.constant 0 : index
+                %816 = arith.constant 3 : index
+                %817 = arith.muli %814, %816 : index
+                %818 = arith.constant 3 : index
+                %819 = arith.minui %818, %799 : index
+                %820 = memref.load %scratch2[%819] : memref<16xindex>
+                %821 = arith.constant 0 : index
+                %822 = arith.constant 3 : index
+                %823 = arith.muli %820, %822 : index
+                %824 = arith.constant 4 : index
+                %825 = arith.minui %824, %799 : index
+                %826 = memref.load %scratch2[%825] : memref<16xindex>
+                %827 = arith.constant 0 : index
+                %828 = arith.constant 3 : index
+                %829 = arith.muli %826, %828 : index
+                %830 = arith.constant 5 : index
+                %831 = arith.minui %830, %799 : index
+                %832 = memref.load %scratch2[%831] : memref<16xindex>
+                %833 = arith.constant 0 : index
+                %834 = arith.constant 3 : index
+                %835 = arith.muli %832, %834 : index
+                %836 = arith.constant 6 : index
+                %837 = arith.minui %836, %799 : index
+                %838 = memref.load %scratch2[%837] : memref<16xindex>
+                %839 = arith.constant 0 : index
+                %840 = arith.constant 3 : index
+                %841 = arith.muli %838, %840 : index
+                %842 = arith.constant 7 : index
+                %843 = arith.minui %842, %799 : index
+                %844 = memref.load %scratch2[%843] : memref<16xindex>
+                %845 = arith.constant 0 : index
+                %846 = arith.constant 3 : index
+                %847 = arith.muli %844, %846 : index
+                %848 = arith.constant 0 : index
+                %849 = arith.constant 3 : index
+                %850 = arith.constant 1 : index
+                scf.for %851 = %848 to %849 step %850 {
+                  %852 = arith.constant 0 : index
+                  %853 = arith.constant 16 : index
+                  %854 = arith.muli %851, %853 : index
+                  %855 = memref.load %scratch4[%854] : memref<48xf64>
+                  %856 = arith.addi %805, %851 : index
+                  memref.store %855, %v8_top[%856] : memref<?xf64>
+                  %857 = arith.constant 1 : index
+                  %858 = arith.constant 16 : index
+                  %859 = arith.muli %851, %858 : index
+                  %860 = arith.addi %859, %857 : index
+                  %861 = memref.load %scratch4[%860] : memref<48xf64>
+                  %862 = arith.addi %811, %851 : index
+                  memref.store %861, %v8_top[%862] : memref<?xf64>
+                  %863 = arith.constant 2 : index
+                  %864 = arith.constant 16 : index
+                  %865 = arith.muli %851, %864 : index
+                  %866 = arith.addi %865, %863 : index
+                  %867 = memref.load %scratch4[%866] : memref<48xf64>
+                  %868 = arith.addi %817, %851 : index
+                  memref.store %867, %v8_top[%868] : memref<?xf64>
+                  %869 = arith.constant 3 : index
+                  %870 = arith.constant 16 : index
+                  %871 = arith.muli %851, %870 : index
+                  %872 = arith.addi %871, %869 : index
+                  %873 = memref.load %scratch4[%872] : memref<48xf64>
+                  %874 = arith.addi %823, %851 : index
+                  memref.store %873, %v8_top[%874] : memref<?xf64>
+                  %875 = arith.constant 4 : index
+                  %876 = arith.constant 16 : index
+                  %877 = arith.muli %851, %876 : index
+                  %878 = arith.addi %877, %875 : index
+                  %879 = memref.load %scratch4[%878] : memref<48xf64>
+                  %880 = arith.addi %829, %851 : index
+                  memref.store %879, %v8_top[%880] : memref<?xf64>
+                  %881 = arith.constant 5 : index
+                  %882 = arith.constant 16 : index
+                  %883 = arith.muli %851, %882 : index
+                  %884 = arith.addi %883, %881 : index
+                  %885 = memref.load %scratch4[%884] : memref<48xf64>
+                  %886 = arith.addi %835, %851 : index
+                  memref.store %885, %v8_top[%886] : memref<?xf64>
+                  %887 = arith.constant 6 : index
+                  %888 = arith.constant 16 : index
+                  %889 = arith.muli %851, %888 : index
+                  %890 = arith.addi %889, %887 : index
+                  %891 = memref.load %scratch4[%890] : memref<48xf64>
+                  %892 = arith.addi %841, %851 : index
+                  memref.store %891, %v8_top[%892] : memref<?xf64>
+                  %893 = arith.constant 7 : index
+                  %894 = arith.constant 16 : index
+                  %895 = arith.muli %851, %894 : index
+                  %896 = arith.addi %895, %893 : index
+                  %897 = memref.load %scratch4[%896] : memref<48xf64>
+                  %898 = arith.addi %847, %851 : index
+                  memref.store %897, %v8_top[%898] : memref<?xf64>
+                }
+              } else {
+                %899 = arith.constant 1 : index
+                %900 = arith.subi %251, %899 : index
+                %901 = arith.constant 0 : index
+                %902 = arith.minui %901, %900 : index
+                %903 = memref.load %scratch2[%902] : memref<16xindex>
+                %904 = arith.constant 0 : index
+                %905 = arith.constant 3 : index
+                %906 = arith.muli %903, %905 : index
+                %907 = arith.constant 1 : index
+                %908 = arith.minui %907, %900 : index
+                %909 = memref.load %scratch2[%908] : memref<16xindex>
+                %910 = arith.constant 0 : index
+                %911 = arith.constant 3 : index
+                %912 = arith.muli %909, %911 : index
+                %913 = arith.constant 2 : index
+                %914 = arith.minui %913, %900 : index
+                %915 = memref.load %scratch2[%914] : memref<16xindex>
+                %916 = arith.constant 0 : index
+                %917 = arith.constant 3 : index
+                %918 = arith.muli %915, %917 : index
                 %919 = arith.constant 3 : index
-                %920 = arith.muli %917, %919 : index
-                %921 = arith.constant 14 : index
-                %922 = arith.minui %921, %836 : index
-                %923 = memref.load %scratch2[%922] : memref<16xindex>
-                %924 = arith.constant 0 : index
-                %925 = arith.constant 3 : index
-                %926 = arith.muli %923, %925 : index
-                %927 = arith.constant 15 : index
-                %928 = arith.minui %927, %836 : index
-                %929 = memref.load %scratch2[%928] : memref<16xindex>
-                %930 = arith.constant 0 : index
-                %931 = arith.constant 3 : index
-                %932 = arith.muli %929, %931 : index
-                %933 = arith.constant 0 : index
-                %934 = arith.constant 3 : index
-                %935 = arith.constant 1 : index
-                scf.for %936 = %933 to %934 step %935 {
-                  %937 = arith.constant 0 : index
-                  %938 = arith.constant 16 : index
-                  %939 = arith.muli %936, %938 : index
-                  %940 = memref.load %scratch4[%939] : memref<48xf64>
-                  %941 = arith.addi %842, %936 : index
-                  memref.store %940, %v8_top[%941] : memref<?xf64>
-                  %942 = arith.constant 1 : index
-                  %943 = arith.constant 16 : index
-                  %944 = arith.muli %936, %943 : index
-                  %945 = arith.addi %944, %942 : index
-                  %946 = memref.load %scratch4[%945] : memref<48xf64>
-                  %947 = arith.addi %848, %936 : index
-                  memref.store %946, %v8_top[%947] : memref<?xf64>
-                  %948 = arith.constant 2 : index
-                  %949 = arith.constant 16 : index
-                  %950 = arith.muli %936, %949 : index
-                  %951 = arith.addi %950, %948 : index
-                  %952 = memref.load %scratch4[%951] : memref<48xf64>
-                  %953 = arith.addi %854, %936 : index
-                  memref.store %952, %v8_top[%953] : memref<?xf64>
-                  %954 = arith.constant 3 : index
-                  %955 = arith.constant 16 : index
-                  %956 = arith.muli %936, %955 : index
-                  %957 = arith.addi %956, %954 : index
-                  %958 = memref.load %scratch4[%957] : memref<48xf64>
-                  %959 = arith.addi %860, %936 : index
-                  memref.store %958, %v8_top[%959] : memref<?xf64>
-                  %960 = arith.constant 4 : index
-                  %961 = arith.constant 16 : index
-                  %962 = arith.muli %936, %961 : index
-                  %963 = arith.addi %962, %960 : index
-                  %964 = memref.load %scratch4[%963] : memref<48xf64>
-                  %965 = arith.addi %866, %936 : index
-                  memref.store %964, %v8_top[%965] : memref<?xf64>
-                  %966 = arith.constant 5 : index
-                  %967 = arith.constant 16 : index
-                  %968 = arith.muli %936, %967 : index
-                  %969 = arith.addi %968, %966 : index
-                  %970 = memref.load %scratch4[%969] : memref<48xf64>
-                  %971 = arith.addi %872, %936 : index
-                  memref.store %970, %v8_top[%971] : memref<?xf64>
-                  %972 = arith.constant 6 : index
-                  %973 = arith.constant 16 : index
-                  %974 = arith.muli %936, %973 : index
-                  %975 = arith.addi %974, %972 : index
-                  %976 = memref.load %scratch4[%975] : memref<48xf64>
-                  %977 = arith.addi %878, %936 : index
-                  memref.store %976, %v8_top[%977] : memref<?xf64>
-                  %978 = arith.constant 7 : index
-                  %979 = arith.constant 16 : index
-                  %980 = arith.muli %936, %979 : index
-                  %981 = arith.addi %980, %978 : index
-                  %982 = memref.load %scratch4[%981] : memref<48xf64>
-                  %983 = arith.addi %884, %936 : index
-                  memref.store %982, %v8_top[%983] : memref<?xf64>
-                  %984 = arith.constant 8 : index
-                  %985 = arith.constant 16 : index
-                  %986 = arith.muli %936, %985 : index
-                  %987 = arith.addi %986, %984 : index
-                  %988 = memref.load %scratch4[%987] : memref<48xf64>
-                  %989 = arith.addi %890, %936 : index
-                  memref.store %988, %v8_top[%989] : memref<?xf64>
-                  %990 = arith.constant 9 : index
-                  %991 = arith.constant 16 : index
-                  %992 = arith.muli %936, %991 : index
-                  %993 = arith.addi %992, %990 : index
-                  %994 = memref.load %scratch4[%993] : memref<48xf64>
-                  %995 = arith.addi %896, %936 : index
-                  memref.store %994, %v8_top[%995] : memref<?xf64>
-                  %996 = arith.constant 10 : index
-                  %997 = arith.constant 16 : index
-                  %998 = arith.muli %936, %997 : index
-                  %999 = arith.addi %998, %996 : index
-                  %1000 = memref.load %scratch4[%999] : memref<48xf64>
-                  %1001 = arith.addi %902, %936 : index
-                  memref.store %1000, %v8_top[%1001] : memref<?xf64>
-                  %1002 = arith.constant 11 : index
-                  %1003 = arith.constant 16 : index
-                  %1004 = arith.muli %936, %1003 : index
-                  %1005 = arith.addi %1004, %1002 : index
-                  %1006 = memref.load %scratch4[%1005] : memref<48xf64>
-                  %1007 = arith.addi %908, %936 : index
-                  memref.store %1006, %v8_top[%1007] : memref<?xf64>
-                  %1008 = arith.constant 12 : index
+                %920 = arith.minui %919, %900 : index
+                %921 = memref.load %scratch2[%920] : memref<16xindex>
+                %922 = arith.constant 0 : index
+                %923 = arith.constant 3 : index
+                %924 = arith.muli %921, %923 : index
+                %925 = arith.constant 4 : index
+                %926 = arith.minui %925, %900 : index
+                %927 = memref.load %scratch2[%926] : memref<16xindex>
+                %928 = arith.constant 0 : index
+                %929 = arith.constant 3 : index
+                %930 = arith.muli %927, %929 : index
+                %931 = arith.constant 5 : index
+                %932 = arith.minui %931, %900 : index
+                %933 = memref.load %scratch2[%932] : memref<16xindex>
+                %934 = arith.constant 0 : index
+                %935 = arith.constant 3 : index
+                %936 = arith.muli %933, %935 : index
+                %937 = arith.constant 6 : index
+                %938 = arith.minui %937, %900 : index
+                %939 = memref.load %scratch2[%938] : memref<16xindex>
+                %940 = arith.constant 0 : index
+                %941 = arith.constant 3 : index
+                %942 = arith.muli %939, %941 : index
+                %943 = arith.constant 7 : index
+                %944 = arith.minui %943, %900 : index
+                %945 = memref.load %scratch2[%944] : memref<16xindex>
+                %946 = arith.constant 0 : index
+                %947 = arith.constant 3 : index
+                %948 = arith.muli %945, %947 : index
+                %949 = arith.constant 8 : index
+                %950 = arith.minui %949, %900 : index
+                %951 = memref.load %scratch2[%950] : memref<16xindex>
+                %952 = arith.constant 0 : index
+                %953 = arith.constant 3 : index
+                %954 = arith.muli %951, %953 : index
+                %955 = arith.constant 9 : index
+                %956 = arith.minui %955, %900 : index
+                %957 = memref.load %scratch2[%956] : memref<16xindex>
+                %958 = arith.constant 0 : index
+                %959 = arith.constant 3 : index
+                %960 = arith.muli %957, %959 : index
+                %961 = arith.constant 10 : index
+                %962 = arith.minui %961, %900 : index
+                %963 = memref.load %scratch2[%962] : memref<16xindex>
+                %964 = arith.constant 0 : index
+                %965 = arith.constant 3 : index
+                %966 = arith.muli %963, %965 : index
+                %967 = arith.constant 11 : index
+                %968 = arith.minui %967, %900 : index
+                %969 = memref.load %scratch2[%968] : memref<16xindex>
+                %970 = arith.constant 0 : index
+                %971 = arith.constant 3 : index
+                %972 = arith.muli %969, %971 : index
+                %973 = arith.constant 12 : index
+                %974 = arith.minui %973, %900 : index
+                %975 = memref.load %scratch2[%974] : memref<16xindex>
+                %976 = arith.constant 0 : index
+                %977 = arith.constant 3 : index
+                %978 = arith.muli %975, %977 : index
+                %979 = arith.constant 13 : index
+                %980 = arith.minui %979, %900 : index
+                %981 = memref.load %scratch2[%980] : memref<16xindex>
+                %982 = arith.constant 0 : index
+                %983 = arith.constant 3 : index
+                %984 = arith.muli %981, %983 : index
+                %985 = arith.constant 14 : index
+                %986 = arith.minui %985, %900 : index
+                %987 = memref.load %scratch2[%986] : memref<16xindex>
+                %988 = arith.constant 0 : index
+                %989 = arith.constant 3 : index
+                %990 = arith.muli %987, %989 : index
+                %991 = arith.constant 15 : index
+                %992 = arith.minui %991, %900 : index
+                %993 = memref.load %scratch2[%992] : memref<16xindex>
+                %994 = arith.constant 0 : index
+                %995 = arith.constant 3 : index
+                %996 = arith.muli %993, %995 : index
+                %997 = arith.constant 0 : index
+                %998 = arith.constant 3 : index
+                %999 = arith.constant 1 : index
+                scf.for %1000 = %997 to %998 step %999 {
+                  %1001 = arith.addi %906, %1000 : index
+                  %1002 = memref.load %v6_top[%1001] : memref<?xf64>
+                  %1003 = arith.constant 0 : index
+                  %1004 = arith.constant 16 : index
+                  %1005 = arith.muli %1000, %1004 : index
+                  memref.store %1002, %scratch3[%1005] : memref<48xf64>
+                  %1006 = arith.addi %912, %1000 : index
+                  %1007 = memref.load %v6_top[%1006] : memref<?xf64>
+                  %1008 = arith.constant 1 : index
                   %1009 = arith.constant 16 : index
-                  %1010 = arith.muli %936, %1009 : index
+                  %1010 = arith.muli %1000, %1009 : index
                   %1011 = arith.addi %1010, %1008 : index
-                  %1012 = memref.load %scratch4[%1011] : memref<48xf64>
-                  %1013 = arith.addi %914, %936 : index
-                  memref.store %1012, %v8_top[%1013] : memref<?xf64>
-                  %1014 = arith.constant 13 : index
+                  memref.store %1007, %scratch3[%1011] : memref<48xf64>
+                  %1012 = arith.addi %918, %1000 : index
+                  %1013 = memref.load %v6_top[%1012] : memref<?xf64>
+                  %1014 = arith.constant 2 : index
                   %1015 = arith.constant 16 : index
-                  %1016 = arith.muli %936, %1015 : index
+                  %1016 = arith.muli %1000, %1015 : index
                   %1017 = arith.addi %1016, %1014 : index
-                  %1018 = memref.load %scratch4[%1017] : memref<48xf64>
-                  %1019 = arith.addi %920, %936 : index
-                  memref.store %1018, %v8_top[%1019] : memref<?xf64>
-                  %1020 = arith.constant 14 : index
+                  memref.store %1013, %scratch3[%1017] : memref<48xf64>
+                  %1018 = arith.addi %924, %1000 : index
+                  %1019 = memref.load %v6_top[%1018] : memref<?xf64>
+                  %1020 = arith.constant 3 : index
                   %1021 = arith.constant 16 : index
-                  %1022 = arith.muli %936, %1021 : index
+                  %1022 = arith.muli %1000, %1021 : index
                   %1023 = arith.addi %1022, %1020 : index
-                  %1024 = memref.load %scratch4[%1023] : memref<48xf64>
-                  %1025 = arith.addi %926, %936 : index
-                  memref.store %1024, %v8_top[%1025] : memref<?xf64>
-                  %1026 = arith.constant 15 : index
+                  memref.store %1019, %scratch3[%1023] : memref<48xf64>
+                  %1024 = arith.addi %930, %1000 : index
+                  %1025 = memref.load %v6_top[%1024] : memref<?xf64>
+                  %1026 = arith.constant 4 : index
                   %1027 = arith.constant 16 : index
-                  %1028 = arith.muli %936, %1027 : index
+                  %1028 = arith.muli %1000, %1027 : index
                   %1029 = arith.addi %1028, %1026 : index
-                  %1030 = memref.load %scratch4[%1029] : memref<48xf64>
-                  %1031 = arith.addi %932, %936 : index
-                  memref.store %1030, %v8_top[%1031] : memref<?xf64>
+                  memref.store %1025, %scratch3[%1029] : memref<48xf64>
+                  %1030 = arith.addi %936, %1000 : index
+                  %1031 = memref.load %v6_top[%1030] : memref<?xf64>
+                  %1032 = arith.constant 5 : index
+                  %1033 = arith.constant 16 : index
+                  %1034 = arith.muli %1000, %1033 : index
+                  %1035 = arith.addi %1034, %1032 : index
+                  memref.store %1031, %scratch3[%1035] : memref<48xf64>
+                  %1036 = arith.addi %942, %1000 : index
+                  %1037 = memref.load %v6_top[%1036] : memref<?xf64>
+                  %1038 = arith.constant 6 : index
+                  %1039 = arith.constant 16 : index
+                  %1040 = arith.muli %1000, %1039 : index
+                  %1041 = arith.addi %1040, %1038 : index
+                  memref.store %1037, %scratch3[%1041] : memref<48xf64>
+                  %1042 = arith.addi %948, %1000 : index
+                  %1043 = memref.load %v6_top[%1042] : memref<?xf64>
+                  %1044 = arith.constant 7 : index
+                  %1045 = arith.constant 16 : index
+                  %1046 = arith.muli %1000, %1045 : index
+                  %1047 = arith.addi %1046, %1044 : index
+                  memref.store %1043, %scratch3[%1047] : memref<48xf64>
+                  %1048 = arith.addi %954, %1000 : index
+                  %1049 = memref.load %v6_top[%1048] : memref<?xf64>
+                  %1050 = arith.constant 8 : index
+                  %1051 = arith.constant 16 : index
+                  %1052 = arith.muli %1000, %1051 : index
+                  %1053 = arith.addi %1052, %1050 : index
+                  memref.store %1049, %scratch3[%1053] : memref<48xf64>
+                  %1054 = arith.addi %960, %1000 : index
+                  %1055 = memref.load %v6_top[%1054] : memref<?xf64>
+                  %1056 = arith.constant 9 : index
+                  %1057 = arith.constant 16 : index
+                  %1058 = arith.muli %1000, %1057 : index
+                  %1059 = arith.addi %1058, %1056 : index
+                  memref.store %1055, %scratch3[%1059] : memref<48xf64>
+                  %1060 = arith.addi %966, %1000 : index
+                  %1061 = memref.load %v6_top[%1060] : memref<?xf64>
+                  %1062 = arith.constant 10 : index
+                  %1063 = arith.constant 16 : index
+                  %1064 = arith.muli %1000, %1063 : index
+                  %1065 = arith.addi %1064, %1062 : index
+                  memref.store %1061, %scratch3[%1065] : memref<48xf64>
+                  %1066 = arith.addi %972, %1000 : index
+                  %1067 = memref.load %v6_top[%1066] : memref<?xf64>
+                  %1068 = arith.constant 11 : index
+                  %1069 = arith.constant 16 : index
+                  %1070 = arith.muli %1000, %1069 : index
+                  %1071 = arith.addi %1070, %1068 : index
+                  memref.store %1067, %scratch3[%1071] : memref<48xf64>
+                  %1072 = arith.addi %978, %1000 : index
+                  %1073 = memref.load %v6_top[%1072] : memref<?xf64>
+                  %1074 = arith.constant 12 : index
+                  %1075 = arith.constant 16 : index
+                  %1076 = arith.muli %1000, %1075 : index
+                  %1077 = arith.addi %1076, %1074 : index
+                  memref.store %1073, %scratch3[%1077] : memref<48xf64>
+                  %1078 = arith.addi %984, %1000 : index
+                  %1079 = memref.load %v6_top[%1078] : memref<?xf64>
+                  %1080 = arith.constant 13 : index
+                  %1081 = arith.constant 16 : index
+                  %1082 = arith.muli %1000, %1081 : index
+                  %1083 = arith.addi %1082, %1080 : index
+                  memref.store %1079, %scratch3[%1083] : memref<48xf64>
+                  %1084 = arith.addi %990, %1000 : index
+                  %1085 = memref.load %v6_top[%1084] : memref<?xf64>
+                  %1086 = arith.constant 14 : index
+                  %1087 = arith.constant 16 : index
+                  %1088 = arith.muli %1000, %1087 : index
+                  %1089 = arith.addi %1088, %1086 : index
+                  memref.store %1085, %scratch3[%1089] : memref<48xf64>
+                  %1090 = arith.addi %996, %1000 : index
+                  %1091 = memref.load %v6_top[%1090] : memref<?xf64>
+                  %1092 = arith.constant 15 : index
+                  %1093 = arith.constant 16 : index
+                  %1094 = arith.muli %1000, %1093 : index
+                  %1095 = arith.addi %1094, %1092 : index
+                  memref.store %1091, %scratch3[%1095] : memref<48xf64>
+                }
+                %1096 = arith.constant 0 : index
+                %1097 = arith.constant dense<0.0> : vector<8xf64>
+                %1098 = arith.constant 0 : index
+                %1099 = arith.constant 3 : index
+                %1100 = arith.constant 1 : index
+                %1107:6 = scf.for %1108 = %1098 to %1099 step %1100 iter_args(%1101 = %1097, %1102 = %1097, %1103 = %1097, %1104 = %1097, %1105 = %1097, %1106 = %1097) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %1109 = arith.constant 0 : index
+                  %1110 = arith.constant 16 : index
+                  %1111 = arith.muli %1108, %1110 : index
+                  %1112 = vector.load %scratch3[%1111] : memref<48xf64>, vector<8xf64>
+                  %1113 = arith.constant 8 : index
+                  %1114 = arith.constant 16 : index
+                  %1115 = arith.muli %1108, %1114 : index
+                  %1116 = arith.addi %1115, %1113 : index
+                  %1117 = vector.load %scratch3[%1116] : memref<48xf64>, vector<8xf64>
+                  %1118 = arith.constant 0 : index
+                  %1119 = arith.constant 3 : index
+                  %1120 = arith.muli %1096, %1119 : index
+                  %1121 = arith.addi %1120, %1108 : index
+                  %1122 = memref.load %v2_shared[%1121] : memref<?xf64>
+                  %1123 = vector.broadcast %1122 : f64 to vector<8xf64>
+                  %1124 = arith.mulf %1123, %1112 : vector<8xf64>
+                  %1125 = arith.addf %1101, %1124 : vector<8xf64>
+                  %1126 = arith.mulf %1123, %1117 : vector<8xf64>
+                  %1127 = arith.addf %1102, %1126 : vector<8xf64>
+                  %1128 = arith.constant 1 : index
+                  %1129 = arith.constant 3 : index
+                  %1130 = arith.addi %1129, %1108 : index
+                  %1131 = memref.load %v2_shared[%1130] : memref<?xf64>
+                  %1132 = vector.broadcast %1131 : f64 to vector<8xf64>
+                  %1133 = arith.mulf %1132, %1112 : vector<8xf64>
+                  %1134 = arith.addf %1103, %1133 : vector<8xf64>
+                  %1135 = arith.mulf %1132, %1117 : vector<8xf64>
+                  %1136 = arith.addf %1104, %1135 : vector<8xf64>
+                  %1137 = arith.constant 2 : index
+                  %1138 = arith.constant 3 : index
+                  %1139 = arith.muli %1137, %1138 : index
+                  %1140 = arith.addi %1139, %1108 : index
+                  %1141 = memref.load %v2_shared[%1140] : memref<?xf64>
+                  %1142 = vector.broadcast %1141 : f64 to vector<8xf64>
+                  %1143 = arith.mulf %1142, %1112 : vector<8xf64>
+                  %1144 = arith.addf %1105, %1143 : vector<8xf64>
+                  %1145 = arith.mulf %1142, %1117 : vector<8xf64>
+                  %1146 = arith.addf %1106, %1145 : vector<8xf64>
+                  scf.yield %1125, %1127, %1134, %1136, %1144, %1146 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+                }
+                %1147 = arith.constant 0 : index
+                %1148 = arith.constant 0 : index
+                %1149 = arith.constant 16 : index
+                %1150 = arith.muli %1096, %1149 : index
+                vector.store %1107#0, %scratch4[%1150] : memref<48xf64>, vector<8xf64>
+                %1151 = arith.constant 8 : index
+                %1152 = arith.constant 16 : index
+                %1153 = arith.muli %1096, %1152 : index
+                %1154 = arith.addi %1153, %1151 : index
+                vector.store %1107#1, %scratch4[%1154] : memref<48xf64>, vector<8xf64>
+                %1155 = arith.constant 1 : index
+                %1156 = arith.constant 0 : index
+                %1157 = arith.constant 16 : index
+                vector.store %1107#2, %scratch4[%1157] : memref<48xf64>, vector<8xf64>
+                %1158 = arith.constant 8 : index
+                %1159 = arith.constant 16 : index
+                %1160 = arith.addi %1159, %1158 : index
+                vector.store %1107#3, %scratch4[%1160] : memref<48xf64>, vector<8xf64>
+                %1161 = arith.constant 2 : index
+                %1162 = arith.constant 0 : index
+                %1163 = arith.constant 16 : index
+                %1164 = arith.muli %1161, %1163 : index
+                vector.store %1107#4, %scratch4[%1164] : memref<48xf64>, vector<8xf64>
+                %1165 = arith.constant 8 : index
+                %1166 = arith.constant 16 : index
+                %1167 = arith.muli %1161, %1166 : index
+                %1168 = arith.addi %1167, %1165 : index
+                vector.store %1107#5, %scratch4[%1168] : memref<48xf64>, vector<8xf64>
+                %1169 = arith.constant 1 : index
+                %1170 = arith.subi %251, %1169 : index
+                %1171 = arith.constant 0 : index
+                %1172 = arith.minui %1171, %1170 : index
+                %1173 = memref.load %scratch2[%1172] : memref<16xindex>
+                %1174 = arith.constant 0 : index
+                %1175 = arith.constant 3 : index
+                %1176 = arith.muli %1173, %1175 : index
+                %1177 = arith.constant 1 : index
+                %1178 = arith.minui %1177, %1170 : index
+                %1179 = memref.load %scratch2[%1178] : memref<16xindex>
+                %1180 = arith.constant 0 : index
+                %1181 = arith.constant 3 : index
+                %1182 = arith.muli %1179, %1181 : index
+                %1183 = arith.constant 2 : index
+                %1184 = arith.minui %1183, %1170 : index
+                %1185 = memref.load %scratch2[%1184] : memref<16xindex>
+                %1186 = arith.constant 0 : index
+                %1187 = arith.constant 3 : index
+                %1188 = arith.muli %1185, %1187 : index
+                %1189 = arith.constant 3 : index
+                %1190 = arith.minui %1189, %1170 : index
+                %1191 = memref.load %scratch2[%1190] : memref<16xindex>
+                %1192 = arith.constant 0 : index
+                %1193 = arith.constant 3 : index
+                %1194 = arith.muli %1191, %1193 : index
+                %1195 = arith.constant 4 : index
+                %1196 = arith.minui %1195, %1170 : index
+                %1197 = memref.load %scratch2[%1196] : memref<16xindex>
+                %1198 = arith.constant 0 : index
+                %1199 = arith.constant 3 : index
+                %1200 = arith.muli %1197, %1199 : index
+                %1201 = arith.constant 5 : index
+                %1202 = arith.minui %1201, %1170 : index
+                %1203 = memref.load %scratch2[%1202] : memref<16xindex>
+                %1204 = arith.constant 0 : index
+                %1205 = arith.constant 3 : index
+                %1206 = arith.muli %1203, %1205 : index
+                %1207 = arith.constant 6 : index
+                %1208 = arith.minui %1207, %1170 : index
+                %1209 = memref.load %scratch2[%1208] : memref<16xindex>
+                %1210 = arith.constant 0 : index
+                %1211 = arith.constant 3 : index
+                %1212 = arith.muli %1209, %1211 : index
+                %1213 = arith.constant 7 : index
+                %1214 = arith.minui %1213, %1170 : index
+                %1215 = memref.load %scratch2[%1214] : memref<16xindex>
+                %1216 = arith.constant 0 : index
+                %1217 = arith.constant 3 : index
+                %1218 = arith.muli %1215, %1217 : index
+                %1219 = arith.constant 8 : index
+                %1220 = arith.minui %1219, %1170 : index
+                %1221 = memref.load %scratch2[%1220] : memref<16xindex>
+                %1222 = arith.constant 0 : index
+                %1223 = arith.constant 3 : index
+                %1224 = arith.muli %1221, %1223 : index
+                %1225 = arith.constant 9 : index
+                %1226 = arith.minui %1225, %1170 : index
+                %1227 = memref.load %scratch2[%1226] : memref<16xindex>
+                %1228 = arith.constant 0 : index
+                %1229 = arith.constant 3 : index
+                %1230 = arith.muli %1227, %1229 : index
+                %1231 = arith.constant 10 : index
+                %1232 = arith.minui %1231, %1170 : index
+                %1233 = memref.load %scratch2[%1232] : memref<16xindex>
+                %1234 = arith.constant 0 : index
+                %1235 = arith.constant 3 : index
+                %1236 = arith.muli %1233, %1235 : index
+                %1237 = arith.constant 11 : index
+                %1238 = arith.minui %1237, %1170 : index
+                %1239 = memref.load %scratch2[%1238] : memref<16xindex>
+                %1240 = arith.constant 0 : index
+                %1241 = arith.constant 3 : index
+                %1242 = arith.muli %1239, %1241 : index
+                %1243 = arith.constant 12 : index
+                %1244 = arith.minui %1243, %1170 : index
+                %1245 = memref.load %scratch2[%1244] : memref<16xindex>
+                %1246 = arith.constant 0 : index
+                %1247 = arith.constant 3 : index
+                %1248 = arith.muli %1245, %1247 : index
+                %1249 = arith.constant 13 : index
+                %1250 = arith.minui %1249, %1170 : index
+                %1251 = memref.load %scratch2[%1250] : memref<16xindex>
+                %1252 = arith.constant 0 : index
+                %1253 = arith.constant 3 : index
+                %1254 = arith.muli %1251, %1253 : index
+                %1255 = arith.constant 14 : index
+                %1256 = arith.minui %1255, %1170 : index
+                %1257 = memref.load %scratch2[%1256] : memref<16xindex>
+                %1258 = arith.constant 0 : index
+                %1259 = arith.constant 3 : index
+                %1260 = arith.muli %1257, %1259 : index
+                %1261 = arith.constant 15 : index
+                %1262 = arith.minui %1261, %1170 : index
+                %1263 = memref.load %scratch2[%1262] : memref<16xindex>
+                %1264 = arith.constant 0 : index
+                %1265 = arith.constant 3 : index
+                %1266 = arith.muli %1263, %1265 : index
+                %1267 = arith.constant 0 : index
+                %1268 = arith.constant 3 : index
+                %1269 = arith.constant 1 : index
+                scf.for %1270 = %1267 to %1268 step %1269 {
+                  %1271 = arith.constant 0 : index
+                  %1272 = arith.constant 16 : index
+                  %1273 = arith.muli %1270, %1272 : index
+                  %1274 = memref.load %scratch4[%1273] : memref<48xf64>
+                  %1275 = arith.addi %1176, %1270 : index
+                  memref.store %1274, %v8_top[%1275] : memref<?xf64>
+                  %1276 = arith.constant 1 : index
+                  %1277 = arith.constant 16 : index
+                  %1278 = arith.muli %1270, %1277 : index
+                  %1279 = arith.addi %1278, %1276 : index
+                  %1280 = memref.load %scratch4[%1279] : memref<48xf64>
+                  %1281 = arith.addi %1182, %1270 : index
+                  memref.store %1280, %v8_top[%1281] : memref<?xf64>
+                  %1282 = arith.constant 2 : index
+                  %1283 = arith.constant 16 : index
+                  %1284 = arith.muli %1270, %1283 : index
+                  %1285 = arith.addi %1284, %1282 : index
+                  %1286 = memref.load %scratch4[%1285] : memref<48xf64>
+                  %1287 = arith.addi %1188, %1270 : index
+                  memref.store %1286, %v8_top[%1287] : memref<?xf64>
+                  %1288 = arith.constant 3 : index
+                  %1289 = arith.constant 16 : index
+                  %1290 = arith.muli %1270, %1289 : index
+                  %1291 = arith.addi %1290, %1288 : index
+                  %1292 = memref.load %scratch4[%1291] : memref<48xf64>
+                  %1293 = arith.addi %1194, %1270 : index
+                  memref.store %1292, %v8_top[%1293] : memref<?xf64>
+                  %1294 = arith.constant 4 : index
+                  %1295 = arith.constant 16 : index
+                  %1296 = arith.muli %1270, %1295 : index
+                  %1297 = arith.addi %1296, %1294 : index
+                  %1298 = memref.load %scratch4[%1297] : memref<48xf64>
+                  %1299 = arith.addi %1200, %1270 : index
+                  memref.store %1298, %v8_top[%1299] : memref<?xf64>
+                  %1300 = arith.constant 5 : index
+                  %1301 = arith.constant 16 : index
+                  %1302 = arith.muli %1270, %1301 : index
+                  %1303 = arith.addi %1302, %1300 : index
+                  %1304 = memref.load %scratch4[%1303] : memref<48xf64>
+                  %1305 = arith.addi %1206, %1270 : index
+                  memref.store %1304, %v8_top[%1305] : memref<?xf64>
+                  %1306 = arith.constant 6 : index
+                  %1307 = arith.constant 16 : index
+                  %1308 = arith.muli %1270, %1307 : index
+                  %1309 = arith.addi %1308, %1306 : index
+                  %1310 = memref.load %scratch4[%1309] : memref<48xf64>
+                  %1311 = arith.addi %1212, %1270 : index
+                  memref.store %1310, %v8_top[%1311] : memref<?xf64>
+                  %1312 = arith.constant 7 : index
+                  %1313 = arith.constant 16 : index
+                  %1314 = arith.muli %1270, %1313 : index
+                  %1315 = arith.addi %1314, %1312 : index
+                  %1316 = memref.load %scratch4[%1315] : memref<48xf64>
+                  %1317 = arith.addi %1218, %1270 : index
+                  memref.store %1316, %v8_top[%1317] : memref<?xf64>
+                  %1318 = arith.constant 8 : index
+                  %1319 = arith.constant 16 : index
+                  %1320 = arith.muli %1270, %1319 : index
+                  %1321 = arith.addi %1320, %1318 : index
+                  %1322 = memref.load %scratch4[%1321] : memref<48xf64>
+                  %1323 = arith.addi %1224, %1270 : index
+                  memref.store %1322, %v8_top[%1323] : memref<?xf64>
+                  %1324 = arith.constant 9 : index
+                  %1325 = arith.constant 16 : index
+                  %1326 = arith.muli %1270, %1325 : index
+                  %1327 = arith.addi %1326, %1324 : index
+                  %1328 = memref.load %scratch4[%1327] : memref<48xf64>
+                  %1329 = arith.addi %1230, %1270 : index
+                  memref.store %1328, %v8_top[%1329] : memref<?xf64>
+                  %1330 = arith.constant 10 : index
+                  %1331 = arith.constant 16 : index
+                  %1332 = arith.muli %1270, %1331 : index
+                  %1333 = arith.addi %1332, %1330 : index
+                  %1334 = memref.load %scratch4[%1333] : memref<48xf64>
+                  %1335 = arith.addi %1236, %1270 : index
+                  memref.store %1334, %v8_top[%1335] : memref<?xf64>
+                  %1336 = arith.constant 11 : index
+                  %1337 = arith.constant 16 : index
+                  %1338 = arith.muli %1270, %1337 : index
+                  %1339 = arith.addi %1338, %1336 : index
+                  %1340 = memref.load %scratch4[%1339] : memref<48xf64>
+                  %1341 = arith.addi %1242, %1270 : index
+                  memref.store %1340, %v8_top[%1341] : memref<?xf64>
+                  %1342 = arith.constant 12 : index
+                  %1343 = arith.constant 16 : index
+                  %1344 = arith.muli %1270, %1343 : index
+                  %1345 = arith.addi %1344, %1342 : index
+                  %1346 = memref.load %scratch4[%1345] : memref<48xf64>
+                  %1347 = arith.addi %1248, %1270 : index
+                  memref.store %1346, %v8_top[%1347] : memref<?xf64>
+                  %1348 = arith.constant 13 : index
+                  %1349 = arith.constant 16 : index
+                  %1350 = arith.muli %1270, %1349 : index
+                  %1351 = arith.addi %1350, %1348 : index
+                  %1352 = memref.load %scratch4[%1351] : memref<48xf64>
+                  %1353 = arith.addi %1254, %1270 : index
+                  memref.store %1352, %v8_top[%1353] : memref<?xf64>
+                  %1354 = arith.constant 14 : index
+                  %1355 = arith.constant 16 : index
+                  %1356 = arith.muli %1270, %1355 : index
+                  %1357 = arith.addi %1356, %1354 : index
+                  %1358 = memref.load %scratch4[%1357] : memref<48xf64>
+                  %1359 = arith.addi %1260, %1270 : index
+                  memref.store %1358, %v8_top[%1359] : memref<?xf64>
+                  %1360 = arith.constant 15 : index
+                  %1361 = arith.constant 16 : index
+                  %1362 = arith.muli %1270, %1361 : index
+                  %1363 = arith.addi %1362, %1360 : index
+                  %1364 = memref.load %scratch4[%1363] : memref<48xf64>
+                  %1365 = arith.addi %1266, %1270 : index
+                  memref.store %1364, %v8_top[%1365] : memref<?xf64>
                 }
               }
             }
-            %1032 = arith.constant 0 : index
-            %1033 = arith.constant 1 : index
-            scf.for %1034 = %1032 to %251 step %1033 {
-              %1035 = memref.load %scratch2[%1034] : memref<16xindex>
-              %1036 = arith.constant 7 : i32
-              memref.store %1036, %pc[%1035] : memref<?xi32>
+            %1366 = arith.constant 0 : index
+            %1367 = arith.constant 1 : index
+            scf.for %1368 = %1366 to %251 step %1367 {
+              %1369 = memref.load %scratch2[%1368] : memref<16xindex>
+              %1370 = arith.constant 7 : i32
+              memref.store %1370, %pc[%1369] : memref<?xi32>
             }
           }
-          %1037 = arith.select %263, %241, %251 : index
-          scf.yield %1037, %254 : index, i64
+          %1371 = arith.select %263, %241, %251 : index
+          scf.yield %1371, %254 : index, i64
         }
-        %1038 = arith.constant 1 : index
-        %1039 = scf.for %1040 = %lo to %hi step %1038 iter_args(%1041 = %halt) -> (i32) {
-          %1042 = memref.load %pc[%1040] : memref<?xi32>
-          %1043 = arith.minsi %1041, %1042 : i32
-          scf.yield %1043 : i32
+        %1372 = arith.constant 1 : index
+        %1373 = scf.for %1374 = %lo to %hi step %1372 iter_args(%1375 = %halt) -> (i32) {
+          %1376 = memref.load %pc[%1374] : memref<?xi32>
+          %1377 = arith.minsi %1375, %1376 : i32
+          scf.yield %1377 : i32
         }
-        %1044 = arith.subi %hi, %lo : index
-        %1045 = arith.index_cast %1044 : index to i64
-        %1046 = arith.constant 1 : i64
-        %1047 = arith.constant 18 : index
-        %1048 = memref.atomic_rmw addi %1046, %stats[%1047] : (i64, memref<?xi64>) -> i64
-        %1049 = arith.constant 19 : index
-        %1050 = memref.atomic_rmw addi %1045, %stats[%1049] : (i64, memref<?xi64>) -> i64
-        %1051 = arith.constant 20 : index
-        %1052 = memref.atomic_rmw addi %244#1, %stats[%1051] : (i64, memref<?xi64>) -> i64
-        scf.yield %1039 : i32
+        %1378 = arith.subi %hi, %lo : index
+        %1379 = arith.index_cast %1378 : index to i64
+        %1380 = arith.constant 1 : i64
+        %1381 = arith.constant 18 : index
+        %1382 = memref.atomic_rmw addi %1380, %stats[%1381] : (i64, memref<?xi64>) -> i64
+        %1383 = arith.constant 19 : index
+        %1384 = memref.atomic_rmw addi %1379, %stats[%1383] : (i64, memref<?xi64>) -> i64
+        %1385 = arith.constant 20 : index
+        %1386 = memref.atomic_rmw addi %244#1, %stats[%1385] : (i64, memref<?xi64>) -> i64
+        scf.yield %1373 : i32
       }
       case 7 {
-        %1053 = arith.constant 0 : i64
-        %1059 = arith.constant 1 : index
-        %1054, %1055 = scf.for %1056 = %lo to %hi step %1059 iter_args(%1057 = %halt, %1058 = %1053) -> (i32, i64) {
-          %1060 = memref.load %pc[%1056] : memref<?xi32>
-          %1061 = arith.constant 7 : i32
-          %1062 = arith.cmpi eq, %1060, %1061 : i32
-          scf.if %1062 {
-            %1063 = arith.constant 0 : index
-            %1064 = arith.constant 3 : index
-            %1065 = arith.muli %1056, %1064 : index
-            %1066 = arith.constant 0x0000000000000000 : f64
-            %1067 = arith.constant 0 : index
-            %1068 = arith.constant 3 : index
-            %1069 = arith.constant 1 : index
-            %1070 = scf.for %1071 = %1067 to %1068 step %1069 iter_args(%1072 = %1066) -> (f64) {
-              %1073 = arith.addi %1065, %1071 : index
-              %1074 = memref.load %v8_top[%1073] : memref<?xf64>
-              %1075 = arith.addf %1072, %1074 : f64
-              scf.yield %1075 : f64
+        %1387 = arith.constant 0 : i64
+        %1393 = arith.constant 1 : index
+        %1388, %1389 = scf.for %1390 = %lo to %hi step %1393 iter_args(%1391 = %halt, %1392 = %1387) -> (i32, i64) {
+          %1394 = memref.load %pc[%1390] : memref<?xi32>
+          %1395 = arith.constant 7 : i32
+          %1396 = arith.cmpi eq, %1394, %1395 : i32
+          scf.if %1396 {
+            %1397 = arith.constant 0 : index
+            %1398 = arith.constant 3 : index
+            %1399 = arith.muli %1390, %1398 : index
+            %1400 = arith.constant 0x0000000000000000 : f64
+            %1401 = arith.constant 0 : index
+            %1402 = arith.constant 3 : index
+            %1403 = arith.constant 1 : index
+            %1404 = scf.for %1405 = %1401 to %1402 step %1403 iter_args(%1406 = %1400) -> (f64) {
+              %1407 = arith.addi %1399, %1405 : index
+              %1408 = memref.load %v8_top[%1407] : memref<?xf64>
+              %1409 = arith.addf %1406, %1408 : f64
+              scf.yield %1409 : f64
             }
-            %1076 = arith.constant 0 : index
-            %1077 = arith.constant 3 : index
-            %1078 = arith.muli %1056, %1077 : index
-            %1079 = arith.constant 0 : index
-            %1080 = arith.constant 3 : index
-            %1081 = arith.muli %1056, %1080 : index
-            %1082 = arith.constant 0 : index
-            %1083 = arith.constant 3 : index
-            %1084 = arith.constant 1 : index
-            scf.for %1085 = %1082 to %1083 step %1084 {
-              %1086 = arith.addi %1078, %1085 : index
-              %1087 = memref.load %v6_top[%1086] : memref<?xf64>
-              %1088 = arith.addf %1087, %1070 : f64
-              %1089 = arith.addi %1081, %1085 : index
-              memref.store %1088, %v7_top[%1089] : memref<?xf64>
+            %1410 = arith.constant 0 : index
+            %1411 = arith.constant 3 : index
+            %1412 = arith.muli %1390, %1411 : index
+            %1413 = arith.constant 0 : index
+            %1414 = arith.constant 3 : index
+            %1415 = arith.muli %1390, %1414 : index
+            %1416 = arith.constant 0 : index
+            %1417 = arith.constant 3 : index
+            %1418 = arith.constant 1 : index
+            scf.for %1419 = %1416 to %1417 step %1418 {
+              %1420 = arith.addi %1412, %1419 : index
+              %1421 = memref.load %v6_top[%1420] : memref<?xf64>
+              %1422 = arith.addf %1421, %1404 : f64
+              %1423 = arith.addi %1415, %1419 : index
+              memref.store %1422, %v7_top[%1423] : memref<?xf64>
             }
-            %1090 = memref.load %pc_sp[%1056] : memref<?xi32>
-            %1091 = arith.constant 0 : i32
-            %1092 = arith.cmpi sgt, %1090, %1091 : i32
-            scf.if %1092 {
-              %1093 = arith.constant 1 : i32
-              %1094 = arith.subi %1090, %1093 : i32
-              %1095 = arith.constant 0 : index
-              %1096 = arith.index_cast %1094 : i32 to index
-              %1097 = arith.muli %1096, %z : index
-              %1098 = arith.addi %1097, %1056 : index
-              %1099 = memref.load %pc_stack[%1098] : memref<?xi32>
-              memref.store %1094, %pc_sp[%1056] : memref<?xi32>
-              memref.store %1099, %pc[%1056] : memref<?xi32>
+            %1424 = memref.load %pc_sp[%1390] : memref<?xi32>
+            %1425 = arith.constant 0 : i32
+            %1426 = arith.cmpi sgt, %1424, %1425 : i32
+            scf.if %1426 {
+              %1427 = arith.constant 1 : i32
+              %1428 = arith.subi %1424, %1427 : i32
+              %1429 = arith.constant 0 : index
+              %1430 = arith.index_cast %1428 : i32 to index
+              %1431 = arith.muli %1430, %z : index
+              %1432 = arith.addi %1431, %1390 : index
+              %1433 = memref.load %pc_stack[%1432] : memref<?xi32>
+              memref.store %1428, %pc_sp[%1390] : memref<?xi32>
+              memref.store %1433, %pc[%1390] : memref<?xi32>
             } else {
-              %1100 = arith.constant 15 : i32
-              memref.store %1100, %pc[%1056] : memref<?xi32>
+              %1434 = arith.constant 15 : i32
+              memref.store %1434, %pc[%1390] : memref<?xi32>
             }
           }
-          %1101 = memref.load %pc[%1056] : memref<?xi32>
-          %1102 = arith.minsi %1057, %1101 : i32
-          %1103 = arith.extui %1062 : i1 to i64
-          %1104 = arith.addi %1058, %1103 : i64
-          scf.yield %1102, %1104 : i32, i64
+          %1435 = memref.load %pc[%1390] : memref<?xi32>
+          %1436 = arith.minsi %1391, %1435 : i32
+          %1437 = arith.extui %1396 : i1 to i64
+          %1438 = arith.addi %1392, %1437 : i64
+          scf.yield %1436, %1438 : i32, i64
         }
-        %1105 = arith.subi %hi, %lo : index
-        %1106 = arith.index_cast %1105 : index to i64
-        %1107 = arith.constant 1 : i64
-        %1108 = arith.constant 21 : index
-        %1109 = memref.atomic_rmw addi %1107, %stats[%1108] : (i64, memref<?xi64>) -> i64
-        %1110 = arith.constant 22 : index
-        %1111 = memref.atomic_rmw addi %1106, %stats[%1110] : (i64, memref<?xi64>) -> i64
-        %1112 = arith.constant 23 : index
-        %1113 = memref.atomic_rmw addi %1055, %stats[%1112] : (i64, memref<?xi64>) -> i64
-        scf.yield %1054 : i32
+        %1439 = arith.subi %hi, %lo : index
+        %1440 = arith.index_cast %1439 : index to i64
+        %1441 = arith.constant 1 : i64
+        %1442 = arith.constant 21 : index
+        %1443 = memref.atomic_rmw addi %1441, %stats[%1442] : (i64, memref<?xi64>) -> i64
+        %1444 = arith.constant 22 : index
+        %1445 = memref.atomic_rmw addi %1440, %stats[%1444] : (i64, memref<?xi64>) -> i64
+        %1446 = arith.constant 23 : index
+        %1447 = memref.atomic_rmw addi %1389, %stats[%1446] : (i64, memref<?xi64>) -> i64
+        scf.yield %1388 : i32
       }
       case 8 {
-        %1114 = arith.constant 0 : i64
-        %1120 = arith.constant 1 : index
-        %1115, %1116 = scf.for %1117 = %lo to %hi step %1120 iter_args(%1118 = %halt, %1119 = %1114) -> (i32, i64) {
-          %1121 = memref.load %pc[%1117] : memref<?xi32>
-          %1122 = arith.constant 8 : i32
-          %1123 = arith.cmpi eq, %1121, %1122 : i32
-          scf.if %1123 {
-            %1124 = arith.constant 0 : index
-            %1125 = arith.constant 0 : index
-            %1126 = memref.load %v10_top[%1117] : memref<?xi64>
-            %1127 = arith.constant 0 : i64
-            %1128 = arith.cmpi sle, %1126, %1127 : i64
-            %1129 = arith.constant 9 : i32
-            %1130 = arith.constant 11 : i32
-            %1131 = arith.select %1128, %1129, %1130 : i32
-            memref.store %1131, %pc[%1117] : memref<?xi32>
+        %1448 = arith.constant 0 : i64
+        %1454 = arith.constant 1 : index
+        %1449, %1450 = scf.for %1451 = %lo to %hi step %1454 iter_args(%1452 = %halt, %1453 = %1448) -> (i32, i64) {
+          %1455 = memref.load %pc[%1451] : memref<?xi32>
+          %1456 = arith.constant 8 : i32
+          %1457 = arith.cmpi eq, %1455, %1456 : i32
+          scf.if %1457 {
+            %1458 = arith.constant 0 : index
+            %1459 = arith.constant 0 : index
+            %1460 = memref.load %v10_top[%1451] : memref<?xi64>
+            %1461 = arith.constant 0 : i64
+            %1462 = arith.cmpi sle, %1460, %1461 : i64
+            %1463 = arith.constant 9 : i32
+            %1464 = arith.constant 11 : i32
+            %1465 = arith.select %1462, %1463, %1464 : i32
+            memref.store %1465, %pc[%1451] : memref<?xi32>
           }
-          %1132 = memref.load %pc[%1117] : memref<?xi32>
-          %1133 = arith.minsi %1118, %1132 : i32
-          %1134 = arith.extui %1123 : i1 to i64
-          %1135 = arith.addi %1119, %1134 : i64
-          scf.yield %1133, %1135 : i32, i64
+          %1466 = memref.load %pc[%1451] : memref<?xi32>
+          %1467 = arith.minsi %1452, %1466 : i32
+          %1468 = arith.extui %1457 : i1 to i64
+          %1469 = arith.addi %1453, %1468 : i64
+          scf.yield %1467, %1469 : i32, i64
         }
-        %1136 = arith.subi %hi, %lo : index
-        %1137 = arith.index_cast %1136 : index to i64
-        %1138 = arith.constant 1 : i64
-        %1139 = arith.constant 24 : index
-        %1140 = memref.atomic_rmw addi %1138, %stats[%1139] : (i64, memref<?xi64>) -> i64
-        %1141 = arith.constant 25 : index
-        %1142 = memref.atomic_rmw addi %1137, %stats[%1141] : (i64, memref<?xi64>) -> i64
-        %1143 = arith.constant 26 : index
-        %1144 = memref.atomic_rmw addi %1116, %stats[%1143] : (i64, memref<?xi64>) -> i64
-        scf.yield %1115 : i32
+        %1470 = arith.subi %hi, %lo : index
+        %1471 = arith.index_cast %1470 : index to i64
+        %1472 = arith.constant 1 : i64
+        %1473 = arith.constant 24 : index
+        %1474 = memref.atomic_rmw addi %1472, %stats[%1473] : (i64, memref<?xi64>) -> i64
+        %1475 = arith.constant 25 : index
+        %1476 = memref.atomic_rmw addi %1471, %stats[%1475] : (i64, memref<?xi64>) -> i64
+        %1477 = arith.constant 26 : index
+        %1478 = memref.atomic_rmw addi %1450, %stats[%1477] : (i64, memref<?xi64>) -> i64
+        scf.yield %1449 : i32
       }
       case 9 {
-        %1145 = arith.constant 0 : i64
-        %1151 = arith.constant 1 : index
-        %1146, %1147 = scf.for %1148 = %lo to %hi step %1151 iter_args(%1149 = %halt, %1150 = %1145) -> (i32, i64) {
-          %1152 = memref.load %pc[%1148] : memref<?xi32>
-          %1153 = arith.constant 9 : i32
-          %1154 = arith.cmpi eq, %1152, %1153 : i32
-          scf.if %1154 {
-            %1155 = arith.constant 0 : index
-            %1156 = arith.constant 3 : index
-            %1157 = arith.muli %1148, %1156 : index
-            %1158 = arith.constant 0 : index
-            %1159 = arith.constant 3 : index
-            %1160 = arith.muli %1148, %1159 : index
-            %1161 = arith.constant 0 : index
-            %1162 = arith.constant 3 : index
-            %1163 = arith.constant 1 : index
-            scf.for %1164 = %1161 to %1162 step %1163 {
-              %1165 = arith.addi %1157, %1164 : index
-              %1166 = memref.load %v11_top[%1165] : memref<?xf64>
-              %1167 = arith.addi %1160, %1164 : index
-              memref.store %1166, %v6_top[%1167] : memref<?xf64>
+        %1479 = arith.constant 0 : i64
+        %1485 = arith.constant 1 : index
+        %1480, %1481 = scf.for %1482 = %lo to %hi step %1485 iter_args(%1483 = %halt, %1484 = %1479) -> (i32, i64) {
+          %1486 = memref.load %pc[%1482] : memref<?xi32>
+          %1487 = arith.constant 9 : i32
+          %1488 = arith.cmpi eq, %1486, %1487 : i32
+          scf.if %1488 {
+            %1489 = arith.constant 0 : index
+            %1490 = arith.constant 3 : index
+            %1491 = arith.muli %1482, %1490 : index
+            %1492 = arith.constant 0 : index
+            %1493 = arith.constant 3 : index
+            %1494 = arith.muli %1482, %1493 : index
+            %1495 = arith.constant 0 : index
+            %1496 = arith.constant 3 : index
+            %1497 = arith.constant 1 : index
+            scf.for %1498 = %1495 to %1496 step %1497 {
+              %1499 = arith.addi %1491, %1498 : index
+              %1500 = memref.load %v11_top[%1499] : memref<?xf64>
+              %1501 = arith.addi %1494, %1498 : index
+              memref.store %1500, %v6_top[%1501] : memref<?xf64>
             }
-            %1168 = memref.load %pc_sp[%1148] : memref<?xi32>
-            %1169 = arith.constant 128 : i32
-            %1170 = arith.cmpi sge, %1168, %1169 : i32
-            scf.if %1170 {
-              %1171 = arith.constant 1 : i32
-              memref.store %1171, %status[%1148] : memref<?xi32>
-              %1172 = arith.constant 15 : i32
-              memref.store %1172, %pc[%1148] : memref<?xi32>
+            %1502 = memref.load %pc_sp[%1482] : memref<?xi32>
+            %1503 = arith.constant 128 : i32
+            %1504 = arith.cmpi sge, %1502, %1503 : i32
+            scf.if %1504 {
+              %1505 = arith.constant 1 : i32
+              memref.store %1505, %status[%1482] : memref<?xi32>
+              %1506 = arith.constant 15 : i32
+              memref.store %1506, %pc[%1482] : memref<?xi32>
             } else {
-              %1173 = arith.constant 0 : index
-              %1174 = arith.index_cast %1168 : i32 to index
-              %1175 = arith.muli %1174, %z : index
-              %1176 = arith.addi %1175, %1148 : index
-              %1177 = arith.constant 10 : i32
-              memref.store %1177, %pc_stack[%1176] : memref<?xi32>
-              %1178 = arith.constant 1 : i32
-              %1179 = arith.addi %1168, %1178 : i32
-              memref.store %1179, %pc_sp[%1148] : memref<?xi32>
-              %1180 = arith.constant 6 : i32
-              memref.store %1180, %pc[%1148] : memref<?xi32>
+              %1507 = arith.constant 0 : index
+              %1508 = arith.index_cast %1502 : i32 to index
+              %1509 = arith.muli %1508, %z : index
+              %1510 = arith.addi %1509, %1482 : index
+              %1511 = arith.constant 10 : i32
+              memref.store %1511, %pc_stack[%1510] : memref<?xi32>
+              %1512 = arith.constant 1 : i32
+              %1513 = arith.addi %1502, %1512 : i32
+              memref.store %1513, %pc_sp[%1482] : memref<?xi32>
+              %1514 = arith.constant 6 : i32
+              memref.store %1514, %pc[%1482] : memref<?xi32>
             }
           }
-          %1181 = memref.load %pc[%1148] : memref<?xi32>
-          %1182 = arith.minsi %1149, %1181 : i32
-          %1183 = arith.extui %1154 : i1 to i64
-          %1184 = arith.addi %1150, %1183 : i64
-          scf.yield %1182, %1184 : i32, i64
+          %1515 = memref.load %pc[%1482] : memref<?xi32>
+          %1516 = arith.minsi %1483, %1515 : i32
+          %1517 = arith.extui %1488 : i1 to i64
+          %1518 = arith.addi %1484, %1517 : i64
+          scf.yield %1516, %1518 : i32, i64
         }
-        %1185 = arith.subi %hi, %lo : index
-        %1186 = arith.index_cast %1185 : index to i64
-        %1187 = arith.constant 1 : i64
-        %1188 = arith.constant 27 : index
-        %1189 = memref.atomic_rmw addi %1187, %stats[%1188] : (i64, memref<?xi64>) -> i64
-        %1190 = arith.constant 28 : index
-        %1191 = memref.atomic_rmw addi %1186, %stats[%1190] : (i64, memref<?xi64>) -> i64
-        %1192 = arith.constant 29 : index
-        %1193 = memref.atomic_rmw addi %1147, %stats[%1192] : (i64, memref<?xi64>) -> i64
-        scf.yield %1146 : i32
+        %1519 = arith.subi %hi, %lo : index
+        %1520 = arith.index_cast %1519 : index to i64
+        %1521 = arith.constant 1 : i64
+        %1522 = arith.constant 27 : index
+        %1523 = memref.atomic_rmw addi %1521, %stats[%1522] : (i64, memref<?xi64>) -> i64
+        %1524 = arith.constant 28 : index
+        %1525 = memref.atomic_rmw addi %1520, %stats[%1524] : (i64, memref<?xi64>) -> i64
+        %1526 = arith.constant 29 : index
+        %1527 = memref.atomic_rmw addi %1481, %stats[%1526] : (i64, memref<?xi64>) -> i64
+        scf.yield %1480 : i32
       }
       case 10 {
-        %1194 = arith.constant 0 : i64
-        %1200 = arith.constant 1 : index
-        %1195, %1196 = scf.for %1197 = %lo to %hi step %1200 iter_args(%1198 = %halt, %1199 = %1194) -> (i32, i64) {
-          %1201 = memref.load %pc[%1197] : memref<?xi32>
-          %1202 = arith.constant 10 : i32
-          %1203 = arith.cmpi eq, %1201, %1202 : i32
-          scf.if %1203 {
-            %1204 = arith.constant 0 : index
-            %1205 = arith.constant 3 : index
-            %1206 = arith.muli %1197, %1205 : index
-            %1207 = arith.constant 0 : index
-            %1208 = arith.constant 3 : index
-            %1209 = arith.muli %1197, %1208 : index
-            %1210 = arith.constant 0 : index
-            %1211 = arith.constant 3 : index
-            %1212 = arith.constant 1 : index
-            scf.for %1213 = %1210 to %1211 step %1212 {
-              %1214 = arith.addi %1206, %1213 : index
-              %1215 = memref.load %v7_top[%1214] : memref<?xf64>
-              %1216 = arith.addi %1209, %1213 : index
-              memref.store %1215, %v12_top[%1216] : memref<?xf64>
+        %1528 = arith.constant 0 : i64
+        %1534 = arith.constant 1 : index
+        %1529, %1530 = scf.for %1531 = %lo to %hi step %1534 iter_args(%1532 = %halt, %1533 = %1528) -> (i32, i64) {
+          %1535 = memref.load %pc[%1531] : memref<?xi32>
+          %1536 = arith.constant 10 : i32
+          %1537 = arith.cmpi eq, %1535, %1536 : i32
+          scf.if %1537 {
+            %1538 = arith.constant 0 : index
+            %1539 = arith.constant 3 : index
+            %1540 = arith.muli %1531, %1539 : index
+            %1541 = arith.constant 0 : index
+            %1542 = arith.constant 3 : index
+            %1543 = arith.muli %1531, %1542 : index
+            %1544 = arith.constant 0 : index
+            %1545 = arith.constant 3 : index
+            %1546 = arith.constant 1 : index
+            scf.for %1547 = %1544 to %1545 step %1546 {
+              %1548 = arith.addi %1540, %1547 : index
+              %1549 = memref.load %v7_top[%1548] : memref<?xf64>
+              %1550 = arith.addi %1543, %1547 : index
+              memref.store %1549, %v12_top[%1550] : memref<?xf64>
             }
-            %1217 = memref.load %pc_sp[%1197] : memref<?xi32>
-            %1218 = arith.constant 0 : i32
-            %1219 = arith.cmpi sgt, %1217, %1218 : i32
-            scf.if %1219 {
-              %1220 = arith.constant 1 : i32
-              %1221 = arith.subi %1217, %1220 : i32
-              %1222 = arith.constant 0 : index
-              %1223 = arith.index_cast %1221 : i32 to index
-              %1224 = arith.muli %1223, %z : index
-              %1225 = arith.addi %1224, %1197 : index
-              %1226 = memref.load %pc_stack[%1225] : memref<?xi32>
-              memref.store %1221, %pc_sp[%1197] : memref<?xi32>
-              memref.store %1226, %pc[%1197] : memref<?xi32>
+            %1551 = memref.load %pc_sp[%1531] : memref<?xi32>
+            %1552 = arith.constant 0 : i32
+            %1553 = arith.cmpi sgt, %1551, %1552 : i32
+            scf.if %1553 {
+              %1554 = arith.constant 1 : i32
+              %1555 = arith.subi %1551, %1554 : i32
+              %1556 = arith.constant 0 : index
+              %1557 = arith.index_cast %1555 : i32 to index
+              %1558 = arith.muli %1557, %z : index
+              %1559 = arith.addi %1558, %1531 : index
+              %1560 = memref.load %pc_stack[%1559] : memref<?xi32>
+              memref.store %1555, %pc_sp[%1531] : memref<?xi32>
+              memref.store %1560, %pc[%1531] : memref<?xi32>
             } else {
-              %1227 = arith.constant 15 : i32
-              memref.store %1227, %pc[%1197] : memref<?xi32>
+              %1561 = arith.constant 15 : i32
+              memref.store %1561, %pc[%1531] : memref<?xi32>
             }
           }
-          %1228 = memref.load %pc[%1197] : memref<?xi32>
-          %1229 = arith.minsi %1198, %1228 : i32
-          %1230 = arith.extui %1203 : i1 to i64
-          %1231 = arith.addi %1199, %1230 : i64
-          scf.yield %1229, %1231 : i32, i64
+          %1562 = memref.load %pc[%1531] : memref<?xi32>
+          %1563 = arith.minsi %1532, %1562 : i32
+          %1564 = arith.extui %1537 : i1 to i64
+          %1565 = arith.addi %1533, %1564 : i64
+          scf.yield %1563, %1565 : i32, i64
         }
-        %1232 = arith.subi %hi, %lo : index
-        %1233 = arith.index_cast %1232 : index to i64
-        %1234 = arith.constant 1 : i64
-        %1235 = arith.constant 30 : index
-        %1236 = memref.atomic_rmw addi %1234, %stats[%1235] : (i64, memref<?xi64>) -> i64
-        %1237 = arith.constant 31 : index
-        %1238 = memref.atomic_rmw addi %1233, %stats[%1237] : (i64, memref<?xi64>) -> i64
-        %1239 = arith.constant 32 : index
-        %1240 = memref.atomic_rmw addi %1196, %stats[%1239] : (i64, memref<?xi64>) -> i64
-        scf.yield %1195 : i32
+        %1566 = arith.subi %hi, %lo : index
+        %1567 = arith.index_cast %1566 : index to i64
+        %1568 = arith.constant 1 : i64
+        %1569 = arith.constant 30 : index
+        %1570 = memref.atomic_rmw addi %1568, %stats[%1569] : (i64, memref<?xi64>) -> i64
+        %1571 = arith.constant 31 : index
+        %1572 = memref.atomic_rmw addi %1567, %stats[%1571] : (i64, memref<?xi64>) -> i64
+        %1573 = arith.constant 32 : index
+        %1574 = memref.atomic_rmw addi %1530, %stats[%1573] : (i64, memref<?xi64>) -> i64
+        scf.yield %1529 : i32
       }
       case 11 {
-        %1241 = arith.constant 0 : i64
-        %1247 = arith.constant 1 : index
-        %1242, %1243 = scf.for %1244 = %lo to %hi step %1247 iter_args(%1245 = %halt, %1246 = %1241) -> (i32, i64) {
-          %1248 = memref.load %pc[%1244] : memref<?xi32>
-          %1249 = arith.constant 11 : i32
-          %1250 = arith.cmpi eq, %1248, %1249 : i32
-          scf.if %1250 {
-            %1251 = arith.constant 0 : index
-            %1252 = arith.constant 0 : index
-            %1253 = memref.load %v10_top[%1244] : memref<?xi64>
-            %1254 = arith.constant 1 : i64
-            %1255 = arith.subi %1253, %1254 : i64
-            %1256 = arith.constant 0 : index
-            %1257 = arith.constant 0 : index
-            memref.store %1255, %v14_top[%1244] : memref<?xi64>
-            %1258 = arith.constant 1 : i64
-            %1259 = arith.subi %1253, %1258 : i64
-            %1260 = arith.constant 0 : index
-            %1261 = arith.constant 3 : index
-            %1262 = arith.muli %1244, %1261 : index
-            %1263 = arith.constant 0 : index
-            %1264 = arith.constant 0 : index
-            %1265 = arith.constant 3 : index
-            %1266 = arith.constant 1 : index
-            scf.for %1267 = %1264 to %1265 step %1266 {
-              %1268 = arith.addi %1262, %1267 : index
-              %1269 = memref.load %v11_top[%1268] : memref<?xf64>
-              memref.store %1269, %scratch1[%1267] : memref<3xf64>
+        %1575 = arith.constant 0 : i64
+        %1581 = arith.constant 1 : index
+        %1576, %1577 = scf.for %1578 = %lo to %hi step %1581 iter_args(%1579 = %halt, %1580 = %1575) -> (i32, i64) {
+          %1582 = memref.load %pc[%1578] : memref<?xi32>
+          %1583 = arith.constant 11 : i32
+          %1584 = arith.cmpi eq, %1582, %1583 : i32
+          scf.if %1584 {
+            %1585 = arith.constant 0 : index
+            %1586 = arith.constant 0 : index
+            %1587 = memref.load %v10_top[%1578] : memref<?xi64>
+            %1588 = arith.constant 1 : i64
+            %1589 = arith.subi %1587, %1588 : i64
+            %1590 = arith.constant 0 : index
+            %1591 = arith.constant 0 : index
+            memref.store %1589, %v14_top[%1578] : memref<?xi64>
+            %1592 = arith.constant 1 : i64
+            %1593 = arith.subi %1587, %1592 : i64
+            %1594 = arith.constant 0 : index
+            %1595 = arith.constant 3 : index
+            %1596 = arith.muli %1578, %1595 : index
+            %1597 = arith.constant 0 : index
+            %1598 = arith.constant 0 : index
+            %1599 = arith.constant 3 : index
+            %1600 = arith.constant 1 : index
+            scf.for %1601 = %1598 to %1599 step %1600 {
+              %1602 = arith.addi %1596, %1601 : index
+              %1603 = memref.load %v11_top[%1602] : memref<?xf64>
+              memref.store %1603, %scratch1[%1601] : memref<3xf64>
             }
-            %1270 = memref.load %v14_sp[%1244] : memref<?xi32>
-            %1271 = arith.constant 128 : i32
-            %1272 = arith.cmpi sge, %1270, %1271 : i32
-            scf.if %1272 {
-              %1273 = arith.constant 1 : i32
-              memref.store %1273, %status[%1244] : memref<?xi32>
-              %1274 = arith.constant 15 : i32
-              memref.store %1274, %pc[%1244] : memref<?xi32>
+            %1604 = memref.load %v14_sp[%1578] : memref<?xi32>
+            %1605 = arith.constant 128 : i32
+            %1606 = arith.cmpi sge, %1604, %1605 : i32
+            scf.if %1606 {
+              %1607 = arith.constant 1 : i32
+              memref.store %1607, %status[%1578] : memref<?xi32>
+              %1608 = arith.constant 15 : i32
+              memref.store %1608, %pc[%1578] : memref<?xi32>
             } else {
-              %1275 = arith.index_cast %1270 : i32 to index
-              %1276 = arith.constant 0 : index
-              %1277 = memref.load %v14_top[%1244] : memref<?xi64>
-              %1278 = arith.muli %1275, %z : index
-              %1279 = arith.addi %1278, %1244 : index
-              memref.store %1277, %v14_stack[%1279] : memref<?xi64>
-              %1280 = arith.constant 1 : i32
-              %1281 = arith.addi %1270, %1280 : i32
-              memref.store %1281, %v14_sp[%1244] : memref<?xi32>
-              %1282 = arith.constant 0 : index
-              %1283 = arith.constant 0 : index
-              memref.store %1255, %v14_top[%1244] : memref<?xi64>
-              %1284 = arith.constant 0 : index
-              %1285 = arith.constant 0 : index
-              memref.store %1259, %v10_top[%1244] : memref<?xi64>
-              %1286 = arith.constant 0 : index
-              %1287 = arith.constant 0 : index
-              %1288 = arith.constant 3 : index
-              %1289 = arith.muli %1244, %1288 : index
-              %1290 = arith.constant 0 : index
-              %1291 = arith.constant 3 : index
-              %1292 = arith.constant 1 : index
-              scf.for %1293 = %1290 to %1291 step %1292 {
-                %1294 = memref.load %scratch1[%1293] : memref<3xf64>
-                %1295 = arith.addi %1289, %1293 : index
-                memref.store %1294, %v11_top[%1295] : memref<?xf64>
+              %1609 = arith.index_cast %1604 : i32 to index
+              %1610 = arith.constant 0 : index
+              %1611 = memref.load %v14_top[%1578] : memref<?xi64>
+              %1612 = arith.muli %1609, %z : index
+              %1613 = arith.addi %1612, %1578 : index
+              memref.store %1611, %v14_stack[%1613] : memref<?xi64>
+              %1614 = arith.constant 1 : i32
+              %1615 = arith.addi %1604, %1614 : i32
+              memref.store %1615, %v14_sp[%1578] : memref<?xi32>
+              %1616 = arith.constant 0 : index
+              %1617 = arith.constant 0 : index
+              memref.store %1589, %v14_top[%1578] : memref<?xi64>
+              %1618 = arith.constant 0 : index
+              %1619 = arith.constant 0 : index
+              memref.store %1593, %v10_top[%1578] : memref<?xi64>
+              %1620 = arith.constant 0 : index
+              %1621 = arith.constant 0 : index
+              %1622 = arith.constant 3 : index
+              %1623 = arith.muli %1578, %1622 : index
+              %1624 = arith.constant 0 : index
+              %1625 = arith.constant 3 : index
+              %1626 = arith.constant 1 : index
+              scf.for %1627 = %1624 to %1625 step %1626 {
+                %1628 = memref.load %scratch1[%1627] : memref<3xf64>
+                %1629 = arith.addi %1623, %1627 : index
+                memref.store %1628, %v11_top[%1629] : memref<?xf64>
               }
-              %1296 = memref.load %pc_sp[%1244] : memref<?xi32>
-              %1297 = arith.constant 128 : i32
-              %1298 = arith.cmpi sge, %1296, %1297 : i32
-              scf.if %1298 {
-                %1299 = arith.constant 1 : i32
-                memref.store %1299, %status[%1244] : memref<?xi32>
-                %1300 = arith.constant 15 : i32
-                memref.store %1300, %pc[%1244] : memref<?xi32>
+              %1630 = memref.load %pc_sp[%1578] : memref<?xi32>
+              %1631 = arith.constant 128 : i32
+              %1632 = arith.cmpi sge, %1630, %1631 : i32
+              scf.if %1632 {
+                %1633 = arith.constant 1 : i32
+                memref.store %1633, %status[%1578] : memref<?xi32>
+                %1634 = arith.constant 15 : i32
+                memref.store %1634, %pc[%1578] : memref<?xi32>
               } else {
-                %1301 = arith.constant 0 : index
-                %1302 = arith.index_cast %1296 : i32 to index
-                %1303 = arith.muli %1302, %z : index
-                %1304 = arith.addi %1303, %1244 : index
-                %1305 = arith.constant 12 : i32
-                memref.store %1305, %pc_stack[%1304] : memref<?xi32>
-                %1306 = arith.constant 1 : i32
-                %1307 = arith.addi %1296, %1306 : i32
-                memref.store %1307, %pc_sp[%1244] : memref<?xi32>
-                %1308 = arith.constant 8 : i32
-                memref.store %1308, %pc[%1244] : memref<?xi32>
+                %1635 = arith.constant 0 : index
+                %1636 = arith.index_cast %1630 : i32 to index
+                %1637 = arith.muli %1636, %z : index
+                %1638 = arith.addi %1637, %1578 : index
+                %1639 = arith.constant 12 : i32
+                memref.store %1639, %pc_stack[%1638] : memref<?xi32>
+                %1640 = arith.constant 1 : i32
+                %1641 = arith.addi %1630, %1640 : i32
+                memref.store %1641, %pc_sp[%1578] : memref<?xi32>
+                %1642 = arith.constant 8 : i32
+                memref.store %1642, %pc[%1578] : memref<?xi32>
               }
             }
           }
-          %1309 = memref.load %pc[%1244] : memref<?xi32>
-          %1310 = arith.minsi %1245, %1309 : i32
-          %1311 = arith.extui %1250 : i1 to i64
-          %1312 = arith.addi %1246, %1311 : i64
-          scf.yield %1310, %1312 : i32, i64
+          %1643 = memref.load %pc[%1578] : memref<?xi32>
+          %1644 = arith.minsi %1579, %1643 : i32
+          %1645 = arith.extui %1584 : i1 to i64
+          %1646 = arith.addi %1580, %1645 : i64
+          scf.yield %1644, %1646 : i32, i64
         }
-        %1313 = arith.subi %hi, %lo : index
-        %1314 = arith.index_cast %1313 : index to i64
-        %1315 = arith.constant 1 : i64
-        %1316 = arith.constant 33 : index
-        %1317 = memref.atomic_rmw addi %1315, %stats[%1316] : (i64, memref<?xi64>) -> i64
-        %1318 = arith.constant 34 : index
-        %1319 = memref.atomic_rmw addi %1314, %stats[%1318] : (i64, memref<?xi64>) -> i64
-        %1320 = arith.constant 35 : index
-        %1321 = memref.atomic_rmw addi %1243, %stats[%1320] : (i64, memref<?xi64>) -> i64
-        scf.yield %1242 : i32
+        %1647 = arith.subi %hi, %lo : index
+        %1648 = arith.index_cast %1647 : index to i64
+        %1649 = arith.constant 1 : i64
+        %1650 = arith.constant 33 : index
+        %1651 = memref.atomic_rmw addi %1649, %stats[%1650] : (i64, memref<?xi64>) -> i64
+        %1652 = arith.constant 34 : index
+        %1653 = memref.atomic_rmw addi %1648, %stats[%1652] : (i64, memref<?xi64>) -> i64
+        %1654 = arith.constant 35 : index
+        %1655 = memref.atomic_rmw addi %1577, %stats[%1654] : (i64, memref<?xi64>) -> i64
+        scf.yield %1576 : i32
       }
       case 12 {
-        %1322 = arith.constant 0 : i64
-        %1328 = arith.constant 1 : index
-        %1323, %1324 = scf.for %1325 = %lo to %hi step %1328 iter_args(%1326 = %halt, %1327 = %1322) -> (i32, i64) {
-          %1329 = memref.load %pc[%1325] : memref<?xi32>
-          %1330 = arith.constant 12 : i32
-          %1331 = arith.cmpi eq, %1329, %1330 : i32
-          scf.if %1331 {
-            %1332 = arith.constant 0 : index
-            %1333 = arith.constant 3 : index
-            %1334 = arith.muli %1325, %1333 : index
-            %1335 = arith.constant 0 : index
-            %1336 = arith.constant 3 : index
-            %1337 = arith.muli %1325, %1336 : index
-            %1338 = arith.constant 0 : index
-            %1339 = arith.constant 3 : index
-            %1340 = arith.constant 1 : index
-            scf.for %1341 = %1338 to %1339 step %1340 {
-              %1342 = arith.addi %1334, %1341 : index
-              %1343 = memref.load %v12_top[%1342] : memref<?xf64>
-              %1344 = arith.addi %1337, %1341 : index
-              memref.store %1343, %v16_top[%1344] : memref<?xf64>
+        %1656 = arith.constant 0 : i64
+        %1662 = arith.constant 1 : index
+        %1657, %1658 = scf.for %1659 = %lo to %hi step %1662 iter_args(%1660 = %halt, %1661 = %1656) -> (i32, i64) {
+          %1663 = memref.load %pc[%1659] : memref<?xi32>
+          %1664 = arith.constant 12 : i32
+          %1665 = arith.cmpi eq, %1663, %1664 : i32
+          scf.if %1665 {
+            %1666 = arith.constant 0 : index
+            %1667 = arith.constant 3 : index
+            %1668 = arith.muli %1659, %1667 : index
+            %1669 = arith.constant 0 : index
+            %1670 = arith.constant 3 : index
+            %1671 = arith.muli %1659, %1670 : index
+            %1672 = arith.constant 0 : index
+            %1673 = arith.constant 3 : index
+            %1674 = arith.constant 1 : index
+            scf.for %1675 = %1672 to %1673 step %1674 {
+              %1676 = arith.addi %1668, %1675 : index
+              %1677 = memref.load %v12_top[%1676] : memref<?xf64>
+              %1678 = arith.addi %1671, %1675 : index
+              memref.store %1677, %v16_top[%1678] : memref<?xf64>
             }
-            %1345 = memref.load %v14_sp[%1325] : memref<?xi32>
-            %1346 = arith.constant 0 : i32
-            %1347 = arith.cmpi sgt, %1345, %1346 : i32
-            scf.if %1347 {
-              %1348 = arith.constant 1 : i32
-              %1349 = arith.subi %1345, %1348 : i32
-              %1350 = arith.index_cast %1349 : i32 to index
-              %1351 = arith.constant 0 : index
-              %1352 = arith.muli %1350, %z : index
-              %1353 = arith.addi %1352, %1325 : index
-              %1354 = memref.load %v14_stack[%1353] : memref<?xi64>
-              memref.store %1354, %v14_top[%1325] : memref<?xi64>
-              memref.store %1349, %v14_sp[%1325] : memref<?xi32>
+            %1679 = memref.load %v14_sp[%1659] : memref<?xi32>
+            %1680 = arith.constant 0 : i32
+            %1681 = arith.cmpi sgt, %1679, %1680 : i32
+            scf.if %1681 {
+              %1682 = arith.constant 1 : i32
+              %1683 = arith.subi %1679, %1682 : i32
+              %1684 = arith.index_cast %1683 : i32 to index
+              %1685 = arith.constant 0 : index
+              %1686 = arith.muli %1684, %z : index
+              %1687 = arith.addi %1686, %1659 : index
+              %1688 = memref.load %v14_stack[%1687] : memref<?xi64>
+              memref.store %1688, %v14_top[%1659] : memref<?xi64>
+              memref.store %1683, %v14_sp[%1659] : memref<?xi32>
             }
-            %1355 = arith.constant 0 : index
-            %1356 = arith.constant 3 : index
-            %1357 = arith.muli %1325, %1356 : index
-            %1358 = arith.constant 0x3FF0000000000000 : f64
-            %1359 = arith.constant 0 : index
-            %1360 = arith.constant 0 : index
-            %1361 = arith.constant 3 : index
-            %1362 = arith.constant 1 : index
-            scf.for %1363 = %1360 to %1361 step %1362 {
-              %1364 = arith.addi %1357, %1363 : index
-              %1365 = memref.load %v16_top[%1364] : memref<?xf64>
-              %1366 = arith.addf %1365, %1358 : f64
-              memref.store %1366, %scratch0[%1363] : memref<3xf64>
+            %1689 = arith.constant 0 : index
+            %1690 = arith.constant 3 : index
+            %1691 = arith.muli %1659, %1690 : index
+            %1692 = arith.constant 0x3FF0000000000000 : f64
+            %1693 = arith.constant 0 : index
+            %1694 = arith.constant 0 : index
+            %1695 = arith.constant 3 : index
+            %1696 = arith.constant 1 : index
+            scf.for %1697 = %1694 to %1695 step %1696 {
+              %1698 = arith.addi %1691, %1697 : index
+              %1699 = memref.load %v16_top[%1698] : memref<?xf64>
+              %1700 = arith.addf %1699, %1692 : f64
+              memref.store %1700, %scratch0[%1697] : memref<3xf64>
             }
-            %1367 = arith.constant 0 : index
-            %1368 = arith.constant 0 : index
-            %1369 = memref.load %v14_top[%1325] : memref<?xi64>
-            %1370 = arith.constant 0 : index
-            %1371 = arith.constant 0 : index
-            memref.store %1369, %v10_top[%1325] : memref<?xi64>
-            %1372 = arith.constant 0 : index
-            %1373 = arith.constant 0 : index
-            %1374 = arith.constant 3 : index
-            %1375 = arith.muli %1325, %1374 : index
-            %1376 = arith.constant 0 : index
-            %1377 = arith.constant 3 : index
-            %1378 = arith.constant 1 : index
-            scf.for %1379 = %1376 to %1377 step %1378 {
-              %1380 = memref.load %scratch0[%1379] : memref<3xf64>
-              %1381 = arith.addi %1375, %1379 : index
-              memref.store %1380, %v11_top[%1381] : memref<?xf64>
+            %1701 = arith.constant 0 : index
+            %1702 = arith.constant 0 : index
+            %1703 = memref.load %v14_top[%1659] : memref<?xi64>
+            %1704 = arith.constant 0 : index
+            %1705 = arith.constant 0 : index
+            memref.store %1703, %v10_top[%1659] : memref<?xi64>
+            %1706 = arith.constant 0 : index
+            %1707 = arith.constant 0 : index
+            %1708 = arith.constant 3 : index
+            %1709 = arith.muli %1659, %1708 : index
+            %1710 = arith.constant 0 : index
+            %1711 = arith.constant 3 : index
+            %1712 = arith.constant 1 : index
+            scf.for %1713 = %1710 to %1711 step %1712 {
+              %1714 = memref.load %scratch0[%1713] : memref<3xf64>
+              %1715 = arith.addi %1709, %1713 : index
+              memref.store %1714, %v11_top[%1715] : memref<?xf64>
             }
-            %1382 = memref.load %pc_sp[%1325] : memref<?xi32>
-            %1383 = arith.constant 128 : i32
-            %1384 = arith.cmpi sge, %1382, %1383 : i32
-            scf.if %1384 {
-              %1385 = arith.constant 1 : i32
-              memref.store %1385, %status[%1325] : memref<?xi32>
-              %1386 = arith.constant 15 : i32
-              memref.store %1386, %pc[%1325] : memref<?xi32>
+            %1716 = memref.load %pc_sp[%1659] : memref<?xi32>
+            %1717 = arith.constant 128 : i32
+            %1718 = arith.cmpi sge, %1716, %1717 : i32
+            scf.if %1718 {
+              %1719 = arith.constant 1 : i32
+              memref.store %1719, %status[%1659] : memref<?xi32>
+              %1720 = arith.constant 15 : i32
+              memref.store %1720, %pc[%1659] : memref<?xi32>
             } else {
-              %1387 = arith.constant 0 : index
-              %1388 = arith.index_cast %1382 : i32 to index
-              %1389 = arith.muli %1388, %z : index
-              %1390 = arith.addi %1389, %1325 : index
-              %1391 = arith.constant 13 : i32
-              memref.store %1391, %pc_stack[%1390] : memref<?xi32>
-              %1392 = arith.constant 1 : i32
-              %1393 = arith.addi %1382, %1392 : i32
-              memref.store %1393, %pc_sp[%1325] : memref<?xi32>
-              %1394 = arith.constant 8 : i32
-              memref.store %1394, %pc[%1325] : memref<?xi32>
+              %1721 = arith.constant 0 : index
+              %1722 = arith.index_cast %1716 : i32 to index
+              %1723 = arith.muli %1722, %z : index
+              %1724 = arith.addi %1723, %1659 : index
+              %1725 = arith.constant 13 : i32
+              memref.store %1725, %pc_stack[%1724] : memref<?xi32>
+              %1726 = arith.constant 1 : i32
+              %1727 = arith.addi %1716, %1726 : i32
+              memref.store %1727, %pc_sp[%1659] : memref<?xi32>
+              %1728 = arith.constant 8 : i32
+              memref.store %1728, %pc[%1659] : memref<?xi32>
             }
           }
-          %1395 = memref.load %pc[%1325] : memref<?xi32>
-          %1396 = arith.minsi %1326, %1395 : i32
-          %1397 = arith.extui %1331 : i1 to i64
-          %1398 = arith.addi %1327, %1397 : i64
-          scf.yield %1396, %1398 : i32, i64
+          %1729 = memref.load %pc[%1659] : memref<?xi32>
+          %1730 = arith.minsi %1660, %1729 : i32
+          %1731 = arith.extui %1665 : i1 to i64
+          %1732 = arith.addi %1661, %1731 : i64
+          scf.yield %1730, %1732 : i32, i64
         }
-        %1399 = arith.subi %hi, %lo : index
-        %1400 = arith.index_cast %1399 : index to i64
-        %1401 = arith.constant 1 : i64
-        %1402 = arith.constant 36 : index
-        %1403 = memref.atomic_rmw addi %1401, %stats[%1402] : (i64, memref<?xi64>) -> i64
-        %1404 = arith.constant 37 : index
-        %1405 = memref.atomic_rmw addi %1400, %stats[%1404] : (i64, memref<?xi64>) -> i64
-        %1406 = arith.constant 38 : index
-        %1407 = memref.atomic_rmw addi %1324, %stats[%1406] : (i64, memref<?xi64>) -> i64
-        scf.yield %1323 : i32
+        %1733 = arith.subi %hi, %lo : index
+        %1734 = arith.index_cast %1733 : index to i64
+        %1735 = arith.constant 1 : i64
+        %1736 = arith.constant 36 : index
+        %1737 = memref.atomic_rmw addi %1735, %stats[%1736] : (i64, memref<?xi64>) -> i64
+        %1738 = arith.constant 37 : index
+        %1739 = memref.atomic_rmw addi %1734, %stats[%1738] : (i64, memref<?xi64>) -> i64
+        %1740 = arith.constant 38 : index
+        %1741 = memref.atomic_rmw addi %1658, %stats[%1740] : (i64, memref<?xi64>) -> i64
+        scf.yield %1657 : i32
       }
       case 13 {
-        %1408 = arith.constant 0 : i64
-        %1414 = arith.constant 1 : index
-        %1409, %1410 = scf.for %1411 = %lo to %hi step %1414 iter_args(%1412 = %halt, %1413 = %1408) -> (i32, i64) {
-          %1415 = memref.load %pc[%1411] : memref<?xi32>
-          %1416 = arith.constant 13 : i32
-          %1417 = arith.cmpi eq, %1415, %1416 : i32
-          scf.if %1417 {
-            %1418 = arith.constant 0 : index
-            %1419 = arith.constant 3 : index
-            %1420 = arith.muli %1411, %1419 : index
-            %1421 = arith.constant 0 : index
-            %1422 = arith.constant 3 : index
-            %1423 = arith.muli %1411, %1422 : index
-            %1424 = arith.constant 0 : index
-            %1425 = arith.constant 3 : index
-            %1426 = arith.muli %1411, %1425 : index
-            %1427 = arith.constant 0x3FF0000000000000 : f64
-            %1428 = arith.constant 0 : index
-            %1429 = arith.constant 3 : index
-            %1430 = arith.muli %1411, %1429 : index
-            %1431 = arith.constant 0 : index
-            %1432 = arith.constant 3 : index
-            %1433 = arith.constant 1 : index
-            scf.for %1434 = %1431 to %1432 step %1433 {
-              %1435 = arith.addi %1420, %1434 : index
-              %1436 = memref.load %v12_top[%1435] : memref<?xf64>
-              %1437 = arith.addi %1423, %1434 : index
-              memref.store %1436, %v18_top[%1437] : memref<?xf64>
-              %1438 = arith.addf %1436, %1427 : f64
-              %1439 = arith.addi %1430, %1434 : index
-              memref.store %1438, %v12_top[%1439] : memref<?xf64>
+        %1742 = arith.constant 0 : i64
+        %1748 = arith.constant 1 : index
+        %1743, %1744 = scf.for %1745 = %lo to %hi step %1748 iter_args(%1746 = %halt, %1747 = %1742) -> (i32, i64) {
+          %1749 = memref.load %pc[%1745] : memref<?xi32>
+          %1750 = arith.constant 13 : i32
+          %1751 = arith.cmpi eq, %1749, %1750 : i32
+          scf.if %1751 {
+            %1752 = arith.constant 0 : index
+            %1753 = arith.constant 3 : index
+            %1754 = arith.muli %1745, %1753 : index
+            %1755 = arith.constant 0 : index
+            %1756 = arith.constant 3 : index
+            %1757 = arith.muli %1745, %1756 : index
+            %1758 = arith.constant 0 : index
+            %1759 = arith.constant 3 : index
+            %1760 = arith.muli %1745, %1759 : index
+            %1761 = arith.constant 0x3FF0000000000000 : f64
+            %1762 = arith.constant 0 : index
+            %1763 = arith.constant 3 : index
+            %1764 = arith.muli %1745, %1763 : index
+            %1765 = arith.constant 0 : index
+            %1766 = arith.constant 3 : index
+            %1767 = arith.constant 1 : index
+            scf.for %1768 = %1765 to %1766 step %1767 {
+              %1769 = arith.addi %1754, %1768 : index
+              %1770 = memref.load %v12_top[%1769] : memref<?xf64>
+              %1771 = arith.addi %1757, %1768 : index
+              memref.store %1770, %v18_top[%1771] : memref<?xf64>
+              %1772 = arith.addf %1770, %1761 : f64
+              %1773 = arith.addi %1764, %1768 : index
+              memref.store %1772, %v12_top[%1773] : memref<?xf64>
             }
-            %1440 = memref.load %pc_sp[%1411] : memref<?xi32>
-            %1441 = arith.constant 0 : i32
-            %1442 = arith.cmpi sgt, %1440, %1441 : i32
-            scf.if %1442 {
-              %1443 = arith.constant 1 : i32
-              %1444 = arith.subi %1440, %1443 : i32
-              %1445 = arith.constant 0 : index
-              %1446 = arith.index_cast %1444 : i32 to index
-              %1447 = arith.muli %1446, %z : index
-              %1448 = arith.addi %1447, %1411 : index
-              %1449 = memref.load %pc_stack[%1448] : memref<?xi32>
-              memref.store %1444, %pc_sp[%1411] : memref<?xi32>
-              memref.store %1449, %pc[%1411] : memref<?xi32>
+            %1774 = memref.load %pc_sp[%1745] : memref<?xi32>
+            %1775 = arith.constant 0 : i32
+            %1776 = arith.cmpi sgt, %1774, %1775 : i32
+            scf.if %1776 {
+              %1777 = arith.constant 1 : i32
+              %1778 = arith.subi %1774, %1777 : i32
+              %1779 = arith.constant 0 : index
+              %1780 = arith.index_cast %1778 : i32 to index
+              %1781 = arith.muli %1780, %z : index
+              %1782 = arith.addi %1781, %1745 : index
+              %1783 = memref.load %pc_stack[%1782] : memref<?xi32>
+              memref.store %1778, %pc_sp[%1745] : memref<?xi32>
+              memref.store %1783, %pc[%1745] : memref<?xi32>
             } else {
-              %1450 = arith.constant 15 : i32
-              memref.store %1450, %pc[%1411] : memref<?xi32>
+              %1784 = arith.constant 15 : i32
+              memref.store %1784, %pc[%1745] : memref<?xi32>
             }
           }
-          %1451 = memref.load %pc[%1411] : memref<?xi32>
-          %1452 = arith.minsi %1412, %1451 : i32
-          %1453 = arith.extui %1417 : i1 to i64
-          %1454 = arith.addi %1413, %1453 : i64
-          scf.yield %1452, %1454 : i32, i64
+          %1785 = memref.load %pc[%1745] : memref<?xi32>
+          %1786 = arith.minsi %1746, %1785 : i32
+          %1787 = arith.extui %1751 : i1 to i64
+          %1788 = arith.addi %1747, %1787 : i64
+          scf.yield %1786, %1788 : i32, i64
         }
-        %1455 = arith.subi %hi, %lo : index
-        %1456 = arith.index_cast %1455 : index to i64
-        %1457 = arith.constant 1 : i64
-        %1458 = arith.constant 39 : index
-        %1459 = memref.atomic_rmw addi %1457, %stats[%1458] : (i64, memref<?xi64>) -> i64
-        %1460 = arith.constant 40 : index
-        %1461 = memref.atomic_rmw addi %1456, %stats[%1460] : (i64, memref<?xi64>) -> i64
-        %1462 = arith.constant 41 : index
-        %1463 = memref.atomic_rmw addi %1410, %stats[%1462] : (i64, memref<?xi64>) -> i64
-        scf.yield %1409 : i32
+        %1789 = arith.subi %hi, %lo : index
+        %1790 = arith.index_cast %1789 : index to i64
+        %1791 = arith.constant 1 : i64
+        %1792 = arith.constant 39 : index
+        %1793 = memref.atomic_rmw addi %1791, %stats[%1792] : (i64, memref<?xi64>) -> i64
+        %1794 = arith.constant 40 : index
+        %1795 = memref.atomic_rmw addi %1790, %stats[%1794] : (i64, memref<?xi64>) -> i64
+        %1796 = arith.constant 41 : index
+        %1797 = memref.atomic_rmw addi %1744, %stats[%1796] : (i64, memref<?xi64>) -> i64
+        scf.yield %1743 : i32
       }
       case 14 {
-        %1464 = arith.constant 0 : i64
-        %1470 = arith.constant 1 : index
-        %1465, %1466 = scf.for %1467 = %lo to %hi step %1470 iter_args(%1468 = %halt, %1469 = %1464) -> (i32, i64) {
-          %1471 = memref.load %pc[%1467] : memref<?xi32>
-          %1472 = arith.constant 14 : i32
-          %1473 = arith.cmpi eq, %1471, %1472 : i32
-          scf.if %1473 {
-            %1474 = arith.constant 0 : index
-            %1475 = arith.constant 0 : index
-            %1476 = memref.load %v19_top[%1467] : memref<?xi64>
-            %1477 = arith.constant 3 : i64
-            %1478 = arith.constant 0 : i64
-            %1479 = arith.constant 1 : i64
-            %1480 = arith.constant -1 : i64
-            %1481 = arith.constant -9223372036854775808 : i64
-            %1482 = arith.cmpi eq, %1477, %1478 : i64
-            %1483 = arith.cmpi eq, %1476, %1481 : i64
-            %1484 = arith.cmpi eq, %1477, %1480 : i64
-            %1485 = arith.andi %1483, %1484 : i1
-            %1486 = arith.ori %1482, %1485 : i1
-            %1487 = arith.select %1486, %1479, %1477 : i64
-            %1488 = arith.divsi %1476, %1487 : i64
-            %1489 = arith.remsi %1476, %1487 : i64
-            %1490 = arith.cmpi ne, %1489, %1478 : i64
-            %1491 = arith.cmpi slt, %1489, %1478 : i64
-            %1492 = arith.cmpi slt, %1487, %1478 : i64
-            %1493 = arith.xori %1491, %1492 : i1
-            %1494 = arith.andi %1490, %1493 : i1
-            %1495 = arith.addi %1489, %1487 : i64
-            %1496 = arith.select %1494, %1495, %1489 : i64
-            scf.if %1482 {
-              %1497 = arith.constant 2 : i32
-              memref.store %1497, %status[%1467] : memref<?xi32>
-              %1498 = arith.constant 15 : i32
-              memref.store %1498, %pc[%1467] : memref<?xi32>
+        %1798 = arith.constant 0 : i64
+        %1804 = arith.constant 1 : index
+        %1799, %1800 = scf.for %1801 = %lo to %hi step %1804 iter_args(%1802 = %halt, %1803 = %1798) -> (i32, i64) {
+          %1805 = memref.load %pc[%1801] : memref<?xi32>
+          %1806 = arith.constant 14 : i32
+          %1807 = arith.cmpi eq, %1805, %1806 : i32
+          scf.if %1807 {
+            %1808 = arith.constant 0 : index
+            %1809 = arith.constant 0 : index
+            %1810 = memref.load %v19_top[%1801] : memref<?xi64>
+            %1811 = arith.constant 3 : i64
+            %1812 = arith.constant 0 : i64
+            %1813 = arith.constant 1 : i64
+            %1814 = arith.constant -1 : i64
+            %1815 = arith.constant -9223372036854775808 : i64
+            %1816 = arith.cmpi eq, %1811, %1812 : i64
+            %1817 = arith.cmpi eq, %1810, %1815 : i64
+            %1818 = arith.cmpi eq, %1811, %1814 : i64
+            %1819 = arith.andi %1817, %1818 : i1
+            %1820 = arith.ori %1816, %1819 : i1
+            %1821 = arith.select %1820, %1813, %1811 : i64
+            %1822 = arith.divsi %1810, %1821 : i64
+            %1823 = arith.remsi %1810, %1821 : i64
+            %1824 = arith.cmpi ne, %1823, %1812 : i64
+            %1825 = arith.cmpi slt, %1823, %1812 : i64
+            %1826 = arith.cmpi slt, %1821, %1812 : i64
+            %1827 = arith.xori %1825, %1826 : i1
+            %1828 = arith.andi %1824, %1827 : i1
+            %1829 = arith.addi %1823, %1821 : i64
+            %1830 = arith.select %1828, %1829, %1823 : i64
+            scf.if %1816 {
+              %1831 = arith.constant 2 : i32
+              memref.store %1831, %status[%1801] : memref<?xi32>
+              %1832 = arith.constant 15 : i32
+              memref.store %1832, %pc[%1801] : memref<?xi32>
             } else {
-              %1499 = arith.constant 0 : index
-              %1500 = arith.constant 0 : index
-              memref.store %1496, %v20_top[%1467] : memref<?xi64>
-              %1501 = memref.load %pc_sp[%1467] : memref<?xi32>
-              %1502 = arith.constant 0 : i32
-              %1503 = arith.cmpi sgt, %1501, %1502 : i32
-              scf.if %1503 {
-                %1504 = arith.constant 1 : i32
-                %1505 = arith.subi %1501, %1504 : i32
-                %1506 = arith.constant 0 : index
-                %1507 = arith.index_cast %1505 : i32 to index
-                %1508 = arith.muli %1507, %z : index
-                %1509 = arith.addi %1508, %1467 : index
-                %1510 = memref.load %pc_stack[%1509] : memref<?xi32>
-                memref.store %1505, %pc_sp[%1467] : memref<?xi32>
-                memref.store %1510, %pc[%1467] : memref<?xi32>
+              %1833 = arith.constant 0 : index
+              %1834 = arith.constant 0 : index
+              memref.store %1830, %v20_top[%1801] : memref<?xi64>
+              %1835 = memref.load %pc_sp[%1801] : memref<?xi32>
+              %1836 = arith.constant 0 : i32
+              %1837 = arith.cmpi sgt, %1835, %1836 : i32
+              scf.if %1837 {
+                %1838 = arith.constant 1 : i32
+                %1839 = arith.subi %1835, %1838 : i32
+                %1840 = arith.constant 0 : index
+                %1841 = arith.index_cast %1839 : i32 to index
+                %1842 = arith.muli %1841, %z : index
+                %1843 = arith.addi %1842, %1801 : index
+                %1844 = memref.load %pc_stack[%1843] : memref<?xi32>
+                memref.store %1839, %pc_sp[%1801] : memref<?xi32>
+                memref.store %1844, %pc[%1801] : memref<?xi32>
               } else {
-                %1511 = arith.constant 15 : i32
-                memref.store %1511, %pc[%1467] : memref<?xi32>
+                %1845 = arith.constant 15 : i32
+                memref.store %1845, %pc[%1801] : memref<?xi32>
               }
             }
           }
-          %1512 = memref.load %pc[%1467] : memref<?xi32>
-          %1513 = arith.minsi %1468, %1512 : i32
-          %1514 = arith.extui %1473 : i1 to i64
-          %1515 = arith.addi %1469, %1514 : i64
-          scf.yield %1513, %1515 : i32, i64
+          %1846 = memref.load %pc[%1801] : memref<?xi32>
+          %1847 = arith.minsi %1802, %1846 : i32
+          %1848 = arith.extui %1807 : i1 to i64
+          %1849 = arith.addi %1803, %1848 : i64
+          scf.yield %1847, %1849 : i32, i64
         }
-        %1516 = arith.subi %hi, %lo : index
-        %1517 = arith.index_cast %1516 : index to i64
-        %1518 = arith.constant 1 : i64
-        %1519 = arith.constant 42 : index
-        %1520 = memref.atomic_rmw addi %1518, %stats[%1519] : (i64, memref<?xi64>) -> i64
-        %1521 = arith.constant 43 : index
-        %1522 = memref.atomic_rmw addi %1517, %stats[%1521] : (i64, memref<?xi64>) -> i64
-        %1523 = arith.constant 44 : index
-        %1524 = memref.atomic_rmw addi %1466, %stats[%1523] : (i64, memref<?xi64>) -> i64
-        scf.yield %1465 : i32
+        %1850 = arith.subi %hi, %lo : index
+        %1851 = arith.index_cast %1850 : index to i64
+        %1852 = arith.constant 1 : i64
+        %1853 = arith.constant 42 : index
+        %1854 = memref.atomic_rmw addi %1852, %stats[%1853] : (i64, memref<?xi64>) -> i64
+        %1855 = arith.constant 43 : index
+        %1856 = memref.atomic_rmw addi %1851, %stats[%1855] : (i64, memref<?xi64>) -> i64
+        %1857 = arith.constant 44 : index
+        %1858 = memref.atomic_rmw addi %1800, %stats[%1857] : (i64, memref<?xi64>) -> i64
+        scf.yield %1799 : i32
       }
       default {
         scf.yield %halt : i32

@@ -48,7 +48,7 @@ const ROWS: usize = 8;
 const COLS: usize = 10;
 /// Rows of `A` per block in `v A`, so that the block stays in cache
 /// while its column groups pass over it.
-const ROW_BLOCK: usize = 256;
+pub(crate) const ROW_BLOCK: usize = 256;
 
 /// A block that is one shared product.
 #[derive(Clone, Copy, Debug)]
@@ -199,8 +199,8 @@ impl Emitter<'_> {
     /// Gathers the tile's `count` members, multiplies, scatters the
     /// results and runs the block's terminator for each member (`tile`).
     fn run_tile(&mut self, tile: &Tile, lone: Lone, block: &Block, count: &str) -> Result<(), EmitError> {
-        // A tile of a member or few computes them one by one
-        // (`member_product`); one holding at most one vector of members (a
+        // A tile of a few members computes them vectorized over the
+        // matrix's axis (`member_product`); one holding at most one vector of members (a
         // small batch, the last tile of a step) moves and computes one
         // vector, not `WIDTH`.
         let member_at_a_time = lone.member_at_a_time() > 0;
