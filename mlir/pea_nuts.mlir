@@ -10,6 +10,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %scratch2 = memref.alloca() : memref<16xindex>
     %scratch3 = memref.alloca() : memref<48xf64>
     %scratch4 = memref.alloca() : memref<48xf64>
+    %scratch5 = memref.alloca() : memref<192xf64>
+    %scratch6 = memref.alloca() : memref<1xi1>
+    %scratch6_false = arith.constant false
+    %scratch6_at = arith.constant 0 : index
+    memref.store %scratch6_false, %scratch6[%scratch6_at] : memref<1xi1>
     %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {
       %p = memref.load %pc[%b] : memref<?xi32>
       %low2 = arith.minsi %low, %p : i32
@@ -365,1774 +370,1559 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 }
               }
               %282 = arith.constant 0 : index
-              %283 = arith.constant 8 : index
-              %284 = arith.divui %251, %283 : index
-              %285 = arith.muli %284, %283 : index
-              scf.for %286 = %282 to %285 step %283 {
-                %287 = arith.constant 0 : index
-                %288 = arith.constant 0 : index
-                %289 = arith.constant 0 : index
-                %290 = arith.constant 3 : index
-                %291 = arith.muli %286, %290 : index
-                %292 = arith.constant 1 : index
-                %293 = arith.addi %286, %292 : index
-                %294 = arith.constant 0 : index
-                %295 = arith.constant 3 : index
-                %296 = arith.muli %293, %295 : index
-                %297 = arith.constant 2 : index
-                %298 = arith.addi %286, %297 : index
-                %299 = arith.constant 0 : index
-                %300 = arith.constant 3 : index
-                %301 = arith.muli %298, %300 : index
-                %302 = arith.constant 3 : index
-                %303 = arith.addi %286, %302 : index
-                %304 = arith.constant 0 : index
-                %305 = arith.constant 3 : index
-                %306 = arith.muli %303, %305 : index
-                %307 = arith.constant 4 : index
-                %308 = arith.addi %286, %307 : index
-                %309 = arith.constant 0 : index
-                %310 = arith.constant 3 : index
-                %311 = arith.muli %308, %310 : index
-                %312 = arith.constant 5 : index
-                %313 = arith.addi %286, %312 : index
-                %314 = arith.constant 0 : index
-                %315 = arith.constant 3 : index
-                %316 = arith.muli %313, %315 : index
-                %317 = arith.constant 6 : index
-                %318 = arith.addi %286, %317 : index
-                %319 = arith.constant 0 : index
-                %320 = arith.constant 3 : index
-                %321 = arith.muli %318, %320 : index
-                %322 = arith.constant 7 : index
-                %323 = arith.addi %286, %322 : index
-                %324 = arith.constant 0 : index
-                %325 = arith.constant 3 : index
-                %326 = arith.muli %323, %325 : index
-                %327 = arith.constant dense<0.0> : vector<8xf64>
-                %328 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %329 = arith.constant 0 : index
-                %330 = arith.constant 3 : index
-                %331 = arith.muli %287, %330 : index
-                %332 = arith.index_cast %331 : index to i32
-                %333 = vector.broadcast %332 : i32 to vector<8xi32>
-                %334 = arith.addi %333, %328 : vector<8xi32>
-                %335 = arith.constant 0 : index
-                %336 = arith.constant 3 : index
-                %337 = arith.constant 1 : index
-                %346:8 = scf.for %347 = %335 to %336 step %337 iter_args(%338 = %327, %339 = %327, %340 = %327, %341 = %327, %342 = %327, %343 = %327, %344 = %327, %345 = %327) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %348 = vector.constant_mask [3] : vector<8xi1>
-                  %349 = arith.constant dense<0.0> : vector<8xf64>
-                  %350 = vector.gather %v2_shared[%347][%334], %348, %349 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %351 = arith.constant 0 : index
-                  %352 = arith.addi %291, %347 : index
-                  %353 = memref.load %scratch3[%352] : memref<48xf64>
-                  %354 = vector.broadcast %353 : f64 to vector<8xf64>
-                  %355 = arith.mulf %350, %354 : vector<8xf64>
-                  %356 = arith.addf %338, %355 : vector<8xf64>
-                  %357 = arith.constant 0 : index
-                  %358 = arith.addi %296, %347 : index
-                  %359 = memref.load %scratch3[%358] : memref<48xf64>
-                  %360 = vector.broadcast %359 : f64 to vector<8xf64>
-                  %361 = arith.mulf %350, %360 : vector<8xf64>
-                  %362 = arith.addf %339, %361 : vector<8xf64>
-                  %363 = arith.constant 0 : index
-                  %364 = arith.addi %301, %347 : index
-                  %365 = memref.load %scratch3[%364] : memref<48xf64>
-                  %366 = vector.broadcast %365 : f64 to vector<8xf64>
-                  %367 = arith.mulf %350, %366 : vector<8xf64>
-                  %368 = arith.addf %340, %367 : vector<8xf64>
-                  %369 = arith.constant 0 : index
-                  %370 = arith.addi %306, %347 : index
-                  %371 = memref.load %scratch3[%370] : memref<48xf64>
-                  %372 = vector.broadcast %371 : f64 to vector<8xf64>
-                  %373 = arith.mulf %350, %372 : vector<8xf64>
-                  %374 = arith.addf %341, %373 : vector<8xf64>
-                  %375 = arith.constant 0 : index
-                  %376 = arith.addi %311, %347 : index
-                  %377 = memref.load %scratch3[%376] : memref<48xf64>
-                  %378 = vector.broadcast %377 : f64 to vector<8xf64>
-                  %379 = arith.mulf %350, %378 : vector<8xf64>
-                  %380 = arith.addf %342, %379 : vector<8xf64>
-                  %381 = arith.constant 0 : index
-                  %382 = arith.addi %316, %347 : index
-                  %383 = memref.load %scratch3[%382] : memref<48xf64>
-                  %384 = vector.broadcast %383 : f64 to vector<8xf64>
-                  %385 = arith.mulf %350, %384 : vector<8xf64>
-                  %386 = arith.addf %343, %385 : vector<8xf64>
-                  %387 = arith.constant 0 : index
-                  %388 = arith.addi %321, %347 : index
-                  %389 = memref.load %scratch3[%388] : memref<48xf64>
-                  %390 = vector.broadcast %389 : f64 to vector<8xf64>
-                  %391 = arith.mulf %350, %390 : vector<8xf64>
-                  %392 = arith.addf %344, %391 : vector<8xf64>
-                  %393 = arith.constant 0 : index
-                  %394 = arith.addi %326, %347 : index
-                  %395 = memref.load %scratch3[%394] : memref<48xf64>
-                  %396 = vector.broadcast %395 : f64 to vector<8xf64>
-                  %397 = arith.mulf %350, %396 : vector<8xf64>
-                  %398 = arith.addf %345, %397 : vector<8xf64>
-                  scf.yield %356, %362, %368, %374, %380, %386, %392, %398 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+              %283 = memref.load %scratch6[%282] : memref<1xi1>
+              %284 = arith.constant true
+              %285 = arith.xori %283, %284 : i1
+              scf.if %285 {
+                %286 = arith.constant 0 : index
+                %287 = arith.constant 3 : index
+                %288 = arith.constant 1 : index
+                scf.for %289 = %286 to %287 step %288 {
+                  %290 = arith.constant 0 : index
+                  %291 = arith.constant 3 : index
+                  %292 = arith.constant 1 : index
+                  scf.for %293 = %290 to %291 step %292 {
+                    %294 = arith.constant 3 : index
+                    %295 = arith.muli %289, %294 : index
+                    %296 = arith.addi %295, %293 : index
+                    %297 = memref.load %v2_shared[%296] : memref<?xf64>
+                    %298 = arith.constant 64 : index
+                    %299 = arith.remui %289, %298 : index
+                    %300 = arith.subi %289, %299 : index
+                    %301 = arith.constant 64 : index
+                    %302 = arith.muli %293, %301 : index
+                    %303 = arith.addi %302, %299 : index
+                    %304 = arith.constant 3 : index
+                    %305 = arith.muli %300, %304 : index
+                    %306 = arith.addi %305, %303 : index
+                    memref.store %297, %scratch5[%306] : memref<192xf64>
+                  }
                 }
-                %399 = arith.constant 0 : index
-                %400 = arith.constant 0 : index
-                %401 = arith.constant 3 : index
-                %402 = arith.muli %286, %401 : index
-                %403 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%402], %403, %346#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %404 = arith.constant 1 : index
-                %405 = arith.addi %286, %404 : index
-                %406 = arith.constant 0 : index
-                %407 = arith.constant 3 : index
-                %408 = arith.muli %405, %407 : index
-                %409 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%408], %409, %346#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %410 = arith.constant 2 : index
-                %411 = arith.addi %286, %410 : index
-                %412 = arith.constant 0 : index
-                %413 = arith.constant 3 : index
-                %414 = arith.muli %411, %413 : index
-                %415 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%414], %415, %346#2 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %416 = arith.constant 3 : index
-                %417 = arith.addi %286, %416 : index
-                %418 = arith.constant 0 : index
-                %419 = arith.constant 3 : index
-                %420 = arith.muli %417, %419 : index
-                %421 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%420], %421, %346#3 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %422 = arith.constant 4 : index
-                %423 = arith.addi %286, %422 : index
-                %424 = arith.constant 0 : index
-                %425 = arith.constant 3 : index
-                %426 = arith.muli %423, %425 : index
-                %427 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%426], %427, %346#4 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %428 = arith.constant 5 : index
-                %429 = arith.addi %286, %428 : index
-                %430 = arith.constant 0 : index
-                %431 = arith.constant 3 : index
-                %432 = arith.muli %429, %431 : index
-                %433 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%432], %433, %346#5 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %434 = arith.constant 6 : index
-                %435 = arith.addi %286, %434 : index
+                %307 = arith.constant true
+                memref.store %307, %scratch6[%282] : memref<1xi1>
+              }
+              %308 = arith.constant 0 : index
+              %309 = arith.constant 1 : index
+              %310 = arith.constant 3 : index
+              %311 = arith.muli %251, %310 : index
+              %312 = arith.constant 1 : index
+              scf.for %313 = %308 to %311 step %312 {
+                %314 = arith.constant 0x0000000000000000 : f64
+                memref.store %314, %scratch4[%313] : memref<48xf64>
+              }
+              %315 = arith.constant 3 : index
+              %316 = arith.constant 256 : index
+              scf.for %317 = %308 to %315 step %316 {
+                %318 = arith.addi %317, %316 : index
+                %319 = arith.minui %318, %315 : index
+                %320 = arith.constant 0 : index
+                %321 = arith.constant 0 : index
+                %322 = arith.constant 2 : index
+                %323 = arith.divui %251, %322 : index
+                %324 = arith.muli %323, %322 : index
+                scf.for %325 = %321 to %324 step %322 {
+                  %326 = arith.constant 0 : index
+                  %327 = arith.constant 0 : index
+                  %328 = arith.constant 3 : index
+                  %329 = arith.muli %325, %328 : index
+                  %330 = arith.constant 1 : index
+                  %331 = arith.addi %325, %330 : index
+                  %332 = arith.constant 0 : index
+                  %333 = arith.constant 3 : index
+                  %334 = arith.muli %331, %333 : index
+                  %335 = arith.constant 0 : index
+                  %336 = arith.constant 0 : index
+                  %337 = arith.constant 3 : index
+                  %338 = arith.muli %325, %337 : index
+                  %339 = arith.constant 0 : index
+                  %340 = arith.constant 1 : index
+                  %341 = arith.addi %325, %340 : index
+                  %342 = arith.constant 0 : index
+                  %343 = arith.constant 3 : index
+                  %344 = arith.muli %341, %343 : index
+                  %345 = arith.constant 0 : index
+                  %346 = vector.constant_mask [3] : vector<8xi1>
+                  %347 = arith.constant dense<0.0> : vector<8xf64>
+                  %348 = vector.maskedload %scratch4[%338], %346, %347 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %349 = vector.constant_mask [3] : vector<8xi1>
+                  %350 = arith.constant dense<0.0> : vector<8xf64>
+                  %351 = vector.maskedload %scratch4[%344], %349, %350 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %352 = arith.constant 0 : index
+                  %353 = arith.constant 3 : index
+                  %354 = arith.muli %320, %353 : index
+                  %357:2 = scf.for %358 = %317 to %319 step %309 iter_args(%355 = %348, %356 = %351) -> (vector<8xf64>, vector<8xf64>) {
+                    %359 = arith.constant 64 : index
+                    %360 = arith.muli %358, %359 : index
+                    %361 = arith.addi %360, %354 : index
+                    %362 = arith.constant 0 : index
+                    %363 = vector.constant_mask [3] : vector<8xi1>
+                    %364 = arith.constant dense<0.0> : vector<8xf64>
+                    %365 = vector.maskedload %scratch5[%361], %363, %364 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %366 = arith.addi %329, %358 : index
+                    %367 = memref.load %scratch3[%366] : memref<48xf64>
+                    %368 = vector.broadcast %367 : f64 to vector<8xf64>
+                    %369 = arith.mulf %368, %365 : vector<8xf64>
+                    %370 = arith.addf %355, %369 : vector<8xf64>
+                    %371 = arith.addi %334, %358 : index
+                    %372 = memref.load %scratch3[%371] : memref<48xf64>
+                    %373 = vector.broadcast %372 : f64 to vector<8xf64>
+                    %374 = arith.mulf %373, %365 : vector<8xf64>
+                    %375 = arith.addf %356, %374 : vector<8xf64>
+                    scf.yield %370, %375 : vector<8xf64>, vector<8xf64>
+                  }
+                  %376 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%338], %376, %357#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  %377 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%344], %377, %357#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                }
+                %378 = arith.subi %251, %324 : index
+                %379 = arith.constant 1 : index
+                %380 = arith.cmpi uge, %378, %379 : index
+                scf.if %380 {
+                  %381 = arith.constant 0 : index
+                  %382 = arith.constant 0 : index
+                  %383 = arith.constant 3 : index
+                  %384 = arith.muli %324, %383 : index
+                  %385 = arith.constant 0 : index
+                  %386 = arith.constant 0 : index
+                  %387 = arith.constant 3 : index
+                  %388 = arith.muli %324, %387 : index
+                  %389 = arith.constant 0 : index
+                  %390 = vector.constant_mask [3] : vector<8xi1>
+                  %391 = arith.constant dense<0.0> : vector<8xf64>
+                  %392 = vector.maskedload %scratch4[%388], %390, %391 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %393 = arith.constant 0 : index
+                  %394 = arith.constant 3 : index
+                  %395 = arith.muli %320, %394 : index
+                  %397:1 = scf.for %398 = %317 to %319 step %309 iter_args(%396 = %392) -> (vector<8xf64>) {
+                    %399 = arith.constant 64 : index
+                    %400 = arith.muli %398, %399 : index
+                    %401 = arith.addi %400, %395 : index
+                    %402 = arith.constant 0 : index
+                    %403 = vector.constant_mask [3] : vector<8xi1>
+                    %404 = arith.constant dense<0.0> : vector<8xf64>
+                    %405 = vector.maskedload %scratch5[%401], %403, %404 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %406 = arith.addi %384, %398 : index
+                    %407 = memref.load %scratch3[%406] : memref<48xf64>
+                    %408 = vector.broadcast %407 : f64 to vector<8xf64>
+                    %409 = arith.mulf %408, %405 : vector<8xf64>
+                    %410 = arith.addf %396, %409 : vector<8xf64>
+                    scf.yield %410 : vector<8xf64>
+                  }
+                  %411 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%388], %411, %397#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                }
+                %412 = arith.addi %324, %379 : index
+                %413 = arith.select %380, %412, %324 : index
+              }
+              %414 = arith.constant 1 : index
+              scf.for %415 = %266 to %251 step %414 {
+                %416 = memref.load %scratch2[%415] : memref<16xindex>
+                %417 = arith.constant 0 : index
+                %418 = arith.constant 3 : index
+                %419 = arith.muli %416, %418 : index
+                %420 = arith.constant 3 : index
+                %421 = arith.muli %415, %420 : index
+                %422 = arith.constant 0 : index
+                %423 = arith.constant 3 : index
+                %424 = arith.constant 1 : index
+                scf.for %425 = %422 to %423 step %424 {
+                  %426 = arith.addi %421, %425 : index
+                  %427 = memref.load %scratch4[%426] : memref<48xf64>
+                  %428 = arith.addi %419, %425 : index
+                  memref.store %427, %v8_top[%428] : memref<?xf64>
+                }
+              }
+            } else {
+              %429 = arith.constant 8 : index
+              %430 = arith.cmpi ule, %251, %429 : index
+              scf.if %430 {
+                %431 = arith.constant 1 : index
+                %432 = arith.subi %251, %431 : index
+                %433 = arith.constant 0 : index
+                %434 = arith.minui %433, %432 : index
+                %435 = memref.load %scratch2[%434] : memref<16xindex>
                 %436 = arith.constant 0 : index
                 %437 = arith.constant 3 : index
                 %438 = arith.muli %435, %437 : index
-                %439 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%438], %439, %346#6 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %440 = arith.constant 7 : index
-                %441 = arith.addi %286, %440 : index
+                %439 = arith.constant 1 : index
+                %440 = arith.minui %439, %432 : index
+                %441 = memref.load %scratch2[%440] : memref<16xindex>
                 %442 = arith.constant 0 : index
                 %443 = arith.constant 3 : index
                 %444 = arith.muli %441, %443 : index
-                %445 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%444], %445, %346#7 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-              }
-              %446 = arith.subi %251, %285 : index
-              %447 = arith.constant 4 : index
-              %448 = arith.cmpi uge, %446, %447 : index
-              scf.if %448 {
-                %449 = arith.constant 0 : index
-                %450 = arith.constant 0 : index
-                %451 = arith.constant 0 : index
-                %452 = arith.constant 3 : index
-                %453 = arith.muli %285, %452 : index
-                %454 = arith.constant 1 : index
-                %455 = arith.addi %285, %454 : index
-                %456 = arith.constant 0 : index
-                %457 = arith.constant 3 : index
-                %458 = arith.muli %455, %457 : index
-                %459 = arith.constant 2 : index
-                %460 = arith.addi %285, %459 : index
-                %461 = arith.constant 0 : index
-                %462 = arith.constant 3 : index
-                %463 = arith.muli %460, %462 : index
-                %464 = arith.constant 3 : index
-                %465 = arith.addi %285, %464 : index
+                %445 = arith.constant 2 : index
+                %446 = arith.minui %445, %432 : index
+                %447 = memref.load %scratch2[%446] : memref<16xindex>
+                %448 = arith.constant 0 : index
+                %449 = arith.constant 3 : index
+                %450 = arith.muli %447, %449 : index
+                %451 = arith.constant 3 : index
+                %452 = arith.minui %451, %432 : index
+                %453 = memref.load %scratch2[%452] : memref<16xindex>
+                %454 = arith.constant 0 : index
+                %455 = arith.constant 3 : index
+                %456 = arith.muli %453, %455 : index
+                %457 = arith.constant 4 : index
+                %458 = arith.minui %457, %432 : index
+                %459 = memref.load %scratch2[%458] : memref<16xindex>
+                %460 = arith.constant 0 : index
+                %461 = arith.constant 3 : index
+                %462 = arith.muli %459, %461 : index
+                %463 = arith.constant 5 : index
+                %464 = arith.minui %463, %432 : index
+                %465 = memref.load %scratch2[%464] : memref<16xindex>
                 %466 = arith.constant 0 : index
                 %467 = arith.constant 3 : index
                 %468 = arith.muli %465, %467 : index
-                %469 = arith.constant dense<0.0> : vector<8xf64>
-                %470 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %471 = arith.constant 0 : index
-                %472 = arith.constant 3 : index
-                %473 = arith.muli %449, %472 : index
-                %474 = arith.index_cast %473 : index to i32
-                %475 = vector.broadcast %474 : i32 to vector<8xi32>
-                %476 = arith.addi %475, %470 : vector<8xi32>
-                %477 = arith.constant 0 : index
-                %478 = arith.constant 3 : index
-                %479 = arith.constant 1 : index
-                %484:4 = scf.for %485 = %477 to %478 step %479 iter_args(%480 = %469, %481 = %469, %482 = %469, %483 = %469) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %486 = vector.constant_mask [3] : vector<8xi1>
-                  %487 = arith.constant dense<0.0> : vector<8xf64>
-                  %488 = vector.gather %v2_shared[%485][%476], %486, %487 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %489 = arith.constant 0 : index
-                  %490 = arith.addi %453, %485 : index
-                  %491 = memref.load %scratch3[%490] : memref<48xf64>
-                  %492 = vector.broadcast %491 : f64 to vector<8xf64>
-                  %493 = arith.mulf %488, %492 : vector<8xf64>
-                  %494 = arith.addf %480, %493 : vector<8xf64>
-                  %495 = arith.constant 0 : index
-                  %496 = arith.addi %458, %485 : index
-                  %497 = memref.load %scratch3[%496] : memref<48xf64>
-                  %498 = vector.broadcast %497 : f64 to vector<8xf64>
-                  %499 = arith.mulf %488, %498 : vector<8xf64>
-                  %500 = arith.addf %481, %499 : vector<8xf64>
-                  %501 = arith.constant 0 : index
-                  %502 = arith.addi %463, %485 : index
-                  %503 = memref.load %scratch3[%502] : memref<48xf64>
-                  %504 = vector.broadcast %503 : f64 to vector<8xf64>
-                  %505 = arith.mulf %488, %504 : vector<8xf64>
-                  %506 = arith.addf %482, %505 : vector<8xf64>
-                  %507 = arith.constant 0 : index
-                  %508 = arith.addi %468, %485 : index
-                  %509 = memref.load %scratch3[%508] : memref<48xf64>
-                  %510 = vector.broadcast %509 : f64 to vector<8xf64>
-                  %511 = arith.mulf %488, %510 : vector<8xf64>
-                  %512 = arith.addf %483, %511 : vector<8xf64>
-                  scf.yield %494, %500, %506, %512 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+                %469 = arith.constant 6 : index
+                %470 = arith.minui %469, %432 : index
+                %471 = memref.load %scratch2[%470] : memref<16xindex>
+                %472 = arith.constant 0 : index
+                %473 = arith.constant 3 : index
+                %474 = arith.muli %471, %473 : index
+                %475 = arith.constant 7 : index
+                %476 = arith.minui %475, %432 : index
+                %477 = memref.load %scratch2[%476] : memref<16xindex>
+                %478 = arith.constant 0 : index
+                %479 = arith.constant 3 : index
+                %480 = arith.muli %477, %479 : index
+                %481 = arith.constant 0 : index
+                %482 = arith.constant 3 : index
+                %483 = arith.constant 1 : index
+                scf.for %484 = %481 to %482 step %483 {
+                  %485 = arith.addi %438, %484 : index
+                  %486 = memref.load %v6_top[%485] : memref<?xf64>
+                  %487 = arith.constant 0 : index
+                  %488 = arith.constant 16 : index
+                  %489 = arith.muli %484, %488 : index
+                  memref.store %486, %scratch3[%489] : memref<48xf64>
+                  %490 = arith.addi %444, %484 : index
+                  %491 = memref.load %v6_top[%490] : memref<?xf64>
+                  %492 = arith.constant 1 : index
+                  %493 = arith.constant 16 : index
+                  %494 = arith.muli %484, %493 : index
+                  %495 = arith.addi %494, %492 : index
+                  memref.store %491, %scratch3[%495] : memref<48xf64>
+                  %496 = arith.addi %450, %484 : index
+                  %497 = memref.load %v6_top[%496] : memref<?xf64>
+                  %498 = arith.constant 2 : index
+                  %499 = arith.constant 16 : index
+                  %500 = arith.muli %484, %499 : index
+                  %501 = arith.addi %500, %498 : index
+                  memref.store %497, %scratch3[%501] : memref<48xf64>
+                  %502 = arith.addi %456, %484 : index
+                  %503 = memref.load %v6_top[%502] : memref<?xf64>
+                  %504 = arith.constant 3 : index
+                  %505 = arith.constant 16 : index
+                  %506 = arith.muli %484, %505 : index
+                  %507 = arith.addi %506, %504 : index
+                  memref.store %503, %scratch3[%507] : memref<48xf64>
+                  %508 = arith.addi %462, %484 : index
+                  %509 = memref.load %v6_top[%508] : memref<?xf64>
+                  %510 = arith.constant 4 : index
+                  %511 = arith.constant 16 : index
+                  %512 = arith.muli %484, %511 : index
+                  %513 = arith.addi %512, %510 : index
+                  memref.store %509, %scratch3[%513] : memref<48xf64>
+                  %514 = arith.addi %468, %484 : index
+                  %515 = memref.load %v6_top[%514] : memref<?xf64>
+                  %516 = arith.constant 5 : index
+                  %517 = arith.constant 16 : index
+                  %518 = arith.muli %484, %517 : index
+                  %519 = arith.addi %518, %516 : index
+                  memref.store %515, %scratch3[%519] : memref<48xf64>
+                  %520 = arith.addi %474, %484 : index
+                  %521 = memref.load %v6_top[%520] : memref<?xf64>
+                  %522 = arith.constant 6 : index
+                  %523 = arith.constant 16 : index
+                  %524 = arith.muli %484, %523 : index
+                  %525 = arith.addi %524, %522 : index
+                  memref.store %521, %scratch3[%525] : memref<48xf64>
+                  %526 = arith.addi %480, %484 : index
+                  %527 = memref.load %v6_top[%526] : memref<?xf64>
+                  %528 = arith.constant 7 : index
+                  %529 = arith.constant 16 : index
+                  %530 = arith.muli %484, %529 : index
+                  %531 = arith.addi %530, %528 : index
+                  memref.store %527, %scratch3[%531] : memref<48xf64>
                 }
-                %513 = arith.constant 0 : index
-                %514 = arith.constant 0 : index
-                %515 = arith.constant 3 : index
-                %516 = arith.muli %285, %515 : index
-                %517 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%516], %517, %484#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %518 = arith.constant 1 : index
-                %519 = arith.addi %285, %518 : index
-                %520 = arith.constant 0 : index
-                %521 = arith.constant 3 : index
-                %522 = arith.muli %519, %521 : index
-                %523 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%522], %523, %484#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %524 = arith.constant 2 : index
-                %525 = arith.addi %285, %524 : index
-                %526 = arith.constant 0 : index
-                %527 = arith.constant 3 : index
-                %528 = arith.muli %525, %527 : index
-                %529 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%528], %529, %484#2 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %530 = arith.constant 3 : index
-                %531 = arith.addi %285, %530 : index
                 %532 = arith.constant 0 : index
-                %533 = arith.constant 3 : index
-                %534 = arith.muli %531, %533 : index
-                %535 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%534], %535, %484#3 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-              }
-              %536 = arith.addi %285, %447 : index
-              %537 = arith.select %448, %536, %285 : index
-              %538 = arith.subi %251, %537 : index
-              %539 = arith.constant 2 : index
-              %540 = arith.cmpi uge, %538, %539 : index
-              scf.if %540 {
-                %541 = arith.constant 0 : index
-                %542 = arith.constant 0 : index
-                %543 = arith.constant 0 : index
-                %544 = arith.constant 3 : index
-                %545 = arith.muli %537, %544 : index
-                %546 = arith.constant 1 : index
-                %547 = arith.addi %537, %546 : index
-                %548 = arith.constant 0 : index
-                %549 = arith.constant 3 : index
-                %550 = arith.muli %547, %549 : index
-                %551 = arith.constant dense<0.0> : vector<8xf64>
-                %552 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %553 = arith.constant 0 : index
-                %554 = arith.constant 3 : index
-                %555 = arith.muli %541, %554 : index
-                %556 = arith.index_cast %555 : index to i32
-                %557 = vector.broadcast %556 : i32 to vector<8xi32>
-                %558 = arith.addi %557, %552 : vector<8xi32>
-                %559 = arith.constant 0 : index
-                %560 = arith.constant 3 : index
-                %561 = arith.constant 1 : index
-                %564:2 = scf.for %565 = %559 to %560 step %561 iter_args(%562 = %551, %563 = %551) -> (vector<8xf64>, vector<8xf64>) {
-                  %566 = vector.constant_mask [3] : vector<8xi1>
-                  %567 = arith.constant dense<0.0> : vector<8xf64>
-                  %568 = vector.gather %v2_shared[%565][%558], %566, %567 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %569 = arith.constant 0 : index
-                  %570 = arith.addi %545, %565 : index
-                  %571 = memref.load %scratch3[%570] : memref<48xf64>
-                  %572 = vector.broadcast %571 : f64 to vector<8xf64>
-                  %573 = arith.mulf %568, %572 : vector<8xf64>
-                  %574 = arith.addf %562, %573 : vector<8xf64>
-                  %575 = arith.constant 0 : index
-                  %576 = arith.addi %550, %565 : index
-                  %577 = memref.load %scratch3[%576] : memref<48xf64>
-                  %578 = vector.broadcast %577 : f64 to vector<8xf64>
-                  %579 = arith.mulf %568, %578 : vector<8xf64>
-                  %580 = arith.addf %563, %579 : vector<8xf64>
-                  scf.yield %574, %580 : vector<8xf64>, vector<8xf64>
+                %533 = arith.constant dense<0.0> : vector<8xf64>
+                %534 = arith.constant 0 : index
+                %535 = arith.constant 3 : index
+                %536 = arith.constant 1 : index
+                %540:3 = scf.for %541 = %534 to %535 step %536 iter_args(%537 = %533, %538 = %533, %539 = %533) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %542 = arith.constant 0 : index
+                  %543 = arith.constant 16 : index
+                  %544 = arith.muli %541, %543 : index
+                  %545 = vector.load %scratch3[%544] : memref<48xf64>, vector<8xf64>
+                  %546 = arith.constant 0 : index
+                  %547 = arith.constant 3 : index
+                  %548 = arith.muli %532, %547 : index
+                  %549 = arith.addi %548, %541 : index
+                  %550 = memref.load %v2_shared[%549] : memref<?xf64>
+                  %551 = vector.broadcast %550 : f64 to vector<8xf64>
+                  %552 = arith.mulf %551, %545 : vector<8xf64>
+                  %553 = arith.addf %537, %552 : vector<8xf64>
+                  %554 = arith.constant 1 : index
+                  %555 = arith.constant 3 : index
+                  %556 = arith.addi %555, %541 : index
+                  %557 = memref.load %v2_shared[%556] : memref<?xf64>
+                  %558 = vector.broadcast %557 : f64 to vector<8xf64>
+                  %559 = arith.mulf %558, %545 : vector<8xf64>
+                  %560 = arith.addf %538, %559 : vector<8xf64>
+                  %561 = arith.constant 2 : index
+                  %562 = arith.constant 3 : index
+                  %563 = arith.muli %561, %562 : index
+                  %564 = arith.addi %563, %541 : index
+                  %565 = memref.load %v2_shared[%564] : memref<?xf64>
+                  %566 = vector.broadcast %565 : f64 to vector<8xf64>
+                  %567 = arith.mulf %566, %545 : vector<8xf64>
+                  %568 = arith.addf %539, %567 : vector<8xf64>
+                  scf.yield %553, %560, %568 : vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
-                %581 = arith.constant 0 : index
+                %569 = arith.constant 0 : index
+                %570 = arith.constant 0 : index
+                %571 = arith.constant 16 : index
+                %572 = arith.muli %532, %571 : index
+                vector.store %540#0, %scratch4[%572] : memref<48xf64>, vector<8xf64>
+                %573 = arith.constant 1 : index
+                %574 = arith.constant 0 : index
+                %575 = arith.constant 16 : index
+                vector.store %540#1, %scratch4[%575] : memref<48xf64>, vector<8xf64>
+                %576 = arith.constant 2 : index
+                %577 = arith.constant 0 : index
+                %578 = arith.constant 16 : index
+                %579 = arith.muli %576, %578 : index
+                vector.store %540#2, %scratch4[%579] : memref<48xf64>, vector<8xf64>
+                %580 = arith.constant 1 : index
+                %581 = arith.subi %251, %580 : index
                 %582 = arith.constant 0 : index
-                %583 = arith.constant 3 : index
-                %584 = arith.muli %537, %583 : index
-                %585 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%584], %585, %564#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                %586 = arith.constant 1 : index
-                %587 = arith.addi %537, %586 : index
-                %588 = arith.constant 0 : index
-                %589 = arith.constant 3 : index
-                %590 = arith.muli %587, %589 : index
-                %591 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%590], %591, %564#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-              }
-              %592 = arith.addi %537, %539 : index
-              %593 = arith.select %540, %592, %537 : index
-              %594 = arith.subi %251, %593 : index
-              %595 = arith.constant 1 : index
-              %596 = arith.cmpi uge, %594, %595 : index
-              scf.if %596 {
+                %583 = arith.minui %582, %581 : index
+                %584 = memref.load %scratch2[%583] : memref<16xindex>
+                %585 = arith.constant 0 : index
+                %586 = arith.constant 3 : index
+                %587 = arith.muli %584, %586 : index
+                %588 = arith.constant 1 : index
+                %589 = arith.minui %588, %581 : index
+                %590 = memref.load %scratch2[%589] : memref<16xindex>
+                %591 = arith.constant 0 : index
+                %592 = arith.constant 3 : index
+                %593 = arith.muli %590, %592 : index
+                %594 = arith.constant 2 : index
+                %595 = arith.minui %594, %581 : index
+                %596 = memref.load %scratch2[%595] : memref<16xindex>
                 %597 = arith.constant 0 : index
-                %598 = arith.constant 0 : index
-                %599 = arith.constant 0 : index
+                %598 = arith.constant 3 : index
+                %599 = arith.muli %596, %598 : index
                 %600 = arith.constant 3 : index
-                %601 = arith.muli %593, %600 : index
-                %602 = arith.constant dense<0.0> : vector<8xf64>
-                %603 = arith.constant dense<[0, 3, 6, 9, 12, 15, 18, 21]> : vector<8xi32>
-                %604 = arith.constant 0 : index
-                %605 = arith.constant 3 : index
-                %606 = arith.muli %597, %605 : index
-                %607 = arith.index_cast %606 : index to i32
-                %608 = vector.broadcast %607 : i32 to vector<8xi32>
-                %609 = arith.addi %608, %603 : vector<8xi32>
-                %610 = arith.constant 0 : index
-                %611 = arith.constant 3 : index
-                %612 = arith.constant 1 : index
-                %614:1 = scf.for %615 = %610 to %611 step %612 iter_args(%613 = %602) -> (vector<8xf64>) {
-                  %616 = vector.constant_mask [3] : vector<8xi1>
-                  %617 = arith.constant dense<0.0> : vector<8xf64>
-                  %618 = vector.gather %v2_shared[%615][%609], %616, %617 : memref<?xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %619 = arith.constant 0 : index
-                  %620 = arith.addi %601, %615 : index
-                  %621 = memref.load %scratch3[%620] : memref<48xf64>
-                  %622 = vector.broadcast %621 : f64 to vector<8xf64>
-                  %623 = arith.mulf %618, %622 : vector<8xf64>
-                  %624 = arith.addf %613, %623 : vector<8xf64>
-                  scf.yield %624 : vector<8xf64>
+                %601 = arith.minui %600, %581 : index
+                %602 = memref.load %scratch2[%601] : memref<16xindex>
+                %603 = arith.constant 0 : index
+                %604 = arith.constant 3 : index
+                %605 = arith.muli %602, %604 : index
+                %606 = arith.constant 4 : index
+                %607 = arith.minui %606, %581 : index
+                %608 = memref.load %scratch2[%607] : memref<16xindex>
+                %609 = arith.constant 0 : index
+                %610 = arith.constant 3 : index
+                %611 = arith.muli %608, %610 : index
+                %612 = arith.constant 5 : index
+                %613 = arith.minui %612, %581 : index
+                %614 = memref.load %scratch2[%613] : memref<16xindex>
+                %615 = arith.constant 0 : index
+                %616 = arith.constant 3 : index
+                %617 = arith.muli %614, %616 : index
+                %618 = arith.constant 6 : index
+                %619 = arith.minui %618, %581 : index
+                %620 = memref.load %scratch2[%619] : memref<16xindex>
+                %621 = arith.constant 0 : index
+                %622 = arith.constant 3 : index
+                %623 = arith.muli %620, %622 : index
+                %624 = arith.constant 7 : index
+                %625 = arith.minui %624, %581 : index
+                %626 = memref.load %scratch2[%625] : memref<16xindex>
+                %627 = arith.constant 0 : index
+                %628 = arith.constant 3 : index
+                %629 = arith.muli %626, %628 : index
+                %630 = arith.constant 0 : index
+                %631 = arith.constant 3 : index
+                %632 = arith.constant 1 : index
+                scf.for %633 = %630 to %631 step %632 {
+                  %634 = arith.constant 0 : index
+                  %635 = arith.constant 16 : index
+                  %636 = arith.muli %633, %635 : index
+                  %637 = memref.load %scratch4[%636] : memref<48xf64>
+                  %638 = arith.addi %587, %633 : index
+                  memref.store %637, %v8_top[%638] : memref<?xf64>
+                  %639 = arith.constant 1 : index
+                  %640 = arith.constant 16 : index
+                  %641 = arith.muli %633, %640 : index
+                  %642 = arith.addi %641, %639 : index
+                  %643 = memref.load %scratch4[%642] : memref<48xf64>
+                  %644 = arith.addi %593, %633 : index
+                  memref.store %643, %v8_top[%644] : memref<?xf64>
+                  %645 = arith.constant 2 : index
+                  %646 = arith.constant 16 : index
+                  %647 = arith.muli %633, %646 : index
+                  %648 = arith.addi %647, %645 : index
+                  %649 = memref.load %scratch4[%648] : memref<48xf64>
+                  %650 = arith.addi %599, %633 : index
+                  memref.store %649, %v8_top[%650] : memref<?xf64>
+                  %651 = arith.constant 3 : index
+                  %652 = arith.constant 16 : index
+                  %653 = arith.muli %633, %652 : index
+                  %654 = arith.addi %653, %651 : index
+                  %655 = memref.load %scratch4[%654] : memref<48xf64>
+                  %656 = arith.addi %605, %633 : index
+                  memref.store %655, %v8_top[%656] : memref<?xf64>
+                  %657 = arith.constant 4 : index
+                  %658 = arith.constant 16 : index
+                  %659 = arith.muli %633, %658 : index
+                  %660 = arith.addi %659, %657 : index
+                  %661 = memref.load %scratch4[%660] : memref<48xf64>
+                  %662 = arith.addi %611, %633 : index
+                  memref.store %661, %v8_top[%662] : memref<?xf64>
+                  %663 = arith.constant 5 : index
+                  %664 = arith.constant 16 : index
+                  %665 = arith.muli %633, %664 : index
+                  %666 = arith.addi %665, %663 : index
+                  %667 = memref.load %scratch4[%666] : memref<48xf64>
+                  %668 = arith.addi %617, %633 : index
+                  memref.store %667, %v8_top[%668] : memref<?xf64>
+                  %669 = arith.constant 6 : index
+                  %670 = arith.constant 16 : index
+                  %671 = arith.muli %633, %670 : index
+                  %672 = arith.addi %671, %669 : index
+                  %673 = memref.load %scratch4[%672] : memref<48xf64>
+                  %674 = arith.addi %623, %633 : index
+                  memref.store %673, %v8_top[%674] : memref<?xf64>
+                  %675 = arith.constant 7 : index
+                  %676 = arith.constant 16 : index
+                  %677 = arith.muli %633, %676 : index
+                  %678 = arith.addi %677, %675 : index
+                  %679 = memref.load %scratch4[%678] : memref<48xf64>
+                  %680 = arith.addi %629, %633 : index
+                  memref.store %679, %v8_top[%680] : memref<?xf64>
                 }
-                %625 = arith.constant 0 : index
-                %626 = arith.constant 0 : index
-                %627 = arith.constant 3 : index
-                %628 = arith.muli %593, %627 : index
-                %629 = vector.constant_mask [3] : vector<8xi1>
-                vector.maskedstore %scratch4[%628], %629, %614#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-              }
-              %630 = arith.addi %593, %595 : index
-              %631 = arith.select %596, %630, %593 : index
-              %632 = arith.constant 1 : index
-              scf.for %633 = %266 to %251 step %632 {
-                %634 = memref.load %scratch2[%633] : memref<16xindex>
-                %635 = arith.constant 0 : index
-                %636 = arith.constant 3 : index
-                %637 = arith.muli %634, %636 : index
-                %638 = arith.constant 3 : index
-                %639 = arith.muli %633, %638 : index
-                %640 = arith.constant 0 : index
-                %641 = arith.constant 3 : index
-                %642 = arith.constant 1 : index
-                scf.for %643 = %640 to %641 step %642 {
-                  %644 = arith.addi %639, %643 : index
-                  %645 = memref.load %scratch4[%644] : memref<48xf64>
-                  %646 = arith.addi %637, %643 : index
-                  memref.store %645, %v8_top[%646] : memref<?xf64>
-                }
-              }
-            } else {
-              %647 = arith.constant 8 : index
-              %648 = arith.cmpi ule, %251, %647 : index
-              scf.if %648 {
-                %649 = arith.constant 1 : index
-                %650 = arith.subi %251, %649 : index
-                %651 = arith.constant 0 : index
-                %652 = arith.minui %651, %650 : index
-                %653 = memref.load %scratch2[%652] : memref<16xindex>
-                %654 = arith.constant 0 : index
-                %655 = arith.constant 3 : index
-                %656 = arith.muli %653, %655 : index
-                %657 = arith.constant 1 : index
-                %658 = arith.minui %657, %650 : index
-                %659 = memref.load %scratch2[%658] : memref<16xindex>
-                %660 = arith.constant 0 : index
-                %661 = arith.constant 3 : index
-                %662 = arith.muli %659, %661 : index
-                %663 = arith.constant 2 : index
-                %664 = arith.minui %663, %650 : index
-                %665 = memref.load %scratch2[%664] : memref<16xindex>
-                %666 = arith.constant 0 : index
-                %667 = arith.constant 3 : index
-                %668 = arith.muli %665, %667 : index
-                %669 = arith.constant 3 : index
-                %670 = arith.minui %669, %650 : index
-                %671 = memref.load %scratch2[%670] : memref<16xindex>
-                %672 = arith.constant 0 : index
-                %673 = arith.constant 3 : index
-                %674 = arith.muli %671, %673 : index
-                %675 = arith.constant 4 : index
-                %676 = arith.minui %675, %650 : index
-                %677 = memref.load %scratch2[%676] : memref<16xindex>
-                %678 = arith.constant 0 : index
-                %679 = arith.constant 3 : index
-                %680 = arith.muli %677, %679 : index
-                %681 = arith.constant 5 : index
-                %682 = arith.minui %681, %650 : index
-                %683 = memref.load %scratch2[%682] : memref<16xindex>
-                %684 = arith.constant 0 : index
-                %685 = arith.constant 3 : index
-                %686 = arith.muli %683, %685 : index
-                %687 = arith.constant 6 : index
-                %688 = arith.minui %687, %650 : index
-                %689 = memref.load %scratch2[%688] : memref<16xindex>
-                %690 = arith.constant 0 : index
-                %691 = arith.constant 3 : index
-                %692 = arith.muli %689, %691 : index
-                %693 = arith.constant 7 : index
-                %694 = arith.minui %693, %650 : index
-                %695 = memref.load %scratch2[%694] : memref<16xindex>
-                %696 = arith.constant 0 : index
-                %697 = arith.constant 3 : index
-                %698 = arith.muli %695, %697 : index
-                %699 = arith.constant 0 : index
-                %700 = arith.constant 3 : index
-                %701 = arith.constant 1 : index
-                scf.for %702 = %699 to %700 step %701 {
-                  %703 = arith.addi %656, %702 : index
-                  %704 = memref.load %v6_top[%703] : memref<?xf64>
-                  %705 = arith.constant 0 : index
-                  %706 = arith.constant 16 : index
-                  %707 = arith.muli %702, %706 : index
-                  memref.store %704, %scratch3[%707] : memref<48xf64>
-                  %708 = arith.addi %662, %702 : index
-                  %709 = memref.load %v6_top[%708] : memref<?xf64>
-                  %710 = arith.constant 1 : index
-                  %711 = arith.constant 16 : index
-                  %712 = arith.muli %702, %711 : index
-                  %713 = arith.addi %712, %710 : index
-                  memref.store %709, %scratch3[%713] : memref<48xf64>
-                  %714 = arith.addi %668, %702 : index
-                  %715 = memref.load %v6_top[%714] : memref<?xf64>
-                  %716 = arith.constant 2 : index
-                  %717 = arith.constant 16 : index
-                  %718 = arith.muli %702, %717 : index
-                  %719 = arith.addi %718, %716 : index
-                  memref.store %715, %scratch3[%719] : memref<48xf64>
-                  %720 = arith.addi %674, %702 : index
-                  %721 = memref.load %v6_top[%720] : memref<?xf64>
-                  %722 = arith.constant 3 : index
-                  %723 = arith.constant 16 : index
-                  %724 = arith.muli %702, %723 : index
-                  %725 = arith.addi %724, %722 : index
-                  memref.store %721, %scratch3[%725] : memref<48xf64>
-                  %726 = arith.addi %680, %702 : index
-                  %727 = memref.load %v6_top[%726] : memref<?xf64>
-                  %728 = arith.constant 4 : index
-                  %729 = arith.constant 16 : index
-                  %730 = arith.muli %702, %729 : index
-                  %731 = arith.addi %730, %728 : index
-                  memref.store %727, %scratch3[%731] : memref<48xf64>
-                  %732 = arith.addi %686, %702 : index
-                  %733 = memref.load %v6_top[%732] : memref<?xf64>
-                  %734 = arith.constant 5 : index
-                  %735 = arith.constant 16 : index
-                  %736 = arith.muli %702, %735 : index
-                  %737 = arith.addi %736, %734 : index
-                  memref.store %733, %scratch3[%737] : memref<48xf64>
-                  %738 = arith.addi %692, %702 : index
-                  %739 = memref.load %v6_top[%738] : memref<?xf64>
-                  %740 = arith.constant 6 : index
-                  %741 = arith.constant 16 : index
-                  %742 = arith.muli %702, %741 : index
-                  %743 = arith.addi %742, %740 : index
-                  memref.store %739, %scratch3[%743] : memref<48xf64>
-                  %744 = arith.addi %698, %702 : index
-                  %745 = memref.load %v6_top[%744] : memref<?xf64>
-                  %746 = arith.constant 7 : index
-                  %747 = arith.constant 16 : index
-                  %748 = arith.muli %702, %747 : index
-                  %749 = arith.addi %748, %746 : index
-                  memref.store %745, %scratch3[%749] : memref<48xf64>
-                }
-                %750 = arith.constant 0 : index
-                %751 = arith.constant dense<0.0> : vector<8xf64>
+              } else {
+                %681 = arith.constant 1 : index
+                %682 = arith.subi %251, %681 : index
+                %683 = arith.constant 0 : index
+                %684 = arith.minui %683, %682 : index
+                %685 = memref.load %scratch2[%684] : memref<16xindex>
+                %686 = arith.constant 0 : index
+                %687 = arith.constant 3 : index
+                %688 = arith.muli %685, %687 : index
+                %689 = arith.constant 1 : index
+                %690 = arith.minui %689, %682 : index
+                %691 = memref.load %scratch2[%690] : memref<16xindex>
+                %692 = arith.constant 0 : index
+                %693 = arith.constant 3 : index
+                %694 = arith.muli %691, %693 : index
+                %695 = arith.constant 2 : index
+                %696 = arith.minui %695, %682 : index
+                %697 = memref.load %scratch2[%696] : memref<16xindex>
+                %698 = arith.constant 0 : index
+                %699 = arith.constant 3 : index
+                %700 = arith.muli %697, %699 : index
+                %701 = arith.constant 3 : index
+                %702 = arith.minui %701, %682 : index
+                %703 = memref.load %scratch2[%702] : memref<16xindex>
+                %704 = arith.constant 0 : index
+                %705 = arith.constant 3 : index
+                %706 = arith.muli %703, %705 : index
+                %707 = arith.constant 4 : index
+                %708 = arith.minui %707, %682 : index
+                %709 = memref.load %scratch2[%708] : memref<16xindex>
+                %710 = arith.constant 0 : index
+                %711 = arith.constant 3 : index
+                %712 = arith.muli %709, %711 : index
+                %713 = arith.constant 5 : index
+                %714 = arith.minui %713, %682 : index
+                %715 = memref.load %scratch2[%714] : memref<16xindex>
+                %716 = arith.constant 0 : index
+                %717 = arith.constant 3 : index
+                %718 = arith.muli %715, %717 : index
+                %719 = arith.constant 6 : index
+                %720 = arith.minui %719, %682 : index
+                %721 = memref.load %scratch2[%720] : memref<16xindex>
+                %722 = arith.constant 0 : index
+                %723 = arith.constant 3 : index
+                %724 = arith.muli %721, %723 : index
+                %725 = arith.constant 7 : index
+                %726 = arith.minui %725, %682 : index
+                %727 = memref.load %scratch2[%726] : memref<16xindex>
+                %728 = arith.constant 0 : index
+                %729 = arith.constant 3 : index
+                %730 = arith.muli %727, %729 : index
+                %731 = arith.constant 8 : index
+                %732 = arith.minui %731, %682 : index
+                %733 = memref.load %scratch2[%732] : memref<16xindex>
+                %734 = arith.constant 0 : index
+                %735 = arith.constant 3 : index
+                %736 = arith.muli %733, %735 : index
+                %737 = arith.constant 9 : index
+                %738 = arith.minui %737, %682 : index
+                %739 = memref.load %scratch2[%738] : memref<16xindex>
+                %740 = arith.constant 0 : index
+                %741 = arith.constant 3 : index
+                %742 = arith.muli %739, %741 : index
+                %743 = arith.constant 10 : index
+                %744 = arith.minui %743, %682 : index
+                %745 = memref.load %scratch2[%744] : memref<16xindex>
+                %746 = arith.constant 0 : index
+                %747 = arith.constant 3 : index
+                %748 = arith.muli %745, %747 : index
+                %749 = arith.constant 11 : index
+                %750 = arith.minui %749, %682 : index
+                %751 = memref.load %scratch2[%750] : memref<16xindex>
                 %752 = arith.constant 0 : index
                 %753 = arith.constant 3 : index
-                %754 = arith.constant 1 : index
-                %758:3 = scf.for %759 = %752 to %753 step %754 iter_args(%755 = %751, %756 = %751, %757 = %751) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %760 = arith.constant 0 : index
-                  %761 = arith.constant 16 : index
-                  %762 = arith.muli %759, %761 : index
-                  %763 = vector.load %scratch3[%762] : memref<48xf64>, vector<8xf64>
-                  %764 = arith.constant 0 : index
-                  %765 = arith.constant 3 : index
-                  %766 = arith.muli %750, %765 : index
-                  %767 = arith.addi %766, %759 : index
-                  %768 = memref.load %v2_shared[%767] : memref<?xf64>
-                  %769 = vector.broadcast %768 : f64 to vector<8xf64>
-                  %770 = arith.mulf %769, %763 : vector<8xf64>
-                  %771 = arith.addf %755, %770 : vector<8xf64>
-                  %772 = arith.constant 1 : index
-                  %773 = arith.constant 3 : index
-                  %774 = arith.addi %773, %759 : index
-                  %775 = memref.load %v2_shared[%774] : memref<?xf64>
-                  %776 = vector.broadcast %775 : f64 to vector<8xf64>
-                  %777 = arith.mulf %776, %763 : vector<8xf64>
-                  %778 = arith.addf %756, %777 : vector<8xf64>
-                  %779 = arith.constant 2 : index
-                  %780 = arith.constant 3 : index
-                  %781 = arith.muli %779, %780 : index
-                  %782 = arith.addi %781, %759 : index
-                  %783 = memref.load %v2_shared[%782] : memref<?xf64>
-                  %784 = vector.broadcast %783 : f64 to vector<8xf64>
-                  %785 = arith.mulf %784, %763 : vector<8xf64>
-                  %786 = arith.addf %757, %785 : vector<8xf64>
-                  scf.yield %771, %778, %786 : vector<8xf64>, vector<8xf64>, vector<8xf64>
+                %754 = arith.muli %751, %753 : index
+                %755 = arith.constant 12 : index
+                %756 = arith.minui %755, %682 : index
+                %757 = memref.load %scratch2[%756] : memref<16xindex>
+                %758 = arith.constant 0 : index
+                %759 = arith.constant 3 : index
+                %760 = arith.muli %757, %759 : index
+                %761 = arith.constant 13 : index
+                %762 = arith.minui %761, %682 : index
+                %763 = memref.load %scratch2[%762] : memref<16xindex>
+                %764 = arith.constant 0 : index
+                %765 = arith.constant 3 : index
+                %766 = arith.muli %763, %765 : index
+                %767 = arith.constant 14 : index
+                %768 = arith.minui %767, %682 : index
+                %769 = memref.load %scratch2[%768] : memref<16xindex>
+                %770 = arith.constant 0 : index
+                %771 = arith.constant 3 : index
+                %772 = arith.muli %769, %771 : index
+                %773 = arith.constant 15 : index
+                %774 = arith.minui %773, %682 : index
+                %775 = memref.load %scratch2[%774] : memref<16xindex>
+                %776 = arith.constant 0 : index
+                %777 = arith.constant 3 : index
+                %778 = arith.muli %775, %777 : index
+                %779 = arith.constant 0 : index
+                %780 = arith.constant 3 : index
+                %781 = arith.constant 1 : index
+                scf.for %782 = %779 to %780 step %781 {
+                  %783 = arith.addi %688, %782 : index
+                  %784 = memref.load %v6_top[%783] : memref<?xf64>
+                  %785 = arith.constant 0 : index
+                  %786 = arith.constant 16 : index
+                  %787 = arith.muli %782, %786 : index
+                  memref.store %784, %scratch3[%787] : memref<48xf64>
+                  %788 = arith.addi %694, %782 : index
+                  %789 = memref.load %v6_top[%788] : memref<?xf64>
+                  %790 = arith.constant 1 : index
+                  %791 = arith.constant 16 : index
+                  %792 = arith.muli %782, %791 : index
+                  %793 = arith.addi %792, %790 : index
+                  memref.store %789, %scratch3[%793] : memref<48xf64>
+                  %794 = arith.addi %700, %782 : index
+                  %795 = memref.load %v6_top[%794] : memref<?xf64>
+                  %796 = arith.constant 2 : index
+                  %797 = arith.constant 16 : index
+                  %798 = arith.muli %782, %797 : index
+                  %799 = arith.addi %798, %796 : index
+                  memref.store %795, %scratch3[%799] : memref<48xf64>
+                  %800 = arith.addi %706, %782 : index
+                  %801 = memref.load %v6_top[%800] : memref<?xf64>
+                  %802 = arith.constant 3 : index
+                  %803 = arith.constant 16 : index
+                  %804 = arith.muli %782, %803 : index
+                  %805 = arith.addi %804, %802 : index
+                  memref.store %801, %scratch3[%805] : memref<48xf64>
+                  %806 = arith.addi %712, %782 : index
+                  %807 = memref.load %v6_top[%806] : memref<?xf64>
+                  %808 = arith.constant 4 : index
+                  %809 = arith.constant 16 : index
+                  %810 = arith.muli %782, %809 : index
+                  %811 = arith.addi %810, %808 : index
+                  memref.store %807, %scratch3[%811] : memref<48xf64>
+                  %812 = arith.addi %718, %782 : index
+                  %813 = memref.load %v6_top[%812] : memref<?xf64>
+                  %814 = arith.constant 5 : index
+                  %815 = arith.constant 16 : index
+                  %816 = arith.muli %782, %815 : index
+                  %817 = arith.addi %816, %814 : index
+                  memref.store %813, %scratch3[%817] : memref<48xf64>
+                  %818 = arith.addi %724, %782 : index
+                  %819 = memref.load %v6_top[%818] : memref<?xf64>
+                  %820 = arith.constant 6 : index
+                  %821 = arith.constant 16 : index
+                  %822 = arith.muli %782, %821 : index
+                  %823 = arith.addi %822, %820 : index
+                  memref.store %819, %scratch3[%823] : memref<48xf64>
+                  %824 = arith.addi %730, %782 : index
+                  %825 = memref.load %v6_top[%824] : memref<?xf64>
+                  %826 = arith.constant 7 : index
+                  %827 = arith.constant 16 : index
+                  %828 = arith.muli %782, %827 : index
+                  %829 = arith.addi %828, %826 : index
+                  memref.store %825, %scratch3[%829] : memref<48xf64>
+                  %830 = arith.addi %736, %782 : index
+                  %831 = memref.load %v6_top[%830] : memref<?xf64>
+                  %832 = arith.constant 8 : index
+                  %833 = arith.constant 16 : index
+                  %834 = arith.muli %782, %833 : index
+                  %835 = arith.addi %834, %832 : index
+                  memref.store %831, %scratch3[%835] : memref<48xf64>
+                  %836 = arith.addi %742, %782 : index
+                  %837 = memref.load %v6_top[%836] : memref<?xf64>
+                  %838 = arith.constant 9 : index
+                  %839 = arith.constant 16 : index
+                  %840 = arith.muli %782, %839 : index
+                  %841 = arith.addi %840, %838 : index
+                  memref.store %837, %scratch3[%841] : memref<48xf64>
+                  %842 = arith.addi %748, %782 : index
+                  %843 = memref.load %v6_top[%842] : memref<?xf64>
+                  %844 = arith.constant 10 : index
+                  %845 = arith.constant 16 : index
+                  %846 = arith.muli %782, %845 : index
+                  %847 = arith.addi %846, %844 : index
+                  memref.store %843, %scratch3[%847] : memref<48xf64>
+                  %848 = arith.addi %754, %782 : index
+                  %849 = memref.load %v6_top[%848] : memref<?xf64>
+                  %850 = arith.constant 11 : index
+                  %851 = arith.constant 16 : index
+                  %852 = arith.muli %782, %851 : index
+                  %853 = arith.addi %852, %850 : index
+                  memref.store %849, %scratch3[%853] : memref<48xf64>
+                  %854 = arith.addi %760, %782 : index
+                  %855 = memref.load %v6_top[%854] : memref<?xf64>
+                  %856 = arith.constant 12 : index
+                  %857 = arith.constant 16 : index
+                  %858 = arith.muli %782, %857 : index
+                  %859 = arith.addi %858, %856 : index
+                  memref.store %855, %scratch3[%859] : memref<48xf64>
+                  %860 = arith.addi %766, %782 : index
+                  %861 = memref.load %v6_top[%860] : memref<?xf64>
+                  %862 = arith.constant 13 : index
+                  %863 = arith.constant 16 : index
+                  %864 = arith.muli %782, %863 : index
+                  %865 = arith.addi %864, %862 : index
+                  memref.store %861, %scratch3[%865] : memref<48xf64>
+                  %866 = arith.addi %772, %782 : index
+                  %867 = memref.load %v6_top[%866] : memref<?xf64>
+                  %868 = arith.constant 14 : index
+                  %869 = arith.constant 16 : index
+                  %870 = arith.muli %782, %869 : index
+                  %871 = arith.addi %870, %868 : index
+                  memref.store %867, %scratch3[%871] : memref<48xf64>
+                  %872 = arith.addi %778, %782 : index
+                  %873 = memref.load %v6_top[%872] : memref<?xf64>
+                  %874 = arith.constant 15 : index
+                  %875 = arith.constant 16 : index
+                  %876 = arith.muli %782, %875 : index
+                  %877 = arith.addi %876, %874 : index
+                  memref.store %873, %scratch3[%877] : memref<48xf64>
                 }
-                %787 = arith.constant 0 : index
-                %788 = arith.constant 0 : index
-                %789 = arith.constant 16 : index
-                %790 = arith.muli %750, %789 : index
-                vector.store %758#0, %scratch4[%790] : memref<48xf64>, vector<8xf64>
-                %791 = arith.constant 1 : index
-                %792 = arith.constant 0 : index
-                %793 = arith.constant 16 : index
-                vector.store %758#1, %scratch4[%793] : memref<48xf64>, vector<8xf64>
-                %794 = arith.constant 2 : index
-                %795 = arith.constant 0 : index
-                %796 = arith.constant 16 : index
-                %797 = arith.muli %794, %796 : index
-                vector.store %758#2, %scratch4[%797] : memref<48xf64>, vector<8xf64>
-                %798 = arith.constant 1 : index
-                %799 = arith.subi %251, %798 : index
-                %800 = arith.constant 0 : index
-                %801 = arith.minui %800, %799 : index
-                %802 = memref.load %scratch2[%801] : memref<16xindex>
-                %803 = arith.constant 0 : index
-                %804 = arith.constant 3 : index
-                %805 = arith.muli %802, %804 : index
-                %806 = arith.constant 1 : index
-                %807 = arith.minui %806, %799 : index
-                %808 = memref.load %scratch2[%807] : memref<16xindex>
-                %809 = arith.constant 0 : index
-                %810 = arith.constant 3 : index
-                %811 = arith.muli %808, %810 : index
-                %812 = arith.constant 2 : index
-                %813 = arith.minui %812, %799 : index
-                %814 = memref.load %scratch2[%813] : memref<16xindex>
-                %815 = arith.constant 0 : index
-                %816 = arith.constant 3 : index
-                %817 = arith.muli %814, %816 : index
-                %818 = arith.constant 3 : index
-                %819 = arith.minui %818, %799 : index
-                %820 = memref.load %scratch2[%819] : memref<16xindex>
-                %821 = arith.constant 0 : index
-                %822 = arith.constant 3 : index
-                %823 = arith.muli %820, %822 : index
-                %824 = arith.constant 4 : index
-                %825 = arith.minui %824, %799 : index
-                %826 = memref.load %scratch2[%825] : memref<16xindex>
-                %827 = arith.constant 0 : index
-                %828 = arith.constant 3 : index
-                %829 = arith.muli %826, %828 : index
-                %830 = arith.constant 5 : index
-                %831 = arith.minui %830, %799 : index
-                %832 = memref.load %scratch2[%831] : memref<16xindex>
-                %833 = arith.constant 0 : index
-                %834 = arith.constant 3 : index
-                %835 = arith.muli %832, %834 : index
-                %836 = arith.constant 6 : index
-                %837 = arith.minui %836, %799 : index
-                %838 = memref.load %scratch2[%837] : memref<16xindex>
-                %839 = arith.constant 0 : index
-                %840 = arith.constant 3 : index
-                %841 = arith.muli %838, %840 : index
-                %842 = arith.constant 7 : index
-                %843 = arith.minui %842, %799 : index
-                %844 = memref.load %scratch2[%843] : memref<16xindex>
-                %845 = arith.constant 0 : index
-                %846 = arith.constant 3 : index
-                %847 = arith.muli %844, %846 : index
-                %848 = arith.constant 0 : index
-                %849 = arith.constant 3 : index
-                %850 = arith.constant 1 : index
-                scf.for %851 = %848 to %849 step %850 {
-                  %852 = arith.constant 0 : index
-                  %853 = arith.constant 16 : index
-                  %854 = arith.muli %851, %853 : index
-                  %855 = memref.load %scratch4[%854] : memref<48xf64>
-                  %856 = arith.addi %805, %851 : index
-                  memref.store %855, %v8_top[%856] : memref<?xf64>
-                  %857 = arith.constant 1 : index
-                  %858 = arith.constant 16 : index
-                  %859 = arith.muli %851, %858 : index
-                  %860 = arith.addi %859, %857 : index
-                  %861 = memref.load %scratch4[%860] : memref<48xf64>
-                  %862 = arith.addi %811, %851 : index
-                  memref.store %861, %v8_top[%862] : memref<?xf64>
-                  %863 = arith.constant 2 : index
-                  %864 = arith.constant 16 : index
-                  %865 = arith.muli %851, %864 : index
-                  %866 = arith.addi %865, %863 : index
-                  %867 = memref.load %scratch4[%866] : memref<48xf64>
-                  %868 = arith.addi %817, %851 : index
-                  memref.store %867, %v8_top[%868] : memref<?xf64>
-                  %869 = arith.constant 3 : index
-                  %870 = arith.constant 16 : index
-                  %871 = arith.muli %851, %870 : index
-                  %872 = arith.addi %871, %869 : index
-                  %873 = memref.load %scratch4[%872] : memref<48xf64>
-                  %874 = arith.addi %823, %851 : index
-                  memref.store %873, %v8_top[%874] : memref<?xf64>
-                  %875 = arith.constant 4 : index
-                  %876 = arith.constant 16 : index
-                  %877 = arith.muli %851, %876 : index
-                  %878 = arith.addi %877, %875 : index
-                  %879 = memref.load %scratch4[%878] : memref<48xf64>
-                  %880 = arith.addi %829, %851 : index
-                  memref.store %879, %v8_top[%880] : memref<?xf64>
-                  %881 = arith.constant 5 : index
-                  %882 = arith.constant 16 : index
-                  %883 = arith.muli %851, %882 : index
-                  %884 = arith.addi %883, %881 : index
-                  %885 = memref.load %scratch4[%884] : memref<48xf64>
-                  %886 = arith.addi %835, %851 : index
-                  memref.store %885, %v8_top[%886] : memref<?xf64>
-                  %887 = arith.constant 6 : index
-                  %888 = arith.constant 16 : index
-                  %889 = arith.muli %851, %888 : index
-                  %890 = arith.addi %889, %887 : index
-                  %891 = memref.load %scratch4[%890] : memref<48xf64>
-                  %892 = arith.addi %841, %851 : index
-                  memref.store %891, %v8_top[%892] : memref<?xf64>
-                  %893 = arith.constant 7 : index
-                  %894 = arith.constant 16 : index
-                  %895 = arith.muli %851, %894 : index
-                  %896 = arith.addi %895, %893 : index
-                  %897 = memref.load %scratch4[%896] : memref<48xf64>
-                  %898 = arith.addi %847, %851 : index
-                  memref.store %897, %v8_top[%898] : memref<?xf64>
+                %878 = arith.constant 0 : index
+                %879 = arith.constant dense<0.0> : vector<8xf64>
+                %880 = arith.constant 0 : index
+                %881 = arith.constant 3 : index
+                %882 = arith.constant 1 : index
+                %889:6 = scf.for %890 = %880 to %881 step %882 iter_args(%883 = %879, %884 = %879, %885 = %879, %886 = %879, %887 = %879, %888 = %879) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %891 = arith.constant 0 : index
+                  %892 = arith.constant 16 : index
+                  %893 = arith.muli %890, %892 : index
+                  %894 = vector.load %scratch3[%893] : memref<48xf64>, vector<8xf64>
+                  %895 = arith.constant 8 : index
+                  %896 = arith.constant 16 : index
+                  %897 = arith.muli %890, %896 : index
+                  %898 = arith.addi %897, %895 : index
+                  %899 = vector.load %scratch3[%898] : memref<48xf64>, vector<8xf64>
+                  %900 = arith.constant 0 : index
+                  %901 = arith.constant 3 : index
+                  %902 = arith.muli %878, %901 : index
+                  %903 = arith.addi %902, %890 : index
+                  %904 = memref.load %v2_shared[%903] : memref<?xf64>
+                  %905 = vector.broadcast %904 : f64 to vector<8xf64>
+                  %906 = arith.mulf %905, %894 : vector<8xf64>
+                  %907 = arith.addf %883, %906 : vector<8xf64>
+                  %908 = arith.mulf %905, %899 : vector<8xf64>
+                  %909 = arith.addf %884, %908 : vector<8xf64>
+                  %910 = arith.constant 1 : index
+                  %911 = arith.constant 3 : index
+                  %912 = arith.addi %911, %890 : index
+                  %913 = memref.load %v2_shared[%912] : memref<?xf64>
+                  %914 = vector.broadcast %913 : f64 to vector<8xf64>
+                  %915 = arith.mulf %914, %894 : vector<8xf64>
+                  %916 = arith.addf %885, %915 : vector<8xf64>
+                  %917 = arith.mulf %914, %899 : vector<8xf64>
+                  %918 = arith.addf %886, %917 : vector<8xf64>
+                  %919 = arith.constant 2 : index
+                  %920 = arith.constant 3 : index
+                  %921 = arith.muli %919, %920 : index
+                  %922 = arith.addi %921, %890 : index
+                  %923 = memref.load %v2_shared[%922] : memref<?xf64>
+                  %924 = vector.broadcast %923 : f64 to vector<8xf64>
+                  %925 = arith.mulf %924, %894 : vector<8xf64>
+                  %926 = arith.addf %887, %925 : vector<8xf64>
+                  %927 = arith.mulf %924, %899 : vector<8xf64>
+                  %928 = arith.addf %888, %927 : vector<8xf64>
+                  scf.yield %907, %909, %916, %918, %926, %928 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
-              } else {
-                %899 = arith.constant 1 : index
-                %900 = arith.subi %251, %899 : index
-                %901 = arith.constant 0 : index
-                %902 = arith.minui %901, %900 : index
-                %903 = memref.load %scratch2[%902] : memref<16xindex>
-                %904 = arith.constant 0 : index
-                %905 = arith.constant 3 : index
-                %906 = arith.muli %903, %905 : index
-                %907 = arith.constant 1 : index
-                %908 = arith.minui %907, %900 : index
-                %909 = memref.load %scratch2[%908] : memref<16xindex>
-                %910 = arith.constant 0 : index
-                %911 = arith.constant 3 : index
-                %912 = arith.muli %909, %911 : index
-                %913 = arith.constant 2 : index
-                %914 = arith.minui %913, %900 : index
-                %915 = memref.load %scratch2[%914] : memref<16xindex>
-                %916 = arith.constant 0 : index
-                %917 = arith.constant 3 : index
-                %918 = arith.muli %915, %917 : index
-                %919 = arith.constant 3 : index
-                %920 = arith.minui %919, %900 : index
-                %921 = memref.load %scratch2[%920] : memref<16xindex>
-                %922 = arith.constant 0 : index
-                %923 = arith.constant 3 : index
-                %924 = arith.muli %921, %923 : index
-                %925 = arith.constant 4 : index
-                %926 = arith.minui %925, %900 : index
-                %927 = memref.load %scratch2[%926] : memref<16xindex>
-                %928 = arith.constant 0 : index
-                %929 = arith.constant 3 : index
-                %930 = arith.muli %927, %929 : index
-                %931 = arith.constant 5 : index
-                %932 = arith.minui %931, %900 : index
-                %933 = memref.load %scratch2[%932] : memref<16xindex>
-                %934 = arith.constant 0 : index
-                %935 = arith.constant 3 : index
-                %936 = arith.muli %933, %935 : index
-                %937 = arith.constant 6 : index
-                %938 = arith.minui %937, %900 : index
-                %939 = memref.load %scratch2[%938] : memref<16xindex>
-                %940 = arith.constant 0 : index
-                %941 = arith.constant 3 : index
-                %942 = arith.muli %939, %941 : index
-                %943 = arith.constant 7 : index
-                %944 = arith.minui %943, %900 : index
-                %945 = memref.load %scratch2[%944] : memref<16xindex>
-                %946 = arith.constant 0 : index
-                %947 = arith.constant 3 : index
-                %948 = arith.muli %945, %947 : index
-                %949 = arith.constant 8 : index
-                %950 = arith.minui %949, %900 : index
-                %951 = memref.load %scratch2[%950] : memref<16xindex>
-                %952 = arith.constant 0 : index
-                %953 = arith.constant 3 : index
-                %954 = arith.muli %951, %953 : index
-                %955 = arith.constant 9 : index
-                %956 = arith.minui %955, %900 : index
-                %957 = memref.load %scratch2[%956] : memref<16xindex>
-                %958 = arith.constant 0 : index
-                %959 = arith.constant 3 : index
-                %960 = arith.muli %957, %959 : index
-                %961 = arith.constant 10 : index
-                %962 = arith.minui %961, %900 : index
-                %963 = memref.load %scratch2[%962] : memref<16xindex>
-                %964 = arith.constant 0 : index
-                %965 = arith.constant 3 : index
-                %966 = arith.muli %963, %965 : index
-                %967 = arith.constant 11 : index
-                %968 = arith.minui %967, %900 : index
-                %969 = memref.load %scratch2[%968] : memref<16xindex>
-                %970 = arith.constant 0 : index
+                %929 = arith.constant 0 : index
+                %930 = arith.constant 0 : index
+                %931 = arith.constant 16 : index
+                %932 = arith.muli %878, %931 : index
+                vector.store %889#0, %scratch4[%932] : memref<48xf64>, vector<8xf64>
+                %933 = arith.constant 8 : index
+                %934 = arith.constant 16 : index
+                %935 = arith.muli %878, %934 : index
+                %936 = arith.addi %935, %933 : index
+                vector.store %889#1, %scratch4[%936] : memref<48xf64>, vector<8xf64>
+                %937 = arith.constant 1 : index
+                %938 = arith.constant 0 : index
+                %939 = arith.constant 16 : index
+                vector.store %889#2, %scratch4[%939] : memref<48xf64>, vector<8xf64>
+                %940 = arith.constant 8 : index
+                %941 = arith.constant 16 : index
+                %942 = arith.addi %941, %940 : index
+                vector.store %889#3, %scratch4[%942] : memref<48xf64>, vector<8xf64>
+                %943 = arith.constant 2 : index
+                %944 = arith.constant 0 : index
+                %945 = arith.constant 16 : index
+                %946 = arith.muli %943, %945 : index
+                vector.store %889#4, %scratch4[%946] : memref<48xf64>, vector<8xf64>
+                %947 = arith.constant 8 : index
+                %948 = arith.constant 16 : index
+                %949 = arith.muli %943, %948 : index
+                %950 = arith.addi %949, %947 : index
+                vector.store %889#5, %scratch4[%950] : memref<48xf64>, vector<8xf64>
+                %951 = arith.constant 1 : index
+                %952 = arith.subi %251, %951 : index
+                %953 = arith.constant 0 : index
+                %954 = arith.minui %953, %952 : index
+                %955 = memref.load %scratch2[%954] : memref<16xindex>
+                %956 = arith.constant 0 : index
+                %957 = arith.constant 3 : index
+                %958 = arith.muli %955, %957 : index
+                %959 = arith.constant 1 : index
+                %960 = arith.minui %959, %952 : index
+                %961 = memref.load %scratch2[%960] : memref<16xindex>
+                %962 = arith.constant 0 : index
+                %963 = arith.constant 3 : index
+                %964 = arith.muli %961, %963 : index
+                %965 = arith.constant 2 : index
+                %966 = arith.minui %965, %952 : index
+                %967 = memref.load %scratch2[%966] : memref<16xindex>
+                %968 = arith.constant 0 : index
+                %969 = arith.constant 3 : index
+                %970 = arith.muli %967, %969 : index
                 %971 = arith.constant 3 : index
-                %972 = arith.muli %969, %971 : index
-                %973 = arith.constant 12 : index
-                %974 = arith.minui %973, %900 : index
-                %975 = memref.load %scratch2[%974] : memref<16xindex>
-                %976 = arith.constant 0 : index
-                %977 = arith.constant 3 : index
-                %978 = arith.muli %975, %977 : index
-                %979 = arith.constant 13 : index
-                %980 = arith.minui %979, %900 : index
-                %981 = memref.load %scratch2[%980] : memref<16xindex>
-                %982 = arith.constant 0 : index
-                %983 = arith.constant 3 : index
-                %984 = arith.muli %981, %983 : index
-                %985 = arith.constant 14 : index
-                %986 = arith.minui %985, %900 : index
-                %987 = memref.load %scratch2[%986] : memref<16xindex>
-                %988 = arith.constant 0 : index
-                %989 = arith.constant 3 : index
-                %990 = arith.muli %987, %989 : index
-                %991 = arith.constant 15 : index
-                %992 = arith.minui %991, %900 : index
-                %993 = memref.load %scratch2[%992] : memref<16xindex>
-                %994 = arith.constant 0 : index
-                %995 = arith.constant 3 : index
-                %996 = arith.muli %993, %995 : index
-                %997 = arith.constant 0 : index
-                %998 = arith.constant 3 : index
-                %999 = arith.constant 1 : index
-                scf.for %1000 = %997 to %998 step %999 {
-                  %1001 = arith.addi %906, %1000 : index
-                  %1002 = memref.load %v6_top[%1001] : memref<?xf64>
-                  %1003 = arith.constant 0 : index
-                  %1004 = arith.constant 16 : index
-                  %1005 = arith.muli %1000, %1004 : index
-                  memref.store %1002, %scratch3[%1005] : memref<48xf64>
-                  %1006 = arith.addi %912, %1000 : index
-                  %1007 = memref.load %v6_top[%1006] : memref<?xf64>
-                  %1008 = arith.constant 1 : index
-                  %1009 = arith.constant 16 : index
-                  %1010 = arith.muli %1000, %1009 : index
-                  %1011 = arith.addi %1010, %1008 : index
-                  memref.store %1007, %scratch3[%1011] : memref<48xf64>
-                  %1012 = arith.addi %918, %1000 : index
-                  %1013 = memref.load %v6_top[%1012] : memref<?xf64>
-                  %1014 = arith.constant 2 : index
-                  %1015 = arith.constant 16 : index
-                  %1016 = arith.muli %1000, %1015 : index
-                  %1017 = arith.addi %1016, %1014 : index
-                  memref.store %1013, %scratch3[%1017] : memref<48xf64>
-                  %1018 = arith.addi %924, %1000 : index
-                  %1019 = memref.load %v6_top[%1018] : memref<?xf64>
-                  %1020 = arith.constant 3 : index
-                  %1021 = arith.constant 16 : index
-                  %1022 = arith.muli %1000, %1021 : index
-                  %1023 = arith.addi %1022, %1020 : index
-                  memref.store %1019, %scratch3[%1023] : memref<48xf64>
-                  %1024 = arith.addi %930, %1000 : index
-                  %1025 = memref.load %v6_top[%1024] : memref<?xf64>
-                  %1026 = arith.constant 4 : index
-                  %1027 = arith.constant 16 : index
-                  %1028 = arith.muli %1000, %1027 : index
-                  %1029 = arith.addi %1028, %1026 : index
-                  memref.store %1025, %scratch3[%1029] : memref<48xf64>
-                  %1030 = arith.addi %936, %1000 : index
-                  %1031 = memref.load %v6_top[%1030] : memref<?xf64>
-                  %1032 = arith.constant 5 : index
-                  %1033 = arith.constant 16 : index
-                  %1034 = arith.muli %1000, %1033 : index
-                  %1035 = arith.addi %1034, %1032 : index
-                  memref.store %1031, %scratch3[%1035] : memref<48xf64>
-                  %1036 = arith.addi %942, %1000 : index
-                  %1037 = memref.load %v6_top[%1036] : memref<?xf64>
-                  %1038 = arith.constant 6 : index
-                  %1039 = arith.constant 16 : index
-                  %1040 = arith.muli %1000, %1039 : index
-                  %1041 = arith.addi %1040, %1038 : index
-                  memref.store %1037, %scratch3[%1041] : memref<48xf64>
-                  %1042 = arith.addi %948, %1000 : index
-                  %1043 = memref.load %v6_top[%1042] : memref<?xf64>
-                  %1044 = arith.constant 7 : index
-                  %1045 = arith.constant 16 : index
-                  %1046 = arith.muli %1000, %1045 : index
-                  %1047 = arith.addi %1046, %1044 : index
-                  memref.store %1043, %scratch3[%1047] : memref<48xf64>
-                  %1048 = arith.addi %954, %1000 : index
-                  %1049 = memref.load %v6_top[%1048] : memref<?xf64>
-                  %1050 = arith.constant 8 : index
-                  %1051 = arith.constant 16 : index
-                  %1052 = arith.muli %1000, %1051 : index
-                  %1053 = arith.addi %1052, %1050 : index
-                  memref.store %1049, %scratch3[%1053] : memref<48xf64>
-                  %1054 = arith.addi %960, %1000 : index
-                  %1055 = memref.load %v6_top[%1054] : memref<?xf64>
-                  %1056 = arith.constant 9 : index
-                  %1057 = arith.constant 16 : index
-                  %1058 = arith.muli %1000, %1057 : index
-                  %1059 = arith.addi %1058, %1056 : index
-                  memref.store %1055, %scratch3[%1059] : memref<48xf64>
-                  %1060 = arith.addi %966, %1000 : index
-                  %1061 = memref.load %v6_top[%1060] : memref<?xf64>
-                  %1062 = arith.constant 10 : index
-                  %1063 = arith.constant 16 : index
-                  %1064 = arith.muli %1000, %1063 : index
-                  %1065 = arith.addi %1064, %1062 : index
-                  memref.store %1061, %scratch3[%1065] : memref<48xf64>
-                  %1066 = arith.addi %972, %1000 : index
-                  %1067 = memref.load %v6_top[%1066] : memref<?xf64>
-                  %1068 = arith.constant 11 : index
-                  %1069 = arith.constant 16 : index
-                  %1070 = arith.muli %1000, %1069 : index
-                  %1071 = arith.addi %1070, %1068 : index
-                  memref.store %1067, %scratch3[%1071] : memref<48xf64>
-                  %1072 = arith.addi %978, %1000 : index
-                  %1073 = memref.load %v6_top[%1072] : memref<?xf64>
-                  %1074 = arith.constant 12 : index
-                  %1075 = arith.constant 16 : index
-                  %1076 = arith.muli %1000, %1075 : index
-                  %1077 = arith.addi %1076, %1074 : index
-                  memref.store %1073, %scratch3[%1077] : memref<48xf64>
-                  %1078 = arith.addi %984, %1000 : index
-                  %1079 = memref.load %v6_top[%1078] : memref<?xf64>
-                  %1080 = arith.constant 13 : index
-                  %1081 = arith.constant 16 : index
-                  %1082 = arith.muli %1000, %1081 : index
-                  %1083 = arith.addi %1082, %1080 : index
-                  memref.store %1079, %scratch3[%1083] : memref<48xf64>
-                  %1084 = arith.addi %990, %1000 : index
-                  %1085 = memref.load %v6_top[%1084] : memref<?xf64>
-                  %1086 = arith.constant 14 : index
-                  %1087 = arith.constant 16 : index
-                  %1088 = arith.muli %1000, %1087 : index
-                  %1089 = arith.addi %1088, %1086 : index
-                  memref.store %1085, %scratch3[%1089] : memref<48xf64>
-                  %1090 = arith.addi %996, %1000 : index
-                  %1091 = memref.load %v6_top[%1090] : memref<?xf64>
-                  %1092 = arith.constant 15 : index
-                  %1093 = arith.constant 16 : index
-                  %1094 = arith.muli %1000, %1093 : index
-                  %1095 = arith.addi %1094, %1092 : index
-                  memref.store %1091, %scratch3[%1095] : memref<48xf64>
-                }
-                %1096 = arith.constant 0 : index
-                %1097 = arith.constant dense<0.0> : vector<8xf64>
-                %1098 = arith.constant 0 : index
-                %1099 = arith.constant 3 : index
-                %1100 = arith.constant 1 : index
-                %1107:6 = scf.for %1108 = %1098 to %1099 step %1100 iter_args(%1101 = %1097, %1102 = %1097, %1103 = %1097, %1104 = %1097, %1105 = %1097, %1106 = %1097) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %1109 = arith.constant 0 : index
-                  %1110 = arith.constant 16 : index
-                  %1111 = arith.muli %1108, %1110 : index
-                  %1112 = vector.load %scratch3[%1111] : memref<48xf64>, vector<8xf64>
-                  %1113 = arith.constant 8 : index
-                  %1114 = arith.constant 16 : index
-                  %1115 = arith.muli %1108, %1114 : index
-                  %1116 = arith.addi %1115, %1113 : index
-                  %1117 = vector.load %scratch3[%1116] : memref<48xf64>, vector<8xf64>
-                  %1118 = arith.constant 0 : index
-                  %1119 = arith.constant 3 : index
-                  %1120 = arith.muli %1096, %1119 : index
-                  %1121 = arith.addi %1120, %1108 : index
-                  %1122 = memref.load %v2_shared[%1121] : memref<?xf64>
-                  %1123 = vector.broadcast %1122 : f64 to vector<8xf64>
-                  %1124 = arith.mulf %1123, %1112 : vector<8xf64>
-                  %1125 = arith.addf %1101, %1124 : vector<8xf64>
-                  %1126 = arith.mulf %1123, %1117 : vector<8xf64>
-                  %1127 = arith.addf %1102, %1126 : vector<8xf64>
-                  %1128 = arith.constant 1 : index
-                  %1129 = arith.constant 3 : index
-                  %1130 = arith.addi %1129, %1108 : index
-                  %1131 = memref.load %v2_shared[%1130] : memref<?xf64>
-                  %1132 = vector.broadcast %1131 : f64 to vector<8xf64>
-                  %1133 = arith.mulf %1132, %1112 : vector<8xf64>
-                  %1134 = arith.addf %1103, %1133 : vector<8xf64>
-                  %1135 = arith.mulf %1132, %1117 : vector<8xf64>
-                  %1136 = arith.addf %1104, %1135 : vector<8xf64>
-                  %1137 = arith.constant 2 : index
-                  %1138 = arith.constant 3 : index
-                  %1139 = arith.muli %1137, %1138 : index
-                  %1140 = arith.addi %1139, %1108 : index
-                  %1141 = memref.load %v2_shared[%1140] : memref<?xf64>
-                  %1142 = vector.broadcast %1141 : f64 to vector<8xf64>
-                  %1143 = arith.mulf %1142, %1112 : vector<8xf64>
-                  %1144 = arith.addf %1105, %1143 : vector<8xf64>
-                  %1145 = arith.mulf %1142, %1117 : vector<8xf64>
-                  %1146 = arith.addf %1106, %1145 : vector<8xf64>
-                  scf.yield %1125, %1127, %1134, %1136, %1144, %1146 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
-                }
-                %1147 = arith.constant 0 : index
-                %1148 = arith.constant 0 : index
-                %1149 = arith.constant 16 : index
-                %1150 = arith.muli %1096, %1149 : index
-                vector.store %1107#0, %scratch4[%1150] : memref<48xf64>, vector<8xf64>
-                %1151 = arith.constant 8 : index
-                %1152 = arith.constant 16 : index
-                %1153 = arith.muli %1096, %1152 : index
-                %1154 = arith.addi %1153, %1151 : index
-                vector.store %1107#1, %scratch4[%1154] : memref<48xf64>, vector<8xf64>
-                %1155 = arith.constant 1 : index
-                %1156 = arith.constant 0 : index
-                %1157 = arith.constant 16 : index
-                vector.store %1107#2, %scratch4[%1157] : memref<48xf64>, vector<8xf64>
-                %1158 = arith.constant 8 : index
-                %1159 = arith.constant 16 : index
-                %1160 = arith.addi %1159, %1158 : index
-                vector.store %1107#3, %scratch4[%1160] : memref<48xf64>, vector<8xf64>
-                %1161 = arith.constant 2 : index
-                %1162 = arith.constant 0 : index
-                %1163 = arith.constant 16 : index
-                %1164 = arith.muli %1161, %1163 : index
-                vector.store %1107#4, %scratch4[%1164] : memref<48xf64>, vector<8xf64>
-                %1165 = arith.constant 8 : index
-                %1166 = arith.constant 16 : index
-                %1167 = arith.muli %1161, %1166 : index
-                %1168 = arith.addi %1167, %1165 : index
-                vector.store %1107#5, %scratch4[%1168] : memref<48xf64>, vector<8xf64>
-                %1169 = arith.constant 1 : index
-                %1170 = arith.subi %251, %1169 : index
-                %1171 = arith.constant 0 : index
-                %1172 = arith.minui %1171, %1170 : index
-                %1173 = memref.load %scratch2[%1172] : memref<16xindex>
-                %1174 = arith.constant 0 : index
-                %1175 = arith.constant 3 : index
-                %1176 = arith.muli %1173, %1175 : index
-                %1177 = arith.constant 1 : index
-                %1178 = arith.minui %1177, %1170 : index
-                %1179 = memref.load %scratch2[%1178] : memref<16xindex>
-                %1180 = arith.constant 0 : index
-                %1181 = arith.constant 3 : index
-                %1182 = arith.muli %1179, %1181 : index
-                %1183 = arith.constant 2 : index
-                %1184 = arith.minui %1183, %1170 : index
-                %1185 = memref.load %scratch2[%1184] : memref<16xindex>
-                %1186 = arith.constant 0 : index
-                %1187 = arith.constant 3 : index
-                %1188 = arith.muli %1185, %1187 : index
-                %1189 = arith.constant 3 : index
-                %1190 = arith.minui %1189, %1170 : index
-                %1191 = memref.load %scratch2[%1190] : memref<16xindex>
-                %1192 = arith.constant 0 : index
-                %1193 = arith.constant 3 : index
-                %1194 = arith.muli %1191, %1193 : index
-                %1195 = arith.constant 4 : index
-                %1196 = arith.minui %1195, %1170 : index
-                %1197 = memref.load %scratch2[%1196] : memref<16xindex>
-                %1198 = arith.constant 0 : index
-                %1199 = arith.constant 3 : index
-                %1200 = arith.muli %1197, %1199 : index
-                %1201 = arith.constant 5 : index
-                %1202 = arith.minui %1201, %1170 : index
-                %1203 = memref.load %scratch2[%1202] : memref<16xindex>
-                %1204 = arith.constant 0 : index
-                %1205 = arith.constant 3 : index
-                %1206 = arith.muli %1203, %1205 : index
-                %1207 = arith.constant 6 : index
-                %1208 = arith.minui %1207, %1170 : index
-                %1209 = memref.load %scratch2[%1208] : memref<16xindex>
-                %1210 = arith.constant 0 : index
-                %1211 = arith.constant 3 : index
-                %1212 = arith.muli %1209, %1211 : index
-                %1213 = arith.constant 7 : index
-                %1214 = arith.minui %1213, %1170 : index
-                %1215 = memref.load %scratch2[%1214] : memref<16xindex>
-                %1216 = arith.constant 0 : index
-                %1217 = arith.constant 3 : index
-                %1218 = arith.muli %1215, %1217 : index
-                %1219 = arith.constant 8 : index
-                %1220 = arith.minui %1219, %1170 : index
-                %1221 = memref.load %scratch2[%1220] : memref<16xindex>
-                %1222 = arith.constant 0 : index
-                %1223 = arith.constant 3 : index
-                %1224 = arith.muli %1221, %1223 : index
-                %1225 = arith.constant 9 : index
-                %1226 = arith.minui %1225, %1170 : index
-                %1227 = memref.load %scratch2[%1226] : memref<16xindex>
-                %1228 = arith.constant 0 : index
-                %1229 = arith.constant 3 : index
-                %1230 = arith.muli %1227, %1229 : index
-                %1231 = arith.constant 10 : index
-                %1232 = arith.minui %1231, %1170 : index
-                %1233 = memref.load %scratch2[%1232] : memref<16xindex>
-                %1234 = arith.constant 0 : index
-                %1235 = arith.constant 3 : index
-                %1236 = arith.muli %1233, %1235 : index
-                %1237 = arith.constant 11 : index
-                %1238 = arith.minui %1237, %1170 : index
-                %1239 = memref.load %scratch2[%1238] : memref<16xindex>
-                %1240 = arith.constant 0 : index
-                %1241 = arith.constant 3 : index
-                %1242 = arith.muli %1239, %1241 : index
-                %1243 = arith.constant 12 : index
-                %1244 = arith.minui %1243, %1170 : index
-                %1245 = memref.load %scratch2[%1244] : memref<16xindex>
-                %1246 = arith.constant 0 : index
-                %1247 = arith.constant 3 : index
-                %1248 = arith.muli %1245, %1247 : index
-                %1249 = arith.constant 13 : index
-                %1250 = arith.minui %1249, %1170 : index
-                %1251 = memref.load %scratch2[%1250] : memref<16xindex>
-                %1252 = arith.constant 0 : index
-                %1253 = arith.constant 3 : index
-                %1254 = arith.muli %1251, %1253 : index
-                %1255 = arith.constant 14 : index
-                %1256 = arith.minui %1255, %1170 : index
-                %1257 = memref.load %scratch2[%1256] : memref<16xindex>
-                %1258 = arith.constant 0 : index
-                %1259 = arith.constant 3 : index
-                %1260 = arith.muli %1257, %1259 : index
-                %1261 = arith.constant 15 : index
-                %1262 = arith.minui %1261, %1170 : index
-                %1263 = memref.load %scratch2[%1262] : memref<16xindex>
-                %1264 = arith.constant 0 : index
-                %1265 = arith.constant 3 : index
-                %1266 = arith.muli %1263, %1265 : index
-                %1267 = arith.constant 0 : index
-                %1268 = arith.constant 3 : index
-                %1269 = arith.constant 1 : index
-                scf.for %1270 = %1267 to %1268 step %1269 {
-                  %1271 = arith.constant 0 : index
-                  %1272 = arith.constant 16 : index
-                  %1273 = arith.muli %1270, %1272 : index
-                  %1274 = memref.load %scratch4[%1273] : memref<48xf64>
-                  %1275 = arith.addi %1176, %1270 : index
-                  memref.store %1274, %v8_top[%1275] : memref<?xf64>
-                  %1276 = arith.constant 1 : index
-                  %1277 = arith.constant 16 : index
-                  %1278 = arith.muli %1270, %1277 : index
-                  %1279 = arith.addi %1278, %1276 : index
-                  %1280 = memref.load %scratch4[%1279] : memref<48xf64>
-                  %1281 = arith.addi %1182, %1270 : index
-                  memref.store %1280, %v8_top[%1281] : memref<?xf64>
-                  %1282 = arith.constant 2 : index
-                  %1283 = arith.constant 16 : index
-                  %1284 = arith.muli %1270, %1283 : index
-                  %1285 = arith.addi %1284, %1282 : index
-                  %1286 = memref.load %scratch4[%1285] : memref<48xf64>
-                  %1287 = arith.addi %1188, %1270 : index
-                  memref.store %1286, %v8_top[%1287] : memref<?xf64>
-                  %1288 = arith.constant 3 : index
-                  %1289 = arith.constant 16 : index
-                  %1290 = arith.muli %1270, %1289 : index
-                  %1291 = arith.addi %1290, %1288 : index
-                  %1292 = memref.load %scratch4[%1291] : memref<48xf64>
-                  %1293 = arith.addi %1194, %1270 : index
-                  memref.store %1292, %v8_top[%1293] : memref<?xf64>
-                  %1294 = arith.constant 4 : index
-                  %1295 = arith.constant 16 : index
-                  %1296 = arith.muli %1270, %1295 : index
-                  %1297 = arith.addi %1296, %1294 : index
-                  %1298 = memref.load %scratch4[%1297] : memref<48xf64>
-                  %1299 = arith.addi %1200, %1270 : index
-                  memref.store %1298, %v8_top[%1299] : memref<?xf64>
-                  %1300 = arith.constant 5 : index
-                  %1301 = arith.constant 16 : index
-                  %1302 = arith.muli %1270, %1301 : index
-                  %1303 = arith.addi %1302, %1300 : index
-                  %1304 = memref.load %scratch4[%1303] : memref<48xf64>
-                  %1305 = arith.addi %1206, %1270 : index
-                  memref.store %1304, %v8_top[%1305] : memref<?xf64>
-                  %1306 = arith.constant 6 : index
-                  %1307 = arith.constant 16 : index
-                  %1308 = arith.muli %1270, %1307 : index
-                  %1309 = arith.addi %1308, %1306 : index
-                  %1310 = memref.load %scratch4[%1309] : memref<48xf64>
-                  %1311 = arith.addi %1212, %1270 : index
-                  memref.store %1310, %v8_top[%1311] : memref<?xf64>
-                  %1312 = arith.constant 7 : index
-                  %1313 = arith.constant 16 : index
-                  %1314 = arith.muli %1270, %1313 : index
-                  %1315 = arith.addi %1314, %1312 : index
-                  %1316 = memref.load %scratch4[%1315] : memref<48xf64>
-                  %1317 = arith.addi %1218, %1270 : index
-                  memref.store %1316, %v8_top[%1317] : memref<?xf64>
-                  %1318 = arith.constant 8 : index
-                  %1319 = arith.constant 16 : index
-                  %1320 = arith.muli %1270, %1319 : index
-                  %1321 = arith.addi %1320, %1318 : index
-                  %1322 = memref.load %scratch4[%1321] : memref<48xf64>
-                  %1323 = arith.addi %1224, %1270 : index
-                  memref.store %1322, %v8_top[%1323] : memref<?xf64>
-                  %1324 = arith.constant 9 : index
-                  %1325 = arith.constant 16 : index
-                  %1326 = arith.muli %1270, %1325 : index
-                  %1327 = arith.addi %1326, %1324 : index
-                  %1328 = memref.load %scratch4[%1327] : memref<48xf64>
-                  %1329 = arith.addi %1230, %1270 : index
-                  memref.store %1328, %v8_top[%1329] : memref<?xf64>
-                  %1330 = arith.constant 10 : index
-                  %1331 = arith.constant 16 : index
-                  %1332 = arith.muli %1270, %1331 : index
-                  %1333 = arith.addi %1332, %1330 : index
-                  %1334 = memref.load %scratch4[%1333] : memref<48xf64>
-                  %1335 = arith.addi %1236, %1270 : index
-                  memref.store %1334, %v8_top[%1335] : memref<?xf64>
-                  %1336 = arith.constant 11 : index
-                  %1337 = arith.constant 16 : index
-                  %1338 = arith.muli %1270, %1337 : index
-                  %1339 = arith.addi %1338, %1336 : index
-                  %1340 = memref.load %scratch4[%1339] : memref<48xf64>
-                  %1341 = arith.addi %1242, %1270 : index
-                  memref.store %1340, %v8_top[%1341] : memref<?xf64>
-                  %1342 = arith.constant 12 : index
-                  %1343 = arith.constant 16 : index
-                  %1344 = arith.muli %1270, %1343 : index
-                  %1345 = arith.addi %1344, %1342 : index
-                  %1346 = memref.load %scratch4[%1345] : memref<48xf64>
-                  %1347 = arith.addi %1248, %1270 : index
-                  memref.store %1346, %v8_top[%1347] : memref<?xf64>
-                  %1348 = arith.constant 13 : index
-                  %1349 = arith.constant 16 : index
-                  %1350 = arith.muli %1270, %1349 : index
-                  %1351 = arith.addi %1350, %1348 : index
-                  %1352 = memref.load %scratch4[%1351] : memref<48xf64>
-                  %1353 = arith.addi %1254, %1270 : index
-                  memref.store %1352, %v8_top[%1353] : memref<?xf64>
-                  %1354 = arith.constant 14 : index
-                  %1355 = arith.constant 16 : index
-                  %1356 = arith.muli %1270, %1355 : index
-                  %1357 = arith.addi %1356, %1354 : index
-                  %1358 = memref.load %scratch4[%1357] : memref<48xf64>
-                  %1359 = arith.addi %1260, %1270 : index
-                  memref.store %1358, %v8_top[%1359] : memref<?xf64>
-                  %1360 = arith.constant 15 : index
-                  %1361 = arith.constant 16 : index
-                  %1362 = arith.muli %1270, %1361 : index
-                  %1363 = arith.addi %1362, %1360 : index
-                  %1364 = memref.load %scratch4[%1363] : memref<48xf64>
-                  %1365 = arith.addi %1266, %1270 : index
-                  memref.store %1364, %v8_top[%1365] : memref<?xf64>
+                %972 = arith.minui %971, %952 : index
+                %973 = memref.load %scratch2[%972] : memref<16xindex>
+                %974 = arith.constant 0 : index
+                %975 = arith.constant 3 : index
+                %976 = arith.muli %973, %975 : index
+                %977 = arith.constant 4 : index
+                %978 = arith.minui %977, %952 : index
+                %979 = memref.load %scratch2[%978] : memref<16xindex>
+                %980 = arith.constant 0 : index
+                %981 = arith.constant 3 : index
+                %982 = arith.muli %979, %981 : index
+                %983 = arith.constant 5 : index
+                %984 = arith.minui %983, %952 : index
+                %985 = memref.load %scratch2[%984] : memref<16xindex>
+                %986 = arith.constant 0 : index
+                %987 = arith.constant 3 : index
+                %988 = arith.muli %985, %987 : index
+                %989 = arith.constant 6 : index
+                %990 = arith.minui %989, %952 : index
+                %991 = memref.load %scratch2[%990] : memref<16xindex>
+                %992 = arith.constant 0 : index
+                %993 = arith.constant 3 : index
+                %994 = arith.muli %991, %993 : index
+                %995 = arith.constant 7 : index
+                %996 = arith.minui %995, %952 : index
+                %997 = memref.load %scratch2[%996] : memref<16xindex>
+                %998 = arith.constant 0 : index
+                %999 = arith.constant 3 : index
+                %1000 = arith.muli %997, %999 : index
+                %1001 = arith.constant 8 : index
+                %1002 = arith.minui %1001, %952 : index
+                %1003 = memref.load %scratch2[%1002] : memref<16xindex>
+                %1004 = arith.constant 0 : index
+                %1005 = arith.constant 3 : index
+                %1006 = arith.muli %1003, %1005 : index
+                %1007 = arith.constant 9 : index
+                %1008 = arith.minui %1007, %952 : index
+                %1009 = memref.load %scratch2[%1008] : memref<16xindex>
+                %1010 = arith.constant 0 : index
+                %1011 = arith.constant 3 : index
+                %1012 = arith.muli %1009, %1011 : index
+                %1013 = arith.constant 10 : index
+                %1014 = arith.minui %1013, %952 : index
+                %1015 = memref.load %scratch2[%1014] : memref<16xindex>
+                %1016 = arith.constant 0 : index
+                %1017 = arith.constant 3 : index
+                %1018 = arith.muli %1015, %1017 : index
+                %1019 = arith.constant 11 : index
+                %1020 = arith.minui %1019, %952 : index
+                %1021 = memref.load %scratch2[%1020] : memref<16xindex>
+                %1022 = arith.constant 0 : index
+                %1023 = arith.constant 3 : index
+                %1024 = arith.muli %1021, %1023 : index
+                %1025 = arith.constant 12 : index
+                %1026 = arith.minui %1025, %952 : index
+                %1027 = memref.load %scratch2[%1026] : memref<16xindex>
+                %1028 = arith.constant 0 : index
+                %1029 = arith.constant 3 : index
+                %1030 = arith.muli %1027, %1029 : index
+                %1031 = arith.constant 13 : index
+                %1032 = arith.minui %1031, %952 : index
+                %1033 = memref.load %scratch2[%1032] : memref<16xindex>
+                %1034 = arith.constant 0 : index
+                %1035 = arith.constant 3 : index
+                %1036 = arith.muli %1033, %1035 : index
+                %1037 = arith.constant 14 : index
+                %1038 = arith.minui %1037, %952 : index
+                %1039 = memref.load %scratch2[%1038] : memref<16xindex>
+                %1040 = arith.constant 0 : index
+                %1041 = arith.constant 3 : index
+                %1042 = arith.muli %1039, %1041 : index
+                %1043 = arith.constant 15 : index
+                %1044 = arith.minui %1043, %952 : index
+                %1045 = memref.load %scratch2[%1044] : memref<16xindex>
+                %1046 = arith.constant 0 : index
+                %1047 = arith.constant 3 : index
+                %1048 = arith.muli %1045, %1047 : index
+                %1049 = arith.constant 0 : index
+                %1050 = arith.constant 3 : index
+                %1051 = arith.constant 1 : index
+                scf.for %1052 = %1049 to %1050 step %1051 {
+                  %1053 = arith.constant 0 : index
+                  %1054 = arith.constant 16 : index
+                  %1055 = arith.muli %1052, %1054 : index
+                  %1056 = memref.load %scratch4[%1055] : memref<48xf64>
+                  %1057 = arith.addi %958, %1052 : index
+                  memref.store %1056, %v8_top[%1057] : memref<?xf64>
+                  %1058 = arith.constant 1 : index
+                  %1059 = arith.constant 16 : index
+                  %1060 = arith.muli %1052, %1059 : index
+                  %1061 = arith.addi %1060, %1058 : index
+                  %1062 = memref.load %scratch4[%1061] : memref<48xf64>
+                  %1063 = arith.addi %964, %1052 : index
+                  memref.store %1062, %v8_top[%1063] : memref<?xf64>
+                  %1064 = arith.constant 2 : index
+                  %1065 = arith.constant 16 : index
+                  %1066 = arith.muli %1052, %1065 : index
+                  %1067 = arith.addi %1066, %1064 : index
+                  %1068 = memref.load %scratch4[%1067] : memref<48xf64>
+                  %1069 = arith.addi %970, %1052 : index
+                  memref.store %1068, %v8_top[%1069] : memref<?xf64>
+                  %1070 = arith.constant 3 : index
+                  %1071 = arith.constant 16 : index
+                  %1072 = arith.muli %1052, %1071 : index
+                  %1073 = arith.addi %1072, %1070 : index
+                  %1074 = memref.load %scratch4[%1073] : memref<48xf64>
+                  %1075 = arith.addi %976, %1052 : index
+                  memref.store %1074, %v8_top[%1075] : memref<?xf64>
+                  %1076 = arith.constant 4 : index
+                  %1077 = arith.constant 16 : index
+                  %1078 = arith.muli %1052, %1077 : index
+                  %1079 = arith.addi %1078, %1076 : index
+                  %1080 = memref.load %scratch4[%1079] : memref<48xf64>
+                  %1081 = arith.addi %982, %1052 : index
+                  memref.store %1080, %v8_top[%1081] : memref<?xf64>
+                  %1082 = arith.constant 5 : index
+                  %1083 = arith.constant 16 : index
+                  %1084 = arith.muli %1052, %1083 : index
+                  %1085 = arith.addi %1084, %1082 : index
+                  %1086 = memref.load %scratch4[%1085] : memref<48xf64>
+                  %1087 = arith.addi %988, %1052 : index
+                  memref.store %1086, %v8_top[%1087] : memref<?xf64>
+                  %1088 = arith.constant 6 : index
+                  %1089 = arith.constant 16 : index
+                  %1090 = arith.muli %1052, %1089 : index
+                  %1091 = arith.addi %1090, %1088 : index
+                  %1092 = memref.load %scratch4[%1091] : memref<48xf64>
+                  %1093 = arith.addi %994, %1052 : index
+                  memref.store %1092, %v8_top[%1093] : memref<?xf64>
+                  %1094 = arith.constant 7 : index
+                  %1095 = arith.constant 16 : index
+                  %1096 = arith.muli %1052, %1095 : index
+                  %1097 = arith.addi %1096, %1094 : index
+                  %1098 = memref.load %scratch4[%1097] : memref<48xf64>
+                  %1099 = arith.addi %1000, %1052 : index
+                  memref.store %1098, %v8_top[%1099] : memref<?xf64>
+                  %1100 = arith.constant 8 : index
+                  %1101 = arith.constant 16 : index
+                  %1102 = arith.muli %1052, %1101 : index
+                  %1103 = arith.addi %1102, %1100 : index
+                  %1104 = memref.load %scratch4[%1103] : memref<48xf64>
+                  %1105 = arith.addi %1006, %1052 : index
+                  memref.store %1104, %v8_top[%1105] : memref<?xf64>
+                  %1106 = arith.constant 9 : index
+                  %1107 = arith.constant 16 : index
+                  %1108 = arith.muli %1052, %1107 : index
+                  %1109 = arith.addi %1108, %1106 : index
+                  %1110 = memref.load %scratch4[%1109] : memref<48xf64>
+                  %1111 = arith.addi %1012, %1052 : index
+                  memref.store %1110, %v8_top[%1111] : memref<?xf64>
+                  %1112 = arith.constant 10 : index
+                  %1113 = arith.constant 16 : index
+                  %1114 = arith.muli %1052, %1113 : index
+                  %1115 = arith.addi %1114, %1112 : index
+                  %1116 = memref.load %scratch4[%1115] : memref<48xf64>
+                  %1117 = arith.addi %1018, %1052 : index
+                  memref.store %1116, %v8_top[%1117] : memref<?xf64>
+                  %1118 = arith.constant 11 : index
+                  %1119 = arith.constant 16 : index
+                  %1120 = arith.muli %1052, %1119 : index
+                  %1121 = arith.addi %1120, %1118 : index
+                  %1122 = memref.load %scratch4[%1121] : memref<48xf64>
+                  %1123 = arith.addi %1024, %1052 : index
+                  memref.store %1122, %v8_top[%1123] : memref<?xf64>
+                  %1124 = arith.constant 12 : index
+                  %1125 = arith.constant 16 : index
+                  %1126 = arith.muli %1052, %1125 : index
+                  %1127 = arith.addi %1126, %1124 : index
+                  %1128 = memref.load %scratch4[%1127] : memref<48xf64>
+                  %1129 = arith.addi %1030, %1052 : index
+                  memref.store %1128, %v8_top[%1129] : memref<?xf64>
+                  %1130 = arith.constant 13 : index
+                  %1131 = arith.constant 16 : index
+                  %1132 = arith.muli %1052, %1131 : index
+                  %1133 = arith.addi %1132, %1130 : index
+                  %1134 = memref.load %scratch4[%1133] : memref<48xf64>
+                  %1135 = arith.addi %1036, %1052 : index
+                  memref.store %1134, %v8_top[%1135] : memref<?xf64>
+                  %1136 = arith.constant 14 : index
+                  %1137 = arith.constant 16 : index
+                  %1138 = arith.muli %1052, %1137 : index
+                  %1139 = arith.addi %1138, %1136 : index
+                  %1140 = memref.load %scratch4[%1139] : memref<48xf64>
+                  %1141 = arith.addi %1042, %1052 : index
+                  memref.store %1140, %v8_top[%1141] : memref<?xf64>
+                  %1142 = arith.constant 15 : index
+                  %1143 = arith.constant 16 : index
+                  %1144 = arith.muli %1052, %1143 : index
+                  %1145 = arith.addi %1144, %1142 : index
+                  %1146 = memref.load %scratch4[%1145] : memref<48xf64>
+                  %1147 = arith.addi %1048, %1052 : index
+                  memref.store %1146, %v8_top[%1147] : memref<?xf64>
                 }
               }
             }
-            %1366 = arith.constant 0 : index
-            %1367 = arith.constant 1 : index
-            scf.for %1368 = %1366 to %251 step %1367 {
-              %1369 = memref.load %scratch2[%1368] : memref<16xindex>
-              %1370 = arith.constant 7 : i32
-              memref.store %1370, %pc[%1369] : memref<?xi32>
+            %1148 = arith.constant 0 : index
+            %1149 = arith.constant 1 : index
+            scf.for %1150 = %1148 to %251 step %1149 {
+              %1151 = memref.load %scratch2[%1150] : memref<16xindex>
+              %1152 = arith.constant 7 : i32
+              memref.store %1152, %pc[%1151] : memref<?xi32>
             }
           }
-          %1371 = arith.select %263, %241, %251 : index
-          scf.yield %1371, %254 : index, i64
+          %1153 = arith.select %263, %241, %251 : index
+          scf.yield %1153, %254 : index, i64
         }
-        %1372 = arith.constant 1 : index
-        %1373 = scf.for %1374 = %lo to %hi step %1372 iter_args(%1375 = %halt) -> (i32) {
-          %1376 = memref.load %pc[%1374] : memref<?xi32>
-          %1377 = arith.minsi %1375, %1376 : i32
-          scf.yield %1377 : i32
+        %1154 = arith.constant 1 : index
+        %1155 = scf.for %1156 = %lo to %hi step %1154 iter_args(%1157 = %halt) -> (i32) {
+          %1158 = memref.load %pc[%1156] : memref<?xi32>
+          %1159 = arith.minsi %1157, %1158 : i32
+          scf.yield %1159 : i32
         }
-        %1378 = arith.subi %hi, %lo : index
-        %1379 = arith.index_cast %1378 : index to i64
-        %1380 = arith.constant 1 : i64
-        %1381 = arith.constant 18 : index
-        %1382 = memref.atomic_rmw addi %1380, %stats[%1381] : (i64, memref<?xi64>) -> i64
-        %1383 = arith.constant 19 : index
-        %1384 = memref.atomic_rmw addi %1379, %stats[%1383] : (i64, memref<?xi64>) -> i64
-        %1385 = arith.constant 20 : index
-        %1386 = memref.atomic_rmw addi %244#1, %stats[%1385] : (i64, memref<?xi64>) -> i64
-        scf.yield %1373 : i32
+        %1160 = arith.subi %hi, %lo : index
+        %1161 = arith.index_cast %1160 : index to i64
+        %1162 = arith.constant 1 : i64
+        %1163 = arith.constant 18 : index
+        %1164 = memref.atomic_rmw addi %1162, %stats[%1163] : (i64, memref<?xi64>) -> i64
+        %1165 = arith.constant 19 : index
+        %1166 = memref.atomic_rmw addi %1161, %stats[%1165] : (i64, memref<?xi64>) -> i64
+        %1167 = arith.constant 20 : index
+        %1168 = memref.atomic_rmw addi %244#1, %stats[%1167] : (i64, memref<?xi64>) -> i64
+        scf.yield %1155 : i32
       }
       case 7 {
-        %1387 = arith.constant 0 : i64
-        %1393 = arith.constant 1 : index
-        %1388, %1389 = scf.for %1390 = %lo to %hi step %1393 iter_args(%1391 = %halt, %1392 = %1387) -> (i32, i64) {
-          %1394 = memref.load %pc[%1390] : memref<?xi32>
-          %1395 = arith.constant 7 : i32
-          %1396 = arith.cmpi eq, %1394, %1395 : i32
-          scf.if %1396 {
-            %1397 = arith.constant 0 : index
-            %1398 = arith.constant 3 : index
-            %1399 = arith.muli %1390, %1398 : index
-            %1400 = arith.constant 0x0000000000000000 : f64
-            %1401 = arith.constant 0 : index
-            %1402 = arith.constant 3 : index
-            %1403 = arith.constant 1 : index
-            %1404 = scf.for %1405 = %1401 to %1402 step %1403 iter_args(%1406 = %1400) -> (f64) {
-              %1407 = arith.addi %1399, %1405 : index
-              %1408 = memref.load %v8_top[%1407] : memref<?xf64>
-              %1409 = arith.addf %1406, %1408 : f64
-              scf.yield %1409 : f64
+        %1169 = arith.constant 0 : i64
+        %1175 = arith.constant 1 : index
+        %1170, %1171 = scf.for %1172 = %lo to %hi step %1175 iter_args(%1173 = %halt, %1174 = %1169) -> (i32, i64) {
+          %1176 = memref.load %pc[%1172] : memref<?xi32>
+          %1177 = arith.constant 7 : i32
+          %1178 = arith.cmpi eq, %1176, %1177 : i32
+          scf.if %1178 {
+            %1179 = arith.constant 0 : index
+            %1180 = arith.constant 3 : index
+            %1181 = arith.muli %1172, %1180 : index
+            %1182 = arith.constant 0x0000000000000000 : f64
+            %1183 = arith.constant 0 : index
+            %1184 = arith.constant 3 : index
+            %1185 = arith.constant 1 : index
+            %1186 = scf.for %1187 = %1183 to %1184 step %1185 iter_args(%1188 = %1182) -> (f64) {
+              %1189 = arith.addi %1181, %1187 : index
+              %1190 = memref.load %v8_top[%1189] : memref<?xf64>
+              %1191 = arith.addf %1188, %1190 : f64
+              scf.yield %1191 : f64
             }
-            %1410 = arith.constant 0 : index
-            %1411 = arith.constant 3 : index
-            %1412 = arith.muli %1390, %1411 : index
-            %1413 = arith.constant 0 : index
-            %1414 = arith.constant 3 : index
-            %1415 = arith.muli %1390, %1414 : index
-            %1416 = arith.constant 0 : index
-            %1417 = arith.constant 3 : index
-            %1418 = arith.constant 1 : index
-            scf.for %1419 = %1416 to %1417 step %1418 {
-              %1420 = arith.addi %1412, %1419 : index
-              %1421 = memref.load %v6_top[%1420] : memref<?xf64>
-              %1422 = arith.addf %1421, %1404 : f64
-              %1423 = arith.addi %1415, %1419 : index
-              memref.store %1422, %v7_top[%1423] : memref<?xf64>
+            %1192 = arith.constant 0 : index
+            %1193 = arith.constant 3 : index
+            %1194 = arith.muli %1172, %1193 : index
+            %1195 = arith.constant 0 : index
+            %1196 = arith.constant 3 : index
+            %1197 = arith.muli %1172, %1196 : index
+            %1198 = arith.constant 0 : index
+            %1199 = arith.constant 3 : index
+            %1200 = arith.constant 1 : index
+            scf.for %1201 = %1198 to %1199 step %1200 {
+              %1202 = arith.addi %1194, %1201 : index
+              %1203 = memref.load %v6_top[%1202] : memref<?xf64>
+              %1204 = arith.addf %1203, %1186 : f64
+              %1205 = arith.addi %1197, %1201 : index
+              memref.store %1204, %v7_top[%1205] : memref<?xf64>
             }
-            %1424 = memref.load %pc_sp[%1390] : memref<?xi32>
-            %1425 = arith.constant 0 : i32
-            %1426 = arith.cmpi sgt, %1424, %1425 : i32
-            scf.if %1426 {
-              %1427 = arith.constant 1 : i32
-              %1428 = arith.subi %1424, %1427 : i32
-              %1429 = arith.constant 0 : index
-              %1430 = arith.index_cast %1428 : i32 to index
-              %1431 = arith.muli %1430, %z : index
-              %1432 = arith.addi %1431, %1390 : index
-              %1433 = memref.load %pc_stack[%1432] : memref<?xi32>
-              memref.store %1428, %pc_sp[%1390] : memref<?xi32>
-              memref.store %1433, %pc[%1390] : memref<?xi32>
+            %1206 = memref.load %pc_sp[%1172] : memref<?xi32>
+            %1207 = arith.constant 0 : i32
+            %1208 = arith.cmpi sgt, %1206, %1207 : i32
+            scf.if %1208 {
+              %1209 = arith.constant 1 : i32
+              %1210 = arith.subi %1206, %1209 : i32
+              %1211 = arith.constant 0 : index
+              %1212 = arith.index_cast %1210 : i32 to index
+              %1213 = arith.muli %1212, %z : index
+              %1214 = arith.addi %1213, %1172 : index
+              %1215 = memref.load %pc_stack[%1214] : memref<?xi32>
+              memref.store %1210, %pc_sp[%1172] : memref<?xi32>
+              memref.store %1215, %pc[%1172] : memref<?xi32>
             } else {
-              %1434 = arith.constant 15 : i32
-              memref.store %1434, %pc[%1390] : memref<?xi32>
+              %1216 = arith.constant 15 : i32
+              memref.store %1216, %pc[%1172] : memref<?xi32>
             }
           }
-          %1435 = memref.load %pc[%1390] : memref<?xi32>
-          %1436 = arith.minsi %1391, %1435 : i32
-          %1437 = arith.extui %1396 : i1 to i64
-          %1438 = arith.addi %1392, %1437 : i64
-          scf.yield %1436, %1438 : i32, i64
+          %1217 = memref.load %pc[%1172] : memref<?xi32>
+          %1218 = arith.minsi %1173, %1217 : i32
+          %1219 = arith.extui %1178 : i1 to i64
+          %1220 = arith.addi %1174, %1219 : i64
+          scf.yield %1218, %1220 : i32, i64
         }
-        %1439 = arith.subi %hi, %lo : index
-        %1440 = arith.index_cast %1439 : index to i64
-        %1441 = arith.constant 1 : i64
-        %1442 = arith.constant 21 : index
-        %1443 = memref.atomic_rmw addi %1441, %stats[%1442] : (i64, memref<?xi64>) -> i64
-        %1444 = arith.constant 22 : index
-        %1445 = memref.atomic_rmw addi %1440, %stats[%1444] : (i64, memref<?xi64>) -> i64
-        %1446 = arith.constant 23 : index
-        %1447 = memref.atomic_rmw addi %1389, %stats[%1446] : (i64, memref<?xi64>) -> i64
-        scf.yield %1388 : i32
+        %1221 = arith.subi %hi, %lo : index
+        %1222 = arith.index_cast %1221 : index to i64
+        %1223 = arith.constant 1 : i64
+        %1224 = arith.constant 21 : index
+        %1225 = memref.atomic_rmw addi %1223, %stats[%1224] : (i64, memref<?xi64>) -> i64
+        %1226 = arith.constant 22 : index
+        %1227 = memref.atomic_rmw addi %1222, %stats[%1226] : (i64, memref<?xi64>) -> i64
+        %1228 = arith.constant 23 : index
+        %1229 = memref.atomic_rmw addi %1171, %stats[%1228] : (i64, memref<?xi64>) -> i64
+        scf.yield %1170 : i32
       }
       case 8 {
-        %1448 = arith.constant 0 : i64
-        %1454 = arith.constant 1 : index
-        %1449, %1450 = scf.for %1451 = %lo to %hi step %1454 iter_args(%1452 = %halt, %1453 = %1448) -> (i32, i64) {
-          %1455 = memref.load %pc[%1451] : memref<?xi32>
-          %1456 = arith.constant 8 : i32
-          %1457 = arith.cmpi eq, %1455, %1456 : i32
-          scf.if %1457 {
-            %1458 = arith.constant 0 : index
-            %1459 = arith.constant 0 : index
-            %1460 = memref.load %v10_top[%1451] : memref<?xi64>
-            %1461 = arith.constant 0 : i64
-            %1462 = arith.cmpi sle, %1460, %1461 : i64
-            %1463 = arith.constant 9 : i32
-            %1464 = arith.constant 11 : i32
-            %1465 = arith.select %1462, %1463, %1464 : i32
-            memref.store %1465, %pc[%1451] : memref<?xi32>
+        %1230 = arith.constant 0 : i64
+        %1236 = arith.constant 1 : index
+        %1231, %1232 = scf.for %1233 = %lo to %hi step %1236 iter_args(%1234 = %halt, %1235 = %1230) -> (i32, i64) {
+          %1237 = memref.load %pc[%1233] : memref<?xi32>
+          %1238 = arith.constant 8 : i32
+          %1239 = arith.cmpi eq, %1237, %1238 : i32
+          scf.if %1239 {
+            %1240 = arith.constant 0 : index
+            %1241 = arith.constant 0 : index
+            %1242 = memref.load %v10_top[%1233] : memref<?xi64>
+            %1243 = arith.constant 0 : i64
+            %1244 = arith.cmpi sle, %1242, %1243 : i64
+            %1245 = arith.constant 9 : i32
+            %1246 = arith.constant 11 : i32
+            %1247 = arith.select %1244, %1245, %1246 : i32
+            memref.store %1247, %pc[%1233] : memref<?xi32>
           }
-          %1466 = memref.load %pc[%1451] : memref<?xi32>
-          %1467 = arith.minsi %1452, %1466 : i32
-          %1468 = arith.extui %1457 : i1 to i64
-          %1469 = arith.addi %1453, %1468 : i64
-          scf.yield %1467, %1469 : i32, i64
+          %1248 = memref.load %pc[%1233] : memref<?xi32>
+          %1249 = arith.minsi %1234, %1248 : i32
+          %1250 = arith.extui %1239 : i1 to i64
+          %1251 = arith.addi %1235, %1250 : i64
+          scf.yield %1249, %1251 : i32, i64
         }
-        %1470 = arith.subi %hi, %lo : index
-        %1471 = arith.index_cast %1470 : index to i64
-        %1472 = arith.constant 1 : i64
-        %1473 = arith.constant 24 : index
-        %1474 = memref.atomic_rmw addi %1472, %stats[%1473] : (i64, memref<?xi64>) -> i64
-        %1475 = arith.constant 25 : index
-        %1476 = memref.atomic_rmw addi %1471, %stats[%1475] : (i64, memref<?xi64>) -> i64
-        %1477 = arith.constant 26 : index
-        %1478 = memref.atomic_rmw addi %1450, %stats[%1477] : (i64, memref<?xi64>) -> i64
-        scf.yield %1449 : i32
+        %1252 = arith.subi %hi, %lo : index
+        %1253 = arith.index_cast %1252 : index to i64
+        %1254 = arith.constant 1 : i64
+        %1255 = arith.constant 24 : index
+        %1256 = memref.atomic_rmw addi %1254, %stats[%1255] : (i64, memref<?xi64>) -> i64
+        %1257 = arith.constant 25 : index
+        %1258 = memref.atomic_rmw addi %1253, %stats[%1257] : (i64, memref<?xi64>) -> i64
+        %1259 = arith.constant 26 : index
+        %1260 = memref.atomic_rmw addi %1232, %stats[%1259] : (i64, memref<?xi64>) -> i64
+        scf.yield %1231 : i32
       }
       case 9 {
-        %1479 = arith.constant 0 : i64
-        %1485 = arith.constant 1 : index
-        %1480, %1481 = scf.for %1482 = %lo to %hi step %1485 iter_args(%1483 = %halt, %1484 = %1479) -> (i32, i64) {
-          %1486 = memref.load %pc[%1482] : memref<?xi32>
-          %1487 = arith.constant 9 : i32
-          %1488 = arith.cmpi eq, %1486, %1487 : i32
-          scf.if %1488 {
-            %1489 = arith.constant 0 : index
-            %1490 = arith.constant 3 : index
-            %1491 = arith.muli %1482, %1490 : index
-            %1492 = arith.constant 0 : index
-            %1493 = arith.constant 3 : index
-            %1494 = arith.muli %1482, %1493 : index
-            %1495 = arith.constant 0 : index
-            %1496 = arith.constant 3 : index
-            %1497 = arith.constant 1 : index
-            scf.for %1498 = %1495 to %1496 step %1497 {
-              %1499 = arith.addi %1491, %1498 : index
-              %1500 = memref.load %v11_top[%1499] : memref<?xf64>
-              %1501 = arith.addi %1494, %1498 : index
-              memref.store %1500, %v6_top[%1501] : memref<?xf64>
+        %1261 = arith.constant 0 : i64
+        %1267 = arith.constant 1 : index
+        %1262, %1263 = scf.for %1264 = %lo to %hi step %1267 iter_args(%1265 = %halt, %1266 = %1261) -> (i32, i64) {
+          %1268 = memref.load %pc[%1264] : memref<?xi32>
+          %1269 = arith.constant 9 : i32
+          %1270 = arith.cmpi eq, %1268, %1269 : i32
+          scf.if %1270 {
+            %1271 = arith.constant 0 : index
+            %1272 = arith.constant 3 : index
+            %1273 = arith.muli %1264, %1272 : index
+            %1274 = arith.constant 0 : index
+            %1275 = arith.constant 3 : index
+            %1276 = arith.muli %1264, %1275 : index
+            %1277 = arith.constant 0 : index
+            %1278 = arith.constant 3 : index
+            %1279 = arith.constant 1 : index
+            scf.for %1280 = %1277 to %1278 step %1279 {
+              %1281 = arith.addi %1273, %1280 : index
+              %1282 = memref.load %v11_top[%1281] : memref<?xf64>
+              %1283 = arith.addi %1276, %1280 : index
+              memref.store %1282, %v6_top[%1283] : memref<?xf64>
             }
-            %1502 = memref.load %pc_sp[%1482] : memref<?xi32>
-            %1503 = arith.constant 128 : i32
-            %1504 = arith.cmpi sge, %1502, %1503 : i32
-            scf.if %1504 {
-              %1505 = arith.constant 1 : i32
-              memref.store %1505, %status[%1482] : memref<?xi32>
-              %1506 = arith.constant 15 : i32
-              memref.store %1506, %pc[%1482] : memref<?xi32>
+            %1284 = memref.load %pc_sp[%1264] : memref<?xi32>
+            %1285 = arith.constant 128 : i32
+            %1286 = arith.cmpi sge, %1284, %1285 : i32
+            scf.if %1286 {
+              %1287 = arith.constant 1 : i32
+              memref.store %1287, %status[%1264] : memref<?xi32>
+              %1288 = arith.constant 15 : i32
+              memref.store %1288, %pc[%1264] : memref<?xi32>
             } else {
-              %1507 = arith.constant 0 : index
-              %1508 = arith.index_cast %1502 : i32 to index
-              %1509 = arith.muli %1508, %z : index
-              %1510 = arith.addi %1509, %1482 : index
-              %1511 = arith.constant 10 : i32
-              memref.store %1511, %pc_stack[%1510] : memref<?xi32>
-              %1512 = arith.constant 1 : i32
-              %1513 = arith.addi %1502, %1512 : i32
-              memref.store %1513, %pc_sp[%1482] : memref<?xi32>
-              %1514 = arith.constant 6 : i32
-              memref.store %1514, %pc[%1482] : memref<?xi32>
+              %1289 = arith.constant 0 : index
+              %1290 = arith.index_cast %1284 : i32 to index
+              %1291 = arith.muli %1290, %z : index
+              %1292 = arith.addi %1291, %1264 : index
+              %1293 = arith.constant 10 : i32
+              memref.store %1293, %pc_stack[%1292] : memref<?xi32>
+              %1294 = arith.constant 1 : i32
+              %1295 = arith.addi %1284, %1294 : i32
+              memref.store %1295, %pc_sp[%1264] : memref<?xi32>
+              %1296 = arith.constant 6 : i32
+              memref.store %1296, %pc[%1264] : memref<?xi32>
             }
           }
-          %1515 = memref.load %pc[%1482] : memref<?xi32>
-          %1516 = arith.minsi %1483, %1515 : i32
-          %1517 = arith.extui %1488 : i1 to i64
-          %1518 = arith.addi %1484, %1517 : i64
-          scf.yield %1516, %1518 : i32, i64
+          %1297 = memref.load %pc[%1264] : memref<?xi32>
+          %1298 = arith.minsi %1265, %1297 : i32
+          %1299 = arith.extui %1270 : i1 to i64
+          %1300 = arith.addi %1266, %1299 : i64
+          scf.yield %1298, %1300 : i32, i64
         }
-        %1519 = arith.subi %hi, %lo : index
-        %1520 = arith.index_cast %1519 : index to i64
-        %1521 = arith.constant 1 : i64
-        %1522 = arith.constant 27 : index
-        %1523 = memref.atomic_rmw addi %1521, %stats[%1522] : (i64, memref<?xi64>) -> i64
-        %1524 = arith.constant 28 : index
-        %1525 = memref.atomic_rmw addi %1520, %stats[%1524] : (i64, memref<?xi64>) -> i64
-        %1526 = arith.constant 29 : index
-        %1527 = memref.atomic_rmw addi %1481, %stats[%1526] : (i64, memref<?xi64>) -> i64
-        scf.yield %1480 : i32
+        %1301 = arith.subi %hi, %lo : index
+        %1302 = arith.index_cast %1301 : index to i64
+        %1303 = arith.constant 1 : i64
+        %1304 = arith.constant 27 : index
+        %1305 = memref.atomic_rmw addi %1303, %stats[%1304] : (i64, memref<?xi64>) -> i64
+        %1306 = arith.constant 28 : index
+        %1307 = memref.atomic_rmw addi %1302, %stats[%1306] : (i64, memref<?xi64>) -> i64
+        %1308 = arith.constant 29 : index
+        %1309 = memref.atomic_rmw addi %1263, %stats[%1308] : (i64, memref<?xi64>) -> i64
+        scf.yield %1262 : i32
       }
       case 10 {
-        %1528 = arith.constant 0 : i64
-        %1534 = arith.constant 1 : index
-        %1529, %1530 = scf.for %1531 = %lo to %hi step %1534 iter_args(%1532 = %halt, %1533 = %1528) -> (i32, i64) {
-          %1535 = memref.load %pc[%1531] : memref<?xi32>
-          %1536 = arith.constant 10 : i32
-          %1537 = arith.cmpi eq, %1535, %1536 : i32
-          scf.if %1537 {
-            %1538 = arith.constant 0 : index
-            %1539 = arith.constant 3 : index
-            %1540 = arith.muli %1531, %1539 : index
-            %1541 = arith.constant 0 : index
-            %1542 = arith.constant 3 : index
-            %1543 = arith.muli %1531, %1542 : index
-            %1544 = arith.constant 0 : index
-            %1545 = arith.constant 3 : index
-            %1546 = arith.constant 1 : index
-            scf.for %1547 = %1544 to %1545 step %1546 {
-              %1548 = arith.addi %1540, %1547 : index
-              %1549 = memref.load %v7_top[%1548] : memref<?xf64>
-              %1550 = arith.addi %1543, %1547 : index
-              memref.store %1549, %v12_top[%1550] : memref<?xf64>
+        %1310 = arith.constant 0 : i64
+        %1316 = arith.constant 1 : index
+        %1311, %1312 = scf.for %1313 = %lo to %hi step %1316 iter_args(%1314 = %halt, %1315 = %1310) -> (i32, i64) {
+          %1317 = memref.load %pc[%1313] : memref<?xi32>
+          %1318 = arith.constant 10 : i32
+          %1319 = arith.cmpi eq, %1317, %1318 : i32
+          scf.if %1319 {
+            %1320 = arith.constant 0 : index
+            %1321 = arith.constant 3 : index
+            %1322 = arith.muli %1313, %1321 : index
+            %1323 = arith.constant 0 : index
+            %1324 = arith.constant 3 : index
+            %1325 = arith.muli %1313, %1324 : index
+            %1326 = arith.constant 0 : index
+            %1327 = arith.constant 3 : index
+            %1328 = arith.constant 1 : index
+            scf.for %1329 = %1326 to %1327 step %1328 {
+              %1330 = arith.addi %1322, %1329 : index
+              %1331 = memref.load %v7_top[%1330] : memref<?xf64>
+              %1332 = arith.addi %1325, %1329 : index
+              memref.store %1331, %v12_top[%1332] : memref<?xf64>
             }
-            %1551 = memref.load %pc_sp[%1531] : memref<?xi32>
-            %1552 = arith.constant 0 : i32
-            %1553 = arith.cmpi sgt, %1551, %1552 : i32
-            scf.if %1553 {
-              %1554 = arith.constant 1 : i32
-              %1555 = arith.subi %1551, %1554 : i32
-              %1556 = arith.constant 0 : index
-              %1557 = arith.index_cast %1555 : i32 to index
-              %1558 = arith.muli %1557, %z : index
-              %1559 = arith.addi %1558, %1531 : index
-              %1560 = memref.load %pc_stack[%1559] : memref<?xi32>
-              memref.store %1555, %pc_sp[%1531] : memref<?xi32>
-              memref.store %1560, %pc[%1531] : memref<?xi32>
+            %1333 = memref.load %pc_sp[%1313] : memref<?xi32>
+            %1334 = arith.constant 0 : i32
+            %1335 = arith.cmpi sgt, %1333, %1334 : i32
+            scf.if %1335 {
+              %1336 = arith.constant 1 : i32
+              %1337 = arith.subi %1333, %1336 : i32
+              %1338 = arith.constant 0 : index
+              %1339 = arith.index_cast %1337 : i32 to index
+              %1340 = arith.muli %1339, %z : index
+              %1341 = arith.addi %1340, %1313 : index
+              %1342 = memref.load %pc_stack[%1341] : memref<?xi32>
+              memref.store %1337, %pc_sp[%1313] : memref<?xi32>
+              memref.store %1342, %pc[%1313] : memref<?xi32>
             } else {
-              %1561 = arith.constant 15 : i32
-              memref.store %1561, %pc[%1531] : memref<?xi32>
+              %1343 = arith.constant 15 : i32
+              memref.store %1343, %pc[%1313] : memref<?xi32>
             }
           }
-          %1562 = memref.load %pc[%1531] : memref<?xi32>
-          %1563 = arith.minsi %1532, %1562 : i32
-          %1564 = arith.extui %1537 : i1 to i64
-          %1565 = arith.addi %1533, %1564 : i64
-          scf.yield %1563, %1565 : i32, i64
+          %1344 = memref.load %pc[%1313] : memref<?xi32>
+          %1345 = arith.minsi %1314, %1344 : i32
+          %1346 = arith.extui %1319 : i1 to i64
+          %1347 = arith.addi %1315, %1346 : i64
+          scf.yield %1345, %1347 : i32, i64
         }
-        %1566 = arith.subi %hi, %lo : index
-        %1567 = arith.index_cast %1566 : index to i64
-        %1568 = arith.constant 1 : i64
-        %1569 = arith.constant 30 : index
-        %1570 = memref.atomic_rmw addi %1568, %stats[%1569] : (i64, memref<?xi64>) -> i64
-        %1571 = arith.constant 31 : index
-        %1572 = memref.atomic_rmw addi %1567, %stats[%1571] : (i64, memref<?xi64>) -> i64
-        %1573 = arith.constant 32 : index
-        %1574 = memref.atomic_rmw addi %1530, %stats[%1573] : (i64, memref<?xi64>) -> i64
-        scf.yield %1529 : i32
+        %1348 = arith.subi %hi, %lo : index
+        %1349 = arith.index_cast %1348 : index to i64
+        %1350 = arith.constant 1 : i64
+        %1351 = arith.constant 30 : index
+        %1352 = memref.atomic_rmw addi %1350, %stats[%1351] : (i64, memref<?xi64>) -> i64
+        %1353 = arith.constant 31 : index
+        %1354 = memref.atomic_rmw addi %1349, %stats[%1353] : (i64, memref<?xi64>) -> i64
+        %1355 = arith.constant 32 : index
+        %1356 = memref.atomic_rmw addi %1312, %stats[%1355] : (i64, memref<?xi64>) -> i64
+        scf.yield %1311 : i32
       }
       case 11 {
-        %1575 = arith.constant 0 : i64
-        %1581 = arith.constant 1 : index
-        %1576, %1577 = scf.for %1578 = %lo to %hi step %1581 iter_args(%1579 = %halt, %1580 = %1575) -> (i32, i64) {
-          %1582 = memref.load %pc[%1578] : memref<?xi32>
-          %1583 = arith.constant 11 : i32
-          %1584 = arith.cmpi eq, %1582, %1583 : i32
-          scf.if %1584 {
-            %1585 = arith.constant 0 : index
-            %1586 = arith.constant 0 : index
-            %1587 = memref.load %v10_top[%1578] : memref<?xi64>
-            %1588 = arith.constant 1 : i64
-            %1589 = arith.subi %1587, %1588 : i64
-            %1590 = arith.constant 0 : index
-            %1591 = arith.constant 0 : index
-            memref.store %1589, %v14_top[%1578] : memref<?xi64>
-            %1592 = arith.constant 1 : i64
-            %1593 = arith.subi %1587, %1592 : i64
-            %1594 = arith.constant 0 : index
-            %1595 = arith.constant 3 : index
-            %1596 = arith.muli %1578, %1595 : index
-            %1597 = arith.constant 0 : index
-            %1598 = arith.constant 0 : index
-            %1599 = arith.constant 3 : index
-            %1600 = arith.constant 1 : index
-            scf.for %1601 = %1598 to %1599 step %1600 {
-              %1602 = arith.addi %1596, %1601 : index
-              %1603 = memref.load %v11_top[%1602] : memref<?xf64>
-              memref.store %1603, %scratch1[%1601] : memref<3xf64>
+        %1357 = arith.constant 0 : i64
+        %1363 = arith.constant 1 : index
+        %1358, %1359 = scf.for %1360 = %lo to %hi step %1363 iter_args(%1361 = %halt, %1362 = %1357) -> (i32, i64) {
+          %1364 = memref.load %pc[%1360] : memref<?xi32>
+          %1365 = arith.constant 11 : i32
+          %1366 = arith.cmpi eq, %1364, %1365 : i32
+          scf.if %1366 {
+            %1367 = arith.constant 0 : index
+            %1368 = arith.constant 0 : index
+            %1369 = memref.load %v10_top[%1360] : memref<?xi64>
+            %1370 = arith.constant 1 : i64
+            %1371 = arith.subi %1369, %1370 : i64
+            %1372 = arith.constant 0 : index
+            %1373 = arith.constant 0 : index
+            memref.store %1371, %v14_top[%1360] : memref<?xi64>
+            %1374 = arith.constant 1 : i64
+            %1375 = arith.subi %1369, %1374 : i64
+            %1376 = arith.constant 0 : index
+            %1377 = arith.constant 3 : index
+            %1378 = arith.muli %1360, %1377 : index
+            %1379 = arith.constant 0 : index
+            %1380 = arith.constant 0 : index
+            %1381 = arith.constant 3 : index
+            %1382 = arith.constant 1 : index
+            scf.for %1383 = %1380 to %1381 step %1382 {
+              %1384 = arith.addi %1378, %1383 : index
+              %1385 = memref.load %v11_top[%1384] : memref<?xf64>
+              memref.store %1385, %scratch1[%1383] : memref<3xf64>
             }
-            %1604 = memref.load %v14_sp[%1578] : memref<?xi32>
-            %1605 = arith.constant 128 : i32
-            %1606 = arith.cmpi sge, %1604, %1605 : i32
-            scf.if %1606 {
-              %1607 = arith.constant 1 : i32
-              memref.store %1607, %status[%1578] : memref<?xi32>
-              %1608 = arith.constant 15 : i32
-              memref.store %1608, %pc[%1578] : memref<?xi32>
+            %1386 = memref.load %v14_sp[%1360] : memref<?xi32>
+            %1387 = arith.constant 128 : i32
+            %1388 = arith.cmpi sge, %1386, %1387 : i32
+            scf.if %1388 {
+              %1389 = arith.constant 1 : i32
+              memref.store %1389, %status[%1360] : memref<?xi32>
+              %1390 = arith.constant 15 : i32
+              memref.store %1390, %pc[%1360] : memref<?xi32>
             } else {
-              %1609 = arith.index_cast %1604 : i32 to index
-              %1610 = arith.constant 0 : index
-              %1611 = memref.load %v14_top[%1578] : memref<?xi64>
-              %1612 = arith.muli %1609, %z : index
-              %1613 = arith.addi %1612, %1578 : index
-              memref.store %1611, %v14_stack[%1613] : memref<?xi64>
-              %1614 = arith.constant 1 : i32
-              %1615 = arith.addi %1604, %1614 : i32
-              memref.store %1615, %v14_sp[%1578] : memref<?xi32>
-              %1616 = arith.constant 0 : index
-              %1617 = arith.constant 0 : index
-              memref.store %1589, %v14_top[%1578] : memref<?xi64>
-              %1618 = arith.constant 0 : index
-              %1619 = arith.constant 0 : index
-              memref.store %1593, %v10_top[%1578] : memref<?xi64>
-              %1620 = arith.constant 0 : index
-              %1621 = arith.constant 0 : index
-              %1622 = arith.constant 3 : index
-              %1623 = arith.muli %1578, %1622 : index
-              %1624 = arith.constant 0 : index
-              %1625 = arith.constant 3 : index
-              %1626 = arith.constant 1 : index
-              scf.for %1627 = %1624 to %1625 step %1626 {
-                %1628 = memref.load %scratch1[%1627] : memref<3xf64>
-                %1629 = arith.addi %1623, %1627 : index
-                memref.store %1628, %v11_top[%1629] : memref<?xf64>
+              %1391 = arith.index_cast %1386 : i32 to index
+              %1392 = arith.constant 0 : index
+              %1393 = memref.load %v14_top[%1360] : memref<?xi64>
+              %1394 = arith.muli %1391, %z : index
+              %1395 = arith.addi %1394, %1360 : index
+              memref.store %1393, %v14_stack[%1395] : memref<?xi64>
+              %1396 = arith.constant 1 : i32
+              %1397 = arith.addi %1386, %1396 : i32
+              memref.store %1397, %v14_sp[%1360] : memref<?xi32>
+              %1398 = arith.constant 0 : index
+              %1399 = arith.constant 0 : index
+              memref.store %1371, %v14_top[%1360] : memref<?xi64>
+              %1400 = arith.constant 0 : index
+              %1401 = arith.constant 0 : index
+              memref.store %1375, %v10_top[%1360] : memref<?xi64>
+              %1402 = arith.constant 0 : index
+              %1403 = arith.constant 0 : index
+              %1404 = arith.constant 3 : index
+              %1405 = arith.muli %1360, %1404 : index
+              %1406 = arith.constant 0 : index
+              %1407 = arith.constant 3 : index
+              %1408 = arith.constant 1 : index
+              scf.for %1409 = %1406 to %1407 step %1408 {
+                %1410 = memref.load %scratch1[%1409] : memref<3xf64>
+                %1411 = arith.addi %1405, %1409 : index
+                memref.store %1410, %v11_top[%1411] : memref<?xf64>
               }
-              %1630 = memref.load %pc_sp[%1578] : memref<?xi32>
-              %1631 = arith.constant 128 : i32
-              %1632 = arith.cmpi sge, %1630, %1631 : i32
-              scf.if %1632 {
-                %1633 = arith.constant 1 : i32
-                memref.store %1633, %status[%1578] : memref<?xi32>
-                %1634 = arith.constant 15 : i32
-                memref.store %1634, %pc[%1578] : memref<?xi32>
+              %1412 = memref.load %pc_sp[%1360] : memref<?xi32>
+              %1413 = arith.constant 128 : i32
+              %1414 = arith.cmpi sge, %1412, %1413 : i32
+              scf.if %1414 {
+                %1415 = arith.constant 1 : i32
+                memref.store %1415, %status[%1360] : memref<?xi32>
+                %1416 = arith.constant 15 : i32
+                memref.store %1416, %pc[%1360] : memref<?xi32>
               } else {
-                %1635 = arith.constant 0 : index
-                %1636 = arith.index_cast %1630 : i32 to index
-                %1637 = arith.muli %1636, %z : index
-                %1638 = arith.addi %1637, %1578 : index
-                %1639 = arith.constant 12 : i32
-                memref.store %1639, %pc_stack[%1638] : memref<?xi32>
-                %1640 = arith.constant 1 : i32
-                %1641 = arith.addi %1630, %1640 : i32
-                memref.store %1641, %pc_sp[%1578] : memref<?xi32>
-                %1642 = arith.constant 8 : i32
-                memref.store %1642, %pc[%1578] : memref<?xi32>
+                %1417 = arith.constant 0 : index
+                %1418 = arith.index_cast %1412 : i32 to index
+                %1419 = arith.muli %1418, %z : index
+                %1420 = arith.addi %1419, %1360 : index
+                %1421 = arith.constant 12 : i32
+                memref.store %1421, %pc_stack[%1420] : memref<?xi32>
+                %1422 = arith.constant 1 : i32
+                %1423 = arith.addi %1412, %1422 : i32
+                memref.store %1423, %pc_sp[%1360] : memref<?xi32>
+                %1424 = arith.constant 8 : i32
+                memref.store %1424, %pc[%1360] : memref<?xi32>
               }
             }
           }
-          %1643 = memref.load %pc[%1578] : memref<?xi32>
-          %1644 = arith.minsi %1579, %1643 : i32
-          %1645 = arith.extui %1584 : i1 to i64
-          %1646 = arith.addi %1580, %1645 : i64
-          scf.yield %1644, %1646 : i32, i64
+          %1425 = memref.load %pc[%1360] : memref<?xi32>
+          %1426 = arith.minsi %1361, %1425 : i32
+          %1427 = arith.extui %1366 : i1 to i64
+          %1428 = arith.addi %1362, %1427 : i64
+          scf.yield %1426, %1428 : i32, i64
         }
-        %1647 = arith.subi %hi, %lo : index
-        %1648 = arith.index_cast %1647 : index to i64
-        %1649 = arith.constant 1 : i64
-        %1650 = arith.constant 33 : index
-        %1651 = memref.atomic_rmw addi %1649, %stats[%1650] : (i64, memref<?xi64>) -> i64
-        %1652 = arith.constant 34 : index
-        %1653 = memref.atomic_rmw addi %1648, %stats[%1652] : (i64, memref<?xi64>) -> i64
-        %1654 = arith.constant 35 : index
-        %1655 = memref.atomic_rmw addi %1577, %stats[%1654] : (i64, memref<?xi64>) -> i64
-        scf.yield %1576 : i32
+        %1429 = arith.subi %hi, %lo : index
+        %1430 = arith.index_cast %1429 : index to i64
+        %1431 = arith.constant 1 : i64
+        %1432 = arith.constant 33 : index
+        %1433 = memref.atomic_rmw addi %1431, %stats[%1432] : (i64, memref<?xi64>) -> i64
+        %1434 = arith.constant 34 : index
+        %1435 = memref.atomic_rmw addi %1430, %stats[%1434] : (i64, memref<?xi64>) -> i64
+        %1436 = arith.constant 35 : index
+        %1437 = memref.atomic_rmw addi %1359, %stats[%1436] : (i64, memref<?xi64>) -> i64
+        scf.yield %1358 : i32
       }
       case 12 {
-        %1656 = arith.constant 0 : i64
-        %1662 = arith.constant 1 : index
-        %1657, %1658 = scf.for %1659 = %lo to %hi step %1662 iter_args(%1660 = %halt, %1661 = %1656) -> (i32, i64) {
-          %1663 = memref.load %pc[%1659] : memref<?xi32>
-          %1664 = arith.constant 12 : i32
-          %1665 = arith.cmpi eq, %1663, %1664 : i32
-          scf.if %1665 {
-            %1666 = arith.constant 0 : index
-            %1667 = arith.constant 3 : index
-            %1668 = arith.muli %1659, %1667 : index
-            %1669 = arith.constant 0 : index
-            %1670 = arith.constant 3 : index
-            %1671 = arith.muli %1659, %1670 : index
-            %1672 = arith.constant 0 : index
-            %1673 = arith.constant 3 : index
-            %1674 = arith.constant 1 : index
-            scf.for %1675 = %1672 to %1673 step %1674 {
-              %1676 = arith.addi %1668, %1675 : index
-              %1677 = memref.load %v12_top[%1676] : memref<?xf64>
-              %1678 = arith.addi %1671, %1675 : index
-              memref.store %1677, %v16_top[%1678] : memref<?xf64>
+        %1438 = arith.constant 0 : i64
+        %1444 = arith.constant 1 : index
+        %1439, %1440 = scf.for %1441 = %lo to %hi step %1444 iter_args(%1442 = %halt, %1443 = %1438) -> (i32, i64) {
+          %1445 = memref.load %pc[%1441] : memref<?xi32>
+          %1446 = arith.constant 12 : i32
+          %1447 = arith.cmpi eq, %1445, %1446 : i32
+          scf.if %1447 {
+            %1448 = arith.constant 0 : index
+            %1449 = arith.constant 3 : index
+            %1450 = arith.muli %1441, %1449 : index
+            %1451 = arith.constant 0 : index
+            %1452 = arith.constant 3 : index
+            %1453 = arith.muli %1441, %1452 : index
+            %1454 = arith.constant 0 : index
+            %1455 = arith.constant 3 : index
+            %1456 = arith.constant 1 : index
+            scf.for %1457 = %1454 to %1455 step %1456 {
+              %1458 = arith.addi %1450, %1457 : index
+              %1459 = memref.load %v12_top[%1458] : memref<?xf64>
+              %1460 = arith.addi %1453, %1457 : index
+              memref.store %1459, %v16_top[%1460] : memref<?xf64>
             }
-            %1679 = memref.load %v14_sp[%1659] : memref<?xi32>
-            %1680 = arith.constant 0 : i32
-            %1681 = arith.cmpi sgt, %1679, %1680 : i32
-            scf.if %1681 {
-              %1682 = arith.constant 1 : i32
-              %1683 = arith.subi %1679, %1682 : i32
-              %1684 = arith.index_cast %1683 : i32 to index
-              %1685 = arith.constant 0 : index
-              %1686 = arith.muli %1684, %z : index
-              %1687 = arith.addi %1686, %1659 : index
-              %1688 = memref.load %v14_stack[%1687] : memref<?xi64>
-              memref.store %1688, %v14_top[%1659] : memref<?xi64>
-              memref.store %1683, %v14_sp[%1659] : memref<?xi32>
+            %1461 = memref.load %v14_sp[%1441] : memref<?xi32>
+            %1462 = arith.constant 0 : i32
+            %1463 = arith.cmpi sgt, %1461, %1462 : i32
+            scf.if %1463 {
+              %1464 = arith.constant 1 : i32
+              %1465 = arith.subi %1461, %1464 : i32
+              %1466 = arith.index_cast %1465 : i32 to index
+              %1467 = arith.constant 0 : index
+              %1468 = arith.muli %1466, %z : index
+              %1469 = arith.addi %1468, %1441 : index
+              %1470 = memref.load %v14_stack[%1469] : memref<?xi64>
+              memref.store %1470, %v14_top[%1441] : memref<?xi64>
+              memref.store %1465, %v14_sp[%1441] : memref<?xi32>
             }
-            %1689 = arith.constant 0 : index
-            %1690 = arith.constant 3 : index
-            %1691 = arith.muli %1659, %1690 : index
-            %1692 = arith.constant 0x3FF0000000000000 : f64
-            %1693 = arith.constant 0 : index
-            %1694 = arith.constant 0 : index
-            %1695 = arith.constant 3 : index
-            %1696 = arith.constant 1 : index
-            scf.for %1697 = %1694 to %1695 step %1696 {
-              %1698 = arith.addi %1691, %1697 : index
-              %1699 = memref.load %v16_top[%1698] : memref<?xf64>
-              %1700 = arith.addf %1699, %1692 : f64
-              memref.store %1700, %scratch0[%1697] : memref<3xf64>
+            %1471 = arith.constant 0 : index
+            %1472 = arith.constant 3 : index
+            %1473 = arith.muli %1441, %1472 : index
+            %1474 = arith.constant 0x3FF0000000000000 : f64
+            %1475 = arith.constant 0 : index
+            %1476 = arith.constant 0 : index
+            %1477 = arith.constant 3 : index
+            %1478 = arith.constant 1 : index
+            scf.for %1479 = %1476 to %1477 step %1478 {
+              %1480 = arith.addi %1473, %1479 : index
+              %1481 = memref.load %v16_top[%1480] : memref<?xf64>
+              %1482 = arith.addf %1481, %1474 : f64
+              memref.store %1482, %scratch0[%1479] : memref<3xf64>
             }
-            %1701 = arith.constant 0 : index
-            %1702 = arith.constant 0 : index
-            %1703 = memref.load %v14_top[%1659] : memref<?xi64>
-            %1704 = arith.constant 0 : index
-            %1705 = arith.constant 0 : index
-            memref.store %1703, %v10_top[%1659] : memref<?xi64>
-            %1706 = arith.constant 0 : index
-            %1707 = arith.constant 0 : index
-            %1708 = arith.constant 3 : index
-            %1709 = arith.muli %1659, %1708 : index
-            %1710 = arith.constant 0 : index
-            %1711 = arith.constant 3 : index
-            %1712 = arith.constant 1 : index
-            scf.for %1713 = %1710 to %1711 step %1712 {
-              %1714 = memref.load %scratch0[%1713] : memref<3xf64>
-              %1715 = arith.addi %1709, %1713 : index
-              memref.store %1714, %v11_top[%1715] : memref<?xf64>
+            %1483 = arith.constant 0 : index
+            %1484 = arith.constant 0 : index
+            %1485 = memref.load %v14_top[%1441] : memref<?xi64>
+            %1486 = arith.constant 0 : index
+            %1487 = arith.constant 0 : index
+            memref.store %1485, %v10_top[%1441] : memref<?xi64>
+            %1488 = arith.constant 0 : index
+            %1489 = arith.constant 0 : index
+            %1490 = arith.constant 3 : index
+            %1491 = arith.muli %1441, %1490 : index
+            %1492 = arith.constant 0 : index
+            %1493 = arith.constant 3 : index
+            %1494 = arith.constant 1 : index
+            scf.for %1495 = %1492 to %1493 step %1494 {
+              %1496 = memref.load %scratch0[%1495] : memref<3xf64>
+              %1497 = arith.addi %1491, %1495 : index
+              memref.store %1496, %v11_top[%1497] : memref<?xf64>
             }
-            %1716 = memref.load %pc_sp[%1659] : memref<?xi32>
-            %1717 = arith.constant 128 : i32
-            %1718 = arith.cmpi sge, %1716, %1717 : i32
-            scf.if %1718 {
-              %1719 = arith.constant 1 : i32
-              memref.store %1719, %status[%1659] : memref<?xi32>
-              %1720 = arith.constant 15 : i32
-              memref.store %1720, %pc[%1659] : memref<?xi32>
+            %1498 = memref.load %pc_sp[%1441] : memref<?xi32>
+            %1499 = arith.constant 128 : i32
+            %1500 = arith.cmpi sge, %1498, %1499 : i32
+            scf.if %1500 {
+              %1501 = arith.constant 1 : i32
+              memref.store %1501, %status[%1441] : memref<?xi32>
+              %1502 = arith.constant 15 : i32
+              memref.store %1502, %pc[%1441] : memref<?xi32>
             } else {
-              %1721 = arith.constant 0 : index
-              %1722 = arith.index_cast %1716 : i32 to index
-              %1723 = arith.muli %1722, %z : index
-              %1724 = arith.addi %1723, %1659 : index
-              %1725 = arith.constant 13 : i32
-              memref.store %1725, %pc_stack[%1724] : memref<?xi32>
-              %1726 = arith.constant 1 : i32
-              %1727 = arith.addi %1716, %1726 : i32
-              memref.store %1727, %pc_sp[%1659] : memref<?xi32>
-              %1728 = arith.constant 8 : i32
-              memref.store %1728, %pc[%1659] : memref<?xi32>
+              %1503 = arith.constant 0 : index
+              %1504 = arith.index_cast %1498 : i32 to index
+              %1505 = arith.muli %1504, %z : index
+              %1506 = arith.addi %1505, %1441 : index
+              %1507 = arith.constant 13 : i32
+              memref.store %1507, %pc_stack[%1506] : memref<?xi32>
+              %1508 = arith.constant 1 : i32
+              %1509 = arith.addi %1498, %1508 : i32
+              memref.store %1509, %pc_sp[%1441] : memref<?xi32>
+              %1510 = arith.constant 8 : i32
+              memref.store %1510, %pc[%1441] : memref<?xi32>
             }
           }
-          %1729 = memref.load %pc[%1659] : memref<?xi32>
-          %1730 = arith.minsi %1660, %1729 : i32
-          %1731 = arith.extui %1665 : i1 to i64
-          %1732 = arith.addi %1661, %1731 : i64
-          scf.yield %1730, %1732 : i32, i64
+          %1511 = memref.load %pc[%1441] : memref<?xi32>
+          %1512 = arith.minsi %1442, %1511 : i32
+          %1513 = arith.extui %1447 : i1 to i64
+          %1514 = arith.addi %1443, %1513 : i64
+          scf.yield %1512, %1514 : i32, i64
         }
-        %1733 = arith.subi %hi, %lo : index
-        %1734 = arith.index_cast %1733 : index to i64
-        %1735 = arith.constant 1 : i64
-        %1736 = arith.constant 36 : index
-        %1737 = memref.atomic_rmw addi %1735, %stats[%1736] : (i64, memref<?xi64>) -> i64
-        %1738 = arith.constant 37 : index
-        %1739 = memref.atomic_rmw addi %1734, %stats[%1738] : (i64, memref<?xi64>) -> i64
-        %1740 = arith.constant 38 : index
-        %1741 = memref.atomic_rmw addi %1658, %stats[%1740] : (i64, memref<?xi64>) -> i64
-        scf.yield %1657 : i32
+        %1515 = arith.subi %hi, %lo : index
+        %1516 = arith.index_cast %1515 : index to i64
+        %1517 = arith.constant 1 : i64
+        %1518 = arith.constant 36 : index
+        %1519 = memref.atomic_rmw addi %1517, %stats[%1518] : (i64, memref<?xi64>) -> i64
+        %1520 = arith.constant 37 : index
+        %1521 = memref.atomic_rmw addi %1516, %stats[%1520] : (i64, memref<?xi64>) -> i64
+        %1522 = arith.constant 38 : index
+        %1523 = memref.atomic_rmw addi %1440, %stats[%1522] : (i64, memref<?xi64>) -> i64
+        scf.yield %1439 : i32
       }
       case 13 {
-        %1742 = arith.constant 0 : i64
-        %1748 = arith.constant 1 : index
-        %1743, %1744 = scf.for %1745 = %lo to %hi step %1748 iter_args(%1746 = %halt, %1747 = %1742) -> (i32, i64) {
-          %1749 = memref.load %pc[%1745] : memref<?xi32>
-          %1750 = arith.constant 13 : i32
-          %1751 = arith.cmpi eq, %1749, %1750 : i32
-          scf.if %1751 {
-            %1752 = arith.constant 0 : index
-            %1753 = arith.constant 3 : index
-            %1754 = arith.muli %1745, %1753 : index
-            %1755 = arith.constant 0 : index
-            %1756 = arith.constant 3 : index
-            %1757 = arith.muli %1745, %1756 : index
-            %1758 = arith.constant 0 : index
-            %1759 = arith.constant 3 : index
-            %1760 = arith.muli %1745, %1759 : index
-            %1761 = arith.constant 0x3FF0000000000000 : f64
-            %1762 = arith.constant 0 : index
-            %1763 = arith.constant 3 : index
-            %1764 = arith.muli %1745, %1763 : index
-            %1765 = arith.constant 0 : index
-            %1766 = arith.constant 3 : index
-            %1767 = arith.constant 1 : index
-            scf.for %1768 = %1765 to %1766 step %1767 {
-              %1769 = arith.addi %1754, %1768 : index
-              %1770 = memref.load %v12_top[%1769] : memref<?xf64>
-              %1771 = arith.addi %1757, %1768 : index
-              memref.store %1770, %v18_top[%1771] : memref<?xf64>
-              %1772 = arith.addf %1770, %1761 : f64
-              %1773 = arith.addi %1764, %1768 : index
-              memref.store %1772, %v12_top[%1773] : memref<?xf64>
+        %1524 = arith.constant 0 : i64
+        %1530 = arith.constant 1 : index
+        %1525, %1526 = scf.for %1527 = %lo to %hi step %1530 iter_args(%1528 = %halt, %1529 = %1524) -> (i32, i64) {
+          %1531 = memref.load %pc[%1527] : memref<?xi32>
+          %1532 = arith.constant 13 : i32
+          %1533 = arith.cmpi eq, %1531, %1532 : i32
+          scf.if %1533 {
+            %1534 = arith.constant 0 : index
+            %1535 = arith.constant 3 : index
+            %1536 = arith.muli %1527, %1535 : index
+            %1537 = arith.constant 0 : index
+            %1538 = arith.constant 3 : index
+            %1539 = arith.muli %1527, %1538 : index
+            %1540 = arith.constant 0 : index
+            %1541 = arith.constant 3 : index
+            %1542 = arith.muli %1527, %1541 : index
+            %1543 = arith.constant 0x3FF0000000000000 : f64
+            %1544 = arith.constant 0 : index
+            %1545 = arith.constant 3 : index
+            %1546 = arith.muli %1527, %1545 : index
+            %1547 = arith.constant 0 : index
+            %1548 = arith.constant 3 : index
+            %1549 = arith.constant 1 : index
+            scf.for %1550 = %1547 to %1548 step %1549 {
+              %1551 = arith.addi %1536, %1550 : index
+              %1552 = memref.load %v12_top[%1551] : memref<?xf64>
+              %1553 = arith.addi %1539, %1550 : index
+              memref.store %1552, %v18_top[%1553] : memref<?xf64>
+              %1554 = arith.addf %1552, %1543 : f64
+              %1555 = arith.addi %1546, %1550 : index
+              memref.store %1554, %v12_top[%1555] : memref<?xf64>
             }
-            %1774 = memref.load %pc_sp[%1745] : memref<?xi32>
-            %1775 = arith.constant 0 : i32
-            %1776 = arith.cmpi sgt, %1774, %1775 : i32
-            scf.if %1776 {
-              %1777 = arith.constant 1 : i32
-              %1778 = arith.subi %1774, %1777 : i32
-              %1779 = arith.constant 0 : index
-              %1780 = arith.index_cast %1778 : i32 to index
-              %1781 = arith.muli %1780, %z : index
-              %1782 = arith.addi %1781, %1745 : index
-              %1783 = memref.load %pc_stack[%1782] : memref<?xi32>
-              memref.store %1778, %pc_sp[%1745] : memref<?xi32>
-              memref.store %1783, %pc[%1745] : memref<?xi32>
+            %1556 = memref.load %pc_sp[%1527] : memref<?xi32>
+            %1557 = arith.constant 0 : i32
+            %1558 = arith.cmpi sgt, %1556, %1557 : i32
+            scf.if %1558 {
+              %1559 = arith.constant 1 : i32
+              %1560 = arith.subi %1556, %1559 : i32
+              %1561 = arith.constant 0 : index
+              %1562 = arith.index_cast %1560 : i32 to index
+              %1563 = arith.muli %1562, %z : index
+              %1564 = arith.addi %1563, %1527 : index
+              %1565 = memref.load %pc_stack[%1564] : memref<?xi32>
+              memref.store %1560, %pc_sp[%1527] : memref<?xi32>
+              memref.store %1565, %pc[%1527] : memref<?xi32>
             } else {
-              %1784 = arith.constant 15 : i32
-              memref.store %1784, %pc[%1745] : memref<?xi32>
+              %1566 = arith.constant 15 : i32
+              memref.store %1566, %pc[%1527] : memref<?xi32>
             }
           }
-          %1785 = memref.load %pc[%1745] : memref<?xi32>
-          %1786 = arith.minsi %1746, %1785 : i32
-          %1787 = arith.extui %1751 : i1 to i64
-          %1788 = arith.addi %1747, %1787 : i64
-          scf.yield %1786, %1788 : i32, i64
+          %1567 = memref.load %pc[%1527] : memref<?xi32>
+          %1568 = arith.minsi %1528, %1567 : i32
+          %1569 = arith.extui %1533 : i1 to i64
+          %1570 = arith.addi %1529, %1569 : i64
+          scf.yield %1568, %1570 : i32, i64
         }
-        %1789 = arith.subi %hi, %lo : index
-        %1790 = arith.index_cast %1789 : index to i64
-        %1791 = arith.constant 1 : i64
-        %1792 = arith.constant 39 : index
-        %1793 = memref.atomic_rmw addi %1791, %stats[%1792] : (i64, memref<?xi64>) -> i64
-        %1794 = arith.constant 40 : index
-        %1795 = memref.atomic_rmw addi %1790, %stats[%1794] : (i64, memref<?xi64>) -> i64
-        %1796 = arith.constant 41 : index
-        %1797 = memref.atomic_rmw addi %1744, %stats[%1796] : (i64, memref<?xi64>) -> i64
-        scf.yield %1743 : i32
+        %1571 = arith.subi %hi, %lo : index
+        %1572 = arith.index_cast %1571 : index to i64
+        %1573 = arith.constant 1 : i64
+        %1574 = arith.constant 39 : index
+        %1575 = memref.atomic_rmw addi %1573, %stats[%1574] : (i64, memref<?xi64>) -> i64
+        %1576 = arith.constant 40 : index
+        %1577 = memref.atomic_rmw addi %1572, %stats[%1576] : (i64, memref<?xi64>) -> i64
+        %1578 = arith.constant 41 : index
+        %1579 = memref.atomic_rmw addi %1526, %stats[%1578] : (i64, memref<?xi64>) -> i64
+        scf.yield %1525 : i32
       }
       case 14 {
-        %1798 = arith.constant 0 : i64
-        %1804 = arith.constant 1 : index
-        %1799, %1800 = scf.for %1801 = %lo to %hi step %1804 iter_args(%1802 = %halt, %1803 = %1798) -> (i32, i64) {
-          %1805 = memref.load %pc[%1801] : memref<?xi32>
-          %1806 = arith.constant 14 : i32
-          %1807 = arith.cmpi eq, %1805, %1806 : i32
-          scf.if %1807 {
-            %1808 = arith.constant 0 : index
-            %1809 = arith.constant 0 : index
-            %1810 = memref.load %v19_top[%1801] : memref<?xi64>
-            %1811 = arith.constant 3 : i64
-            %1812 = arith.constant 0 : i64
-            %1813 = arith.constant 1 : i64
-            %1814 = arith.constant -1 : i64
-            %1815 = arith.constant -9223372036854775808 : i64
-            %1816 = arith.cmpi eq, %1811, %1812 : i64
-            %1817 = arith.cmpi eq, %1810, %1815 : i64
-            %1818 = arith.cmpi eq, %1811, %1814 : i64
-            %1819 = arith.andi %1817, %1818 : i1
-            %1820 = arith.ori %1816, %1819 : i1
-            %1821 = arith.select %1820, %1813, %1811 : i64
-            %1822 = arith.divsi %1810, %1821 : i64
-            %1823 = arith.remsi %1810, %1821 : i64
-            %1824 = arith.cmpi ne, %1823, %1812 : i64
-            %1825 = arith.cmpi slt, %1823, %1812 : i64
-            %1826 = arith.cmpi slt, %1821, %1812 : i64
-            %1827 = arith.xori %1825, %1826 : i1
-            %1828 = arith.andi %1824, %1827 : i1
-            %1829 = arith.addi %1823, %1821 : i64
-            %1830 = arith.select %1828, %1829, %1823 : i64
-            scf.if %1816 {
-              %1831 = arith.constant 2 : i32
-              memref.store %1831, %status[%1801] : memref<?xi32>
-              %1832 = arith.constant 15 : i32
-              memref.store %1832, %pc[%1801] : memref<?xi32>
+        %1580 = arith.constant 0 : i64
+        %1586 = arith.constant 1 : index
+        %1581, %1582 = scf.for %1583 = %lo to %hi step %1586 iter_args(%1584 = %halt, %1585 = %1580) -> (i32, i64) {
+          %1587 = memref.load %pc[%1583] : memref<?xi32>
+          %1588 = arith.constant 14 : i32
+          %1589 = arith.cmpi eq, %1587, %1588 : i32
+          scf.if %1589 {
+            %1590 = arith.constant 0 : index
+            %1591 = arith.constant 0 : index
+            %1592 = memref.load %v19_top[%1583] : memref<?xi64>
+            %1593 = arith.constant 3 : i64
+            %1594 = arith.constant 0 : i64
+            %1595 = arith.constant 1 : i64
+            %1596 = arith.constant -1 : i64
+            %1597 = arith.constant -9223372036854775808 : i64
+            %1598 = arith.cmpi eq, %1593, %1594 : i64
+            %1599 = arith.cmpi eq, %1592, %1597 : i64
+            %1600 = arith.cmpi eq, %1593, %1596 : i64
+            %1601 = arith.andi %1599, %1600 : i1
+            %1602 = arith.ori %1598, %1601 : i1
+            %1603 = arith.select %1602, %1595, %1593 : i64
+            %1604 = arith.divsi %1592, %1603 : i64
+            %1605 = arith.remsi %1592, %1603 : i64
+            %1606 = arith.cmpi ne, %1605, %1594 : i64
+            %1607 = arith.cmpi slt, %1605, %1594 : i64
+            %1608 = arith.cmpi slt, %1603, %1594 : i64
+            %1609 = arith.xori %1607, %1608 : i1
+            %1610 = arith.andi %1606, %1609 : i1
+            %1611 = arith.addi %1605, %1603 : i64
+            %1612 = arith.select %1610, %1611, %1605 : i64
+            scf.if %1598 {
+              %1613 = arith.constant 2 : i32
+              memref.store %1613, %status[%1583] : memref<?xi32>
+              %1614 = arith.constant 15 : i32
+              memref.store %1614, %pc[%1583] : memref<?xi32>
             } else {
-              %1833 = arith.constant 0 : index
-              %1834 = arith.constant 0 : index
-              memref.store %1830, %v20_top[%1801] : memref<?xi64>
-              %1835 = memref.load %pc_sp[%1801] : memref<?xi32>
-              %1836 = arith.constant 0 : i32
-              %1837 = arith.cmpi sgt, %1835, %1836 : i32
-              scf.if %1837 {
-                %1838 = arith.constant 1 : i32
-                %1839 = arith.subi %1835, %1838 : i32
-                %1840 = arith.constant 0 : index
-                %1841 = arith.index_cast %1839 : i32 to index
-                %1842 = arith.muli %1841, %z : index
-                %1843 = arith.addi %1842, %1801 : index
-                %1844 = memref.load %pc_stack[%1843] : memref<?xi32>
-                memref.store %1839, %pc_sp[%1801] : memref<?xi32>
-                memref.store %1844, %pc[%1801] : memref<?xi32>
+              %1615 = arith.constant 0 : index
+              %1616 = arith.constant 0 : index
+              memref.store %1612, %v20_top[%1583] : memref<?xi64>
+              %1617 = memref.load %pc_sp[%1583] : memref<?xi32>
+              %1618 = arith.constant 0 : i32
+              %1619 = arith.cmpi sgt, %1617, %1618 : i32
+              scf.if %1619 {
+                %1620 = arith.constant 1 : i32
+                %1621 = arith.subi %1617, %1620 : i32
+                %1622 = arith.constant 0 : index
+                %1623 = arith.index_cast %1621 : i32 to index
+                %1624 = arith.muli %1623, %z : index
+                %1625 = arith.addi %1624, %1583 : index
+                %1626 = memref.load %pc_stack[%1625] : memref<?xi32>
+                memref.store %1621, %pc_sp[%1583] : memref<?xi32>
+                memref.store %1626, %pc[%1583] : memref<?xi32>
               } else {
-                %1845 = arith.constant 15 : i32
-                memref.store %1845, %pc[%1801] : memref<?xi32>
+                %1627 = arith.constant 15 : i32
+                memref.store %1627, %pc[%1583] : memref<?xi32>
               }
             }
           }
-          %1846 = memref.load %pc[%1801] : memref<?xi32>
-          %1847 = arith.minsi %1802, %1846 : i32
-          %1848 = arith.extui %1807 : i1 to i64
-          %1849 = arith.addi %1803, %1848 : i64
-          scf.yield %1847, %1849 : i32, i64
+          %1628 = memref.load %pc[%1583] : memref<?xi32>
+          %1629 = arith.minsi %1584, %1628 : i32
+          %1630 = arith.extui %1589 : i1 to i64
+          %1631 = arith.addi %1585, %1630 : i64
+          scf.yield %1629, %1631 : i32, i64
         }
-        %1850 = arith.subi %hi, %lo : index
-        %1851 = arith.index_cast %1850 : index to i64
-        %1852 = arith.constant 1 : i64
-        %1853 = arith.constant 42 : index
-        %1854 = memref.atomic_rmw addi %1852, %stats[%1853] : (i64, memref<?xi64>) -> i64
-        %1855 = arith.constant 43 : index
-        %1856 = memref.atomic_rmw addi %1851, %stats[%1855] : (i64, memref<?xi64>) -> i64
-        %1857 = arith.constant 44 : index
-        %1858 = memref.atomic_rmw addi %1800, %stats[%1857] : (i64, memref<?xi64>) -> i64
-        scf.yield %1799 : i32
+        %1632 = arith.subi %hi, %lo : index
+        %1633 = arith.index_cast %1632 : index to i64
+        %1634 = arith.constant 1 : i64
+        %1635 = arith.constant 42 : index
+        %1636 = memref.atomic_rmw addi %1634, %stats[%1635] : (i64, memref<?xi64>) -> i64
+        %1637 = arith.constant 43 : index
+        %1638 = memref.atomic_rmw addi %1633, %stats[%1637] : (i64, memref<?xi64>) -> i64
+        %1639 = arith.constant 44 : index
+        %1640 = memref.atomic_rmw addi %1582, %stats[%1639] : (i64, memref<?xi64>) -> i64
+        scf.yield %1581 : i32
       }
       default {
         scf.yield %halt : i32

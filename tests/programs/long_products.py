@@ -2,10 +2,11 @@ from autobatch import *
 
 # Shared products long enough for every path the compiled code takes: tiles
 # of members, and a tile of a few members vectorized over the matrix (in
-# groups of 8, 4, 2 and 1 for A v, 3, 2 and 1 for v A: the random batches of
-# 7, 12 and 37 members reach each), in whole passes of 8 vectors (128
-# float32 or 64 float64 rows or columns), blocks of a vector's width of
-# columns, and the rows or columns left over. The trip
+# groups of 3, 2 and 1: the random batches of 7, 12 and 37 members reach
+# each; A v through the matrix's transpose, copied in blocks of a vector's
+# width and the rows and columns left over), in whole passes of 8 vectors
+# (128 float32 or 64 float64 rows or columns) and the rows or columns left
+# over. The trip
 # count varies by member, so the members waiting at a product change from
 # step to step. The known case uses small integers, so every product is
 # exact (halving keeps them so) and checked with integer arithmetic.

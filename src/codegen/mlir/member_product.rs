@@ -5,19 +5,19 @@
 //!
 //! ```text
 //! v A   lanes are columns: for each row i in order,
-//!         out[j .. j + n] += in[i] * A[i, j .. j + n]   (contiguous in a row)
-//! A v   lanes are rows: for each column e in order,
-//!         out[i .. i + n] += A[i .. i + n, e] * in[e]   (n rows loaded and
-//!                                 transposed in registers, or gathered)
+//!         out[j .. j + n] += in[i] * A[i, j .. j + n]    (contiguous in a row)
+//! A v   the same on A's transpose, copied once per call (the matrix is
+//!       shared, so never written) the first time the block runs this way:
+//!         out[i .. i + n] += in[e] * At[e, i .. i + n]   for each e in order
 //! ```
 //!
-//! Members go in groups that share the matrix's loads (and, for `A v`,
-//! its transposes), the members left over one at a time. Every lane still
-//! runs `matmul`'s left fold from zero in index order, so results are
-//! those of the tiles and of the executors bit for bit. The members'
-//! vectors are copied side by side into the tile's input buffer and the
-//! results out of its output buffer, so either member layout works, and a
-//! result that overwrites its own operand is read in full first.
+//! Members go in groups that share the matrix's loads, the members left
+//! over in smaller groups. Every lane still runs `matmul`'s left fold from
+//! zero in index order, so results are those of the tiles and of the
+//! executors bit for bit. The members' vectors are copied side by side
+//! into the tile's input buffer and the results out of its output buffer,
+//! so either member layout works, and a result that overwrites its own
+//! operand is read in full first.
 
 use super::builder::Body;
 use super::product::{broadcast, fold_loop, multiply_add, vector_load, vector_store, vector_zero, Lone, ROW_BLOCK};
@@ -32,39 +32,49 @@ const PASS: usize = 8;
 /// Accumulator vectors of a group's pass of `v A` (of the 32 vector
 /// registers, the rest hold the loaded columns and broadcasts).
 const ACCUMULATORS: usize = 24;
-/// Members sharing each transposed block of `A v`: one 16 x 16 transpose
-/// costs about as many shuffles as 2 members' multiply-adds on it, so one
-/// member alone spends a third of its time transposing, 8 a tenth. (One
-/// vector of rows per pass: each block's transposed columns stay in
-/// registers; more spilled them, measured at one chain.)
-const MAT_VEC_GROUP: usize = 8;
+/// The largest matrix `A v` copies transposed (on the stack of each
+/// thread, `Lone::scratch_bytes`); a larger one always goes in tiles.
+const MAX_TRANSPOSED_BYTES: usize = 64 << 20;
 /// The most members `Lone::member_at_a_time` gives this way.
-const MEMBER_LIMIT: usize = 12;
+const MEMBER_LIMIT: usize = 14;
 
 impl Lone {
     /// Up to how many members a tile computes this way rather than with
-    /// members in lanes. Per member this way costs about 1.5 times a full
-    /// vector of lanes (`A v`'s transposes, `v A`'s narrower passes), and
-    /// an axis shorter than a vector, or a part-full last vector, leaves
-    /// lanes idle; members in lanes (one vector for up to 16) leave idle
-    /// the lanes of the members missing. So: 3/4 of the lanes the axis
-    /// fills per vector on average, at most `MEMBER_LIMIT`. Measured on
-    /// logistic regression (10,000 x 100, float32, 2 threads, so a tile
-    /// holds half the chains), in gradients/s, 12 for both products
-    /// against the previous limits (4 for `v A`, 2 for `A v`, members one
-    /// at a time): 4 chains 9,600 vs 6,900, 16 chains 17,200 vs 13,400,
-    /// 24 chains 17,300 vs 17,000; 16 for both gave 15,800 at 24 chains,
-    /// 32 gave 18,200 at 64 chains against 26,300 with tiles.
+    /// members in lanes. Per member this way costs somewhat more than a
+    /// full vector of lanes (the matrix's loads are shared only within a
+    /// group), and an axis shorter than a vector, or a part-full last
+    /// vector, leaves lanes idle; members in lanes (one vector for up to
+    /// 16 float32) leave idle the lanes of the members missing. So: 7/8 of
+    /// the lanes the axis fills per vector on average, at most
+    /// `MEMBER_LIMIT` (12 for `v A` and 14 for `A v` on logistic
+    /// regression). Measured there (10,000 x 100, float32, 2 threads, so
+    /// a tile holds half the chains; 30 transitions, gradients/s): 1 chain
+    /// 2,950, 4 chains 11,700, 16 chains 20,000, 24 chains 22,300, 32
+    /// chains (tiles) 23,400; with at most 12 (3/4 of the lanes) 24 chains
+    /// gave 19,600, with at most 16 (all of them) 24 chains 21,800 but 32
+    /// chains 21,500. Before this path took groups and `A v`'s transpose
+    /// (members one at a time, at most 4 for `v A` and 2 for `A v`): 4
+    /// chains 6,900, 16 chains 13,400.
     pub(crate) fn member_at_a_time(&self) -> usize {
-        let (axis, rows, cols) = match self.kind {
-            SharedProduct::VecMat { rows, cols } => (cols, rows, cols),
-            SharedProduct::MatVec { rows, cols } => (rows, rows, cols),
+        let axis = match self.kind {
+            SharedProduct::VecMat { cols, .. } => cols,
+            SharedProduct::MatVec { rows, .. } => rows,
         };
-        if rows.saturating_mul(cols) > i32::MAX as usize {
-            return 0; // gather offsets are i32
+        if self.transposed_bytes() > MAX_TRANSPOSED_BYTES {
+            return 0;
         }
         let vectors = axis.div_ceil(self.vector_lanes()).max(1);
-        (axis * 3 / (4 * vectors)).clamp(1, MEMBER_LIMIT)
+        (axis * 7 / (8 * vectors)).clamp(1, MEMBER_LIMIT)
+    }
+
+    /// Bytes of `A v`'s transposed copy of the matrix (0 for `v A`).
+    pub(crate) fn transposed_bytes(&self) -> usize {
+        match self.kind {
+            SharedProduct::MatVec { rows, cols } => padded_rows(rows, self.vector_lanes())
+                .saturating_mul(cols)
+                .saturating_mul(self.dtype.size_bytes()),
+            SharedProduct::VecMat { .. } => 0,
+        }
     }
 }
 
@@ -103,10 +113,28 @@ impl Emitter<'_> {
         });
         self.body.close("}");
         let a = format!("%v{}_shared", lone.matrix);
-        match lone.kind {
-            SharedProduct::MatVec { rows, cols } => mat_vec(&mut self.body, tile, &a, (rows, cols), count),
-            SharedProduct::VecMat { rows, cols } => vec_mat(&mut self.body, tile, &a, (rows, cols), count),
-        }
+        let matrix = match lone.kind {
+            SharedProduct::MatVec { rows, cols } => {
+                let (name, ty) = self.transposed(tile, &a, (rows, cols));
+                Matrix {
+                    name,
+                    ty,
+                    rows: cols,
+                    cols: rows,
+                    stride: PASS * tile.vector_lanes,
+                    pass_scale: cols,
+                }
+            }
+            SharedProduct::VecMat { rows, cols } => Matrix {
+                name: a,
+                ty: dyn_memref(tile),
+                rows,
+                cols,
+                stride: cols,
+                pass_scale: 1,
+            },
+        };
+        vec_mat(&mut self.body, tile, &matrix, (count, lone.member_at_a_time()));
         let m = self.body.open_for(&zero, count);
         let output = self.member_operand(tile, &m, lone.result)?;
         let base = self.body.affine(&m, n, &zero);
@@ -122,6 +150,89 @@ impl Emitter<'_> {
     fn member_operand(&mut self, tile: &Tile, m: &str, v: usize) -> Result<super::value::TensorRef, EmitError> {
         let b = self.body.load(&tile.members, m, &tile.members_ty);
         self.product_operand(&mut Member::new(b), v)
+    }
+
+    /// The matrix `a` (`rows x cols`) transposed into panels
+    /// (`panel_index`), copied into a buffer of the function the first
+    /// time this runs in a call: the buffer and its type.
+    fn transposed(&mut self, tile: &Tile, a: &str, (rows, cols): (usize, usize)) -> (String, String) {
+        let ty = format!("memref<{}x{}>", padded_rows(rows, tile.vector_lanes) * cols, tile.float);
+        let at = self.alloca_of(&ty);
+        let copied = self.alloca_flag();
+        let body = &mut self.body;
+        let zero = body.index(0);
+        let done = body.load(&copied, &zero, "memref<1xi1>");
+        let todo = body.not(&done);
+        body.open(&format!("scf.if {todo} {{"));
+        transpose_into(body, tile, (a, &at, &ty), (rows, cols));
+        let yes = body.bool(true);
+        body.store(&yes, &copied, &zero, "memref<1xi1>");
+        body.close("}");
+        (at, ty)
+    }
+}
+
+/// Rows of `A` rounded up to whole panels of `PASS` vectors.
+fn padded_rows(rows: usize, n: usize) -> usize {
+    rows.div_ceil(PASS * n) * PASS * n
+}
+
+/// Where `A[i, e]` goes in the transposed copy: the rows of `A` in panels
+/// of `PASS` vectors, each panel `cols x` its width, so one pass of
+/// `vec_mat` over `A`'s transpose reads one contiguous panel.
+fn panel_index(body: &mut Body, n: usize, (i, e): (&str, &str), cols: usize) -> String {
+    let width = body.index(PASS * n);
+    let within = body.bin("remui", i, &width, "index");
+    let first = body.bin("subi", i, &within, "index");
+    let row = body.affine(e, PASS * n, &within);
+    body.affine(&first, cols, &row)
+}
+
+/// `A`'s transpose into `at` (`panel_index`): blocks of `n x n` elements
+/// transposed in registers, the rows and columns left over one by one.
+fn transpose_into(body: &mut Body, tile: &Tile, (a, at, at_ty): (&str, &str, &str), (rows, cols): (usize, usize)) {
+    let n = tile.vector_lanes;
+    let a_ty = dyn_memref(tile);
+    let (whole_rows, whole_cols) = (rows / n * n, cols / n * n);
+    if whole_rows > 0 && whole_cols > 0 {
+        let (zero, step) = (body.index(0), body.index(n));
+        let (i0, e0) = (body.fresh(), body.fresh());
+        let (hi_rows, hi_cols) = (body.index(whole_rows), body.index(whole_cols));
+        body.open(&format!("scf.for {i0} = {zero} to {hi_rows} step {step} {{"));
+        body.open(&format!("scf.for {e0} = {zero} to {hi_cols} step {step} {{"));
+        let loaded: Vec<String> = (0..n)
+            .map(|q| {
+                let q = body.index(q);
+                let i = body.add_index(&i0, &q);
+                let from = body.affine(&i, cols, &e0);
+                vector_load(body, tile, a, &a_ty, &from)
+            })
+            .collect();
+        for (k, column) in transpose(body, tile, loaded).iter().enumerate() {
+            let k = body.index(k);
+            let e = body.add_index(&e0, &k);
+            let to = panel_index(body, n, (&i0, &e), cols);
+            vector_store(body, tile, column, at, at_ty, &to);
+        }
+        body.close("}");
+        body.close("}");
+    }
+    // The rest: all rows of the columns left over, then the rows left
+    // over of the blocked columns.
+    for ((i_lo, i_hi), (e_lo, e_hi)) in [((0, rows), (whole_cols, cols)), ((whole_rows, rows), (0, whole_cols))] {
+        if i_lo == i_hi || e_lo == e_hi {
+            continue;
+        }
+        let (i_lo, i_hi) = (body.index(i_lo), body.index(i_hi));
+        let i = body.open_for(&i_lo, &i_hi);
+        let (e_lo, e_hi) = (body.index(e_lo), body.index(e_hi));
+        let e = body.open_for(&e_lo, &e_hi);
+        let from = body.affine(&i, cols, &e);
+        let x = body.load(a, &from, &a_ty);
+        let to = panel_index(body, n, (&i, &e), cols);
+        body.store(&x, at, &to, at_ty);
+        body.close("}");
+        body.close("}");
     }
 }
 
@@ -163,30 +274,56 @@ fn for_groups(body: &mut Body, count: &str, size: usize, mut pass: impl FnMut(&m
     }
 }
 
+/// The matrix of `vec_mat`: element `(i, j)` of `rows x cols` lies at
+/// `j0 * pass_scale + i * stride + (j - j0)`, where `j0`, the first column
+/// of `j`'s pass, is a multiple of `PASS` vectors. Row-major: stride
+/// `cols`, scale 1; in panels of a pass's columns each (`transposed`):
+/// stride the panel's width, scale `rows`.
+struct Matrix {
+    name: String,
+    ty: String,
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    pass_scale: usize,
+}
+
 /// `output[j] = sum over i of input[i] * A[i, j]`: the outputs start at
 /// zero and each block of `ROW_BLOCK` rows adds its terms, in row order,
-/// for every group before the next block (which so stays in cache).
-fn vec_mat(body: &mut Body, tile: &Tile, a: &str, (rows, cols): (usize, usize), count: &str) {
+/// a pass of columns at a time for every group before the next pass (so
+/// the block's part in the pass stays in cache).
+fn vec_mat(body: &mut Body, tile: &Tile, a: &Matrix, (count, most): (&str, usize)) {
     let (zero, one) = (body.index(0), body.index(1));
-    let all = body.affine(count, cols, &zero);
+    let all = body.affine(count, a.cols, &zero);
     let j = body.open_for(&zero, &all);
     let z = body.float(0.0, tile.float);
     body.store(&z, &tile.output, &j, &tile.output_ty);
     body.close("}");
     let n = tile.vector_lanes;
-    let size = (ACCUMULATORS / cols.div_ceil(n).min(PASS)).max(1);
-    let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
+    let pass = PASS * n;
+    let whole = a.cols / pass * pass;
+    let size = (ACCUMULATORS / a.cols.div_ceil(n).min(PASS)).clamp(1, most.max(1));
+    let (rows_hi, block) = (body.index(a.rows), body.index(ROW_BLOCK));
     let start = body.fresh();
     body.open(&format!("scf.for {start} = {zero} to {rows_hi} step {block} {{"));
     let end = body.add_index(&start, &block);
     let end = body.bin("minui", &end, &rows_hi, "index");
-    for_groups(body, count, size, |body, group| {
-        let per_pass = (ACCUMULATORS / group.size).clamp(1, PASS);
-        for j0 in (0..cols).step_by(per_pass * n) {
-            let widths = vector_widths(cols - j0, n, per_pass);
-            vec_mat_pass(body, tile, a, (&start, &end, &one), (rows, cols), (j0, &widths), group);
-        }
-    });
+    if whole > 0 {
+        let (hi, step) = (body.index(whole), body.index(pass));
+        let j0 = body.fresh();
+        body.open(&format!("scf.for {j0} = {zero} to {hi} step {step} {{"));
+        for_groups(body, count, size, |body, group| {
+            vec_mat_pass(body, tile, a, (&start, &end, &one), (&j0, &[n; PASS]), group);
+        });
+        body.close("}");
+    }
+    if a.cols > whole {
+        let j0 = body.index(whole);
+        let widths = vector_widths(a.cols - whole, n, PASS);
+        for_groups(body, count, size, |body, group| {
+            vec_mat_pass(body, tile, a, (&start, &end, &one), (&j0, &widths), group);
+        });
+    }
     body.close("}");
 }
 
@@ -195,20 +332,20 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, (rows, cols): (usize, usize), 
 fn vec_mat_pass(
     body: &mut Body,
     tile: &Tile,
-    a: &str,
+    a: &Matrix,
     range: (&str, &str, &str),
-    (rows, cols): (usize, usize),
-    (j0, widths): (usize, &[usize]),
+    (j0, widths): (&str, &[usize]),
     group: Group,
 ) {
     let n = tile.vector_lanes;
-    let inputs: Vec<String> = (0..group.size).map(|g| group.base(body, g, rows)).collect();
+    let inputs: Vec<String> = (0..group.size).map(|g| group.base(body, g, a.rows)).collect();
     let outputs: Vec<String> = (0..group.size)
         .flat_map(|g| {
-            let base = group.base(body, g, cols);
+            let base = group.base(body, g, a.cols);
+            let base = body.add_index(&base, j0);
             (0..widths.len())
                 .map(|c| {
-                    let column = body.index(j0 + c * n);
+                    let column = body.index(c * n);
                     body.add_index(&base, &column)
                 })
                 .collect::<Vec<_>>()
@@ -220,14 +357,17 @@ fn vec_mat_pass(
         .zip(widths.iter().cycle())
         .map(|(at, &width)| load(body, tile, out, out_ty, at, width))
         .collect();
+    let zero = body.index(0);
+    let panel = body.affine(j0, a.pass_scale, &zero);
     let results = fold_loop(body, tile, range, &inits, |body, i, accs| {
+        let first = body.affine(i, a.stride, &panel);
         let row: Vec<String> = widths
             .iter()
             .enumerate()
             .map(|(c, &width)| {
-                let column = body.index(j0 + c * n);
-                let at = body.affine(i, cols, &column);
-                load(body, tile, a, &dyn_memref(tile), &at, width)
+                let column = body.index(c * n);
+                let at = body.add_index(&first, &column);
+                load(body, tile, &a.name, &a.ty, &at, width)
             })
             .collect();
         let mut next = Vec::with_capacity(accs.len());
@@ -243,130 +383,6 @@ fn vec_mat_pass(
     for ((result, at), &width) in results.iter().zip(&outputs).zip(widths.iter().cycle()) {
         store(body, tile, result, at, width);
     }
-}
-
-/// `output[i] = sum over e of A[i, e] * input[e]`: passes of one vector
-/// of rows, the rows left over in a last, narrower pass.
-fn mat_vec(body: &mut Body, tile: &Tile, a: &str, (rows, cols): (usize, usize), count: &str) {
-    let n = tile.vector_lanes;
-    let whole = rows / n * n;
-    for_groups(body, count, MAT_VEC_GROUP, |body, group| {
-        if whole > 0 {
-            let (lo, hi, by) = (body.index(0), body.index(whole), body.index(n));
-            let i0 = body.fresh();
-            body.open(&format!("scf.for {i0} = {lo} to {hi} step {by} {{"));
-            mat_vec_pass(body, tile, a, (&i0, n), (rows, cols), group);
-            body.close("}");
-        }
-        if rows > whole {
-            let i0 = body.index(whole);
-            mat_vec_pass(body, tile, a, (&i0, rows - whole), (rows, cols), group);
-        }
-    });
-}
-
-/// Rows `[i0, i0 + width)` of the group's `A v`, one accumulator per
-/// member. A whole vector of rows takes the columns a block of `n` at a
-/// time, `n` rows loaded contiguously and transposed in registers; the
-/// other columns, and a part-full vector of rows, gather each column's
-/// elements one column at a time. Either way each row adds its terms in
-/// column order.
-fn mat_vec_pass(
-    body: &mut Body,
-    tile: &Tile,
-    a: &str,
-    (i0, width): (&str, usize),
-    (rows, cols): (usize, usize),
-    group: Group,
-) {
-    let n = tile.vector_lanes;
-    let inputs: Vec<String> = (0..group.size).map(|g| group.base(body, g, cols)).collect();
-    let zeros = vector_zero(body, tile);
-    let mut accs = vec![zeros; group.size];
-    let blocked = if width == n { cols / n * n } else { 0 };
-    if blocked > 0 {
-        let (lo, hi, by) = (body.index(0), body.index(blocked), body.index(n));
-        accs = fold_loop(body, tile, (&lo, &hi, &by), &accs, |body, e0, accs| {
-            let rows: Vec<String> = (0..n)
-                .map(|q| {
-                    let row = body.index(q);
-                    let row = body.add_index(i0, &row);
-                    let at = body.affine(&row, cols, e0);
-                    vector_load(body, tile, a, &dyn_memref(tile), &at)
-                })
-                .collect();
-            let columns = transpose(body, tile, rows);
-            add_columns(body, tile, (&columns, e0), &inputs, accs)
-        });
-    }
-    if cols > blocked {
-        let offsets = gather_offsets(body, tile, i0, cols);
-        let (lo, hi, one) = (body.index(blocked), body.index(cols), body.index(1));
-        accs = fold_loop(body, tile, (&lo, &hi, &one), &accs, |body, e, accs| {
-            let column = gather(body, tile, a, (&offsets, width), e);
-            add_columns(body, tile, (&[column], e), &inputs, accs)
-        });
-    }
-    for (g, acc) in accs.iter().enumerate() {
-        let base = group.base(body, g, rows);
-        let at = body.add_index(&base, i0);
-        store(body, tile, acc, &at, width);
-    }
-}
-
-/// Each member's accumulator plus `columns[k] * input[e0 + k]`, in `k`
-/// order.
-fn add_columns(
-    body: &mut Body,
-    tile: &Tile,
-    (columns, e0): (&[String], &str),
-    inputs: &[String],
-    accs: &[String],
-) -> Vec<String> {
-    let mut next = Vec::with_capacity(accs.len());
-    for (input, acc) in inputs.iter().zip(accs) {
-        let mut acc = acc.clone();
-        for (k, column) in columns.iter().enumerate() {
-            let k = body.index(k);
-            let e = body.add_index(e0, &k);
-            let at = body.add_index(input, &e);
-            let spread = broadcast(body, tile, &tile.input, &tile.input_ty, &at);
-            acc = multiply_add(body, tile, column, &spread, &acc);
-        }
-        next.push(acc);
-    }
-    next
-}
-
-/// The offsets of the first elements of rows `i0 ..` (`i32`:
-/// `Lone::member_at_a_time` checks they fit).
-fn gather_offsets(body: &mut Body, tile: &Tile, i0: &str, cols: usize) -> String {
-    let index_ty = index_ty(tile);
-    let steps: Vec<String> = (0..tile.vector_lanes).map(|l| (l * cols).to_string()).collect();
-    let steps = body.assign(&format!("arith.constant dense<[{}]> : {index_ty}", steps.join(", ")));
-    let zero = body.index(0);
-    let first = body.affine(i0, cols, &zero);
-    let first = body.cast("index_cast", &first, "index", "i32");
-    let first = body.assign(&format!("vector.broadcast {first} : i32 to {index_ty}"));
-    body.bin("addi", &first, &steps, &index_ty)
-}
-
-/// Column `e` of the rows at `offsets` (the first `width` lanes).
-fn gather(body: &mut Body, tile: &Tile, a: &str, (offsets, width): (&str, usize), e: &str) -> String {
-    let mask = mask(body, tile, width);
-    let zeros = vector_zero(body, tile);
-    body.assign(&format!(
-        "vector.gather {a}[{e}][{offsets}], {mask}, {zeros} : {}, {}, {}, {} into {}",
-        dyn_memref(tile),
-        index_ty(tile),
-        mask_ty(tile),
-        tile.vector,
-        tile.vector
-    ))
-}
-
-fn index_ty(tile: &Tile) -> String {
-    format!("vector<{}xi32>", tile.vector_lanes)
 }
 
 /// The lanes in use of each vector covering `len` elements, at most

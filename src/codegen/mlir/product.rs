@@ -102,10 +102,16 @@ impl Lone {
         WIDTH * self.vector_lanes()
     }
 
-    /// Bytes of stack the tiles take (`Abi::scratch_bytes`).
+    /// Bytes of stack the tiles take (`Abi::scratch_bytes`), and the
+    /// transposed matrix of `member_product`'s `A v`.
     pub(crate) fn scratch_bytes(&self) -> usize {
         let elements = (self.kind.input_len() + self.kind.output_len()) * self.lanes();
-        elements * self.dtype.size_bytes() + self.lanes() * 8
+        let transposed = if self.member_at_a_time() > 0 {
+            self.transposed_bytes()
+        } else {
+            0
+        };
+        elements * self.dtype.size_bytes() + self.lanes() * 8 + 1 + transposed
     }
 }
 

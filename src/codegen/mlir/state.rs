@@ -122,6 +122,17 @@ impl<'p> Emitter<'p> {
         name
     }
 
+    /// A flag (`memref<1xi1>`) that is false when the function starts.
+    pub(crate) fn alloca_flag(&mut self) -> String {
+        let name = self.alloca_of("memref<1xi1>");
+        let (no, at) = (format!("{name}_false"), format!("{name}_at"));
+        self.allocas.push(format!("{no} = arith.constant false"));
+        self.allocas.push(format!("{at} = arith.constant 0 : index"));
+        self.allocas
+            .push(format!("memref.store {no}, {name}[{at}] : memref<1xi1>"));
+        name
+    }
+
     fn ty(&self, v: VarId) -> &'p Type {
         &self.program.vars[v].decl.ty
     }
