@@ -272,8 +272,14 @@ impl Body {
     /// `close("}")`.
     pub(crate) fn open_for(&mut self, lo: &str, hi: &str) -> String {
         let one = self.index(1);
+        self.open_for_step(lo, hi, &one)
+    }
+
+    /// Opens `scf.for %i = lo to hi step step`; returns `%i`. Close with
+    /// `close("}")`.
+    pub(crate) fn open_for_step(&mut self, lo: &str, hi: &str, step: &str) -> String {
         let i = self.fresh();
-        self.open(&format!("scf.for {i} = {lo} to {hi} step {one} {{"));
+        self.open(&format!("scf.for {i} = {lo} to {hi} step {step} {{"));
         i
     }
 

@@ -196,10 +196,9 @@ fn transpose_into(body: &mut Body, tile: &Tile, (a, at, at_ty): (&str, &str, &st
     let (whole_rows, whole_cols) = (rows / n * n, cols / n * n);
     if whole_rows > 0 && whole_cols > 0 {
         let (zero, step) = (body.index(0), body.index(n));
-        let (i0, e0) = (body.fresh(), body.fresh());
         let (hi_rows, hi_cols) = (body.index(whole_rows), body.index(whole_cols));
-        body.open(&format!("scf.for {i0} = {zero} to {hi_rows} step {step} {{"));
-        body.open(&format!("scf.for {e0} = {zero} to {hi_cols} step {step} {{"));
+        let i0 = body.open_for_step(&zero, &hi_rows, &step);
+        let e0 = body.open_for_step(&zero, &hi_cols, &step);
         let loaded: Vec<String> = (0..n)
             .map(|q| {
                 let q = body.index(q);
@@ -244,8 +243,7 @@ fn for_groups(body: &mut Body, count: &str, size: usize, mut pass: impl FnMut(&m
     let (zero, by) = (body.index(0), body.index(size));
     let groups = body.bin("divui", count, &by, "index");
     let mut first = body.mul_index(&groups, &by);
-    let loop_first = body.fresh();
-    body.open(&format!("scf.for {loop_first} = {zero} to {first} step {by} {{"));
+    let loop_first = body.open_for_step(&zero, &first, &by);
     pass(
         body,
         Group {
@@ -304,14 +302,12 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &Matrix, (count, most): (&str, usize
     let whole = a.cols / pass * pass;
     let size = (ACCUMULATORS / a.cols.div_ceil(n).min(PASS)).clamp(1, most.max(1));
     let (rows_hi, block) = (body.index(a.rows), body.index(ROW_BLOCK));
-    let start = body.fresh();
-    body.open(&format!("scf.for {start} = {zero} to {rows_hi} step {block} {{"));
+    let start = body.open_for_step(&zero, &rows_hi, &block);
     let end = body.add_index(&start, &block);
     let end = body.bin("minui", &end, &rows_hi, "index");
     if whole > 0 {
         let (hi, step) = (body.index(whole), body.index(pass));
-        let j0 = body.fresh();
-        body.open(&format!("scf.for {j0} = {zero} to {hi} step {step} {{"));
+        let j0 = body.open_for_step(&zero, &hi, &step);
         for_groups(body, count, size, |body, group| {
             vec_mat_pass(body, tile, a, (&start, &end, &one), (&j0, &[n; PASS]), group);
         });

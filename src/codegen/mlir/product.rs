@@ -267,8 +267,7 @@ fn mat_vec(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     let whole = rows / ROWS * ROWS;
     if whole > 0 {
         let (lo, hi, step) = (body.index(0), body.index(whole), body.index(ROWS));
-        let i = body.fresh();
-        body.open(&format!("scf.for {i} = {lo} to {hi} step {step} {{"));
+        let i = body.open_for_step(&lo, &hi, &step);
         mat_vec_rows(body, tile, a, &i, ROWS, cols);
         body.close("}");
     }
@@ -314,15 +313,13 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     store_lane_vectors(body, tile, &vec![zeros; tile.width], &j);
     body.close("}");
     let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
-    let start = body.fresh();
-    body.open(&format!("scf.for {start} = {lo} to {rows_hi} step {block} {{"));
+    let start = body.open_for_step(&lo, &rows_hi, &block);
     let end = body.add_index(&start, &block);
     let end = body.bin("minui", &end, &rows_hi, "index");
     let whole = cols / COLS * COLS;
     if whole > 0 {
         let (whole_hi, step) = (body.index(whole), body.index(COLS));
-        let j = body.fresh();
-        body.open(&format!("scf.for {j} = {lo} to {whole_hi} step {step} {{"));
+        let j = body.open_for_step(&lo, &whole_hi, &step);
         vec_mat_cols(body, tile, a, (&start, &end), &j, COLS, cols);
         body.close("}");
     }

@@ -158,9 +158,7 @@ fn blocked_len(places: &[TensorRef], n: usize, block: usize) -> usize {
 /// Opens `scf.for %e0 = 0 to end step block`; returns `%e0`.
 fn open_step(body: &mut Body, end: usize, block: usize) -> String {
     let (lo, hi, step) = (body.index(0), body.index(end), body.index(block));
-    let e0 = body.fresh();
-    body.open(&format!("scf.for {e0} = {lo} to {hi} step {step} {{"));
-    e0
+    body.open_for_step(&lo, &hi, &step)
 }
 
 fn offset(body: &mut Body, base: &str, i: usize) -> String {
