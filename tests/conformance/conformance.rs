@@ -52,7 +52,8 @@ conformance!(
     single_if,
     stack_overflow,
     tensor_ops,
-    transcendental
+    transcendental,
+    wide_products
 );
 
 #[test]
