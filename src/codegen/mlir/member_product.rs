@@ -20,7 +20,9 @@
 //! operand is read in full first.
 
 use super::builder::Body;
-use super::product::{broadcast, fold_loop, multiply_add, vector_load, vector_store, vector_zero, Lone, ROW_BLOCK};
+use super::product::{
+    broadcast, fold_loop, multiply_add, open_row_blocks, vector_load, vector_store, vector_zero, Lone,
+};
 use super::state::{Emitter, Member};
 use super::tile::{transpose, Tile};
 use super::EmitError;
@@ -114,17 +116,7 @@ impl Emitter<'_> {
         self.body.close("}");
         let a = format!("%v{}_shared", lone.matrix);
         let matrix = match lone.kind {
-            SharedProduct::MatVec { rows, cols } => {
-                let (name, ty) = self.transposed(tile, &a, (rows, cols));
-                Matrix {
-                    name,
-                    ty,
-                    rows: cols,
-                    cols: rows,
-                    stride: PASS * tile.vector_lanes,
-                    pass_scale: cols,
-                }
-            }
+            SharedProduct::MatVec { rows, cols } => self.transposed(tile, &a, (rows, cols)),
             SharedProduct::VecMat { rows, cols } => Matrix {
                 name: a,
                 ty: dyn_memref(tile),
@@ -154,8 +146,8 @@ impl Emitter<'_> {
 
     /// The matrix `a` (`rows x cols`) transposed into panels
     /// (`panel_index`), copied into a buffer of the function the first
-    /// time this runs in a call: the buffer and its type.
-    fn transposed(&mut self, tile: &Tile, a: &str, (rows, cols): (usize, usize)) -> (String, String) {
+    /// time this runs in a call.
+    fn transposed(&mut self, tile: &Tile, a: &str, (rows, cols): (usize, usize)) -> Matrix {
         let ty = format!("memref<{}x{}>", padded_rows(rows, tile.vector_lanes) * cols, tile.float);
         let at = self.alloca_of(&ty);
         let copied = self.alloca_flag();
@@ -168,7 +160,14 @@ impl Emitter<'_> {
         let yes = body.bool(true);
         body.store(&yes, &copied, &zero, "memref<1xi1>");
         body.close("}");
-        (at, ty)
+        Matrix {
+            name: at,
+            ty,
+            rows: cols,
+            cols: rows,
+            stride: PASS * tile.vector_lanes,
+            pass_scale: cols,
+        }
     }
 }
 
@@ -287,7 +286,7 @@ struct Matrix {
 }
 
 /// `output[j] = sum over i of input[i] * A[i, j]`: the outputs start at
-/// zero and each block of `ROW_BLOCK` rows adds its terms, in row order,
+/// zero and each block of rows (`open_row_blocks`) adds its terms, in row order,
 /// a pass of columns at a time for every group before the next pass (so
 /// the block's part in the pass stays in cache).
 fn vec_mat(body: &mut Body, tile: &Tile, a: &Matrix, (count, most): (&str, usize)) {
@@ -301,10 +300,7 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &Matrix, (count, most): (&str, usize
     let pass = PASS * n;
     let whole = a.cols / pass * pass;
     let size = (ACCUMULATORS / a.cols.div_ceil(n).min(PASS)).clamp(1, most.max(1));
-    let (rows_hi, block) = (body.index(a.rows), body.index(ROW_BLOCK));
-    let start = body.open_for_step(&zero, &rows_hi, &block);
-    let end = body.add_index(&start, &block);
-    let end = body.bin("minui", &end, &rows_hi, "index");
+    let (start, end) = open_row_blocks(body, &zero, a.rows);
     if whole > 0 {
         let (hi, step) = (body.index(whole), body.index(pass));
         let j0 = body.open_for_step(&zero, &hi, &step);

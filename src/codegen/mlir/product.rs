@@ -48,7 +48,7 @@ const ROWS: usize = 8;
 const COLS: usize = 10;
 /// Rows of `A` per block in `v A`, so that the block stays in cache
 /// while its column groups pass over it.
-pub(crate) const ROW_BLOCK: usize = 256;
+const ROW_BLOCK: usize = 256;
 
 /// A block that is one shared product.
 #[derive(Clone, Copy, Debug)]
@@ -312,10 +312,7 @@ fn vec_mat(body: &mut Body, tile: &Tile, a: &str, rows: usize, cols: usize) {
     let j = body.open_for(&lo, &hi);
     store_lane_vectors(body, tile, &vec![zeros; tile.width], &j);
     body.close("}");
-    let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
-    let start = body.open_for_step(&lo, &rows_hi, &block);
-    let end = body.add_index(&start, &block);
-    let end = body.bin("minui", &end, &rows_hi, "index");
+    let (start, end) = open_row_blocks(body, &lo, rows);
     let whole = cols / COLS * COLS;
     if whole > 0 {
         let (whole_hi, step) = (body.index(whole), body.index(COLS));
@@ -358,6 +355,17 @@ fn vec_mat_cols(body: &mut Body, tile: &Tile, a: &str, (start, end): (&str, &str
         let col = body.add_index(j, &col);
         store_lane_vectors(body, tile, results, &col);
     }
+}
+
+/// Opens the loop over the blocks of `ROW_BLOCK` rows of `v A` (`zero`:
+/// the index 0); returns each block's first row and its end. Close with
+/// `close("}")`.
+pub(crate) fn open_row_blocks(body: &mut Body, zero: &str, rows: usize) -> (String, String) {
+    let (rows_hi, block) = (body.index(rows), body.index(ROW_BLOCK));
+    let start = body.open_for_step(zero, &rows_hi, &block);
+    let end = body.add_index(&start, &block);
+    let end = body.bin("minui", &end, &rows_hi, "index");
+    (start, end)
 }
 
 /// `scf.for e = lo to hi step step` carrying the vectors `inits`; `step_fn`
