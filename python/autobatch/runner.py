@@ -9,7 +9,8 @@ length Z, and a status per member.
 
 Statuses: ``ok``; ``division_by_zero`` (ZeroDivisionError, or numpy's
 FloatingPointError from a division by zero); ``index_out_of_bounds``
-(IndexError); ``stack_overflow`` (RecursionError). A failed member's outputs
+(IndexError); ``stack_overflow`` (RecursionError); ``assertion_failed``
+(AssertionError). A failed member's outputs
 are the zero value of the declared return type. Any other exception is a
 bug in the program (or a construct outside the language) and makes the run
 fail with :class:`RunnerError`.
@@ -335,6 +336,7 @@ _STATUS = (
     (FloatingPointError, "division_by_zero"),
     (IndexError, "index_out_of_bounds"),
     (RecursionError, "stack_overflow"),
+    (AssertionError, "assertion_failed"),
 )
 
 

@@ -13,6 +13,8 @@ pub enum Status {
     DivisionByZero,
     /// A tensor index outside `-n..n`.
     IndexOutOfBounds,
+    /// An `assert` whose condition was false.
+    AssertionFailed,
 }
 
 impl Status {
@@ -22,6 +24,7 @@ impl Status {
             Status::StackOverflow => "stack_overflow",
             Status::DivisionByZero => "division_by_zero",
             Status::IndexOutOfBounds => "index_out_of_bounds",
+            Status::AssertionFailed => "assertion_failed",
         }
     }
 
@@ -32,18 +35,26 @@ impl Status {
             Status::StackOverflow => 1,
             Status::DivisionByZero => 2,
             Status::IndexOutOfBounds => 3,
+            Status::AssertionFailed => 4,
         }
     }
 
+    /// Every status, in the order of their integer codes.
+    pub const ALL: [Status; 5] = [
+        Status::Ok,
+        Status::StackOverflow,
+        Status::DivisionByZero,
+        Status::IndexOutOfBounds,
+        Status::AssertionFailed,
+    ];
+
     pub fn from_i32(code: i32) -> Option<Status> {
-        [
-            Status::Ok,
-            Status::StackOverflow,
-            Status::DivisionByZero,
-            Status::IndexOutOfBounds,
-        ]
-        .into_iter()
-        .find(|s| s.as_i32() == code)
+        Status::ALL.into_iter().find(|s| s.as_i32() == code)
+    }
+
+    /// The names of the codes 0, 1, ...: a manifest's `statuses`.
+    pub fn table() -> Vec<String> {
+        Status::ALL.iter().map(|s| s.code().to_string()).collect()
     }
 }
 

@@ -243,6 +243,7 @@ fn write_bundle(
         state: state.collect(),
         cache_key,
         compiler_version: compiler_version(),
+        statuses: autobatch_runtime::Status::table(),
         files,
     };
     // The runtime will refuse a manifest that does not validate: better to

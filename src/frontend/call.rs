@@ -4,6 +4,7 @@
 use super::error::{err, Result};
 use super::literal::Lit;
 use super::lower::FnLower;
+use super::module::{ParamSig, Signature};
 use super::unsupported;
 use super::value::Val;
 use crate::ir::f::Op;
@@ -14,12 +15,6 @@ use rustpython_parser::text_size::TextRange;
 
 impl FnLower<'_, '_> {
     pub fn call(&mut self, c: &ast::ExprCall) -> Result<Val> {
-        if let Some(k) = c.keywords.first() {
-            return err(
-                k.range,
-                "keyword arguments are not supported: pass arguments by position",
-            );
-        }
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
                 attr @ Expr::Attribute(_) => err(attr.range(), unsupported::expression(attr)),
@@ -34,7 +29,19 @@ impl FnLower<'_, '_> {
             return err(n.range, format!("`{name}` is a variable here, not a function"));
         }
         if let Some(f) = self.m.func_index.get(name) {
-            return self.user_call(*f, &c.args, c.range);
+            return self.user_call(*f, c);
+        }
+        if name == "len" {
+            return self.len_call(c);
+        }
+        if let Some(k) = c.keywords.first() {
+            return err(
+                k.range,
+                format!(
+                    "`{name}` takes its arguments by position: remove `{}=`",
+                    k.arg.as_deref().unwrap_or("**")
+                ),
+            );
         }
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
@@ -43,38 +50,41 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn user_call(&mut self, f: FuncId, args: &[Expr], range: TextRange) -> Result<Val> {
+    fn user_call(&mut self, f: FuncId, c: &ast::ExprCall) -> Result<Val> {
         let m = self.m;
         let Some(def) = m.funcs.get(f) else {
-            return err(range, "internal error: unknown function");
+            return err(c.range, "internal error: unknown function");
         };
         let sig = &def.sig;
-        if args.len() != sig.params.len() {
-            let n = sig.params.len();
-            return err(
-                range,
-                format!("`{}` takes {n} argument{}, got {}", sig.name, plural(n), args.len()),
-            );
-        }
-        let mut operands = Vec::new();
-        for (arg, p) in args.iter().zip(&sig.params) {
-            if p.shared {
-                operands.push(self.shared_argument(arg, &sig.name, &p.name, &p.ty)?);
-                continue;
-            }
-            let val = self.expr(arg)?;
-            let found = val.describe();
-            let Some(ops) = val.coerce(&p.ty)? else {
-                let msg = format!(
-                    "argument `{}` of `{}` must be {}, found {found}",
-                    p.name, sig.name, p.ty
-                );
-                return err(arg.range(), msg);
+        let slots = bind_arguments(sig, c)?;
+        // Arguments are evaluated in the order they are written (Python's
+        // order: positional, then keywords), then passed in the
+        // parameters' order.
+        let mut order: Vec<(usize, &Expr)> = slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                Slot::Given(e) => Some((i, *e)),
+                Slot::Default(_) => None,
+            })
+            .collect();
+        order.sort_by_key(|(_, e)| e.range().start());
+        let mut per_param: Vec<Vec<Operand>> = vec![Vec::new(); sig.params.len()];
+        for (i, arg) in order {
+            let p = &sig.params[i];
+            per_param[i] = if p.shared {
+                vec![self.shared_argument(arg, &sig.name, &p.name, &p.ty)?]
+            } else {
+                let val = self.expr(arg)?;
+                self.argument(val, arg.range(), &sig.name, p)?
             };
-            for op in ops {
-                operands.push(self.batched(op));
+        }
+        for (i, slot) in slots.iter().enumerate() {
+            if let Slot::Default(lit) = slot {
+                per_param[i] = self.argument(Val::Lit(*lit), lit.range, &sig.name, &sig.params[i])?;
             }
         }
+        let operands = per_param.into_iter().flatten().collect();
         let leaves = sig.ret.leaves();
         let outs: Vec<_> = leaves.iter().map(|t| self.b.temp(t.clone())).collect();
         self.b.emit(Op::Call {
@@ -84,7 +94,17 @@ impl FnLower<'_, '_> {
         });
         sig.ret
             .value_in(&outs)
-            .ok_or_else(|| super::error::Error::at(range, "internal error: call results"))
+            .ok_or_else(|| super::error::Error::at(c.range, "internal error: call results"))
+    }
+
+    /// The operands passing `val` for parameter `p` of `func`.
+    fn argument(&mut self, val: Val, range: TextRange, func: &str, p: &ParamSig) -> Result<Vec<Operand>> {
+        let found = val.describe();
+        let Some(ops) = val.coerce(&p.ty)? else {
+            let msg = format!("argument `{}` of `{func}` must be {}, found {found}", p.name, p.ty);
+            return err(range, msg);
+        };
+        Ok(ops.into_iter().map(|op| self.batched(op)).collect())
     }
 
     /// The operand for a shared parameter: the caller's own shared
@@ -180,6 +200,64 @@ impl FnLower<'_, '_> {
         }
         acc.ok_or_else(|| super::error::Error::at(range, "internal error: empty min/max"))
     }
+}
+
+/// Where a parameter's value comes from in a call.
+enum Slot<'e> {
+    Given(&'e Expr),
+    Default(Lit),
+}
+
+/// Matches a call's positional and keyword arguments to the parameters,
+/// as Python does: too many, unknown, repeated or missing arguments are
+/// errors; a parameter left out takes its default.
+fn bind_arguments<'e>(sig: &Signature, c: &'e ast::ExprCall) -> Result<Vec<Slot<'e>>> {
+    let n = sig.params.len();
+    let name = &sig.name;
+    if c.args.len() > n {
+        return err(
+            c.range,
+            format!("`{name}` takes {n} argument{}, got {}", plural(n), c.args.len()),
+        );
+    }
+    if let Some(s) = c.args.iter().find(|a| matches!(a, Expr::Starred(_))) {
+        return err(
+            s.range(),
+            "`*` unpacking in a call is not supported: pass each argument",
+        );
+    }
+    let mut slots: Vec<Option<&Expr>> = vec![None; n];
+    for (slot, a) in slots.iter_mut().zip(&c.args) {
+        *slot = Some(a);
+    }
+    for k in &c.keywords {
+        let Some(kw) = k.arg.as_deref() else {
+            return err(k.range, "`**` unpacking in a call is not supported: pass each argument");
+        };
+        let Some(i) = sig.params.iter().position(|p| p.name == kw) else {
+            let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
+            return err(
+                k.range,
+                format!(
+                    "`{name}` has no parameter `{kw}` (its parameters: {})",
+                    names.join(", ")
+                ),
+            );
+        };
+        if slots[i].is_some() {
+            return err(k.range, format!("`{name}` got two values for `{kw}`"));
+        }
+        slots[i] = Some(&k.value);
+    }
+    let mut out = Vec::with_capacity(n);
+    for (slot, p) in slots.into_iter().zip(&sig.params) {
+        out.push(match (slot, p.default) {
+            (Some(e), _) => Slot::Given(e),
+            (None, Some(lit)) => Slot::Default(lit),
+            (None, None) => return err(c.range, format!("`{name}` is missing argument `{}`", p.name)),
+        });
+    }
+    Ok(out)
 }
 
 fn plural(n: usize) -> &'static str {

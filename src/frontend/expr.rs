@@ -31,6 +31,7 @@ impl FnLower<'_, '_> {
             Expr::Call(c) => self.call(c),
             Expr::Subscript(s) => self.subscript(s),
             Expr::Tuple(t) => self.tuple(t),
+            Expr::Attribute(a) => self.attribute(a),
             other => err(other.range(), unsupported::expression(other)),
         }
     }
@@ -102,6 +103,15 @@ impl FnLower<'_, '_> {
                 range: u.range,
             })),
             (UnaryOp::USub, v) => self.apply(Prim::Neg, vec![v], u.range),
+            (UnaryOp::Not, Val::Lit(l)) => Ok(Val::Lit(Lit {
+                kind: LitKind::Bool(!l.kind.truthy()),
+                range: u.range,
+            })),
+            (UnaryOp::Not, v @ Val::Atom(..)) => {
+                let truth = self.truth_value(v, u.operand.range())?;
+                let ty = autobatch_runtime::Type::scalar(DType::Bool);
+                Ok(Val::var(self.b.prim(Prim::Not, vec![truth], ty.clone()), ty))
+            }
             (UnaryOp::Not, v) => self.apply(Prim::Not, vec![v], u.range),
             (
                 _,

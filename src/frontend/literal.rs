@@ -33,6 +33,15 @@ impl LitKind {
         }
     }
 
+    /// Python's truth value: nonzero numbers and `True`.
+    pub fn truthy(self) -> bool {
+        match self {
+            LitKind::Int(v) => v != 0,
+            LitKind::Float(v) => v != 0.0,
+            LitKind::Bool(b) => b,
+        }
+    }
+
     /// Python's unary minus; `-True` is `-1`.
     pub fn negate(self) -> LitKind {
         match self {

@@ -144,7 +144,7 @@ impl FnLower<'_, '_> {
 
 /// Records every name a statement list assigns (recursing into `if` and
 /// `while`), with the offset of its first assignment.
-fn collect_assigned(stmts: &[Stmt], out: &mut HashMap<String, usize>, depth: usize) {
+pub(crate) fn collect_assigned(stmts: &[Stmt], out: &mut HashMap<String, usize>, depth: usize) {
     if depth > MAX_DEPTH {
         return;
     }
@@ -160,6 +160,11 @@ fn collect_assigned(stmts: &[Stmt], out: &mut HashMap<String, usize>, depth: usi
             Stmt::While(w) => {
                 collect_assigned(&w.body, out, depth + 1);
                 collect_assigned(&w.orelse, out, depth + 1);
+            }
+            Stmt::For(f) => {
+                target_names(&f.target, out, depth);
+                collect_assigned(&f.body, out, depth + 1);
+                collect_assigned(&f.orelse, out, depth + 1);
             }
             _ => {}
         }

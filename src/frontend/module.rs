@@ -3,7 +3,7 @@
 //! before any body is checked so that calls may refer to later functions.
 
 use super::error::{err, Result};
-use super::literal::{literal_of, LitKind};
+use super::literal::{literal_of, Lit, LitKind};
 use super::types::{SrcTy, TypeEnv};
 use super::unsupported;
 use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
@@ -36,6 +36,9 @@ pub(crate) struct ParamSig {
     pub ty: SrcTy,
     pub shared: bool,
     pub range: TextRange,
+    /// A default value: a number or bool constant of the parameter's
+    /// (scalar) type, used when a call leaves the parameter out.
+    pub default: Option<Lit>,
 }
 
 impl<'a> Module<'a> {
@@ -126,10 +129,11 @@ fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -
     }
     let mut params: Vec<ParamSig> = Vec::with_capacity(args.args.len());
     for a in &args.args {
+        let mut p = param(env, &a.def, &def.name)?;
         if let Some(d) = &a.default {
-            return err(d.range(), "default parameter values are not supported");
+            p.default = Some(default_value(env, d, &p)?);
         }
-        params.push(param(env, &a.def, &def.name)?);
+        params.push(p);
         let name = &a.def.arg;
         if params.iter().filter(|p| p.name == name.as_str()).count() > 1 {
             return err(a.def.range, format!("duplicate parameter `{name}`"));
@@ -149,6 +153,39 @@ fn signature(env: &TypeEnv, def: &ast::StmtFunctionDef, name_range: TextRange) -
     })
 }
 
+/// A parameter's default: a literal or a module constant (defined above
+/// the function, as CPython evaluates defaults when it runs the `def`),
+/// which must fit the parameter's scalar type.
+fn default_value(env: &TypeEnv, d: &Expr, p: &ParamSig) -> Result<Lit> {
+    let kind = match (literal_of(d)?, d) {
+        (Some(k), _) => Some(k),
+        (None, Expr::Name(n)) => env.consts.get(n.id.as_str()).copied(),
+        (None, Expr::UnaryOp(u)) if u.op == ast::UnaryOp::USub => match u.operand.as_ref() {
+            Expr::Name(n) => env.consts.get(n.id.as_str()).map(|k| k.negate()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(kind) = kind else {
+        return err(
+            d.range(),
+            "a default value must be a number or bool constant (or a module constant defined above)",
+        );
+    };
+    let lit = Lit { kind, range: d.range() };
+    let fits = match &p.ty {
+        SrcTy::Atom(t) if t.is_scalar() && !p.shared => lit.to_dtype(t.dtype)?.is_some(),
+        _ => false,
+    };
+    if !fits {
+        return err(
+            d.range(),
+            format!("`{}` is {}: its default must be a constant of that type", p.name, p.ty),
+        );
+    }
+    Ok(lit)
+}
+
 fn param(env: &TypeEnv, a: &ast::Arg, func: &str) -> Result<ParamSig> {
     let Some(ann) = &a.annotation else {
         return err(
@@ -165,6 +202,7 @@ fn param(env: &TypeEnv, a: &ast::Arg, func: &str) -> Result<ParamSig> {
         ty,
         shared,
         range: a.range,
+        default: None,
     })
 }
 

@@ -3,14 +3,17 @@
 //! variable some path leaves unassigned is reported where it is written.
 
 use super::error::{err, Result};
-use super::lower::{FnLower, LoopCtx};
+use super::literal::{Lit, LitKind};
+use super::lower::FnLower;
 use super::module::is_docstring;
 use super::unsupported;
 use super::value::Val;
 use crate::ir::f::Terminator;
+use crate::ir::Const;
 use crate::ir::{Operand, VarId};
+use crate::prim::Prim;
 use autobatch_runtime::{DType, Type};
-use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
+use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::TextRange;
 use std::collections::HashSet;
 
@@ -37,6 +40,8 @@ impl FnLower<'_, '_> {
             Stmt::AnnAssign(a) => self.ann_assign(a),
             Stmt::If(i) => self.if_stmt(i),
             Stmt::While(w) => self.while_stmt(w),
+            Stmt::For(f) => self.for_stmt(f),
+            Stmt::Assert(a) => self.assert_stmt(a),
             Stmt::Return(r) => self.return_stmt(r),
             Stmt::Break(b) => self.break_stmt(b.range),
             Stmt::Continue(c) => self.continue_stmt(c.range),
@@ -96,52 +101,29 @@ impl FnLower<'_, '_> {
 
     /// Continues at a merge point reached by paths with assigned sets
     /// `ends`; with none, the merge point cannot be reached.
-    fn continue_at(&mut self, join: usize, ends: Vec<HashSet<String>>) {
+    pub(crate) fn continue_at(&mut self, join: usize, ends: Vec<HashSet<String>>) {
         let mut ends = ends.into_iter();
         let Some(first) = ends.next() else { return };
         self.assigned = ends.fold(first, |acc, s| acc.intersection(&s).cloned().collect());
         self.b.switch_to(join);
     }
 
-    fn while_stmt(&mut self, w: &ast::StmtWhile) -> Result<()> {
-        if let Some(first) = w.orelse.first() {
-            return err(first.range(), "`while ... else` is not supported");
+    /// `assert c` and `assert c, "message"`: a member whose `c` is false
+    /// stops with status `assertion_failed`. The message (a string
+    /// literal, since strings are not values here) is for CPython's
+    /// traceback only.
+    fn assert_stmt(&mut self, a: &ast::StmtAssert) -> Result<()> {
+        if let Some(msg) = &a.msg {
+            if !is_docstring(msg) {
+                return err(
+                    msg.range(),
+                    "the message of an `assert` must be a string literal: a failing member's status says `assertion_failed`",
+                );
+            }
         }
-        let header = self.b.new_block();
-        self.b.jump(header);
-        self.b.switch_to(header);
-        let before = self.assigned.clone();
-        let forever = matches!(w.test.as_ref(), Expr::Constant(c) if c.value == Constant::Bool(true));
-        let exit = if forever {
-            self.b.new_block()
-        } else {
-            let cond = self.condition(&w.test)?;
-            let body = self.b.new_block();
-            let exit = self.b.new_block();
-            self.b.terminate(Terminator::Branch {
-                cond,
-                then: body,
-                els: exit,
-            });
-            self.b.switch_to(body);
-            exit
-        };
-        self.loops.push(LoopCtx {
-            header,
-            exit,
-            breaks: Vec::new(),
-        });
-        let lowered = self.block(&w.body);
-        let ctx = self.loops.pop();
-        lowered?;
-        if self.b.is_reachable() {
-            self.b.jump(header);
-        }
-        let mut ends = ctx.map(|c| c.breaks).unwrap_or_default();
-        if !forever {
-            ends.push(before);
-        }
-        self.continue_at(exit, ends);
+        let val = self.expr(&a.test)?;
+        let cond = self.truth_value(val, a.test.range())?;
+        self.b.prim(Prim::Assert, vec![cond], Type::scalar(DType::Bool));
         Ok(())
     }
 
@@ -202,27 +184,43 @@ impl FnLower<'_, '_> {
         Ok(())
     }
 
-    /// A branch condition: a scalar bool in a (batched) variable.
+    /// A branch condition: a scalar bool in a (batched) variable. A
+    /// number stands for its truth value as in Python: true when nonzero
+    /// (NaN included).
     pub fn condition(&mut self, test: &Expr) -> Result<VarId> {
+        if let Some(truth) = super::loops::truthy_literal(test)? {
+            let v = self.b.temp(Type::scalar(DType::Bool));
+            self.b.copy_into(v, Operand::Const(Const::Bool(truth)));
+            return Ok(v);
+        }
         let val = self.expr(test)?;
-        let bool_ty = Type::scalar(DType::Bool);
-        let op = match val {
-            Val::Atom(op, ty) if ty == bool_ty => op,
-            Val::Lit(l) => Operand::Const(l.commit(DType::Bool).or_else(|_| {
-                err(
-                    test.range(),
-                    format!("condition must be a scalar bool, got {}", l.kind.describe()),
-                )
-            })?),
-            other => return err(test.range(), condition_message(&other)),
-        };
+        let op = self.truth_value(val, test.range())?;
         match op {
             Operand::Var(v) if !self.shared_vars.contains(&v) => Ok(v),
             other => {
-                let v = self.b.temp(bool_ty);
+                let v = self.b.temp(Type::scalar(DType::Bool));
                 self.b.copy_into(v, other);
                 Ok(v)
             }
+        }
+    }
+
+    /// A scalar bool, or a number compared with zero.
+    pub fn truth_value(&mut self, val: Val, range: TextRange) -> Result<Operand> {
+        match val {
+            Val::Atom(op, ty) if ty.is_scalar() && ty.dtype == DType::Bool => Ok(op),
+            Val::Lit(l) => Ok(Operand::Const(Const::Bool(l.kind.truthy()))),
+            Val::Atom(op, ty) if ty.is_scalar() => {
+                let zero = Val::Lit(Lit {
+                    kind: LitKind::Int(0),
+                    range,
+                });
+                match self.apply(Prim::Ne, vec![Val::Atom(op, ty), zero], range)? {
+                    Val::Atom(op, _) => Ok(op),
+                    _ => err(range, "internal error: a comparison without a value"),
+                }
+            }
+            other => err(range, condition_message(&other)),
         }
     }
 }
@@ -230,7 +228,6 @@ impl FnLower<'_, '_> {
 fn condition_message(val: &Val) -> String {
     let found = val.describe();
     let hint = match val {
-        Val::Atom(_, ty) if ty.is_scalar() && ty.dtype.is_numeric() => ": compare explicitly, e.g. `x != 0`",
         Val::Atom(_, ty) if !ty.is_scalar() => ": reduce it first, or use `where` for elementwise choice",
         _ => "",
     };

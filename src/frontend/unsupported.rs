@@ -6,14 +6,12 @@ use rustpython_parser::ast::{CmpOp, Constant, Expr, Operator, Stmt};
 /// Why a statement kind is rejected, for every kind outside the subset.
 pub(crate) fn statement(s: &Stmt) -> String {
     let what = match s {
-        Stmt::For(_) => return "`for` loops are not supported: use a `while` loop with a counter".into(),
         Stmt::AsyncFor(_) | Stmt::AsyncWith(_) | Stmt::AsyncFunctionDef(_) => "async code",
         Stmt::With(_) => "`with`",
         Stmt::Try(_) | Stmt::TryStar(_) => "`try`",
         Stmt::Global(_) => "`global`",
         Stmt::Nonlocal(_) => "`nonlocal`",
         Stmt::Delete(_) => "`del`",
-        Stmt::Assert(_) => "`assert`",
         Stmt::Raise(_) => "`raise`",
         Stmt::ClassDef(_) => "class definitions",
         Stmt::FunctionDef(_) => "nested function definitions",

@@ -27,6 +27,8 @@ pub enum Fault {
     DivisionByZero,
     #[error("index out of bounds")]
     IndexOutOfBounds,
+    #[error("assertion failed")]
+    AssertionFailed,
 }
 
 impl Fault {
@@ -34,6 +36,7 @@ impl Fault {
         match self {
             Fault::DivisionByZero => Status::DivisionByZero,
             Fault::IndexOutOfBounds => Status::IndexOutOfBounds,
+            Fault::AssertionFailed => Status::AssertionFailed,
         }
     }
 }
@@ -54,6 +57,10 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Neg => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::neg))),
         Abs => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::abs))),
         Not => Ok(map1(x, |a: bool| !a)),
+        Assert => match x {
+            Value::Bool(true) => Ok(x.clone()),
+            _ => Err(Fault::AssertionFailed),
+        },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => Ok(float_unary(prim, x)),
         Sum => Ok(linalg::sum(x)),

@@ -86,11 +86,14 @@ pub enum Prim {
     UniformLike,
     /// `normal_like(key, x)`: normals of `x`'s float type and shape.
     NormalLike,
+    /// `assert c`: gives `c`, and stops the member with
+    /// `assertion_failed` when `c` is false.
+    Assert,
 }
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 38] = [
+    pub const SIMPLE: [Prim; 39] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -129,6 +132,7 @@ impl Prim {
         Prim::Normal,
         Prim::UniformLike,
         Prim::NormalLike,
+        Prim::Assert,
     ];
 
     /// The name used by the IR printers.
@@ -147,7 +151,7 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike | Uniform | Normal => 1,
+            | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -157,7 +161,20 @@ impl Prim {
     /// zero, an index out of range). The frontend only turns a conditional
     /// expression into an eager `where` when neither arm can fault.
     pub fn can_fault(self) -> bool {
-        matches!(self, Prim::Div | Prim::FloorDiv | Prim::Mod | Prim::Index)
+        matches!(
+            self,
+            Prim::Div | Prim::FloorDiv | Prim::Mod | Prim::Index | Prim::Assert
+        )
+    }
+
+    /// The status a member stops with when this primitive faults.
+    pub fn fault_status(self) -> autobatch_runtime::Status {
+        use autobatch_runtime::Status;
+        match self {
+            Prim::Index => Status::IndexOutOfBounds,
+            Prim::Assert => Status::AssertionFailed,
+            _ => Status::DivisionByZero,
+        }
     }
 
     /// The primitive a builtin or `autobatch` function name calls.

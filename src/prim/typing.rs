@@ -110,6 +110,12 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             let shape = broadcast(&args[0].shape, &args[1].shape)?;
             Ok(Type::tensor(DType::Bool, shape))
         }
+        Assert => {
+            if args[0] != Type::scalar(DType::Bool) {
+                return Err(format!("assert needs a scalar bool, got {}", args[0]));
+            }
+            Ok(args[0].clone())
+        }
         Not => {
             if args[0].dtype != DType::Bool {
                 return Err(format!("`not` needs a bool operand, got {}", args[0]));

@@ -7,6 +7,7 @@ use crate::abi::{Abi, Extent, Role, CUDA_KERNEL_PARAMS};
 use crate::batch::Signature;
 use crate::dtype::{DType, Type};
 use crate::error::RuntimeError;
+use crate::status::Status;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -54,6 +55,11 @@ pub struct Manifest {
     pub cache_key: Option<String>,
     /// `autobatch <version>` of the compiler that wrote the bundle.
     pub compiler_version: String,
+    /// The meaning of the status buffer's integers: `statuses[k]` is the
+    /// name of code `k` (`Status::code`). A bundle whose table disagrees
+    /// with this runtime's is refused.
+    #[serde(default = "Status::table")]
+    pub statuses: Vec<String>,
     pub files: Files,
 }
 
@@ -135,6 +141,13 @@ impl Manifest {
     /// declared dtype and size, a program counter and a status buffer of
     /// the expected form, and file names that stay inside the bundle.
     pub fn validate(&self) -> Result<(), String> {
+        if self.statuses != Status::table() {
+            return Err(format!(
+                "status codes {:?} (this runtime's are {:?}; recompile the bundle)",
+                self.statuses,
+                Status::table()
+            ));
+        }
         if self.format_version != FORMAT_VERSION {
             return Err(format!(
                 "manifest format {} (this runtime reads format {FORMAT_VERSION}; recompile the bundle)",

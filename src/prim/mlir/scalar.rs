@@ -71,6 +71,10 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             })
         }
         Not => Applied::total(Scalar::new(body.not(&x.ssa), DType::Bool)),
+        Assert => Ok(Applied {
+            value: x.clone(),
+            fault: Some(body.not(&x.ssa)),
+        }),
         Cast(d) => Applied::total(convert(body, x, d)),
         Sqrt => {
             let d = float_dtype(x.dtype);

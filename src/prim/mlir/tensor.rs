@@ -35,11 +35,7 @@ pub(crate) fn lower(
     if args.len() != prim.arity() {
         return Err(EmitError::Internal(format!("{prim} given {} operand(s)", args.len())));
     }
-    let status = if prim == Prim::Index {
-        Status::IndexOutOfBounds
-    } else {
-        Status::DivisionByZero
-    };
+    let status = prim.fault_status();
     let with_status = |fault: Option<String>| fault.map(|f| (f, status));
     if out.is_scalar() {
         let (value, fault) = scalar_result(body, lib, prim, args)?;
