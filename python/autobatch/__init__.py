@@ -9,6 +9,8 @@ uses besides Python builtins:
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
   tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
   (left-fold reductions, the C library's math functions);
+* array building ``zeros ones full arange array copy ones_like full_like``
+  (``_arrays``), whose results a program may write by index;
 * counter-based random numbers ``split uniform normal uniform_like
   normal_like`` (Threefry-2x32-20 on i64 keys, see ``_random``).
 
@@ -17,7 +19,8 @@ program once per batch member and prints the same JSON as
 ``autobatch run``: it is the semantic oracle of the conformance tests.
 """
 
-from . import _prims
+from . import _arrays, _prims
+from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
 from ._prims import (
     cos,
     dot,
@@ -44,8 +47,9 @@ __all__ = [
     "f32",
     "f64",
     "Shared",
-    # The primitives: _prims lists them once.
+    # The primitives: _prims and _arrays list them once.
     *_prims.__all__,
+    *_arrays.__all__,
     "split",
     "uniform",
     "normal",

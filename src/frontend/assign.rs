@@ -16,12 +16,16 @@ impl FnLower<'_, '_> {
         let [target] = a.targets.as_slice() else {
             return err(a.range, "chained assignment (`a = b = ...`) is not supported");
         };
+        self.check_binding(target, &a.value)?;
         let val = self.expr(&a.value)?;
         self.assign(target, val)
     }
 
     /// `x op= e` is `x = x op e`.
     pub fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> Result<()> {
+        if let Expr::Subscript(s) = a.target.as_ref() {
+            return self.aug_store_item(s, a.op, &a.value, a.range);
+        }
         let Expr::Name(n) = a.target.as_ref() else {
             return err(a.target.range(), target_message(&a.target));
         };
@@ -37,6 +41,9 @@ impl FnLower<'_, '_> {
             return err(a.target.range(), target_message(&a.target));
         };
         let ty = TypeEnv { consts: &self.m.consts }.value_type(&a.annotation)?;
+        if let Some(v) = &a.value {
+            self.check_binding(&a.target, v)?;
+        }
         let val = a.value.as_ref().map(|v| self.expr(v)).transpose()?;
         self.check_assignable(&n.id, n.range)?;
         match self.locals.get(n.id.as_str()) {
@@ -79,6 +86,7 @@ impl FnLower<'_, '_> {
     fn assign_to(&mut self, target: &Expr, val: Val) -> Result<()> {
         match (target, val) {
             (Expr::Name(n), val) => self.assign_name(&n.id, n.range, val),
+            (Expr::Subscript(s), val) => self.store_item(s, val),
             (Expr::Tuple(t), Val::Tuple(items)) if t.elts.len() == items.len() => {
                 for (e, v) in t.elts.iter().zip(items) {
                     self.nested(e.range(), |l| l.assign_to(e, v))?;
@@ -144,7 +152,7 @@ impl FnLower<'_, '_> {
 
     /// Rejects assignments to shared parameters and to module-level names
     /// (Python would make them local and break every other use).
-    fn check_assignable(&self, name: &str, range: TextRange) -> Result<()> {
+    pub(crate) fn check_assignable(&self, name: &str, range: TextRange) -> Result<()> {
         match self.locals.get(name) {
             Some(local) if local.shared => err(range, format!("cannot assign to shared parameter `{name}`")),
             Some(_) => Ok(()),
@@ -178,7 +186,7 @@ impl FnLower<'_, '_> {
     }
 
     /// Stores operands (already of the local's leaf types) into a local.
-    fn write(&mut self, name: &str, ops: Vec<Operand>) {
+    pub(crate) fn write(&mut self, name: &str, ops: Vec<Operand>) {
         let vars = self.locals.get(name).map(|l| l.vars.clone()).unwrap_or_default();
         for (v, op) in vars.into_iter().zip(ops) {
             self.b.copy_into(v, op);
@@ -201,7 +209,6 @@ fn conversion_hint(val: &Val, want: &SrcTy) -> String {
 
 fn target_message(target: &Expr) -> String {
     match target {
-        Expr::Subscript(_) => "assigning to an element (`x[i] = ...`) is not supported: tensors are immutable".into(),
         Expr::Tuple(_) => "cannot assign to a tuple here".into(),
         other => match unsupported::expression(other) {
             m if m.starts_with("this") => "cannot assign to this expression".into(),

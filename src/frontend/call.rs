@@ -34,6 +34,9 @@ impl FnLower<'_, '_> {
         if name == "len" {
             return self.len_call(c);
         }
+        if let Some(v) = self.creation_call(name, c)? {
+            return Ok(v);
+        }
         if let Some(k) = c.keywords.first() {
             return err(
                 k.range,

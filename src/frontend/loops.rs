@@ -43,6 +43,7 @@ impl FnLower<'_, '_> {
     }
 
     pub fn for_stmt(&mut self, f: &ast::StmtFor) -> Result<()> {
+        self.check_iteration(&f.target, &f.iter)?;
         if let Expr::Call(c) = f.iter.as_ref() {
             if let Expr::Name(n) = c.func.as_ref() {
                 let name = n.id.as_str();

@@ -46,6 +46,9 @@ pub(crate) struct FnLower<'m, 'a> {
     /// Python), even where it is read before that assignment.
     pub assigned_anywhere: HashMap<String, usize>,
     pub loops: Vec<LoopCtx>,
+    /// The names written by index anywhere in the body (`alias`), with
+    /// the offset of the first write.
+    pub written: HashMap<String, usize>,
     /// The signature of the function being lowered.
     pub sig: &'m Signature,
     pub ret_vars: Vec<VarId>,
@@ -65,12 +68,15 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
         assigned: HashSet::new(),
         assigned_anywhere: HashMap::new(),
         loops: Vec::new(),
+        written: HashMap::new(),
         sig: &def.sig,
         ret_vars: Vec::new(),
         shared_vars: HashSet::new(),
         depth: 0,
     };
     collect_assigned(&def.def.body, &mut l.assigned_anywhere, 0);
+    super::alias::written_names(&def.def.body, &mut l.written);
+    l.check_written_params()?;
     let params = l.declare_params();
     l.ret_vars = (def.sig.ret.leaves().into_iter().enumerate())
         .map(|(i, ty)| l.b.var(format!("%ret{i}"), ty))
@@ -132,7 +138,11 @@ impl FnLower<'_, '_> {
     }
 
     pub fn line(&self, range: TextRange) -> usize {
-        line_of(self.source, range.start().to_usize())
+        self.line_at(range.start().to_usize())
+    }
+
+    pub fn line_at(&self, offset: usize) -> usize {
+        line_of(self.source, offset)
     }
 
     /// The value a local holds.

@@ -11,6 +11,8 @@
 //! Every problem with the program is a located [`Diagnostic`]; no input
 //! makes the frontend panic.
 
+mod alias;
+mod arrays;
 mod assign;
 mod builder;
 mod call;

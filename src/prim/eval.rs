@@ -8,6 +8,7 @@
 //! give an unspecified value rather than a panic.
 
 mod arith;
+mod build;
 mod elem;
 mod linalg;
 #[cfg(test)]
@@ -57,6 +58,11 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Neg => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::neg))),
         Abs => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::abs))),
         Not => Ok(map1(x, |a: bool| !a)),
+        Full(shape) => Ok(build::full(shape, x)),
+        Arange(n) => Ok(build::arange(n, x, args[1])),
+        SetIndex(_) => build::set_index(args),
+        Slice(s) => build::slice(s, args),
+        SetSlice(s) => build::set_slice(s, args),
         Assert => match x {
             Value::Bool(true) => Ok(x.clone()),
             _ => Err(Fault::AssertionFailed),

@@ -9,9 +9,13 @@
 mod eval;
 pub(crate) mod mlir;
 pub mod random;
+mod select;
+mod shape;
 mod typing;
 
 pub use eval::{eval, Fault};
+pub use select::{resolve_slice, Axis, Selection};
+pub use shape::{Shape, MAX_RANK};
 pub use typing::{promote, result_type};
 
 use autobatch_runtime::DType;
@@ -89,6 +93,23 @@ pub enum Prim {
     /// `assert c`: gives `c`, and stops the member with
     /// `assertion_failed` when `c` is false.
     Assert,
+    /// `full(shape, v)`, `zeros`, `ones`: a tensor of this shape whose
+    /// every element is the scalar operand.
+    Full(Shape),
+    /// `arange(start, stop, step)` on integers: a vector of this many
+    /// `i64`s, element `k` being `start + k * step` (the operands).
+    Arange(u32),
+    /// `a[i1, ..., ik] = v` as a value: `a` with the element or sub-tensor
+    /// at the `k` leading indices replaced by `v` (a scalar broadcasts).
+    /// Operands: `a`, the `k` indices, `v`. Python's negative indices; an
+    /// index out of range faults with `index_out_of_bounds`.
+    SetIndex(u8),
+    /// `x[2:5]`, `m[:, j]`, `x[::-1]`: the selected elements (a view in
+    /// NumPy, a copy here). Operands: `x` and one index per `Axis::Index`.
+    Slice(Selection),
+    /// `x[2:5] = v` as a value: `x` with the selected elements replaced
+    /// by `v` (a scalar broadcasts). Operands: `x`, the indices, `v`.
+    SetSlice(Selection),
 }
 
 impl Prim {
@@ -139,6 +160,11 @@ impl Prim {
     pub fn name(self) -> String {
         match self {
             Prim::Cast(d) => format!("cast<{d}>"),
+            Prim::Full(s) => format!("full<{s}>"),
+            Prim::Arange(n) => format!("arange<{n}>"),
+            Prim::SetIndex(k) => format!("set_index<{k}>"),
+            Prim::Slice(s) => format!("slice<{s}>"),
+            Prim::SetSlice(s) => format!("set_slice<{s}>"),
             other => {
                 let s = serde_json::to_value(other).expect("unit variants serialize");
                 s.as_str().unwrap_or("?").to_string()
@@ -151,8 +177,11 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike | Uniform | Normal | Assert => 1,
+            | ZerosLike | Uniform | Normal | Assert | Full(_) => 1,
             Where => 3,
+            SetIndex(k) => usize::from(k) + 2,
+            Slice(s) => 1 + s.indices(),
+            SetSlice(s) => 2 + s.indices(),
             _ => 2,
         }
     }
@@ -163,7 +192,38 @@ impl Prim {
     pub fn can_fault(self) -> bool {
         matches!(
             self,
-            Prim::Div | Prim::FloorDiv | Prim::Mod | Prim::Index | Prim::Assert
+            Prim::Div
+                | Prim::FloorDiv
+                | Prim::Mod
+                | Prim::Index
+                | Prim::Assert
+                | Prim::SetIndex(_)
+                | Prim::Slice(_)
+                | Prim::SetSlice(_)
+        )
+    }
+
+    /// Whether element `e` of the result depends only on element `e` of
+    /// each operand (scalars broadcasting), so that consecutive such
+    /// primitives can run in one loop over the elements.
+    pub fn is_elementwise(self) -> bool {
+        use Prim::*;
+        !matches!(
+            self,
+            Sum | Dot
+                | MatMul
+                | Index
+                | Split
+                | Uniform
+                | Normal
+                | UniformLike
+                | NormalLike
+                | Assert
+                | Full(_)
+                | Arange(_)
+                | SetIndex(_)
+                | Slice(_)
+                | SetSlice(_)
         )
     }
 
@@ -171,7 +231,7 @@ impl Prim {
     pub fn fault_status(self) -> autobatch_runtime::Status {
         use autobatch_runtime::Status;
         match self {
-            Prim::Index => Status::IndexOutOfBounds,
+            Prim::Index | Prim::SetIndex(_) | Prim::Slice(_) | Prim::SetSlice(_) => Status::IndexOutOfBounds,
             Prim::Assert => Status::AssertionFailed,
             _ => Status::DivisionByZero,
         }

@@ -110,6 +110,34 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             let shape = broadcast(&args[0].shape, &args[1].shape)?;
             Ok(Type::tensor(DType::Bool, shape))
         }
+        Full(shape) => {
+            if !args[0].is_scalar() {
+                return Err(format!("full's fill value must be a scalar, got {}", args[0]));
+            }
+            Ok(Type::tensor(args[0].dtype, shape.dims()))
+        }
+        Arange(n) => {
+            if !(args[0].dtype.is_int() && args[1].dtype.is_int() && args[0].is_scalar() && args[1].is_scalar()) {
+                return Err(format!("arange takes integers, got {} and {}", args[0], args[1]));
+            }
+            Ok(Type::tensor(DType::I64, vec![n as usize]))
+        }
+        SetIndex(k) => set_index_type(usize::from(k), args),
+        Slice(s) => {
+            let shape = s.result_shape(&args[0].shape)?;
+            integer_indices(&args[1..])?;
+            Ok(Type::tensor(args[0].dtype, shape))
+        }
+        SetSlice(s) => {
+            let a = &args[0];
+            let place = Type::tensor(a.dtype, s.result_shape(&a.shape)?);
+            integer_indices(&args[1..args.len() - 1])?;
+            let v = &args[args.len() - 1];
+            if v.dtype != a.dtype || !(v.is_scalar() || v.shape == place.shape) {
+                return Err(format!("cannot write {v} into the slice {place} of {a}"));
+            }
+            Ok(a.clone())
+        }
         Assert => {
             if args[0] != Type::scalar(DType::Bool) {
                 return Err(format!("assert needs a scalar bool, got {}", args[0]));
@@ -186,6 +214,34 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             }
             Ok(Type::tensor(args[0].dtype, args[0].shape[1..].to_vec()))
         }
+    }
+}
+
+/// `a[i1, ..., ik] = v`: integer scalar indices, and a value of `a`'s
+/// dtype that is a scalar or has the shape of the sub-tensor written.
+fn set_index_type(k: usize, args: &[Type]) -> Result<Type, String> {
+    let a = &args[0];
+    if k == 0 || k > a.shape.len() {
+        return Err(format!("cannot write {k} index(es) into {a}"));
+    }
+    if let Some(bad) = args[1..=k].iter().find(|i| !i.dtype.is_int() || !i.is_scalar()) {
+        return Err(format!("an index must be an integer scalar, got {bad}"));
+    }
+    let v = &args[k + 1];
+    let place = Type::tensor(a.dtype, a.shape[k..].to_vec());
+    if v.dtype != a.dtype || !(v.is_scalar() || v.shape == place.shape) {
+        return Err(format!(
+            "cannot write {v} into {place} of {a}: convert with {}(...)",
+            a.dtype
+        ));
+    }
+    Ok(a.clone())
+}
+
+fn integer_indices(indices: &[Type]) -> Result<(), String> {
+    match indices.iter().find(|i| !i.dtype.is_int() || !i.is_scalar()) {
+        Some(bad) => Err(format!("an index must be an integer scalar, got {bad}")),
+        None => Ok(()),
     }
 }
 

@@ -1,5 +1,5 @@
-//! The emitted MLIR: golden files under mlir/ for fib, is_even/is_odd and
-//! pea_nuts (regenerate with UPDATE_GOLDEN=1), and every conformance
+//! The emitted MLIR: golden files under mlir/ for fib, is_even/is_odd,
+//! pea_nuts and fill_squares (regenerate with UPDATE_GOLDEN=1), and every conformance
 //! program's MLIR accepted by the real `mlir-opt` of LLVM 22, both as is
 //! and through the CPU lowering pipeline.
 
@@ -24,6 +24,7 @@ fn golden_mlir() {
         ("fib", "fib.mlir"),
         ("even_odd", "is_even.mlir"),
         ("pea_nuts", "pea_nuts.mlir"),
+        ("fill_squares", "fill_squares.mlir"),
     ] {
         let actual = emit(program);
         let path = root().join("mlir").join(file);
@@ -39,6 +40,19 @@ fn golden_mlir() {
             "{file} changed; if intended, rerun with UPDATE_GOLDEN=1"
         );
     }
+}
+
+/// A write by index to a tensor whose old value is dead writes one place:
+/// fill_squares' only loops over elements are `zeros` and the copy to the
+/// result, none in the block of `a[i] = i * i`.
+#[test]
+fn writes_by_index_are_in_place() {
+    let mlir = emit("fill_squares");
+    let element_loops = mlir
+        .lines()
+        .filter(|l| l.contains("scf.for") && !l.contains("%lo to %hi"))
+        .count();
+    assert_eq!(element_loops, 2, "a copy per write?\n{mlir}");
 }
 
 fn mlir_opt(file: &Path, pipeline: Option<&str>) -> Result<(), String> {

@@ -124,6 +124,8 @@ impl Emitter<'_> {
 
     /// Runs the primitive, writing a tensor result to `dest`, and halts
     /// the member on a fault (the rest goes in the guard's `else`).
+    /// `in_place`: `dest` already holds the tensor operand of a
+    /// `set_index`.
     fn compute(
         &mut self,
         m: &mut Member,
@@ -131,9 +133,10 @@ impl Emitter<'_> {
         prim: Prim,
         args: &[Val],
         dest: Option<&TensorRef>,
+        in_place: bool,
     ) -> Result<Option<super::value::Scalar>, EmitError> {
         let out = self.program.vars[var].decl.ty.clone();
-        let Outcome { value, fault } = tensor::lower(&mut self.body, &mut self.lib, prim, args, &out, dest)?;
+        let Outcome { value, fault } = tensor::lower(&mut self.body, &mut self.lib, prim, args, &out, dest, in_place)?;
         if let Some((flag, status)) = fault {
             self.guard(m, &flag, status);
         }
@@ -148,10 +151,16 @@ impl Emitter<'_> {
         prim == Prim::MatMul && args.contains(&Operand::Var(var))
     }
 
+    /// Whether `var = set_index(var, ...)` writes only the changed place
+    /// of `var` (the tensor it reads is the one it replaces).
+    fn in_place(prim: Prim, args: &[Operand], var: VarId) -> bool {
+        matches!(prim, Prim::SetIndex(_) | Prim::SetSlice(_)) && args.first() == Some(&Operand::Var(var))
+    }
+
     fn update(&mut self, m: &mut Member, var: VarId, prim: Prim, operands: &[Operand]) -> Result<(), EmitError> {
         let args = self.operands(m, operands)?;
         if self.program.vars[var].decl.ty.is_scalar() {
-            let value = self.compute(m, var, prim, &args, None)?;
+            let value = self.compute(m, var, prim, &args, None, false)?;
             let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
             return self.write_scalar(m, var, value);
         }
@@ -159,10 +168,11 @@ impl Emitter<'_> {
         if Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty);
-            self.compute(m, var, prim, &args, Some(&staged))?;
+            self.compute(m, var, prim, &args, Some(&staged), false)?;
             copy_tensor(&mut self.body, &staged, &dest)
         } else {
-            self.compute(m, var, prim, &args, Some(&dest)).map(|_| ())
+            self.compute(m, var, prim, &args, Some(&dest), Self::in_place(prim, operands, var))
+                .map(|_| ())
         }
     }
 
@@ -173,7 +183,7 @@ impl Emitter<'_> {
         let args = self.operands(m, operands)?;
         let sp_mem = self.pointer_of(var);
         if self.program.vars[var].decl.ty.is_scalar() {
-            let value = self.compute(m, var, prim, &args, None)?;
+            let value = self.compute(m, var, prim, &args, None, false)?;
             let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
             let sp = self.check_room(m, &sp_mem);
             self.save(m, var, &sp);
@@ -183,7 +193,7 @@ impl Emitter<'_> {
         if prim.can_fault() || Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty);
-            self.compute(m, var, prim, &args, Some(&staged))?;
+            self.compute(m, var, prim, &args, Some(&staged), false)?;
             let sp = self.check_room(m, &sp_mem);
             self.save(m, var, &sp);
             copy_tensor(&mut self.body, &staged, &dest)
@@ -192,7 +202,7 @@ impl Emitter<'_> {
             // arguments still read the old value after the save.
             let sp = self.check_room(m, &sp_mem);
             self.save(m, var, &sp);
-            self.compute(m, var, prim, &args, Some(&dest)).map(|_| ())
+            self.compute(m, var, prim, &args, Some(&dest), false).map(|_| ())
         }
     }
 

@@ -66,7 +66,7 @@ fn fusible(program: &Program, op: &Op) -> Option<usize> {
         return None;
     };
     let ty = &program.vars[*var].decl.ty;
-    if ty.is_scalar() || !elementwise(*prim) || faults(program, *prim, args) {
+    if ty.is_scalar() || !prim.is_elementwise() || faults(program, *prim, args) {
         return None;
     }
     let n = ty.num_elements();
@@ -78,22 +78,6 @@ fn fusible(program: &Program, op: &Op) -> Option<usize> {
         Operand::Const(_) => true,
     });
     sizes_match.then_some(n)
-}
-
-/// Primitives that read and write element `e` only (scalars broadcast).
-fn elementwise(prim: Prim) -> bool {
-    !matches!(
-        prim,
-        Prim::Sum
-            | Prim::Dot
-            | Prim::MatMul
-            | Prim::Index
-            | Prim::Split
-            | Prim::Uniform
-            | Prim::Normal
-            | Prim::UniformLike
-            | Prim::NormalLike
-    )
 }
 
 /// Whether `prim` on these operands may set a fault flag (`scalar::apply`

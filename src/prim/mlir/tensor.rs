@@ -23,7 +23,8 @@ pub(crate) struct Outcome {
 
 /// Computes `prim(args)` of result type `out`; a tensor result is written
 /// to `dest`, which must then be given and may be one of the operands'
-/// places only for elementwise primitives.
+/// places only for elementwise primitives, or for `set_index` when it is
+/// its tensor operand's place (`in_place`: only the written place changes).
 pub(crate) fn lower(
     body: &mut Body,
     lib: &mut Lib,
@@ -31,6 +32,7 @@ pub(crate) fn lower(
     args: &[Val],
     out: &Type,
     dest: Option<&TensorRef>,
+    in_place: bool,
 ) -> Result<Outcome, EmitError> {
     if args.len() != prim.arity() {
         return Err(EmitError::Internal(format!("{prim} given {} operand(s)", args.len())));
@@ -59,6 +61,18 @@ pub(crate) fn lower(
             None
         }
         Prim::Index => Some(index(body, &args[0], &args[1], Some(dest))?.1),
+        Prim::SetIndex(_) => Some(super::build::set_index(body, args, dest, in_place)?),
+        Prim::Slice(s) => Some(super::build::slice(body, s, args, dest)?),
+        Prim::SetSlice(s) => Some(super::build::set_slice(body, s, args, dest, in_place)?),
+        Prim::Full(_) => {
+            super::build::full(body, scalar_operand(&args[0], prim)?, dest);
+            None
+        }
+        Prim::Arange(_) => {
+            let (start, step) = (scalar_operand(&args[0], prim)?, scalar_operand(&args[1], prim)?);
+            super::build::arange(body, start, step, dest);
+            None
+        }
         Prim::UniformLike | Prim::NormalLike => {
             let Val::Scalar(key) = &args[0] else {
                 return Err(EmitError::Internal(format!("{prim}: a tensor key")));
@@ -108,6 +122,13 @@ fn scalar_result(
             let Applied { value, fault } = scalar::apply(body, lib, prim, &scalars)?;
             Ok((value, fault))
         }
+    }
+}
+
+fn scalar_operand(v: &Val, prim: Prim) -> Result<&Scalar, EmitError> {
+    match v {
+        Val::Scalar(s) => Ok(s),
+        Val::Tensor(_) => Err(EmitError::Internal(format!("{prim} needs a scalar operand"))),
     }
 }
 

@@ -1,0 +1,226 @@
+//! The aliasing rule. Tensors here are values, but in CPython they are
+//! NumPy arrays that several names may share: a write by index through one
+//! name is seen through the others, and through views (slices, rows of a
+//! matrix, the rows `for` gives). So that every accepted program computes
+//! what CPython computes, a tensor variable that a function writes by
+//! index (`a[...] = ...` or `a[...] op= ...`) must own its array:
+//!
+//! 1. it is not a parameter (the caller's array would change in CPython);
+//! 2. every assignment to it binds a fresh array: the result of an
+//!    operator or a primitive (`zeros`, `copy`, `x + 1`, ...), never
+//!    another name, a row or slice (a view), or the result of a function
+//!    of the file (which may return one of its arguments);
+//! 3. its array never gets a second name: it is not assigned (whole, in a
+//!    tuple or a conditional) to another variable, nor a view of it, nor
+//!    passed to a function of the file whose result holds a tensor and is
+//!    assigned, and a `for` does not iterate over its rows.
+//!
+//! Each violation is a located error that says to write `copy(...)`.
+
+use super::error::{err, Result};
+use super::lower::FnLower;
+use rustpython_parser::ast::{Expr, Ranged, Stmt};
+use std::collections::HashMap;
+
+/// The names written by index anywhere in `stmts`, with the offset of the
+/// first such write.
+pub(crate) fn written_names(stmts: &[Stmt], out: &mut HashMap<String, usize>) {
+    for s in stmts {
+        match s {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| written_in_target(t, out)),
+            Stmt::AugAssign(a) => written_in_target(&a.target, out),
+            Stmt::AnnAssign(a) => written_in_target(&a.target, out),
+            Stmt::If(i) => {
+                written_names(&i.body, out);
+                written_names(&i.orelse, out);
+            }
+            Stmt::While(w) => {
+                written_names(&w.body, out);
+                written_names(&w.orelse, out);
+            }
+            Stmt::For(f) => {
+                written_in_target(&f.target, out);
+                written_names(&f.body, out);
+                written_names(&f.orelse, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn written_in_target(t: &Expr, out: &mut HashMap<String, usize>) {
+    match t {
+        Expr::Subscript(s) => {
+            if let Expr::Name(n) = s.value.as_ref() {
+                out.entry(n.id.to_string()).or_insert(s.range.start().to_usize());
+            }
+        }
+        Expr::Tuple(tuple) => tuple.elts.iter().for_each(|e| written_in_target(e, out)),
+        Expr::List(list) => list.elts.iter().for_each(|e| written_in_target(e, out)),
+        _ => {}
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// Rule 1, for every parameter of the function.
+    pub fn check_written_params(&self) -> Result<()> {
+        for p in &self.sig.params {
+            if let Some(at) = self.written.get(&p.name) {
+                let line = self.line_at(*at);
+                return err(
+                    p.range,
+                    format!(
+                        "`{0}` is written by index at line {line}, but it is a parameter: in CPython that would change the caller's array too. Write into a copy: `{0}_copy = copy({0})`",
+                        p.name
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Rules 2 and 3 for `target = value`. A write by index copies the
+    /// value into the target's array, so binds no name.
+    pub fn check_binding(&self, target: &Expr, value: &Expr) -> Result<()> {
+        match (target, value) {
+            (Expr::Subscript(_), _) => Ok(()),
+            (Expr::Tuple(t), Expr::Tuple(v)) if t.elts.len() == v.elts.len() => t
+                .elts
+                .iter()
+                .zip(&v.elts)
+                .try_for_each(|(t, v)| self.check_binding(t, v)),
+            _ => {
+                self.check_fresh(target, value)?;
+                self.check_no_escape(value)
+            }
+        }
+    }
+
+    /// Rule 3 for the sequence a `for` iterates over, and rule 2 for its
+    /// variables.
+    pub fn check_iteration(&self, target: &Expr, iter: &Expr) -> Result<()> {
+        if let Some((name, at)) = written_in(target, &self.written) {
+            return self.not_fresh(name, at, target);
+        }
+        let seq = match iter {
+            Expr::Call(c) if matches!(c.func.as_ref(), Expr::Name(n) if n.id.as_str() == "enumerate") => {
+                c.args.first().unwrap_or(iter)
+            }
+            other => other,
+        };
+        if let Expr::Name(n) = seq {
+            if self.written.contains_key(n.id.as_str()) && self.rank_of(n.id.as_str()) >= 2 {
+                return self.escapes(n.id.as_str(), seq);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_fresh(&self, target: &Expr, value: &Expr) -> Result<()> {
+        match (target, value) {
+            (Expr::Name(n), _) if self.written.contains_key(n.id.as_str()) && !self.is_fresh(value) => {
+                let at = self.written[n.id.as_str()];
+                self.not_fresh(n.id.as_str(), at, value)
+            }
+            (Expr::Tuple(_), _) => match written_in(target, &self.written) {
+                Some((name, at)) => self.not_fresh(name, at, value),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `value` is certainly an array (or scalar) no other name
+    /// holds.
+    fn is_fresh(&self, value: &Expr) -> bool {
+        match value {
+            Expr::Name(_) | Expr::Subscript(_) | Expr::Tuple(_) | Expr::Attribute(_) => false,
+            Expr::IfExp(i) => self.is_fresh(&i.body) && self.is_fresh(&i.orelse),
+            Expr::Call(c) => match c.func.as_ref() {
+                Expr::Name(n) => !self.m.func_index.contains_key(n.id.as_str()),
+                _ => false,
+            },
+            _ => true,
+        }
+    }
+
+    /// Rule 3: no written name (or view of one) is bound by `value`.
+    fn check_no_escape(&self, value: &Expr) -> Result<()> {
+        match value {
+            Expr::Name(n) if self.written.contains_key(n.id.as_str()) => self.escapes(n.id.as_str(), value),
+            Expr::Subscript(s) => match s.value.as_ref() {
+                Expr::Name(n) if self.written.contains_key(n.id.as_str()) && self.is_view(n.id.as_str(), &s.slice) => {
+                    self.escapes(n.id.as_str(), value)
+                }
+                _ => Ok(()),
+            },
+            Expr::Tuple(t) => t.elts.iter().try_for_each(|e| self.check_no_escape(e)),
+            Expr::IfExp(i) => {
+                self.check_no_escape(&i.body)?;
+                self.check_no_escape(&i.orelse)
+            }
+            Expr::Call(c) => match c.func.as_ref() {
+                Expr::Name(n) if self.returns_tensor(n.id.as_str()) => c
+                    .args
+                    .iter()
+                    .chain(c.keywords.iter().map(|k| &k.value))
+                    .try_for_each(|a| self.check_no_escape(a)),
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `name[index]` is a view: it keeps an axis (a slice, or
+    /// fewer indices than axes).
+    fn is_view(&self, name: &str, index: &Expr) -> bool {
+        let indices: Vec<&Expr> = match index {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        indices.iter().any(|i| matches!(i, Expr::Slice(_))) || indices.len() < self.rank_of(name)
+    }
+
+    fn rank_of(&self, name: &str) -> usize {
+        match self.local_value(name) {
+            Some(super::value::Val::Atom(_, ty)) => ty.shape.len(),
+            _ => 0,
+        }
+    }
+
+    fn returns_tensor(&self, func: &str) -> bool {
+        let Some(f) = self.m.func_index.get(func) else {
+            return false;
+        };
+        self.m.funcs[*f].sig.ret.leaves().iter().any(|t| !t.is_scalar())
+    }
+
+    fn not_fresh(&self, name: &str, at: usize, value: &Expr) -> Result<()> {
+        let line = self.line_at(at);
+        err(
+            value.range(),
+            format!(
+                "`{name}` is written by index at line {line}, so it must hold an array of its own, but this value may be shared with another name (in CPython the write would show through both): write `copy(...)` around it"
+            ),
+        )
+    }
+
+    fn escapes(&self, name: &str, value: &Expr) -> Result<()> {
+        let line = self.line_at(self.written[name]);
+        err(
+            value.range(),
+            format!(
+                "`{name}` is written by index at line {line}: this would give its array a second name (in CPython, writes would show through both): write `copy(...)` around it"
+            ),
+        )
+    }
+}
+
+/// The first name written by index among the names a target binds.
+fn written_in<'n>(target: &'n Expr, written: &HashMap<String, usize>) -> Option<(&'n str, usize)> {
+    match target {
+        Expr::Name(n) => written.get(n.id.as_str()).map(|at| (n.id.as_str(), *at)),
+        Expr::Tuple(t) => t.elts.iter().find_map(|e| written_in(e, written)),
+        _ => None,
+    }
+}
