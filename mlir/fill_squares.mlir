@@ -130,99 +130,100 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %100 = arith.constant 8 : index
             %101 = arith.muli %81, %100 : index
             %102 = arith.constant false
-            %103 = arith.constant 0 : i64
+            %103 = arith.constant 0 : index
             %104 = arith.constant 0 : i64
             %105 = arith.constant 8 : i64
             %106 = arith.constant -8 : i64
             %107 = arith.cmpi slt, %90, %106 : i64
             %108 = arith.cmpi sge, %90, %105 : i64
             %109 = arith.ori %107, %108 : i1
-            %110 = arith.ori %102, %109 : i1
-            %111 = arith.cmpi slt, %90, %104 : i64
-            %112 = arith.addi %90, %105 : i64
-            %113 = arith.select %111, %112, %90 : i64
-            %114 = arith.muli %103, %105 : i64
-            %115 = arith.addi %114, %113 : i64
-            %116 = arith.constant 1 : i64
-            %117 = arith.muli %115, %116 : i64
-            %118 = arith.select %110, %104, %117 : i64
-            %119 = arith.index_cast %118 : i64 to index
-            %120 = arith.constant true
-            %121 = arith.xori %110, %120 : i1
-            scf.if %121 {
-              %122 = arith.constant 0 : index
-              %123 = arith.addi %101, %119 : index
-              memref.store %95, %v2_top[%123] : memref<?xi64>
+            %110 = arith.cmpi slt, %90, %104 : i64
+            %111 = arith.addi %90, %105 : i64
+            %112 = arith.select %110, %111, %90 : i64
+            %113 = arith.select %109, %104, %112 : i64
+            %114 = arith.index_cast %113 : i64 to index
+            %115 = arith.ori %102, %109 : i1
+            %116 = arith.constant 8 : index
+            %117 = arith.muli %103, %116 : index
+            %118 = arith.addi %117, %114 : index
+            %119 = arith.constant 0 : index
+            %120 = arith.select %115, %119, %118 : index
+            %121 = arith.constant true
+            %122 = arith.xori %115, %121 : i1
+            scf.if %122 {
+              %123 = arith.constant 0 : index
+              %124 = arith.addi %101, %120 : index
+              memref.store %95, %v2_top[%124] : memref<?xi64>
             }
-            scf.if %110 {
-              %124 = arith.constant 3 : i32
-              memref.store %124, %status[%81] : memref<?xi32>
-              %125 = arith.constant 4 : i32
-              memref.store %125, %pc[%81] : memref<?xi32>
-            } else {
-              %126 = arith.constant 1 : i32
+            scf.if %115 {
+              %125 = arith.constant 3 : i32
+              memref.store %125, %status[%81] : memref<?xi32>
+              %126 = arith.constant 4 : i32
               memref.store %126, %pc[%81] : memref<?xi32>
+            } else {
+              %127 = arith.constant 1 : i32
+              memref.store %127, %pc[%81] : memref<?xi32>
             }
           }
-          %127 = memref.load %pc[%81] : memref<?xi32>
-          %128 = arith.minsi %82, %127 : i32
-          %129 = arith.extui %87 : i1 to i64
-          %130 = arith.addi %83, %129 : i64
-          scf.yield %128, %130 : i32, i64
+          %128 = memref.load %pc[%81] : memref<?xi32>
+          %129 = arith.minsi %82, %128 : i32
+          %130 = arith.extui %87 : i1 to i64
+          %131 = arith.addi %83, %130 : i64
+          scf.yield %129, %131 : i32, i64
         }
-        %131 = arith.subi %hi, %lo : index
-        %132 = arith.index_cast %131 : index to i64
-        %133 = arith.constant 1 : i64
-        %134 = arith.constant 6 : index
-        %135 = memref.atomic_rmw addi %133, %stats[%134] : (i64, memref<?xi64>) -> i64
-        %136 = arith.constant 7 : index
-        %137 = memref.atomic_rmw addi %132, %stats[%136] : (i64, memref<?xi64>) -> i64
-        %138 = arith.constant 8 : index
-        %139 = memref.atomic_rmw addi %80, %stats[%138] : (i64, memref<?xi64>) -> i64
+        %132 = arith.subi %hi, %lo : index
+        %133 = arith.index_cast %132 : index to i64
+        %134 = arith.constant 1 : i64
+        %135 = arith.constant 6 : index
+        %136 = memref.atomic_rmw addi %134, %stats[%135] : (i64, memref<?xi64>) -> i64
+        %137 = arith.constant 7 : index
+        %138 = memref.atomic_rmw addi %133, %stats[%137] : (i64, memref<?xi64>) -> i64
+        %139 = arith.constant 8 : index
+        %140 = memref.atomic_rmw addi %80, %stats[%139] : (i64, memref<?xi64>) -> i64
         scf.yield %79 : i32
       }
       case 3 {
-        %140 = arith.constant 0 : i64
-        %146 = arith.constant 1 : index
-        %141, %142 = scf.for %143 = %lo to %hi step %146 iter_args(%144 = %halt, %145 = %140) -> (i32, i64) {
-          %147 = memref.load %pc[%143] : memref<?xi32>
-          %148 = arith.constant 3 : i32
-          %149 = arith.cmpi eq, %147, %148 : i32
-          scf.if %149 {
-            %150 = arith.constant 0 : index
-            %151 = arith.constant 8 : index
-            %152 = arith.muli %143, %151 : index
-            %153 = arith.constant 0 : index
-            %154 = arith.constant 8 : index
-            %155 = arith.muli %143, %154 : index
-            %156 = arith.constant 0 : index
-            %157 = arith.constant 8 : index
-            %158 = arith.constant 1 : index
-            scf.for %159 = %156 to %157 step %158 {
-              %160 = arith.addi %152, %159 : index
-              %161 = memref.load %v2_top[%160] : memref<?xi64>
-              %162 = arith.addi %155, %159 : index
-              memref.store %161, %v1_top[%162] : memref<?xi64>
+        %141 = arith.constant 0 : i64
+        %147 = arith.constant 1 : index
+        %142, %143 = scf.for %144 = %lo to %hi step %147 iter_args(%145 = %halt, %146 = %141) -> (i32, i64) {
+          %148 = memref.load %pc[%144] : memref<?xi32>
+          %149 = arith.constant 3 : i32
+          %150 = arith.cmpi eq, %148, %149 : i32
+          scf.if %150 {
+            %151 = arith.constant 0 : index
+            %152 = arith.constant 8 : index
+            %153 = arith.muli %144, %152 : index
+            %154 = arith.constant 0 : index
+            %155 = arith.constant 8 : index
+            %156 = arith.muli %144, %155 : index
+            %157 = arith.constant 0 : index
+            %158 = arith.constant 8 : index
+            %159 = arith.constant 1 : index
+            scf.for %160 = %157 to %158 step %159 {
+              %161 = arith.addi %153, %160 : index
+              %162 = memref.load %v2_top[%161] : memref<?xi64>
+              %163 = arith.addi %156, %160 : index
+              memref.store %162, %v1_top[%163] : memref<?xi64>
             }
-            %163 = arith.constant 4 : i32
-            memref.store %163, %pc[%143] : memref<?xi32>
+            %164 = arith.constant 4 : i32
+            memref.store %164, %pc[%144] : memref<?xi32>
           }
-          %164 = memref.load %pc[%143] : memref<?xi32>
-          %165 = arith.minsi %144, %164 : i32
-          %166 = arith.extui %149 : i1 to i64
-          %167 = arith.addi %145, %166 : i64
-          scf.yield %165, %167 : i32, i64
+          %165 = memref.load %pc[%144] : memref<?xi32>
+          %166 = arith.minsi %145, %165 : i32
+          %167 = arith.extui %150 : i1 to i64
+          %168 = arith.addi %146, %167 : i64
+          scf.yield %166, %168 : i32, i64
         }
-        %168 = arith.subi %hi, %lo : index
-        %169 = arith.index_cast %168 : index to i64
-        %170 = arith.constant 1 : i64
-        %171 = arith.constant 9 : index
-        %172 = memref.atomic_rmw addi %170, %stats[%171] : (i64, memref<?xi64>) -> i64
-        %173 = arith.constant 10 : index
-        %174 = memref.atomic_rmw addi %169, %stats[%173] : (i64, memref<?xi64>) -> i64
-        %175 = arith.constant 11 : index
-        %176 = memref.atomic_rmw addi %142, %stats[%175] : (i64, memref<?xi64>) -> i64
-        scf.yield %141 : i32
+        %169 = arith.subi %hi, %lo : index
+        %170 = arith.index_cast %169 : index to i64
+        %171 = arith.constant 1 : i64
+        %172 = arith.constant 9 : index
+        %173 = memref.atomic_rmw addi %171, %stats[%172] : (i64, memref<?xi64>) -> i64
+        %174 = arith.constant 10 : index
+        %175 = memref.atomic_rmw addi %170, %stats[%174] : (i64, memref<?xi64>) -> i64
+        %176 = arith.constant 11 : index
+        %177 = memref.atomic_rmw addi %143, %stats[%176] : (i64, memref<?xi64>) -> i64
+        scf.yield %142 : i32
       }
       default {
         scf.yield %halt : i32

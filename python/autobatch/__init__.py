@@ -9,6 +9,7 @@ uses besides Python builtins:
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
   tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
   (left-fold reductions, the C library's math functions);
+* reductions ``prod argmin argmax cumsum mean logsumexp`` (``_reduce``);
 * array building ``zeros ones full arange array copy ones_like full_like``
   (``_arrays``), whose results a program may write by index;
 * counter-based random numbers ``split uniform normal uniform_like
@@ -19,8 +20,9 @@ program once per batch member and prints the same JSON as
 ``autobatch run``: it is the semantic oracle of the conformance tests.
 """
 
-from . import _arrays, _prims
+from . import _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
+from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod
 from ._prims import (
     cos,
     dot,
@@ -50,6 +52,7 @@ __all__ = [
     # The primitives: _prims and _arrays list them once.
     *_prims.__all__,
     *_arrays.__all__,
+    *_reduce.__all__,
     "split",
     "uniform",
     "normal",

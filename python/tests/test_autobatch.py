@@ -64,7 +64,9 @@ class TypesTest(unittest.TestCase):
         exec("from autobatch import *", ns)
         for name in ["i32", "i64", "f32", "f64", "Shared", "where", "minimum", "maximum", "exp", "log",
                      "log1p", "expm1", "sqrt", "sin", "cos", "tanh", "sum", "dot", "matmul", "zeros_like",
-                     "split", "uniform", "normal", "uniform_like", "normal_like"]:
+                     "split", "uniform", "normal", "uniform_like", "normal_like", "zeros", "ones", "full",
+                     "arange", "array", "copy", "ones_like", "full_like", "prod", "argmin", "argmax", "cumsum",
+                     "mean", "logsumexp"]:
             self.assertIn(name, ns)
         self.assertNotIn("bool", ns)
         self.assertNotIn("Tensor", ns)

@@ -14,7 +14,7 @@ use super::lower::FnLower;
 use super::value::Val;
 use crate::ir::f::Op;
 use crate::ir::{Const, Operand};
-use crate::prim::{Prim, Shape, MAX_RANK};
+use crate::prim::{Prim, Selection, Shape, MAX_RANK};
 use autobatch_runtime::{DType, Type};
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
@@ -289,13 +289,13 @@ impl FnLower<'_, '_> {
         Ok(Val::var(acc, ty))
     }
 
-    /// `a[i1, ..., ik] = val`.
+    /// `a[...] = val`.
     pub fn store_item(&mut self, s: &ast::ExprSubscript, val: Val) -> Result<()> {
-        let (name, indices) = self.item_place(s)?;
-        self.write_item(&name, s, indices, val)
+        let (name, place) = self.item_place(s)?;
+        self.write_item(&name, s, place, val)
     }
 
-    /// `a[i1, ..., ik] op= v`: the place is evaluated once.
+    /// `a[...] op= v`: the place is evaluated once.
     pub fn aug_store_item(
         &mut self,
         s: &ast::ExprSubscript,
@@ -303,19 +303,36 @@ impl FnLower<'_, '_> {
         rhs: &Expr,
         range: TextRange,
     ) -> Result<()> {
-        let (name, indices) = self.item_place(s)?;
-        let mut cur = self.local_value(&name).unwrap_or(Val::Tuple(Vec::new()));
-        for i in &indices {
-            cur = self.apply(Prim::Index, vec![cur, Val::Atom(*i, Type::scalar(DType::I64))], s.range)?;
-        }
+        let (name, place) = self.item_place(s)?;
+        let Some(Val::Atom(a, ty)) = self.local_value(&name) else {
+            return err(s.range, "internal error: a written tensor without a value");
+        };
+        let cur = match &place {
+            Place::Item(indices) => {
+                let mut cur = Val::Atom(a, ty);
+                for i in indices {
+                    cur = self.apply(Prim::Index, vec![cur, Val::Atom(*i, Type::scalar(DType::I64))], s.range)?;
+                }
+                cur
+            }
+            Place::Slice(sel, indices) => {
+                let shape = sel
+                    .result_shape(&ty.shape)
+                    .map_err(|m| super::error::Error::at(s.range, m))?;
+                let out_ty = Type::tensor(ty.dtype, shape);
+                let mut ops = vec![a];
+                ops.extend(indices.iter().copied());
+                Val::var(self.b.prim(Prim::Slice(*sel), ops, out_ty.clone()), out_ty)
+            }
+        };
         let rhs = self.expr(rhs)?;
         let val = self.binary(op, cur, rhs, range)?;
-        self.write_item(&name, s, indices, val)
+        self.write_item(&name, s, place, val)
     }
 
-    /// The variable and the evaluated indices (as `i64`) of `a[...]` on
-    /// the left of an assignment.
-    fn item_place(&mut self, s: &ast::ExprSubscript) -> Result<(String, Vec<Operand>)> {
+    /// The variable written by `a[...] = ...` and the place in it: indices
+    /// (as `i64` operands), or a selection when some index is a slice.
+    fn item_place(&mut self, s: &ast::ExprSubscript) -> Result<(String, Place)> {
         let Expr::Name(n) = s.value.as_ref() else {
             return err(
                 s.value.range(),
@@ -324,51 +341,51 @@ impl FnLower<'_, '_> {
         };
         let name = n.id.to_string();
         self.check_assignable(&name, n.range)?;
-        match self.name(n)? {
-            Val::Atom(_, ty) if !ty.is_scalar() => {}
+        let ty = match self.name(n)? {
+            Val::Atom(_, ty) if !ty.is_scalar() => ty,
             other => {
                 return err(
                     n.range,
                     format!("`{name}` is {}: only tensors are written by index", other.describe()),
                 )
             }
-        }
+        };
         let exprs: Vec<&Expr> = match s.slice.as_ref() {
             Expr::Tuple(t) => t.elts.iter().collect(),
             one => vec![one],
         };
-        let mut indices = Vec::with_capacity(exprs.len());
-        for e in exprs {
-            if let Expr::Slice(_) = e {
-                return err(
-                    e.range(),
-                    "assigning to a slice is not supported yet: write the elements one by one",
-                );
-            }
-            let op = match self.expr(e)? {
-                Val::Lit(l) if matches!(l.kind, LitKind::Int(_)) => Operand::Const(l.commit(DType::I64)?),
-                Val::Atom(op, ty) if ty.is_scalar() && ty.dtype.is_int() => op,
-                other => {
-                    return err(
-                        e.range(),
-                        format!("an index must be an integer, got {}", other.describe()),
-                    )
-                }
-            };
-            indices.push(op);
+        if exprs.len() > ty.shape.len() {
+            return err(s.range, format!("too many indices for `{name}`, which is {ty}"));
         }
-        Ok((name, indices))
+        if exprs.iter().any(|e| matches!(e, Expr::Slice(_))) {
+            let (sel, ops) = self.selection(&ty, &exprs, s.range)?;
+            return Ok((name, Place::Slice(sel, ops)));
+        }
+        let indices = exprs
+            .iter()
+            .map(|e| self.run_time_index(e))
+            .collect::<Result<Vec<_>>>()?;
+        Ok((name, Place::Item(indices)))
     }
 
-    fn write_item(&mut self, name: &str, s: &ast::ExprSubscript, indices: Vec<Operand>, val: Val) -> Result<()> {
+    fn write_item(&mut self, name: &str, s: &ast::ExprSubscript, place: Place, val: Val) -> Result<()> {
         let Some(Val::Atom(a, ty)) = self.local_value(name) else {
             return err(s.range, "internal error: a written tensor without a value");
         };
-        let k = indices.len();
-        if k > ty.shape.len() {
-            return err(s.range, format!("too many indices for `{name}`, which is {ty}"));
-        }
-        let place = Type::tensor(ty.dtype, ty.shape[k..].to_vec());
+        let (prim, place_shape, indices) = match place {
+            Place::Item(indices) => (
+                Prim::SetIndex(indices.len() as u8),
+                ty.shape[indices.len()..].to_vec(),
+                indices,
+            ),
+            Place::Slice(sel, indices) => {
+                let shape = sel
+                    .result_shape(&ty.shape)
+                    .map_err(|m| super::error::Error::at(s.range, m))?;
+                (Prim::SetSlice(sel), shape, indices)
+            }
+        };
+        let place = Type::tensor(ty.dtype, place_shape);
         let found = val.describe();
         let v = match val {
             Val::Lit(l) => match l.to_dtype(ty.dtype)? {
@@ -390,10 +407,18 @@ impl FnLower<'_, '_> {
         let mut ops = vec![a];
         ops.extend(indices);
         ops.push(v);
-        let out = self.b.prim(Prim::SetIndex(k as u8), ops, ty);
+        let out = self.b.prim(prim, ops, ty);
         self.write(name, vec![Operand::Var(out)]);
         Ok(())
     }
+}
+
+/// Where `a[...] = v` writes.
+enum Place {
+    /// Leading indices: an element or a sub-tensor.
+    Item(Vec<Operand>),
+    /// A selection with slices, and its run-time indices.
+    Slice(Selection, Vec<Operand>),
 }
 
 /// The positional and keyword arguments of a call to a building function

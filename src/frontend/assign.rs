@@ -8,6 +8,7 @@ use super::types::{SrcTy, TypeEnv};
 use super::unsupported;
 use super::value::Val;
 use crate::ir::{Operand, VarId};
+use autobatch_runtime::DType;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
@@ -129,7 +130,7 @@ impl FnLower<'_, '_> {
             Some(local) => {
                 let (want, line) = (local.ty.clone(), local.line);
                 let found = val.describe();
-                let hint = conversion_hint(&val, &want);
+                let hint = conversion_hint(name, &val, &want);
                 match val.coerce(&want)? {
                     Some(ops) => ops,
                     None => {
@@ -195,15 +196,31 @@ impl FnLower<'_, '_> {
     }
 }
 
-fn conversion_hint(val: &Val, want: &SrcTy) -> String {
-    match (val, want) {
-        (Val::Atom(_, found), SrcTy::Atom(w)) if found.shape == w.shape => {
-            format!(" (convert with {}(...))", w.dtype)
+/// How to make a value of another type fit a variable. A conversion that
+/// would truncate (a float into an integer variable) is never suggested:
+/// the variable was more likely meant to be a float from the start.
+fn conversion_hint(name: &str, val: &Val, want: &SrcTy) -> String {
+    let found = match val {
+        Val::Atom(_, found) => Some(found.dtype),
+        Val::Lit(l) => Some(l.kind.default_dtype()),
+        Val::Tuple(_) => None,
+    };
+    let shape_fits = match val {
+        Val::Atom(_, found) => matches!(want, SrcTy::Atom(w) if found.shape == w.shape),
+        _ => matches!(want, SrcTy::Atom(w) if w.is_scalar()),
+    };
+    let (Some(found), SrcTy::Atom(w), true) = (found, want, shape_fits) else {
+        return String::new();
+    };
+    match (found, w.dtype) {
+        (f, d) if f.is_float() && !d.is_float() => {
+            format!(": make `{name}` a float where it is first assigned (e.g. `{name} = 0.0` rather than `{name} = 0`)")
         }
-        (Val::Lit(_), SrcTy::Atom(w)) if w.dtype.is_int() && w.is_scalar() => {
-            format!(" (write an integer, or convert with {}(...))", w.dtype)
+        (DType::I64, DType::I32) => {
+            format!(": make `{name}` an i64 where it is first assigned, or convert with i32(...)")
         }
-        _ => String::new(),
+        (_, DType::Bool) => ": compare to get a bool, e.g. `(x != 0)`".into(),
+        (_, d) => format!(" (convert with {d}(...))"),
     }
 }
 

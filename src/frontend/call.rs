@@ -37,6 +37,9 @@ impl FnLower<'_, '_> {
         if let Some(v) = self.creation_call(name, c)? {
             return Ok(v);
         }
+        if let Some(v) = self.composite_call(name, c)? {
+            return Ok(v);
+        }
         if let Some(k) = c.keywords.first() {
             return err(
                 k.range,
@@ -49,7 +52,7 @@ impl FnLower<'_, '_> {
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
             None if self.m.consts.contains_key(name) => err(n.range, format!("`{name}` is a constant, not a function")),
-            None => err(n.range, format!("unknown function `{name}`")),
+            None => err(n.range, unknown_function(name)),
         }
     }
 
@@ -178,6 +181,9 @@ impl FnLower<'_, '_> {
     /// left. (On tensors they would compare whole arrays; `minimum` and
     /// `maximum` are the elementwise forms.)
     fn builtin_min_max(&mut self, name: &str, prim: Prim, args: &[Expr], range: TextRange) -> Result<Val> {
+        if let [one] = args {
+            return self.min_max_of(name, one, range);
+        }
         if args.len() < 2 {
             return err(
                 range,
@@ -192,7 +198,9 @@ impl FnLower<'_, '_> {
                     let elementwise = if name == "min" { "minimum" } else { "maximum" };
                     return err(
                         a.range(),
-                        format!("`{name}` takes scalars, got {ty}: use `{elementwise}` for tensors"),
+                        format!(
+                            "`{name}` of several values takes scalars, got {ty}: use `{elementwise}` for elementwise, or `{name}(x)` for a vector's elements"
+                        ),
                     );
                 }
             }
@@ -261,6 +269,45 @@ fn bind_arguments<'e>(sig: &Signature, c: &'e ast::ExprCall) -> Result<Vec<Slot<
         });
     }
     Ok(out)
+}
+
+impl FnLower<'_, '_> {
+    /// `min(x)` / `max(x)` of one value: the smallest (largest) element of
+    /// a vector, as the builtins iterate it.
+    fn min_max_of(&mut self, name: &str, arg: &Expr, range: TextRange) -> Result<Val> {
+        let v = self.expr(arg)?;
+        match &v {
+            Val::Atom(_, ty) if ty.shape.len() == 1 => {
+                let prim = if name == "min" { Prim::ReduceMin } else { Prim::ReduceMax };
+                self.apply(prim, vec![v], range)
+            }
+            Val::Atom(_, ty) if !ty.is_scalar() => err(
+                arg.range(),
+                format!("`{name}(x)` iterates over x's rows, which Python cannot compare, for {ty}: write `{name}(x[i])` for a row"),
+            ),
+            Val::Tuple(items) if !items.is_empty() => {
+                let mut items = items.clone().into_iter();
+                let first = items.next().unwrap_or(Val::Tuple(Vec::new()));
+                let prim = if name == "min" { Prim::Min } else { Prim::Max };
+                items.try_fold(first, |acc, item| self.apply(prim, vec![acc, item], range))
+            }
+            _ => err(
+                arg.range(),
+                format!("`{name}` needs a vector, a tuple, or at least 2 arguments, got {}", v.describe()),
+            ),
+        }
+    }
+}
+
+/// Why a name cannot be called, and what to write instead.
+fn unknown_function(name: &str) -> String {
+    match name {
+        "print" => "`print` is not supported: compiled code has no output but its results, so return the values you want to see (a tuple returns several)".into(),
+        "pow" => "unknown function `pow`: write `x ** y`".into(),
+        "isinstance" | "type" => format!("`{name}` is not supported: every value's type is static, given by annotations"),
+        "list" | "dict" | "set" | "str" => format!("`{name}` is not supported: use tensors (zeros, array) and tuples"),
+        _ => format!("unknown function `{name}`: call a function of this file or a primitive (docs/language.md lists them)"),
+    }
 }
 
 fn plural(n: usize) -> &'static str {

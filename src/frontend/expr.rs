@@ -173,10 +173,10 @@ impl FnLower<'_, '_> {
         if indices.is_empty() {
             return err(s.range, "an empty index is not supported");
         }
+        if indices.iter().any(|i| matches!(i, Expr::Slice(_))) {
+            return self.slice_value(cur, &indices, s.range);
+        }
         for idx in indices {
-            if let Expr::Slice(_) = idx {
-                return err(idx.range(), unsupported::expression(idx));
-            }
             cur = match cur {
                 Val::Tuple(items) => self.tuple_item(items, idx)?,
                 Val::Lit(l) => return err(s.range, format!("cannot index {}", l.kind.describe())),

@@ -11,6 +11,7 @@ mod arith;
 mod build;
 mod elem;
 mod linalg;
+mod reduce;
 #[cfg(test)]
 mod tests;
 
@@ -70,6 +71,10 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => Ok(float_unary(prim, x)),
         Sum => Ok(linalg::sum(x)),
+        ReduceMin | ReduceMax => Ok(reduce::extreme(x, prim == ReduceMax)),
+        Prod => Ok(reduce::prod(x)),
+        ArgMin | ArgMax => Ok(reduce::arg_extreme(x, prim == ArgMax)),
+        CumSum => Ok(reduce::cumsum(x)),
         Add | Sub | Mul | FloorDiv | Mod | Min | Max | Div | Pow => arith_binary(prim, x, args[1]),
         Eq | Ne | Lt | Le | Gt | Ge => Ok(compare(prim, x, args[1])),
         And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),

@@ -71,6 +71,18 @@ pub enum Prim {
     Tanh,
     /// Sum of all elements, a left fold in element order.
     Sum,
+    /// `min(x)` / `max(x)` of a vector: Python's builtins over its
+    /// elements (ties and NaNs keep the earlier element).
+    ReduceMin,
+    ReduceMax,
+    /// `prod(x)`: the left fold of `*` from one.
+    Prod,
+    /// `argmin(x)` / `argmax(x)`: NumPy's flat index of the first extreme
+    /// element (or of the first NaN).
+    ArgMin,
+    ArgMax,
+    /// `cumsum(x)`: the running sums over the flattened elements.
+    CumSum,
     /// `dot(a, b)` of two vectors.
     Dot,
     /// `a @ b` / `matmul(a, b)`: matrix-vector, vector-matrix, matrix-matrix.
@@ -114,7 +126,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 39] = [
+    pub const SIMPLE: [Prim; 45] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -146,6 +158,12 @@ impl Prim {
         Prim::Cos,
         Prim::Tanh,
         Prim::Sum,
+        Prim::ReduceMin,
+        Prim::ReduceMax,
+        Prim::Prod,
+        Prim::ArgMin,
+        Prim::ArgMax,
+        Prim::CumSum,
         Prim::Dot,
         Prim::MatMul,
         Prim::Split,
@@ -177,7 +195,8 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike | Uniform | Normal | Assert | Full(_) => 1,
+            | ZerosLike | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax
+            | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -210,7 +229,13 @@ impl Prim {
         use Prim::*;
         !matches!(
             self,
-            Sum | Dot
+            Sum | ReduceMin
+                | ReduceMax
+                | Prod
+                | ArgMin
+                | ArgMax
+                | CumSum
+                | Dot
                 | MatMul
                 | Index
                 | Split
@@ -253,6 +278,10 @@ impl Prim {
             "cos" => Prim::Cos,
             "tanh" => Prim::Tanh,
             "sum" => Prim::Sum,
+            "prod" => Prim::Prod,
+            "argmin" => Prim::ArgMin,
+            "argmax" => Prim::ArgMax,
+            "cumsum" => Prim::CumSum,
             "dot" => Prim::Dot,
             "matmul" => Prim::MatMul,
             "zeros_like" => Prim::ZerosLike,

@@ -174,6 +174,18 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             }
             Ok(Type::scalar(arith_dtype(args[0].dtype)))
         }
+        ReduceMin | ReduceMax | ArgMin | ArgMax | CumSum | Prod => {
+            if args[0].is_scalar() {
+                return Err(format!("{} needs a tensor, got {}", prim.name(), args[0]));
+            }
+            let d = args[0].dtype;
+            Ok(match prim {
+                ReduceMin | ReduceMax => Type::scalar(d),
+                Prod => Type::scalar(arith_dtype(d)),
+                ArgMin | ArgMax => Type::scalar(DType::I64),
+                _ => Type::tensor(if d.is_float() { d } else { DType::I64 }, vec![args[0].num_elements()]),
+            })
+        }
         Dot => {
             let (a, b) = (&args[0], &args[1]);
             if a.shape.len() != 1 || a.shape != b.shape {

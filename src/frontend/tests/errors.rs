@@ -69,12 +69,6 @@ fn unsupported_statements_and_expressions() {
         2,
         12,
     );
-    assert_error(
-        "def f(x: f64[3]) -> f64:\n    return x[1:2]\n",
-        "slicing is not supported",
-        2,
-        14,
-    );
     assert_error("def f(n: i64) -> i64:\n    break\n", "`break` outside a loop", 2, 5);
 }
 
@@ -162,9 +156,9 @@ fn calls_are_checked() {
     );
     assert_error(
         "def f(n: f64) -> f64:\n    return min(n)\n",
-        "`min` needs at least 2 arguments",
+        "`min` needs a vector, a tuple, or at least 2 arguments, got f64",
         2,
-        12,
+        16,
     );
 }
 
@@ -435,5 +429,53 @@ fn writes_by_index_are_checked() {
         "say which dtype this array has",
         3,
         15,
+    );
+}
+
+#[test]
+fn slices_are_static() {
+    let src = |body: &str| format!("def f(x: f64[4], n: i64) -> f64:\n{body}    return 0.0\n");
+    assert_error(
+        &src("    y = x[n:]\n"),
+        "slice bounds and steps must be integer constants",
+        2,
+        11,
+    );
+    assert_error(&src("    y = x[3:1]\n"), "this slice of an axis of 4 is empty", 2, 11);
+    assert_error(&src("    y = x[::0]\n"), "slice step cannot be zero", 2, 11);
+    assert_error(&src("    y = x[1:, 2]\n"), "too many indices for f64[4]", 2, 9);
+    assert_error(
+        &src("    y = copy(x)\n    y[1:3] = x\n"),
+        "cannot write f64[4] into f64[2] of `y` (f64[4])",
+        3,
+        5,
+    );
+}
+
+#[test]
+fn rejections_suggest_fixes_that_keep_the_meaning() {
+    assert_error(
+        "def f(n: i64) -> f64:\n    total = 0\n    for i in range(1, n):\n        total += 1 / i\n    return total\n",
+        "`total` is f64 here but was i64 at line 2: make `total` a float where it is first assigned (e.g. `total = 0.0` rather than `total = 0`)",
+        4,
+        9,
+    );
+    assert_error(
+        "def f(n: i64) -> i64:\n    print(n)\n    return n\n",
+        "`print` is not supported: compiled code has no output but its results",
+        2,
+        5,
+    );
+    assert_error(
+        "def f(x: f64) -> f64:\n    return pow(x, 2.0)\n",
+        "write `x ** y`",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(x: f64[2, 2]) -> f64:\n    return min(x)\n",
+        "`min(x)` iterates over x's rows, which Python cannot compare",
+        2,
+        16,
     );
 }

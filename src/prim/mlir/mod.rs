@@ -8,5 +8,6 @@
 
 mod build;
 pub(crate) mod random;
+mod reduce;
 pub(crate) mod scalar;
 pub(crate) mod tensor;

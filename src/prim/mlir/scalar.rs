@@ -104,9 +104,8 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Split | Uniform | Normal | UniformLike | NormalLike => {
             Applied::total(super::random::apply(body, lib, prim, args)?)
         }
-        Sum | Dot | MatMul | Index | Full(_) | Arange(_) | SetIndex(_) | Slice(_) | SetSlice(_) => {
-            Err(EmitError::Internal(format!("{prim} is not elementwise")))
-        }
+        Sum | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Dot | MatMul | Index | Full(_) | Arange(_)
+        | SetIndex(_) | Slice(_) | SetSlice(_) => Err(EmitError::Internal(format!("{prim} is not elementwise"))),
     }
 }
 

@@ -80,6 +80,10 @@ pub(crate) fn lower(
             random::fill_like(body, lib, prim, key, dest);
             None
         }
+        Prim::CumSum => {
+            super::reduce::cumsum(body, tensor(&args[0], prim)?, dest);
+            None
+        }
         Prim::Sum | Prim::Dot => {
             return Err(EmitError::Internal(format!("{prim} with a tensor result")));
         }
@@ -100,6 +104,13 @@ fn scalar_result(
 ) -> Result<(Scalar, Option<String>), EmitError> {
     match prim {
         Prim::Sum => Ok((sum(body, tensor(&args[0], prim)?), None)),
+        Prim::ReduceMin | Prim::ReduceMax | Prim::Prod => {
+            Ok((super::reduce::fold(body, lib, prim, tensor(&args[0], prim)?)?, None))
+        }
+        Prim::ArgMin | Prim::ArgMax => {
+            let x = tensor(&args[0], prim)?;
+            Ok((super::reduce::arg_extreme(body, prim == Prim::ArgMax, x), None))
+        }
         Prim::Dot => Ok((dot(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?), None)),
         Prim::MatMul => {
             let v = matmul(body, &args[0], &args[1], None)?;
