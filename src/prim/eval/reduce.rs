@@ -5,6 +5,7 @@
 use super::arith::Arith;
 use super::elem::{with_arith, with_elem, Elem, Operand};
 use autobatch_runtime::{DType, Value};
+use std::cmp::Ordering;
 
 /// `min(x)` / `max(x)`: from the first element, a later one replaces the
 /// result only when it is smaller (larger), as the builtins do, so ties
@@ -14,8 +15,15 @@ pub(super) fn extreme(x: &Value, max: bool) -> Value {
         let x = Operand::<T>::of(x);
         let mut it = x.elements().iter().copied();
         let first = it.next().unwrap_or_else(|| T::from_i64(0));
-        it.fold(first, |acc, v| if (max && v > acc) || (!max && v < acc) { v } else { acc }).scalar()
+        it.fold(first, |acc, v| if beats(&v, &acc, max) { v } else { acc }).scalar()
     })
+}
+
+/// Whether `v` is larger (`max`) or smaller than `acc`; false when they
+/// are unordered (a NaN).
+fn beats<T: PartialOrd>(v: &T, acc: &T, max: bool) -> bool {
+    let want = if max { Ordering::Greater } else { Ordering::Less };
+    v.partial_cmp(acc) == Some(want)
 }
 
 /// `prod(x)`: the left fold of `*` from one (bools multiply as i64).
@@ -44,7 +52,7 @@ pub(super) fn arg_extreme(x: &Value, max: bool) -> Value {
                 best = k;
                 break;
             }
-            if (max && *v > e[best]) || (!max && *v < e[best]) {
+            if beats(v, &e[best], max) {
                 best = k;
             }
         }
