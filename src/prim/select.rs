@@ -135,10 +135,16 @@ pub fn resolve_slice(
     Ok((start, step, len as usize))
 }
 
+/// `i` for an index; `start:end:step` for a range, with absolute
+/// positions and `end` exclusive (so `5:-1:-1` runs from 5 down to 0,
+/// unlike a Python slice).
 fn axis_text(axis: &Axis) -> String {
     match axis {
         Axis::Index => "i".into(),
-        Axis::Range { start, step, len } => format!("{start}+{step}*{len}"),
+        Axis::Range { start, step, len } => {
+            let end = i64::from(*start) + i64::from(*len) * i64::from(*step);
+            format!("{start}:{end}:{step}")
+        }
     }
 }
 
