@@ -36,7 +36,16 @@ fn golden(name: &str, actual: &str) {
 
 #[test]
 fn golden_text_forms() {
-    for name in ["fib", "even_odd", "iota_sum", "pea_nuts", "for_loops", "fill_squares", "slices", "keywords"] {
+    for name in [
+        "fib",
+        "even_odd",
+        "iota_sum",
+        "pea_nuts",
+        "for_loops",
+        "fill_squares",
+        "slices",
+        "keywords",
+    ] {
         let l = load(name);
         golden(&format!("{name}.f.ir"), &l.compiled.ir_f.to_string());
         golden(&format!("{name}.p.ir"), &l.compiled.ir_p.to_string());

@@ -86,16 +86,18 @@ pub(super) fn set_slice(s: Selection, args: &[&Value]) -> Result<Value, Fault> {
 /// negative ones wrapped.
 fn checked_indices(s: Selection, shape: &[usize], indices: &[&Value]) -> Result<Vec<usize>, Fault> {
     let axes = s.axes().iter().zip(shape).filter(|(a, _)| **a == Axis::Index);
-    let mut out = Vec::with_capacity(indices.len());
-    for ((_, &n), i) in axes.zip(indices) {
-        let n = i64::try_from(n).map_err(|_| Fault::IndexOutOfBounds)?;
-        let i = i.as_i64().ok_or(Fault::IndexOutOfBounds)?;
-        if i < -n || i >= n {
-            return Err(Fault::IndexOutOfBounds);
-        }
-        out.push(usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?);
+    axes.zip(indices).map(|((_, &n), i)| wrap_index(i, n)).collect()
+}
+
+/// Index `i` into an axis of `n` as a position: Python's negative
+/// indices count from the end; outside `-n..n` is a fault.
+pub(super) fn wrap_index(i: &Value, n: usize) -> Result<usize, Fault> {
+    let n = i64::try_from(n).map_err(|_| Fault::IndexOutOfBounds)?;
+    let i = i.as_i64().ok_or(Fault::IndexOutOfBounds)?;
+    if i < -n || i >= n {
+        return Err(Fault::IndexOutOfBounds);
     }
-    Ok(out)
+    usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)
 }
 
 /// The first element and the length of the sub-tensor of a tensor of
@@ -105,14 +107,8 @@ pub(super) fn offset(shape: &[usize], indices: &[&Value]) -> Result<(usize, usiz
         return Err(Fault::IndexOutOfBounds);
     }
     let mut start = 0usize;
-    for (axis, i) in indices.iter().enumerate() {
-        let n = i64::try_from(shape[axis]).map_err(|_| Fault::IndexOutOfBounds)?;
-        let i = i.as_i64().ok_or(Fault::IndexOutOfBounds)?;
-        if i < -n || i >= n {
-            return Err(Fault::IndexOutOfBounds);
-        }
-        let i = usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?;
-        start = start * shape[axis] + i;
+    for (i, &n) in indices.iter().zip(shape) {
+        start = start * n + wrap_index(i, n)?;
     }
     let len: usize = shape[indices.len()..].iter().product();
     Ok((start * len, len))

@@ -79,12 +79,7 @@ pub(super) fn index(x: &Value, i: &Value) -> Result<Value, Fault> {
     let Some((&n, row_shape)) = t.shape.split_first() else {
         return Err(Fault::IndexOutOfBounds);
     };
-    let n = i64::try_from(n).map_err(|_| Fault::IndexOutOfBounds)?;
-    let i = i.as_i64().ok_or(Fault::IndexOutOfBounds)?;
-    if i < -n || i >= n {
-        return Err(Fault::IndexOutOfBounds);
-    }
-    let row = usize::try_from(if i < 0 { i + n } else { i }).map_err(|_| Fault::IndexOutOfBounds)?;
+    let row = super::build::wrap_index(i, n)?;
     let row_len: usize = row_shape.iter().product();
     let start = row * row_len;
     if row_shape.is_empty() {

@@ -79,7 +79,7 @@ fn offset(body: &mut Body, shape: &[usize], indices: &[Scalar]) -> (String, Stri
 
 /// An index into an axis of `n`: wrapped when negative, as an `index`
 /// (0 when out of range), and an `i1` true when it is outside `-n..n`.
-fn checked_index(body: &mut Body, i: &Scalar, n: usize) -> (String, String) {
+pub(super) fn checked_index(body: &mut Body, i: &Scalar, n: usize) -> (String, String) {
     let i = convert(body, i, DType::I64);
     let zero = body.int(0, "i64");
     let n_i = body.int(n as i64, "i64");

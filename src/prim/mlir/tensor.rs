@@ -325,22 +325,11 @@ fn index(body: &mut Body, x: &Val, i: &Val, dest: Option<&TensorRef>) -> Result<
         return Err(EmitError::Internal("index of a scalar".into()));
     };
     let row_len: usize = row_shape.iter().product();
-    let i = convert(body, i, DType::I64);
-    let n_i = body.int(n as i64, "i64");
-    let minus_n = body.int(-(n as i64), "i64");
-    let below = body.cmpi("slt", &i.ssa, &minus_n, "i64");
-    let above = body.cmpi("sge", &i.ssa, &n_i, "i64");
-    let fault = body.or(&below, &above);
+    let (row, fault) = super::build::checked_index(body, i, n);
     if n == 0 {
         let value = dest.is_none().then(|| scalar::zero(body, x.dtype));
         return Ok((value, fault));
     }
-    let zero = body.int(0, "i64");
-    let negative = body.cmpi("slt", &i.ssa, &zero, "i64");
-    let wrapped = body.bin("addi", &i.ssa, &n_i, "i64");
-    let row = body.select(&negative, &wrapped, &i.ssa, "i64");
-    let row = body.select(&fault, &zero, &row, "i64");
-    let row = body.cast_index(&row, "i64");
     let origin = body.index(0);
     let start = body.affine(&row, row_len, &origin);
     let Some(dest) = dest else {
