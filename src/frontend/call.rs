@@ -17,7 +17,7 @@ impl FnLower<'_, '_> {
     pub fn call(&mut self, c: &ast::ExprCall) -> Result<Val> {
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
-                attr @ Expr::Attribute(_) => err(attr.range(), unsupported::expression(attr)),
+                Expr::Attribute(a) => err(a.range, unsupported::method_call(a.attr.as_str())),
                 other => err(
                     other.range(),
                     "only functions of this file and primitives can be called, by name",

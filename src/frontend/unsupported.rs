@@ -101,3 +101,18 @@ pub(crate) fn named_type(name: &str) -> String {
         }
     }
 }
+
+/// Why `x.method(...)` is rejected, with the function to call instead:
+/// NumPy's methods are not the language's primitives (`x.sum()` sums
+/// pairwise, so its float bits differ from `sum(x)`'s left fold).
+pub(crate) fn method_call(method: &str) -> String {
+    let instead = match method {
+        "sum" | "prod" | "mean" | "argmin" | "argmax" | "cumsum" | "copy" => format!("`{method}(x)`"),
+        "min" | "max" => format!("`{method}(x)` (Python's builtin: NumPy's method propagates NaNs differently)"),
+        "dot" => "`dot(x, y)`".into(),
+        "astype" => "a conversion such as `f32(x)`".into(),
+        "item" => "the value itself (scalars are plain values)".into(),
+        _ => return format!("method calls (`.{method}(...)`) are not supported: call a function of this file or a primitive"),
+    };
+    format!("NumPy's method `.{method}()` is not supported: write {instead}")
+}
