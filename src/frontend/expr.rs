@@ -173,7 +173,10 @@ impl FnLower<'_, '_> {
         if indices.is_empty() {
             return err(s.range, "an empty index is not supported");
         }
-        if indices.iter().any(|i| matches!(i, Expr::Slice(_))) {
+        // Slices, and several indices into one tensor (one selection
+        // reads the element directly, with no copy of a row).
+        let tensor = matches!(&cur, Val::Atom(_, ty) if !ty.is_scalar());
+        if indices.iter().any(|i| matches!(i, Expr::Slice(_))) || (tensor && indices.len() >= 2) {
             return self.slice_value(cur, &indices, s.range);
         }
         for idx in indices {

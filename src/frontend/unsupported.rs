@@ -112,7 +112,11 @@ pub(crate) fn method_call(method: &str) -> String {
         "dot" => "`dot(x, y)`".into(),
         "astype" => "a conversion such as `f32(x)`".into(),
         "item" => "the value itself (scalars are plain values)".into(),
-        _ => return format!("method calls (`.{method}(...)`) are not supported: call a function of this file or a primitive"),
+        _ => {
+            return format!(
+                "method calls (`.{method}(...)`) are not supported: call a function of this file or a primitive"
+            )
+        }
     };
     format!("NumPy's method `.{method}()` is not supported: write {instead}")
 }

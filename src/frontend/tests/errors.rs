@@ -483,7 +483,12 @@ fn rejections_suggest_fixes_that_keep_the_meaning() {
 #[test]
 fn numpy_methods_name_the_function_to_call() {
     let src = |call: &str| format!("def f(x: f64[3]) -> f64:\n    return {call}\n");
-    assert_error(&src("x.sum()"), "NumPy's method `.sum()` is not supported: write `sum(x)`", 2, 12);
+    assert_error(
+        &src("x.sum()"),
+        "NumPy's method `.sum()` is not supported: write `sum(x)`",
+        2,
+        12,
+    );
     assert_error(&src("x.max()"), "write `max(x)` (Python's builtin", 2, 12);
     assert_error(&src("x.foo()"), "method calls (`.foo(...)`) are not supported", 2, 12);
 }

@@ -59,7 +59,12 @@ pub(super) fn slice(s: Selection, args: &[&Value]) -> Result<Value, Fault> {
     with_elem!(t.data.dtype(), T => {
         let data = T::borrow(&t.data).unwrap_or(&[]);
         let picked = offsets.iter().map(|o| data.get(*o).copied().ok_or(Fault::IndexOutOfBounds));
-        Ok(T::tensor(shape, picked.collect::<Result<Vec<_>, _>>()?))
+        let picked = picked.collect::<Result<Vec<_>, _>>()?;
+        match (shape.is_empty(), picked.first()) {
+            // Every axis indexed: one element.
+            (true, Some(x)) => Ok(x.scalar()),
+            _ => Ok(T::tensor(shape, picked)),
+        }
     })
 }
 

@@ -109,6 +109,18 @@ pub(super) fn slice(body: &mut Body, s: Selection, args: &[Val], dest: &TensorRe
     Ok(fault)
 }
 
+/// One element `x[i1, ..., in]` (a selection that indexes every axis);
+/// returns it and the out-of-bounds flag.
+pub(super) fn element(body: &mut Body, s: Selection, args: &[Val]) -> Result<(Scalar, String), EmitError> {
+    let Some(Val::Tensor(x)) = args.first() else {
+        return Err(EmitError::Internal("slice without a tensor operand".into()));
+    };
+    let (fixed, fault) = selection_indices(body, s, &x.shape, &args[1..])?;
+    let origin = body.index(0);
+    let at = source_offset(body, s, &x.shape, &fixed, &origin);
+    Ok((x.load(body, &at), fault))
+}
+
 /// `dest = x` with the selection set to `v`; returns the out-of-bounds
 /// flag (then nothing is written).
 pub(super) fn set_slice(

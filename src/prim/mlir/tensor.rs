@@ -107,6 +107,10 @@ fn scalar_result(
         Prim::ReduceMin | Prim::ReduceMax | Prim::Prod => {
             Ok((super::reduce::fold(body, lib, prim, tensor(&args[0], prim)?)?, None))
         }
+        Prim::Slice(s) => {
+            let (v, fault) = super::build::element(body, s, args)?;
+            Ok((v, Some(fault)))
+        }
         Prim::ArgMin | Prim::ArgMax => {
             let x = tensor(&args[0], prim)?;
             Ok((super::reduce::arg_extreme(body, prim == Prim::ArgMax, x), None))
