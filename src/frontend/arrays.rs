@@ -333,11 +333,15 @@ impl FnLower<'_, '_> {
     /// The variable written by `a[...] = ...` and the place in it: indices
     /// (as `i64` operands), or a selection when some index is a slice.
     fn item_place(&mut self, s: &ast::ExprSubscript) -> Result<(String, Place)> {
-        let Expr::Name(n) = s.value.as_ref() else {
-            return err(
-                s.value.range(),
-                "only a variable can be written by index: `name[i] = value`",
-            );
+        let n = match s.value.as_ref() {
+            Expr::Name(n) => n,
+            Expr::Subscript(_) => {
+                return err(
+                    s.range,
+                    "write all the indices in one subscript, `a[i, j] = value`: `a[i][j] = value` writes into a row that NumPy shares with `a` and the language copies",
+                )
+            }
+            other => return err(other.range(), "only a variable can be written by index: `name[i] = value`"),
         };
         let name = n.id.to_string();
         self.check_assignable(&name, n.range)?;

@@ -492,3 +492,13 @@ fn numpy_methods_name_the_function_to_call() {
     assert_error(&src("x.max()"), "write `max(x)` (Python's builtin", 2, 12);
     assert_error(&src("x.foo()"), "method calls (`.foo(...)`) are not supported", 2, 12);
 }
+
+#[test]
+fn chained_subscript_targets_name_the_tuple_form() {
+    assert_error(
+        "def f(n: i64) -> f64:\n    a = zeros((2, 2))\n    a[0][1] = 1.0\n    return a[0, 1]\n",
+        "write all the indices in one subscript, `a[i, j] = value`",
+        3,
+        5,
+    );
+}
