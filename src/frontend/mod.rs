@@ -31,6 +31,7 @@ mod stmt;
 mod types;
 mod unsupported;
 mod value;
+mod writes;
 
 #[cfg(test)]
 mod tests;
