@@ -7,8 +7,10 @@ uses besides Python builtins:
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
-  tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
-  (left-fold reductions, the C library's math functions);
+  tanh atan atan2 hypot pow floor ceil trunc copysign isnan isinf isfinite
+  sign sum dot matmul zeros_like``, with the same bits as the Rust
+  executors (left-fold reductions, the C library's math functions), and
+  the float constants ``pi e inf nan``;
 * counter-based random numbers ``split uniform normal uniform_like
   normal_like`` (Threefry-2x32-20 on i64 keys, see ``_random``).
 
@@ -17,21 +19,35 @@ program once per batch member and prints the same JSON as
 ``autobatch run``: it is the semantic oracle of the conformance tests.
 """
 
+import math as _math
+
 from . import _prims
 from ._prims import (
+    atan,
+    atan2,
+    ceil,
+    copysign,
     cos,
     dot,
     exp,
     expm1,
+    floor,
+    hypot,
+    isfinite,
+    isinf,
+    isnan,
     log,
     log1p,
     matmul,
     maximum,
     minimum,
+    pow,
+    sign,
     sin,
     sqrt,
     sum,
     tanh,
+    trunc,
     where,
     zeros_like,
 )
@@ -51,7 +67,17 @@ __all__ = [
     "normal",
     "uniform_like",
     "normal_like",
+    "pi",
+    "e",
+    "inf",
+    "nan",
 ]
+
+# Float constants, which the compiler reads as float literals.
+pi = _math.pi
+e = _math.e
+inf = _math.inf
+nan = _math.nan
 
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)

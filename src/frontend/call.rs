@@ -17,6 +17,12 @@ impl FnLower<'_, '_> {
     pub fn call(&mut self, c: &ast::ExprCall) -> Result<Val> {
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
+                Expr::Attribute(a) if self.is_math_module(&a.value) => {
+                    if let Some(k) = c.keywords.first() {
+                        return err(k.range, format!("`math.{}` takes its arguments by position", a.attr));
+                    }
+                    self.math_call(a.attr.as_str(), &c.args, c.range)
+                }
                 attr @ Expr::Attribute(_) => err(attr.range(), unsupported::expression(attr)),
                 other => err(
                     other.range(),
@@ -33,6 +39,12 @@ impl FnLower<'_, '_> {
         }
         if name == "len" {
             return self.len_call(c);
+        }
+        if let Some(f) = self.m.math.functions.get(name) {
+            if let Some(k) = c.keywords.first() {
+                return err(k.range, format!("`math.{f}` takes its arguments by position"));
+            }
+            return self.math_call(&f.clone(), &c.args, c.range);
         }
         if let Some(k) = c.keywords.first() {
             return err(
@@ -162,6 +174,17 @@ impl FnLower<'_, '_> {
                 format!("`{name}` takes {n} argument{}, got {}", plural(n), args.len()),
             );
         }
+        if let (
+            Prim::Cast(_),
+            [Expr::Constant(ast::ExprConstant {
+                value: ast::Constant::Str(text),
+                range: at,
+                ..
+            })],
+        ) = (prim, args)
+        {
+            return float_of_string(name, text, *at);
+        }
         let vals = args.iter().map(|a| self.expr(a)).collect::<Result<Vec<_>>>()?;
         if let (Prim::Cast(d), [Val::Lit(l)]) = (prim, vals.as_slice()) {
             if let Some(c) = Lit::to_dtype(*l, d)? {
@@ -265,5 +288,31 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+/// `float("inf")`, `float("-inf")`, `float("nan")` (and any other string
+/// Python's `float` reads as a number): a float literal. Strings are not
+/// values otherwise.
+fn float_of_string(name: &str, text: &str, range: TextRange) -> Result<Val> {
+    if name != "float" {
+        return err(
+            range,
+            format!("`{name}` takes a number, not a string: write `float(\"inf\")`, `float(\"nan\")` or a number"),
+        );
+    }
+    let trimmed = text.trim();
+    let unsigned = trimmed.trim_start_matches(['+', '-']);
+    let word = ["inf", "infinity", "nan"].contains(&unsigned.to_ascii_lowercase().as_str());
+    let numeric = unsigned.starts_with(|c: char| c.is_ascii_digit() || c == '.');
+    match trimmed.parse::<f64>() {
+        Ok(v) if word || numeric => Ok(Val::Lit(Lit {
+            kind: super::literal::LitKind::Float(v),
+            range,
+        })),
+        _ => err(
+            range,
+            format!("float() cannot read {text:?} as a number: write \"inf\", \"-inf\", \"nan\" or a number"),
+        ),
     }
 }

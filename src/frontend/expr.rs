@@ -62,7 +62,10 @@ impl FnLower<'_, '_> {
                 range: n.range,
             }));
         }
-        if self.m.func_index.contains_key(id) || Prim::from_function_name(id).is_some() {
+        if self.m.func_index.contains_key(id)
+            || Prim::from_function_name(id).is_some()
+            || self.m.math.functions.contains_key(id)
+        {
             return err(n.range, format!("`{id}` is a function: call it, e.g. `{id}(...)`"));
         }
         err(n.range, format!("unknown name `{id}`"))
@@ -243,7 +246,7 @@ fn weak_peers(prim: Prim) -> &'static [usize] {
     use Prim::*;
     match prim {
         Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Dot
-        | MatMul => &[0, 1],
+        | MatMul | Copysign | Atan2 | Hypot => &[0, 1],
         Where => &[1, 2],
         _ => &[],
     }

@@ -21,6 +21,7 @@ mod literal;
 mod logic;
 mod loops;
 mod lower;
+mod math;
 mod module;
 mod query;
 mod stmt;

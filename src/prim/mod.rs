@@ -65,6 +65,24 @@ pub enum Prim {
     Sin,
     Cos,
     Tanh,
+    /// `floor`, `ceil`, `trunc`: whole floats, as NumPy (integers and bools
+    /// come back unchanged, in their own type).
+    Floor,
+    Ceil,
+    Trunc,
+    /// `copysign(a, b)`: `|a|` with `b`'s sign bit, in float.
+    Copysign,
+    /// `isnan`, `isinf`, `isfinite`: float tests giving bool.
+    IsNan,
+    IsInf,
+    IsFinite,
+    /// `sign(x)`: -1, 0 or 1 in `x`'s type (NaN for NaN, +0.0 for -0.0).
+    Sign,
+    /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
+    Atan,
+    Atan2,
+    /// `hypot(x, y)`: `sqrt(x*x + y*y)` without overflow.
+    Hypot,
     /// Sum of all elements, a left fold in element order.
     Sum,
     /// `dot(a, b)` of two vectors.
@@ -93,7 +111,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 39] = [
+    pub const SIMPLE: [Prim; 50] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -124,6 +142,17 @@ impl Prim {
         Prim::Sin,
         Prim::Cos,
         Prim::Tanh,
+        Prim::Floor,
+        Prim::Ceil,
+        Prim::Trunc,
+        Prim::Copysign,
+        Prim::IsNan,
+        Prim::IsInf,
+        Prim::IsFinite,
+        Prim::Sign,
+        Prim::Atan,
+        Prim::Atan2,
+        Prim::Hypot,
         Prim::Sum,
         Prim::Dot,
         Prim::MatMul,
@@ -150,8 +179,8 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike | Uniform | Normal | Assert => 1,
+            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
+            | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -192,6 +221,18 @@ impl Prim {
             "sin" => Prim::Sin,
             "cos" => Prim::Cos,
             "tanh" => Prim::Tanh,
+            "floor" => Prim::Floor,
+            "ceil" => Prim::Ceil,
+            "trunc" => Prim::Trunc,
+            "copysign" => Prim::Copysign,
+            "isnan" => Prim::IsNan,
+            "isinf" => Prim::IsInf,
+            "isfinite" => Prim::IsFinite,
+            "sign" => Prim::Sign,
+            "pow" => Prim::Pow,
+            "atan" => Prim::Atan,
+            "atan2" => Prim::Atan2,
+            "hypot" => Prim::Hypot,
             "sum" => Prim::Sum,
             "dot" => Prim::Dot,
             "matmul" => Prim::MatMul,
