@@ -7,8 +7,10 @@ uses besides Python builtins:
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
-  tanh sum dot matmul zeros_like``, with the same bits as the Rust executors
-  (left-fold reductions, the C library's math functions);
+  tanh atan atan2 hypot pow floor ceil trunc copysign isnan isinf isfinite
+  sign sum dot matmul zeros_like``, with the same bits as the Rust
+  executors (left-fold reductions, the C library's math functions), and
+  the float constants ``pi e inf nan``;
 * reductions ``prod argmin argmax cumsum mean logsumexp`` (``_reduce``);
 * array building ``zeros ones full arange array copy ones_like full_like``
   (``_arrays``), whose results a program may write by index;
@@ -20,23 +22,37 @@ program once per batch member and prints the same JSON as
 ``autobatch run``: it is the semantic oracle of the conformance tests.
 """
 
+import math as _math
+
 from . import _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod
 from ._prims import (
+    atan,
+    atan2,
+    ceil,
+    copysign,
     cos,
     dot,
     exp,
     expm1,
+    floor,
+    hypot,
+    isfinite,
+    isinf,
+    isnan,
     log,
     log1p,
     matmul,
     maximum,
     minimum,
+    pow,
+    sign,
     sin,
     sqrt,
     sum,
     tanh,
+    trunc,
     where,
     zeros_like,
 )
@@ -58,7 +74,17 @@ __all__ = [
     "normal",
     "uniform_like",
     "normal_like",
+    "pi",
+    "e",
+    "inf",
+    "nan",
 ]
+
+# Float constants, which the compiler reads as float literals.
+pi = _math.pi
+e = _math.e
+inf = _math.inf
+nan = _math.nan
 
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)

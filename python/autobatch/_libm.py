@@ -13,9 +13,10 @@ import ctypes
 import ctypes.util
 import math
 
-__all__ = ["DOUBLE", "FLOAT", "NAMES"]
+__all__ = ["DOUBLE", "DOUBLE2", "FLOAT", "FLOAT2", "NAMES", "NAMES2"]
 
-NAMES = ("exp", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tanh")
+NAMES = ("exp", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tanh", "atan")
+NAMES2 = ("pow", "atan2", "hypot")
 
 
 def _load():
@@ -37,9 +38,9 @@ def _math_fallback(name):
     where libm cannot be loaded; the bits may then differ for f32)."""
     fn = getattr(math, name)
 
-    def call(x: float) -> float:
+    def call(x: float, *rest: float) -> float:
         try:
-            return fn(x)
+            return fn(x, *rest)
         except OverflowError:
             return math.inf
         except ValueError:
@@ -52,14 +53,16 @@ def _math_fallback(name):
     return call
 
 
-def _bind(name: str, ctype):
+def _bind(name: str, ctype, arity: int = 1):
     if _LIBM is None:
         return _math_fallback(name)
     fn = getattr(_LIBM, name)
     fn.restype = ctype
-    fn.argtypes = [ctype]
+    fn.argtypes = [ctype] * arity
     return fn
 
 
 DOUBLE = {n: _bind(n, ctypes.c_double) for n in NAMES}
 FLOAT = {n: _bind(n + "f", ctypes.c_float) if _LIBM is not None else _math_fallback(n) for n in NAMES}
+DOUBLE2 = {n: _bind(n, ctypes.c_double, 2) for n in NAMES2}
+FLOAT2 = {n: _bind(n + "f", ctypes.c_float, 2) if _LIBM is not None else _math_fallback(n) for n in NAMES2}

@@ -15,10 +15,11 @@ equal the Rust fold bit for bit.
 from __future__ import annotations
 
 import builtins
+import math
 
 import numpy as np
 
-from ._libm import DOUBLE, FLOAT
+from ._libm import DOUBLE, DOUBLE2, FLOAT, FLOAT2
 from ._types import as_tensor
 
 __all__ = [
@@ -33,6 +34,18 @@ __all__ = [
     "sin",
     "cos",
     "tanh",
+    "floor",
+    "ceil",
+    "trunc",
+    "copysign",
+    "isnan",
+    "isinf",
+    "isfinite",
+    "sign",
+    "pow",
+    "atan",
+    "atan2",
+    "hypot",
     "sum",
     "dot",
     "matmul",
@@ -132,6 +145,110 @@ sqrt = _unary("sqrt")
 sin = _unary("sin")
 cos = _unary("cos")
 tanh = _unary("tanh")
+atan = _unary("atan")
+
+
+def _binary(name: str):
+    fd = DOUBLE2[name]
+    ff = FLOAT2[name]
+
+    def fn(a, b):
+        if _is_array(a) or _is_array(b):
+            x, y = np.asarray(a), np.asarray(b)
+            # f32 meets a weak Python number at f32 (f32 never meets f64).
+            single = x.dtype == np.float32 or y.dtype == np.float32
+            f, dt = (ff, np.float32) if single else (fd, np.float64)
+            x, y = np.broadcast_arrays(x.astype(dt), y.astype(dt))
+            vals = [f(u, v) for u, v in zip(x.ravel().tolist(), y.ravel().tolist())]
+            return as_tensor(np.array(vals, dtype=dt).reshape(x.shape))
+        if isinstance(a, np.float32) or isinstance(b, np.float32):
+            return np.float32(ff(float(a), float(b)))
+        return fd(float(a), float(b))
+
+    fn.__name__ = name
+    fn.__qualname__ = name
+    fn.__doc__ = (
+        f"``{name}(a, b)``: the C library's ``{name}`` (doubles, and ints as "
+        f"doubles) or ``{name}f`` (f32), elementwise on tensors."
+    )
+    return fn
+
+
+pow = _binary("pow")  # noqa: A001 - the language's pow is C's, on floats
+atan2 = _binary("atan2")
+hypot = _binary("hypot")
+
+
+def _whole(name: str):
+    npf = getattr(np, name)
+
+    def fn(x):
+        if _is_array(x):
+            a = np.asarray(x)
+            return as_tensor(npf(a) if a.dtype.kind == "f" else a.copy())
+        if isinstance(x, np.float32):
+            return np.float32(npf(x))
+        if _is_bool(x) or isinstance(x, (int, np.integer)):
+            return x
+        if isinstance(x, (float, np.floating)):
+            return float(npf(x))
+        raise TypeError(f"{name}() needs a number or a tensor, got {type(x).__name__}")
+
+    fn.__name__ = name
+    fn.__qualname__ = name
+    fn.__doc__ = f"``{name}(x)``: NumPy's ``{name}``; integers and bools come back unchanged."
+    return fn
+
+
+floor = _whole("floor")
+ceil = _whole("ceil")
+trunc = _whole("trunc")
+
+
+def _test(name: str):
+    npf = getattr(np, name)
+
+    def fn(x):
+        if _is_array(x):
+            return as_tensor(npf(np.asarray(x)))
+        if isinstance(x, (float, int, np.floating, np.integer, np.bool_)):
+            return bool(npf(x))
+        raise TypeError(f"{name}() needs a number or a tensor, got {type(x).__name__}")
+
+    fn.__name__ = name
+    fn.__qualname__ = name
+    fn.__doc__ = f"``{name}(x)``: NumPy's ``{name}``, a bool (integers are finite)."
+    return fn
+
+
+isnan = _test("isnan")
+isinf = _test("isinf")
+isfinite = _test("isfinite")
+
+
+def copysign(a, b):
+    """``copysign(a, b)``: ``|a|`` with ``b``'s sign bit, as a float."""
+    if _is_array(a) or _is_array(b):
+        return as_tensor(np.copysign(a, b))
+    if isinstance(a, np.float32) or isinstance(b, np.float32):
+        return np.float32(np.copysign(np.float32(a), np.float32(b)))
+    return math.copysign(float(a), float(b))
+
+
+def sign(x):
+    """``sign(x)``: NumPy's ``sign``: -1, 0 or 1 in x's type, NaN for NaN
+    (and +0.0 for -0.0)."""
+    if _is_bool(x) or (_is_array(x) and np.asarray(x).dtype == np.bool_):
+        raise TypeError("sign() needs numbers, got bool")
+    if _is_array(x):
+        return as_tensor(np.sign(np.asarray(x)))
+    if isinstance(x, np.float32):
+        return np.float32(np.sign(x))
+    if isinstance(x, (int, np.integer)):
+        return int((x > 0) - (x < 0))
+    if isinstance(x, (float, np.floating)):
+        return float(np.sign(x))
+    raise TypeError(f"sign() needs a number or a tensor, got {type(x).__name__}")
 
 
 # --------------------------------------------------------------- reductions

@@ -17,6 +17,12 @@ impl FnLower<'_, '_> {
     pub fn call(&mut self, c: &ast::ExprCall) -> Result<Val> {
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
+                Expr::Attribute(a) if self.is_math_module(&a.value) => {
+                    if let Some(k) = c.keywords.first() {
+                        return err(k.range, format!("`math.{}` takes its arguments by position", a.attr));
+                    }
+                    self.math_call(a.attr.as_str(), &c.args, c.range)
+                }
                 Expr::Attribute(a) => err(a.range, unsupported::method_call(a.attr.as_str())),
                 other => err(
                     other.range(),
@@ -40,6 +46,12 @@ impl FnLower<'_, '_> {
         if let Some(v) = self.composite_call(name, c)? {
             return Ok(v);
         }
+        if let Some(f) = self.m.math.functions.get(name) {
+            if let Some(k) = c.keywords.first() {
+                return err(k.range, format!("`math.{f}` takes its arguments by position"));
+            }
+            return self.math_call(&f.clone(), &c.args, c.range);
+        }
         if let Some(k) = c.keywords.first() {
             return err(
                 k.range,
@@ -52,7 +64,7 @@ impl FnLower<'_, '_> {
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
             None if self.m.consts.contains_key(name) => err(n.range, format!("`{name}` is a constant, not a function")),
-            None => err(n.range, unknown_function(name)),
+            None => err(n.range, unknown_function(name, &self.callable_names())),
         }
     }
 
@@ -167,6 +179,17 @@ impl FnLower<'_, '_> {
                 range,
                 format!("`{name}` takes {n} argument{}, got {}", plural(n), args.len()),
             );
+        }
+        if let (
+            Prim::Cast(_),
+            [Expr::Constant(ast::ExprConstant {
+                value: ast::Constant::Str(text),
+                range: at,
+                ..
+            })],
+        ) = (prim, args)
+        {
+            return float_of_string(name, text, *at);
         }
         let vals = args.iter().map(|a| self.expr(a)).collect::<Result<Vec<_>>>()?;
         if let (Prim::Cast(d), [Val::Lit(l)]) = (prim, vals.as_slice()) {
@@ -299,14 +322,64 @@ impl FnLower<'_, '_> {
     }
 }
 
+/// Functions the frontend itself handles (not one primitive each).
+const FRONTEND_FUNCTIONS: &[&str] = &[
+    "range",
+    "enumerate",
+    "len",
+    "zeros",
+    "ones",
+    "full",
+    "arange",
+    "array",
+    "copy",
+    "ones_like",
+    "full_like",
+    "mean",
+    "logsumexp",
+];
+
+impl FnLower<'_, '_> {
+    /// Every name a call may use here: the file's functions, the
+    /// primitives, the frontend's functions and names imported from math.
+    fn callable_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.m.func_index.keys().cloned().collect();
+        names.extend(crate::prim::FUNCTIONS.iter().map(|(n, _)| n.to_string()));
+        names.extend(FRONTEND_FUNCTIONS.iter().map(|n| n.to_string()));
+        names.extend(self.m.math.functions.keys().cloned());
+        names
+    }
+}
+
+/// Up to three known names close to `name`, closest first.
+fn closest<'a>(name: &str, known: &'a [String]) -> Vec<&'a str> {
+    let mut scored: Vec<(usize, &str)> = known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(name, k), k.as_str()))
+        .filter(|(d, k)| *d <= 2.min(k.len().max(name.len()) / 3 + 1))
+        .collect();
+    scored.sort();
+    scored.dedup_by(|a, b| a.1 == b.1);
+    scored.into_iter().take(3).map(|(_, k)| k).collect()
+}
+
 /// Why a name cannot be called, and what to write instead.
-fn unknown_function(name: &str) -> String {
+fn unknown_function(name: &str, known: &[String]) -> String {
     match name {
         "print" => "`print` is not supported: compiled code has no output but its results, so return the values you want to see (a tuple returns several)".into(),
-        "pow" => "unknown function `pow`: write `x ** y`".into(),
         "isinstance" | "type" => format!("`{name}` is not supported: every value's type is static, given by annotations"),
         "list" | "dict" | "set" | "str" => format!("`{name}` is not supported: use tensors (zeros, array) and tuples"),
-        _ => format!("unknown function `{name}`: call a function of this file or a primitive (docs/language.md lists them)"),
+        _ => {
+            let near = closest(name, known);
+            let hint = match near.as_slice() {
+                [] => String::new(),
+                names => format!(
+                    "did you mean {}? ",
+                    names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            format!("unknown function `{name}`: {hint}call a function of this file or a primitive (docs/language.md lists them)")
+        }
     }
 }
 
@@ -315,5 +388,31 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+/// `float("inf")`, `float("-inf")`, `float("nan")` (and any other string
+/// Python's `float` reads as a number): a float literal. Strings are not
+/// values otherwise.
+fn float_of_string(name: &str, text: &str, range: TextRange) -> Result<Val> {
+    if name != "float" {
+        return err(
+            range,
+            format!("`{name}` takes a number, not a string: write `float(\"inf\")`, `float(\"nan\")` or a number"),
+        );
+    }
+    let trimmed = text.trim();
+    let unsigned = trimmed.trim_start_matches(['+', '-']);
+    let word = ["inf", "infinity", "nan"].contains(&unsigned.to_ascii_lowercase().as_str());
+    let numeric = unsigned.starts_with(|c: char| c.is_ascii_digit() || c == '.');
+    match trimmed.parse::<f64>() {
+        Ok(v) if word || numeric => Ok(Val::Lit(Lit {
+            kind: super::literal::LitKind::Float(v),
+            range,
+        })),
+        _ => err(
+            range,
+            format!("float() cannot read {text:?} as a number: write \"inf\", \"-inf\", \"nan\" or a number"),
+        ),
     }
 }

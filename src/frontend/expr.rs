@@ -56,13 +56,16 @@ impl FnLower<'_, '_> {
                 format!("unknown name `{id}`: it is first assigned at line {line}, after this use"),
             );
         }
-        if let Some(kind) = self.m.consts.get(id) {
+        if let Some(kind) = self.m.consts.get(id).or_else(|| self.m.imported.get(id)) {
             return Ok(Val::Lit(Lit {
                 kind: *kind,
                 range: n.range,
             }));
         }
-        if self.m.func_index.contains_key(id) || Prim::from_function_name(id).is_some() {
+        if self.m.func_index.contains_key(id)
+            || Prim::from_function_name(id).is_some()
+            || self.m.math.functions.contains_key(id)
+        {
             return err(n.range, format!("`{id}` is a function: call it, e.g. `{id}(...)`"));
         }
         err(n.range, format!("unknown name `{id}`"))
@@ -246,7 +249,7 @@ fn weak_peers(prim: Prim) -> &'static [usize] {
     use Prim::*;
     match prim {
         Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Dot
-        | MatMul => &[0, 1],
+        | MatMul | Copysign | Atan2 | Hypot => &[0, 1],
         Where => &[1, 2],
         _ => &[],
     }

@@ -24,6 +24,7 @@ mod literal;
 mod logic;
 mod loops;
 mod lower;
+mod math;
 mod module;
 mod query;
 mod slices;

@@ -10,8 +10,24 @@ use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::{TextRange, TextSize};
 use std::collections::HashMap;
 
+/// The float constants `from autobatch import *` provides (also as
+/// `math.pi`, ...): float literals wherever they are used.
+pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
+    ("pi", std::f64::consts::PI),
+    ("e", std::f64::consts::E),
+    ("inf", f64::INFINITY),
+    ("nan", f64::NAN),
+];
+
 pub(crate) struct Module<'a> {
+    /// The file's own constants (`N = 4`).
     pub consts: HashMap<String, LitKind>,
+    /// Float constants imported (`pi`, `e`, `inf`, `nan` from autobatch,
+    /// `from math import pi`): unlike the file's constants, a function may
+    /// assign the name, which then is its local, as in Python.
+    pub imported: HashMap<String, LitKind>,
+    /// What `import math` and `from math import ...` brought in.
+    pub math: MathImports,
     /// In source order; a function's index is its `FuncId`.
     pub funcs: Vec<FuncDef<'a>>,
     pub func_index: HashMap<String, usize>,
@@ -45,11 +61,19 @@ impl<'a> Module<'a> {
     pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
         let mut module = Module {
             consts: HashMap::new(),
+            imported: HashMap::new(),
+            math: MathImports::default(),
             funcs: Vec::new(),
             func_index: HashMap::new(),
         };
         for stmt in body {
             module.top_level(source, stmt)?;
+        }
+        // `autobatch`'s float constants, unless the file defines its own.
+        for (name, value) in FLOAT_CONSTANTS {
+            if !module.func_index.contains_key(name) && !module.consts.contains_key(name) {
+                module.imported.entry(name.to_string()).or_insert(LitKind::Float(value));
+            }
         }
         Ok(module)
     }
@@ -58,8 +82,8 @@ impl<'a> Module<'a> {
         match stmt {
             Stmt::FunctionDef(def) => self.function(source, def),
             Stmt::Assign(a) => self.constant(a),
-            Stmt::ImportFrom(i) => check_import_from(i),
-            Stmt::Import(i) => check_import(i),
+            Stmt::ImportFrom(i) => self.import_from(i),
+            Stmt::Import(i) => self.import(i),
             Stmt::Expr(e) if is_docstring(&e.value) => Ok(()),
             Stmt::If(i) if is_main_guard(&i.test) => Ok(()),
             Stmt::Pass(_) => Ok(()),
@@ -223,22 +247,62 @@ fn def_name_range(source: &str, def: &ast::StmtFunctionDef) -> TextRange {
     }
 }
 
-fn check_import_from(i: &ast::StmtImportFrom) -> Result<()> {
-    let module = i.module.as_ref().map(|m| m.as_str());
-    let relative = i.level.is_some_and(|l| l.to_u32() > 0);
-    match module {
-        Some("autobatch" | "__future__") if !relative => Ok(()),
-        _ => err(i.range, "only `from autobatch import ...` may be imported"),
-    }
+/// The names `import math` (under its name or an alias) and `from math
+/// import f, g as h` bind.
+#[derive(Default)]
+pub(crate) struct MathImports {
+    /// Local names of the `math` module itself.
+    pub modules: Vec<String>,
+    /// Local name -> `math` function name.
+    pub functions: HashMap<String, String>,
 }
 
-fn check_import(i: &ast::StmtImport) -> Result<()> {
-    match i.names.iter().find(|a| a.name.as_str() != "autobatch") {
-        None => Ok(()),
-        Some(a) => err(
-            a.range,
-            format!("cannot import `{}`: only `autobatch` may be imported", a.name),
-        ),
+impl Module<'_> {
+    fn import_from(&mut self, i: &ast::StmtImportFrom) -> Result<()> {
+        let module = i.module.as_ref().map(|m| m.as_str());
+        let relative = i.level.is_some_and(|l| l.to_u32() > 0);
+        match module {
+            Some("autobatch" | "__future__") if !relative => Ok(()),
+            Some("math") if !relative => {
+                for a in &i.names {
+                    let name = a.name.as_str();
+                    let local = a.asname.as_ref().map_or(name, |n| n.as_str()).to_string();
+                    if name == "*" {
+                        return err(a.range, "`from math import *` is not supported: name the functions");
+                    }
+                    if let Some(value) = super::math::constant(name) {
+                        self.imported.insert(local, LitKind::Float(value));
+                    } else {
+                        super::math::check_function(name, a.range)?;
+                        self.math.functions.insert(local, name.to_string());
+                    }
+                }
+                Ok(())
+            }
+            _ => err(
+                i.range,
+                "only `from autobatch import ...` and `from math import ...` may be imported",
+            ),
+        }
+    }
+
+    fn import(&mut self, i: &ast::StmtImport) -> Result<()> {
+        for a in &i.names {
+            match a.name.as_str() {
+                "autobatch" => {}
+                "math" => self
+                    .math
+                    .modules
+                    .push(a.asname.as_ref().map_or("math", |n| n.as_str()).to_string()),
+                other => {
+                    return err(
+                        a.range,
+                        format!("cannot import `{other}`: only `autobatch` and `math` may be imported"),
+                    )
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -277,7 +341,9 @@ fn module_level_message(s: &Stmt) -> String {
             "`return`, `break` and `continue` belong inside a function".into()
         }
         other => match unsupported::statement(other) {
-            m if m.starts_with("imports") => "only `from autobatch import ...` may be imported".into(),
+            m if m.starts_with("imports") => {
+                "only `from autobatch import ...` and `from math import ...` may be imported".into()
+            }
             m => m,
         },
     }

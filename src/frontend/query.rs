@@ -31,6 +31,9 @@ impl FnLower<'_, '_> {
     /// `x.shape`, `x.ndim`, `x.size` on a tensor.
     pub fn attribute(&mut self, a: &ast::ExprAttribute) -> Result<Val> {
         let attr = a.attr.as_str();
+        if self.is_math_module(&a.value) {
+            return self.math_attribute(attr, a.range);
+        }
         if !matches!(attr, "shape" | "ndim" | "size") {
             return err(a.range, unsupported::expression(&Expr::Attribute(a.clone())));
         }

@@ -69,7 +69,18 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
             _ => Err(Fault::AssertionFailed),
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
-        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => Ok(float_unary(prim, x)),
+        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Atan => Ok(float_unary(prim, x)),
+        Floor | Ceil | Trunc => Ok(round_whole(prim, x)),
+        IsNan | IsInf | IsFinite => Ok(classify(prim, x)),
+        Sign => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::sign))),
+        Copysign | Atan2 | Hypot => Ok(with_float!(meet(x.dtype(), args[1].dtype()), T => {
+            let f: fn(T, T) -> T = match prim {
+                Copysign => Float::copysign,
+                Atan2 => Float::atan2,
+                _ => Float::hypot,
+            };
+            zip2_total(x, args[1], f)
+        })),
         Sum => Ok(linalg::sum(x)),
         ReduceMin | ReduceMax => Ok(reduce::extreme(x, prim == ReduceMax)),
         Prod => Ok(reduce::prod(x)),
@@ -128,7 +139,36 @@ fn float_unary(prim: Prim, x: &Value) -> Value {
             Prim::Sqrt => Float::sqrt,
             Prim::Sin => Float::sin,
             Prim::Cos => Float::cos,
+            Prim::Atan => Float::atan,
             _ => Float::tanh,
+        };
+        map1(x, f)
+    })
+}
+
+/// `floor`, `ceil`, `trunc`: exact on floats; integers and bools are
+/// already whole and keep their type, as in NumPy 2.
+fn round_whole(prim: Prim, x: &Value) -> Value {
+    match x.dtype() {
+        DType::F32 | DType::F64 => with_float!(x.dtype(), T => {
+            let f: fn(T) -> T = match prim {
+                Prim::Floor => Float::floor,
+                Prim::Ceil => Float::ceil,
+                _ => Float::trunc,
+            };
+            map1(x, f)
+        }),
+        _ => x.clone(),
+    }
+}
+
+/// `isnan`, `isinf`, `isfinite`: integers are finite numbers.
+fn classify(prim: Prim, x: &Value) -> Value {
+    with_float!(x.dtype(), T => {
+        let f: fn(T) -> bool = match prim {
+            Prim::IsNan => Float::is_nan,
+            Prim::IsInf => Float::is_inf,
+            _ => Float::is_finite,
         };
         map1(x, f)
     })

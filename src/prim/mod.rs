@@ -69,6 +69,24 @@ pub enum Prim {
     Sin,
     Cos,
     Tanh,
+    /// `floor`, `ceil`, `trunc`: whole floats, as NumPy (integers and bools
+    /// come back unchanged, in their own type).
+    Floor,
+    Ceil,
+    Trunc,
+    /// `copysign(a, b)`: `|a|` with `b`'s sign bit, in float.
+    Copysign,
+    /// `isnan`, `isinf`, `isfinite`: float tests giving bool.
+    IsNan,
+    IsInf,
+    IsFinite,
+    /// `sign(x)`: -1, 0 or 1 in `x`'s type (NaN for NaN, +0.0 for -0.0).
+    Sign,
+    /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
+    Atan,
+    Atan2,
+    /// `hypot(x, y)`: `sqrt(x*x + y*y)` without overflow.
+    Hypot,
     /// Sum of all elements, a left fold in element order.
     Sum,
     /// `min(x)` / `max(x)` of a vector: Python's builtins over its
@@ -126,7 +144,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 45] = [
+    pub const SIMPLE: [Prim; 56] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -157,6 +175,17 @@ impl Prim {
         Prim::Sin,
         Prim::Cos,
         Prim::Tanh,
+        Prim::Floor,
+        Prim::Ceil,
+        Prim::Trunc,
+        Prim::Copysign,
+        Prim::IsNan,
+        Prim::IsInf,
+        Prim::IsFinite,
+        Prim::Sign,
+        Prim::Atan,
+        Prim::Atan2,
+        Prim::Hypot,
         Prim::Sum,
         Prim::ReduceMin,
         Prim::ReduceMax,
@@ -194,9 +223,9 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Sum
-            | ZerosLike | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax
-            | CumSum => 1,
+            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
+            | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike | Uniform | Normal | Assert
+            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -264,41 +293,60 @@ impl Prim {
 
     /// The primitive a builtin or `autobatch` function name calls.
     pub fn from_function_name(name: &str) -> Option<Prim> {
-        Some(match name {
-            "abs" => Prim::Abs,
-            "min" | "minimum" => Prim::Min,
-            "max" | "maximum" => Prim::Max,
-            "where" => Prim::Where,
-            "exp" => Prim::Exp,
-            "log" => Prim::Log,
-            "log1p" => Prim::Log1p,
-            "expm1" => Prim::Expm1,
-            "sqrt" => Prim::Sqrt,
-            "sin" => Prim::Sin,
-            "cos" => Prim::Cos,
-            "tanh" => Prim::Tanh,
-            "sum" => Prim::Sum,
-            "prod" => Prim::Prod,
-            "argmin" => Prim::ArgMin,
-            "argmax" => Prim::ArgMax,
-            "cumsum" => Prim::CumSum,
-            "dot" => Prim::Dot,
-            "matmul" => Prim::MatMul,
-            "zeros_like" => Prim::ZerosLike,
-            "split" => Prim::Split,
-            "uniform" => Prim::Uniform,
-            "normal" => Prim::Normal,
-            "uniform_like" => Prim::UniformLike,
-            "normal_like" => Prim::NormalLike,
-            "int" | "i64" => Prim::Cast(DType::I64),
-            "i32" => Prim::Cast(DType::I32),
-            "float" | "f64" => Prim::Cast(DType::F64),
-            "f32" => Prim::Cast(DType::F32),
-            "bool" => Prim::Cast(DType::Bool),
-            _ => return None,
-        })
+        FUNCTIONS.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
     }
 }
+
+/// Every function name that calls a primitive directly, with the
+/// primitive (several names may call one).
+pub const FUNCTIONS: &[(&str, Prim)] = &[
+    ("abs", Prim::Abs),
+    ("min", Prim::Min),
+    ("minimum", Prim::Min),
+    ("max", Prim::Max),
+    ("maximum", Prim::Max),
+    ("where", Prim::Where),
+    ("exp", Prim::Exp),
+    ("log", Prim::Log),
+    ("log1p", Prim::Log1p),
+    ("expm1", Prim::Expm1),
+    ("sqrt", Prim::Sqrt),
+    ("sin", Prim::Sin),
+    ("cos", Prim::Cos),
+    ("tanh", Prim::Tanh),
+    ("floor", Prim::Floor),
+    ("ceil", Prim::Ceil),
+    ("trunc", Prim::Trunc),
+    ("copysign", Prim::Copysign),
+    ("isnan", Prim::IsNan),
+    ("isinf", Prim::IsInf),
+    ("isfinite", Prim::IsFinite),
+    ("sign", Prim::Sign),
+    ("pow", Prim::Pow),
+    ("atan", Prim::Atan),
+    ("atan2", Prim::Atan2),
+    ("hypot", Prim::Hypot),
+    ("sum", Prim::Sum),
+    ("prod", Prim::Prod),
+    ("argmin", Prim::ArgMin),
+    ("argmax", Prim::ArgMax),
+    ("cumsum", Prim::CumSum),
+    ("dot", Prim::Dot),
+    ("matmul", Prim::MatMul),
+    ("zeros_like", Prim::ZerosLike),
+    ("split", Prim::Split),
+    ("uniform", Prim::Uniform),
+    ("normal", Prim::Normal),
+    ("uniform_like", Prim::UniformLike),
+    ("normal_like", Prim::NormalLike),
+    ("int", Prim::Cast(DType::I64)),
+    ("i64", Prim::Cast(DType::I64)),
+    ("i32", Prim::Cast(DType::I32)),
+    ("float", Prim::Cast(DType::F64)),
+    ("f64", Prim::Cast(DType::F64)),
+    ("f32", Prim::Cast(DType::F32)),
+    ("bool", Prim::Cast(DType::Bool)),
+];
 
 impl fmt::Display for Prim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -159,7 +159,7 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             Ok(Type::tensor(d, shape))
         }
         Cast(d) => Ok(args[0].with_dtype(d)),
-        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh => {
+        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Atan => {
             numeric(args[0].dtype, prim.name().as_str())?;
             let d = if args[0].dtype.is_float() {
                 args[0].dtype
@@ -167,6 +167,17 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
                 DType::F64
             };
             Ok(args[0].with_dtype(d))
+        }
+        Floor | Ceil | Trunc => Ok(args[0].clone()),
+        Sign => {
+            numeric(args[0].dtype, "sign")?;
+            Ok(args[0].clone())
+        }
+        IsNan | IsInf | IsFinite => Ok(args[0].with_dtype(DType::Bool)),
+        Copysign | Atan2 | Hypot => {
+            let (d, shape) = elementwise2(args)?;
+            numeric(d, prim.name().as_str())?;
+            Ok(Type::tensor(if d.is_float() { d } else { DType::F64 }, shape))
         }
         Sum => {
             if args[0].is_scalar() {

@@ -467,12 +467,6 @@ fn rejections_suggest_fixes_that_keep_the_meaning() {
         5,
     );
     assert_error(
-        "def f(x: f64) -> f64:\n    return pow(x, 2.0)\n",
-        "write `x ** y`",
-        2,
-        12,
-    );
-    assert_error(
         "def f(x: f64[2, 2]) -> f64:\n    return min(x)\n",
         "`min(x)` iterates over x's rows, which Python cannot compare",
         2,
@@ -500,5 +494,25 @@ fn chained_subscript_targets_name_the_tuple_form() {
         "write all the indices in one subscript, `a[i, j] = value`",
         3,
         5,
+    );
+}
+
+#[test]
+fn unknown_functions_name_the_closest_known_ones() {
+    let src = |call: &str| {
+        format!("def sqaure(x: f64) -> f64:\n    return x * x\n\ndef f(x: f64) -> f64:\n    return {call}\n")
+    };
+    assert_error(
+        &src("sqare(x)"),
+        "unknown function `sqare`: did you mean `sqaure`, `sqrt`?",
+        5,
+        12,
+    );
+    assert_error(&src("arnge(3)[0]"), "did you mean `arange`, `range`?", 5, 12);
+    assert_error(
+        &src("frobnicate(x)"),
+        "unknown function `frobnicate`: call a function of this file",
+        5,
+        12,
     );
 }

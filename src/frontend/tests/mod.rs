@@ -3,6 +3,7 @@
 //! rejected at a given place.
 
 mod errors;
+mod math;
 mod programs;
 
 use super::build_program;

@@ -14,6 +14,8 @@ pub(super) trait Arith: Elem {
     fn abs(self) -> Self;
     fn floor_div(self, y: Self) -> Result<Self, Fault>;
     fn modulo(self, y: Self) -> Result<Self, Fault>;
+    /// NumPy's `sign`: -1, 0 or 1; NaN for NaN, and +0.0 for -0.0.
+    fn sign(self) -> Self;
 }
 
 macro_rules! int_arith {
@@ -54,6 +56,9 @@ macro_rules! int_arith {
                 let r = self.wrapping_rem(y);
                 Ok(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })
             }
+            fn sign(self) -> Self {
+                self.signum()
+            }
         }
     };
 }
@@ -73,6 +78,17 @@ pub(super) trait Float: Arith {
     fn sin(self) -> Self;
     fn cos(self) -> Self;
     fn tanh(self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn trunc(self) -> Self;
+    fn copysign(self, sign: Self) -> Self;
+    fn atan(self) -> Self;
+    /// `self.atan2(x)`: the angle of (x, self).
+    fn atan2(self, x: Self) -> Self;
+    fn hypot(self, y: Self) -> Self;
+    fn is_nan(self) -> bool;
+    fn is_inf(self) -> bool;
+    fn is_finite(self) -> bool;
     /// CPython's `float_divmod` (NumPy's `npy_divmod` is the same
     /// algorithm, in the operands' precision): `(a // b, a % b)`.
     fn divmod(self, y: Self) -> Result<(Self, Self), Fault>;
@@ -102,6 +118,17 @@ macro_rules! float_arith {
             }
             fn modulo(self, y: Self) -> Result<Self, Fault> {
                 Ok(self.divmod(y)?.1)
+            }
+            fn sign(self) -> Self {
+                if self > 0.0 {
+                    1.0
+                } else if self < 0.0 {
+                    -1.0
+                } else if self == 0.0 {
+                    0.0
+                } else {
+                    self
+                }
             }
         }
 
@@ -135,6 +162,36 @@ macro_rules! float_arith {
             }
             fn tanh(self) -> Self {
                 <$t>::tanh(self)
+            }
+            fn floor(self) -> Self {
+                <$t>::floor(self)
+            }
+            fn ceil(self) -> Self {
+                <$t>::ceil(self)
+            }
+            fn trunc(self) -> Self {
+                <$t>::trunc(self)
+            }
+            fn copysign(self, sign: Self) -> Self {
+                <$t>::copysign(self, sign)
+            }
+            fn atan(self) -> Self {
+                <$t>::atan(self)
+            }
+            fn atan2(self, x: Self) -> Self {
+                <$t>::atan2(self, x)
+            }
+            fn hypot(self, y: Self) -> Self {
+                <$t>::hypot(self, y)
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_inf(self) -> bool {
+                <$t>::is_infinite(self)
+            }
+            fn is_finite(self) -> bool {
+                <$t>::is_finite(self)
             }
             fn divmod(self, y: Self) -> Result<(Self, Self), Fault> {
                 // Python raises ZeroDivisionError for float `//` and `%` too.

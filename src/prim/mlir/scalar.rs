@@ -82,12 +82,27 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let r = lib.sqrt(body, &x.ssa, x.ty());
             Applied::total(Scalar::new(r, d))
         }
-        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh => {
+        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh | Atan => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
             let f =
                 LibFn::for_prim(prim).ok_or_else(|| EmitError::Internal(format!("no library function for {prim}")))?;
             Applied::total(call_lib(body, lib, f, &[&x]))
+        }
+        Floor | Ceil | Trunc if x.dtype.is_float() => Applied::total(round_whole(body, prim, x)),
+        Floor | Ceil | Trunc => Applied::total(x.clone()),
+        IsNan | IsInf | IsFinite => Applied::total(classify(body, prim, x)),
+        Sign => Applied::total(sign(body, x)),
+        Copysign => {
+            let d = float_dtype(meet(x.dtype, args[1].dtype));
+            let (a, b) = (convert(body, x, d), convert(body, &args[1], d));
+            Applied::total(Scalar::new(copysign(body, &a.ssa, &b.ssa, a.ty()), d))
+        }
+        Atan2 | Hypot => {
+            let d = float_dtype(meet(x.dtype, args[1].dtype));
+            let (a, b) = (convert(body, x, d), convert(body, &args[1], d));
+            let f = if prim == Atan2 { LibFn::Atan2 } else { LibFn::Hypot };
+            Applied::total(call_lib(body, lib, f, &[&a, &b]))
         }
         Add | Sub | Mul | Min | Max | FloorDiv | Mod | Div | Pow => arith2(body, lib, prim, x, &args[1]),
         Eq | Ne | Lt | Le | Gt | Ge => Applied::total(compare(body, prim, x, &args[1])),
@@ -150,6 +165,75 @@ fn absolute(body: &mut Body, x: &Scalar) -> Scalar {
         body.select(&below, &neg, &x.ssa, x.ty())
     };
     Scalar::new(ssa, x.dtype)
+}
+
+/// `floor`, `ceil` (`-floor(-x)`) or `trunc` (`floor(|x|)` with `x`'s
+/// sign) of a float, exactly.
+fn round_whole(body: &mut Body, prim: Prim, x: &Scalar) -> Scalar {
+    let ty = x.ty();
+    let r = match prim {
+        Prim::Floor => floor(body, &x.ssa, ty),
+        Prim::Ceil => {
+            let n = body.un("negf", &x.ssa, ty);
+            let f = floor(body, &n, ty);
+            body.un("negf", &f, ty)
+        }
+        _ => {
+            let a = fabs(body, &x.ssa, ty);
+            let f = floor(body, &a, ty);
+            copysign(body, &f, &x.ssa, ty)
+        }
+    };
+    Scalar::new(r, x.dtype)
+}
+
+/// `isnan`, `isinf`, `isfinite`; an integer is a finite number.
+fn classify(body: &mut Body, prim: Prim, x: &Scalar) -> Scalar {
+    if !x.dtype.is_float() {
+        let r = body.int(i64::from(prim == Prim::IsFinite), "i1");
+        return Scalar::new(r, DType::Bool);
+    }
+    let ty = x.ty();
+    let r = match prim {
+        Prim::IsNan => body.cmpf("uno", &x.ssa, &x.ssa, ty),
+        _ => {
+            let a = fabs(body, &x.ssa, ty);
+            let inf = body.float(f64::INFINITY, ty);
+            let pred = if prim == Prim::IsInf { "oeq" } else { "olt" };
+            body.cmpf(pred, &a, &inf, ty)
+        }
+    };
+    Scalar::new(r, DType::Bool)
+}
+
+/// NumPy's `sign`: 1 above zero, -1 below, 0 at zero (+0.0 for either
+/// zero), and a NaN itself.
+fn sign(body: &mut Body, x: &Scalar) -> Scalar {
+    let x = convert(body, x, arith_dtype(x.dtype));
+    let ty = x.ty();
+    let float = x.dtype.is_float();
+    let c = |body: &mut Body, v: i64| {
+        if float {
+            body.float(v as f64, ty)
+        } else {
+            body.int(v, ty)
+        }
+    };
+    let (zero, one, minus_one) = (c(body, 0), c(body, 1), c(body, -1));
+    let cmp = |body: &mut Body, fp: &str, ip: &str| {
+        if float {
+            body.cmpf(fp, &x.ssa, &zero, ty)
+        } else {
+            body.cmpi(ip, &x.ssa, &zero, ty)
+        }
+    };
+    let pos = cmp(body, "ogt", "sgt");
+    let neg = cmp(body, "olt", "slt");
+    let is_zero = cmp(body, "oeq", "eq");
+    let r = body.select(&is_zero, &zero, &x.ssa, ty);
+    let r = body.select(&neg, &minus_one, &r, ty);
+    let r = body.select(&pos, &one, &r, ty);
+    Scalar::new(r, x.dtype)
 }
 
 fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) -> Result<Applied, EmitError> {

@@ -15,6 +15,8 @@
 //! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp
 //! of Rust's `f32` functions, the native ones included.
 //!
+//! `atan`, `atan2` and `hypot` follow musl too (`atan.rs`, `hypot.rs`).
+//!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
 //! library call. On the CPU it is written `math.sqrt`, which
@@ -23,9 +25,11 @@
 //! libdevice's `__nv_sqrt` and rejects `llvm.intr.sqrt`), so the intrinsic
 //! is called by name (`Lib::sqrt`).
 
+mod atan;
 mod dsl;
 mod exp;
 mod fmod;
+mod hypot;
 mod log;
 mod pow;
 mod reduce;
@@ -48,6 +52,9 @@ pub(crate) enum LibFn {
     Cos,
     Tanh,
     Pow,
+    Atan,
+    Atan2,
+    Hypot,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
     /// Native f32 `exp` and `log1p` (`single.rs`).
@@ -67,6 +74,9 @@ impl LibFn {
             Prim::Cos => LibFn::Cos,
             Prim::Tanh => LibFn::Tanh,
             Prim::Pow => LibFn::Pow,
+            Prim::Atan => LibFn::Atan,
+            Prim::Atan2 => LibFn::Atan2,
+            Prim::Hypot => LibFn::Hypot,
             _ => return None,
         })
     }
@@ -81,6 +91,9 @@ impl LibFn {
             LibFn::Cos => "ab_cos_f64",
             LibFn::Tanh => "ab_tanh_f64",
             LibFn::Pow => "ab_pow_f64",
+            LibFn::Atan => "ab_atan_f64",
+            LibFn::Atan2 => "ab_atan2_f64",
+            LibFn::Hypot => "ab_hypot_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
@@ -108,6 +121,7 @@ impl LibFn {
     fn deps(self) -> &'static [LibFn] {
         match self {
             LibFn::Tanh => &[LibFn::Expm1],
+            LibFn::Atan2 => &[LibFn::Atan],
             _ => &[],
         }
     }
@@ -123,6 +137,9 @@ impl LibFn {
             LibFn::Cos => trig::cos(),
             LibFn::Tanh => exp::tanh(),
             LibFn::Pow => pow::pow(frame),
+            LibFn::Atan => atan::atan(),
+            LibFn::Atan2 => atan::atan2(),
+            LibFn::Hypot => hypot::hypot(frame),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),

@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 fn wrapper(f: LibFn) -> String {
     let mut lib = Lib::default();
     lib.require(f);
-    let binary = matches!(f, LibFn::Pow | LibFn::Fmod);
+    let binary = matches!(f, LibFn::Pow | LibFn::Fmod | LibFn::Atan2 | LibFn::Hypot);
     let t = f.ty();
     let args = if binary { "%a, %b" } else { "%a" };
     let tys = if binary { format!("{t}, {t}") } else { t.to_string() };
@@ -216,6 +216,130 @@ fn fmod_is_exact() {
     }
     let (e, x, y) = max_error(LibFn::Fmod, &xs, &ys, |a, b| a % b);
     assert_eq!(e, 0, "fmod differs at ({x:e}, {y:e})");
+}
+
+#[test]
+fn atan_is_within_one_ulp() {
+    check_unary(LibFn::Atan, f64::atan, 1);
+    // Around the reduction's interval bounds (7/16, 11/16, 19/16, 39/16),
+    // 2^-27 and 2^66.
+    let mut xs = Vec::new();
+    for b in [
+        0x3fdc_0000_0000_0000u64,
+        0x3fe6_0000_0000_0000,
+        0x3ff3_0000_0000_0000,
+        0x4003_8000_0000_0000,
+        0x3e40_0000_0000_0000,
+        0x4410_0000_0000_0000,
+    ] {
+        for d in -3i64..=3 {
+            let x = f64::from_bits(b.wrapping_add_signed(d));
+            xs.extend([x, -x]);
+        }
+    }
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::Atan, &xs, &ys, |a, _| a.atan());
+    assert!(e <= 1, "atan: {e} ulp at {x:e}");
+}
+
+/// Random pairs on matched and mismatched scales, both signs, and pairs of
+/// nearly equal magnitude.
+fn random_pairs(n: usize, seed: u64) -> (Vec<f64>, Vec<f64>) {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let scales = [1e-300, 1e-20, 1e-5, 1.0, 3.0, 1e5, 1e20, 1e300];
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let x: f64 = rng.random_range(-1.0..1.0) * scales[i % scales.len()];
+        let y: f64 = if i % 5 == 0 {
+            x * rng.random_range(0.5..2.0) * if rng.random_bool(0.5) { -1.0 } else { 1.0 }
+        } else {
+            rng.random_range(-1.0..1.0) * scales[(i / scales.len()) % scales.len()]
+        };
+        xs.push(x);
+        ys.push(y);
+    }
+    (xs, ys)
+}
+
+fn check_binary(f: LibFn, reference: fn(f64, f64) -> f64, seed: u64) {
+    let (mut xs, mut ys) = special_pairs();
+    let (rx, ry) = random_pairs(200_000, seed);
+    xs.extend(rx);
+    ys.extend(ry);
+    let (e, x, y) = max_error(f, &xs, &ys, reference);
+    eprintln!("{f:?}: max error {e} ulp at ({x:e}, {y:e})");
+    assert!(e <= 1, "{f:?}: {e} ulp at ({x:e}, {y:e})");
+}
+
+#[test]
+fn atan2_is_within_one_ulp() {
+    check_binary(LibFn::Atan2, f64::atan2, 11);
+}
+
+#[test]
+fn hypot_is_within_one_ulp() {
+    check_binary(LibFn::Hypot, f64::hypot, 12);
+}
+
+/// f32 arguments through an f64 function and rounded back (what
+/// `Lib::call_typed` does for functions without a native f32 version),
+/// against the C library's f32 function.
+fn check_through_f64(f: LibFn, reference: fn(f32, f32) -> f32, binary: bool) {
+    let mut xs = special32();
+    xs.extend(random32(
+        100_000,
+        f as u64 + 100,
+        &[1e-30, 1e-5, 0.5, 1.0, 3.0, 100.0, 1e10, 1e30],
+    ));
+    let ys: Vec<f32> = if binary {
+        let mut ys = random32(
+            xs.len(),
+            f as u64 + 200,
+            &[1e-30, 1e-5, 0.5, 1.0, 3.0, 100.0, 1e10, 1e30],
+        );
+        let sp = special32();
+        ys[..sp.len()].copy_from_slice(&sp);
+        ys.rotate_left(3);
+        ys
+    } else {
+        vec![0.0; xs.len()]
+    };
+    let wide_x: Vec<f64> = xs.iter().map(|&a| f64::from(a)).collect();
+    let wide_y: Vec<f64> = ys.iter().map(|&a| f64::from(a)).collect();
+    let library = compile(&wrapper(f), "t");
+    let (mut x, mut y) = (wide_x.clone(), wide_y.clone());
+    let mut out = vec![0.0; x.len()];
+    let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
+    // SAFETY: `t_entry` has this C signature and reads/writes len elements.
+    unsafe {
+        let k: libloading::Symbol<Kernel<f64>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
+        k(&mut mx, &mut my, &mut mo);
+    }
+    let mut worst = (0, 0.0f32, 0.0f32);
+    for ((a, b), got) in xs.iter().zip(&ys).zip(&out) {
+        let e = ulps32(*got as f32, reference(*a, *b));
+        if e > worst.0 {
+            worst = (e, *a, *b);
+        }
+    }
+    eprintln!(
+        "{f:?} on f32: max error {} ulp at ({:e}, {:e})",
+        worst.0, worst.1, worst.2
+    );
+    assert!(
+        worst.0 <= 1,
+        "{f:?} on f32: {} ulp at ({:e}, {:e})",
+        worst.0,
+        worst.1,
+        worst.2
+    );
+}
+
+#[test]
+fn f32_through_f64_is_within_one_ulp() {
+    check_through_f64(LibFn::Atan, |a, _| a.atan(), false);
+    check_through_f64(LibFn::Atan2, f32::atan2, true);
+    check_through_f64(LibFn::Hypot, f32::hypot, true);
 }
 
 // The native f32 functions, against Rust's `f32` ones (the C library's

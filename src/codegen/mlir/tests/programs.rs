@@ -196,11 +196,37 @@ pub fn every_primitive() -> Program {
         Prim::Sin,
         Prim::Cos,
         Prim::Tanh,
+        Prim::Atan,
     ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);
         s.out(&format!("{prim}_i"), prim, vec![v(i)]);
         s.out(&format!("{prim}_t"), prim, vec![v(vv)]);
+    }
+    for prim in [
+        Prim::Floor,
+        Prim::Ceil,
+        Prim::Trunc,
+        Prim::IsNan,
+        Prim::IsInf,
+        Prim::IsFinite,
+        Prim::Sign,
+    ] {
+        s.out(&format!("{prim}_f"), prim, vec![v(a)]);
+        s.out(&format!("{prim}_x"), prim, vec![v(x)]);
+        s.out(&format!("{prim}_i"), prim, vec![v(i)]);
+        s.out(&format!("{prim}_k"), prim, vec![v(k)]);
+        s.out(&format!("{prim}_t"), prim, vec![v(vv)]);
+    }
+    s.out("copysign", Prim::Copysign, vec![v(a), v(b)]);
+    s.out("copysign_x", Prim::Copysign, vec![v(x), v(x)]);
+    s.out("copysign_i", Prim::Copysign, vec![v(i), v(b)]);
+    s.out("copysign_t", Prim::Copysign, vec![v(vv), v(w)]);
+    for prim in [Prim::Atan2, Prim::Hypot] {
+        s.out(&format!("{prim}_f"), prim, vec![v(a), v(b)]);
+        s.out(&format!("{prim}_x"), prim, vec![v(x), v(x)]);
+        s.out(&format!("{prim}_i"), prim, vec![v(i), v(b)]);
+        s.out(&format!("{prim}_t"), prim, vec![v(vv), v(b)]);
     }
     s.out("sum", Prim::Sum, vec![v(vv)]);
     s.out("sum_bits", Prim::Sum, vec![v(bits)]);

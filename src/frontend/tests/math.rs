@@ -1,0 +1,97 @@
+//! The math functions' names: `import math`, `from math import ...`, the
+//! constants and `float("inf")`.
+
+use super::{assert_error, build, run};
+use autobatch_runtime::Value;
+
+#[test]
+fn math_functions_and_constants() {
+    let src = "import math\nfrom math import floor as fl, pi as P\n\n\
+               def f(x: f64) -> tuple[i64, i64, f64, bool]:\n    \
+               return math.floor(x) + fl(x) * 10, math.trunc(-x), math.atan2(1, 1) * 4.0 - P + math.tau, math.isnan(x)\n";
+    let p = build(src);
+    let out = run(&p, "f", vec![Value::F64(2.5)]);
+    let tau = std::f64::consts::TAU;
+    assert_eq!(
+        out,
+        vec![Value::I64(22), Value::I64(-2), Value::F64(tau), Value::Bool(false)]
+    );
+}
+
+#[test]
+fn autobatch_constants_and_float_strings() {
+    let src = "def f(x: f64, e: f64) -> tuple[f64, f64, bool]:\n    \
+               return copysign(pi, x) + (1.0 if float(\"inf\") > x else 0.0), e * 2.0, isnan(float(\"nan\") + inf)\n";
+    let out = run(&build(src), "f", vec![Value::F64(-1.0), Value::F64(3.0)]);
+    let pi = std::f64::consts::PI;
+    assert_eq!(out, vec![Value::F64(1.0 - pi), Value::F64(6.0), Value::Bool(true)]);
+    let weak = "def f(x: f32) -> f32:\n    return x * pi + float(\"-inf\")\n";
+    let out = run(&build(weak), "f", vec![Value::F32(1.0)]);
+    assert_eq!(out, vec![Value::F32(f32::NEG_INFINITY)]);
+}
+
+#[test]
+fn math_refuses_what_compiled_code_cannot_match() {
+    assert_error(
+        "import math\ndef f(x: f64) -> f64:\n    return math.sin(x)\n",
+        "`math.sin` raises ValueError at infinities, where compiled code gives NaN or inf: call `sin(...)`",
+        3,
+        12,
+    );
+    assert_error(
+        "from math import exp\n",
+        "`math.exp` raises OverflowError on large arguments",
+        1,
+        18,
+    );
+    assert_error("from math import gamma\n", "`math.gamma` is not supported", 1, 18);
+    assert_error(
+        "import math\ndef f(x: f32) -> i64:\n    return math.floor(x)\n",
+        "`math.floor` takes Python floats (f64), got f32: call `floor(...)` from autobatch",
+        3,
+        23,
+    );
+    assert_error(
+        "import math\ndef f(v: f64[3]) -> f64:\n    return math.atan(v)\n",
+        "`math.atan` takes a number, got f64[3]",
+        3,
+        22,
+    );
+    assert_error(
+        "import math\ndef f(x: f64) -> f64:\n    return math.floor\n",
+        "`math.floor` is a function",
+        3,
+        12,
+    );
+    assert_error("import os\n", "only `autobatch` and `math` may be imported", 1, 8);
+}
+
+#[test]
+fn float_reads_only_numbers() {
+    assert_error(
+        "def f(x: f64) -> f64:\n    return float(\"abc\")\n",
+        "float() cannot read \"abc\" as a number",
+        2,
+        18,
+    );
+    assert_error(
+        "def f(x: f64) -> f32:\n    return f32(\"inf\")\n",
+        "`f32` takes a number, not a string",
+        2,
+        16,
+    );
+}
+
+#[test]
+fn a_function_may_use_the_imported_names_as_its_locals() {
+    let src =
+        "from math import pi\n\ndef f(x: f64) -> f64:\n    e = exp(-abs(x))\n    pi = e * 2.0\n    return pi + e\n";
+    let out = run(&build(src), "f", vec![Value::F64(0.0)]);
+    assert_eq!(out, vec![Value::F64(3.0)]);
+    assert_error(
+        "def f(x: f64) -> f64:\n    y = e\n    e = 1.0\n    return y\n",
+        "unknown name `e`: it is first assigned at line 3, after this use",
+        2,
+        9,
+    );
+}
