@@ -147,6 +147,12 @@ impl FnLower<'_, '_> {
                 }
             }
         }
+        if !crate::prim::fits(&out) {
+            return err(
+                e.range(),
+                format!("this tensor has more than {} elements", crate::prim::MAX_ELEMENTS),
+            );
+        }
         Shape::new(&out).ok_or_else(|| super::error::Error::at(e.range(), "this shape is too large"))
     }
 

@@ -106,7 +106,10 @@ impl FnLower<'_, '_> {
         let (seq, offset) = match c.args.as_slice() {
             [seq] => (seq, 0),
             [seq, start] => match literal_of(start)? {
-                Some(LitKind::Int(s)) => (seq, i64::try_from(s).unwrap_or(0)),
+                Some(LitKind::Int(s)) => match i64::try_from(s) {
+                    Ok(s) => (seq, s),
+                    Err(_) => return err(start.range(), "enumerate()'s start does not fit in i64"),
+                },
                 _ => return err(start.range(), "enumerate()'s start must be an integer constant"),
             },
             _ => return err(c.range, "enumerate() takes a tensor and an optional start"),

@@ -138,6 +138,12 @@ impl TypeEnv<'_> {
             return err(s.range, "a tensor type needs at least one size");
         }
         let dims = items.iter().map(|d| self.dim(d)).collect::<Result<Vec<_>>>()?;
+        if !crate::prim::fits(&dims) {
+            return err(
+                s.range,
+                format!("this tensor type has more than {} elements", crate::prim::MAX_ELEMENTS),
+            );
+        }
         Ok(SrcTy::Atom(Type::tensor(dtype, dims)))
     }
 

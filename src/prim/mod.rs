@@ -15,7 +15,7 @@ mod typing;
 
 pub use eval::{eval, Fault};
 pub use select::{resolve_slice, Axis, Selection};
-pub use shape::{Shape, MAX_RANK};
+pub use shape::{fits, Shape, MAX_ELEMENTS, MAX_RANK};
 pub use typing::{promote, result_type};
 
 use autobatch_runtime::DType;

@@ -7,6 +7,18 @@ use std::fmt;
 /// The most axes a shape attribute holds.
 pub const MAX_RANK: usize = 8;
 
+/// The most elements one tensor may have (per member): 2^28, 2 GiB of
+/// f64. Larger ones are refused where they are written, rather than
+/// failing to allocate at run time.
+pub const MAX_ELEMENTS: usize = 1 << 28;
+
+/// Whether a tensor of `dims` stays within [`MAX_ELEMENTS`].
+pub fn fits(dims: &[usize]) -> bool {
+    dims.iter()
+        .try_fold(1usize, |acc, d| acc.checked_mul(*d))
+        .is_some_and(|n| n <= MAX_ELEMENTS)
+}
+
 /// A static shape of at most [`MAX_RANK`] axes, each below 2^32.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<usize>", into = "Vec<usize>")]

@@ -516,3 +516,19 @@ fn unknown_functions_name_the_closest_known_ones() {
         12,
     );
 }
+
+#[test]
+fn tensors_have_at_most_2_to_the_28_elements() {
+    assert_error(
+        "def f(x: f64[65536, 65536]) -> f64:\n    return 0.0\n",
+        "this tensor type has more than 268435456 elements",
+        1,
+        10,
+    );
+    assert_error(
+        "def f(x: f64) -> f64:\n    a = zeros((65536, 65536))\n    return x\n",
+        "this tensor has more than 268435456 elements",
+        2,
+        15,
+    );
+}
