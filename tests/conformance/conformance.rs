@@ -52,6 +52,7 @@ conformance!(
     pea_nuts,
     random_tensor,
     random_walk,
+    recursive_arrays,
     reductions,
     rounding,
     shared_products,
