@@ -71,10 +71,40 @@ class Tensor(np.ndarray):
         return np.matmul(self, other)
 
     def __iand__(self, other):
-        return np.logical_and(self, other)
+        return np.bitwise_and(self, other)
 
     def __ior__(self, other):
-        return np.logical_or(self, other)
+        return np.bitwise_or(self, other)
+
+    def __ixor__(self, other):
+        return np.bitwise_xor(self, other)
+
+    # Shifts as Python's integers shift: a negative count is a ValueError
+    # (NumPy's C shift would give 0), a count of the width or more gives 0
+    # (left) or the sign (right), as NumPy does.
+    def __lshift__(self, other):
+        return np.left_shift(self, _shift_count(other))
+
+    def __rlshift__(self, other):
+        return np.left_shift(other, _shift_count(self))
+
+    def __rshift__(self, other):
+        return np.right_shift(self, _shift_count(other))
+
+    def __rrshift__(self, other):
+        return np.right_shift(other, _shift_count(self))
+
+    def __ilshift__(self, other):
+        return self.__lshift__(other)
+
+    def __irshift__(self, other):
+        return self.__rshift__(other)
+
+
+def _shift_count(n):
+    if np.any(np.asarray(n) < 0):
+        raise ValueError("negative shift count")
+    return n
 
 
 def as_tensor(a) -> Tensor:

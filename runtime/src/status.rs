@@ -15,6 +15,10 @@ pub enum Status {
     IndexOutOfBounds,
     /// An `assert` whose condition was false.
     AssertionFailed,
+    /// An integer operation Python refuses (a negative shift count, a
+    /// negative integer exponent known only at run time) or a float that
+    /// `round` cannot turn into an `i64` (NaN, an infinity, too large).
+    ValueError,
 }
 
 impl Status {
@@ -25,6 +29,7 @@ impl Status {
             Status::DivisionByZero => "division_by_zero",
             Status::IndexOutOfBounds => "index_out_of_bounds",
             Status::AssertionFailed => "assertion_failed",
+            Status::ValueError => "value_error",
         }
     }
 
@@ -36,16 +41,18 @@ impl Status {
             Status::DivisionByZero => 2,
             Status::IndexOutOfBounds => 3,
             Status::AssertionFailed => 4,
+            Status::ValueError => 5,
         }
     }
 
     /// Every status, in the order of their integer codes.
-    pub const ALL: [Status; 5] = [
+    pub const ALL: [Status; 6] = [
         Status::Ok,
         Status::StackOverflow,
         Status::DivisionByZero,
         Status::IndexOutOfBounds,
         Status::AssertionFailed,
+        Status::ValueError,
     ];
 
     pub fn from_i32(code: i32) -> Option<Status> {

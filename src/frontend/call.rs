@@ -46,6 +46,12 @@ impl FnLower<'_, '_> {
         if let Some(v) = self.composite_call(name, c)? {
             return Ok(v);
         }
+        if name == "divmod" || name == "round" {
+            if let Some(k) = c.keywords.first() {
+                return err(k.range, format!("`{name}` takes its arguments by position"));
+            }
+            return self.int_builtin(name, &c.args, c.range);
+        }
         if let Some(f) = self.m.math.functions.get(name) {
             if let Some(k) = c.keywords.first() {
                 return err(k.range, format!("`math.{f}` takes its arguments by position"));
@@ -324,6 +330,8 @@ impl FnLower<'_, '_> {
 
 /// Functions the frontend itself handles (not one primitive each).
 const FRONTEND_FUNCTIONS: &[&str] = &[
+    "divmod",
+    "round",
     "range",
     "enumerate",
     "len",
@@ -340,6 +348,50 @@ const FRONTEND_FUNCTIONS: &[&str] = &[
 ];
 
 impl FnLower<'_, '_> {
+    /// `divmod(a, b)`: the pair `(a // b, a % b)`, each operand evaluated
+    /// once. `round(x)`: Python's builtin, an `i64` (ties to even) for a
+    /// float scalar, the value itself for an integer, and NumPy's
+    /// elementwise rounding (floats, ties to even) for a tensor.
+    fn int_builtin(&mut self, name: &str, args: &[Expr], range: TextRange) -> Result<Val> {
+        if name == "divmod" {
+            let [a, b] = args else {
+                return err(range, format!("`divmod` takes 2 arguments, got {}", args.len()));
+            };
+            let (a, b) = (self.expr(a)?, self.expr(b)?);
+            let q = self.apply(Prim::FloorDiv, vec![a.clone(), b.clone()], range)?;
+            let r = self.apply(Prim::Mod, vec![a, b], range)?;
+            return Ok(Val::Tuple(vec![q, r]));
+        }
+        let [x] = args else {
+            return err(
+                range,
+                "`round(x, ndigits)` is not supported (its decimal rounding has no exact binary form): round(x) takes one argument",
+            );
+        };
+        let v = self.expr(x)?;
+        match &v {
+            Val::Atom(_, ty) if !ty.is_scalar() => self.apply(Prim::Round, vec![v], range),
+            Val::Atom(_, ty) if ty.dtype.is_float() => self.apply(Prim::RoundInt, vec![v], range),
+            Val::Atom(_, ty) if ty.dtype == autobatch_runtime::DType::Bool => {
+                self.apply(Prim::Cast(autobatch_runtime::DType::I64), vec![v], range)
+            }
+            Val::Atom(..) => Ok(v),
+            Val::Lit(l) => match l.kind {
+                super::literal::LitKind::Float(f) if f.is_finite() && f.abs() < 9.2e18 => Ok(Val::Lit(Lit {
+                    kind: super::literal::LitKind::Int(f.round_ties_even() as i128),
+                    range,
+                })),
+                super::literal::LitKind::Float(_) => err(x.range(), "round() of this constant has no i64 value"),
+                super::literal::LitKind::Bool(b) => Ok(Val::Lit(Lit {
+                    kind: super::literal::LitKind::Int(i128::from(b)),
+                    range,
+                })),
+                super::literal::LitKind::Int(_) => Ok(v),
+            },
+            Val::Tuple(_) => err(x.range(), "round() takes a number or a tensor, got a tuple"),
+        }
+    }
+
     /// Every name a call may use here: the file's functions, the
     /// primitives, the frontend's functions and names imported from math.
     fn callable_names(&self) -> Vec<String> {

@@ -89,17 +89,61 @@ impl FnLower<'_, '_> {
     }
 
     pub fn binary(&mut self, op: Operator, left: Val, right: Val, range: TextRange) -> Result<Val> {
-        let Some(prim) = binary_prim(op) else {
-            return err(range, unsupported::operator(op));
-        };
+        let prim = binary_prim(op);
+        if prim == Prim::Pow {
+            if let Some(v) = self.negative_int_power(&left, &right, range)? {
+                return Ok(v);
+            }
+        }
         self.apply(prim, vec![left, right], range)
     }
 
-    fn unary(&mut self, u: &ast::ExprUnaryOp) -> Result<Val> {
-        if u.op == UnaryOp::Invert {
-            return err(u.range, "the bitwise operator `~` is not supported: use `not` on bools");
+    /// `n ** -k` on an integer scalar `n` with a constant `k > 0` is a
+    /// float in Python: `float(n) ** -k` (C's `pow`), and ZeroDivisionError
+    /// for `n == 0`, which the integer division `1 / n` reports the same
+    /// way. (On an integer tensor NumPy raises ValueError, as `int_pow`
+    /// does.)
+    fn negative_int_power(&mut self, base: &Val, exp: &Val, range: TextRange) -> Result<Option<Val>> {
+        let Val::Lit(Lit {
+            kind: LitKind::Int(k), ..
+        }) = exp
+        else {
+            return Ok(None);
+        };
+        let int_base = match base {
+            Val::Lit(l) => matches!(l.kind, LitKind::Int(_) | LitKind::Bool(_)),
+            Val::Atom(_, ty) => ty.is_scalar() && !ty.dtype.is_float(),
+            Val::Tuple(_) => false,
+        };
+        if *k >= 0 || !int_base {
+            return Ok(None);
         }
+        let one = Val::Lit(Lit {
+            kind: LitKind::Int(1),
+            range,
+        });
+        self.apply(Prim::Div, vec![one, base.clone()], range)?;
+        let as_float = self.apply(Prim::Cast(DType::F64), vec![base.clone()], range)?;
+        let exponent = Val::Lit(Lit {
+            kind: LitKind::Float(*k as f64),
+            range,
+        });
+        self.apply(Prim::Pow, vec![as_float, exponent], range).map(Some)
+    }
+
+    fn unary(&mut self, u: &ast::ExprUnaryOp) -> Result<Val> {
         let v = self.expr(&u.operand)?;
+        if u.op == UnaryOp::Invert {
+            return match v {
+                Val::Lit(Lit {
+                    kind: LitKind::Int(i), ..
+                }) => Ok(Val::Lit(Lit {
+                    kind: LitKind::Int(-i - 1),
+                    range: u.range,
+                })),
+                v => self.apply(Prim::Invert, vec![v], u.range),
+            };
+        }
         match (u.op, v) {
             (UnaryOp::USub, Val::Lit(l)) => Ok(Val::Lit(Lit {
                 kind: l.kind.negate(),
@@ -228,9 +272,9 @@ impl FnLower<'_, '_> {
     }
 }
 
-/// The primitive a binary operator applies; `None` for the bitwise ones.
-pub(crate) fn binary_prim(op: Operator) -> Option<Prim> {
-    Some(match op {
+/// The primitive a binary operator applies.
+pub(crate) fn binary_prim(op: Operator) -> Prim {
+    match op {
         Operator::Add => Prim::Add,
         Operator::Sub => Prim::Sub,
         Operator::Mult => Prim::Mul,
@@ -239,8 +283,12 @@ pub(crate) fn binary_prim(op: Operator) -> Option<Prim> {
         Operator::Mod => Prim::Mod,
         Operator::Pow => Prim::Pow,
         Operator::FloorDiv => Prim::FloorDiv,
-        _ => return None,
-    })
+        Operator::BitAnd => Prim::BitAnd,
+        Operator::BitOr => Prim::BitOr,
+        Operator::BitXor => Prim::BitXor,
+        Operator::LShift => Prim::Shl,
+        Operator::RShift => Prim::Shr,
+    }
 }
 
 /// The operands of a primitive among which weak literals take the dtype
@@ -249,7 +297,7 @@ fn weak_peers(prim: Prim) -> &'static [usize] {
     use Prim::*;
     match prim {
         Add | Sub | Mul | Div | FloorDiv | Mod | Pow | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Dot
-        | MatMul | Copysign | Atan2 | Hypot => &[0, 1],
+        | MatMul | Copysign | Atan2 | Hypot | BitAnd | BitOr | BitXor | Shl | Shr => &[0, 1],
         Where => &[1, 2],
         _ => &[],
     }

@@ -229,7 +229,7 @@ impl FnLower<'_, '_> {
     fn is_simple_binary(&self, top: &ast::ExprBinOp, depth: usize) -> bool {
         let mut node = top;
         loop {
-            let safe = binary_prim(node.op).is_some_and(|p| !p.can_fault());
+            let safe = !binary_prim(node.op).can_fault();
             if !safe || !self.is_simple(&node.right, depth + 1) {
                 return false;
             }

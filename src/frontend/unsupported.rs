@@ -1,7 +1,7 @@
 //! Messages for the Python constructs the subset leaves out. Each names the
 //! construct and, where there is one, the supported way to say the same.
 
-use rustpython_parser::ast::{CmpOp, Constant, Expr, Operator, Stmt};
+use rustpython_parser::ast::{CmpOp, Constant, Expr, Stmt};
 
 /// Why a statement kind is rejected, for every kind outside the subset.
 pub(crate) fn statement(s: &Stmt) -> String {
@@ -71,18 +71,6 @@ pub(crate) fn constant(c: &Constant) -> String {
         Constant::Tuple(_) => "tuple constants are not supported".into(),
         _ => "this constant is not supported".into(),
     }
-}
-
-pub(crate) fn operator(op: Operator) -> String {
-    let symbol = match op {
-        Operator::LShift => "<<",
-        Operator::RShift => ">>",
-        Operator::BitOr => "|",
-        Operator::BitXor => "^",
-        Operator::BitAnd => "&",
-        _ => "this operator",
-    };
-    format!("the bitwise operator `{symbol}` is not supported")
 }
 
 pub(crate) fn comparison(op: CmpOp) -> String {

@@ -8,6 +8,7 @@
 //! give an unspecified value rather than a panic.
 
 mod arith;
+mod bits;
 mod build;
 mod elem;
 mod linalg;
@@ -31,6 +32,8 @@ pub enum Fault {
     IndexOutOfBounds,
     #[error("assertion failed")]
     AssertionFailed,
+    #[error("value error")]
+    ValueError,
 }
 
 impl Fault {
@@ -39,6 +42,7 @@ impl Fault {
             Fault::DivisionByZero => Status::DivisionByZero,
             Fault::IndexOutOfBounds => Status::IndexOutOfBounds,
             Fault::AssertionFailed => Status::AssertionFailed,
+            Fault::ValueError => Status::ValueError,
         }
     }
 }
@@ -86,7 +90,13 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Prod => Ok(reduce::prod(x)),
         ArgMin | ArgMax => Ok(reduce::arg_extreme(x, prim == ArgMax)),
         CumSum => Ok(reduce::cumsum(x)),
+        Pow if !meet(x.dtype(), args[1].dtype()).is_float() => bits::int_pow(x, args[1]),
         Add | Sub | Mul | FloorDiv | Mod | Min | Max | Div | Pow => arith_binary(prim, x, args[1]),
+        BitAnd | BitOr | BitXor => Ok(bits::logic(prim, x, args[1])),
+        Invert => Ok(bits::invert(x)),
+        Shl | Shr => bits::shift(prim, x, args[1]),
+        Round => Ok(bits::round_even(x)),
+        RoundInt => bits::round_int(x),
         Eq | Ne | Lt | Le | Gt | Ge => Ok(compare(prim, x, args[1])),
         And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),
         Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),
@@ -177,12 +187,12 @@ fn classify(prim: Prim, x: &Value) -> Value {
 fn arith_binary(prim: Prim, a: &Value, b: &Value) -> Result<Value, Fault> {
     let d = meet(a.dtype(), b.dtype());
     match prim {
-        Prim::Div if !d.is_float() => zip2(a, b, |x: f64, y: f64| {
+        Prim::Div if !d.is_float() => zip2(a, b, |x: i64, y: i64| {
             // Python's int `/` raises on zero even though f64 would not.
-            if y == 0.0 {
+            if y == 0 {
                 Err(Fault::DivisionByZero)
             } else {
-                Ok(x / y)
+                Ok(bits::int_true_div(x, y))
             }
         }),
         Prim::Div => Ok(with_float!(d, T => zip2_total(a, b, <T as Float>::div))),

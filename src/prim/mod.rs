@@ -37,8 +37,24 @@ pub enum Prim {
     FloorDiv,
     /// `%`, with the sign of the divisor as in Python.
     Mod,
-    /// `**` on floats.
+    /// `**`: on floats; on integers, exactly (wrapping), a negative
+    /// exponent being a `value_error`.
     Pow,
+    /// `&`, `|`, `^`: on integers, and on bools (giving bools).
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// `~x` on integers.
+    Invert,
+    /// `<<` and `>>` on integers (arithmetic shift); a negative count is a
+    /// `value_error`.
+    Shl,
+    Shr,
+    /// `round(t)` elementwise (NumPy's): whole floats, ties to even.
+    Round,
+    /// `round(x)` of a float scalar (Python's): the nearest `i64`, ties
+    /// to even; NaN, infinities and values beyond `i64` are a `value_error`.
+    RoundInt,
     Neg,
     Abs,
     /// Builtin `min`/`max` on scalars, `minimum`/`maximum` elementwise.
@@ -144,7 +160,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 56] = [
+    pub const SIMPLE: [Prim; 64] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -153,6 +169,14 @@ impl Prim {
         Prim::FloorDiv,
         Prim::Mod,
         Prim::Pow,
+        Prim::BitAnd,
+        Prim::BitOr,
+        Prim::BitXor,
+        Prim::Invert,
+        Prim::Shl,
+        Prim::Shr,
+        Prim::Round,
+        Prim::RoundInt,
         Prim::Neg,
         Prim::Abs,
         Prim::Min,
@@ -223,9 +247,9 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
-            | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike | Uniform | Normal | Assert
-            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            Copy | Neg | Abs | Not | Invert | Round | RoundInt | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin
+            | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike
+            | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -235,12 +259,17 @@ impl Prim {
     }
 
     /// Whether evaluation can fault on some inputs (integer division by
-    /// zero, an index out of range). The frontend only turns a conditional
-    /// expression into an eager `where` when neither arm can fault.
+    /// zero, an index out of range, a negative shift). The frontend only
+    /// turns a conditional expression into an eager `where` when neither
+    /// arm can fault. `/` and `**` fault only on integers.
     pub fn can_fault(self) -> bool {
         matches!(
             self,
             Prim::Div
+                | Prim::Pow
+                | Prim::Shl
+                | Prim::Shr
+                | Prim::RoundInt
                 | Prim::FloorDiv
                 | Prim::Mod
                 | Prim::Index
@@ -287,6 +316,7 @@ impl Prim {
         match self {
             Prim::Index | Prim::SetIndex(_) | Prim::Slice(_) | Prim::SetSlice(_) => Status::IndexOutOfBounds,
             Prim::Assert => Status::AssertionFailed,
+            Prim::Shl | Prim::Shr | Prim::Pow | Prim::RoundInt => Status::ValueError,
             _ => Status::DivisionByZero,
         }
     }

@@ -88,12 +88,46 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             let d = if d.is_float() { d } else { DType::F64 };
             Ok(Type::tensor(d, shape))
         }
-        Pow => {
+        Pow | Shl | Shr => {
             let (d, shape) = elementwise2(args)?;
-            if !d.is_float() {
-                return Err("** needs a float operand: write 2.0 or float(x)".into());
+            if prim != Pow && d.is_float() {
+                return Err(format!(
+                    "{} needs integers, got {} and {}",
+                    prim.name(),
+                    args[0],
+                    args[1]
+                ));
+            }
+            Ok(Type::tensor(arith_dtype(d), shape))
+        }
+        BitAnd | BitOr | BitXor => {
+            let (d, shape) = elementwise2(args)?;
+            if d.is_float() {
+                return Err(format!(
+                    "{} needs integers or bools, got {} and {}",
+                    prim.name(),
+                    args[0],
+                    args[1]
+                ));
             }
             Ok(Type::tensor(d, shape))
+        }
+        Invert => match args[0].dtype {
+            d if d.is_int() => Ok(args[0].clone()),
+            DType::Bool => {
+                Err("`~` on a bool gives -2 or -1 in Python (and `not` on NumPy bools): write `not x`".into())
+            }
+            _ => Err(format!("`~` needs an integer, got {}", args[0])),
+        },
+        Round => {
+            numeric(args[0].dtype, "round")?;
+            Ok(args[0].clone())
+        }
+        RoundInt => {
+            if !args[0].is_scalar() {
+                return Err(format!("round to an integer takes a scalar, got {}", args[0]));
+            }
+            Ok(Type::scalar(DType::I64))
         }
         Neg | Abs => Ok(args[0].with_dtype(arith_dtype(args[0].dtype))),
         Eq | Ne | Lt | Le | Gt | Ge => {

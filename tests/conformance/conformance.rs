@@ -37,6 +37,8 @@ conformance!(
     for_loops,
     gcd,
     i32_arith,
+    int_ops,
+    int_true_div,
     iota_sum,
     is_prime,
     isqrt,

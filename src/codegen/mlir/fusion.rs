@@ -81,9 +81,9 @@ fn fusible(program: &Program, op: &Op) -> Option<usize> {
 }
 
 /// Whether `prim` on these operands may set a fault flag (`scalar::apply`
-/// reports one for integer `/`, `//`, `%`, and `Index`).
+/// reports one for integer `/`, `//`, `%`, `**`, shifts, and `Index`).
 fn faults(program: &Program, prim: Prim, args: &[Operand]) -> bool {
-    if prim != Prim::Div {
+    if !matches!(prim, Prim::Div | Prim::Pow) {
         return prim.can_fault();
     }
     let dtype = |a: &Operand| match a {

@@ -64,8 +64,8 @@ fn unsupported_statements_and_expressions() {
         5,
     );
     assert_error(
-        "def f(n: i64) -> i64:\n    return n << 1\n",
-        "bitwise operator `<<`",
+        "def f(x: f64) -> f64:\n    return x << 1\n",
+        "shl needs integers, got f64 and f64",
         2,
         12,
     );
@@ -240,8 +240,14 @@ fn primitive_type_errors_span_the_expression() {
         5,
     );
     assert_error(
-        "def f(n: i64) -> i64:\n    return n ** 2\n",
-        "** needs a float operand",
+        "def f(n: bool) -> i64:\n    return ~n\n",
+        "`~` on a bool gives -2 or -1 in Python",
+        2,
+        12,
+    );
+    assert_error(
+        "def f(x: f64) -> i64:\n    return round(x, 2)\n",
+        "`round(x, ndigits)` is not supported",
         2,
         12,
     );

@@ -6,6 +6,7 @@
 //! definition, beside its type rule (`typing`) and evaluation (`eval`).
 //! `random` lowers the counter-based random numbers (`prim::random`).
 
+mod bits;
 mod build;
 pub(crate) mod random;
 mod reduce;

@@ -104,7 +104,13 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let f = if prim == Atan2 { LibFn::Atan2 } else { LibFn::Hypot };
             Applied::total(call_lib(body, lib, f, &[&a, &b]))
         }
+        Pow if !meet(x.dtype, args[1].dtype).is_float() => Ok(super::bits::int_pow(body, x, &args[1])),
         Add | Sub | Mul | Min | Max | FloorDiv | Mod | Div | Pow => arith2(body, lib, prim, x, &args[1]),
+        BitAnd | BitOr | BitXor => Ok(super::bits::logic(body, prim, x, &args[1])),
+        Invert => Ok(super::bits::invert(body, x)),
+        Shl | Shr => Ok(super::bits::shift(body, prim, x, &args[1])),
+        Round => Applied::total(super::bits::round_even(body, x)),
+        RoundInt => Ok(super::bits::round_int(body, x)),
         Eq | Ne | Lt | Le | Gt | Ge => Applied::total(compare(body, prim, x, &args[1])),
         And | Or => {
             let op = if prim == And { "andi" } else { "ori" };
@@ -244,10 +250,11 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
     };
     let (x, y) = (convert(body, a, d), convert(body, b, d));
     if prim == Prim::Div && !m.is_float() {
-        // Python's int `/` raises on zero even though f64 would not.
+        // Python's int `/` raises on zero even though f64 would not, and
+        // rounds the exact quotient once.
         let z = body.float(0.0, "f64");
         let fault = body.cmpf("oeq", &y.ssa, &z, "f64");
-        let q = body.bin("divf", &x.ssa, &y.ssa, "f64");
+        let q = super::bits::int_true_div(body, a, b);
         return Ok(Applied {
             value: Scalar::new(q, d),
             fault: Some(fault),
