@@ -7,8 +7,8 @@ uses besides Python builtins:
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
-  tanh atan atan2 hypot pow floor ceil trunc copysign isnan isinf isfinite
-  sign sum dot matmul zeros_like``, with the same bits as the Rust
+  tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh hypot pow floor
+  ceil trunc copysign isnan isinf isfinite sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
 * counter-based random numbers ``split uniform normal uniform_like
@@ -23,11 +23,17 @@ import math as _math
 
 from . import _prims
 from ._prims import (
+    acos,
+    acosh,
+    asin,
+    asinh,
     atan,
     atan2,
+    atanh,
     ceil,
     copysign,
     cos,
+    cosh,
     dot,
     exp,
     expm1,
@@ -44,8 +50,10 @@ from ._prims import (
     pow,
     sign,
     sin,
+    sinh,
     sqrt,
     sum,
+    tan,
     tanh,
     trunc,
     where,

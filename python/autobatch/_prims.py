@@ -43,7 +43,15 @@ __all__ = [
     "isfinite",
     "sign",
     "pow",
+    "tan",
+    "asin",
+    "acos",
     "atan",
+    "sinh",
+    "cosh",
+    "asinh",
+    "acosh",
+    "atanh",
     "atan2",
     "hypot",
     "sum",
@@ -145,7 +153,15 @@ sqrt = _unary("sqrt")
 sin = _unary("sin")
 cos = _unary("cos")
 tanh = _unary("tanh")
+tan = _unary("tan")
+asin = _unary("asin")
+acos = _unary("acos")
 atan = _unary("atan")
+sinh = _unary("sinh")
+cosh = _unary("cosh")
+asinh = _unary("asinh")
+acosh = _unary("acosh")
+atanh = _unary("atanh")
 
 
 def _binary(name: str):

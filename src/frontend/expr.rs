@@ -62,6 +62,12 @@ impl FnLower<'_, '_> {
                 range: n.range,
             }));
         }
+        if let Some(value) = self.m.imported.get(id) {
+            return Ok(Val::Lit(Lit {
+                kind: LitKind::Float(*value),
+                range: n.range,
+            }));
+        }
         if self.m.func_index.contains_key(id)
             || Prim::from_function_name(id).is_some()
             || self.m.math.functions.contains_key(id)

@@ -21,6 +21,10 @@ pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
 
 pub(crate) struct Module<'a> {
     pub consts: HashMap<String, LitKind>,
+    /// Imported float constants (`pi e inf nan` from autobatch, and those
+    /// named in `from math import ...`): float literals, which a local
+    /// variable of the same name shadows, as in Python.
+    pub imported: HashMap<String, f64>,
     /// What `import math` and `from math import ...` brought in.
     pub math: MathImports,
     /// In source order; a function's index is its `FuncId`.
@@ -56,6 +60,7 @@ impl<'a> Module<'a> {
     pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
         let mut module = Module {
             consts: HashMap::new(),
+            imported: HashMap::new(),
             math: MathImports::default(),
             funcs: Vec::new(),
             func_index: HashMap::new(),
@@ -63,10 +68,11 @@ impl<'a> Module<'a> {
         for stmt in body {
             module.top_level(source, stmt)?;
         }
-        // `autobatch`'s float constants, unless the file defines its own.
+        // `autobatch`'s float constants, unless the file defines the name
+        // (or imports it from math).
         for (name, value) in FLOAT_CONSTANTS {
-            if !module.func_index.contains_key(name) {
-                module.consts.entry(name.to_string()).or_insert(LitKind::Float(value));
+            if !module.func_index.contains_key(name) && !module.consts.contains_key(name) {
+                module.imported.entry(name.to_string()).or_insert(value);
             }
         }
         Ok(module)
@@ -265,7 +271,7 @@ impl Module<'_> {
                         return err(a.range, "`from math import *` is not supported: name the functions");
                     }
                     if let Some(value) = super::math::constant(name) {
-                        self.consts.insert(local, LitKind::Float(value));
+                        self.imported.insert(local, value);
                     } else {
                         super::math::check_function(name, a.range)?;
                         self.math.functions.insert(local, name.to_string());

@@ -62,7 +62,8 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
             _ => Err(Fault::AssertionFailed),
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
-        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Atan => Ok(float_unary(prim, x)),
+        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
+        | Atanh | Atan => Ok(float_unary(prim, x)),
         Floor | Ceil | Trunc => Ok(round_whole(prim, x)),
         IsNan | IsInf | IsFinite => Ok(classify(prim, x)),
         Sign => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::sign))),
@@ -129,6 +130,14 @@ fn float_unary(prim: Prim, x: &Value) -> Value {
             Prim::Sin => Float::sin,
             Prim::Cos => Float::cos,
             Prim::Atan => Float::atan,
+            Prim::Tan => Float::tan,
+            Prim::Asin => Float::asin,
+            Prim::Acos => Float::acos,
+            Prim::Sinh => Float::sinh,
+            Prim::Cosh => Float::cosh,
+            Prim::Asinh => Float::asinh,
+            Prim::Acosh => Float::acosh,
+            Prim::Atanh => Float::atanh,
             _ => Float::tanh,
         };
         map1(x, f)

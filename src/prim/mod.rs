@@ -78,6 +78,14 @@ pub enum Prim {
     IsFinite,
     /// `sign(x)`: -1, 0 or 1 in `x`'s type (NaN for NaN, +0.0 for -0.0).
     Sign,
+    Tan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -111,7 +119,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 50] = [
+    pub const SIMPLE: [Prim; 58] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -150,6 +158,14 @@ impl Prim {
         Prim::IsInf,
         Prim::IsFinite,
         Prim::Sign,
+        Prim::Tan,
+        Prim::Asin,
+        Prim::Acos,
+        Prim::Sinh,
+        Prim::Cosh,
+        Prim::Asinh,
+        Prim::Acosh,
+        Prim::Atanh,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,
@@ -180,7 +196,8 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
-            | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
+            | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
+            | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -230,6 +247,14 @@ impl Prim {
             "isfinite" => Prim::IsFinite,
             "sign" => Prim::Sign,
             "pow" => Prim::Pow,
+            "tan" => Prim::Tan,
+            "asin" => Prim::Asin,
+            "acos" => Prim::Acos,
+            "sinh" => Prim::Sinh,
+            "cosh" => Prim::Cosh,
+            "asinh" => Prim::Asinh,
+            "acosh" => Prim::Acosh,
+            "atanh" => Prim::Atanh,
             "atan" => Prim::Atan,
             "atan2" => Prim::Atan2,
             "hypot" => Prim::Hypot,

@@ -58,6 +58,7 @@ conformance!(
     tensor_loops,
     tensor_ops,
     transcendental,
+    trig_hyperbolic,
     wide_products
 );
 

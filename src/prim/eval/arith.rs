@@ -83,6 +83,14 @@ pub(super) trait Float: Arith {
     fn trunc(self) -> Self;
     fn copysign(self, sign: Self) -> Self;
     fn atan(self) -> Self;
+    fn tan(self) -> Self;
+    fn asin(self) -> Self;
+    fn acos(self) -> Self;
+    fn sinh(self) -> Self;
+    fn cosh(self) -> Self;
+    fn asinh(self) -> Self;
+    fn acosh(self) -> Self;
+    fn atanh(self) -> Self;
     /// `self.atan2(x)`: the angle of (x, self).
     fn atan2(self, x: Self) -> Self;
     fn hypot(self, y: Self) -> Self;
@@ -178,6 +186,31 @@ macro_rules! float_arith {
             fn atan(self) -> Self {
                 <$t>::atan(self)
             }
+            fn tan(self) -> Self {
+                <$t>::tan(self)
+            }
+            fn asin(self) -> Self {
+                <$t>::asin(self)
+            }
+            fn acos(self) -> Self {
+                <$t>::acos(self)
+            }
+            // The C library's, by name (`c`).
+            fn sinh(self) -> Self {
+                c::CMath::c_sinh(self)
+            }
+            fn cosh(self) -> Self {
+                c::CMath::c_cosh(self)
+            }
+            fn asinh(self) -> Self {
+                c::CMath::c_asinh(self)
+            }
+            fn acosh(self) -> Self {
+                c::CMath::c_acosh(self)
+            }
+            fn atanh(self) -> Self {
+                c::CMath::c_atanh(self)
+            }
             fn atan2(self, x: Self) -> Self {
                 <$t>::atan2(self, x)
             }
@@ -229,3 +262,54 @@ macro_rules! float_arith {
 
 float_arith!(f32);
 float_arith!(f64);
+
+/// The C library's (`libm`'s) functions that Rust's float types do not
+/// call themselves (Rust computes asinh, acosh and atanh its own way).
+mod c {
+    #[link(name = "m")]
+    unsafe extern "C" {
+        safe fn sinh(x: f64) -> f64;
+        safe fn cosh(x: f64) -> f64;
+        safe fn asinh(x: f64) -> f64;
+        safe fn acosh(x: f64) -> f64;
+        safe fn atanh(x: f64) -> f64;
+        safe fn sinhf(x: f32) -> f32;
+        safe fn coshf(x: f32) -> f32;
+        safe fn asinhf(x: f32) -> f32;
+        safe fn acoshf(x: f32) -> f32;
+        safe fn atanhf(x: f32) -> f32;
+    }
+
+    pub(super) trait CMath {
+        fn c_sinh(self) -> Self;
+        fn c_cosh(self) -> Self;
+        fn c_asinh(self) -> Self;
+        fn c_acosh(self) -> Self;
+        fn c_atanh(self) -> Self;
+    }
+
+    macro_rules! cmath {
+        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident) => {
+            impl CMath for $t {
+                fn c_sinh(self) -> Self {
+                    $sinh(self)
+                }
+                fn c_cosh(self) -> Self {
+                    $cosh(self)
+                }
+                fn c_asinh(self) -> Self {
+                    $asinh(self)
+                }
+                fn c_acosh(self) -> Self {
+                    $acosh(self)
+                }
+                fn c_atanh(self) -> Self {
+                    $atanh(self)
+                }
+            }
+        };
+    }
+
+    cmath!(f64, sinh, cosh, asinh, acosh, atanh);
+    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf);
+}

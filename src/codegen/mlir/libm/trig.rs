@@ -101,7 +101,7 @@ fn reduce_medium(f: &mut F, x: &str) -> Reduced {
 
 /// The reduction of any finite x (NaN and infinities give junk that the
 /// callers replace). The large path is a branch: it is long and rare.
-fn reduce(f: &mut F, x: &str) -> Reduced {
+pub(super) fn reduce(f: &mut F, x: &str) -> Reduced {
     let hx = f.high_word(x);
     let ahx = f.ibinc("andi", &hx, 0x7fff_ffff);
     let medium = f.icmpc("slt", &ahx, MEDIUM_LIMIT);
