@@ -52,6 +52,8 @@ __all__ = [
     "asinh",
     "acosh",
     "atanh",
+    "log2",
+    "log10",
     "atan2",
     "hypot",
     "sum",
@@ -162,6 +164,8 @@ cosh = _unary("cosh")
 asinh = _unary("asinh")
 acosh = _unary("acosh")
 atanh = _unary("atanh")
+log2 = _unary("log2")
+log10 = _unary("log10")
 
 
 def _binary(name: str):

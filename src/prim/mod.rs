@@ -86,6 +86,8 @@ pub enum Prim {
     Asinh,
     Acosh,
     Atanh,
+    Log2,
+    Log10,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -119,7 +121,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 58] = [
+    pub const SIMPLE: [Prim; 60] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -166,6 +168,8 @@ impl Prim {
         Prim::Asinh,
         Prim::Acosh,
         Prim::Atanh,
+        Prim::Log2,
+        Prim::Log10,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,
@@ -197,7 +201,7 @@ impl Prim {
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
-            | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
+            | Log2 | Log10 | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -255,6 +259,8 @@ impl Prim {
             "asinh" => Prim::Asinh,
             "acosh" => Prim::Acosh,
             "atanh" => Prim::Atanh,
+            "log2" => Prim::Log2,
+            "log10" => Prim::Log10,
             "atan" => Prim::Atan,
             "atan2" => Prim::Atan2,
             "hypot" => Prim::Hypot,

@@ -2,16 +2,18 @@ from autobatch import *
 
 import math
 
-# tan, asin, acos, sinh, cosh, asinh, acosh, atanh: our own code when
-# compiled (within 1 ulp of the C library's; sinh and cosh 2), the C
-# library's in CPython and the executors.
+# tan, asin, acos, sinh, cosh, asinh, acosh, atanh, log2, log10: our own
+# code when compiled (within 1 ulp of the C library's; sinh, cosh and log10
+# 2), the C library's in CPython and the executors.
 
 
 def canon(x: f64) -> f64:
     return nan if isnan(x) else x
 
 
-def trig_hyperbolic(x: f64, s: f32, v: f64[3]) -> tuple[f64, f64, f64, f64, f64, f64, f64, f64, f64, f32, f64[3]]:
+def trig_hyperbolic(
+    x: f64, s: f32, v: f64[3]
+) -> tuple[f64, f64, f64, f64, f64, f64, f64, f64, f64, f32, f64[3], f64, f64, f32]:
     t = tan(x)
     a = asin(x * 0.25)
     c = acos(x * 0.25)
@@ -29,4 +31,8 @@ def trig_hyperbolic(x: f64, s: f32, v: f64[3]) -> tuple[f64, f64, f64, f64, f64,
     fs = fs + abs(atanh(s * f32(0.2)))
     fs = where(isnan(fs), nan, fs)
     vv = abs(tan(v)) + abs(sinh(v)) + acosh(v * v + 1.0)
-    return canon(t), canon(a), canon(c), canon(sh), canon(ch), canon(ash), canon(ach), canon(ath), out, fs, vv
+    l2 = log2(abs(x)) * log2(8.0)
+    l10 = log10(abs(x) * 1e-300) + log10(1e5)
+    ls = log2(abs(s)) * log10(abs(s) + f32(10.0))
+    ls = where(isnan(ls), nan, ls)
+    return canon(t), canon(a), canon(c), canon(sh), canon(ch), canon(ash), canon(ach), canon(ath), out, fs, vv, canon(l2), canon(l10), ls

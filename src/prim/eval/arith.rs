@@ -91,6 +91,8 @@ pub(super) trait Float: Arith {
     fn asinh(self) -> Self;
     fn acosh(self) -> Self;
     fn atanh(self) -> Self;
+    fn log2(self) -> Self;
+    fn log10(self) -> Self;
     /// `self.atan2(x)`: the angle of (x, self).
     fn atan2(self, x: Self) -> Self;
     fn hypot(self, y: Self) -> Self;
@@ -210,6 +212,12 @@ macro_rules! float_arith {
             }
             fn atanh(self) -> Self {
                 c::CMath::c_atanh(self)
+            }
+            fn log2(self) -> Self {
+                <$t>::log2(self)
+            }
+            fn log10(self) -> Self {
+                <$t>::log10(self)
             }
             fn atan2(self, x: Self) -> Self {
                 <$t>::atan2(self, x)

@@ -16,8 +16,8 @@
 //! of Rust's `f32` functions, the native ones included.
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot` and the hyperbolic
-//! functions follow musl too (`tan.rs`, `asin.rs`, `atan.rs`, `hypot.rs`,
-//! `hyperbolic.rs`).
+//! functions, `log2` and `log10` follow musl too (`tan.rs`, `asin.rs`,
+//! `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`).
 //!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
@@ -35,6 +35,7 @@ mod fmod;
 mod hyperbolic;
 mod hypot;
 mod log;
+mod log2;
 mod pow;
 mod reduce;
 mod single;
@@ -68,6 +69,8 @@ pub(crate) enum LibFn {
     Asinh,
     Acosh,
     Atanh,
+    Log2,
+    Log10,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
     /// Native f32 `exp` and `log1p` (`single.rs`).
@@ -98,6 +101,8 @@ impl LibFn {
             Prim::Asinh => LibFn::Asinh,
             Prim::Acosh => LibFn::Acosh,
             Prim::Atanh => LibFn::Atanh,
+            Prim::Log2 => LibFn::Log2,
+            Prim::Log10 => LibFn::Log10,
             _ => return None,
         })
     }
@@ -123,6 +128,8 @@ impl LibFn {
             LibFn::Asinh => "ab_asinh_f64",
             LibFn::Acosh => "ab_acosh_f64",
             LibFn::Atanh => "ab_atanh_f64",
+            LibFn::Log2 => "ab_log2_f64",
+            LibFn::Log10 => "ab_log10_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
@@ -181,6 +188,8 @@ impl LibFn {
             LibFn::Asinh => hyperbolic::function("asinh", frame),
             LibFn::Acosh => hyperbolic::function("acosh", frame),
             LibFn::Atanh => hyperbolic::function("atanh", frame),
+            LibFn::Log2 => log2::log2(),
+            LibFn::Log10 => log2::log10(),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),

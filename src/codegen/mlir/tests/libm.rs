@@ -158,6 +158,30 @@ fn log_is_within_one_ulp() {
 }
 
 #[test]
+fn log2_log10_are_within_one_and_two_ulp() {
+    let mut xs = special();
+    xs.extend(random(200_000, 8).into_iter().map(f64::abs));
+    // Near 1, powers of 2 and of 10, and subnormals.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    for i in 0..50_000 {
+        xs.push(1.0 + rng.random_range(-1e-3..1e-3));
+        xs.push(2f64.powi(i % 2000 - 1000));
+        xs.push(10f64.powi(i % 600 - 300));
+        xs.push(rng.random_range(0.0..1.0) * 1e-310);
+    }
+    let ys = vec![0.0; xs.len()];
+    // glibc's log10 is itself up to 2 ulp off (`log2.rs`).
+    for (f, reference, bound) in [
+        (LibFn::Log2, f64::log2 as fn(f64) -> f64, 1),
+        (LibFn::Log10, f64::log10, 2),
+    ] {
+        let (e, x, _) = max_error(f, &xs, &ys, |a, _| reference(a));
+        eprintln!("{f:?}: max error {e} ulp at {x:e}");
+        assert!(e <= bound, "{f:?}: {e} ulp at {x:e}");
+    }
+}
+
+#[test]
 fn log1p_is_within_one_ulp() {
     check_unary(LibFn::Log1p, f64::ln_1p, 1);
 }
@@ -418,7 +442,7 @@ fn hyperbolic_functions_are_within_one_or_two_ulp() {
     }
 }
 
-/// glibc's `sinhf`, `coshf` and `acoshf` are themselves 1 or 2 ulp from the correctly
+/// glibc's `sinhf`, `coshf`, `acoshf` and `log10f` are themselves 1 or 2 ulp from the correctly
 /// rounded values, which ours (an f64 result rounded once more) nearly
 /// are: they may differ by 2.
 #[test]
@@ -427,6 +451,8 @@ fn f32_through_f64_is_within_one_ulp() {
     check_through_f64(LibFn::Asin, |a, _| a.asin(), false, 1);
     check_through_f64(LibFn::Acos, |a, _| a.acos(), false, 1);
     check_through_f64(LibFn::Atan, |a, _| a.atan(), false, 1);
+    check_through_f64(LibFn::Log2, |a, _| a.log2(), false, 1);
+    check_through_f64(LibFn::Log10, |a, _| a.log10(), false, 2);
     unsafe extern "C" {
         safe fn sinhf(x: f32) -> f32;
         safe fn coshf(x: f32) -> f32;

@@ -205,6 +205,8 @@ pub fn every_primitive() -> Program {
         Prim::Asinh,
         Prim::Acosh,
         Prim::Atanh,
+        Prim::Log2,
+        Prim::Log10,
     ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);
