@@ -7,7 +7,7 @@ uses besides Python builtins:
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p log2 log10 expm1 sqrt sin cos
-  tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh hypot pow floor
+  tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh erf erfc hypot pow floor
   ceil trunc copysign isnan isinf isfinite sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
@@ -35,6 +35,8 @@ from ._prims import (
     cos,
     cosh,
     dot,
+    erf,
+    erfc,
     exp,
     expm1,
     floor,

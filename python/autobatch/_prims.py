@@ -54,6 +54,8 @@ __all__ = [
     "atanh",
     "log2",
     "log10",
+    "erf",
+    "erfc",
     "atan2",
     "hypot",
     "sum",
@@ -166,6 +168,8 @@ acosh = _unary("acosh")
 atanh = _unary("atanh")
 log2 = _unary("log2")
 log10 = _unary("log10")
+erf = _unary("erf")
+erfc = _unary("erfc")
 
 
 def _binary(name: str):

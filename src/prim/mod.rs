@@ -88,6 +88,9 @@ pub enum Prim {
     Atanh,
     Log2,
     Log10,
+    /// The error function and its complement.
+    Erf,
+    Erfc,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -121,7 +124,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 60] = [
+    pub const SIMPLE: [Prim; 62] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -170,6 +173,8 @@ impl Prim {
         Prim::Atanh,
         Prim::Log2,
         Prim::Log10,
+        Prim::Erf,
+        Prim::Erfc,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,
@@ -201,7 +206,7 @@ impl Prim {
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
-            | Log2 | Log10 | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
+            | Log2 | Log10 | Erf | Erfc | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -261,6 +266,8 @@ impl Prim {
             "atanh" => Prim::Atanh,
             "log2" => Prim::Log2,
             "log10" => Prim::Log10,
+            "erf" => Prim::Erf,
+            "erfc" => Prim::Erfc,
             "atan" => Prim::Atan,
             "atan2" => Prim::Atan2,
             "hypot" => Prim::Hypot,

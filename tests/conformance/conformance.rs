@@ -25,6 +25,7 @@ conformance!(
     divmod_rec,
     elementwise_runs,
     elif_chain,
+    erf,
     even_odd,
     f32_math,
     fib,

@@ -93,6 +93,8 @@ pub(super) trait Float: Arith {
     fn atanh(self) -> Self;
     fn log2(self) -> Self;
     fn log10(self) -> Self;
+    fn erf(self) -> Self;
+    fn erfc(self) -> Self;
     /// `self.atan2(x)`: the angle of (x, self).
     fn atan2(self, x: Self) -> Self;
     fn hypot(self, y: Self) -> Self;
@@ -219,6 +221,12 @@ macro_rules! float_arith {
             fn log10(self) -> Self {
                 <$t>::log10(self)
             }
+            fn erf(self) -> Self {
+                c::CMath::c_erf(self)
+            }
+            fn erfc(self) -> Self {
+                c::CMath::c_erfc(self)
+            }
             fn atan2(self, x: Self) -> Self {
                 <$t>::atan2(self, x)
             }
@@ -272,7 +280,8 @@ float_arith!(f32);
 float_arith!(f64);
 
 /// The C library's (`libm`'s) functions that Rust's float types do not
-/// call themselves (Rust computes asinh, acosh and atanh its own way).
+/// call themselves (Rust computes asinh, acosh and atanh its own way, and
+/// has no erf).
 mod c {
     #[link(name = "m")]
     unsafe extern "C" {
@@ -286,6 +295,10 @@ mod c {
         safe fn asinhf(x: f32) -> f32;
         safe fn acoshf(x: f32) -> f32;
         safe fn atanhf(x: f32) -> f32;
+        safe fn erf(x: f64) -> f64;
+        safe fn erfc(x: f64) -> f64;
+        safe fn erff(x: f32) -> f32;
+        safe fn erfcf(x: f32) -> f32;
     }
 
     pub(super) trait CMath {
@@ -294,10 +307,12 @@ mod c {
         fn c_asinh(self) -> Self;
         fn c_acosh(self) -> Self;
         fn c_atanh(self) -> Self;
+        fn c_erf(self) -> Self;
+        fn c_erfc(self) -> Self;
     }
 
     macro_rules! cmath {
-        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident) => {
+        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident) => {
             impl CMath for $t {
                 fn c_sinh(self) -> Self {
                     $sinh(self)
@@ -314,10 +329,16 @@ mod c {
                 fn c_atanh(self) -> Self {
                     $atanh(self)
                 }
+                fn c_erf(self) -> Self {
+                    $erf(self)
+                }
+                fn c_erfc(self) -> Self {
+                    $erfc(self)
+                }
             }
         };
     }
 
-    cmath!(f64, sinh, cosh, asinh, acosh, atanh);
-    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf);
+    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc);
+    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf);
 }

@@ -16,8 +16,8 @@
 //! of Rust's `f32` functions, the native ones included.
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot` and the hyperbolic
-//! functions, `log2` and `log10` follow musl too (`tan.rs`, `asin.rs`,
-//! `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`).
+//! functions, `log2`, `log10`, `erf` and `erfc` follow musl too (`tan.rs`,
+//! `asin.rs`, `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`, `erf.rs`).
 //!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
@@ -30,6 +30,7 @@
 mod asin;
 mod atan;
 mod dsl;
+mod erf;
 mod exp;
 mod fmod;
 mod hyperbolic;
@@ -71,6 +72,8 @@ pub(crate) enum LibFn {
     Atanh,
     Log2,
     Log10,
+    Erf,
+    Erfc,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
     /// Native f32 `exp` and `log1p` (`single.rs`).
@@ -103,6 +106,8 @@ impl LibFn {
             Prim::Atanh => LibFn::Atanh,
             Prim::Log2 => LibFn::Log2,
             Prim::Log10 => LibFn::Log10,
+            Prim::Erf => LibFn::Erf,
+            Prim::Erfc => LibFn::Erfc,
             _ => return None,
         })
     }
@@ -130,6 +135,8 @@ impl LibFn {
             LibFn::Atanh => "ab_atanh_f64",
             LibFn::Log2 => "ab_log2_f64",
             LibFn::Log10 => "ab_log10_f64",
+            LibFn::Erf => "ab_erf_f64",
+            LibFn::Erfc => "ab_erfc_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
@@ -162,6 +169,7 @@ impl LibFn {
             LibFn::Cosh => &[LibFn::Expm1, LibFn::Exp],
             LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
             LibFn::Atanh => &[LibFn::Log1p],
+            LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
             _ => &[],
         }
     }
@@ -190,6 +198,8 @@ impl LibFn {
             LibFn::Atanh => hyperbolic::function("atanh", frame),
             LibFn::Log2 => log2::log2(),
             LibFn::Log10 => log2::log10(),
+            LibFn::Erf => erf::erf(),
+            LibFn::Erfc => erf::erfc(),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),

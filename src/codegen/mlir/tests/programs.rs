@@ -207,6 +207,8 @@ pub fn every_primitive() -> Program {
         Prim::Atanh,
         Prim::Log2,
         Prim::Log10,
+        Prim::Erf,
+        Prim::Erfc,
     ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);

@@ -189,9 +189,12 @@ fn every_primitive_matches_the_vm() {
         let name = &program.vars[program.outputs[i]].decl.name;
         let lib = [
             "pow", "exp", "log", "expm1", "sin", "cos", "tanh", "atan", "hypot", "tan", "asin", "acos", "sinh", "cosh",
-            "asinh", "acosh", "atanh",
+            "asinh", "acosh", "atanh", "erf",
         ];
-        if lib.iter().any(|f| name.starts_with(f)) {
+        // glibc's erfc is itself up to 3 ulp off (`tests::libm`).
+        if name.starts_with("erfc") {
+            4
+        } else if lib.iter().any(|f| name.starts_with(f)) {
             2
         } else {
             0
