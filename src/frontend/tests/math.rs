@@ -16,6 +16,10 @@ fn math_functions_and_constants() {
         out,
         vec![Value::I64(22), Value::I64(-2), Value::F64(tau), Value::Bool(false)]
     );
+    let never_raising = "import math as m\n\ndef f(x: f64, n: i64) -> f64:\n    \
+                         return m.erf(x) + m.erfc(x) + m.asinh(n) + m.fabs(-n) + m.copysign(1, x)\n";
+    let out = run(&build(never_raising), "f", vec![Value::F64(0.0), Value::I64(0)]);
+    assert_eq!(out, vec![Value::F64(2.0)]);
 }
 
 #[test]
