@@ -6,9 +6,10 @@ uses besides Python builtins:
 * dtype objects ``i32 i64 f32 f64`` (subscriptable for tensor annotations,
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
-* the primitives ``where minimum maximum exp log log1p log2 log10 expm1 sqrt sin cos
-  tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh erf erfc hypot pow floor
-  ceil trunc copysign isnan isinf isfinite sign sum dot matmul zeros_like``, with the same bits as the Rust
+* the primitives ``where minimum maximum exp log log1p log2 log10 expm1
+  sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
+  erf erfc lgamma hypot pow floor ceil trunc copysign isnan isinf isfinite
+  sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
 * counter-based random numbers ``split uniform normal uniform_like
@@ -44,6 +45,7 @@ from ._prims import (
     isfinite,
     isinf,
     isnan,
+    lgamma,
     log,
     log1p,
     log2,

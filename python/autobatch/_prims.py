@@ -56,6 +56,7 @@ __all__ = [
     "log10",
     "erf",
     "erfc",
+    "lgamma",
     "atan2",
     "hypot",
     "sum",
@@ -170,6 +171,7 @@ log2 = _unary("log2")
 log10 = _unary("log10")
 erf = _unary("erf")
 erfc = _unary("erfc")
+lgamma = _unary("lgamma")
 
 
 def _binary(name: str):

@@ -50,6 +50,7 @@ fn refusal(name: &str) -> String {
         }
         "pow" => Some("raises ValueError or ZeroDivisionError outside its domain"),
         "hypot" => Some("is not the C library's hypot (and raises OverflowError)"),
+        "lgamma" | "gamma" => Some("is not the C library's (and raises ValueError at the poles)"),
         _ => None,
     };
     let ours = Prim::from_function_name(name).is_some();

@@ -63,7 +63,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
-        | Atanh | Log2 | Log10 | Erf | Erfc | Atan => Ok(float_unary(prim, x)),
+        | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan => Ok(float_unary(prim, x)),
         Floor | Ceil | Trunc => Ok(round_whole(prim, x)),
         IsNan | IsInf | IsFinite => Ok(classify(prim, x)),
         Sign => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::sign))),
@@ -142,6 +142,7 @@ fn float_unary(prim: Prim, x: &Value) -> Value {
             Prim::Log10 => Float::log10,
             Prim::Erf => Float::erf,
             Prim::Erfc => Float::erfc,
+            Prim::Lgamma => Float::lgamma,
             _ => Float::tanh,
         };
         map1(x, f)

@@ -91,6 +91,8 @@ pub enum Prim {
     /// The error function and its complement.
     Erf,
     Erfc,
+    /// `lgamma(x)`: log |Gamma(x)|.
+    Lgamma,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -124,7 +126,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 62] = [
+    pub const SIMPLE: [Prim; 63] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -175,6 +177,7 @@ impl Prim {
         Prim::Log10,
         Prim::Erf,
         Prim::Erfc,
+        Prim::Lgamma,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,
@@ -206,7 +209,7 @@ impl Prim {
         match self {
             Copy | Neg | Abs | Not | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
-            | Log2 | Log10 | Erf | Erfc | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
+            | Log2 | Log10 | Erf | Erfc | Lgamma | Atan | Sum | ZerosLike | Uniform | Normal | Assert => 1,
             Where => 3,
             _ => 2,
         }
@@ -268,6 +271,7 @@ impl Prim {
             "log10" => Prim::Log10,
             "erf" => Prim::Erf,
             "erfc" => Prim::Erfc,
+            "lgamma" => Prim::Lgamma,
             "atan" => Prim::Atan,
             "atan2" => Prim::Atan2,
             "hypot" => Prim::Hypot,

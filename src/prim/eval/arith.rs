@@ -95,6 +95,7 @@ pub(super) trait Float: Arith {
     fn log10(self) -> Self;
     fn erf(self) -> Self;
     fn erfc(self) -> Self;
+    fn lgamma(self) -> Self;
     /// `self.atan2(x)`: the angle of (x, self).
     fn atan2(self, x: Self) -> Self;
     fn hypot(self, y: Self) -> Self;
@@ -227,6 +228,9 @@ macro_rules! float_arith {
             fn erfc(self) -> Self {
                 c::CMath::c_erfc(self)
             }
+            fn lgamma(self) -> Self {
+                c::CMath::c_lgamma(self)
+            }
             fn atan2(self, x: Self) -> Self {
                 <$t>::atan2(self, x)
             }
@@ -281,7 +285,7 @@ float_arith!(f64);
 
 /// The C library's (`libm`'s) functions that Rust's float types do not
 /// call themselves (Rust computes asinh, acosh and atanh its own way, and
-/// has no erf).
+/// has no erf or lgamma).
 mod c {
     #[link(name = "m")]
     unsafe extern "C" {
@@ -299,6 +303,9 @@ mod c {
         safe fn erfc(x: f64) -> f64;
         safe fn erff(x: f32) -> f32;
         safe fn erfcf(x: f32) -> f32;
+        // Not thread safe in C (they set `signgam`), but the value is.
+        safe fn lgamma(x: f64) -> f64;
+        safe fn lgammaf(x: f32) -> f32;
     }
 
     pub(super) trait CMath {
@@ -309,10 +316,11 @@ mod c {
         fn c_atanh(self) -> Self;
         fn c_erf(self) -> Self;
         fn c_erfc(self) -> Self;
+        fn c_lgamma(self) -> Self;
     }
 
     macro_rules! cmath {
-        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident) => {
+        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident, $lgamma:ident) => {
             impl CMath for $t {
                 fn c_sinh(self) -> Self {
                     $sinh(self)
@@ -335,10 +343,13 @@ mod c {
                 fn c_erfc(self) -> Self {
                     $erfc(self)
                 }
+                fn c_lgamma(self) -> Self {
+                    $lgamma(self)
+                }
             }
         };
     }
 
-    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc);
-    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf);
+    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc, lgamma);
+    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf, lgammaf);
 }

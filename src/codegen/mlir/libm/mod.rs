@@ -16,8 +16,9 @@
 //! of Rust's `f32` functions, the native ones included.
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot` and the hyperbolic
-//! functions, `log2`, `log10`, `erf` and `erfc` follow musl too (`tan.rs`,
-//! `asin.rs`, `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`, `erf.rs`).
+//! functions, `log2`, `log10`, `erf`, `erfc` and `lgamma` follow musl too
+//! (`tan.rs`, `asin.rs`, `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`,
+//! `erf.rs`, `lgamma.rs`).
 //!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
@@ -35,6 +36,7 @@ mod exp;
 mod fmod;
 mod hyperbolic;
 mod hypot;
+mod lgamma;
 mod log;
 mod log2;
 mod pow;
@@ -74,6 +76,7 @@ pub(crate) enum LibFn {
     Log10,
     Erf,
     Erfc,
+    Lgamma,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
     /// Native f32 `exp` and `log1p` (`single.rs`).
@@ -108,6 +111,7 @@ impl LibFn {
             Prim::Log10 => LibFn::Log10,
             Prim::Erf => LibFn::Erf,
             Prim::Erfc => LibFn::Erfc,
+            Prim::Lgamma => LibFn::Lgamma,
             _ => return None,
         })
     }
@@ -137,6 +141,7 @@ impl LibFn {
             LibFn::Log10 => "ab_log10_f64",
             LibFn::Erf => "ab_erf_f64",
             LibFn::Erfc => "ab_erfc_f64",
+            LibFn::Lgamma => "ab_lgamma_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
@@ -170,6 +175,7 @@ impl LibFn {
             LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
             LibFn::Atanh => &[LibFn::Log1p],
             LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
+            LibFn::Lgamma => &[LibFn::Log],
             _ => &[],
         }
     }
@@ -200,6 +206,7 @@ impl LibFn {
             LibFn::Log10 => log2::log10(),
             LibFn::Erf => erf::erf(),
             LibFn::Erfc => erf::erfc(),
+            LibFn::Lgamma => lgamma::lgamma(),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),

@@ -209,6 +209,7 @@ pub fn every_primitive() -> Program {
         Prim::Log10,
         Prim::Erf,
         Prim::Erfc,
+        Prim::Lgamma,
     ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);
