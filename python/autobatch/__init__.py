@@ -6,8 +6,9 @@ uses besides Python builtins:
 * dtype objects ``i32 i64 f32 f64`` (subscriptable for tensor annotations,
   ``f64[3, 4]``, and callable as casts; ``bool`` stays Python's builtin),
   and the ``Shared[...]`` marker for shared entry parameters;
-* the primitives ``where minimum maximum exp log log1p expm1 sqrt sin cos
-  tanh atan atan2 hypot pow floor ceil trunc copysign isnan isinf isfinite
+* the primitives ``where minimum maximum exp log log1p log2 log10 expm1
+  sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
+  erf erfc lgamma hypot pow floor ceil trunc copysign isnan isinf isfinite
   sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
@@ -28,12 +29,20 @@ from . import _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod
 from ._prims import (
+    acos,
+    acosh,
+    asin,
+    asinh,
     atan,
     atan2,
+    atanh,
     ceil,
     copysign,
     cos,
+    cosh,
     dot,
+    erf,
+    erfc,
     exp,
     expm1,
     floor,
@@ -41,16 +50,21 @@ from ._prims import (
     isfinite,
     isinf,
     isnan,
+    lgamma,
     log,
     log1p,
+    log2,
+    log10,
     matmul,
     maximum,
     minimum,
     pow,
     sign,
     sin,
+    sinh,
     sqrt,
     sum,
+    tan,
     tanh,
     trunc,
     where,

@@ -15,7 +15,7 @@ import math
 
 __all__ = ["DOUBLE", "DOUBLE2", "FLOAT", "FLOAT2", "NAMES", "NAMES2"]
 
-NAMES = ("exp", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tanh", "atan")
+NAMES = ("exp", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tanh", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "log2", "log10", "erf", "erfc", "lgamma")
 NAMES2 = ("pow", "atan2", "hypot")
 
 

@@ -43,7 +43,20 @@ __all__ = [
     "isfinite",
     "sign",
     "pow",
+    "tan",
+    "asin",
+    "acos",
     "atan",
+    "sinh",
+    "cosh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "log2",
+    "log10",
+    "erf",
+    "erfc",
+    "lgamma",
     "atan2",
     "hypot",
     "sum",
@@ -145,7 +158,20 @@ sqrt = _unary("sqrt")
 sin = _unary("sin")
 cos = _unary("cos")
 tanh = _unary("tanh")
+tan = _unary("tan")
+asin = _unary("asin")
+acos = _unary("acos")
 atan = _unary("atan")
+sinh = _unary("sinh")
+cosh = _unary("cosh")
+asinh = _unary("asinh")
+acosh = _unary("acosh")
+atanh = _unary("atanh")
+log2 = _unary("log2")
+log10 = _unary("log10")
+erf = _unary("erf")
+erfc = _unary("erfc")
+lgamma = _unary("lgamma")
 
 
 def _binary(name: str):

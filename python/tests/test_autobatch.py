@@ -169,6 +169,32 @@ class PrimitivesTest(unittest.TestCase):
         self.assertEqual([bits32(v) for v in r32.ravel()], [bits32(exp(v)) for v in a32.ravel()])
         self.assertEqual(exp(np.array([1, 2])).dtype, np.float64)
 
+    def test_math_library(self):
+        ab = autobatch
+        # The C functions, bit for bit where math.* agrees and does not raise.
+        for fn, ref in [(ab.atan, math.atan), (ab.asinh, math.asinh), (ab.erf, math.erf), (ab.erfc, math.erfc),
+                        (ab.tan, math.tan), (ab.sinh, math.sinh), (ab.log2, math.log2)]:
+            for x in [0.1, 0.5, 2.5, 7.25]:
+                self.assertEqual(bits64(fn(x)), bits64(ref(x)), (fn.__name__, x))
+        self.assertEqual(bits64(ab.atan2(1.0, -2.0)), bits64(math.atan2(1.0, -2.0)))
+        self.assertEqual(ab.pow(2.0, 10.0), 1024.0)
+        # IEEE answers where math.* raises.
+        self.assertTrue(math.isnan(ab.asin(2.0)))
+        self.assertEqual(ab.atanh(1.0), math.inf)
+        self.assertEqual(ab.lgamma(0.0), math.inf)
+        self.assertTrue(math.isnan(ab.pow(-8.0, 1.0 / 3.0)))
+        # NumPy's rounding, sign and tests.
+        self.assertEqual((ab.floor(-0.5), ab.ceil(-0.5), ab.trunc(-2.5)), (-1.0, -0.0, -2.0))
+        self.assertEqual(math.copysign(1.0, ab.ceil(-0.5)), -1.0)
+        self.assertEqual((ab.floor(7), ab.sign(-3), ab.sign(-0.0)), (7, -1, 0.0))
+        self.assertIs(type(ab.floor(np.float32(1.5))), np.float32)
+        self.assertEqual(ab.floor(np.array([1.5, -1.5])).tolist(), [1.0, -2.0])
+        self.assertEqual((ab.isnan(ab.nan), ab.isinf(-ab.inf), ab.isfinite(3)), (True, True, True))
+        self.assertEqual(ab.copysign(3, -0.0), -3.0)
+        self.assertEqual(ab.hypot(np.float32(3.0), 4.0), np.float32(5.0))
+        self.assertIs(type(ab.hypot(np.float32(3.0), 4.0)), np.float32)
+        self.assertEqual((ab.pi, ab.e), (math.pi, math.e))
+
     def test_sum_is_left_fold(self):
         rs = np.random.RandomState(0)
         x = rs.standard_normal(1001) * 10.0 ** rs.randint(-5, 6, 1001)

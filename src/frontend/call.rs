@@ -69,7 +69,9 @@ impl FnLower<'_, '_> {
         }
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
-            None if self.m.consts.contains_key(name) => err(n.range, format!("`{name}` is a constant, not a function")),
+            None if self.m.consts.contains_key(name) || self.m.imported.contains_key(name) => {
+                err(n.range, format!("`{name}` is a constant, not a function"))
+            }
             None => err(n.range, unknown_function(name, &self.callable_names())),
         }
     }

@@ -56,9 +56,15 @@ impl FnLower<'_, '_> {
                 format!("unknown name `{id}`: it is first assigned at line {line}, after this use"),
             );
         }
-        if let Some(kind) = self.m.consts.get(id).or_else(|| self.m.imported.get(id)) {
+        if let Some(kind) = self.m.consts.get(id) {
             return Ok(Val::Lit(Lit {
                 kind: *kind,
+                range: n.range,
+            }));
+        }
+        if let Some(value) = self.m.imported.get(id) {
+            return Ok(Val::Lit(Lit {
+                kind: LitKind::Float(*value),
                 range: n.range,
             }));
         }

@@ -1,7 +1,7 @@
 //! Python's `math` module: `import math` with `math.f(x)` and `math.pi`,
 //! or `from math import f`. Only the functions whose CPython results the
 //! compiled code can reproduce are accepted: those that never raise
-//! (`copysign isnan isinf isfinite atan atan2 tanh fabs`) and `floor ceil
+//! (`copysign isnan isinf isfinite atan atan2 asinh tanh erf erfc fabs`) and `floor ceil
 //! trunc`, which give Python ints (`i64` here; CPython raises on NaN and
 //! infinities and grows past i64, where the conversion saturates as
 //! `int(x)` does). The others raise `ValueError`/`OverflowError` where the
@@ -33,7 +33,8 @@ pub(crate) fn constant(name: &str) -> Option<f64> {
 /// The accepted functions and their arities.
 fn arity(name: &str) -> Option<usize> {
     Some(match name {
-        "floor" | "ceil" | "trunc" | "isnan" | "isinf" | "isfinite" | "atan" | "tanh" | "fabs" => 1,
+        "floor" | "ceil" | "trunc" | "isnan" | "isinf" | "isfinite" | "atan" | "asinh" | "tanh" | "erf" | "erfc"
+        | "fabs" => 1,
         "copysign" | "atan2" => 2,
         _ => return None,
     })
@@ -49,6 +50,7 @@ fn refusal(name: &str) -> String {
         }
         "pow" => Some("raises ValueError or ZeroDivisionError outside its domain"),
         "hypot" => Some("is not the C library's hypot (and raises OverflowError)"),
+        "lgamma" | "gamma" => Some("is not the C library's (and raises ValueError at the poles)"),
         _ => None,
     };
     let ours = Prim::from_function_name(name).is_some();

@@ -22,10 +22,10 @@ pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
 pub(crate) struct Module<'a> {
     /// The file's own constants (`N = 4`).
     pub consts: HashMap<String, LitKind>,
-    /// Float constants imported (`pi`, `e`, `inf`, `nan` from autobatch,
-    /// `from math import pi`): unlike the file's constants, a function may
-    /// assign the name, which then is its local, as in Python.
-    pub imported: HashMap<String, LitKind>,
+    /// Imported float constants (`pi e inf nan` from autobatch, and those
+    /// named in `from math import ...`): float literals, which a local
+    /// variable of the same name shadows, as in Python.
+    pub imported: HashMap<String, f64>,
     /// What `import math` and `from math import ...` brought in.
     pub math: MathImports,
     /// In source order; a function's index is its `FuncId`.
@@ -69,10 +69,11 @@ impl<'a> Module<'a> {
         for stmt in body {
             module.top_level(source, stmt)?;
         }
-        // `autobatch`'s float constants, unless the file defines its own.
+        // `autobatch`'s float constants, unless the file defines the name
+        // (or imports it from math).
         for (name, value) in FLOAT_CONSTANTS {
             if !module.func_index.contains_key(name) && !module.consts.contains_key(name) {
-                module.imported.entry(name.to_string()).or_insert(LitKind::Float(value));
+                module.imported.entry(name.to_string()).or_insert(value);
             }
         }
         Ok(module)
@@ -271,7 +272,7 @@ impl Module<'_> {
                         return err(a.range, "`from math import *` is not supported: name the functions");
                     }
                     if let Some(value) = super::math::constant(name) {
-                        self.imported.insert(local, LitKind::Float(value));
+                        self.imported.insert(local, value);
                     } else {
                         super::math::check_function(name, a.range)?;
                         self.math.functions.insert(local, name.to_string());

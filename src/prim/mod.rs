@@ -98,6 +98,21 @@ pub enum Prim {
     IsFinite,
     /// `sign(x)`: -1, 0 or 1 in `x`'s type (NaN for NaN, +0.0 for -0.0).
     Sign,
+    Tan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Log2,
+    Log10,
+    /// The error function and its complement.
+    Erf,
+    Erfc,
+    /// `lgamma(x)`: log |Gamma(x)|.
+    Lgamma,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -160,7 +175,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 64] = [
+    pub const SIMPLE: [Prim; 77] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -207,6 +222,19 @@ impl Prim {
         Prim::IsInf,
         Prim::IsFinite,
         Prim::Sign,
+        Prim::Tan,
+        Prim::Asin,
+        Prim::Acos,
+        Prim::Sinh,
+        Prim::Cosh,
+        Prim::Asinh,
+        Prim::Acosh,
+        Prim::Atanh,
+        Prim::Log2,
+        Prim::Log10,
+        Prim::Erf,
+        Prim::Erfc,
+        Prim::Lgamma,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,
@@ -248,8 +276,9 @@ impl Prim {
         use Prim::*;
         match self {
             Copy | Neg | Abs | Not | Invert | Round | RoundInt | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin
-            | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Atan | Sum | ZerosLike
-            | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh
+            | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan | Sum | ZerosLike | Uniform
+            | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -376,6 +405,19 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("f64", Prim::Cast(DType::F64)),
     ("f32", Prim::Cast(DType::F32)),
     ("bool", Prim::Cast(DType::Bool)),
+    ("tan", Prim::Tan),
+    ("asin", Prim::Asin),
+    ("acos", Prim::Acos),
+    ("sinh", Prim::Sinh),
+    ("cosh", Prim::Cosh),
+    ("asinh", Prim::Asinh),
+    ("acosh", Prim::Acosh),
+    ("atanh", Prim::Atanh),
+    ("log2", Prim::Log2),
+    ("log10", Prim::Log10),
+    ("erf", Prim::Erf),
+    ("erfc", Prim::Erfc),
+    ("lgamma", Prim::Lgamma),
 ];
 
 impl fmt::Display for Prim {

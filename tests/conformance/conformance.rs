@@ -26,6 +26,7 @@ conformance!(
     divmod_rec,
     elementwise_runs,
     elif_chain,
+    erf,
     even_odd,
     f32_math,
     fib,
@@ -43,6 +44,7 @@ conformance!(
     is_prime,
     isqrt,
     keywords,
+    lgamma,
     logistic_f32,
     long_products,
     math_lib,
@@ -65,6 +67,7 @@ conformance!(
     tensor_loops,
     tensor_ops,
     transcendental,
+    trig_hyperbolic,
     wide_products
 );
 

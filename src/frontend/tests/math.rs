@@ -16,6 +16,10 @@ fn math_functions_and_constants() {
         out,
         vec![Value::I64(22), Value::I64(-2), Value::F64(tau), Value::Bool(false)]
     );
+    let never_raising = "import math as m\n\ndef f(x: f64, n: i64) -> f64:\n    \
+                         return m.erf(x) + m.erfc(x) + m.asinh(n) + m.fabs(-n) + m.copysign(1, x)\n";
+    let out = run(&build(never_raising), "f", vec![Value::F64(0.0), Value::I64(0)]);
+    assert_eq!(out, vec![Value::F64(2.0)]);
 }
 
 #[test]
@@ -25,6 +29,10 @@ fn autobatch_constants_and_float_strings() {
     let out = run(&build(src), "f", vec![Value::F64(-1.0), Value::F64(3.0)]);
     let pi = std::f64::consts::PI;
     assert_eq!(out, vec![Value::F64(1.0 - pi), Value::F64(6.0), Value::Bool(true)]);
+    // A local shadows an imported constant, as in Python.
+    let local = "def f(x: f64) -> f64:\n    pi = x + 1.0\n    return pi * e\n";
+    let out = run(&build(local), "f", vec![Value::F64(1.0)]);
+    assert_eq!(out, vec![Value::F64(2.0 * std::f64::consts::E)]);
     let weak = "def f(x: f32) -> f32:\n    return x * pi + float(\"-inf\")\n";
     let out = run(&build(weak), "f", vec![Value::F32(1.0)]);
     assert_eq!(out, vec![Value::F32(f32::NEG_INFINITY)]);
@@ -44,7 +52,18 @@ fn math_refuses_what_compiled_code_cannot_match() {
         1,
         18,
     );
-    assert_error("from math import gamma\n", "`math.gamma` is not supported", 1, 18);
+    assert_error(
+        "from math import factorial\n",
+        "`math.factorial` is not supported",
+        1,
+        18,
+    );
+    assert_error(
+        "from math import acosh\n",
+        "`math.acosh` raises ValueError outside its domain, where compiled code gives NaN or inf: call `acosh(...)`",
+        1,
+        18,
+    );
     assert_error(
         "import math\ndef f(x: f32) -> i64:\n    return math.floor(x)\n",
         "`math.floor` takes Python floats (f64), got f32: call `floor(...)` from autobatch",

@@ -83,6 +83,19 @@ pub(super) trait Float: Arith {
     fn trunc(self) -> Self;
     fn copysign(self, sign: Self) -> Self;
     fn atan(self) -> Self;
+    fn tan(self) -> Self;
+    fn asin(self) -> Self;
+    fn acos(self) -> Self;
+    fn sinh(self) -> Self;
+    fn cosh(self) -> Self;
+    fn asinh(self) -> Self;
+    fn acosh(self) -> Self;
+    fn atanh(self) -> Self;
+    fn log2(self) -> Self;
+    fn log10(self) -> Self;
+    fn erf(self) -> Self;
+    fn erfc(self) -> Self;
+    fn lgamma(self) -> Self;
     /// `self.atan2(x)`: the angle of (x, self).
     fn atan2(self, x: Self) -> Self;
     fn hypot(self, y: Self) -> Self;
@@ -178,6 +191,46 @@ macro_rules! float_arith {
             fn atan(self) -> Self {
                 <$t>::atan(self)
             }
+            fn tan(self) -> Self {
+                <$t>::tan(self)
+            }
+            fn asin(self) -> Self {
+                <$t>::asin(self)
+            }
+            fn acos(self) -> Self {
+                <$t>::acos(self)
+            }
+            // The C library's, by name (`c`).
+            fn sinh(self) -> Self {
+                c::CMath::c_sinh(self)
+            }
+            fn cosh(self) -> Self {
+                c::CMath::c_cosh(self)
+            }
+            fn asinh(self) -> Self {
+                c::CMath::c_asinh(self)
+            }
+            fn acosh(self) -> Self {
+                c::CMath::c_acosh(self)
+            }
+            fn atanh(self) -> Self {
+                c::CMath::c_atanh(self)
+            }
+            fn log2(self) -> Self {
+                <$t>::log2(self)
+            }
+            fn log10(self) -> Self {
+                <$t>::log10(self)
+            }
+            fn erf(self) -> Self {
+                c::CMath::c_erf(self)
+            }
+            fn erfc(self) -> Self {
+                c::CMath::c_erfc(self)
+            }
+            fn lgamma(self) -> Self {
+                c::CMath::c_lgamma(self)
+            }
             fn atan2(self, x: Self) -> Self {
                 <$t>::atan2(self, x)
             }
@@ -229,3 +282,74 @@ macro_rules! float_arith {
 
 float_arith!(f32);
 float_arith!(f64);
+
+/// The C library's (`libm`'s) functions that Rust's float types do not
+/// call themselves (Rust computes asinh, acosh and atanh its own way, and
+/// has no erf or lgamma).
+mod c {
+    #[link(name = "m")]
+    unsafe extern "C" {
+        safe fn sinh(x: f64) -> f64;
+        safe fn cosh(x: f64) -> f64;
+        safe fn asinh(x: f64) -> f64;
+        safe fn acosh(x: f64) -> f64;
+        safe fn atanh(x: f64) -> f64;
+        safe fn sinhf(x: f32) -> f32;
+        safe fn coshf(x: f32) -> f32;
+        safe fn asinhf(x: f32) -> f32;
+        safe fn acoshf(x: f32) -> f32;
+        safe fn atanhf(x: f32) -> f32;
+        safe fn erf(x: f64) -> f64;
+        safe fn erfc(x: f64) -> f64;
+        safe fn erff(x: f32) -> f32;
+        safe fn erfcf(x: f32) -> f32;
+        // Not thread safe in C (they set `signgam`), but the value is.
+        safe fn lgamma(x: f64) -> f64;
+        safe fn lgammaf(x: f32) -> f32;
+    }
+
+    pub(super) trait CMath {
+        fn c_sinh(self) -> Self;
+        fn c_cosh(self) -> Self;
+        fn c_asinh(self) -> Self;
+        fn c_acosh(self) -> Self;
+        fn c_atanh(self) -> Self;
+        fn c_erf(self) -> Self;
+        fn c_erfc(self) -> Self;
+        fn c_lgamma(self) -> Self;
+    }
+
+    macro_rules! cmath {
+        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident, $lgamma:ident) => {
+            impl CMath for $t {
+                fn c_sinh(self) -> Self {
+                    $sinh(self)
+                }
+                fn c_cosh(self) -> Self {
+                    $cosh(self)
+                }
+                fn c_asinh(self) -> Self {
+                    $asinh(self)
+                }
+                fn c_acosh(self) -> Self {
+                    $acosh(self)
+                }
+                fn c_atanh(self) -> Self {
+                    $atanh(self)
+                }
+                fn c_erf(self) -> Self {
+                    $erf(self)
+                }
+                fn c_erfc(self) -> Self {
+                    $erfc(self)
+                }
+                fn c_lgamma(self) -> Self {
+                    $lgamma(self)
+                }
+            }
+        };
+    }
+
+    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc, lgamma);
+    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf, lgammaf);
+}

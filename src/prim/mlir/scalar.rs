@@ -82,7 +82,8 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let r = lib.sqrt(body, &x.ssa, x.ty());
             Applied::total(Scalar::new(r, d))
         }
-        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh | Atan => {
+        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
+        | Log2 | Log10 | Erf | Erfc | Lgamma | Atan => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
             let f =

@@ -11,20 +11,20 @@ use super::dsl::{F, V};
 
 const LN2_HI: f64 = 6.931_471_803_691_238_164_90e-01;
 const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10;
-const LG_ODD: [f64; 4] = [
+pub(super) const LG_ODD: [f64; 4] = [
     6.666_666_666_666_735_130e-01,
     2.857_142_874_366_239_149e-01,
     1.818_357_216_161_805_012e-01,
     1.479_819_860_511_658_591e-01,
 ];
-const LG_EVEN: [f64; 3] = [
+pub(super) const LG_EVEN: [f64; 3] = [
     3.999_999_999_940_941_908e-01,
     2.222_219_843_214_978_396e-01,
     1.531_383_769_920_937_332e-01,
 ];
 /// 0x3ff00000 - 0x3fe6a09e: shifts the high word so that the exponent
 /// field of `1 + f` lands in [sqrt(2)/2, sqrt(2)).
-const SHIFT: i64 = 0x3ff0_0000 - 0x3fe6_a09e;
+pub(super) const SHIFT: i64 = 0x3ff0_0000 - 0x3fe6_a09e;
 
 /// `log(2^k (1 + f)) + c`: `s (hfsq + R) + (k ln2_lo + c) - hfsq + f + k ln2_hi`.
 fn log_core(f: &mut F, fx: &str, k: &str, c: &str) -> V {
@@ -53,7 +53,7 @@ fn log_core(f: &mut F, fx: &str, k: &str, c: &str) -> V {
 
 /// From the high word `hx` (shifted by `SHIFT`) and the full pattern of a
 /// positive normal number: `k` and `f` with the number `2^k (1 + f)`.
-fn split(f: &mut F, hx_shifted: &str, bits: &str) -> (V, V) {
+pub(super) fn split(f: &mut F, hx_shifted: &str, bits: &str) -> (V, V) {
     let e = f.ibinc("shrui", hx_shifted, 20);
     let k = f.ibinc("subi", &e, 0x3ff);
     let mant = f.ibinc("andi", hx_shifted, 0x000f_ffff);

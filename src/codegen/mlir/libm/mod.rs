@@ -15,7 +15,10 @@
 //! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp
 //! of Rust's `f32` functions, the native ones included.
 //!
-//! `atan`, `atan2` and `hypot` follow musl too (`atan.rs`, `hypot.rs`).
+//! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot` and the hyperbolic
+//! functions, `log2`, `log10`, `erf`, `erfc` and `lgamma` follow musl too
+//! (`tan.rs`, `asin.rs`, `atan.rs`, `hypot.rs`, `hyperbolic.rs`, `log2.rs`,
+//! `erf.rs`, `lgamma.rs`).
 //!
 //! `sqrt` is not here: it is the `llvm.sqrt` intrinsic, a correctly
 //! rounded instruction on x86-64 (`sqrtsd`) and NVPTX (`sqrt.rn`), no
@@ -25,15 +28,21 @@
 //! libdevice's `__nv_sqrt` and rejects `llvm.intr.sqrt`), so the intrinsic
 //! is called by name (`Lib::sqrt`).
 
+mod asin;
 mod atan;
 mod dsl;
+mod erf;
 mod exp;
 mod fmod;
+mod hyperbolic;
 mod hypot;
+mod lgamma;
 mod log;
+mod log2;
 mod pow;
 mod reduce;
 mod single;
+mod tan;
 mod trig;
 
 use super::builder::Body;
@@ -55,6 +64,19 @@ pub(crate) enum LibFn {
     Atan,
     Atan2,
     Hypot,
+    Tan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Log2,
+    Log10,
+    Erf,
+    Erfc,
+    Lgamma,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
     /// Native f32 `exp` and `log1p` (`single.rs`).
@@ -77,6 +99,19 @@ impl LibFn {
             Prim::Atan => LibFn::Atan,
             Prim::Atan2 => LibFn::Atan2,
             Prim::Hypot => LibFn::Hypot,
+            Prim::Tan => LibFn::Tan,
+            Prim::Asin => LibFn::Asin,
+            Prim::Acos => LibFn::Acos,
+            Prim::Sinh => LibFn::Sinh,
+            Prim::Cosh => LibFn::Cosh,
+            Prim::Asinh => LibFn::Asinh,
+            Prim::Acosh => LibFn::Acosh,
+            Prim::Atanh => LibFn::Atanh,
+            Prim::Log2 => LibFn::Log2,
+            Prim::Log10 => LibFn::Log10,
+            Prim::Erf => LibFn::Erf,
+            Prim::Erfc => LibFn::Erfc,
+            Prim::Lgamma => LibFn::Lgamma,
             _ => return None,
         })
     }
@@ -94,6 +129,19 @@ impl LibFn {
             LibFn::Atan => "ab_atan_f64",
             LibFn::Atan2 => "ab_atan2_f64",
             LibFn::Hypot => "ab_hypot_f64",
+            LibFn::Tan => "ab_tan_f64",
+            LibFn::Asin => "ab_asin_f64",
+            LibFn::Acos => "ab_acos_f64",
+            LibFn::Sinh => "ab_sinh_f64",
+            LibFn::Cosh => "ab_cosh_f64",
+            LibFn::Asinh => "ab_asinh_f64",
+            LibFn::Acosh => "ab_acosh_f64",
+            LibFn::Atanh => "ab_atanh_f64",
+            LibFn::Log2 => "ab_log2_f64",
+            LibFn::Log10 => "ab_log10_f64",
+            LibFn::Erf => "ab_erf_f64",
+            LibFn::Erfc => "ab_erfc_f64",
+            LibFn::Lgamma => "ab_lgamma_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
@@ -122,6 +170,12 @@ impl LibFn {
         match self {
             LibFn::Tanh => &[LibFn::Expm1],
             LibFn::Atan2 => &[LibFn::Atan],
+            LibFn::Sinh => &[LibFn::Expm1, LibFn::Exp],
+            LibFn::Cosh => &[LibFn::Expm1, LibFn::Exp],
+            LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
+            LibFn::Atanh => &[LibFn::Log1p],
+            LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
+            LibFn::Lgamma => &[LibFn::Log],
             _ => &[],
         }
     }
@@ -140,6 +194,19 @@ impl LibFn {
             LibFn::Atan => atan::atan(),
             LibFn::Atan2 => atan::atan2(),
             LibFn::Hypot => hypot::hypot(frame),
+            LibFn::Tan => tan::tan(),
+            LibFn::Asin => asin::asin(frame),
+            LibFn::Acos => asin::acos(frame),
+            LibFn::Sinh => hyperbolic::function("sinh", frame),
+            LibFn::Cosh => hyperbolic::function("cosh", frame),
+            LibFn::Asinh => hyperbolic::function("asinh", frame),
+            LibFn::Acosh => hyperbolic::function("acosh", frame),
+            LibFn::Atanh => hyperbolic::function("atanh", frame),
+            LibFn::Log2 => log2::log2(),
+            LibFn::Log10 => log2::log10(),
+            LibFn::Erf => erf::erf(),
+            LibFn::Erfc => erf::erfc(),
+            LibFn::Lgamma => lgamma::lgamma(),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),

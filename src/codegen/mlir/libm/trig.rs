@@ -101,7 +101,7 @@ fn reduce_medium(f: &mut F, x: &str) -> Reduced {
 
 /// The reduction of any finite x (NaN and infinities give junk that the
 /// callers replace). The large path is a branch: it is long and rare.
-fn reduce(f: &mut F, x: &str) -> Reduced {
+pub(super) fn reduce(f: &mut F, x: &str) -> Reduced {
     let hx = f.high_word(x);
     let ahx = f.ibinc("andi", &hx, 0x7fff_ffff);
     let medium = f.icmpc("slt", &ahx, MEDIUM_LIMIT);
@@ -127,7 +127,7 @@ fn reduce(f: &mut F, x: &str) -> Reduced {
 
 /// musl's `__sin(x, y, iy)`: sin(x + y) for |x + y| <= pi/4; with `tail`
 /// false, y is taken as 0.
-fn kernel_sin(f: &mut F, x: &str, y: &str, tail: bool) -> V {
+pub(super) fn kernel_sin(f: &mut F, x: &str, y: &str, tail: bool) -> V {
     let z = f.mul(x, x);
     let w = f.mul(&z, &z);
     let r = f.poly(&z, &S[1..4]);
@@ -153,7 +153,7 @@ fn kernel_sin(f: &mut F, x: &str, y: &str, tail: bool) -> V {
 }
 
 /// musl's `__cos(x, y)`: cos(x + y) for |x + y| <= pi/4.
-fn kernel_cos(f: &mut F, x: &str, y: &str) -> V {
+pub(super) fn kernel_cos(f: &mut F, x: &str, y: &str) -> V {
     let z = f.mul(x, x);
     let w = f.mul(&z, &z);
     let r = f.poly(&z, &C[..3]);

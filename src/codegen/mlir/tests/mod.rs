@@ -7,5 +7,6 @@ mod emit;
 mod gpu;
 mod harness;
 mod libm;
+mod libm_families;
 mod programs;
 mod run;

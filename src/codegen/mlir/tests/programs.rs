@@ -197,6 +197,19 @@ pub fn every_primitive() -> Program {
         Prim::Cos,
         Prim::Tanh,
         Prim::Atan,
+        Prim::Tan,
+        Prim::Asin,
+        Prim::Acos,
+        Prim::Sinh,
+        Prim::Cosh,
+        Prim::Asinh,
+        Prim::Acosh,
+        Prim::Atanh,
+        Prim::Log2,
+        Prim::Log10,
+        Prim::Erf,
+        Prim::Erfc,
+        Prim::Lgamma,
     ] {
         s.out(&format!("{prim}_f"), prim, vec![v(a)]);
         s.out(&format!("{prim}_x"), prim, vec![v(x)]);
