@@ -205,6 +205,12 @@ impl FnLower<'_, '_> {
                 return Ok(Val::Atom(Operand::Const(c), c.ty()));
             }
         }
+        if name == "pow" && !vals.iter().any(is_float) {
+            // The function is C's `pow` on doubles even for integers, unlike
+            // `**`, which stays integer.
+            let base = self.apply(Prim::Cast(autobatch_runtime::DType::F64), vec![vals[0].clone()], range)?;
+            return self.apply(prim, vec![base, vals[1].clone()], range);
+        }
         self.apply(prim, vals, range)
     }
 
@@ -434,6 +440,14 @@ fn unknown_function(name: &str, known: &[String]) -> String {
             };
             format!("unknown function `{name}`: {hint}call a function of this file or a primitive (docs/language.md lists them)")
         }
+    }
+}
+
+fn is_float(v: &Val) -> bool {
+    match v {
+        Val::Atom(_, ty) => ty.dtype.is_float(),
+        Val::Lit(l) => matches!(l.kind, super::literal::LitKind::Float(_)),
+        Val::Tuple(_) => false,
     }
 }
 

@@ -114,3 +114,10 @@ fn a_function_may_use_the_imported_names_as_its_locals() {
         9,
     );
 }
+
+#[test]
+fn pow_the_function_is_on_floats_while_the_operator_keeps_integers() {
+    let src = "def f(a: i64) -> tuple[f64, i64]:\n    return pow(a, 3), a ** 3\n";
+    let out = run(&build(src), "f", vec![Value::I64(2)]);
+    assert_eq!(out, vec![Value::F64(8.0), Value::I64(8)]);
+}
