@@ -16,7 +16,8 @@ pub enum Status {
     /// An `assert` whose condition was false.
     AssertionFailed,
     /// An integer operation Python refuses (a negative shift count, a
-    /// negative integer exponent known only at run time) or a float that
+    /// `range` step of 0, a negative integer exponent known only at run
+    /// time) or a float that
     /// `round` cannot turn into an `i64` (NaN, an infinity, too large).
     ValueError,
 }

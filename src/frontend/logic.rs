@@ -43,6 +43,9 @@ impl FnLower<'_, '_> {
 
     /// `a < b < c` is `a < b and b < c` with `b` evaluated once.
     pub fn compare(&mut self, c: &ast::ExprCompare) -> Result<Val> {
+        if let ([op @ (CmpOp::In | CmpOp::NotIn)], [right]) = (c.ops.as_slice(), c.comparators.as_slice()) {
+            return self.membership(*op == CmpOp::NotIn, &c.left, right, c.range);
+        }
         let mut links = Vec::with_capacity(c.ops.len());
         for (op, right) in c.ops.iter().zip(&c.comparators) {
             links.push((
@@ -66,6 +69,54 @@ impl FnLower<'_, '_> {
             },
             |l, (_, e)| l.is_simple(e, 0),
         )
+    }
+
+    /// `x in (a, b, ...)` on integers and bools: `x == a or x == b or
+    /// ...` (every item is evaluated, as Python builds the tuple first).
+    /// Floats are refused: Python's `in` also tests identity, so a NaN
+    /// can be "in" a tuple that holds the same object, which values here
+    /// cannot tell apart.
+    fn membership(&mut self, negate: bool, left: &Expr, right: &Expr, range: TextRange) -> Result<Val> {
+        let x = self.expr(left)?;
+        let items = match self.expr(right)? {
+            Val::Tuple(items) => items,
+            other => {
+                return err(
+                    right.range(),
+                    format!(
+                        "`in` takes a tuple here, got {}: compare with `==` instead",
+                        other.describe()
+                    ),
+                )
+            }
+        };
+        let is_float = |v: &Val| match v {
+            Val::Atom(_, ty) => ty.dtype.is_float() || !ty.is_scalar(),
+            Val::Lit(l) => matches!(l.kind, super::literal::LitKind::Float(_)),
+            Val::Tuple(_) => true,
+        };
+        if is_float(&x) || items.iter().any(is_float) {
+            return err(
+                range,
+                "`in` takes integer or bool scalars here (on floats Python's `in` also tests identity): compare with `==`",
+            );
+        }
+        let mut acc: Option<Val> = None;
+        for item in items {
+            let eq = self.apply(Prim::Eq, vec![x.clone(), item], range)?;
+            acc = Some(match acc {
+                None => eq,
+                Some(prev) => self.apply(Prim::Or, vec![prev, eq], range)?,
+            });
+        }
+        let Some(found) = acc else {
+            return err(right.range(), "empty tuples are not supported");
+        };
+        if negate {
+            self.apply(Prim::Not, vec![found], range)
+        } else {
+            Ok(found)
+        }
     }
 
     /// Folds `items` with `and` (or `or`), evaluating an item only when the

@@ -61,7 +61,7 @@ impl FnLower<'_, '_> {
             let item = l.apply(Prim::Index, vec![seq.clone(), Val::Atom(k, i64_ty())], target.range())?;
             l.assign(target, item)
         });
-        self.counted(const_i64(0), const_len(n), 1, bind, f)
+        self.counted(const_i64(0), const_len(n), Step::Const(1), bind, f)
     }
 
     /// `for i in range(stop)`, `range(start, stop)`, `range(start, stop,
@@ -77,15 +77,16 @@ impl FnLower<'_, '_> {
             [start, stop, step] => (Some(start), stop, Some(step)),
             _ => return err(c.range, format!("range() takes 1 to 3 arguments, got {}", c.args.len())),
         };
-        let step = match step {
-            None => 1,
-            Some(s) => self.range_step(s)?,
-        };
+        // Python evaluates the arguments in order, then checks the step.
         let start = match start {
             None => const_i64(0),
             Some(s) => self.range_bound(s)?,
         };
         let stop = self.range_bound(stop)?;
+        let step = match step {
+            None => Step::Const(1),
+            Some(s) => self.range_step(s)?,
+        };
         let target = f.target.as_ref();
         if !matches!(target, Expr::Name(_)) {
             return err(target.range(), "the variable of a `for` over range() must be one name");
@@ -137,7 +138,7 @@ impl FnLower<'_, '_> {
             l.assign(index_target, index)?;
             l.assign(item_target, item)
         });
-        self.counted(const_i64(0), const_len(n), 1, bind, f)
+        self.counted(const_i64(0), const_len(n), Step::Const(1), bind, f)
     }
 
     /// The tensor a `for` iterates over and the length of its first axis.
@@ -209,7 +210,10 @@ impl FnLower<'_, '_> {
         Ok(op)
     }
 
-    fn range_step(&mut self, e: &Expr) -> Result<i64> {
+    /// A step known at compile time (a nonzero integer constant), or one
+    /// evaluated once at run time, checked by `range_step` (zero is
+    /// Python's ValueError: `value_error`).
+    fn range_step(&mut self, e: &Expr) -> Result<Step> {
         let value = match literal_of(e)? {
             Some(LitKind::Int(s)) => Some(s),
             None => match e {
@@ -223,19 +227,20 @@ impl FnLower<'_, '_> {
         };
         match value.map(i64::try_from) {
             Some(Ok(0)) => err(e.range(), "range() step must not be zero"),
-            Some(Ok(s)) => Ok(s),
-            _ => err(
-                e.range(),
-                "range()'s step must be an integer constant (its sign decides when the loop stops): \
-                 for a step known only at run time, write a `while` loop",
-            ),
+            Some(Ok(s)) => Ok(Step::Const(s)),
+            Some(Err(_)) => err(e.range(), "this range() step does not fit in i64"),
+            None => {
+                let step = self.range_bound(e)?;
+                let checked = self.b.prim(Prim::RangeStep, vec![step], i64_ty());
+                Ok(Step::Dynamic(Operand::Var(checked)))
+            }
         }
     }
 
     /// The counted loop every `for` becomes: `counter = start`; while
     /// `counter < stop` (`>` for a negative step): bind the targets from
     /// the counter, advance it, run the body.
-    fn counted(&mut self, start: Operand, stop: Operand, step: i64, mut bind: Bind, f: &ast::StmtFor) -> Result<()> {
+    fn counted(&mut self, start: Operand, stop: Operand, step: Step, mut bind: Bind, f: &ast::StmtFor) -> Result<()> {
         let line = self.line(f.range);
         let counter = self.b.var(format!("for@{line}"), i64_ty());
         self.b.copy_into(counter, start);
@@ -243,14 +248,31 @@ impl FnLower<'_, '_> {
         self.b.jump(header);
         self.b.switch_to(header);
         let before = self.assigned.clone();
-        let cmp = if step > 0 { Prim::Lt } else { Prim::Gt };
-        let cond = self
-            .b
-            .prim(cmp, vec![Operand::Var(counter), stop], Type::scalar(DType::Bool));
+        let bool_ty = Type::scalar(DType::Bool);
+        let (cond, step) = match step {
+            Step::Const(s) => {
+                let cmp = if s > 0 { Prim::Lt } else { Prim::Gt };
+                (
+                    self.b.prim(cmp, vec![Operand::Var(counter), stop], bool_ty),
+                    const_i64(s),
+                )
+            }
+            Step::Dynamic(s) => {
+                // The step's sign picks the test, as in Python.
+                let up = self.b.prim(Prim::Gt, vec![s, const_i64(0)], bool_ty.clone());
+                let below = self
+                    .b
+                    .prim(Prim::Lt, vec![Operand::Var(counter), stop], bool_ty.clone());
+                let above = self
+                    .b
+                    .prim(Prim::Gt, vec![Operand::Var(counter), stop], bool_ty.clone());
+                let args = vec![Operand::Var(up), Operand::Var(below), Operand::Var(above)];
+                (self.b.prim(Prim::Where, args, bool_ty), s)
+            }
+        };
         let body = |l: &mut Self| {
             bind(l, Operand::Var(counter))?;
-            let next =
-                l.b.prim(Prim::Add, vec![Operand::Var(counter), const_i64(step)], i64_ty());
+            let next = l.b.prim(Prim::Add, vec![Operand::Var(counter), step], i64_ty());
             l.b.copy_into(counter, Operand::Var(next));
             l.block(&f.body)
         };
@@ -319,6 +341,12 @@ impl FnLower<'_, '_> {
         }
         Ok(ctx.map(|c| c.breaks).unwrap_or_default())
     }
+}
+
+/// A `range` step: a constant, or an `i64` known only at run time.
+enum Step {
+    Const(i64),
+    Dynamic(Operand),
 }
 
 /// The truth value of a literal condition (`while True`, `while 1`).

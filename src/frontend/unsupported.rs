@@ -37,7 +37,7 @@ pub(crate) fn expression(e: &Expr) -> String {
     let what = match e {
         Expr::List(_) => return "lists are not supported: use a tensor type such as f64[3], or a tuple".into(),
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::GeneratorExp(_) => {
-            return "comprehensions are not supported: use a `while` loop".into()
+            return "comprehensions are not supported: build the result in a `for` loop (into an array from `zeros(...)`, or a running sum)".into()
         }
         Expr::Slice(_) => return "slicing is not supported: index one element at a time".into(),
         Expr::Constant(c) => return constant(&c.value),

@@ -98,6 +98,10 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Shl | Shr => bits::shift(prim, x, args[1]),
         Round => Ok(bits::round_even(x)),
         RoundInt => bits::round_int(x),
+        RangeStep => match x {
+            Value::I64(0) => Err(Fault::ValueError),
+            _ => Ok(x.clone()),
+        },
         Eq | Ne | Lt | Le | Gt | Ge => Ok(compare(prim, x, args[1])),
         And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),
         Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),

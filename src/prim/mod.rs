@@ -55,6 +55,9 @@ pub enum Prim {
     /// `round(x)` of a float scalar (Python's): the nearest `i64`, ties
     /// to even; NaN, infinities and values beyond `i64` are a `value_error`.
     RoundInt,
+    /// The step of a `range` known only at run time: the step itself, and
+    /// a `value_error` when it is zero (Python's ValueError).
+    RangeStep,
     Neg,
     Abs,
     /// Builtin `min`/`max` on scalars, `minimum`/`maximum` elementwise.
@@ -175,7 +178,7 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 77] = [
+    pub const SIMPLE: [Prim; 78] = [
         Prim::Copy,
         Prim::Add,
         Prim::Sub,
@@ -192,6 +195,7 @@ impl Prim {
         Prim::Shr,
         Prim::Round,
         Prim::RoundInt,
+        Prim::RangeStep,
         Prim::Neg,
         Prim::Abs,
         Prim::Min,
@@ -275,10 +279,10 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Invert | Round | RoundInt | Cast(_) | Exp | Log | Log1p | Expm1 | Sqrt | Sin
-            | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos | Sinh | Cosh
-            | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan | Sum | ZerosLike | Uniform
-            | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            Copy | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log | Log1p | Expm1
+            | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos
+            | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan | Sum | ZerosLike
+            | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -299,6 +303,7 @@ impl Prim {
                 | Prim::Shl
                 | Prim::Shr
                 | Prim::RoundInt
+                | Prim::RangeStep
                 | Prim::FloorDiv
                 | Prim::Mod
                 | Prim::Index
@@ -345,7 +350,7 @@ impl Prim {
         match self {
             Prim::Index | Prim::SetIndex(_) | Prim::Slice(_) | Prim::SetSlice(_) => Status::IndexOutOfBounds,
             Prim::Assert => Status::AssertionFailed,
-            Prim::Shl | Prim::Shr | Prim::Pow | Prim::RoundInt => Status::ValueError,
+            Prim::Shl | Prim::Shr | Prim::Pow | Prim::RoundInt | Prim::RangeStep => Status::ValueError,
             _ => Status::DivisionByZero,
         }
     }

@@ -123,6 +123,12 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             numeric(args[0].dtype, "round")?;
             Ok(args[0].clone())
         }
+        RangeStep => {
+            if args[0] != Type::scalar(DType::I64) {
+                return Err(format!("a range step is an i64, got {}", args[0]));
+            }
+            Ok(args[0].clone())
+        }
         RoundInt => {
             if !args[0].is_scalar() {
                 return Err(format!("round to an integer takes a scalar, got {}", args[0]));

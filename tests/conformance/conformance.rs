@@ -61,6 +61,7 @@ conformance!(
     rounding,
     shared_products,
     short_circuit,
+    sieve,
     single_if,
     slices,
     stack_overflow,

@@ -311,7 +311,6 @@ fn long_operator_chains_are_fine() {
 fn loops_reject_what_python_would_not_run_the_same() {
     let step = |s: &str| format!("def f(n: i64) -> i64:\n    for i in range(0, n, {s}):\n        pass\n    return n\n");
     assert_error(&step("0"), "range() step must not be zero", 2, 26);
-    assert_error(&step("n"), "range()'s step must be an integer constant", 2, 26);
     assert_error(
         "def f(x: f64) -> i64:\n    for i in range(x):\n        pass\n    return 0\n",
         "range() takes integers, got f64: convert with int(...)",

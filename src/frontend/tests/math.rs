@@ -121,3 +121,16 @@ fn pow_the_function_is_on_floats_while_the_operator_keeps_integers() {
     let out = run(&build(src), "f", vec![Value::I64(2)]);
     assert_eq!(out, vec![Value::F64(8.0), Value::I64(8)]);
 }
+
+#[test]
+fn membership_in_a_tuple_of_integers() {
+    let src = "def f(k: i64, b: bool) -> tuple[bool, bool, bool]:\n    return k in (1, 2, 3), k not in (2, k + 1), b in (True,)\n";
+    let out = run(&build(src), "f", vec![Value::I64(2), Value::Bool(false)]);
+    assert_eq!(out, vec![Value::Bool(true), Value::Bool(false), Value::Bool(false)]);
+    assert_error(
+        "def f(x: f64) -> bool:\n    return x in (1.0, 2.0)\n",
+        "`in` takes integer or bool scalars here",
+        2,
+        12,
+    );
+}

@@ -112,6 +112,13 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Shl | Shr => Ok(super::bits::shift(body, prim, x, &args[1])),
         Round => Applied::total(super::bits::round_even(body, x)),
         RoundInt => Ok(super::bits::round_int(body, x)),
+        RangeStep => {
+            let zero = body.int(0, "i64");
+            Ok(Applied {
+                value: x.clone(),
+                fault: Some(body.cmpi("eq", &x.ssa, &zero, "i64")),
+            })
+        }
         Eq | Ne | Lt | Le | Gt | Ge => Applied::total(compare(body, prim, x, &args[1])),
         And | Or => {
             let op = if prim == And { "andi" } else { "ori" };
