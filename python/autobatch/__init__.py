@@ -12,7 +12,8 @@ uses besides Python builtins:
   sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
-* reductions ``prod argmin argmax cumsum mean logsumexp`` (``_reduce``);
+* reductions ``prod argmin argmax cumsum mean logsumexp`` and ``round``
+  (``_reduce``; ``round`` of a tensor is NumPy's, elementwise);
 * array building ``zeros ones full arange array copy ones_like full_like``
   (``_arrays``), whose results a program may write by index;
 * counter-based random numbers ``split uniform normal uniform_like
@@ -27,7 +28,7 @@ import math as _math
 
 from . import _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
-from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod
+from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod, round
 from ._prims import (
     acos,
     acosh,

@@ -11,8 +11,9 @@ import builtins
 import numpy as np
 
 from ._prims import _fold, exp, log, sum
+from ._types import as_tensor
 
-__all__ = ["prod", "argmin", "argmax", "cumsum", "mean", "logsumexp"]
+__all__ = ["prod", "argmin", "argmax", "cumsum", "mean", "logsumexp", "round"]
 
 
 def _elements(x, name: str) -> np.ndarray:
@@ -58,8 +59,6 @@ def cumsum(x):
     and bools in i64); NumPy's accumulation is a left fold."""
     a = _elements(x, "cumsum")
     dt = a.dtype if a.dtype.kind == "f" else np.dtype(np.int64)
-    from ._types import as_tensor
-
     return as_tensor(np.cumsum(a, dtype=dt))
 
 
@@ -84,3 +83,14 @@ def logsumexp(x):
     with np.errstate(invalid="ignore"):  # inf - inf when m is infinite: unused
         r = m + log(sum(exp(a - m)))
     return r if -np.inf < m < np.inf else m
+
+
+def round(x, ndigits=None):  # noqa: A001 - shadows the builtin on purpose
+    """``round(x)``: Python's builtin on numbers (a float gives the nearest
+    int, ties to even); on a tensor NumPy's ``round`` (whole floats, ties to
+    even), which NumPy 2 arrays no longer give through the builtin."""
+    if isinstance(x, np.ndarray):
+        if ndigits is not None:
+            raise TypeError("round(x, ndigits) is not part of the language")
+        return as_tensor(np.round(x))
+    return builtins.round(x) if ndigits is None else builtins.round(x, ndigits)
