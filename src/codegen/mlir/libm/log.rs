@@ -69,6 +69,27 @@ pub(super) fn split(f: &mut F, hx_shifted: &str, bits: &str) -> (V, V) {
 pub(super) fn log() -> String {
     let (mut f, args) = F::function("ab_log_f64", &["x"]);
     let x = &args[0];
+    let a = reduce_arg(&mut f, x);
+    let c = f.c(0.0);
+    let y = log_core(&mut f, &a.fx, &a.k, &c);
+    let y = a.special_result(&mut f, x, &y);
+    f.ret(&y)
+}
+
+/// A logarithm's argument `x = 2^k (1 + fx)` (subnormals scaled first;
+/// 1 stands in for NaN, zeros, negatives and +inf), and those inputs, so
+/// that `special_result` can give the C library's results there. Shared
+/// by `log`, `log2` and `log10`.
+pub(super) struct LogArg {
+    pub k: V,
+    pub fx: V,
+    nan: V,
+    zero_in: V,
+    negative: V,
+    inf_in: V,
+}
+
+pub(super) fn reduce_arg(f: &mut F, x: &str) -> LogArg {
     let nan = f.is_nan(x);
     let zero_in = f.cmpc("oeq", x, 0.0);
     let negative = f.cmpc("olt", x, 0.0);
@@ -87,16 +108,28 @@ pub(super) fn log() -> String {
     let bits = f.bits(&xs);
     let hx = f.ibinc("shrui", &bits, 32);
     let hx = f.ibinc("addi", &hx, SHIFT);
-    let (k, fx) = split(&mut f, &hx, &bits);
+    let (k, fx) = split(f, &hx, &bits);
     let k = f.ibin("addi", &k, &k0);
-    let c = f.c(0.0);
-    let y = log_core(&mut f, &fx, &k, &c);
-    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7ff8_0000_0000_0000));
-    let y = f.sel(&inf_in, x, &y);
-    let y = f.sel(&negative, &qnan, &y);
-    let y = f.sel(&zero_in, &ninf, &y);
-    let y = f.sel(&nan, x, &y);
-    f.ret(&y)
+    LogArg {
+        k,
+        fx,
+        nan,
+        zero_in,
+        negative,
+        inf_in,
+    }
+}
+
+impl LogArg {
+    /// `y`, except -inf at zeros, NaN below zero, +inf at +inf and the
+    /// input NaN itself.
+    pub(super) fn special_result(&self, f: &mut F, x: &str, y: &str) -> V {
+        let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7ff8_0000_0000_0000));
+        let y = f.sel(&self.inf_in, x, y);
+        let y = f.sel(&self.negative, &qnan, &y);
+        let y = f.sel(&self.zero_in, &ninf, &y);
+        f.sel(&self.nan, x, &y)
+    }
 }
 
 pub(super) fn log1p() -> String {

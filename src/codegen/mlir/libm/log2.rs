@@ -11,7 +11,7 @@
 #![allow(clippy::excessive_precision)]
 
 use super::dsl::{F, V};
-use super::log::{split, LG_EVEN, LG_ODD, SHIFT};
+use super::log::{reduce_arg, LG_EVEN, LG_ODD};
 
 /// 1/ln 2 and 1/ln 10, each as a head with 32 low zero bits and a tail.
 const IVLN2: (f64, f64) = (1.442_695_040_721_446_275_71e+00, 1.675_171_316_488_651_183_53e-10);
@@ -21,26 +21,8 @@ const LOG10_2: (f64, f64) = (3.010_299_956_636_117_713_06e-01, 3.694_239_077_158
 
 /// log2 (`ten` false) or log10 of x.
 fn body(f: &mut F, x: &str, ten: bool) -> V {
-    let nan = f.is_nan(x);
-    let zero_in = f.cmpc("oeq", x, 0.0);
-    let negative = f.cmpc("olt", x, 0.0);
-    let inf_in = f.cmpc("oeq", x, f64::INFINITY);
-    let special = f.or(&nan, &zero_in);
-    let special = f.or(&special, &negative);
-    let special = f.or(&special, &inf_in);
-    let one = f.c(1.0);
-    let xs = f.sel(&special, &one, x);
-    // Subnormals: scale by 2^54 first.
-    let sub = f.cmpc("olt", &xs, f64::MIN_POSITIVE);
-    let up = f.mulc(&xs, 18_014_398_509_481_984.0);
-    let xs = f.sel(&sub, &up, &xs);
-    let (m54, zero) = (f.i(-54), f.i(0));
-    let k0 = f.isel(&sub, &m54, &zero);
-    let bits = f.bits(&xs);
-    let hx = f.ibinc("shrui", &bits, 32);
-    let hx = f.ibinc("addi", &hx, SHIFT);
-    let (k, fx) = split(f, &hx, &bits);
-    let k = f.ibin("addi", &k, &k0);
+    let arg = reduce_arg(f, x);
+    let (k, fx) = (arg.k.clone(), arg.fx.clone());
     // hfsq, s and R as in `log_core`.
     let half_f = f.mulc(&fx, 0.5);
     let hfsq = f.mul(&half_f, &fx);
@@ -81,11 +63,7 @@ fn body(f: &mut F, x: &str, ten: bool) -> V {
     let err = f.add(&err, &val_hi);
     let val_lo = f.add(&val_lo, &err);
     let v = f.add(&val_lo, &sum);
-    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7ff8_0000_0000_0000));
-    let v = f.sel(&inf_in, x, &v);
-    let v = f.sel(&negative, &qnan, &v);
-    let v = f.sel(&zero_in, &ninf, &v);
-    f.sel(&nan, x, &v)
+    arg.special_result(f, x, &v)
 }
 
 pub(super) fn log2() -> String {
