@@ -8,6 +8,8 @@
 //! give an unspecified value rather than a panic.
 
 mod arith;
+#[cfg(test)]
+pub(crate) use arith::CMath;
 mod bits;
 mod build;
 mod elem;

@@ -13,6 +13,10 @@ mod select;
 mod shape;
 mod typing;
 
+/// The C library's functions `eval` calls by name, for tests that compare
+/// our compiled ones with them.
+#[cfg(test)]
+pub(crate) use eval::CMath;
 pub use eval::{eval, Fault};
 pub use select::{resolve_slice, Axis, Selection};
 pub use shape::{fits, Shape, MAX_ELEMENTS, MAX_RANK};

@@ -283,6 +283,9 @@ macro_rules! float_arith {
 float_arith!(f32);
 float_arith!(f64);
 
+#[cfg(test)]
+pub(crate) use c::CMath;
+
 /// The C library's (`libm`'s) functions that Rust's float types do not
 /// call themselves (Rust computes asinh, acosh and atanh its own way, and
 /// has no erf or lgamma).
@@ -308,7 +311,7 @@ mod c {
         safe fn lgammaf(x: f32) -> f32;
     }
 
-    pub(super) trait CMath {
+    pub(crate) trait CMath {
         fn c_sinh(self) -> Self;
         fn c_cosh(self) -> Self;
         fn c_asinh(self) -> Self;

@@ -9,6 +9,7 @@ use super::harness::compile;
 use super::libm::{
     check_unary, max_error, random, random32, special, special32, special_pairs, ulps32, wrapper, Kernel,
 };
+use crate::prim::CMath;
 use autobatch_runtime::abi::Memref;
 use rand::{Rng, SeedableRng};
 
@@ -195,19 +196,12 @@ fn asin_acos_are_within_one_ulp() {
 /// are within 1 ulp of glibc's, and the formulas around them add a
 /// rounding.
 fn c_hyperbolic(name: &str) -> fn(f64) -> f64 {
-    unsafe extern "C" {
-        safe fn sinh(x: f64) -> f64;
-        safe fn cosh(x: f64) -> f64;
-        safe fn asinh(x: f64) -> f64;
-        safe fn acosh(x: f64) -> f64;
-        safe fn atanh(x: f64) -> f64;
-    }
     match name {
-        "sinh" => |x| sinh(x),
-        "cosh" => |x| cosh(x),
-        "asinh" => |x| asinh(x),
-        "acosh" => |x| acosh(x),
-        _ => |x| atanh(x),
+        "sinh" => f64::c_sinh,
+        "cosh" => f64::c_cosh,
+        "asinh" => f64::c_asinh,
+        "acosh" => f64::c_acosh,
+        _ => f64::c_atanh,
     }
 }
 
@@ -241,10 +235,6 @@ fn hyperbolic_functions_are_within_one_or_two_ulp() {
 /// far on the other side at worst, may differ from it by 4 (`erfcf`: 3).
 #[test]
 fn erf_is_within_one_ulp_and_erfc_four() {
-    unsafe extern "C" {
-        safe fn erf(x: f64) -> f64;
-        safe fn erfc(x: f64) -> f64;
-    }
     let mut rng = rand::rngs::StdRng::seed_from_u64(41);
     let mut xs = special();
     // Dense on [-30, 30] and near the interval bounds.
@@ -271,8 +261,8 @@ fn erf_is_within_one_ulp_and_erfc_four() {
     xs.extend([5e-324, -5e-324, 1e-310, 26.5, 27.3, -5.9, 5.9]);
     let ys = vec![0.0; xs.len()];
     for (f, reference, bound) in [
-        (LibFn::Erf, (|x| erf(x)) as fn(f64) -> f64, 1),
-        (LibFn::Erfc, |x| erfc(x), 4),
+        (LibFn::Erf, f64::c_erf as fn(f64) -> f64, 1),
+        (LibFn::Erfc, f64::c_erfc, 4),
     ] {
         let (e, x, _) = max_error(f, &xs, &ys, |a, _| reference(a));
         eprintln!("{f:?}: max error {e} ulp at {x:e}");
@@ -280,8 +270,8 @@ fn erf_is_within_one_ulp_and_erfc_four() {
     }
 }
 
-unsafe extern "C" {
-    safe fn lgamma(x: f64) -> f64;
+fn lgamma(x: f64) -> f64 {
+    x.c_lgamma()
 }
 
 /// lgamma on positive arguments (glibc's is fdlibm's there too), dense
@@ -374,28 +364,14 @@ fn f32_through_f64_matches_the_c_f32_functions() {
     check_through_f64(LibFn::Atan, |a, _| a.atan(), false, 1);
     check_through_f64(LibFn::Log2, |a, _| a.log2(), false, 1);
     check_through_f64(LibFn::Log10, |a, _| a.log10(), false, 2);
-    unsafe extern "C" {
-        safe fn sinhf(x: f32) -> f32;
-        safe fn coshf(x: f32) -> f32;
-        safe fn asinhf(x: f32) -> f32;
-        safe fn acoshf(x: f32) -> f32;
-        safe fn atanhf(x: f32) -> f32;
-    }
-    check_through_f64(LibFn::Sinh, |a, _| sinhf(a), false, 2);
-    check_through_f64(LibFn::Cosh, |a, _| coshf(a), false, 2);
-    check_through_f64(LibFn::Asinh, |a, _| asinhf(a), false, 1);
-    check_through_f64(LibFn::Acosh, |a, _| acoshf(a), false, 2);
-    check_through_f64(LibFn::Atanh, |a, _| atanhf(a), false, 1);
-    unsafe extern "C" {
-        safe fn erff(x: f32) -> f32;
-        safe fn erfcf(x: f32) -> f32;
-    }
-    check_through_f64(LibFn::Erf, |a, _| erff(a), false, 1);
-    check_through_f64(LibFn::Erfc, |a, _| erfcf(a), false, 3);
-    unsafe extern "C" {
-        safe fn lgammaf(x: f32) -> f32;
-    }
-    check_through_f64(LibFn::Lgamma, |a, _| lgammaf(a), false, 3);
+    check_through_f64(LibFn::Sinh, |a, _| a.c_sinh(), false, 2);
+    check_through_f64(LibFn::Cosh, |a, _| a.c_cosh(), false, 2);
+    check_through_f64(LibFn::Asinh, |a, _| a.c_asinh(), false, 1);
+    check_through_f64(LibFn::Acosh, |a, _| a.c_acosh(), false, 2);
+    check_through_f64(LibFn::Atanh, |a, _| a.c_atanh(), false, 1);
+    check_through_f64(LibFn::Erf, |a, _| a.c_erf(), false, 1);
+    check_through_f64(LibFn::Erfc, |a, _| a.c_erfc(), false, 3);
+    check_through_f64(LibFn::Lgamma, |a, _| a.c_lgamma(), false, 3);
     check_through_f64(LibFn::Atan2, f32::atan2, true, 1);
     check_through_f64(LibFn::Hypot, f32::hypot, true, 1);
 }
