@@ -6,6 +6,7 @@
 //! `codegen` (MLIR, LLVM). `prim` is the primitive table every stage
 //! shares; `driver` strings the stages together for the CLI.
 
+pub mod ad;
 pub mod analysis;
 pub mod bench;
 pub mod codegen;

@@ -35,7 +35,7 @@ pub fn callees(program: &Program, f: FuncId) -> Vec<FuncId> {
         .flat_map(|b| &b.ops)
         .filter_map(|op| match op {
             Op::Call { func, .. } => Some(*func),
-            Op::Prim { .. } => None,
+            _ => None,
         })
         .collect();
     out.sort_unstable();

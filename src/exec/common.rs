@@ -3,7 +3,7 @@
 //! program in that form, statistics counting and output assembly.
 
 use super::Stats;
-use crate::ir::f;
+use crate::ir::f::{self, TapeId};
 use crate::ir::{FuncId, Operand, VarId};
 use crate::prim::{self, Fault, Prim};
 use autobatch_runtime::{Outputs, Status, Type, Value};
@@ -66,6 +66,14 @@ pub(crate) enum FOp {
         outs: Vec<VarId>,
         func: FuncId,
         args: Vec<Src>,
+    },
+    Save {
+        tape: TapeId,
+        arg: Src,
+    },
+    Restore {
+        out: VarId,
+        tape: TapeId,
     },
 }
 
@@ -152,6 +160,11 @@ fn prepare_block(block: &f::Block) -> FBlock {
                 func: *func,
                 args: Src::all(args),
             },
+            f::Op::Save { tape, arg } => FOp::Save {
+                tape: *tape,
+                arg: Src::new(arg),
+            },
+            f::Op::Restore { out, tape } => FOp::Restore { out: *out, tape: *tape },
         })
         .collect();
     FBlock {

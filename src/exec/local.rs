@@ -52,6 +52,7 @@ fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResul
         max_depth: options.max_stack_depth,
         status: vec![Status::Ok; z],
         counter: Counter::new(program.num_blocks()),
+        tapes: vec![vec![Vec::new(); z]; ir.tapes.len()],
     };
     let entry = program.entry();
     let mut vars = local.fresh_vars(ir.entry);
@@ -77,6 +78,8 @@ struct Local<'a, 'p> {
     max_depth: usize,
     status: Vec<Status>,
     counter: Counter,
+    /// Per tape, per member: what is saved, oldest first.
+    tapes: Vec<Vec<Vec<Value>>>,
 }
 
 /// One invocation of a function: Z lanes of every variable, and each
@@ -134,6 +137,8 @@ impl Local<'_, '_> {
                         func: callee,
                         args,
                     } => self.call(&mut frame, &mut active, (outs, *callee, args), depth),
+                    FOp::Save { tape, arg } => self.save(&mut frame, &mut active, *tape, arg),
+                    FOp::Restore { out, tape } => self.restore(&mut frame, &active, *out, *tape),
                 }
             }
             terminate(&mut frame, &active, &block.term);
@@ -182,6 +187,32 @@ impl Local<'_, '_> {
         self.counter.prim(computed, kept);
         if faulted {
             active.retain(|&b| frame.pc[b] == block);
+        }
+    }
+
+    /// Saves `arg` on `tape` for the active members; a member whose tape
+    /// is full halts with `stack_overflow`.
+    fn save(&mut self, frame: &mut Frame, active: &mut Vec<usize>, tape: usize, arg: &Src) {
+        let saved = &mut self.tapes[tape];
+        active.retain(|&b| {
+            if saved[b].len() >= self.max_depth {
+                self.status[b] = Status::StackOverflow;
+                frame.drop_member(b);
+                return false;
+            }
+            saved[b].push(match arg {
+                Src::Var(v) => frame.vars[*v][b].clone(),
+                Src::Const(c) => c.clone(),
+            });
+            true
+        });
+    }
+
+    fn restore(&mut self, frame: &mut Frame, active: &[usize], out: VarId, tape: usize) {
+        let ty = &self.program.ir.tapes[tape].ty;
+        for &b in active {
+            // A balanced program never restores from an empty tape.
+            frame.vars[out][b] = self.tapes[tape][b].pop().unwrap_or_else(|| Value::zero(ty));
         }
     }
 

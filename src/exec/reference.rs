@@ -18,6 +18,7 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Ru
             program: &program,
             counter: &mut counter,
             max_depth: options.max_stack_depth,
+            tapes: vec![Vec::new(); ir.tapes.len()],
         };
         results.push(member.run(params));
     }
@@ -52,6 +53,8 @@ struct Member<'a, 'p> {
     program: &'a FProgram<'p>,
     counter: &'a mut Counter,
     max_depth: usize,
+    /// The member's tapes: what is saved on each, oldest first.
+    tapes: Vec<Vec<Value>>,
 }
 
 impl Member<'_, '_> {
@@ -72,6 +75,21 @@ impl Member<'_, '_> {
                         let value = eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
                         self.counter.prim(1, 1);
                         frame.vars[*out] = value;
+                        frame.op += 1;
+                    }
+                    FOp::Save { tape, arg } => {
+                        let saved = &mut self.tapes[*tape];
+                        if saved.len() >= self.max_depth {
+                            return Err(Status::StackOverflow);
+                        }
+                        saved.push(read(&frame.vars, arg).clone());
+                        frame.op += 1;
+                    }
+                    FOp::Restore { out, tape } => {
+                        // A balanced program never restores from an empty
+                        // tape; the zero keeps the frame well-typed if one did.
+                        let zero = || Value::zero(&program.ir.tapes[*tape].ty);
+                        frame.vars[*out] = self.tapes[*tape].pop().unwrap_or_else(zero);
                         frame.op += 1;
                     }
                     FOp::Call { func, args, .. } => {

@@ -85,8 +85,7 @@ impl Builder {
     /// are dropped: nothing could execute them.
     pub fn emit(&mut self, mut op: Op) {
         let Some(b) = self.current else { return };
-        let (Op::Prim { args, .. } | Op::Call { args, .. }) = &mut op;
-        for a in args.iter_mut() {
+        for a in op.args_mut() {
             *a = self.resolve(*a);
         }
         if let Some(block) = self.blocks.get_mut(b) {
@@ -158,6 +157,7 @@ impl Builder {
         match &mut block.ops[at] {
             Op::Prim { out, .. } => *out = dest,
             Op::Call { outs, .. } => outs.iter_mut().filter(|o| **o == t).for_each(|o| *o = dest),
+            Op::Save { .. } | Op::Restore { .. } => return false,
         }
         true
     }

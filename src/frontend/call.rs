@@ -40,6 +40,9 @@ impl FnLower<'_, '_> {
         if name == "len" {
             return self.len_call(c);
         }
+        if name == "value_and_grad" || name == "grad" {
+            return self.grad_call(name, c);
+        }
         if let Some(v) = self.creation_call(name, c)? {
             return Ok(v);
         }
@@ -82,6 +85,22 @@ impl FnLower<'_, '_> {
             return err(c.range, "internal error: unknown function");
         };
         let sig = &def.sig;
+        let operands = self.call_operands(sig, c)?;
+        let leaves = sig.ret.leaves();
+        let outs: Vec<_> = leaves.iter().map(|t| self.b.temp(t.clone())).collect();
+        self.b.emit(Op::Call {
+            outs: outs.clone(),
+            func: f,
+            args: operands,
+        });
+        sig.ret
+            .value_in(&outs)
+            .ok_or_else(|| super::error::Error::at(c.range, "internal error: call results"))
+    }
+
+    /// The operands of a call of a function with signature `sig`, in its
+    /// parameters' order.
+    pub(super) fn call_operands(&mut self, sig: &Signature, c: &ast::ExprCall) -> Result<Vec<Operand>> {
         let slots = bind_arguments(sig, c)?;
         // Arguments are evaluated in the order they are written (Python's
         // order: positional, then keywords), then passed in the
@@ -110,17 +129,7 @@ impl FnLower<'_, '_> {
                 per_param[i] = self.argument(Val::Lit(*lit), lit.range, &sig.name, &sig.params[i])?;
             }
         }
-        let operands = per_param.into_iter().flatten().collect();
-        let leaves = sig.ret.leaves();
-        let outs: Vec<_> = leaves.iter().map(|t| self.b.temp(t.clone())).collect();
-        self.b.emit(Op::Call {
-            outs: outs.clone(),
-            func: f,
-            args: operands,
-        });
-        sig.ret
-            .value_in(&outs)
-            .ok_or_else(|| super::error::Error::at(c.range, "internal error: call results"))
+        Ok(per_param.into_iter().flatten().collect())
     }
 
     /// The operands passing `val` for parameter `p` of `func`.
@@ -343,6 +352,8 @@ const FRONTEND_FUNCTIONS: &[&str] = &[
     "range",
     "enumerate",
     "len",
+    "grad",
+    "value_and_grad",
     "zeros",
     "ones",
     "full",

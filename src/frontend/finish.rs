@@ -5,7 +5,7 @@
 //! variables dropped, and temporaries numbered `%0`, `%1`, ... in order.
 
 use crate::ir::f::{Block, Function, Op, Param, Terminator};
-use crate::ir::{BlockId, Operand, VarDecl, VarId};
+use crate::ir::{BlockId, VarDecl, VarId};
 use std::collections::HashMap;
 
 /// A block under construction: its ops and, once ended, its terminator.
@@ -175,25 +175,11 @@ fn compact_vars(func: &mut Function, temp: &[bool]) {
 
 fn rename_vars(func: &mut Function, map: &[VarId]) {
     let m = |v: VarId| map.get(v).copied().unwrap_or(v);
-    let operand = |a: &mut Operand| {
-        if let Operand::Var(v) = a {
-            *v = m(*v);
-        }
-    };
     func.params.iter_mut().for_each(|p| p.var = m(p.var));
     func.outputs.iter_mut().for_each(|v| *v = m(*v));
     for block in &mut func.blocks {
         for op in &mut block.ops {
-            match op {
-                Op::Prim { out, args, .. } => {
-                    *out = m(*out);
-                    args.iter_mut().for_each(operand);
-                }
-                Op::Call { outs, args, .. } => {
-                    outs.iter_mut().for_each(|o| *o = m(*o));
-                    args.iter_mut().for_each(operand);
-                }
-            }
+            op.rename(m);
         }
         if let Terminator::Branch { cond, .. } = &mut block.term {
             *cond = m(*cond);

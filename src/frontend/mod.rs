@@ -20,6 +20,7 @@ mod composite;
 mod error;
 mod expr;
 mod finish;
+mod grad;
 mod literal;
 mod logic;
 mod loops;
@@ -70,7 +71,12 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
     let functions = (0..module.funcs.len())
         .map(|f| lower::lower_function(&module, source, f))
         .collect::<Result<Vec<_>>>()?;
-    let program = Program { functions, entry };
+    let mut program = Program {
+        functions,
+        entry,
+        tapes: Vec::new(),
+    };
+    grad::differentiate_requests(&module, &mut program)?;
     f::verify(&program)
         .map_err(|e| Error::whole_file(format!("internal error: the frontend built invalid IR-F: {e}")))?;
     Ok(program)

@@ -31,6 +31,10 @@ pub(crate) struct Module<'a> {
     /// In source order; a function's index is its `FuncId`.
     pub funcs: Vec<FuncDef<'a>>,
     pub func_index: HashMap<String, usize>,
+    /// The functions `value_and_grad` and `grad` differentiate, in the
+    /// order first met, with that call's range: request `k` is the
+    /// program's function `funcs.len() + k`, which the AD pass builds.
+    pub grads: std::cell::RefCell<Vec<(usize, TextRange)>>,
 }
 
 pub(crate) struct FuncDef<'a> {
@@ -65,6 +69,7 @@ impl<'a> Module<'a> {
             math: MathImports::default(),
             funcs: Vec::new(),
             func_index: HashMap::new(),
+            grads: Default::default(),
         };
         for stmt in body {
             module.top_level(source, stmt)?;

@@ -60,6 +60,8 @@ struct Lowerer<'a> {
     /// First IR-P block of each IR-F block, per function.
     block_map: Vec<Vec<BlockId>>,
     vars: Vec<Var>,
+    /// IR-P variable of each tape: a stack variable of no function.
+    tape_vars: Vec<VarId>,
     blocks: Vec<p::Block>,
     has_calls: bool,
 }
@@ -75,10 +77,12 @@ impl<'a> Lowerer<'a> {
             var_map: vec![Vec::new(); program.functions.len()],
             block_map: vec![Vec::new(); program.functions.len()],
             vars: Vec::new(),
+            tape_vars: Vec::new(),
             blocks: Vec::new(),
             has_calls: false,
         };
         lowerer.map_vars(&shared_binding);
+        lowerer.map_tapes();
         lowerer.map_blocks();
         Ok(lowerer)
     }
@@ -107,6 +111,21 @@ impl<'a> Lowerer<'a> {
                 });
             }
             self.var_map[fid] = map;
+        }
+    }
+
+    /// Gives every tape a stack variable: `save` pushes on it, `restore`
+    /// reads its top and pops.
+    fn map_tapes(&mut self) {
+        for (t, decl) in self.program.tapes.iter().enumerate() {
+            self.tape_vars.push(self.vars.len());
+            self.vars.push(Var {
+                decl: VarDecl {
+                    name: format!("tape{t}"),
+                    ty: decl.ty.clone(),
+                },
+                class: AllocClass::Stack,
+            });
         }
     }
 
@@ -166,6 +185,20 @@ impl<'a> Lowerer<'a> {
                     prim: *prim,
                     args: args.iter().map(|a| self.operand(fid, a)).collect(),
                 }),
+                f::Op::Save { tape, arg } => ops.push(p::Op::Push {
+                    var: self.tape_vars[*tape],
+                    prim: Prim::Copy,
+                    args: vec![self.operand(fid, arg)],
+                }),
+                f::Op::Restore { out, tape } => {
+                    let var = self.tape_vars[*tape];
+                    ops.push(p::Op::Update {
+                        var: self.var_map[fid][*out],
+                        prim: Prim::Copy,
+                        args: vec![Operand::Var(var)],
+                    });
+                    ops.push(p::Op::Pop { var });
+                }
                 f::Op::Call { outs, func: g, args } => {
                     calls += 1;
                     let saves = &self.alloc.saves[&(fid, b, i)];

@@ -60,7 +60,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
     use Prim::*;
     let x = args[0];
     match prim {
-        Copy => Ok(x.clone()),
+        Copy | StopGradient => Ok(x.clone()),
         ZerosLike => Ok(Value::zero(&x.ty())),
         Neg => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::neg))),
         Abs => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::abs))),

@@ -12,6 +12,7 @@ pub mod random;
 mod select;
 mod shape;
 mod typing;
+pub mod vjp;
 
 /// The C library's functions `eval` calls by name, for tests that compare
 /// our compiled ones with them.
@@ -31,6 +32,8 @@ use std::fmt;
 pub enum Prim {
     /// Identity: moves a value between variables.
     Copy,
+    /// `stop_gradient(x)`: the identity, through which no gradient flows.
+    StopGradient,
     // Elementwise arithmetic; a scalar operand broadcasts against a tensor.
     Add,
     Sub,
@@ -182,8 +185,9 @@ pub enum Prim {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 78] = [
+    pub const SIMPLE: [Prim; 79] = [
         Prim::Copy,
+        Prim::StopGradient,
         Prim::Add,
         Prim::Sub,
         Prim::Mul,
@@ -283,10 +287,11 @@ impl Prim {
     pub fn arity(self) -> usize {
         use Prim::*;
         match self {
-            Copy | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log | Log1p | Expm1
-            | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign | Tan | Asin | Acos
-            | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan | Sum | ZerosLike
-            | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log
+            | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign
+            | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan
+            | Sum | ZerosLike | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin
+            | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -402,6 +407,7 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("dot", Prim::Dot),
     ("matmul", Prim::MatMul),
     ("zeros_like", Prim::ZerosLike),
+    ("stop_gradient", Prim::StopGradient),
     ("split", Prim::Split),
     ("uniform", Prim::Uniform),
     ("normal", Prim::Normal),

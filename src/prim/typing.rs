@@ -78,7 +78,7 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
         ))
     };
     match prim {
-        Copy | ZerosLike => Ok(args[0].clone()),
+        Copy | StopGradient | ZerosLike => Ok(args[0].clone()),
         Add | Sub | Mul | FloorDiv | Mod | Min | Max => {
             let (d, shape) = elementwise2(args)?;
             Ok(Type::tensor(arith_dtype(d), shape))

@@ -5,6 +5,12 @@
 //!
 //! The IR is n-ary: a call may take and return several values (source
 //! tuples are flattened into separate variables by the frontend).
+//!
+//! *Tapes* are the per-member stacks the reverse pass of automatic
+//! differentiation (`crate::ad`) reads back what the forward pass saved:
+//! `save` pushes a value on a tape of the program, `restore` pops the
+//! last one saved into a variable. Saving beyond the stack depth limit
+//! halts the member with `stack_overflow`, as a call that deep would.
 
 mod print;
 mod verify;
@@ -20,7 +26,13 @@ pub struct Program {
     pub functions: Vec<Function>,
     /// The function the batch runs.
     pub entry: FuncId,
+    /// The tapes (typed stacks shared by every function), by `TapeId`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tapes: Vec<VarDecl>,
 }
+
+/// Index of a tape in `Program.tapes`.
+pub type TapeId = usize;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Function {
@@ -57,6 +69,10 @@ pub enum Op {
         func: FuncId,
         args: Vec<Operand>,
     },
+    /// Pushes `arg` on `tape`.
+    Save { tape: TapeId, arg: Operand },
+    /// `out` = the value last saved on `tape`, which is popped.
+    Restore { out: VarId, tape: TapeId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -80,17 +96,50 @@ impl Terminator {
 impl Op {
     /// Variables this op reads.
     pub fn uses(&self) -> impl Iterator<Item = VarId> + '_ {
-        let args = match self {
+        let args: &[Operand] = match self {
             Op::Prim { args, .. } | Op::Call { args, .. } => args,
+            Op::Save { arg, .. } => std::slice::from_ref(arg),
+            Op::Restore { .. } => &[],
         };
         args.iter().filter_map(|a| a.var())
+    }
+
+    /// Renames every variable the op reads or writes.
+    pub fn rename(&mut self, mut m: impl FnMut(VarId) -> VarId) {
+        let mut operand = |a: &mut Operand| {
+            if let Operand::Var(v) = a {
+                *v = m(*v);
+            }
+        };
+        match self {
+            Op::Prim { out, args, .. } => {
+                args.iter_mut().for_each(&mut operand);
+                *out = m(*out);
+            }
+            Op::Call { outs, args, .. } => {
+                args.iter_mut().for_each(&mut operand);
+                outs.iter_mut().for_each(|o| *o = m(*o));
+            }
+            Op::Save { arg, .. } => operand(arg),
+            Op::Restore { out, .. } => *out = m(*out),
+        }
+    }
+
+    /// The operands this op reads, mutably.
+    pub fn args_mut(&mut self) -> &mut [Operand] {
+        match self {
+            Op::Prim { args, .. } | Op::Call { args, .. } => args,
+            Op::Save { arg, .. } => std::slice::from_mut(arg),
+            Op::Restore { .. } => &mut [],
+        }
     }
 
     /// Variables this op writes.
     pub fn defs(&self) -> Vec<VarId> {
         match self {
-            Op::Prim { out, .. } => vec![*out],
+            Op::Prim { out, .. } | Op::Restore { out, .. } => vec![*out],
             Op::Call { outs, .. } => outs.clone(),
+            Op::Save { .. } => vec![],
         }
     }
 }

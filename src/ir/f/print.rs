@@ -7,6 +7,12 @@ use std::fmt;
 
 impl fmt::Display for Program {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (t, decl) in self.tapes.iter().enumerate() {
+            writeln!(f, "tape{t}: {} ({})", decl.ty, decl.name)?;
+        }
+        if !self.tapes.is_empty() {
+            writeln!(f)?;
+        }
         for (i, func) in self.functions.iter().enumerate() {
             if i > 0 {
                 writeln!(f)?;
@@ -67,6 +73,12 @@ impl fmt::Display for FunctionDisplay<'_> {
                         func.vars[*out].name,
                         operands(&func.vars, args)
                     )?,
+                    Op::Save { tape, arg } => writeln!(
+                        f,
+                        "    save tape{tape} {}",
+                        operands(&func.vars, std::slice::from_ref(arg))
+                    )?,
+                    Op::Restore { out, tape } => writeln!(f, "    {} = restore tape{tape}", func.vars[*out].name)?,
                     Op::Call {
                         outs,
                         func: callee,

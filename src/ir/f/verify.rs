@@ -87,6 +87,24 @@ fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> R
             }
             Ok(())
         }
+        Op::Save { tape, arg } => {
+            let decl = program.tapes.get(*tape).ok_or("save to a missing tape")?;
+            let ty = operand_type(func, arg);
+            if ty != decl.ty {
+                return Err(format!("save of {ty} to tape{tape} of {}", decl.ty));
+            }
+            Ok(())
+        }
+        Op::Restore { out, tape } => {
+            let decl = program.tapes.get(*tape).ok_or("restore from a missing tape")?;
+            if func.vars[*out].ty != decl.ty {
+                return Err(format!(
+                    "restore of tape{tape} ({}) into `{}` of {}",
+                    decl.ty, func.vars[*out].name, func.vars[*out].ty
+                ));
+            }
+            Ok(())
+        }
         Op::Call {
             outs,
             func: callee,

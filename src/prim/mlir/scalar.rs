@@ -60,7 +60,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
     }
     let x = &args[0];
     match prim {
-        Copy => Applied::total(x.clone()),
+        Copy | StopGradient => Applied::total(x.clone()),
         ZerosLike => Applied::total(zero(body, x.dtype)),
         Neg | Abs => {
             let x = convert(body, x, arith_dtype(x.dtype));

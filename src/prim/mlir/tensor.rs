@@ -48,7 +48,7 @@ pub(crate) fn lower(
     }
     let dest = dest.ok_or_else(|| EmitError::Internal(format!("{prim}: tensor result without a place")))?;
     let fault = match prim {
-        Prim::Copy => {
+        Prim::Copy | Prim::StopGradient => {
             copy(body, &args[0], dest)?;
             None
         }

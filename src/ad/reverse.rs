@@ -1,0 +1,682 @@
+//! The reverse pass of one function: a forward copy of its blocks that
+//! also records what the reverse pass will need, and a reverse block per
+//! forward block that runs its ops' VJPs in reverse order, then goes back
+//! to the block control came from.
+//!
+//! What the forward pass records, and where:
+//! - the predecessor a block with several was entered from, and which
+//!   `return` the function left by;
+//! - the values a VJP rule reads (operands, results).
+//!
+//! A record goes on a tape (one push per execution) when its block can run
+//! more than once per call (it lies on a cycle) or when the reverse pass
+//! is another function (`Mode::Split`). Otherwise it stays in a variable:
+//! the value's own variable when nothing can write it afterwards, else a
+//! copy taken at that point.
+
+use super::cfg::{written_after, Cfg, ENTRY};
+use super::{AdError, Region, SplitFn};
+use crate::ir::f::{Block, Function, Op, Param, Terminator};
+use crate::ir::{BlockId, Const, FuncId, Operand, VarDecl, VarId};
+use crate::prim::vjp::{self, Adjoint};
+use crate::prim::{self, Prim};
+use autobatch_runtime::{DType, Type};
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// One function: the forward blocks, then the reverse blocks.
+    Fused,
+    /// Two functions, the reverse pass called later by the caller's.
+    Split,
+}
+
+/// The differentiated forms of one function.
+pub(super) struct Output {
+    pub vars: Vec<VarDecl>,
+    /// The forward blocks (`E`, then the primal blocks, then edge blocks).
+    pub fwd: Vec<Block>,
+    /// The reverse blocks (`R_start`, one per primal block, `R_end`, then
+    /// dispatch blocks).
+    pub rev: Vec<Block>,
+    /// The cotangent variables of the outputs, seeded in `R_start` (Split:
+    /// the backward function's parameters).
+    pub output_cts: Vec<VarId>,
+    /// The cotangent of each parameter at `R_end` (`None`: inactive).
+    pub param_cts: Vec<Option<VarId>>,
+}
+
+pub(super) struct Reverse<'a> {
+    pub region: &'a Region,
+    pub varied: &'a [bool],
+    pub splits: &'a HashMap<FuncId, SplitFn>,
+    pub tapes: &'a mut Vec<VarDecl>,
+    pub mode: Mode,
+    func: &'a Function,
+    cfg: Cfg,
+    vars: Vec<VarDecl>,
+    adj: HashMap<VarId, VarId>,
+    /// Where each control point's choice is kept.
+    controls: HashMap<String, Control>,
+    /// Variables the reverse pass reads as they are at the end.
+    direct: Vec<VarId>,
+    fwd: Vec<Block>,
+    rev: Vec<Block>,
+}
+
+impl<'a> Reverse<'a> {
+    pub(super) fn new(
+        region: &'a Region,
+        r: usize,
+        varied: &'a [bool],
+        splits: &'a HashMap<FuncId, SplitFn>,
+        tapes: &'a mut Vec<VarDecl>,
+        mode: Mode,
+    ) -> Reverse<'a> {
+        let func = &region.funcs[r];
+        Reverse {
+            region,
+            varied,
+            splits,
+            tapes,
+            mode,
+            func,
+            cfg: Cfg::new(func),
+            vars: func.vars.clone(),
+            adj: HashMap::new(),
+            controls: HashMap::new(),
+            direct: Vec::new(),
+            fwd: Vec::new(),
+            rev: Vec::new(),
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.func.blocks.len()
+    }
+
+    fn new_var(&mut self, name: String, ty: Type) -> VarId {
+        self.vars.push(VarDecl { name, ty });
+        self.vars.len() - 1
+    }
+
+    fn new_tape(&mut self, name: String, ty: Type) -> usize {
+        self.tapes.push(VarDecl { name, ty });
+        self.tapes.len() - 1
+    }
+
+    fn active(&self, v: VarId) -> bool {
+        self.varied[v]
+    }
+
+    /// The cotangent variable of `v`.
+    fn adj(&mut self, v: VarId) -> VarId {
+        if let Some(&a) = self.adj.get(&v) {
+            return a;
+        }
+        let name = format!("{}.ct", self.vars[v].name);
+        let a = self.new_var(name, self.vars[v].ty.clone());
+        self.adj.insert(v, a);
+        a
+    }
+
+    fn rev_block(&self, b: BlockId) -> BlockId {
+        if b == ENTRY {
+            self.n() + 1
+        } else {
+            1 + b
+        }
+    }
+
+    pub(super) fn run(mut self) -> Result<Output, AdError> {
+        let n = self.n();
+        self.fwd = (0..=n).map(|_| empty_block()).collect();
+        self.rev = (0..=n + 1).map(|_| empty_block()).collect();
+        for b in 0..n {
+            self.block(b)?;
+        }
+        self.entry_and_exit();
+        let output_cts = self.seed_outputs();
+        let param_cts = self.finish_rev();
+        self.zero_direct_reads();
+        Ok(Output {
+            vars: self.vars,
+            fwd: self.fwd,
+            rev: self.rev,
+            output_cts,
+            param_cts,
+        })
+    }
+
+    /// Forward and reverse of primal block `b`.
+    fn block(&mut self, b: BlockId) -> Result<(), AdError> {
+        let mut fwd_ops = Vec::new();
+        let mut groups: Vec<Vec<Op>> = Vec::new();
+        for (k, op) in self.func.blocks[b].ops.iter().enumerate() {
+            let mut at = At {
+                b,
+                k,
+                pre: Vec::new(),
+                post: Vec::new(),
+                group: Vec::new(),
+                restores: Vec::new(),
+            };
+            let fwd_op = self.op(op, &mut at)?;
+            fwd_ops.extend(at.pre);
+            fwd_ops.push(fwd_op);
+            fwd_ops.extend(at.post);
+            let mut group = at.restores;
+            group.extend(at.group);
+            groups.push(group);
+        }
+        let mut rev_ops: Vec<Op> = groups.into_iter().rev().flatten().collect();
+        let term = self.forward_terminator(b, &mut fwd_ops);
+        self.fwd[1 + b] = Block { ops: fwd_ops, term };
+        let preds = self.cfg.preds[b].clone();
+        let targets: Vec<BlockId> = preds.iter().map(|&p| self.rev_block(p)).collect();
+        let choice = self.choice_var(&format!("b{b}"), preds.len(), self.cfg.in_cycle[b], &mut rev_ops);
+        let term = self.dispatch(choice, &targets, &mut rev_ops);
+        self.rev[1 + b] = Block { ops: rev_ops, term };
+        Ok(())
+    }
+
+    /// The forward form of one op, with what it records in `at`.
+    fn op(&mut self, op: &Op, at: &mut At) -> Result<Op, AdError> {
+        match op {
+            Op::Prim { out, prim, args } if self.active(*out) => {
+                self.prim_reverse(*out, *prim, args, at)?;
+                Ok(op.clone())
+            }
+            Op::Call { outs, func: g, args } => Ok(match self.splits.get(g) {
+                Some(split) => {
+                    self.call_reverse(outs, split, args, at);
+                    Op::Call {
+                        outs: outs.clone(),
+                        func: split.fwd,
+                        args: args.clone(),
+                    }
+                }
+                None => op.clone(),
+            }),
+            other => Ok(other.clone()),
+        }
+    }
+
+    fn prim_reverse(&mut self, out: VarId, prim: Prim, args: &[Operand], at: &mut At) -> Result<(), AdError> {
+        let out_ct = self.adj(out);
+        let reads_out = args.contains(&Operand::Var(out));
+        let ct = if reads_out {
+            // `x = f(x)`: the result's cotangent is taken before the
+            // operand's accumulates.
+            let t = self.new_var(format!("{}.ct_in", self.vars[out].name), self.vars[out].ty.clone());
+            at.group.push(copy(t, Operand::Var(out_ct)));
+            at.group.push(zero(&self.vars[out_ct].ty, out_ct));
+            Operand::Var(t)
+        } else {
+            Operand::Var(out_ct)
+        };
+        let mut cache = HashMap::new();
+        let fname = self.func.name.clone();
+        for (i, a) in args.iter().enumerate() {
+            let Operand::Var(v) = *a else { continue };
+            if !self.active(v) {
+                continue;
+            }
+            let mut ctx = RuleCtx {
+                rev: self,
+                at,
+                args,
+                out,
+                ct,
+                cache: &mut cache,
+            };
+            let contribution = vjp::vjp(prim, i, &mut ctx).map_err(|e| AdError {
+                function: fname.clone(),
+                message: format!("`{}` cannot be differentiated: {}", prim, e.0),
+            })?;
+            if let Some(c) = contribution {
+                let c = self.fit(c, &self.vars[v].ty.clone(), &mut at.group);
+                let a = self.adj(v);
+                at.group.push(Op::Prim {
+                    out: a,
+                    prim: Prim::Add,
+                    args: vec![Operand::Var(a), c],
+                });
+            }
+        }
+        if !reads_out {
+            at.group.push(zero(&self.vars[out_ct].ty, out_ct));
+        }
+        Ok(())
+    }
+
+    /// A contribution summed over a scalar operand's broadcast and
+    /// converted to its dtype.
+    fn fit(&mut self, c: Operand, want: &Type, group: &mut Vec<Op>) -> Operand {
+        let mut c = c;
+        let ty = self.operand_type(c);
+        if want.is_scalar() && !ty.is_scalar() {
+            c = self.emit_into(group, Prim::Sum, vec![c]);
+        }
+        if self.operand_type(c).dtype != want.dtype {
+            c = self.emit_into(group, Prim::Cast(want.dtype), vec![c]);
+        }
+        c
+    }
+
+    fn operand_type(&self, a: Operand) -> Type {
+        match a {
+            Operand::Var(v) => self.vars[v].ty.clone(),
+            Operand::Const(c) => c.ty(),
+        }
+    }
+
+    fn emit_into(&mut self, group: &mut Vec<Op>, prim: Prim, args: Vec<Operand>) -> Operand {
+        let tys: Vec<Type> = args.iter().map(|a| self.operand_type(*a)).collect();
+        // The rules are typed by construction; an error here is a bug in a
+        // rule, reported by the verifier on the result.
+        let ty = prim::result_type(prim, &tys).unwrap_or_else(|_| tys[0].clone());
+        let out = self.new_var("%ad".into(), ty);
+        group.push(Op::Prim { out, prim, args });
+        Operand::Var(out)
+    }
+
+    fn call_reverse(&mut self, outs: &[VarId], split: &SplitFn, args: &[Operand], at: &mut At) {
+        let callee = &self.region.funcs[split.region];
+        let mut bwd_args: Vec<Operand> = split
+            .active_outputs
+            .iter()
+            .map(|&j| Operand::Var(self.adj(outs[j])))
+            .collect();
+        bwd_args.extend(split.shared_params.iter().map(|&k| args[k]));
+        let results: Vec<VarId> = split
+            .active_params
+            .iter()
+            .map(|&k| {
+                let p = callee.params[k].var;
+                self.new_var(format!("{}.ct", callee.vars[p].name), callee.vars[p].ty.clone())
+            })
+            .collect();
+        at.group.push(Op::Call {
+            outs: results.clone(),
+            func: split.bwd,
+            args: bwd_args,
+        });
+        for &j in &split.active_outputs {
+            let a = self.adj(outs[j]);
+            at.group.push(zero(&self.vars[a].ty, a));
+        }
+        for (&k, r) in split.active_params.iter().zip(results) {
+            if let Operand::Var(v) = args[k] {
+                if self.active(v) {
+                    let a = self.adj(v);
+                    at.group.push(Op::Prim {
+                        out: a,
+                        prim: Prim::Add,
+                        args: vec![Operand::Var(a), Operand::Var(r)],
+                    });
+                }
+            }
+        }
+    }
+
+    /// How the reverse pass gets a value the VJP rule of op `at.k` reads:
+    /// operand `u` before the op, or its result after.
+    fn fetch(&mut self, u: VarId, after: bool, at: &mut At) -> Operand {
+        let shared = self.func.params.iter().any(|p| p.shared && p.var == u);
+        let from = if after { at.k + 1 } else { at.k };
+        let ty = self.vars[u].ty.clone();
+        let name = format!("{}.b{}.{}", self.func.name, at.b, self.vars[u].name);
+        let saves = if after { &mut at.post } else { &mut at.pre };
+        if shared {
+            return Operand::Var(u);
+        }
+        if self.mode == Mode::Split || self.cfg.in_cycle[at.b] {
+            let tape = self.new_tape(name.clone(), ty.clone());
+            saves.push(Op::Save {
+                tape,
+                arg: Operand::Var(u),
+            });
+            let back = self.new_var(name, ty);
+            at.restores.push(Op::Restore { out: back, tape });
+            return Operand::Var(back);
+        }
+        if written_after(self.func, &self.cfg, at.b, from, u) {
+            let snapshot = self.new_var(name, ty);
+            saves.push(copy(snapshot, Operand::Var(u)));
+            self.direct.push(snapshot);
+            return Operand::Var(snapshot);
+        }
+        self.direct.push(u);
+        Operand::Var(u)
+    }
+
+    /// The forward terminator of block `b`, through edge blocks that record
+    /// the edge where the target has several predecessors; a `return`
+    /// records which one it was (when there are several).
+    fn forward_terminator(&mut self, b: BlockId, ops: &mut Vec<Op>) -> Terminator {
+        let via = |this: &mut Self, s: BlockId| this.edge(b, s);
+        match self.func.blocks[b].term.clone() {
+            Terminator::Jump { target } => Terminator::Jump {
+                target: via(self, target),
+            },
+            Terminator::Branch { cond, then, els } => Terminator::Branch {
+                cond,
+                then: via(self, then),
+                els: via(self, els),
+            },
+            Terminator::Return => {
+                let returns = self.cfg.returns.clone();
+                if returns.len() > 1 {
+                    let i = returns.iter().position(|&r| r == b).unwrap_or(0);
+                    let record = self.record("exit", false, i);
+                    ops.push(record);
+                }
+                Terminator::Return
+            }
+        }
+    }
+
+    /// The forward block control takes from `from` to `to`.
+    fn edge(&mut self, from: BlockId, to: BlockId) -> BlockId {
+        let preds = &self.cfg.preds[to];
+        if preds.len() < 2 {
+            return 1 + to;
+        }
+        let i = preds.iter().position(|&p| p == from).unwrap_or(0);
+        let record = self.record(&format!("b{to}"), self.cfg.in_cycle[to], i);
+        self.fwd.push(Block {
+            ops: vec![record],
+            term: Terminator::Jump { target: 1 + to },
+        });
+        self.fwd.len() - 1
+    }
+
+    /// The op recording choice `i` of the control point `key`.
+    fn record(&mut self, key: &str, in_cycle: bool, i: usize) -> Op {
+        let value = Operand::Const(Const::I64(i as i64));
+        match self.control(key, in_cycle) {
+            Control::Var(v) => copy(v, value),
+            Control::Tape(tape) => Op::Save { tape, arg: value },
+        }
+    }
+
+    /// Where the choice at control point `key` is kept (created once).
+    fn control(&mut self, key: &str, in_cycle: bool) -> Control {
+        if let Some(&c) = self.controls.get(key) {
+            return c;
+        }
+        let name = format!("{}.came.{key}", self.func.name);
+        let ty = Type::scalar(DType::I64);
+        let c = if self.mode == Mode::Split || in_cycle {
+            Control::Tape(self.new_tape(name, ty))
+        } else {
+            let v = self.new_var(name, ty);
+            self.direct.push(v);
+            Control::Var(v)
+        };
+        self.controls.insert(key.to_string(), c);
+        c
+    }
+
+    /// In the reverse pass: the recorded choice among `n` at `key`, read
+    /// into a variable by ops appended to `ops` (`None` when `n < 2`).
+    fn choice_var(&mut self, key: &str, n: usize, in_cycle: bool, ops: &mut Vec<Op>) -> Option<VarId> {
+        if n < 2 {
+            return None;
+        }
+        match self.control(key, in_cycle) {
+            Control::Var(v) => Some(v),
+            Control::Tape(tape) => {
+                let v = self.new_var(format!("{}.came", self.func.name), Type::scalar(DType::I64));
+                ops.push(Op::Restore { out: v, tape });
+                Some(v)
+            }
+        }
+    }
+
+    /// Goes to `targets[choice]`: a chain of comparisons, the first in
+    /// the current block, the others in new reverse blocks.
+    fn dispatch(&mut self, choice: Option<VarId>, targets: &[BlockId], ops: &mut Vec<Op>) -> Terminator {
+        let (Some(c), m) = (choice, targets.len()) else {
+            let target = targets.first().copied().unwrap_or(self.n() + 1);
+            return Terminator::Jump { target };
+        };
+        let base = self.rev.len();
+        // Test i (i >= 1) is in block base + i - 1; the last target needs
+        // no test.
+        let after = |i: usize| if i + 1 == m { targets[i] } else { base + i - 1 };
+        let cond = self.is_choice(ops, c, 0);
+        let term = Terminator::Branch {
+            cond,
+            then: targets[0],
+            els: after(1),
+        };
+        for i in 1..m - 1 {
+            let mut bops = Vec::new();
+            let cond = self.is_choice(&mut bops, c, i);
+            self.rev.push(Block {
+                ops: bops,
+                term: Terminator::Branch {
+                    cond,
+                    then: targets[i],
+                    els: after(i + 1),
+                },
+            });
+        }
+        term
+    }
+
+    fn is_choice(&mut self, ops: &mut Vec<Op>, c: VarId, i: usize) -> VarId {
+        let cond = self.new_var(format!("{}.is{i}", self.func.name), Type::scalar(DType::Bool));
+        ops.push(Op::Prim {
+            out: cond,
+            prim: Prim::Eq,
+            args: vec![Operand::Var(c), Operand::Const(Const::I64(i as i64))],
+        });
+        cond
+    }
+
+    /// `E` jumps to block 0 (recording the entry when block 0 has other
+    /// predecessors); `R_start` goes to the reverse of the `return` taken.
+    fn entry_and_exit(&mut self) {
+        let mut ops = Vec::new();
+        if self.cfg.preds[0].len() > 1 {
+            ops.push(self.record("b0", self.cfg.in_cycle[0], 0));
+        }
+        self.fwd[0] = Block {
+            ops,
+            term: Terminator::Jump { target: 1 },
+        };
+        let returns = self.cfg.returns.clone();
+        let targets: Vec<BlockId> = returns.iter().map(|&r| 1 + r).collect();
+        let mut ops = Vec::new();
+        let choice = self.choice_var("exit", returns.len(), false, &mut ops);
+        let term = self.dispatch(choice, &targets, &mut ops);
+        self.rev[0] = Block { ops, term };
+    }
+
+    /// The outputs' cotangents: seeded by the caller (Split: parameters of
+    /// the backward function) or 1 (Fused: the one float output).
+    fn seed_outputs(&mut self) -> Vec<VarId> {
+        let outputs = self.func.outputs.clone();
+        let mut seeds = Vec::new();
+        let mut ops = Vec::new();
+        for &o in &outputs {
+            if !self.active(o) {
+                continue;
+            }
+            let a = self.adj(o);
+            let ty = self.vars[o].ty.clone();
+            let seed = match self.mode {
+                Mode::Fused => Operand::Const(float_one(ty.dtype)),
+                Mode::Split => {
+                    let p = self.new_var(format!("{}.seed", self.vars[o].name), ty);
+                    seeds.push(p);
+                    Operand::Var(p)
+                }
+            };
+            ops.push(Op::Prim {
+                out: a,
+                prim: Prim::Add,
+                args: vec![Operand::Var(a), seed],
+            });
+        }
+        let start = &mut self.rev[0].ops;
+        let rest = std::mem::take(start);
+        start.extend(ops);
+        start.extend(rest);
+        seeds
+    }
+
+    /// Zeroes every cotangent at `R_start`; `R_end` returns.
+    fn finish_rev(&mut self) -> Vec<Option<VarId>> {
+        let params: Vec<Param> = self.func.params.clone();
+        let param_cts: Vec<Option<VarId>> = params
+            .iter()
+            .map(|p| (!p.shared && self.active(p.var)).then(|| self.adj(p.var)))
+            .collect();
+        let mut adjs: Vec<VarId> = self.adj.values().copied().collect();
+        adjs.sort_unstable();
+        let zeros: Vec<Op> = adjs.iter().map(|&a| zero(&self.vars[a].ty, a)).collect();
+        let start = &mut self.rev[0].ops;
+        let rest = std::mem::take(start);
+        start.extend(zeros);
+        start.extend(rest);
+        let end = self.n() + 1;
+        self.rev[end] = Block {
+            ops: Vec::new(),
+            term: Terminator::Return,
+        };
+        param_cts
+    }
+
+    /// Variables the reverse pass reads as they are at the end must be
+    /// assigned on every path there: those that might not be start at zero.
+    fn zero_direct_reads(&mut self) {
+        let mut vars = std::mem::take(&mut self.direct);
+        vars.sort_unstable();
+        vars.dedup();
+        let n_primal = self.func.vars.len();
+        let is_param = |v: VarId| self.func.params.iter().any(|p| p.var == v);
+        let zeros: Vec<Op> = vars
+            .into_iter()
+            .filter(|&v| !is_param(v) && (v >= n_primal || !self.cfg.assigned_at_exit[v]))
+            .map(|v| zero(&self.vars[v].ty, v))
+            .collect();
+        let entry = &mut self.fwd[0].ops;
+        let rest = std::mem::take(entry);
+        entry.extend(zeros);
+        entry.extend(rest);
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Control {
+    Var(VarId),
+    Tape(usize),
+}
+
+/// Where one primal op's records go.
+struct At {
+    b: BlockId,
+    k: usize,
+    /// Forward ops before and after the primal op.
+    pre: Vec<Op>,
+    post: Vec<Op>,
+    /// The op's reverse: restores first, then the rule's ops.
+    restores: Vec<Op>,
+    group: Vec<Op>,
+}
+
+/// The AD pass's side of a VJP rule.
+struct RuleCtx<'r, 'a, 'b> {
+    rev: &'r mut Reverse<'a>,
+    at: &'r mut At,
+    args: &'b [Operand],
+    out: VarId,
+    ct: Operand,
+    /// Values already fetched for this op: (variable, after the op).
+    cache: &'r mut HashMap<(VarId, bool), Operand>,
+}
+
+impl RuleCtx<'_, '_, '_> {
+    fn value(&mut self, v: VarId, after: bool) -> Operand {
+        if let Some(&got) = self.cache.get(&(v, after)) {
+            return got;
+        }
+        let got = self.rev.fetch(v, after, self.at);
+        self.cache.insert((v, after), got);
+        got
+    }
+}
+
+impl Adjoint for RuleCtx<'_, '_, '_> {
+    fn arg(&mut self, i: usize) -> Operand {
+        match self.args.get(i).copied() {
+            Some(Operand::Var(v)) => self.value(v, false),
+            Some(c) => c,
+            None => Operand::Const(Const::F64(f64::NAN)),
+        }
+    }
+
+    fn out(&mut self) -> Operand {
+        self.value(self.out, true)
+    }
+
+    fn ct(&self) -> Operand {
+        self.ct
+    }
+
+    fn emit(&mut self, prim: Prim, args: Vec<Operand>) -> Operand {
+        let mut group = std::mem::take(&mut self.at.group);
+        let out = self.rev.emit_into(&mut group, prim, args);
+        self.at.group = group;
+        out
+    }
+
+    fn ty(&self, a: Operand) -> Type {
+        self.rev.operand_type(a)
+    }
+}
+
+fn empty_block() -> Block {
+    Block {
+        ops: Vec::new(),
+        term: Terminator::Return,
+    }
+}
+
+fn copy(out: VarId, a: Operand) -> Op {
+    Op::Prim {
+        out,
+        prim: Prim::Copy,
+        args: vec![a],
+    }
+}
+
+fn float_one(d: DType) -> Const {
+    match d {
+        DType::F32 => Const::F32(1.0),
+        _ => Const::F64(1.0),
+    }
+}
+
+/// `v = 0` of type `ty`.
+pub(super) fn zero(ty: &Type, v: VarId) -> Op {
+    let c = match ty.dtype {
+        DType::Bool => Const::Bool(false),
+        DType::I32 => Const::I32(0),
+        DType::I64 => Const::I64(0),
+        DType::F32 => Const::F32(0.0),
+        DType::F64 => Const::F64(0.0),
+    };
+    match prim::Shape::new(&ty.shape).filter(|_| !ty.is_scalar()) {
+        Some(shape) => Op::Prim {
+            out: v,
+            prim: Prim::Full(shape),
+            args: vec![Operand::Const(c)],
+        },
+        None => copy(v, Operand::Const(c)),
+    }
+}

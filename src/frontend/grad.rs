@@ -1,0 +1,114 @@
+//! `value_and_grad(f, x, ...)` and `grad(f, x, ...)`: a call of the
+//! function the AD pass (`crate::ad`) builds from `f`, which returns `f`'s
+//! value and its gradient with respect to the first parameter.
+
+use super::error::{err, Error, Result};
+use super::lower::FnLower;
+use super::module::Module;
+use super::types::SrcTy;
+use super::value::Val;
+use crate::ir::f::{Function, Op, Program, Terminator};
+use crate::ir::FuncId;
+use rustpython_parser::ast::{self, Expr, Ranged};
+use rustpython_parser::text_size::TextRange;
+
+impl FnLower<'_, '_> {
+    pub fn grad_call(&mut self, name: &str, c: &ast::ExprCall) -> Result<Val> {
+        let usage = format!("`{name}(f, x, ...)` differentiates the function `f` of this file with respect to `x`");
+        let Some(first) = c.args.first() else {
+            return err(c.range, usage);
+        };
+        let Expr::Name(fname) = first else {
+            return err(first.range(), format!("{usage}: name the function here"));
+        };
+        let Some(&f) = self.m.func_index.get(fname.id.as_str()) else {
+            return err(
+                fname.range,
+                format!("`{}` is not a function of this file; {usage}", fname.id),
+            );
+        };
+        let sig = &self.m.funcs[f].sig;
+        let fname = &sig.name;
+        let Some(p0) = sig.params.first() else {
+            return err(first.range(), format!("`{fname}` has no parameter to differentiate"));
+        };
+        let x_ty = match &p0.ty {
+            SrcTy::Atom(t) if t.dtype.is_float() && !p0.shared => t.clone(),
+            _ => {
+                return err(
+                    first.range(),
+                    format!(
+                        "`{name}` differentiates with respect to the first parameter, which must be a float scalar or tensor (not Shared data); `{}` of `{fname}` is {}{}: put the parameter to differentiate first",
+                        p0.name,
+                        if p0.shared { "Shared " } else { "" },
+                        p0.ty
+                    ),
+                )
+            }
+        };
+        let value_ty = match &sig.ret {
+            SrcTy::Atom(t) if t.dtype.is_float() && t.is_scalar() => t.clone(),
+            other => {
+                return err(
+                    first.range(),
+                    format!("`{fname}` must return a float scalar to be differentiated, but it returns {other}"),
+                )
+            }
+        };
+        let mut rest = c.clone();
+        rest.args.remove(0);
+        let operands = self.call_operands(sig, &rest)?;
+        let vjp = self.m.request_grad(f, c.range);
+        let value = self.b.temp(value_ty.clone());
+        let grad = self.b.temp(x_ty.clone());
+        self.b.emit(Op::Call {
+            outs: vec![value, grad],
+            func: vjp,
+            args: operands,
+        });
+        let grad = Val::var(grad, x_ty);
+        Ok(if name == "grad" {
+            grad
+        } else {
+            Val::Tuple(vec![Val::var(value, value_ty), grad])
+        })
+    }
+}
+
+impl Module<'_> {
+    /// The program function that will compute `value_and_grad` of `f`.
+    fn request_grad(&self, f: FuncId, range: TextRange) -> FuncId {
+        let mut grads = self.grads.borrow_mut();
+        let k = grads.iter().position(|(g, _)| *g == f).unwrap_or_else(|| {
+            grads.push((f, range));
+            grads.len() - 1
+        });
+        self.funcs.len() + k
+    }
+}
+
+/// Builds the functions `value_and_grad` calls (placeholders until then),
+/// reporting a function that cannot be differentiated at the first call.
+pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> Result<()> {
+    let grads = module.grads.borrow().clone();
+    let requests: Vec<FuncId> = (0..grads.len()).map(|k| module.funcs.len() + k).collect();
+    for _ in &grads {
+        program.functions.push(Function {
+            name: String::new(),
+            vars: Vec::new(),
+            params: Vec::new(),
+            outputs: Vec::new(),
+            blocks: vec![crate::ir::f::Block {
+                ops: Vec::new(),
+                term: Terminator::Return,
+            }],
+        });
+    }
+    for (k, (f, range)) in grads.into_iter().enumerate() {
+        crate::ad::differentiate(program, f, requests[k], &requests).map_err(|e| {
+            let name = &module.funcs[f].sig.name;
+            Error::at(range, format!("cannot differentiate `{name}`: {e}"))
+        })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,507 @@
+//! Vector-Jacobian products: each primitive's rule for the cotangent of
+//! one operand given the cotangent of its result, written as primitives
+//! (so the reverse pass is ordinary IR that every executor and code
+//! generator runs). The AD pass (`crate::ad`) supplies the operands as
+//! they are available in the reverse pass ([`Adjoint`]); it also fits a
+//! contribution to its operand (summing over a scalar operand's
+//! broadcast, converting the dtype) and adds it to the operand's
+//! cotangent.
+//!
+//! The formulas are the CPython module's (`python/autobatch/_ad.py`), op
+//! for op, so that gradients agree bit for bit where the primal does. At
+//! points where a primitive is not differentiable the conventions are
+//! JAX's: `abs'(0) = sign(0) = 0`; `floor`, `ceil`, `trunc`, `round`,
+//! `sign` and `//` have zero derivative; `pow(x, y)` has derivative 0 in
+//! `x` where `y == 0` and uses `log(1)` in `y` where `x == 0`; `hypot` at
+//! `(0, 0)` has derivative 0. Two differ, for a reason: `min`/`max` (and
+//! `minimum`/`maximum`, `min(x)`/`max(x)` of a vector) send the whole
+//! cotangent to the operand whose value they return, which on ties is the
+//! first (Python's builtins decide the value that way, and CPython's
+//! `min(a, b)` of traced values cannot split it as JAX's 0.5/0.5 does).
+
+use super::{Axis, Prim, Selection};
+use crate::ir::{Const, Operand};
+use autobatch_runtime::{DType, Type};
+
+/// What a VJP rule reads and writes; implemented by the AD pass.
+pub trait Adjoint {
+    /// Operand `i` of the primal op, as the reverse pass sees it.
+    fn arg(&mut self, i: usize) -> Operand;
+    /// The primal op's result.
+    fn out(&mut self) -> Operand;
+    /// The cotangent of the result.
+    fn ct(&self) -> Operand;
+    /// Emits `prim(args)` in the reverse pass; its result.
+    fn emit(&mut self, prim: Prim, args: Vec<Operand>) -> Operand;
+    /// The type of an operand.
+    fn ty(&self, a: Operand) -> Type;
+}
+
+/// Why a primitive cannot be differentiated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoVjp(pub String);
+
+/// Whether the result of `prim` can carry a gradient at all: false for
+/// primitives whose derivative is zero everywhere it exists, so that the
+/// AD pass treats their results as constants.
+pub fn carries_gradient(prim: Prim) -> bool {
+    use Prim::*;
+    !matches!(
+        prim,
+        StopGradient
+            | Floor
+            | Ceil
+            | Trunc
+            | Round
+            | RoundInt
+            | Sign
+            | FloorDiv
+            | ZerosLike
+            | Uniform
+            | Normal
+            | UniformLike
+            | NormalLike
+            | Split
+            | ArgMin
+            | ArgMax
+            | IsNan
+            | IsInf
+            | IsFinite
+            | Eq
+            | Ne
+            | Lt
+            | Le
+            | Gt
+            | Ge
+            | And
+            | Or
+            | Not
+            | Assert
+            | Arange(_)
+            | RangeStep
+            | BitAnd
+            | BitOr
+            | BitXor
+            | Invert
+            | Shl
+            | Shr
+    )
+}
+
+/// The contribution of `prim`'s result cotangent to operand `wrt`: `None`
+/// when it is zero, an error when there is no rule. The contribution may
+/// still need fitting to the operand's shape and dtype.
+pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand>, NoVjp> {
+    use Prim::*;
+    let c = a.ct();
+    let r = |x: Operand| Ok(Some(x));
+    match (prim, wrt) {
+        _ if !carries_gradient(prim) => Ok(None),
+        (Copy | Cast(_), 0) => r(c),
+        (Add, _) => r(c),
+        (Sub, 0) => r(c),
+        (Sub, 1) => r(a.emit(Neg, vec![c])),
+        (Neg, 0) => r(a.emit(Neg, vec![c])),
+        (Mul, 0) => {
+            let y = a.arg(1);
+            r(a.emit(Mul, vec![c, y]))
+        }
+        (Mul, 1) => {
+            let x = a.arg(0);
+            r(a.emit(Mul, vec![c, x]))
+        }
+        (Div, 0) => {
+            let y = a.arg(1);
+            r(a.emit(Div, vec![c, y]))
+        }
+        (Div, 1) => {
+            // d(x / y)/dy = -(x / y) / y.
+            let (out, y) = (a.out(), a.arg(1));
+            let t = a.emit(Mul, vec![c, out]);
+            let t = a.emit(Neg, vec![t]);
+            r(a.emit(Div, vec![t, y]))
+        }
+        (Mod, 0) => r(c),
+        (Mod, 1) => {
+            // x % y = x - y * (x // y) (Python's floored division).
+            let (x, y) = (a.arg(0), a.arg(1));
+            let q = a.emit(FloorDiv, vec![x, y]);
+            let t = a.emit(Mul, vec![c, q]);
+            r(a.emit(Neg, vec![t]))
+        }
+        (Abs, 0) => {
+            let x = a.arg(0);
+            let s = a.emit(Sign, vec![x]);
+            r(a.emit(Mul, vec![c, s]))
+        }
+        (Min | Max, _) => {
+            // The result is `b if b < a else a` (`>` for max).
+            let (x, y) = (a.arg(0), a.arg(1));
+            let cmp = if prim == Min { Lt } else { Gt };
+            let takes_y = a.emit(cmp, vec![y, x]);
+            let zero = zero_like_ct(a);
+            let (t, e) = if wrt == 1 { (c, zero) } else { (zero, c) };
+            r(a.emit(Where, vec![takes_y, t, e]))
+        }
+        (Where, 1 | 2) => {
+            let cond = a.arg(0);
+            let zero = zero_like_ct(a);
+            let (t, e) = if wrt == 1 { (c, zero) } else { (zero, c) };
+            r(a.emit(Where, vec![cond, t, e]))
+        }
+        (Pow, _) => pow_vjp(wrt, a).map(Some),
+        (Copysign, 0) => {
+            let (x, y) = (a.arg(0), a.arg(1));
+            let sx = a.emit(Sign, vec![x]);
+            let one = float_const(a, 1.0);
+            let sy = a.emit(Copysign, vec![one, y]);
+            let s = a.emit(Mul, vec![sx, sy]);
+            r(a.emit(Mul, vec![c, s]))
+        }
+        (Copysign, 1) => Ok(None),
+        (Atan2, _) => {
+            // atan2(y, x): d/dy = x / (x^2 + y^2), d/dx = -y / (x^2 + y^2).
+            let (y, x) = (a.arg(0), a.arg(1));
+            let xx = a.emit(Mul, vec![x, x]);
+            let yy = a.emit(Mul, vec![y, y]);
+            let d = a.emit(Add, vec![xx, yy]);
+            let t = if wrt == 0 {
+                a.emit(Mul, vec![c, x])
+            } else {
+                let t = a.emit(Mul, vec![c, y]);
+                a.emit(Neg, vec![t])
+            };
+            r(a.emit(Div, vec![t, d]))
+        }
+        (Hypot, _) => {
+            // x / hypot(x, y), 0 at the origin.
+            let (v, out) = (a.arg(wrt), a.out());
+            let zero = float_const(a, 0.0);
+            let one = float_const(a, 1.0);
+            let at_origin = a.emit(Eq, vec![out, zero]);
+            let d = a.emit(Where, vec![at_origin, one, out]);
+            let q = a.emit(Div, vec![v, d]);
+            r(a.emit(Mul, vec![c, q]))
+        }
+        (_, 0) if unary(prim) => unary_vjp(prim, a).map(Some),
+        (Sum, 0) => {
+            let x = a.arg(0);
+            let shape = a.ty(x).shape;
+            let full = full_of(&shape)?;
+            r(a.emit(full, vec![c]))
+        }
+        (Dot, _) => {
+            let other = a.arg(1 - wrt);
+            r(a.emit(Mul, vec![c, other]))
+        }
+        (MatMul, _) => matmul_vjp(wrt, a).map(Some),
+        (CumSum, 0) => {
+            // The reversed running sums of the reversed cotangent.
+            let n = a.ty(c).shape.first().copied().unwrap_or(0);
+            let rev = reverse_selection(n)?;
+            let t = a.emit(Slice(rev), vec![c]);
+            let t = a.emit(CumSum, vec![t]);
+            let t = a.emit(Slice(rev), vec![t]);
+            let x = a.arg(0);
+            if a.ty(x).shape.len() == 1 {
+                r(t)
+            } else {
+                Err(NoVjp(
+                    "cumsum of a tensor of more than one axis has no gradient here: take cumsum of a vector".into(),
+                ))
+            }
+        }
+        (ReduceMin | ReduceMax, 0) => {
+            // One-hot at the element the value came from: the first equal
+            // to the result (the first element when it is NaN).
+            let (x, out) = (a.arg(0), a.out());
+            if a.ty(x).shape.len() != 1 {
+                return Err(NoVjp(
+                    "min/max of a matrix has no gradient here: reduce a vector".into(),
+                ));
+            }
+            let eq = a.emit(Eq, vec![x, out]);
+            let at = a.emit(ArgMax, vec![eq]);
+            let z = a.emit(ZerosLike, vec![x]);
+            r(a.emit(SetIndex(1), vec![z, at, c]))
+        }
+        (Index, 0) => {
+            let (x, i) = (a.arg(0), a.arg(1));
+            let z = a.emit(ZerosLike, vec![x]);
+            r(a.emit(SetIndex(1), vec![z, i, c]))
+        }
+        (SetIndex(k), _) => {
+            let k = usize::from(k);
+            let indices: Vec<Operand> = (1..=k).map(|i| a.arg(i)).collect();
+            if wrt == 0 {
+                let zero = zero_scalar_ct(a);
+                let mut args = vec![c];
+                args.extend(indices);
+                args.push(zero);
+                r(a.emit(SetIndex(k as u8), args))
+            } else if wrt == k + 1 {
+                let sel = Selection::new(&vec![Axis::Index; k]).ok_or_else(|| NoVjp("too many indices".into()))?;
+                let mut args = vec![c];
+                args.extend(indices);
+                r(a.emit(Slice(sel), args))
+            } else {
+                Ok(None)
+            }
+        }
+        (Slice(sel), 0) => {
+            let x = a.arg(0);
+            let z = a.emit(ZerosLike, vec![x]);
+            let mut args = vec![z];
+            args.extend((1..=sel.indices()).map(|i| a.arg(i)));
+            args.push(c);
+            r(a.emit(SetSlice(sel), args))
+        }
+        (SetSlice(sel), _) => {
+            let k = sel.indices();
+            let indices: Vec<Operand> = (1..=k).map(|i| a.arg(i)).collect();
+            let mut args = vec![c];
+            args.extend(indices);
+            if wrt == 0 {
+                args.push(zero_scalar_ct(a));
+                r(a.emit(SetSlice(sel), args))
+            } else if wrt == k + 1 {
+                r(a.emit(Slice(sel), args))
+            } else {
+                Ok(None)
+            }
+        }
+        (Full(_), 0) => r(a.emit(Sum, vec![c])),
+        (Lgamma, _) => Err(NoVjp(
+            "lgamma has no gradient here (its derivative, digamma, is not a primitive)".into(),
+        )),
+        (Prod, _) => Err(NoVjp(
+            "prod has no gradient here: write the product with `*` in a loop".into(),
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// Unary float functions whose rule is `c * f'(x)`.
+fn unary(prim: Prim) -> bool {
+    use Prim::*;
+    matches!(
+        prim,
+        Exp | Log
+            | Log1p
+            | Expm1
+            | Sqrt
+            | Sin
+            | Cos
+            | Tanh
+            | Tan
+            | Asin
+            | Acos
+            | Atan
+            | Sinh
+            | Cosh
+            | Asinh
+            | Acosh
+            | Atanh
+            | Log2
+            | Log10
+            | Erf
+            | Erfc
+    )
+}
+
+fn unary_vjp(prim: Prim, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+    use Prim::*;
+    let c = a.ct();
+    let one = float_const(a, 1.0);
+    Ok(match prim {
+        Exp => {
+            let y = a.out();
+            a.emit(Mul, vec![c, y])
+        }
+        Log => {
+            let x = a.arg(0);
+            a.emit(Div, vec![c, x])
+        }
+        Log1p => {
+            let x = a.arg(0);
+            let d = a.emit(Add, vec![one, x]);
+            a.emit(Div, vec![c, d])
+        }
+        Expm1 => {
+            let y = a.out();
+            let d = a.emit(Add, vec![y, one]);
+            a.emit(Mul, vec![c, d])
+        }
+        Sqrt => {
+            let y = a.out();
+            let two = float_const(a, 2.0);
+            let d = a.emit(Mul, vec![two, y]);
+            a.emit(Div, vec![c, d])
+        }
+        Sin | Cos | Sinh | Cosh => {
+            let x = a.arg(0);
+            let (f, negate) = match prim {
+                Sin => (Cos, false),
+                Cos => (Sin, true),
+                Sinh => (Cosh, false),
+                _ => (Sinh, false),
+            };
+            let d = a.emit(f, vec![x]);
+            let t = a.emit(Mul, vec![c, d]);
+            if negate {
+                a.emit(Neg, vec![t])
+            } else {
+                t
+            }
+        }
+        Tanh | Tan => {
+            // 1 - y^2 and 1 + y^2.
+            let y = a.out();
+            let yy = a.emit(Mul, vec![y, y]);
+            let d = a.emit(if prim == Tanh { Sub } else { Add }, vec![one, yy]);
+            a.emit(Mul, vec![c, d])
+        }
+        Asin | Acos => {
+            let x = a.arg(0);
+            let xx = a.emit(Mul, vec![x, x]);
+            let d = a.emit(Sub, vec![one, xx]);
+            let d = a.emit(Sqrt, vec![d]);
+            let t = a.emit(Div, vec![c, d]);
+            if prim == Acos {
+                a.emit(Neg, vec![t])
+            } else {
+                t
+            }
+        }
+        Atan | Atanh => {
+            let x = a.arg(0);
+            let xx = a.emit(Mul, vec![x, x]);
+            let d = a.emit(if prim == Atan { Add } else { Sub }, vec![one, xx]);
+            a.emit(Div, vec![c, d])
+        }
+        Asinh => {
+            let x = a.arg(0);
+            let xx = a.emit(Mul, vec![x, x]);
+            let d = a.emit(Add, vec![xx, one]);
+            let d = a.emit(Sqrt, vec![d]);
+            a.emit(Div, vec![c, d])
+        }
+        Acosh => {
+            // sqrt((x - 1)(x + 1)), accurate near 1.
+            let x = a.arg(0);
+            let lo = a.emit(Sub, vec![x, one]);
+            let hi = a.emit(Add, vec![x, one]);
+            let d = a.emit(Mul, vec![lo, hi]);
+            let d = a.emit(Sqrt, vec![d]);
+            a.emit(Div, vec![c, d])
+        }
+        Log2 | Log10 => {
+            let x = a.arg(0);
+            let ln = float_const(
+                a,
+                if prim == Log2 {
+                    std::f64::consts::LN_2
+                } else {
+                    std::f64::consts::LN_10
+                },
+            );
+            let d = a.emit(Mul, vec![x, ln]);
+            a.emit(Div, vec![c, d])
+        }
+        Erf | Erfc => {
+            // 2 / sqrt(pi) * exp(-x^2), negated for erfc.
+            let x = a.arg(0);
+            let xx = a.emit(Mul, vec![x, x]);
+            let nxx = a.emit(Neg, vec![xx]);
+            let e = a.emit(Exp, vec![nxx]);
+            let k = float_const(a, std::f64::consts::FRAC_2_SQRT_PI);
+            let d = a.emit(Mul, vec![k, e]);
+            let t = a.emit(Mul, vec![c, d]);
+            if prim == Erfc {
+                a.emit(Neg, vec![t])
+            } else {
+                t
+            }
+        }
+        other => return Err(NoVjp(format!("internal error: {other} is not a unary function"))),
+    })
+}
+
+fn pow_vjp(wrt: usize, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+    use Prim::*;
+    let c = a.ct();
+    let (x, y) = (a.arg(0), a.arg(1));
+    let zero = float_const(a, 0.0);
+    let one = float_const(a, 1.0);
+    if wrt == 0 {
+        // y * x^(y - 1), and 0 where y == 0.
+        let ym1 = a.emit(Sub, vec![y, one]);
+        let p = a.emit(Pow, vec![x, ym1]);
+        let d = a.emit(Mul, vec![y, p]);
+        let y0 = a.emit(Eq, vec![y, zero]);
+        let d = a.emit(Where, vec![y0, zero, d]);
+        Ok(a.emit(Mul, vec![c, d]))
+    } else {
+        // log(x) * x^y, with log(1) where x == 0.
+        let out = a.out();
+        let x0 = a.emit(Eq, vec![x, zero]);
+        let safe = a.emit(Where, vec![x0, one, x]);
+        let l = a.emit(Log, vec![safe]);
+        let d = a.emit(Mul, vec![l, out]);
+        Ok(a.emit(Mul, vec![c, d]))
+    }
+}
+
+fn matmul_vjp(wrt: usize, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+    let c = a.ct();
+    let (x, y) = (a.arg(0), a.arg(1));
+    let (rx, ry) = (a.ty(x).shape.len(), a.ty(y).shape.len());
+    match (rx, ry, wrt) {
+        // A v: d/dv = c A (a product in the other orientation).
+        (2, 1, 1) => Ok(a.emit(Prim::MatMul, vec![c, x])),
+        // v A: d/dv = A c.
+        (1, 2, 0) => Ok(a.emit(Prim::MatMul, vec![y, c])),
+        (1, 1, _) => {
+            let other = if wrt == 0 { y } else { x };
+            Ok(a.emit(Prim::Mul, vec![c, other]))
+        }
+        _ => Err(NoVjp(
+            "matmul has no gradient here with respect to a matrix operand: differentiate with respect to the vector, or pass the matrix as data".into(),
+        )),
+    }
+}
+
+/// `full<shape>` for a cotangent broadcast back to a tensor.
+fn full_of(shape: &[usize]) -> Result<Prim, NoVjp> {
+    super::Shape::new(shape)
+        .map(Prim::Full)
+        .ok_or_else(|| NoVjp("internal error: a shape beyond the limits".into()))
+}
+
+/// `x[::-1]` on a vector of `n` elements.
+fn reverse_selection(n: usize) -> Result<Selection, NoVjp> {
+    let len = u32::try_from(n).map_err(|_| NoVjp("vector too long".into()))?;
+    Selection::new(&[Axis::Range {
+        start: len.saturating_sub(1),
+        step: -1,
+        len,
+    }])
+    .ok_or_else(|| NoVjp("internal error: selection".into()))
+}
+
+/// A float constant of the cotangent's dtype.
+fn float_const(a: &dyn Adjoint, x: f64) -> Operand {
+    let dtype = a.ty(a.ct()).dtype;
+    Operand::Const(match dtype {
+        DType::F32 => Const::F32(x as f32),
+        _ => Const::F64(x),
+    })
+}
+
+fn zero_like_ct(a: &dyn Adjoint) -> Operand {
+    float_const(a, 0.0)
+}
+
+fn zero_scalar_ct(a: &dyn Adjoint) -> Operand {
+    float_const(a, 0.0)
+}
