@@ -26,7 +26,7 @@ program once per batch member and prints the same JSON as
 
 import math as _math
 
-from . import _arrays, _prims, _reduce
+from . import _ad, _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod, round
 from ._prims import (
@@ -84,6 +84,7 @@ __all__ = [
     *_prims.__all__,
     *_arrays.__all__,
     *_reduce.__all__,
+    *_ad.__all__,
     "split",
     "uniform",
     "normal",
@@ -100,6 +101,12 @@ pi = _math.pi
 e = _math.e
 inf = _math.inf
 nan = _math.nan
+
+# Differentiation: the public functions record their calls on traced
+# values (`_ad`).
+from ._ad import grad, stop_gradient, value_and_grad  # noqa: E402
+
+_ad.install(globals())
 
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)

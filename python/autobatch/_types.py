@@ -35,6 +35,11 @@ __all__ = [
 ]
 
 
+# (Traced, cast) once `_ad` is installed: casts of values being
+# differentiated go through it.
+_TRACED = None
+
+
 class Tensor(np.ndarray):
     """An ndarray with value semantics for augmented assignment.
 
@@ -99,6 +104,14 @@ class Tensor(np.ndarray):
 
     def __irshift__(self, other):
         return self.__rshift__(other)
+
+    def __setitem__(self, index, value):
+        if _TRACED is not None and isinstance(value, _TRACED[0]):
+            raise TypeError(
+                "a value being differentiated cannot be written into this array in CPython: "
+                "build the array inside the differentiated function (zeros, full, copy, ...)"
+            )
+        super().__setitem__(index, value)
 
 
 def _shift_count(n):
@@ -171,6 +184,8 @@ class DType:
 
     # Cast
     def __call__(self, x):
+        if _TRACED is not None and isinstance(x, _TRACED[0]):
+            return _TRACED[1](self, x)
         if _is_array(x):
             return self._cast_array(x)
         return self._cast_scalar(x)
