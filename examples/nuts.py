@@ -7,8 +7,9 @@ point of the trajectory carries its gradient and log density, so every
 leapfrog step costs exactly one gradient evaluation.
 
 The target is the paper's first problem: a D = 100 dimensional correlated
-Gaussian with a shared (dense) precision matrix and a hand-written
-gradient. `examples/make_gaussian.py` states it (zero mean, known
+Gaussian with a shared (dense) precision matrix; the gradient comes from
+`value_and_grad` (tests/nuts/gaussian_handwritten.py is the same sampler
+with the gradient written by hand). `examples/make_gaussian.py` states it (zero mean, known
 variances) and writes `examples/nuts_inputs.json`; the statistical test is
 `tests/conformance/nuts.rs`. examples/nuts_logreg.py is the same sampler
 on the second problem, Bayesian logistic regression (a test checks that
@@ -49,7 +50,7 @@ def chain(
     # gradients evaluated (warmup included: the work done) and the sum of
     # the tree depths (likewise).
     theta = theta0
-    logp, g = log_density_and_grad(theta, True, prec)
+    logp, g = value_and_grad(log_density, theta, prec)
     grads = 1
     total = zeros_like(theta0)
     total_sq = zeros_like(theta0)
@@ -181,27 +182,27 @@ def leapfrog(
     theta: f64[D], r: f64[D], g: f64[D], eps: f64, prec: Shared[f64[D, D]]
 ) -> tuple[f64[D], f64[D], f64[D], f64]:
     # LEAPFROG_STEPS steps of size eps (negative: backward in time) from a
-    # point whose gradient is g; one gradient evaluation per step, and the
-    # log density at the last one only (the trajectory needs no other).
+    # point whose gradient is g; one gradient evaluation per step.
     logp = f64(0.0)
     i = 0
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         theta = theta + eps * r
-        logp, g = log_density_and_grad(theta, i == LEAPFROG_STEPS - 1, prec)
+        logp, g = value_and_grad(log_density, theta, prec)
         r = r + 0.5 * eps * g
         i += 1
     return theta, r, g, logp
 
 
-def log_density_and_grad(theta: f64[D], with_logp: bool, prec: Shared[f64[D, D]]) -> tuple[f64, f64[D]]:
-    # The gradient -P theta, and the log density -theta^T P theta / 2 (up
-    # to a constant) when asked (0 otherwise).
-    g = -matmul(prec, theta)
-    logp = f64(0.0)
-    if with_logp:
-        logp = 0.5 * dot(theta, g)
-    return logp, g
+def log_density(theta: f64[D], prec: Shared[f64[D, D]]) -> f64:
+    # -theta^T P theta / 2 (up to a constant). Its gradient is -P theta, P
+    # being symmetric; reverse mode on the plain quadratic form would
+    # compute both P theta and theta^T P (two products with P). With a = P
+    # theta held constant (stop_gradient), a / 2 - theta . a has the same
+    # value and the gradient -a: one product per gradient.
+    a = stop_gradient(matmul(prec, theta))
+    q = dot(theta, a)
+    return 0.5 * stop_gradient(q) - q
 
 
 if __name__ == "__main__":

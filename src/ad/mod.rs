@@ -23,6 +23,7 @@ mod activity;
 mod cfg;
 mod inline;
 mod reverse;
+mod simplify;
 
 use crate::ir::f::{Block, Function, Op, Param, Program, Terminator};
 use crate::ir::{FuncId, VarDecl, VarId};
@@ -160,13 +161,15 @@ fn fused_function(func: &Function, out: Output) -> Function {
     let grad = out.param_cts.first().copied().flatten();
     let mut outputs = func.outputs.clone();
     outputs.extend(grad);
-    prune(Function {
+    let mut vjp = Function {
         name: format!("{}.vjp", func.name),
         vars: out.vars,
         params: func.params.clone(),
         outputs,
         blocks,
-    })
+    };
+    simplify::simplify(&mut vjp);
+    prune(vjp)
 }
 
 /// `g.fwd` and `g.bwd`.
@@ -187,6 +190,9 @@ fn split_functions(func: &Function, split: &SplitFn, out: Output) -> (Function, 
         outputs: out.param_cts.into_iter().flatten().collect(),
         blocks: out.rev,
     };
+    let (mut fwd, mut bwd) = (fwd, bwd);
+    simplify::simplify(&mut fwd);
+    simplify::simplify(&mut bwd);
     (prune(fwd), prune(bwd))
 }
 

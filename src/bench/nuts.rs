@@ -58,9 +58,10 @@ pub enum DataSource {
 #[derive(Debug)]
 pub struct Model {
     pub name: &'static str,
-    /// The program, for messages and the bundle cache.
-    pub file: &'static str,
-    pub source: &'static str,
+    /// The sampler with its gradient from `value_and_grad`.
+    pub ad: Program,
+    /// The same sampler with the gradient written by hand.
+    pub hand: Program,
     pub entry: &'static str,
     pub roles: Roles,
     /// The output that counts the chain's gradient evaluations.
@@ -71,10 +72,18 @@ pub struct Model {
     /// squares (the posterior summary).
     pub sums_output: usize,
     pub squares_output: usize,
-    /// The IR-P block that runs once per gradient evaluation.
-    pub grad_block: &'static str,
     pub default_eps: f64,
     pub data: DataSource,
+}
+
+/// One source of a model.
+#[derive(Debug)]
+pub struct Program {
+    /// The program, for messages and the bundle cache.
+    pub file: &'static str,
+    pub source: &'static str,
+    /// The IR-P block that runs once per gradient evaluation.
+    pub grad_block: &'static str,
 }
 
 const CHAIN_ROLES: Roles = Roles {
@@ -88,15 +97,22 @@ const CHAIN_ROLES: Roles = Roles {
 
 pub const LOGREG: Model = Model {
     name: "logreg",
-    file: "examples/nuts_logreg.py",
-    source: include_str!("../../examples/nuts_logreg.py"),
+    ad: Program {
+        file: "examples/nuts_logreg.py",
+        source: include_str!("../../examples/nuts_logreg.py"),
+        grad_block: "log_density.vjp.b0",
+    },
+    hand: Program {
+        file: "tests/nuts/logreg_handwritten.py",
+        source: include_str!("../../tests/nuts/logreg_handwritten.py"),
+        grad_block: "log_density_and_grad.b0",
+    },
     entry: "chain",
     roles: CHAIN_ROLES,
     grads_output: 3,
     depths_output: 4,
     sums_output: 1,
     squares_output: 2,
-    grad_block: "log_density_and_grad.b0",
     default_eps: 0.01,
     data: DataSource::File {
         default: "examples/data/logreg.npz",
@@ -106,8 +122,16 @@ pub const LOGREG: Model = Model {
 
 pub const GAUSSIAN: Model = Model {
     name: "gaussian",
-    file: "examples/nuts.py",
-    source: include_str!("../../examples/nuts.py"),
+    ad: Program {
+        file: "examples/nuts.py",
+        source: include_str!("../../examples/nuts.py"),
+        grad_block: "log_density.vjp.b0",
+    },
+    hand: Program {
+        file: "tests/nuts/gaussian_handwritten.py",
+        source: include_str!("../../tests/nuts/gaussian_handwritten.py"),
+        grad_block: "log_density_and_grad.b0",
+    },
     entry: "chain",
     roles: Roles {
         start: "theta0",
@@ -117,7 +141,6 @@ pub const GAUSSIAN: Model = Model {
     depths_output: 4,
     sums_output: 1,
     squares_output: 2,
-    grad_block: "log_density_and_grad.b0",
     default_eps: 0.2,
     data: DataSource::Computed(data::gaussian_precision),
 };
@@ -146,6 +169,9 @@ pub struct Options {
     pub model: ModelArg,
     #[arg(long, value_enum, default_value = "cpu")]
     pub backend: Target,
+    /// Where the sampler's gradient comes from.
+    #[arg(long, value_enum, default_value = "ad")]
+    pub gradient: Gradient,
     /// Batch sizes (chains).
     #[arg(long, value_delimiter = ',', default_value = "1,4,16,64,256,1024")]
     pub batch: Vec<usize>,
@@ -181,7 +207,26 @@ pub struct Options {
     pub fma: bool,
 }
 
+/// Where a model's gradient comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Gradient {
+    /// `value_and_grad` (the examples).
+    Ad,
+    /// Written by hand (tests/nuts/*_handwritten.py).
+    Hand,
+}
+
 impl Options {
+    /// The program benchmarked.
+    pub fn program(&self) -> &'static Program {
+        let model = self.model.model();
+        match self.gradient {
+            Gradient::Ad => &model.ad,
+            Gradient::Hand => &model.hand,
+        }
+    }
+
     pub fn eps(&self) -> f64 {
         self.eps.unwrap_or(self.model.model().default_eps)
     }
@@ -219,6 +264,7 @@ pub struct Settings {
     pub model: &'static str,
     pub backend: &'static str,
     pub file: &'static str,
+    pub gradient: Gradient,
     pub entry: &'static str,
     pub batch: Vec<usize>,
     pub trajectories: i64,
@@ -308,6 +354,7 @@ struct Measured {
 /// The prepared benchmark: the bundle and what every batch shares.
 struct Bench<'a> {
     model: &'static Model,
+    program: &'static Program,
     options: &'a Options,
     bundle: Bundle,
     /// The shared arguments, by parameter index.
@@ -362,7 +409,7 @@ impl Bench<'_> {
                 n => {
                     return Err(Error::Usage(format!(
                         "{}: the benchmark has no value for parameter {n} (bench/nuts.rs's table of models)",
-                        self.model.file
+                        self.program.file
                     )))
                 }
             };
@@ -376,7 +423,7 @@ impl Bench<'_> {
             .outputs
             .values
             .get(output)
-            .ok_or_else(|| Error::Usage(format!("{}: no output {output} ({what})", self.model.file)))?;
+            .ok_or_else(|| Error::Usage(format!("{}: no output {output} ({what})", self.program.file)))?;
         column.iter().try_fold(0u64, |sum, v| {
             let n = v.as_i64().and_then(|n| u64::try_from(n).ok());
             let n = n.ok_or_else(|| Error::Usage(format!("output {output} ({what}) is not a count: {v:?}")))?;
@@ -420,8 +467,8 @@ impl Bench<'_> {
     }
 
     fn utilization(&self, m: &Measured) -> Result<f64, Error> {
-        utilization(&m.info.blocks, self.model.grad_block, m.grads)
-            .map_err(|e| Error::Usage(format!("{}: {e}", self.model.file)))
+        utilization(&m.info.blocks, self.program.grad_block, m.grads)
+            .map_err(|e| Error::Usage(format!("{}: {e}", self.program.file)))
     }
 }
 
@@ -432,17 +479,19 @@ fn prepare(options: &Options) -> Result<Bench<'_>, Error> {
         // Without a GPU there is no point in compiling for one first.
         autobatch_runtime::cuda::probe()?;
     }
-    let compiled = driver::compile_source(model.source, model.file, model.entry)?;
+    let program = options.program();
+    let compiled = driver::compile_source(program.source, program.file, model.entry)?;
     let depth = DEFAULT_MAX_STACK_DEPTH.max(options.max_depth as usize + 16);
     let build = BuildOptions {
         fma: options.fma,
         ..BuildOptions::new(options.backend, depth)
     };
-    let (dir, _) = cache::cached_bundle(&compiled, model.source, &build)?;
+    let (dir, _) = cache::cached_bundle(&compiled, program.source, &build)?;
     let bundle = Bundle::load(&dir)?;
     let shared = data::shared_args(model, bundle.signature(), options.data.as_deref())?;
     Ok(Bench {
         model,
+        program,
         options,
         bundle,
         shared,
@@ -520,7 +569,8 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
     Settings {
         model: model.name,
         backend: options.backend.name(),
-        file: model.file,
+        file: options.program().file,
+        gradient: options.gradient,
         entry: model.entry,
         batch: options.batch.clone(),
         trajectories: options.trajectories,
@@ -534,7 +584,7 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
         threads: options.thread_count(),
         repeats: options.repeats,
         timing: "best wall time of `repeats` warm runs, compilation excluded",
-        grad_block: model.grad_block,
+        grad_block: options.program().grad_block,
     }
 }
 

@@ -1,0 +1,128 @@
+//! Cleanup of a differentiated function. The reverse pass is written
+//! uniformly (every cotangent zeroed at the start, accumulated with `+`,
+//! zeroed again when its definition is reached); most of that is
+//! needless: a first accumulation into a cotangent known to be zero adds
+//! to the constant `0` instead (the same bits: `0 + c`), which leaves the
+//! zeroing dead, and dead code is removed. What remains is the chain of
+//! VJP operations, which the code generator fuses into loops.
+
+use crate::analysis::liveness::{live_after_ops, liveness};
+use crate::ir::f::{Function, Op};
+use crate::ir::{Const, Operand, VarId};
+use crate::prim::Prim;
+
+pub(super) fn simplify(func: &mut Function) {
+    add_to_known_zeros(func);
+    remove_dead_code(func);
+}
+
+/// Whether op defines its output as an exact `+0`.
+fn zero_def(op: &Op) -> Option<VarId> {
+    match op {
+        Op::Prim { out, prim, args } if matches!(prim, Prim::Copy | Prim::Full(_)) => match args[..] {
+            [Operand::Const(Const::F32(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
+            [Operand::Const(Const::F64(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `v = add(v, c)` where `v` is known to hold `+0` becomes `v = add(0, c)`.
+fn add_to_known_zeros(func: &mut Function) {
+    let n = func.blocks.len();
+    let nv = func.vars.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, block) in func.blocks.iter().enumerate() {
+        for s in block.term.successors() {
+            preds[s].push(b);
+        }
+    }
+    // Forward must-analysis: known zero at the end of each block.
+    let mut out: Vec<Vec<bool>> = vec![vec![true; nv]; n];
+    let entry_in = vec![false; nv];
+    let block_in = |out: &[Vec<bool>], b: usize| -> Vec<bool> {
+        if b == 0 {
+            return entry_in.clone();
+        }
+        let mut acc = vec![true; nv];
+        for &p in &preds[b] {
+            acc.iter_mut().zip(&out[p]).for_each(|(x, y)| *x &= *y);
+        }
+        acc
+    };
+    loop {
+        let mut changed = false;
+        for b in 0..n {
+            let mut z = block_in(&out, b);
+            for op in &func.blocks[b].ops {
+                transfer(&mut z, op);
+            }
+            if z != out[b] {
+                out[b] = z;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for b in 0..n {
+        let mut z = block_in(&out, b);
+        for op in &mut func.blocks[b].ops {
+            if let Op::Prim {
+                out: v,
+                prim: Prim::Add,
+                args,
+            } = op
+            {
+                let same_type = match args[1] {
+                    Operand::Var(c) => func.vars[c].ty == func.vars[*v].ty,
+                    Operand::Const(_) => false,
+                };
+                if args[0] == Operand::Var(*v) && z[*v] && same_type {
+                    let zero = match func.vars[*v].ty.dtype {
+                        autobatch_runtime::DType::F32 => Const::F32(0.0),
+                        _ => Const::F64(0.0),
+                    };
+                    args[0] = Operand::Const(zero);
+                }
+            }
+            transfer(&mut z, op);
+        }
+    }
+}
+
+fn transfer(z: &mut [bool], op: &Op) {
+    let zero = zero_def(op);
+    for d in op.defs() {
+        z[d] = zero == Some(d);
+    }
+}
+
+/// Removes ops whose results are never read and that cannot fault.
+fn remove_dead_code(func: &mut Function) {
+    loop {
+        let live = liveness(func);
+        let mut removed = false;
+        for b in 0..func.blocks.len() {
+            let after = live_after_ops(func, &live, b);
+            let mut i = 0;
+            let mut keep = Vec::with_capacity(after.len());
+            for op in &func.blocks[b].ops {
+                let dead = match op {
+                    Op::Prim { out, prim, .. } => !prim.can_fault() && !after[i].contains(*out),
+                    _ => false,
+                };
+                keep.push(!dead);
+                removed |= dead;
+                i += 1;
+            }
+            let mut k = keep.into_iter();
+            func.blocks[b].ops.retain(|_| k.next().unwrap_or(true));
+        }
+        if !removed {
+            return;
+        }
+    }
+}
