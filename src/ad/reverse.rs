@@ -276,7 +276,7 @@ impl<'a> Reverse<'a> {
         // The rules are typed by construction; an error here is a bug in a
         // rule, reported by the verifier on the result.
         let ty = prim::result_type(prim, &tys).unwrap_or_else(|_| tys[0].clone());
-        let out = self.new_var("%ad".into(), ty);
+        let out = self.new_var(format!("%d{}", self.vars.len()), ty);
         group.push(Op::Prim { out, prim, args });
         Operand::Var(out)
     }

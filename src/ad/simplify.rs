@@ -7,13 +7,69 @@
 //! VJP operations, which the code generator fuses into loops.
 
 use crate::analysis::liveness::{live_after_ops, liveness};
-use crate::ir::f::{Function, Op};
+use crate::ir::f::{Block, Function, Op, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use crate::prim::Prim;
 
 pub(super) fn simplify(func: &mut Function) {
+    merge_straight_blocks(func);
     add_to_known_zeros(func);
     remove_dead_code(func);
+}
+
+/// A block entered only by a jump from one other block joins that block
+/// (each block is a step of the batched loop; fewer steps, less overhead).
+fn merge_straight_blocks(func: &mut Function) {
+    let n = func.blocks.len();
+    let mut preds = vec![0usize; n];
+    for block in &func.blocks {
+        for s in block.term.successors() {
+            preds[s] += 1;
+        }
+    }
+    let mut gone = vec![false; n];
+    for b in 0..n {
+        if gone[b] {
+            continue;
+        }
+        while let Terminator::Jump { target } = func.blocks[b].term {
+            if target == b || target == 0 || preds[target] != 1 || gone[target] {
+                break;
+            }
+            let next = std::mem::replace(
+                &mut func.blocks[target],
+                Block {
+                    ops: Vec::new(),
+                    term: Terminator::Return,
+                },
+            );
+            func.blocks[b].ops.extend(next.ops);
+            func.blocks[b].term = next.term;
+            gone[target] = true;
+        }
+    }
+    let mut map = vec![0; n];
+    let mut kept = 0;
+    for b in 0..n {
+        map[b] = kept;
+        kept += usize::from(!gone[b]);
+    }
+    let mut k = 0;
+    func.blocks.retain(|_| {
+        k += 1;
+        !gone[k - 1]
+    });
+    for block in &mut func.blocks {
+        block.term = match block.term {
+            Terminator::Jump { target } => Terminator::Jump { target: map[target] },
+            Terminator::Branch { cond, then, els } => Terminator::Branch {
+                cond,
+                then: map[then],
+                els: map[els],
+            },
+            Terminator::Return => Terminator::Return,
+        };
+    }
 }
 
 /// Whether op defines its output as an exact `+0`.
@@ -78,7 +134,7 @@ fn add_to_known_zeros(func: &mut Function) {
             {
                 let same_type = match args[1] {
                     Operand::Var(c) => func.vars[c].ty == func.vars[*v].ty,
-                    Operand::Const(_) => false,
+                    Operand::Const(c) => c.ty() == func.vars[*v].ty,
                 };
                 if args[0] == Operand::Var(*v) && z[*v] && same_type {
                     let zero = match func.vars[*v].ty.dtype {
