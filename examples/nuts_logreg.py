@@ -190,7 +190,11 @@ def leapfrog(
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         beta = beta + eps * r
-        logp, g = value_and_grad(log_density, beta, x, y)
+        if i == LEAPFROG_STEPS - 1:
+            logp, g = value_and_grad(log_density, beta, x, y)
+        else:
+            # The log density is needed at the last point only.
+            g = grad(log_density, beta, x, y)
         r = r + 0.5 * eps * g
         i += 1
     return beta, r, g, logp

@@ -315,9 +315,9 @@ def _rule(name, i, c, a, y):
     if name == "abs":
         return c * P.sign(a[0])
     if name in ("minimum", "maximum"):
-        x, v = a
-        takes_v = (v < x) if name == "minimum" else (v > x)
-        return P.where(takes_v, c, _zero(c)) if i == 1 else P.where(takes_v, _zero(c), c)
+        this, other = a[i], a[1 - i]
+        share = P.where(other == y, _one(c, 0.5), _one(c))
+        return c * P.where(this == y, share, _zero(c))
     if name == "where":
         if i == 0:
             return None

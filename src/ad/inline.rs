@@ -31,7 +31,7 @@ fn find_inlinable(func: &Function, recursive: &[bool]) -> Option<(usize, usize)>
 }
 
 /// Whether `func` writes variable `v` anywhere.
-fn writes(func: &Function, v: VarId) -> bool {
+pub(super) fn writes(func: &Function, v: VarId) -> bool {
     func.blocks.iter().flat_map(|b| &b.ops).any(|op| op.defs().contains(&v))
 }
 

@@ -55,6 +55,9 @@ pub(crate) struct SplitFn {
     pub bwd: FuncId,
     /// Parameters with a cotangent (the backward function's outputs).
     pub active_params: Vec<usize>,
+    /// For each of those: the callee never writes it, so the backward
+    /// function takes its accumulator (after the output cotangents).
+    pub accumulated: Vec<bool>,
     /// Outputs with a cotangent (the backward function's first parameters).
     pub active_outputs: Vec<usize>,
     /// Shared parameters (passed to the backward function after those).
@@ -62,10 +65,17 @@ pub(crate) struct SplitFn {
 }
 
 /// Fills `program.functions[vjp]` (a placeholder) with `f.vjp`: the
-/// parameters of `f`, returning `f`'s value and its gradient with respect
-/// to the first parameter. Functions it needs are appended. `requests`
-/// are the functions that are themselves `value_and_grad` placeholders.
-pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[FuncId]) -> Result<(), AdError> {
+/// parameters of `f`, returning `f`'s value (if `with_value`) and its
+/// gradient with respect to the first parameter. Functions it needs are
+/// appended. `requests` are the functions that are themselves such
+/// placeholders.
+pub fn differentiate(
+    program: &mut Program,
+    f: FuncId,
+    vjp: FuncId,
+    with_value: bool,
+    requests: &[FuncId],
+) -> Result<(), AdError> {
     let region = collect_region(program, f, requests)?;
     let varied = activity::varied(&region);
     let mut splits = HashMap::new();
@@ -78,6 +88,8 @@ pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[
         if active_params.is_empty() {
             continue;
         }
+        let acc = accumulated_params(func, &varied[j]);
+        let accumulated = active_params.iter().map(|k| acc.contains(k)).collect();
         splits.insert(
             g,
             SplitFn {
@@ -85,6 +97,7 @@ pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[
                 fwd: program.functions.len() + 2 * splits.len(),
                 bwd: program.functions.len() + 2 * splits.len() + 1,
                 active_params,
+                accumulated,
                 active_outputs: (0..func.outputs.len()).filter(|&o| active(func.outputs[o])).collect(),
                 shared_params: (0..func.params.len()).filter(|&k| func.params[k].shared).collect(),
             },
@@ -110,7 +123,7 @@ pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[
         new_funcs.push((split.bwd, bwd));
     }
     let out = Reverse::new(&region, 0, &varied[0], &splits, &mut tapes, Mode::Fused).run()?;
-    let top = fused_function(&region.funcs[0], out);
+    let top = fused_function(&region.funcs[0], out, with_value);
     program.tapes = tapes;
     program.functions[vjp] = top;
     new_funcs.sort_by_key(|(id, _)| *id);
@@ -119,6 +132,17 @@ pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[
         program.functions.push(func);
     }
     Ok(())
+}
+
+/// The active parameters of a split function that it never writes: their
+/// cotangents accumulate across the call (`reverse`'s `call_reverse`).
+pub(crate) fn accumulated_params(func: &Function, varied: &[bool]) -> Vec<usize> {
+    (0..func.params.len())
+        .filter(|&k| {
+            let p = func.params[k];
+            !p.shared && varied[p.var] && !inline::writes(func, p.var)
+        })
+        .collect()
 }
 
 fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<Region, AdError> {
@@ -149,7 +173,7 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
 }
 
 /// `f.vjp`: the forward blocks, then the reverse blocks.
-fn fused_function(func: &Function, out: Output) -> Function {
+fn fused_function(func: &Function, out: Output, with_value: bool) -> Function {
     let offset = out.fwd.len();
     let mut blocks = out.fwd;
     for b in &mut blocks {
@@ -159,10 +183,10 @@ fn fused_function(func: &Function, out: Output) -> Function {
     }
     blocks.extend(out.rev.into_iter().map(|b| shift(b, offset)));
     let grad = out.param_cts.first().copied().flatten();
-    let mut outputs = func.outputs.clone();
+    let mut outputs = if with_value { func.outputs.clone() } else { Vec::new() };
     outputs.extend(grad);
     let mut vjp = Function {
-        name: format!("{}.vjp", func.name),
+        name: format!("{}.{}", func.name, if with_value { "vjp" } else { "grad" }),
         vars: out.vars,
         params: func.params.clone(),
         outputs,
@@ -182,6 +206,7 @@ fn split_functions(func: &Function, split: &SplitFn, out: Output) -> (Function, 
         blocks: out.fwd,
     };
     let mut params: Vec<Param> = out.output_cts.iter().map(|&var| Param { var, shared: false }).collect();
+    params.extend(out.acc_inputs.iter().map(|&var| Param { var, shared: false }));
     params.extend(split.shared_params.iter().map(|&k| func.params[k]));
     let bwd = Function {
         name: format!("{}.bwd", func.name),

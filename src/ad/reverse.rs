@@ -42,6 +42,9 @@ pub(super) struct Output {
     /// The cotangent variables of the outputs, seeded in `R_start` (Split:
     /// the backward function's parameters).
     pub output_cts: Vec<VarId>,
+    /// Split: the accumulators of the parameters never written, which the
+    /// backward function takes after the output cotangents.
+    pub acc_inputs: Vec<VarId>,
     /// The cotangent of each parameter at `R_end` (`None`: inactive).
     pub param_cts: Vec<Option<VarId>>,
 }
@@ -137,13 +140,14 @@ impl<'a> Reverse<'a> {
         }
         self.entry_and_exit();
         let output_cts = self.seed_outputs();
-        let param_cts = self.finish_rev();
+        let (param_cts, acc_inputs) = self.finish_rev();
         self.zero_direct_reads();
         Ok(Output {
             vars: self.vars,
             fwd: self.fwd,
             rev: self.rev,
             output_cts,
+            acc_inputs,
             param_cts,
         })
     }
@@ -288,7 +292,43 @@ impl<'a> Reverse<'a> {
             .iter()
             .map(|&j| Operand::Var(self.adj(outs[j])))
             .collect();
+        // (shared arguments are moved after the accumulators below)
         bwd_args.extend(split.shared_params.iter().map(|&k| args[k]));
+        // An argument variable's cotangent goes in as the accumulator of a
+        // parameter the callee never writes, and comes back with the
+        // callee's contributions added in order (as CPython adds them to
+        // the one object passed down); otherwise the callee starts from 0
+        // and the caller adds the result.
+        let mut passed: Vec<VarId> = Vec::new();
+        let mut via_acc = Vec::new();
+        for (&k, &acc) in split.active_params.iter().zip(&split.accumulated) {
+            if !acc {
+                continue;
+            }
+            let ty = callee.vars[callee.params[k].var].ty.clone();
+            let own = match args[k] {
+                Operand::Var(v) if self.active(v) && !outs.contains(&v) && !passed.contains(&v) => Some(v),
+                _ => None,
+            };
+            let input = match own {
+                Some(v) => {
+                    passed.push(v);
+                    Operand::Var(self.adj(v))
+                }
+                None => {
+                    let z = self.new_var("%acc0".into(), ty.clone());
+                    at.group.push(zero(&ty, z));
+                    Operand::Var(z)
+                }
+            };
+            bwd_args.push(input);
+            via_acc.push(own.is_some());
+        }
+        let shared_from = split.active_outputs.len();
+        let shared: Vec<Operand> = bwd_args
+            .drain(shared_from..shared_from + split.shared_params.len())
+            .collect();
+        bwd_args.extend(shared);
         let results: Vec<VarId> = split
             .active_params
             .iter()
@@ -306,14 +346,20 @@ impl<'a> Reverse<'a> {
             let a = self.adj(outs[j]);
             at.group.push(zero(&self.vars[a].ty, a));
         }
-        for (&k, r) in split.active_params.iter().zip(results) {
+        let mut acc_flags = via_acc.into_iter();
+        for ((&k, &acc), r) in split.active_params.iter().zip(&split.accumulated).zip(results) {
+            let took_acc = acc && acc_flags.next().unwrap_or(false);
             if let Operand::Var(v) = args[k] {
                 if self.active(v) {
                     let a = self.adj(v);
-                    at.group.push(Op::Prim {
-                        out: a,
-                        prim: Prim::Add,
-                        args: vec![Operand::Var(a), Operand::Var(r)],
+                    at.group.push(if took_acc {
+                        copy(a, Operand::Var(r))
+                    } else {
+                        Op::Prim {
+                            out: a,
+                            prim: Prim::Add,
+                            args: vec![Operand::Var(a), Operand::Var(r)],
+                        }
                     });
                 }
             }
@@ -529,8 +575,9 @@ impl<'a> Reverse<'a> {
         seeds
     }
 
-    /// Zeroes every cotangent at `R_start`; `R_end` returns.
-    fn finish_rev(&mut self) -> Vec<Option<VarId>> {
+    /// Zeroes every cotangent at `R_start` (then takes the accumulators
+    /// passed in, Split); `R_end` returns.
+    fn finish_rev(&mut self) -> (Vec<Option<VarId>>, Vec<VarId>) {
         let params: Vec<Param> = self.func.params.clone();
         let param_cts: Vec<Option<VarId>> = params
             .iter()
@@ -538,7 +585,17 @@ impl<'a> Reverse<'a> {
             .collect();
         let mut adjs: Vec<VarId> = self.adj.values().copied().collect();
         adjs.sort_unstable();
-        let zeros: Vec<Op> = adjs.iter().map(|&a| zero(&self.vars[a].ty, a)).collect();
+        let mut zeros: Vec<Op> = adjs.iter().map(|&a| zero(&self.vars[a].ty, a)).collect();
+        let mut acc_inputs = Vec::new();
+        if self.mode == Mode::Split {
+            for k in super::accumulated_params(self.func, self.varied) {
+                let p = self.func.params[k].var;
+                let input = self.new_var(format!("{}.acc", self.vars[p].name), self.vars[p].ty.clone());
+                let a = self.adj(p);
+                zeros.push(copy(a, Operand::Var(input)));
+                acc_inputs.push(input);
+            }
+        }
         let start = &mut self.rev[0].ops;
         let rest = std::mem::take(start);
         start.extend(zeros);
@@ -548,7 +605,7 @@ impl<'a> Reverse<'a> {
             ops: Vec::new(),
             term: Terminator::Return,
         };
-        param_cts
+        (param_cts, acc_inputs)
     }
 
     /// Variables the reverse pass reads as they are at the end must be

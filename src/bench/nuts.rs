@@ -82,8 +82,8 @@ pub struct Program {
     /// The program, for messages and the bundle cache.
     pub file: &'static str,
     pub source: &'static str,
-    /// The IR-P block that runs once per gradient evaluation.
-    pub grad_block: &'static str,
+    /// The IR-P blocks one of which runs once per gradient evaluation.
+    pub grad_blocks: &'static [&'static str],
 }
 
 const CHAIN_ROLES: Roles = Roles {
@@ -100,12 +100,12 @@ pub const LOGREG: Model = Model {
     ad: Program {
         file: "examples/nuts_logreg.py",
         source: include_str!("../../examples/nuts_logreg.py"),
-        grad_block: "log_density.vjp.b0",
+        grad_blocks: &["log_density.vjp.b0", "log_density.grad.b0"],
     },
     hand: Program {
         file: "tests/nuts/logreg_handwritten.py",
         source: include_str!("../../tests/nuts/logreg_handwritten.py"),
-        grad_block: "log_density_and_grad.b0",
+        grad_blocks: &["log_density_and_grad.b0"],
     },
     entry: "chain",
     roles: CHAIN_ROLES,
@@ -125,12 +125,12 @@ pub const GAUSSIAN: Model = Model {
     ad: Program {
         file: "examples/nuts.py",
         source: include_str!("../../examples/nuts.py"),
-        grad_block: "log_density.vjp.b0",
+        grad_blocks: &["log_density.vjp.b0", "log_density.grad.b0"],
     },
     hand: Program {
         file: "tests/nuts/gaussian_handwritten.py",
         source: include_str!("../../tests/nuts/gaussian_handwritten.py"),
-        grad_block: "log_density_and_grad.b0",
+        grad_blocks: &["log_density_and_grad.b0"],
     },
     entry: "chain",
     roles: Roles {
@@ -279,7 +279,7 @@ pub struct Settings {
     pub threads: usize,
     pub repeats: u32,
     pub timing: &'static str,
-    pub grad_block: &'static str,
+    pub grad_blocks: &'static [&'static str],
 }
 
 /// One batch size's figures.
@@ -320,13 +320,24 @@ pub struct Report {
 /// The utilization of the gradient: `active / lanes` of the block
 /// labelled `label`, whose `active` must be the gradients the chains
 /// counted (`grads`), or the statistics do not measure what they claim.
-pub fn utilization(blocks: &[BlockStat], label: &str, grads: u64) -> Result<f64, String> {
-    let Some(block) = blocks.iter().find(|b| b.label == label) else {
+pub fn utilization(blocks: &[BlockStat], grad_blocks: &[&str], grads: u64) -> Result<f64, String> {
+    let label = grad_blocks.join(" + ");
+    let found: Vec<&BlockStat> = blocks
+        .iter()
+        .filter(|b| grad_blocks.contains(&b.label.as_str()))
+        .collect();
+    if found.is_empty() {
         let labels: Vec<&str> = blocks.iter().map(|b| b.label.as_str()).collect();
         return Err(format!(
             "no block {label} in the run's statistics (blocks: {})",
             labels.join(", ")
         ));
+    }
+    let block = BlockStat {
+        label: label.clone(),
+        steps: found.iter().map(|b| b.steps).sum(),
+        lanes: found.iter().map(|b| b.lanes).sum(),
+        active: found.iter().map(|b| b.active).sum(),
     };
     if block.active != grads {
         return Err(format!(
@@ -467,7 +478,7 @@ impl Bench<'_> {
     }
 
     fn utilization(&self, m: &Measured) -> Result<f64, Error> {
-        utilization(&m.info.blocks, self.program.grad_block, m.grads)
+        utilization(&m.info.blocks, self.program.grad_blocks, m.grads)
             .map_err(|e| Error::Usage(format!("{}: {e}", self.program.file)))
     }
 }
@@ -584,7 +595,7 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
         threads: options.thread_count(),
         repeats: options.repeats,
         timing: "best wall time of `repeats` warm runs, compilation excluded",
-        grad_block: options.program().grad_block,
+        grad_blocks: options.program().grad_blocks,
     }
 }
 
@@ -604,15 +615,15 @@ mod tests {
     #[test]
     fn utilization_is_active_over_lanes_of_the_gradient_block() {
         let blocks = [stat("chain.b0", 8, 8), stat("log_density_and_grad.b0", 40, 30)];
-        assert_eq!(utilization(&blocks, "log_density_and_grad.b0", 30), Ok(0.75));
+        assert_eq!(utilization(&blocks, &["log_density_and_grad.b0"], 30), Ok(0.75));
     }
 
     #[test]
     fn utilization_refuses_counts_that_disagree() {
         let blocks = [stat("log_density_and_grad.b0", 40, 30)];
-        let e = utilization(&blocks, "log_density_and_grad.b0", 31).unwrap_err();
+        let e = utilization(&blocks, &["log_density_and_grad.b0"], 31).unwrap_err();
         assert!(e.contains("31 gradient evaluations"), "{e}");
-        let e = utilization(&blocks, "grad.b0", 30).unwrap_err();
+        let e = utilization(&blocks, &["grad.b0"], 30).unwrap_err();
         assert!(e.contains("no block grad.b0"), "{e}");
     }
 }

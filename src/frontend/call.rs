@@ -252,10 +252,28 @@ impl FnLower<'_, '_> {
             }
             acc = Some(match acc {
                 None => v,
-                Some(prev) => self.apply(prim, vec![prev, v], range)?,
+                Some(prev) => self.min_max_pair(prim, prev, v, range)?,
             });
         }
         acc.ok_or_else(|| super::error::Error::at(range, "internal error: empty min/max"))
+    }
+
+    /// Builtin `min(a, b)` (`max`): `b if b < a else a` (`>`). On floats
+    /// it is that selection, so that its gradient, like CPython's (the
+    /// builtin returns one of the two objects), goes to the operand
+    /// returned; `minimum`/`maximum` split it at ties (`prim::vjp`).
+    fn min_max_pair(&mut self, prim: Prim, a: Val, b: Val, range: TextRange) -> Result<Val> {
+        let float = [&a, &b].iter().any(|v| match v {
+            Val::Atom(_, ty) => ty.dtype.is_float(),
+            Val::Lit(l) => matches!(l.kind, super::literal::LitKind::Float(_)),
+            Val::Tuple(_) => false,
+        });
+        if !float {
+            return self.apply(prim, vec![a, b], range);
+        }
+        let cmp = if prim == Prim::Min { Prim::Lt } else { Prim::Gt };
+        let takes_b = self.apply(cmp, vec![b.clone(), a.clone()], range)?;
+        self.apply(Prim::Where, vec![takes_b, b, a], range)
     }
 }
 
@@ -335,7 +353,7 @@ impl FnLower<'_, '_> {
                 let mut items = items.clone().into_iter();
                 let first = items.next().unwrap_or(Val::Tuple(Vec::new()));
                 let prim = if name == "min" { Prim::Min } else { Prim::Max };
-                items.try_fold(first, |acc, item| self.apply(prim, vec![acc, item], range))
+                items.try_fold(first, |acc, item| self.min_max_pair(prim, acc, item, range))
             }
             _ => err(
                 arg.range(),

@@ -58,31 +58,38 @@ impl FnLower<'_, '_> {
         let mut rest = c.clone();
         rest.args.remove(0);
         let operands = self.call_operands(sig, &rest)?;
-        let vjp = self.m.request_grad(f, c.range);
+        // `grad` calls a function that does not return the value, so that
+        // what only the value needs is not computed.
+        let with_value = name == "value_and_grad";
+        let vjp = self.m.request_grad(f, with_value, c.range);
         let value = self.b.temp(value_ty.clone());
         let grad = self.b.temp(x_ty.clone());
+        let outs = if with_value { vec![value, grad] } else { vec![grad] };
         self.b.emit(Op::Call {
-            outs: vec![value, grad],
+            outs,
             func: vjp,
             args: operands,
         });
         let grad = Val::var(grad, x_ty);
-        Ok(if name == "grad" {
-            grad
-        } else {
+        Ok(if with_value {
             Val::Tuple(vec![Val::var(value, value_ty), grad])
+        } else {
+            grad
         })
     }
 }
 
 impl Module<'_> {
     /// The program function that will compute `value_and_grad` of `f`.
-    fn request_grad(&self, f: FuncId, range: TextRange) -> FuncId {
+    fn request_grad(&self, f: FuncId, with_value: bool, range: TextRange) -> FuncId {
         let mut grads = self.grads.borrow_mut();
-        let k = grads.iter().position(|(g, _)| *g == f).unwrap_or_else(|| {
-            grads.push((f, range));
-            grads.len() - 1
-        });
+        let k = grads
+            .iter()
+            .position(|(g, v, _)| (*g, *v) == (f, with_value))
+            .unwrap_or_else(|| {
+                grads.push((f, with_value, range));
+                grads.len() - 1
+            });
         self.funcs.len() + k
     }
 }
@@ -104,8 +111,8 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
             }],
         });
     }
-    for (k, (f, range)) in grads.into_iter().enumerate() {
-        crate::ad::differentiate(program, f, requests[k], &requests).map_err(|e| {
+    for (k, (f, with_value, range)) in grads.into_iter().enumerate() {
+        crate::ad::differentiate(program, f, requests[k], with_value, &requests).map_err(|e| {
             let name = &module.funcs[f].sig.name;
             Error::at(range, format!("cannot differentiate `{name}`: {e}"))
         })?;

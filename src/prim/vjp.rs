@@ -13,11 +13,14 @@
 //! JAX's: `abs'(0) = sign(0) = 0`; `floor`, `ceil`, `trunc`, `round`,
 //! `sign` and `//` have zero derivative; `pow(x, y)` has derivative 0 in
 //! `x` where `y == 0` and uses `log(1)` in `y` where `x == 0`; `hypot` at
-//! `(0, 0)` has derivative 0. Two differ, for a reason: `min`/`max` (and
-//! `minimum`/`maximum`, `min(x)`/`max(x)` of a vector) send the whole
-//! cotangent to the operand whose value they return, which on ties is the
-//! first (Python's builtins decide the value that way, and CPython's
-//! `min(a, b)` of traced values cannot split it as JAX's 0.5/0.5 does).
+//! `(0, 0)` has derivative 0; `minimum`/`maximum` give each operand equal
+//! to the result the cotangent, halved when both are (so the two pieces of
+//! `maximum(z, 0) + log1p(exp(-abs(z)))` add up to softplus's derivative
+//! 1/2 at 0). Builtin `min(a, b)`/`max(a, b)` on floats are a selection
+//! (`where`, built by the frontend): the cotangent goes to the operand
+//! returned, the first on ties, as in CPython, where the builtin returns
+//! one of the two objects. `min(x)`/`max(x)` of a vector send it to the
+//! element returned (the first of equal ones).
 
 use super::{Axis, Prim, Selection};
 use crate::ir::{Const, Operand};
@@ -135,17 +138,19 @@ pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand
             r(a.emit(Mul, vec![c, s]))
         }
         (Min | Max, _) => {
-            // The result is `b if b < a else a` (`>` for max).
-            let (x, y) = (a.arg(0), a.arg(1));
-            let cmp = if prim == Min { Lt } else { Gt };
-            let takes_y = a.emit(cmp, vec![y, x]);
-            let zero = zero_like_ct(a);
-            let (t, e) = if wrt == 1 { (c, zero) } else { (zero, c) };
-            r(a.emit(Where, vec![takes_y, t, e]))
+            // JAX's balanced rule: the operand equal to the result gets
+            // the cotangent, each half of it when both are.
+            let (this, other, out) = (a.arg(wrt), a.arg(1 - wrt), a.out());
+            let (zero, half, one) = (float_const(a, 0.0), float_const(a, 0.5), float_const(a, 1.0));
+            let this_eq = a.emit(Eq, vec![this, out]);
+            let other_eq = a.emit(Eq, vec![other, out]);
+            let share = a.emit(Where, vec![other_eq, half, one]);
+            let share = a.emit(Where, vec![this_eq, share, zero]);
+            r(a.emit(Mul, vec![c, share]))
         }
         (Where, 1 | 2) => {
             let cond = a.arg(0);
-            let zero = zero_like_ct(a);
+            let zero = float_const(a, 0.0);
             let (t, e) = if wrt == 1 { (c, zero) } else { (zero, c) };
             r(a.emit(Where, vec![cond, t, e]))
         }
@@ -234,7 +239,7 @@ pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand
             let k = usize::from(k);
             let indices: Vec<Operand> = (1..=k).map(|i| a.arg(i)).collect();
             if wrt == 0 {
-                let zero = zero_scalar_ct(a);
+                let zero = float_const(a, 0.0);
                 let mut args = vec![c];
                 args.extend(indices);
                 args.push(zero);
@@ -262,7 +267,7 @@ pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand
             let mut args = vec![c];
             args.extend(indices);
             if wrt == 0 {
-                args.push(zero_scalar_ct(a));
+                args.push(float_const(a, 0.0));
                 r(a.emit(SetSlice(sel), args))
             } else if wrt == k + 1 {
                 r(a.emit(Slice(sel), args))
@@ -496,12 +501,4 @@ fn float_const(a: &dyn Adjoint, x: f64) -> Operand {
         DType::F32 => Const::F32(x as f32),
         _ => Const::F64(x),
     })
-}
-
-fn zero_like_ct(a: &dyn Adjoint) -> Operand {
-    float_const(a, 0.0)
-}
-
-fn zero_scalar_ct(a: &dyn Adjoint) -> Operand {
-    float_const(a, 0.0)
 }
