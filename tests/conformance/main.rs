@@ -6,6 +6,7 @@ mod cli;
 mod conformance;
 mod cpu;
 mod gpu;
+mod grad_fd;
 mod harness;
 mod ir_forms;
 mod mlir_golden;
