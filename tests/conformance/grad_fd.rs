@@ -29,7 +29,12 @@ const CASES: &[(&str, &str, (f64, f64), (f64, f64))] = &[
     ("abs", "abs(x) * y + abs(y - 3.0)", (0.2, 2.0), (0.0, 2.0)),
     ("minimum", "minimum(x, y) * 2.0", (-2.0, 2.0), (-2.0, 2.0)),
     ("maximum", "maximum(x, y) * x", (-2.0, 2.0), (-2.0, 2.0)),
-    ("builtin_min_max", "min(x, y) + max(x * 2.0, y)", (-2.0, 2.0), (-2.0, 2.0)),
+    (
+        "builtin_min_max",
+        "min(x, y) + max(x * 2.0, y)",
+        (-2.0, 2.0),
+        (-2.0, 2.0),
+    ),
     ("where", "where(x > y, x * x, sin(y))", (-2.0, 2.0), (-2.0, 2.0)),
     ("pow", "x ** y + pow(y, 2.0)", (0.5, 2.0), (-2.0, 2.0)),
     ("copysign", "copysign(x, y) * x", (0.5, 2.0), (-1.0, 1.0)),
@@ -56,7 +61,12 @@ const CASES: &[(&str, &str, (f64, f64), (f64, f64))] = &[
     ("log10", "log10(x) * y", (0.1, 3.0), (-1.0, 1.0)),
     ("erf", "erf(x * y)", (-2.0, 2.0), (-1.0, 1.0)),
     ("erfc", "erfc(x) * y", (-2.0, 2.0), (-1.0, 1.0)),
-    ("floor_ceil_round", "(floor(x) + 2.0) * y + ceil(y) * x + round(x * y)", (0.1, 0.5), (0.1, 0.9)),
+    (
+        "floor_ceil_round",
+        "(floor(x) + 2.0) * y + ceil(y) * x + round(x * y)",
+        (0.1, 0.5),
+        (0.1, 0.9),
+    ),
     ("sum_dot", "vec_sum(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
     ("reductions", "vec_reduce(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
     ("indexing", "vec_index(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
@@ -150,14 +160,24 @@ fn max_error(source: &str, file: &str, xs: &[f64], ys: &[f64], extra: &[Arg], en
         args.extend(extra.iter().cloned());
         column(&run(source, file, entry, args), 0)
     };
-    let (xp, xm, yp, ym) = (shifted(1.0, 0.0), shifted(-1.0, 0.0), shifted(0.0, 1.0), shifted(0.0, -1.0));
+    let (xp, xm, yp, ym) = (
+        shifted(1.0, 0.0),
+        shifted(-1.0, 0.0),
+        shifted(0.0, 1.0),
+        shifted(0.0, -1.0),
+    );
     let mut worst: f64 = 0.0;
     for b in 0..xs.len() {
         let fx = (xp[b] - xm[b]) / (2.0 * h(xs[b]));
         let fy = (yp[b] - ym[b]) / (2.0 * h(ys[b]));
         for (ad, fd) in [(gx[b], fx), (gy[b], fy)] {
             let e = (ad - fd).abs() / fd.abs().max(1.0);
-            assert!(e.is_finite(), "{file}: gradient {ad} against {fd} at ({}, {})", xs[b], ys[b]);
+            assert!(
+                e.is_finite(),
+                "{file}: gradient {ad} against {fd} at ({}, {})",
+                xs[b],
+                ys[b]
+            );
             worst = worst.max(e);
         }
     }
@@ -190,12 +210,42 @@ fn every_differentiable_primitive_matches_finite_differences() {
 /// Functions of the grad_* conformance programs, as `f(x, y)` with the
 /// rest of their arguments fixed.
 const PROGRAMS: &[(&str, &str, &str, (f64, f64), (f64, f64))] = &[
-    ("grad_loops", "exp_series", "exp_series(x) * y", (-3.0, 3.0), (-1.0, 1.0)),
-    ("grad_loops", "sqrt_newton", "sqrt_newton(x) + y", (0.2, 5.0), (-1.0, 1.0)),
-    ("grad_loops", "loop_forms", "loop_forms(x, 7) * y", (-2.0, 2.0), (-1.0, 1.0)),
-    ("grad_recursion", "tree_sum", "tree_sum(x, 4) + y * x", (-1.0, 1.0), (-1.0, 1.0)),
+    (
+        "grad_loops",
+        "exp_series",
+        "exp_series(x) * y",
+        (-3.0, 3.0),
+        (-1.0, 1.0),
+    ),
+    (
+        "grad_loops",
+        "sqrt_newton",
+        "sqrt_newton(x) + y",
+        (0.2, 5.0),
+        (-1.0, 1.0),
+    ),
+    (
+        "grad_loops",
+        "loop_forms",
+        "loop_forms(x, 7) * y",
+        (-2.0, 2.0),
+        (-1.0, 1.0),
+    ),
+    (
+        "grad_recursion",
+        "tree_sum",
+        "tree_sum(x, 4) + y * x",
+        (-1.0, 1.0),
+        (-1.0, 1.0),
+    ),
     ("grad_recursion", "power", "power(x, 11) * y", (-1.2, 1.2), (-1.0, 1.0)),
-    ("grad_recursion", "even_odd", "even_odd(x, 9) * y", (-1.0, 1.0), (-1.0, 1.0)),
+    (
+        "grad_recursion",
+        "even_odd",
+        "even_odd(x, 9) * y",
+        (-1.0, 1.0),
+        (-1.0, 1.0),
+    ),
     ("grad_scalar", "smooth", "smooth(x) * y", (-2.0, 2.0), (-1.0, 1.0)),
 ];
 
@@ -207,7 +257,9 @@ fn programs_with_branches_loops_and_recursion_match_finite_differences() {
         let text = std::fs::read_to_string(&path).expect("the program exists");
         let source = format!(
             "{text}\n{}\n\ndef f_grads(x: f64, y: f64) -> tuple[f64, f64]:\n    return both(x, y)\n",
-            program(body).replace("from autobatch import *", "").replace(HELPERS, "")
+            program(body)
+                .replace("from autobatch import *", "")
+                .replace(HELPERS, "")
         );
         let (xs, ys) = (points(100 + 2 * k as u64, *dx), points(101 + 2 * k as u64, *dy));
         let e = max_error(&source, &format!("{file}.py"), &xs, &ys, &[], "f");

@@ -12,5 +12,6 @@ mod ir_forms;
 mod mlir_golden;
 mod no_panic;
 mod nuts;
+mod nuts_grad;
 mod nuts_logreg;
 mod toolchain;
