@@ -324,8 +324,9 @@ impl Prim {
     }
 
     /// Whether element `e` of the result depends only on element `e` of
-    /// each operand (scalars broadcasting), so that consecutive such
-    /// primitives can run in one loop over the elements.
+    /// each operand (scalars broadcasting: `full` is the broadcast of its
+    /// scalar), so that consecutive such primitives can run in one loop
+    /// over the elements.
     pub fn is_elementwise(self) -> bool {
         use Prim::*;
         !matches!(
@@ -345,7 +346,6 @@ impl Prim {
                 | UniformLike
                 | NormalLike
                 | Assert
-                | Full(_)
                 | Arange(_)
                 | SetIndex(_)
                 | Slice(_)

@@ -52,6 +52,8 @@ fn golden_text_forms() {
         "fill_squares",
         "slices",
         "keywords",
+        "grad_scalar",
+        "grad_recursion",
     ] {
         let l = load(name);
         golden(&format!("{name}.f.ir"), &l.compiled.ir_f.to_string());

@@ -39,6 +39,7 @@ fn single(func: Function) -> f::Program {
     f::Program {
         functions: vec![func],
         entry: 0,
+        tapes: Vec::new(),
     }
 }
 

@@ -86,6 +86,7 @@ fn call(p: &Program, f: FuncId, args: Vec<Value>, depth: usize) -> Vec<Value> {
                         env[*o] = Some(r);
                     }
                 }
+                Op::Save { .. } | Op::Restore { .. } => panic!("this interpreter does not run tapes (AD output)"),
             }
         }
         match &block.term {

@@ -314,6 +314,8 @@ def g(n: i64) -> f64:
         .flat_map(|b| &b.ops)
         .flat_map(|op| match op {
             Op::Prim { args, .. } | Op::Call { args, .. } => args.clone(),
+            Op::Save { arg, .. } => vec![*arg],
+            Op::Restore { .. } => Vec::new(),
         })
         .filter_map(|a| match a {
             Operand::Const(c) => Some(c),

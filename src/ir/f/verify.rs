@@ -272,6 +272,7 @@ mod tests {
                 ],
             }],
             entry: 0,
+            tapes: Vec::new(),
         }
     }
 

@@ -60,7 +60,8 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
     }
     let x = &args[0];
     match prim {
-        Copy | StopGradient => Applied::total(x.clone()),
+        // `full` inside a fused loop: every element is the fill value.
+        Copy | StopGradient | Full(_) => Applied::total(x.clone()),
         ZerosLike => Applied::total(zero(body, x.dtype)),
         Neg | Abs => {
             let x = convert(body, x, arith_dtype(x.dtype));
@@ -133,7 +134,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Split | Uniform | Normal | UniformLike | NormalLike => {
             Applied::total(super::random::apply(body, lib, prim, args)?)
         }
-        Sum | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Dot | MatMul | Index | Full(_) | Arange(_)
+        Sum | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Dot | MatMul | Index | Arange(_)
         | SetIndex(_) | Slice(_) | SetSlice(_) => Err(EmitError::Internal(format!("{prim} is not elementwise"))),
     }
 }
