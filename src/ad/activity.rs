@@ -6,6 +6,12 @@
 //! variable varied anywhere is varied everywhere) and interprocedural over
 //! the region's functions: a parameter is varied when some call passes a
 //! varied argument, a call's result when the callee's output is varied.
+//!
+//! A variable is *useful* when the result can depend on it through
+//! primitives that carry gradients (backwards, likewise flow-insensitive;
+//! a recursive function's outputs and a call's arguments count as
+//! useful). Only variables both varied and useful get a reverse pass:
+//! `stop_gradient(matmul(a, x))` computes no product in reverse.
 
 use super::Region;
 use crate::ir::f::{Function, Op};
@@ -69,5 +75,35 @@ fn step(region: &Region, varied: &mut [Vec<bool>], r: usize, op: &Op) -> bool {
             changed
         }
         Op::Save { .. } | Op::Restore { .. } => false,
+    }
+}
+
+/// `useful[r][v]`: variable `v` of the region's function `r`.
+pub(super) fn useful(region: &Region) -> Vec<Vec<bool>> {
+    let mut useful: Vec<Vec<bool>> = region.funcs.iter().map(|f| vec![false; f.vars.len()]).collect();
+    for (r, func) in region.funcs.iter().enumerate() {
+        for &o in &func.outputs {
+            useful[r][o] = true;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for (r, func) in region.funcs.iter().enumerate() {
+            for op in func.blocks.iter().flat_map(|b| &b.ops) {
+                let feeds = match op {
+                    Op::Prim { out, prim, .. } => carries_gradient(*prim) && useful[r][*out],
+                    Op::Call { func: g, .. } => region.index.contains_key(g),
+                    Op::Save { .. } | Op::Restore { .. } => false,
+                };
+                if feeds {
+                    for u in op.uses() {
+                        changed |= mark(&mut useful, r, u);
+                    }
+                }
+            }
+        }
+        if !changed {
+            return useful;
+        }
     }
 }

@@ -78,6 +78,7 @@ pub fn differentiate(
 ) -> Result<(), AdError> {
     let region = collect_region(program, f, requests)?;
     let varied = activity::varied(&region);
+    let useful = activity::useful(&region);
     let mut splits = HashMap::new();
     for (&g, &j) in &region.index {
         let func = &region.funcs[j];
@@ -112,7 +113,7 @@ pub fn differentiate(
         let out = Reverse::new(
             &region,
             split.region,
-            &varied[split.region],
+            (&varied[split.region], &useful[split.region]),
             &splits,
             &mut tapes,
             Mode::Split,
@@ -122,7 +123,7 @@ pub fn differentiate(
         new_funcs.push((split.fwd, fwd));
         new_funcs.push((split.bwd, bwd));
     }
-    let out = Reverse::new(&region, 0, &varied[0], &splits, &mut tapes, Mode::Fused).run()?;
+    let out = Reverse::new(&region, 0, (&varied[0], &useful[0]), &splits, &mut tapes, Mode::Fused).run()?;
     let top = fused_function(&region.funcs[0], out, with_value);
     program.tapes = tapes;
     program.functions[vjp] = top;

@@ -52,6 +52,7 @@ pub(super) struct Output {
 pub(super) struct Reverse<'a> {
     pub region: &'a Region,
     pub varied: &'a [bool],
+    pub useful: &'a [bool],
     pub splits: &'a HashMap<FuncId, SplitFn>,
     pub tapes: &'a mut Vec<VarDecl>,
     pub mode: Mode,
@@ -71,7 +72,7 @@ impl<'a> Reverse<'a> {
     pub(super) fn new(
         region: &'a Region,
         r: usize,
-        varied: &'a [bool],
+        (varied, useful): (&'a [bool], &'a [bool]),
         splits: &'a HashMap<FuncId, SplitFn>,
         tapes: &'a mut Vec<VarDecl>,
         mode: Mode,
@@ -80,6 +81,7 @@ impl<'a> Reverse<'a> {
         Reverse {
             region,
             varied,
+            useful,
             splits,
             tapes,
             mode,
@@ -108,8 +110,9 @@ impl<'a> Reverse<'a> {
         self.tapes.len() - 1
     }
 
+    /// Whether `v` carries a gradient that reaches the result.
     fn active(&self, v: VarId) -> bool {
-        self.varied[v]
+        self.varied[v] && self.useful[v]
     }
 
     /// The cotangent variable of `v`.
@@ -549,7 +552,7 @@ impl<'a> Reverse<'a> {
         let mut seeds = Vec::new();
         let mut ops = Vec::new();
         for &o in &outputs {
-            if !self.active(o) {
+            if !self.varied[o] {
                 continue;
             }
             let a = self.adj(o);
@@ -581,7 +584,7 @@ impl<'a> Reverse<'a> {
         let params: Vec<Param> = self.func.params.clone();
         let param_cts: Vec<Option<VarId>> = params
             .iter()
-            .map(|p| (!p.shared && self.active(p.var)).then(|| self.adj(p.var)))
+            .map(|p| (!p.shared && self.varied[p.var]).then(|| self.adj(p.var)))
             .collect();
         let mut adjs: Vec<VarId> = self.adj.values().copied().collect();
         adjs.sort_unstable();
