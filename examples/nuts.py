@@ -188,7 +188,11 @@ def leapfrog(
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         theta = theta + eps * r
-        logp, g = value_and_grad(log_density, theta, prec)
+        if i == LEAPFROG_STEPS - 1:
+            logp, g = value_and_grad(log_density, theta, prec)
+        else:
+            # The log density is needed at the last point only.
+            g = grad(log_density, theta, prec)
         r = r + 0.5 * eps * g
         i += 1
     return theta, r, g, logp

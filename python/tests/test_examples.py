@@ -1,5 +1,5 @@
 """The two NUTS examples are one sampler on two models: apart from the
-model (`log_density_and_grad`, last in each file, and the constants),
+model (`log_density`, last in each file, and the constants),
 examples/nuts.py must be
 examples/nuts_logreg.py with the logistic regression's data parameters
 replaced by the Gaussian's precision, float32 by float64 and `beta` by
@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def sampler(path):
     with open(os.path.join(ROOT, "examples", path)) as f:
         text = f.read()
-    return text[text.index("def chain(") : text.index("def log_density_and_grad(")].strip()
+    return text[text.index("def chain(") : text.index("def log_density(")].strip()
 
 
 class NutsExamples(unittest.TestCase):

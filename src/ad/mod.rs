@@ -147,6 +147,18 @@ pub(crate) fn accumulated_params(func: &Function, varied: &[bool]) -> Vec<usize>
 }
 
 fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<Region, AdError> {
+    let reach = crate::analysis::callgraph::reachability(program);
+    for g in (0..program.functions.len()).filter(|&g| reach[f][g]) {
+        if crate::analysis::callgraph::callees(program, g)
+            .iter()
+            .any(|h| requests.contains(h))
+        {
+            return Err(AdError {
+                function: program.functions[g].name.clone(),
+                message: "a function being differentiated cannot itself call `value_and_grad` or `grad`".into(),
+            });
+        }
+    }
     let recursive = inline::recursive_functions(program);
     let top = inline::inline_calls(program, &program.functions[f], &recursive);
     let mut region = Region {
@@ -156,12 +168,6 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
     let mut next = 0;
     while next < region.funcs.len() {
         for g in inline::callees(&region.funcs[next]) {
-            if requests.contains(&g) {
-                return Err(AdError {
-                    function: region.funcs[next].name.clone(),
-                    message: "a function being differentiated cannot itself call `value_and_grad` or `grad`".into(),
-                });
-            }
             if !region.index.contains_key(&g) {
                 region.index.insert(g, region.funcs.len());
                 let inlined = inline::inline_calls(program, &program.functions[g], &recursive);

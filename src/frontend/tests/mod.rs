@@ -3,6 +3,7 @@
 //! rejected at a given place.
 
 mod errors;
+mod grad;
 mod math;
 mod programs;
 
