@@ -9,8 +9,9 @@
 //! element `e` of its result, so doing all of a run's primitives for
 //! element 0, then all for element 1, and so on, computes exactly what the
 //! unfused loops compute, bit for bit, whatever the places alias. A value
-//! computed earlier in the run is taken from SSA, and a temporary that
-//! nothing after the run reads is never stored at all.
+//! computed earlier in the run is taken from SSA, a temporary that
+//! nothing after the run reads is never stored at all, and a variable
+//! the run writes several times is stored once, at its last write.
 //!
 //! Primitives that can fault stay out of runs (a fault halts the member
 //! before the next primitive starts, which a fused loop could not
@@ -107,13 +108,16 @@ impl Emitter<'_> {
     pub(crate) fn fused_run(&mut self, m: &mut Member, block: &Block, run: Range<usize>) -> Result<(), EmitError> {
         let ops = &block.ops[run.clone()];
         let mut steps = Vec::with_capacity(ops.len());
-        for op in ops {
+        for (k, op) in ops.iter().enumerate() {
             let Op::Update { var, prim, args } = op else {
                 return Err(EmitError::Internal("a fused run holds only updates".into()));
             };
             let operands = self.operands(m, args)?;
             let class = self.program.vars[*var].class;
-            let store = class != AllocClass::Temporary || read_after(block, run.end, *var);
+            // A variable written again later in the run is stored only
+            // then: the run's own reads take it from SSA.
+            let overwritten = ops[k + 1..].iter().any(|later| later.var() == *var);
+            let store = !overwritten && (class != AllocClass::Temporary || read_after(block, run.end, *var));
             let dest = if store { Some(self.place(m, *var)?) } else { None };
             steps.push(Step {
                 var: *var,
