@@ -14,6 +14,8 @@
 //! the value's own variable when nothing can write it afterwards, else a
 //! copy taken at that point.
 
+mod control;
+
 use super::cfg::{written_after, Cfg, ENTRY};
 use super::{AdError, Region, SplitFn};
 use crate::ir::f::{Block, Function, Op, Param, Terminator};
@@ -21,6 +23,7 @@ use crate::ir::{BlockId, Const, FuncId, Operand, VarDecl, VarId};
 use crate::prim::vjp::{self, Adjoint};
 use crate::prim::{self, Prim};
 use autobatch_runtime::{DType, Type};
+use control::Control;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -400,151 +403,6 @@ impl<'a> Reverse<'a> {
         Operand::Var(u)
     }
 
-    /// The forward terminator of block `b`, through edge blocks that record
-    /// the edge where the target has several predecessors; a `return`
-    /// records which one it was (when there are several).
-    fn forward_terminator(&mut self, b: BlockId, ops: &mut Vec<Op>) -> Terminator {
-        let via = |this: &mut Self, s: BlockId| this.edge(b, s);
-        match self.func.blocks[b].term.clone() {
-            Terminator::Jump { target } => Terminator::Jump {
-                target: via(self, target),
-            },
-            Terminator::Branch { cond, then, els } => Terminator::Branch {
-                cond,
-                then: via(self, then),
-                els: via(self, els),
-            },
-            Terminator::Return => {
-                let returns = self.cfg.returns.clone();
-                if returns.len() > 1 {
-                    let i = returns.iter().position(|&r| r == b).unwrap_or(0);
-                    let record = self.record("exit", false, i);
-                    ops.push(record);
-                }
-                Terminator::Return
-            }
-        }
-    }
-
-    /// The forward block control takes from `from` to `to`.
-    fn edge(&mut self, from: BlockId, to: BlockId) -> BlockId {
-        let preds = &self.cfg.preds[to];
-        if preds.len() < 2 {
-            return 1 + to;
-        }
-        let i = preds.iter().position(|&p| p == from).unwrap_or(0);
-        let record = self.record(&format!("b{to}"), self.cfg.in_cycle[to], i);
-        self.fwd.push(Block {
-            ops: vec![record],
-            term: Terminator::Jump { target: 1 + to },
-        });
-        self.fwd.len() - 1
-    }
-
-    /// The op recording choice `i` of the control point `key`.
-    fn record(&mut self, key: &str, in_cycle: bool, i: usize) -> Op {
-        let value = Operand::Const(Const::I64(i as i64));
-        match self.control(key, in_cycle) {
-            Control::Var(v) => copy(v, value),
-            Control::Tape(tape) => Op::Save { tape, arg: value },
-        }
-    }
-
-    /// Where the choice at control point `key` is kept (created once).
-    fn control(&mut self, key: &str, in_cycle: bool) -> Control {
-        if let Some(&c) = self.controls.get(key) {
-            return c;
-        }
-        let name = format!("{}.came.{key}", self.func.name);
-        let ty = Type::scalar(DType::I64);
-        let c = if self.mode == Mode::Split || in_cycle {
-            Control::Tape(self.new_tape(name, ty))
-        } else {
-            let v = self.new_var(name, ty);
-            self.direct.push(v);
-            Control::Var(v)
-        };
-        self.controls.insert(key.to_string(), c);
-        c
-    }
-
-    /// In the reverse pass: the recorded choice among `n` at `key`, read
-    /// into a variable by ops appended to `ops` (`None` when `n < 2`).
-    fn choice_var(&mut self, key: &str, n: usize, in_cycle: bool, ops: &mut Vec<Op>) -> Option<VarId> {
-        if n < 2 {
-            return None;
-        }
-        match self.control(key, in_cycle) {
-            Control::Var(v) => Some(v),
-            Control::Tape(tape) => {
-                let v = self.new_var(format!("{}.came", self.func.name), Type::scalar(DType::I64));
-                ops.push(Op::Restore { out: v, tape });
-                Some(v)
-            }
-        }
-    }
-
-    /// Goes to `targets[choice]`: a chain of comparisons, the first in
-    /// the current block, the others in new reverse blocks.
-    fn dispatch(&mut self, choice: Option<VarId>, targets: &[BlockId], ops: &mut Vec<Op>) -> Terminator {
-        let (Some(c), m) = (choice, targets.len()) else {
-            let target = targets.first().copied().unwrap_or(self.n() + 1);
-            return Terminator::Jump { target };
-        };
-        let base = self.rev.len();
-        // Test i (i >= 1) is in block base + i - 1; the last target needs
-        // no test.
-        let after = |i: usize| if i + 1 == m { targets[i] } else { base + i - 1 };
-        let cond = self.is_choice(ops, c, 0);
-        let term = Terminator::Branch {
-            cond,
-            then: targets[0],
-            els: after(1),
-        };
-        for i in 1..m - 1 {
-            let mut bops = Vec::new();
-            let cond = self.is_choice(&mut bops, c, i);
-            self.rev.push(Block {
-                ops: bops,
-                term: Terminator::Branch {
-                    cond,
-                    then: targets[i],
-                    els: after(i + 1),
-                },
-            });
-        }
-        term
-    }
-
-    fn is_choice(&mut self, ops: &mut Vec<Op>, c: VarId, i: usize) -> VarId {
-        let cond = self.new_var(format!("{}.is{i}", self.func.name), Type::scalar(DType::Bool));
-        ops.push(Op::Prim {
-            out: cond,
-            prim: Prim::Eq,
-            args: vec![Operand::Var(c), Operand::Const(Const::I64(i as i64))],
-        });
-        cond
-    }
-
-    /// `E` jumps to block 0 (recording the entry when block 0 has other
-    /// predecessors); `R_start` goes to the reverse of the `return` taken.
-    fn entry_and_exit(&mut self) {
-        let mut ops = Vec::new();
-        if self.cfg.preds[0].len() > 1 {
-            ops.push(self.record("b0", self.cfg.in_cycle[0], 0));
-        }
-        self.fwd[0] = Block {
-            ops,
-            term: Terminator::Jump { target: 1 },
-        };
-        let returns = self.cfg.returns.clone();
-        let targets: Vec<BlockId> = returns.iter().map(|&r| 1 + r).collect();
-        let mut ops = Vec::new();
-        let choice = self.choice_var("exit", returns.len(), false, &mut ops);
-        let term = self.dispatch(choice, &targets, &mut ops);
-        self.rev[0] = Block { ops, term };
-    }
-
     /// The outputs' cotangents: seeded by the caller (Split: parameters of
     /// the backward function) or 1 (Fused: the one float output).
     fn seed_outputs(&mut self) -> Vec<VarId> {
@@ -629,12 +487,6 @@ impl<'a> Reverse<'a> {
         entry.extend(zeros);
         entry.extend(rest);
     }
-}
-
-#[derive(Clone, Copy)]
-enum Control {
-    Var(VarId),
-    Tape(usize),
 }
 
 /// Where one primal op's records go.

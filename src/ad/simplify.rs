@@ -75,7 +75,11 @@ fn merge_straight_blocks(func: &mut Function) {
 /// Whether op defines its output as an exact `+0`.
 fn zero_def(op: &Op) -> Option<VarId> {
     match op {
-        Op::Prim { out, prim, args } if matches!(prim, Prim::Copy | Prim::Full(_)) => match args[..] {
+        Op::Prim {
+            out,
+            prim: Prim::Copy | Prim::Full(_),
+            args,
+        } => match args[..] {
             [Operand::Const(Const::F32(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
             [Operand::Const(Const::F64(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
             _ => None,
@@ -163,16 +167,14 @@ fn remove_dead_code(func: &mut Function) {
         let mut removed = false;
         for b in 0..func.blocks.len() {
             let after = live_after_ops(func, &live, b);
-            let mut i = 0;
             let mut keep = Vec::with_capacity(after.len());
-            for op in &func.blocks[b].ops {
+            for (op, live_after) in func.blocks[b].ops.iter().zip(&after) {
                 let dead = match op {
-                    Op::Prim { out, prim, .. } => !prim.can_fault() && !after[i].contains(*out),
+                    Op::Prim { out, prim, .. } => !prim.can_fault() && !live_after.contains(*out),
                     _ => false,
                 };
                 keep.push(!dead);
                 removed |= dead;
-                i += 1;
             }
             let mut k = keep.into_iter();
             func.blocks[b].ops.retain(|_| k.next().unwrap_or(true));

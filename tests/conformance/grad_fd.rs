@@ -18,8 +18,11 @@ use rand::{Rng, SeedableRng};
 const TOL: f64 = 1e-6;
 const POINTS: usize = 200;
 
+/// A domain: the interval points are drawn from.
+type Domain = (f64, f64);
+
 /// (name, body of `f(x: f64, y: f64) -> f64`, domain of x, domain of y).
-const CASES: &[(&str, &str, (f64, f64), (f64, f64))] = &[
+const CASES: &[(&str, &str, Domain, Domain)] = &[
     ("add", "x + y", (-2.0, 2.0), (-2.0, 2.0)),
     ("sub", "x - y", (-2.0, 2.0), (-2.0, 2.0)),
     ("mul", "x * y * x", (-2.0, 2.0), (-2.0, 2.0)),
@@ -184,7 +187,7 @@ fn max_error(source: &str, file: &str, xs: &[f64], ys: &[f64], extra: &[Arg], en
     worst
 }
 
-fn points(seed: u64, (lo, hi): (f64, f64)) -> Vec<f64> {
+fn points(seed: u64, (lo, hi): Domain) -> Vec<f64> {
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     (0..POINTS).map(|_| rng.random_range(lo..hi)).collect()
 }
@@ -209,7 +212,7 @@ fn every_differentiable_primitive_matches_finite_differences() {
 
 /// Functions of the grad_* conformance programs, as `f(x, y)` with the
 /// rest of their arguments fixed.
-const PROGRAMS: &[(&str, &str, &str, (f64, f64), (f64, f64))] = &[
+const PROGRAMS: &[(&str, &str, &str, Domain, Domain)] = &[
     (
         "grad_loops",
         "exp_series",
