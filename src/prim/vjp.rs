@@ -10,7 +10,10 @@
 //! The formulas are the CPython module's (`python/autobatch/_ad.py`), op
 //! for op, so that gradients agree bit for bit where the primal does. At
 //! points where a primitive is not differentiable the conventions are
-//! JAX's: `abs'(0) = sign(0) = 0`; `floor`, `ceil`, `trunc`, `round`,
+//! JAX's, but one: `abs'(0) = sign(0) = 0`, as TensorFlow and PyTorch
+//! take it (JAX takes 1), so that the stable softplus below has its exact
+//! derivative at 0 (with JAX's, its two pieces would give 1/2 - 1/2). The
+//! others: `floor`, `ceil`, `trunc`, `round`,
 //! `sign` and `//` have zero derivative; `pow(x, y)` has derivative 0 in
 //! `x` where `y == 0` and uses `log(1)` in `y` where `x == 0`; `hypot` at
 //! `(0, 0)` has derivative 0; `minimum`/`maximum` give each operand equal
