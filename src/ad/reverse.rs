@@ -528,6 +528,8 @@ impl Adjoint for RuleCtx<'_, '_, '_> {
         match self.args.get(i).copied() {
             Some(Operand::Var(v)) => self.value(v, false),
             Some(c) => c,
+            // Rules read only operands the primitive has (its arity); a
+            // NaN would make a wrong rule visible rather than crash.
             None => Operand::Const(Const::F64(f64::NAN)),
         }
     }
