@@ -80,7 +80,10 @@ pub fn differentiate(
     let varied = activity::varied(&region);
     let useful = activity::useful(&region);
     let mut splits = HashMap::new();
-    for (&g, &j) in &region.index {
+    // In region order, so that the program built is the same every time.
+    let mut members: Vec<(FuncId, usize)> = region.index.iter().map(|(&g, &j)| (g, j)).collect();
+    members.sort_by_key(|&(_, j)| j);
+    for (g, j) in members {
         let func = &region.funcs[j];
         let active = |v: VarId| varied[j][v];
         let active_params: Vec<usize> = (0..func.params.len())
