@@ -209,6 +209,9 @@ impl FnLower<'_, '_> {
             return float_of_string(name, text, *at);
         }
         let vals = args.iter().map(|a| self.expr(a)).collect::<Result<Vec<_>>>()?;
+        if let ("float", [v]) = (name, vals.as_slice()) {
+            self.note_float_only(v, range, "float");
+        }
         if let (Prim::Cast(d), [Val::Lit(l)]) = (prim, vals.as_slice()) {
             if let Some(c) = Lit::to_dtype(*l, d)? {
                 return Ok(Val::Atom(Operand::Const(c), c.ty()));

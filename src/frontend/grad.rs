@@ -79,6 +79,20 @@ impl FnLower<'_, '_> {
     }
 }
 
+impl FnLower<'_, '_> {
+    /// Records a call CPython makes on a plain float (`math.exp`,
+    /// `float`) when its operand is a float variable.
+    pub(super) fn note_float_only(&mut self, v: &Val, range: TextRange, what: &str) {
+        if let Val::Atom(crate::ir::Operand::Var(_), ty) = v {
+            if ty.dtype.is_float() {
+                if let Some(&f) = self.m.func_index.get(&self.sig.name) {
+                    self.m.float_only.borrow_mut().push((f, range, what.to_string()));
+                }
+            }
+        }
+    }
+}
+
 impl Module<'_> {
     /// The program function that will compute `value_and_grad` of `f`.
     fn request_grad(&self, f: FuncId, with_value: bool, range: TextRange) -> FuncId {
@@ -110,6 +124,19 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
                 term: Terminator::Return,
             }],
         });
+    }
+    let reach = crate::analysis::callgraph::reachability(program);
+    for (f, _, _) in &grads {
+        let name = &module.funcs[*f].sig.name;
+        if let Some((_, at, what)) = module.float_only.borrow().iter().find(|(g, _, _)| reach[*f][*g]) {
+            let wanted = what.strip_prefix("math.").unwrap_or("f64");
+            return Err(Error::at(
+                *at,
+                format!(
+                    "`{what}(...)` of a float cannot carry a gradient in CPython (it takes a plain float), and `{name}` is differentiated: write autobatch's `{wanted}(...)`"
+                ),
+            ));
+        }
     }
     for (k, (f, with_value, range)) in grads.into_iter().enumerate() {
         crate::ad::differentiate(program, f, requests[k], with_value, &requests).map_err(|e| {

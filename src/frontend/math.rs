@@ -133,6 +133,7 @@ impl FnLower<'_, '_> {
             if let Val::Tuple(_) = v {
                 return err(a.range(), format!("`math.{name}` takes a number, got {}", v.describe()));
             }
+            self.note_float_only(&v, range, &format!("math.{name}"));
             vals.push(v);
         }
         let prim = |name: &str| Prim::from_function_name(name);

@@ -36,6 +36,11 @@ pub(crate) struct Module<'a> {
     /// call's range: request `k` is the program's function
     /// `funcs.len() + k`, which the AD pass builds.
     pub grads: std::cell::RefCell<Vec<(usize, bool, TextRange)>>,
+    /// Calls CPython evaluates on plain floats (`math.exp(x)`, `float(x)`
+    /// of a float variable): where they are, and what they are. Such a
+    /// call in a function being differentiated would drop the gradient in
+    /// CPython, so it is refused there (`grad.rs`).
+    pub float_only: std::cell::RefCell<Vec<(usize, TextRange, String)>>,
 }
 
 pub(crate) struct FuncDef<'a> {
@@ -71,6 +76,7 @@ impl<'a> Module<'a> {
             funcs: Vec::new(),
             func_index: HashMap::new(),
             grads: Default::default(),
+            float_only: Default::default(),
         };
         for stmt in body {
             module.top_level(source, stmt)?;

@@ -75,3 +75,25 @@ fn grad_and_value_and_grad_build_two_functions() {
     assert_eq!(p.functions[2].outputs.len(), 2);
     assert_eq!(p.functions[3].outputs.len(), 1);
 }
+
+#[test]
+fn calls_cpython_makes_on_plain_floats_are_refused_where_differentiated() {
+    let src = "import math\n\ndef f(x: f64) -> f64:\n    return math.atan(x) * math.atan(2.0)\n\n\
+               def main(x: f64) -> f64:\n    return grad(f, x)\n";
+    assert_error(
+        src,
+        "`math.atan(...)` of a float cannot carry a gradient in CPython",
+        4,
+        12,
+    );
+    let src = "def f(x: f64) -> f64:\n    return h(x)\n\ndef h(u: f64) -> f64:\n    return float(u) * 2.0\n\n\
+               def main(x: f64) -> f64:\n    return grad(f, x)\n";
+    assert_error(src, "write autobatch's `f64(...)`", 5, 12);
+    // Constants and integers are plain in CPython too; undifferentiated
+    // functions may use math freely.
+    build(
+        "import math\n\ndef f(x: f64, n: i64) -> f64:\n    return x * math.atan(2.0) * float(n)\n\n\
+           def g(x: f64) -> f64:\n    return math.tanh(x)\n\n\
+           def main(x: f64) -> tuple[f64, f64]:\n    return grad(f, x, 3), g(x)\n",
+    );
+}
