@@ -367,6 +367,8 @@ def _rule(name, i, c, a, y):
         z = as_tensor(np.zeros_like(x))
         z[at] = c
         return z
+    if name == "lgamma":
+        return c * _digamma(a[0], c)
     if name == "full":
         # full(shape, v) and full_like(x, v): the fill value is operand 1.
         return P.sum(c) if i == 1 else None
@@ -386,6 +388,27 @@ def _rule(name, i, c, a, y):
     return _rule_unary(name)(i, c, a, y)
 
 
+def _digamma(x, c):
+    """digamma(x), as the compiler composes it (`vjp.rs`'s `digamma`)."""
+    half, one = _one(c, 0.5), _one(c)
+    reflected = one - x
+    direct = x >= half
+    y = P.where(direct, x, reflected)
+    s = one / y
+    for k in range(1, 10):
+        s = s + one / (y + _one(c, float(k)))
+    z = y + _one(c, 10.0)
+    rz = one / z
+    r2 = rz * rz
+    t = _one(c, 691.0 / 32760.0)
+    for coef in (1.0 / 132.0, 1.0 / 240.0, 1.0 / 252.0, 1.0 / 120.0, 1.0 / 12.0):
+        t = _one(c, coef) - r2 * t
+    psi = ((P.log(z) - half * rz) - r2 * t) - s
+    pi = _one(c, 3.141592653589793)
+    refl = psi - pi / P.tan(pi * x)
+    return P.where(direct, psi, refl)
+
+
 def _named(name):
     return lambda i, c, a, y: _rule(name, i, c, a, y)
 
@@ -394,10 +417,9 @@ _DIFFERENTIABLE = (
     "add sub mul div mod neg abs minimum maximum where pow copysign atan2 hypot "
     "sum dot matmul cumsum reduce_max full index slice set copy cast "
     "exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh cosh asinh acosh "
-    "atanh log2 log10 erf erfc"
+    "atanh log2 log10 erf erfc lgamma"
 ).split()
 _RULES: dict = {n: _named(n) for n in _DIFFERENTIABLE}
-_RULES["lgamma"] = "lgamma has no gradient here (its derivative, digamma, is not a primitive)"
 _RULES["prod"] = "prod has no gradient here: write the product with `*` in a loop"
 
 

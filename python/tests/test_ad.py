@@ -127,10 +127,17 @@ class Refusals(unittest.TestCase):
             grad(lambda x: grad(lambda y: y * y, x), 1.0)
 
     def test_no_rule(self):
+        from autobatch import full, prod
+
+        with self.assertRaisesRegex(TypeError, "prod"):
+            grad(lambda x: prod(full(2, x)), 2.0)
+
+    def test_lgamma_gradient_is_digamma(self):
         from autobatch import lgamma
 
-        with self.assertRaisesRegex(TypeError, "digamma"):
-            grad(lambda x: lgamma(x), 2.0)
+        # digamma(1) = -Euler's gamma; digamma(-0.5) = 2 - gamma - 2 ln 2 + 2.
+        self.assertAlmostEqual(grad(lambda x: lgamma(x), 1.0), -0.5772156649015329, places=14)
+        self.assertAlmostEqual(grad(lambda x: lgamma(x), -0.5), 0.03648997397857652, places=13)
 
 
 if __name__ == "__main__":

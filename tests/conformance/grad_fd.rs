@@ -64,6 +64,8 @@ const CASES: &[(&str, &str, Domain, Domain)] = &[
     ("log10", "log10(x) * y", (0.1, 3.0), (-1.0, 1.0)),
     ("erf", "erf(x * y)", (-2.0, 2.0), (-1.0, 1.0)),
     ("erfc", "erfc(x) * y", (-2.0, 2.0), (-1.0, 1.0)),
+    ("lgamma", "lgamma(x) * y", (0.05, 30.0), (-1.0, 1.0)),
+    ("lgamma_negative", "lgamma(x) * y", (-3.9, -3.1), (-1.0, 1.0)),
     (
         "floor_ceil_round",
         "(floor(x) + 2.0) * y + ceil(y) * x + round(x * y)",

@@ -29,9 +29,14 @@ def stopped(x: f64) -> f64:
     return x * stop_gradient(exp(x)) + 0.0 * stop_gradient(x)
 
 
-def main(x: f64, a: f64) -> tuple[f64, f64, f64, f64, f64, f64, f64, f64]:
+def gammas(x: f64) -> f64:
+    # lgamma's derivative is digamma, which the rule composes.
+    return lgamma(x * x + 0.5) + lgamma(exp(x)) + 10.0 * x
+
+
+def main(x: f64, a: f64) -> tuple[f64, f64, f64, f64, f64, f64, f64, f64, f64]:
     v1, g1 = value_and_grad(poly, x, a)
     v2, g2 = value_and_grad(smooth, x)
     v3, g3 = value_and_grad(kinks, x)
     v4, g4 = value_and_grad(stopped, x)
-    return v1, g1, v2, g2, v3, g3, v4, g4
+    return v1, g1, v2, g2, v3, g3, v4, g4, grad(gammas, x)

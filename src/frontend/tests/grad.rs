@@ -7,10 +7,10 @@ const CALL: &str = "\n\ndef main(x: f64) -> f64:\n    return grad(f, x)\n";
 
 #[test]
 fn a_primitive_without_a_rule_is_located_at_the_call() {
-    let src = format!("def f(x: f64) -> f64:\n    return lgamma(x) * 2.0{CALL}");
+    let src = format!("def f(x: f64) -> f64:\n    return prod(full(2, x)) * 2.0{CALL}");
     assert_error(
         &src,
-        "cannot differentiate `f`: in `f`: `lgamma` cannot be differentiated: lgamma has no gradient here (its derivative, digamma, is not a primitive)",
+        "cannot differentiate `f`: in `f`: `prod` cannot be differentiated: prod has no gradient here: write the product with `*` in a loop",
         5,
         12,
     );
