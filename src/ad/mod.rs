@@ -65,17 +65,12 @@ pub(crate) struct SplitFn {
 }
 
 /// Fills `program.functions[vjp]` (a placeholder) with `f.vjp`: the
-/// parameters of `f`, returning `f`'s value (if `with_value`) and its
-/// gradient with respect to the first parameter. Functions it needs are
-/// appended. `requests` are the functions that are themselves such
-/// placeholders.
-pub fn differentiate(
-    program: &mut Program,
-    f: FuncId,
-    vjp: FuncId,
-    with_value: bool,
-    requests: &[FuncId],
-) -> Result<(), AdError> {
+/// parameters of `f` and a bool `want_value`, returning `f`'s value (0
+/// unless `want_value`) and its gradient with respect to the first
+/// parameter; what only the value needs runs only when it is wanted.
+/// Functions it needs are appended. `requests` are the functions that are
+/// themselves such placeholders.
+pub fn differentiate(program: &mut Program, f: FuncId, vjp: FuncId, requests: &[FuncId]) -> Result<(), AdError> {
     let region = collect_region(program, f, requests)?;
     let varied = activity::varied(&region);
     let useful = activity::useful(&region);
@@ -127,7 +122,7 @@ pub fn differentiate(
         new_funcs.push((split.bwd, bwd));
     }
     let out = Reverse::new(&region, 0, (&varied[0], &useful[0]), &splits, &mut tapes, Mode::Fused).run()?;
-    let top = fused_function(&region.funcs[0], out, with_value);
+    let top = fused_function(&region.funcs[0], out);
     program.tapes = tapes;
     program.functions[vjp] = top;
     new_funcs.sort_by_key(|(id, _)| *id);
@@ -183,7 +178,7 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
 }
 
 /// `f.vjp`: the forward blocks, then the reverse blocks.
-fn fused_function(func: &Function, out: Output, with_value: bool) -> Function {
+fn fused_function(func: &Function, out: Output) -> Function {
     let offset = out.fwd.len();
     let mut blocks = out.fwd;
     for b in &mut blocks {
@@ -193,16 +188,27 @@ fn fused_function(func: &Function, out: Output, with_value: bool) -> Function {
     }
     blocks.extend(out.rev.into_iter().map(|b| shift(b, offset)));
     let grad = out.param_cts.first().copied().flatten();
-    let mut outputs = if with_value { func.outputs.clone() } else { Vec::new() };
+    let mut outputs = func.outputs.clone();
     outputs.extend(grad);
+    let mut vars = out.vars;
+    vars.push(VarDecl {
+        name: "want_value".into(),
+        ty: autobatch_runtime::Type::scalar(autobatch_runtime::DType::Bool),
+    });
+    let mut params = func.params.clone();
+    params.push(Param {
+        var: vars.len() - 1,
+        shared: false,
+    });
     let mut vjp = Function {
-        name: format!("{}.{}", func.name, if with_value { "vjp" } else { "grad" }),
-        vars: out.vars,
-        params: func.params.clone(),
+        name: format!("{}.vjp", func.name),
+        vars,
+        params,
         outputs,
         blocks,
     };
     simplify::simplify(&mut vjp);
+    simplify::guard_value_only(&mut vjp);
     prune(vjp)
 }
 

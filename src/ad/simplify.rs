@@ -170,7 +170,7 @@ fn remove_dead_code(func: &mut Function) {
             let mut keep = Vec::with_capacity(after.len());
             for (op, live_after) in func.blocks[b].ops.iter().zip(&after) {
                 let dead = match op {
-                    Op::Prim { out, prim, .. } => !prim.can_fault() && !live_after.contains(*out),
+                    Op::Prim { out, .. } => pure(func, op) && !live_after.contains(*out),
                     _ => false,
                 };
                 keep.push(!dead);
@@ -182,5 +182,135 @@ fn remove_dead_code(func: &mut Function) {
         if !removed {
             return;
         }
+    }
+}
+
+/// Whether `op` is a primitive that cannot fault (float `/` and `**`
+/// cannot; on integers they can).
+fn pure(func: &Function, op: &Op) -> bool {
+    match op {
+        Op::Prim { out, prim, .. } => {
+            !prim.can_fault() || (matches!(prim, Prim::Div | Prim::Pow) && func.vars[*out].ty.dtype.is_float())
+        }
+        _ => false,
+    }
+}
+
+/// `f.vjp`'s last parameter says whether the value is wanted (`grad`
+/// passes false). The operations only the value needs (those dead when
+/// the function returns the gradient alone) run under a branch on it, in
+/// place; the value output starts at zero, which is what it holds when
+/// they do not run.
+pub(super) fn guard_value_only(func: &mut Function) {
+    let (Some(want), &[value, grad]) = (func.params.last().map(|p| p.var), func.outputs.as_slice()) else {
+        return;
+    };
+    // What dead-code removal takes away when only the gradient is
+    // returned (the ops kept are a subsequence of each block's).
+    let mut grad_only = func.clone();
+    grad_only.outputs = vec![grad];
+    remove_dead_code(&mut grad_only);
+    let value_only: Vec<Vec<bool>> = func
+        .blocks
+        .iter()
+        .zip(&grad_only.blocks)
+        .map(|(block, kept)| {
+            let mut kept = kept.ops.iter().peekable();
+            block
+                .ops
+                .iter()
+                .map(|op| {
+                    if kept.peek() == Some(&op) {
+                        kept.next();
+                        false
+                    } else {
+                        true
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    // New blocks: each old block's ops split at its runs of value-only
+    // ops, each run in a block of its own entered when `want` holds.
+    let old = std::mem::take(&mut func.blocks);
+    let mut first = Vec::with_capacity(old.len());
+    let mut pieces: Vec<Vec<(bool, Vec<Op>)>> = Vec::with_capacity(old.len());
+    let mut next = 0;
+    for (b, block) in old.iter().enumerate() {
+        let mut runs: Vec<(bool, Vec<Op>)> = Vec::new();
+        for (op, &v) in block.ops.iter().zip(&value_only[b]) {
+            match runs.last_mut() {
+                Some((kind, ops)) if *kind == v => ops.push(op.clone()),
+                _ => runs.push((v, vec![op.clone()])),
+            }
+        }
+        if runs.first().is_none_or(|(v, _)| *v) {
+            runs.insert(0, (false, Vec::new()));
+        }
+        first.push(next);
+        next += 2 * runs.iter().filter(|(v, _)| *v).count() + 1;
+        pieces.push(runs);
+    }
+    let retarget = |t: &Terminator| match *t {
+        Terminator::Jump { target } => Terminator::Jump { target: first[target] },
+        Terminator::Branch { cond, then, els } => Terminator::Branch {
+            cond,
+            then: first[then],
+            els: first[els],
+        },
+        Terminator::Return => Terminator::Return,
+    };
+    for (b, runs) in pieces.into_iter().enumerate() {
+        // Layout: plain run, then for each guarded run: the guarded block
+        // and the plain run after it (possibly empty).
+        let mut plain: Vec<Op> = Vec::new();
+        for (v, ops) in runs {
+            if v {
+                let here = func.blocks.len();
+                func.blocks.push(Block {
+                    ops: std::mem::take(&mut plain),
+                    term: Terminator::Branch {
+                        cond: want,
+                        then: here + 1,
+                        els: here + 2,
+                    },
+                });
+                func.blocks.push(Block {
+                    ops,
+                    term: Terminator::Jump { target: here + 2 },
+                });
+            } else {
+                plain.extend(ops);
+            }
+        }
+        func.blocks.push(Block {
+            ops: plain,
+            term: retarget(&old[b].term),
+        });
+    }
+    // A value-only variable read by a guarded block it is not defined in
+    // may, as far as the verifier can tell, be unassigned there (its
+    // defining block also depends on `want`): those start at zero too,
+    // with the value output.
+    let defined: Vec<VarId> = old
+        .iter()
+        .zip(&value_only)
+        .flat_map(|(b, v)| b.ops.iter().zip(v).filter(|(_, v)| **v).flat_map(|(op, _)| op.defs()))
+        .collect();
+    let mut starts = vec![value];
+    for block in &func.blocks {
+        let mut here: Vec<VarId> = Vec::new();
+        for op in &block.ops {
+            for u in op.uses() {
+                if defined.contains(&u) && !here.contains(&u) && !starts.contains(&u) {
+                    starts.push(u);
+                }
+            }
+            here.extend(op.defs());
+        }
+    }
+    for v in starts {
+        let zero = super::reverse::zero(&func.vars[v].ty, v);
+        func.blocks[0].ops.insert(0, zero);
     }
 }

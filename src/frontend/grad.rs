@@ -57,16 +57,17 @@ impl FnLower<'_, '_> {
         };
         let mut rest = c.clone();
         rest.args.remove(0);
-        let operands = self.call_operands(sig, &rest)?;
-        // `grad` calls a function that does not return the value, so that
-        // what only the value needs is not computed.
+        let mut operands = self.call_operands(sig, &rest)?;
+        // Both forms call one function (so that every gradient of `f`
+        // meets at the same blocks, and batches there); its last argument
+        // says whether to compute what only the value needs.
         let with_value = name == "value_and_grad";
-        let vjp = self.m.request_grad(f, with_value, c.range);
+        operands.push(crate::ir::Operand::Const(crate::ir::Const::Bool(with_value)));
+        let vjp = self.m.request_grad(f, c.range);
         let value = self.b.temp(value_ty.clone());
         let grad = self.b.temp(x_ty.clone());
-        let outs = if with_value { vec![value, grad] } else { vec![grad] };
         self.b.emit(Op::Call {
-            outs,
+            outs: vec![value, grad],
             func: vjp,
             args: operands,
         });
@@ -95,15 +96,12 @@ impl FnLower<'_, '_> {
 
 impl Module<'_> {
     /// The program function that will compute `value_and_grad` of `f`.
-    fn request_grad(&self, f: FuncId, with_value: bool, range: TextRange) -> FuncId {
+    fn request_grad(&self, f: FuncId, range: TextRange) -> FuncId {
         let mut grads = self.grads.borrow_mut();
-        let k = grads
-            .iter()
-            .position(|(g, v, _)| (*g, *v) == (f, with_value))
-            .unwrap_or_else(|| {
-                grads.push((f, with_value, range));
-                grads.len() - 1
-            });
+        let k = grads.iter().position(|(g, _)| *g == f).unwrap_or_else(|| {
+            grads.push((f, range));
+            grads.len() - 1
+        });
         self.funcs.len() + k
     }
 }
@@ -126,7 +124,7 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
         });
     }
     let reach = crate::analysis::callgraph::reachability(program);
-    for (f, _, _) in &grads {
+    for (f, _) in &grads {
         let name = &module.funcs[*f].sig.name;
         if let Some((_, at, what)) = module.float_only.borrow().iter().find(|(g, _, _)| reach[*f][*g]) {
             let wanted = what.strip_prefix("math.").unwrap_or("f64");
@@ -138,8 +136,8 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
             ));
         }
     }
-    for (k, (f, with_value, range)) in grads.into_iter().enumerate() {
-        crate::ad::differentiate(program, f, requests[k], with_value, &requests).map_err(|e| {
+    for (k, (f, range)) in grads.into_iter().enumerate() {
+        crate::ad::differentiate(program, f, requests[k], &requests).map_err(|e| {
             let name = &module.funcs[f].sig.name;
             Error::at(range, format!("cannot differentiate `{name}`: {e}"))
         })?;

@@ -31,11 +31,10 @@ pub(crate) struct Module<'a> {
     /// In source order; a function's index is its `FuncId`.
     pub funcs: Vec<FuncDef<'a>>,
     pub func_index: HashMap<String, usize>,
-    /// The functions `value_and_grad` and `grad` differentiate (and
-    /// whether the value is wanted), in the order first met, with that
-    /// call's range: request `k` is the program's function
-    /// `funcs.len() + k`, which the AD pass builds.
-    pub grads: std::cell::RefCell<Vec<(usize, bool, TextRange)>>,
+    /// The functions `value_and_grad` and `grad` differentiate, in the
+    /// order first met, with that call's range: request `k` is the
+    /// program's function `funcs.len() + k`, which the AD pass builds.
+    pub grads: std::cell::RefCell<Vec<(usize, TextRange)>>,
     /// Calls CPython evaluates on plain floats (`math.exp(x)`, `float(x)`
     /// of a float variable): where they are, and what they are. Such a
     /// call in a function being differentiated would drop the gradient in
