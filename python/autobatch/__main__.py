@@ -11,6 +11,13 @@ are accepted for command-line compatibility; CPython's own stack is deep
     python3 -m autobatch suite [DIR]
 
 checks the conformance programs (see autobatch.suite).
+
+    python3 -m autobatch sample MODEL.py --data DATA.json|.npz --chains C --warmup W --draws N --seed S
+        [--max-depth 10] [--target-accept 0.8] [--init-jitter 2.0] [--init FILE]
+        [--algorithm nuts|slice] [--leaf-steps 1] [--save-warmup] -o OUT.npz
+
+samples a model's log_density with the sampler (autobatch.nuts), chain by
+chain, as `autobatch sample` does (see autobatch.sampling).
 """
 
 from __future__ import annotations
@@ -59,7 +66,11 @@ def main(argv=None) -> int:
         from .suite import main as suite_main
 
         return suite_main(rest)
-    print(f"unknown command {cmd!r}: use `run` or `suite`", file=sys.stderr)
+    if cmd == "sample":
+        from .sampling import main as sample_main
+
+        return sample_main(rest)
+    print(f"unknown command {cmd!r}: use `run`, `suite` or `sample`", file=sys.stderr)
     return 2
 
 

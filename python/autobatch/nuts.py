@@ -1,0 +1,610 @@
+"""The No-U-Turn Sampler with Stan's warmup, written once for one chain of
+any model; `autobatch sample` runs many chains in lockstep, and CPython
+runs the same file (`python3 -m autobatch sample`, the oracle).
+
+The model comes from `autobatch.model` (bound by the compiler, or by
+`autobatch.sampling.bind_model` in CPython): `log_density(theta, *data)`,
+`Theta = Float[D]` and `Data`, the pack of the model's shared data, which
+this file only passes on.
+
+The driver calls `sample` repeatedly, each call running up to SEGMENT
+transitions and feeding the updated state back (see `sample`). Every
+random choice draws from its own counter-based key, derived from (seed,
+chain, transition, position in the tree), so a chain's draws depend
+neither on the batch it runs in nor on how the run is cut into calls:
+
+    chain key       split(seed, chain)
+    initial point   split(split(chain key, 0), attempt)
+    first heuristic split(chain key, 1)
+    transition k    split(split(chain key, 2), k) -> split(., 0): the
+                    trajectory, split(., 1): the step size heuristic after a
+                    metric update
+
+Two trajectory algorithms share one tree builder (`algorithm`):
+
+* NUTS (0), as Stan (stan/mcmc/hmc/nuts/base_nuts.hpp) and numpyro run
+  it: multinomial sampling of the trajectory's points by their weights
+  exp(-H), biased progressive sampling between the old trajectory and a
+  new subtree, uniform progressive sampling inside subtrees (Betancourt
+  2017, "A Conceptual Introduction to Hamiltonian Monte Carlo", A.3), and
+  the generalized U-turn criterion on summed momenta with Stan's extra
+  checks across the boundary of every merge, which catch U-turns that the
+  two halves hide from each other. A trajectory whose energy error
+  exceeds MAX_DELTA_H diverges.
+* The slice variant (1): Hoffman & Gelman 2011, Algorithm 3 (as
+  examples/nuts.py): a slice variable u, the points inside the slice
+  weighted equally (a weight is then exp(0) or exp(-inf), so the same
+  progressive sampling code does n'/n and n2/(n1 + n2)), and the original
+  U-turn criterion on positions.
+
+`leaf_steps` leapfrog steps make one leaf of the tree (1 in Stan; 4 in the
+autobatching paper's benchmark): weights, divergence and the criterion
+look at leaves only.
+
+Warmup is Stan's (stan/mcmc/stepsize_adaptation.hpp,
+windowed_adaptation.hpp, var_adaptation.hpp, hmc/base_hmc.hpp,
+hmc/nuts/adapt_diag_e_nuts.hpp): dual averaging of log(step size) toward
+target_accept, a diagonal inverse metric from the draws' variances over
+doubling windows, the step size heuristic re-run and dual averaging
+restarted after each metric update, and the averaged step size once
+warmup ends.
+
+Batched performance: every log density and gradient is evaluated inside
+`leapfrog` (the initial point too, as a step of size 0), so all chains,
+whatever they are doing (building a tree, finding a step size, starting),
+meet at the same gradient blocks. Both directions of a doubling go through
+the same call of `build_tree`, as in examples/nuts.py.
+
+Annotations are not evaluated in CPython (`from __future__ import
+annotations`): `bool[SEGMENT]` is a type of the language but not a
+subscriptable object there.
+"""
+
+from __future__ import annotations
+
+from autobatch import *
+from autobatch.model import log_density, Theta, Float, D, Data
+
+# Transitions per call of `sample`: the records' first axis. The driver
+# waits for the slowest chain at the end of each call, so longer segments
+# waste less; shorter ones keep the records (SEGMENT x D per chain) small
+# on accelerators with many chains.
+SEGMENT = 25
+
+NUTS = 0
+SLICE = 1
+
+# Stan's max_deltaH: a leaf whose energy exceeds the initial one by more
+# than this ends the trajectory as divergent (Hoffman & Gelman's
+# Delta_max for the slice variant).
+MAX_DELTA_H = 1000.0
+
+# Stan's services try this many random initial points (stan::services::
+# util::initialize) before giving up.
+INIT_TRIES = 100
+
+# Dual averaging (Hoffman & Gelman 2011, section 3.2; Stan's defaults).
+DA_GAMMA = 0.05
+DA_T0 = 10.0
+DA_KAPPA = 0.75
+
+# Stan's windowed adaptation: an initial fast window, slow windows that
+# double from BASE_WINDOW, a terminal fast window; no metric adaptation
+# below MIN_METRIC_WARMUP warmup transitions.
+INIT_BUFFER = 75
+TERM_BUFFER = 50
+BASE_WINDOW = 25
+MIN_METRIC_WARMUP = 20
+
+# The step size heuristic moves the step size until one leapfrog step's
+# acceptance probability crosses 0.8 (Stan's base_hmc::init_stepsize);
+# log(0.8) as C's log gives it.
+HEURISTIC_LOG_ACCEPT = -0.2231435513142097
+# Beyond this the heuristic gives up: the posterior is improper.
+MAX_STEP_SIZE = 1e7
+
+
+def sample(
+    seed: i64,
+    chain: i64,
+    first: i64,
+    num_warmup: i64,
+    num_draws: i64,
+    max_depth: i64,
+    target_accept: f64,
+    algorithm: i64,
+    leaf_steps: i64,
+    init: Theta,
+    init_jitter: f64,
+    theta: Theta,
+    grad: Theta,
+    logp: f64,
+    step_size: f64,
+    inv_metric: Theta,
+    da_count: i64,
+    da_s_bar: f64,
+    da_x_bar: f64,
+    da_mu: f64,
+    w_count: i64,
+    w_mean: f64[D],
+    w_m2: f64[D],
+    *data: Data,
+) -> tuple[
+    Theta,
+    Theta,
+    f64,
+    f64,
+    Theta,
+    i64,
+    f64,
+    f64,
+    f64,
+    i64,
+    f64[D],
+    f64[D],
+    Float[SEGMENT, D],
+    f64[SEGMENT],
+    f64[SEGMENT],
+    f64[SEGMENT],
+    i64[SEGMENT],
+    i64[SEGMENT],
+    bool[SEGMENT],
+    f64[SEGMENT],
+    i64,
+]:
+    """Runs transitions first, first + 1, ... of one chain: SEGMENT of
+    them, or up to num_warmup + num_draws; transition k < num_warmup is
+    warmup. `first == 0` starts the chain and ignores the state.
+
+    The state (theta ... w_m2) is the point with its gradient and log
+    density, the step size of the next transition, the inverse metric
+    (diagonal), dual averaging's counter, averaged gradient s_bar,
+    averaged iterate x_bar and shrinkage target mu, and Welford's count,
+    mean and sum of squared deviations of the current metric window. The
+    outputs are the updated state in the same order, then the records of
+    the transitions run (rows count and beyond are zeros) and count."""
+    assert max_depth >= 1, "max_depth must be at least 1"
+    assert leaf_steps >= 1, "leaf_steps must be at least 1"
+    assert algorithm == NUTS or algorithm == SLICE, "algorithm must be 0 (NUTS) or 1 (slice)"
+    assert target_accept > 0.0 and target_accept < 1.0, "target_accept must lie in (0, 1)"
+    assert num_warmup >= 0 and num_draws >= 0, "num_warmup and num_draws must be >= 0"
+    chain_key = split(seed, chain)
+    if first == 0:
+        theta, grad, logp = initial_point(split(chain_key, 0), init, init_jitter, *data)
+        inv_metric = ones(D, Float)
+        # Stan starts the heuristic from its default step size, 1.
+        step_size = find_step_size(split(chain_key, 1), theta, grad, logp, 1.0, inv_metric, *data)
+        # Hoffman & Gelman (and numpyro) shrink toward log(10 eps) for the
+        # heuristic's eps; Stan's services set mu from the step size the
+        # heuristic starts from (1), which only matters in the first window.
+        da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
+        w_count, w_mean, w_m2 = 0, zeros(D, f64), zeros(D, f64)
+
+    draws = zeros((SEGMENT, D), Float)
+    lp = zeros(SEGMENT, f64)
+    acceptance_rate = zeros(SEGMENT, f64)
+    step_sizes = zeros(SEGMENT, f64)
+    tree_depth = zeros(SEGMENT, i64)
+    n_steps = zeros(SEGMENT, i64)
+    diverging = zeros(SEGMENT, bool)
+    energy = zeros(SEGMENT, f64)
+
+    transitions_key = split(chain_key, 2)
+    count = 0
+    while count < SEGMENT and first + count < num_warmup + num_draws:
+        k = first + count
+        key = split(transitions_key, k)
+        eps = step_size
+        theta, grad, logp, h, accept, depth, leaves, divergent = transition(
+            split(key, 0), theta, grad, logp, eps, inv_metric, max_depth, algorithm, leaf_steps, *data
+        )
+        draws[count] = theta
+        lp[count] = logp
+        acceptance_rate[count] = accept
+        step_sizes[count] = eps
+        tree_depth[count] = depth
+        n_steps[count] = leaves * leaf_steps
+        diverging[count] = divergent
+        energy[count] = h
+        if k < num_warmup:
+            # Stan's adapt_diag_e_nuts::transition: learn the step size,
+            # then the variance; a metric update restarts the step size.
+            step_size, da_count, da_s_bar, da_x_bar = learn_step_size(
+                da_count, da_s_bar, da_x_bar, da_mu, accept, target_accept
+            )
+            if in_metric_window(k, num_warmup):
+                w_count, w_mean, w_m2 = welford_add(w_count, w_mean, w_m2, theta)
+            if ends_metric_window(k, num_warmup):
+                inv_metric = Float(regularized_variance(w_count, w_m2, inv_metric))
+                w_count, w_mean, w_m2 = 0, zeros(D, f64), zeros(D, f64)
+                step_size = find_step_size(split(key, 1), theta, grad, logp, step_size, inv_metric, *data)
+                da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
+            if k == num_warmup - 1:
+                # Stan's complete_adaptation: sample with the averaged iterate.
+                step_size = exp(da_x_bar)
+        count += 1
+    return (
+        theta,
+        grad,
+        logp,
+        step_size,
+        inv_metric,
+        da_count,
+        da_s_bar,
+        da_x_bar,
+        da_mu,
+        w_count,
+        w_mean,
+        w_m2,
+        draws,
+        lp,
+        acceptance_rate,
+        step_sizes,
+        tree_depth,
+        n_steps,
+        diverging,
+        energy,
+        count,
+    )
+
+
+def transition(
+    key: i64,
+    theta: Theta,
+    grad: Theta,
+    logp: f64,
+    eps: f64,
+    inv_metric: Theta,
+    max_depth: i64,
+    algorithm: i64,
+    leaf_steps: i64,
+    *data: Data,
+) -> tuple[Theta, Theta, f64, f64, f64, i64, i64, bool]:
+    """One transition from theta (gradient grad, log density logp) with
+    step size eps: Stan's base_nuts::transition. Returns the draw with its
+    gradient, log density and Hamiltonian (energy), the acceptance
+    statistic (the mean over the trajectory's leaves of min(1, exp(H0 -
+    H)), what dual averaging targets), the tree depth (doublings merged),
+    the leaves built and whether the trajectory diverged."""
+    r0 = momentum(split(key, 0), inv_metric)
+    h0 = kinetic_energy(r0, inv_metric) - logp
+    # The slice variant's log u, u ~ Uniform(0, exp(-h0)); 1 - uniform
+    # lies in (0, 1], so the log is finite. NUTS ignores it.
+    log_u = log(1.0 - uniform(split(key, 1))) - h0
+    tree_key = split(key, 2)
+
+    # The trajectory's backward and forward ends (position, momentum,
+    # gradient), the summed momenta of its leaves, the log of its summed
+    # weights (relative to exp(-h0)), and the point drawn from it so far.
+    q_bck, p_bck, g_bck = theta, r0, grad
+    q_fwd, p_fwd, g_fwd = theta, r0, grad
+    rho = r0
+    log_w = 0.0
+    q_s, g_s, logp_s, h_s = theta, grad, logp, h0
+
+    depth = 0
+    leaves = 0
+    metro = 0.0
+    divergent = False
+    while depth < max_depth:
+        k = split(tree_key, depth)
+        forward = uniform(split(k, 0)) > 0.5
+        # The old trajectory's end next to the new subtree (near) and the
+        # other one (far), in the new subtree's building order.
+        q_near, p_near, g_near = q_fwd, p_fwd, g_fwd
+        q_far, p_far = q_bck, p_bck
+        sign = 1.0
+        if not forward:
+            q_near, p_near, g_near = q_bck, p_bck, g_bck
+            q_far, p_far = q_fwd, p_fwd
+            sign = -1.0
+        q_end, p_end, g_end, _q_beg, p_beg, q_p, g_p, logp_p, h_p, rho_new, log_w_new, valid, n, m, div = build_tree(
+            split(k, 1), depth, q_near, p_near, g_near, h0, log_u, sign * eps, inv_metric, algorithm, leaf_steps, *data
+        )
+        leaves += n
+        metro += m
+        divergent = divergent or div
+        if forward:
+            q_fwd, p_fwd, g_fwd = q_end, p_end, g_end
+        else:
+            q_bck, p_bck, g_bck = q_end, p_end, g_end
+        if not valid:
+            break
+        depth += 1
+        # Biased progressive sampling: move to the new subtree with
+        # probability min(1, w_new / w_old), favouring later points.
+        if uniform(split(k, 2)) < exp(log_w_new - log_w):
+            q_s, g_s, logp_s, h_s = q_p, g_p, logp_p, h_p
+        log_w = log_add_exp(log_w, log_w_new)
+        persist = no_u_turn(algorithm, sign, inv_metric, q_far, p_far, rho, p_near, p_beg, q_end, p_end, rho_new)
+        rho = rho + rho_new
+        if not persist:
+            break
+    return q_s, g_s, logp_s, h_s, metro / leaves, depth, leaves, divergent
+
+
+def build_tree(
+    key: i64,
+    depth: i64,
+    q: Theta,
+    p: Theta,
+    g: Theta,
+    h0: f64,
+    log_u: f64,
+    eps: f64,
+    inv_metric: Theta,
+    algorithm: i64,
+    leaf_steps: i64,
+    *data: Data,
+) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, bool]:
+    """A subtree of 2^depth leaves extending the point (q, p, g) with
+    signed step size eps: Stan's base_nuts::build_tree. Returns, in
+    building order, its last point (q, p, g: where the trajectory goes on),
+    its first point's position and momentum, the point drawn from it (q,
+    g, log density, Hamiltonian), its summed momenta and log summed weight,
+    whether it is valid (no divergence, no U-turn inside), and the leaves
+    built, their summed min(1, exp(h0 - H)) and whether one diverged. An
+    invalid subtree stops early and only its counts are used."""
+    if depth == 0:
+        return leaf(q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data)
+    q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, valid1, n1, m1, div1 = build_tree(
+        split(key, 0), depth - 1, q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
+    )
+    if not valid1:
+        return q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n1, m1, div1
+    q2, p2, g2, _q_beg2, p_beg2, q_s2, g_s2, logp_s2, h_s2, rho2, log_w2, valid2, n2, m2, div2 = build_tree(
+        split(key, 1), depth - 1, q1, p1, g1, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
+    )
+    n = n1 + n2
+    m = m1 + m2
+    if not valid2:
+        return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n, m, div2
+    # Uniform progressive sampling: the second half's point with
+    # probability w2 / (w1 + w2).
+    log_w = log_add_exp(log_w1, log_w2)
+    if uniform(split(key, 2)) < exp(log_w2 - log_w):
+        q_s, g_s, logp_s, h_s = q_s2, g_s2, logp_s2, h_s2
+    sign = 1.0 if eps > 0.0 else -1.0
+    valid = no_u_turn(algorithm, sign, inv_metric, q_beg, p_beg, rho1, p1, p_beg2, q2, p2, rho2)
+    return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1 + rho2, log_w, valid, n, m, False
+
+
+def leaf(
+    q: Theta,
+    p: Theta,
+    g: Theta,
+    h0: f64,
+    log_u: f64,
+    eps: f64,
+    inv_metric: Theta,
+    algorithm: i64,
+    leaf_steps: i64,
+    *data: Data,
+) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, bool]:
+    """A subtree of one leaf: leaf_steps leapfrog steps, then its weight
+    and validity (build_tree's results)."""
+    q, p, g, logp = leapfrog(q, p, g, eps, inv_metric, leaf_steps, *data)
+    h = kinetic_energy(p, inv_metric) - logp
+    if isnan(h):
+        # Stan: a NaN energy is an infinite one (a divergence, weight 0).
+        h = inf
+    # Stan's acceptance statistic, min(1, exp(h0 - h)).
+    metro = 1.0 if h0 - h > 0.0 else exp(h0 - h)
+    log_w = h0 - h
+    divergent = h - h0 > MAX_DELTA_H
+    if algorithm == SLICE:
+        log_w = 0.0 if log_u <= -h else -inf
+        divergent = not (log_u < MAX_DELTA_H - h)
+    return q, p, g, q, p, q, g, logp, h, p, log_w, not divergent, 1, metro, divergent
+
+
+def no_u_turn(
+    algorithm: i64,
+    sign: f64,
+    inv_metric: Theta,
+    q_beg: Theta,
+    p_beg: Theta,
+    rho1: Theta,
+    p_end1: Theta,
+    p_beg2: Theta,
+    q_end: Theta,
+    p_end: Theta,
+    rho2: Theta,
+) -> bool:
+    """Whether the merge of two adjacent pieces of trajectory, the first
+    from (q_beg, p_beg) to momentum p_end1 with summed momenta rho1, then
+    the second from momentum p_beg2 to (q_end, p_end) with rho2 (building
+    order, direction sign), has not turned back on itself."""
+    if algorithm == SLICE:
+        # Hoffman & Gelman's criterion on the span from the backward to
+        # the forward end, with velocities M^-1 p.
+        span = Float(sign) * (q_end - q_beg)
+        return dot(span, inv_metric * p_beg) >= 0.0 and dot(span, inv_metric * p_end) >= 0.0
+    # The generalized criterion (Betancourt 2017) on the merge, then
+    # Stan's checks across the boundary: the first piece extended by the
+    # second's first point, the second extended by the first's last point.
+    return (
+        generalized_criterion(p_beg, p_end, rho1 + rho2, inv_metric)
+        and generalized_criterion(p_beg, p_beg2, rho1 + p_beg2, inv_metric)
+        and generalized_criterion(p_end1, p_end, rho2 + p_end1, inv_metric)
+    )
+
+
+def generalized_criterion(p_a: Theta, p_b: Theta, rho: Theta, inv_metric: Theta) -> bool:
+    # Stan's base_nuts::compute_criterion: both ends' sharp momenta
+    # M^-1 p still point along the summed momenta.
+    return dot(inv_metric * p_b, rho) > 0.0 and dot(inv_metric * p_a, rho) > 0.0
+
+
+def leapfrog(
+    q: Theta, p: Theta, g: Theta, eps: f64, inv_metric: Theta, steps: i64, *data: Data
+) -> tuple[Theta, Theta, Theta, f64]:
+    """`steps` leapfrog steps of size eps (negative: backward in time) from
+    (q, p) whose log density gradient is g (Stan's expl_leapfrog with a
+    diagonal metric); returns the new point, momentum, gradient and log
+    density. Every gradient of the sampler is evaluated here, one per
+    step, so the chains meet at the same blocks."""
+    e = Float(eps)
+    logp = Float(0.0)
+    i = 0
+    while i < steps:
+        p = p + (0.5 * e) * g
+        q = q + e * (inv_metric * p)
+        if i == steps - 1:
+            logp, g = value_and_grad(log_density, q, *data)
+        else:
+            # The log density is needed at the last point only.
+            g = grad(log_density, q, *data)
+        p = p + (0.5 * e) * g
+        i += 1
+    return q, p, g, f64(logp)
+
+
+def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64]:
+    """The chain's first point with its gradient and log density: `init`,
+    or (init_jitter > 0) uniform in (-init_jitter, init_jitter) per
+    coordinate, redrawn until the log density and gradient are finite, as
+    Stan's initialization does."""
+    attempt = 0
+    while True:
+        q = init
+        if init_jitter != 0.0:
+            u = uniform_like(split(key, attempt), init)
+            q = Float(init_jitter) * (2.0 * u - 1.0)
+        # A leapfrog step of size 0 evaluates the log density and gradient
+        # at q itself, at the same blocks as every other gradient.
+        q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, ones_like(init), 1, *data)
+        if isfinite(logp) and sum(isfinite(g)) == D:
+            return q, g, logp
+        attempt += 1
+        assert init_jitter != 0.0, "the log density or its gradient is not finite at the initial point"
+        assert attempt < INIT_TRIES, "no initial point with a finite log density and gradient: lower init_jitter"
+
+
+def find_step_size(key: i64, q: Theta, g: Theta, logp: f64, eps: f64, inv_metric: Theta, *data: Data) -> f64:
+    """Stan's base_hmc::init_stepsize: from eps, double (or halve) the step
+    size until one leapfrog step from q with a fresh momentum has an
+    acceptance probability below (above) 0.8. The first trial only picks
+    the direction; trial i draws its momentum from split(key, i)."""
+    if eps == 0.0 or eps > MAX_STEP_SIZE or isnan(eps):
+        return eps
+    direction = 0
+    trial = 0
+    while True:
+        p = momentum(split(key, trial), inv_metric)
+        h0 = kinetic_energy(p, inv_metric) - logp
+        _q1, p1, _g1, logp1 = leapfrog(q, p, g, eps, inv_metric, 1, *data)
+        h = kinetic_energy(p1, inv_metric) - logp1
+        if isnan(h):
+            h = inf
+        delta = h0 - h
+        trial += 1
+        if direction == 0:
+            direction = 1 if delta > HEURISTIC_LOG_ACCEPT else -1
+        elif direction == 1 and not (delta > HEURISTIC_LOG_ACCEPT):
+            return eps
+        elif direction == -1 and not (delta < HEURISTIC_LOG_ACCEPT):
+            return eps
+        else:
+            eps = 2.0 * eps if direction == 1 else 0.5 * eps
+            assert eps <= MAX_STEP_SIZE, "the posterior is improper: the step size grows without bound"
+            assert eps != 0.0, "no acceptably small step size: is the posterior continuous?"
+
+
+def learn_step_size(
+    count: i64, s_bar: f64, x_bar: f64, mu: f64, accept: f64, target: f64
+) -> tuple[f64, i64, f64, f64]:
+    """One step of Nesterov dual averaging of log(step size) toward the
+    target acceptance statistic (Stan's stepsize_adaptation::
+    learn_stepsize); returns the next step size and the updated state."""
+    count += 1
+    t = f64(count)
+    stat = 1.0 if accept > 1.0 else accept
+    eta = 1.0 / (t + DA_T0)
+    s_bar = (1.0 - eta) * s_bar + eta * (target - stat)
+    x = mu - s_bar * sqrt(t) / DA_GAMMA
+    x_eta = pow(t, -DA_KAPPA)
+    x_bar = (1.0 - x_eta) * x_bar + x_eta * x
+    return exp(x), count, s_bar, x_bar
+
+
+def welford_add(n: i64, mean: f64[D], m2: f64[D], theta: Theta) -> tuple[i64, f64[D], f64[D]]:
+    # Welford's running mean and sum of squared deviations (Stan's
+    # welford_var_estimator::add_sample), in f64 whatever the model's float.
+    n += 1
+    x = f64(theta)
+    delta = x - mean
+    mean = mean + delta / f64(n)
+    m2 = m2 + (x - mean) * delta
+    return n, mean, m2
+
+
+def regularized_variance(n: i64, m2: f64[D], inv_metric: Theta) -> f64[D]:
+    """The window's sample variances shrunk toward 1e-3 (Stan's
+    var_adaptation::learn_variance): (n / (n + 5)) var + 1e-3 (5 / (n + 5)).
+    With fewer than two draws Stan keeps the previous metric's values."""
+    var = f64(inv_metric)
+    if n > 1:
+        var = m2 / (f64(n) - 1.0)
+    w = f64(n)
+    return (w / (w + 5.0)) * var + 1e-3 * (5.0 / (w + 5.0))
+
+
+def window_sizes(num_warmup: i64) -> tuple[i64, i64, i64]:
+    """Stan's windowed_adaptation::set_window_params: the initial fast
+    window, terminal fast window and first slow window; 15% / 10% / the
+    rest when the defaults do not fit. (Stan forgets to restart its
+    window counter in that case, so it never updates the metric there;
+    numpyro, and this sampler, use the 15/75/10 windows as documented.)"""
+    if INIT_BUFFER + BASE_WINDOW + TERM_BUFFER > num_warmup:
+        init_buffer = int(0.15 * num_warmup)
+        term_buffer = int(0.1 * num_warmup)
+        return init_buffer, term_buffer, num_warmup - (init_buffer + term_buffer)
+    return INIT_BUFFER, TERM_BUFFER, BASE_WINDOW
+
+
+def in_metric_window(k: i64, num_warmup: i64) -> bool:
+    """Whether warmup transition k's draw feeds the variance estimate
+    (windowed_adaptation::adaptation_window)."""
+    if num_warmup < MIN_METRIC_WARMUP:
+        return False
+    init_buffer, term_buffer, _base = window_sizes(num_warmup)
+    return k >= init_buffer and k < num_warmup - term_buffer
+
+
+def ends_metric_window(k: i64, num_warmup: i64) -> bool:
+    """Whether warmup transition k ends a slow window, so the metric is
+    updated after it: replays windowed_adaptation's end_adaptation_window
+    and compute_next_window (each window twice the last, the last one
+    stretched to the terminal window when the next would not fit)."""
+    if num_warmup < MIN_METRIC_WARMUP:
+        return False
+    init_buffer, term_buffer, size = window_sizes(num_warmup)
+    last = num_warmup - term_buffer - 1
+    end = init_buffer + size - 1
+    while end < k:
+        if end == last:
+            return False
+        size = 2 * size
+        end = end + size
+        if end != last and end + 2 * size >= num_warmup - term_buffer:
+            end = last
+    return end == k
+
+
+def momentum(key: i64, inv_metric: Theta) -> Theta:
+    # p ~ Normal(0, M) with M = diag(1 / inv_metric) (diag_e_metric::sample_p).
+    return normal_like(key, inv_metric) / sqrt(inv_metric)
+
+
+def kinetic_energy(p: Theta, inv_metric: Theta) -> f64:
+    # p^T M^-1 p / 2, widened: energies are compared in f64.
+    return 0.5 * f64(dot(p, inv_metric * p))
+
+
+def log_add_exp(a: f64, b: f64) -> f64:
+    # log(exp(a) + exp(b)) without overflow (Stan's log_sum_exp of two).
+    hi = max(a, b)
+    if hi == -inf:
+        return hi
+    return hi + log1p(exp(-abs(a - b)))

@@ -1,0 +1,379 @@
+"""The sampler (``autobatch.nuts``) in CPython: binding a model to it, and
+running chains segment by segment exactly as the compiled driver does.
+
+``bind_model(module)`` plays the compiler's part of the contract: it reads
+the model's ``log_density(theta, *data)`` annotations and registers a
+module ``autobatch.model`` with ``log_density``, ``D`` (theta's length),
+``Float`` (theta's dtype object), ``Theta = Float[D]`` and ``Data`` (the
+data parameters' annotations), then (re)imports ``autobatch.nuts``
+against it. One model is bound at a time.
+
+``run_chains`` calls ``sample`` with ``first = 0, SEGMENT, 2 SEGMENT,
+...``, feeding the state outputs of one call back as the state of the
+next (zeros on the first call), and concatenates the records. Each call's
+outputs are checked against ``sample``'s declared types, so what CPython
+returns is what the compiled entry returns.
+
+``python3 -m autobatch sample MODEL.py --data DATA.json --chains C
+--warmup W --draws N --seed S -o OUT.npz`` is ``main`` below.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import os
+import sys
+import types
+import warnings
+
+import numpy as np
+
+from ._types import DType, SharedType, TensorType, f32, f64
+from .runner import Leaf, RunnerError, _leaf_or_tuple, convert_input, convert_output, load_inputs, load_program
+
+__all__ = ["ModelError", "SamplingError", "bind_model", "load_data", "load_init", "run_chains", "main"]
+
+# sample's parameters before the state, in the driver's order.
+PROTOCOL_PARAMS = (
+    "seed",
+    "chain",
+    "first",
+    "num_warmup",
+    "num_draws",
+    "max_depth",
+    "target_accept",
+    "algorithm",
+    "leaf_steps",
+    "init",
+    "init_jitter",
+)
+# The records after the state: (name in sample's outputs, name in OUT.npz).
+RECORDS = (
+    ("draws", "theta"),
+    ("lp", "lp"),
+    ("acceptance_rate", "acceptance_rate"),
+    ("step_size", "step_size"),
+    ("tree_depth", "tree_depth"),
+    ("n_steps", "n_steps"),
+    ("diverging", "diverging"),
+    ("energy", "energy"),
+)
+ALGORITHMS = {"nuts": 0, "slice": 1}
+
+# In annotations `bool` is also a dtype (`bool[SEGMENT]`), which Python's
+# bool is not; evaluating the sampler's annotations uses this one.
+_BOOL = DType("bool", np.bool_)
+
+
+class ModelError(Exception):
+    """The model does not fit the sampler's contract."""
+
+
+class SamplingError(Exception):
+    """A chain failed, or the arguments are unusable."""
+
+
+# ------------------------------------------------------------ the binding
+
+
+class Binding:
+    """A model bound to the sampler: the model's names and the sampler
+    module compiled against them."""
+
+    def __init__(self, nuts, float_dtype: DType, dim: int, data_names: list, data_leaves: list):
+        self.nuts = nuts
+        self.float_dtype = float_dtype
+        self.dim = dim
+        self.data_names = data_names
+        self.data_leaves = data_leaves
+
+
+def _model_signature(fn):
+    """(theta's TensorType, [(name, Shared inner type)], return type) of a
+    model's log_density, or a ModelError saying what is wrong."""
+    try:
+        ann = inspect.get_annotations(fn, eval_str=True)
+    except Exception as e:  # noqa: BLE001 - any failure to evaluate is the model's
+        raise ModelError(f"log_density: cannot evaluate its annotations: {e}") from e
+    params = list(inspect.signature(fn).parameters.values())
+    if not params:
+        raise ModelError("log_density must take theta, a float vector f32[D] or f64[D], as its first parameter")
+    for p in params:
+        if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            raise ModelError(f"log_density: parameter `{p.name}` must be a plain positional parameter")
+        if p.name not in ann:
+            raise ModelError(f"log_density: parameter `{p.name}` has no annotation")
+    theta = ann[params[0].name]
+    if not (isinstance(theta, TensorType) and theta.dtype.is_float and len(theta.shape) == 1):
+        raise ModelError(
+            f"log_density's first parameter `{params[0].name}` must be a float vector f32[D] or f64[D] "
+            f"(the unconstrained parameters), got {theta!r}"
+        )
+    data = []
+    for p in params[1:]:
+        t = ann[p.name]
+        if not isinstance(t, SharedType):
+            raise ModelError(
+                f"log_density's parameter `{p.name}` must be data, annotated Shared[...] "
+                f"(one value for every chain), got {t!r}"
+            )
+        data.append((p.name, t.inner))
+    ret = ann.get("return")
+    if ret is not theta.dtype:
+        raise ModelError(f"log_density must return {theta.dtype!r}, theta's float type, got {ret!r}")
+    return theta, data
+
+
+def bind_model(model) -> Binding:
+    """Binds the model module (or the path of a model file) to the sampler:
+    registers ``autobatch.model`` and returns the Binding with the freshly
+    (re)imported ``autobatch.nuts``."""
+    if isinstance(model, (str, os.PathLike)):
+        try:
+            model = load_program(os.fspath(model))
+        except RunnerError as e:
+            raise ModelError(str(e)) from e
+    fn = getattr(model, "log_density", None)
+    if fn is None or not callable(fn):
+        raise ModelError(f"{getattr(model, '__name__', 'the model')}: no function `log_density`")
+    theta, data = _model_signature(fn)
+    bound = types.ModuleType("autobatch.model", "The model bound to the sampler (autobatch.sampling.bind_model).")
+    bound.log_density = fn
+    bound.Float = theta.dtype
+    bound.D = theta.shape[0]
+    bound.Theta = theta
+    bound.Data = tuple(t for _, t in data)
+    sys.modules["autobatch.model"] = bound
+    if "autobatch.nuts" in sys.modules:
+        nuts = importlib.reload(sys.modules["autobatch.nuts"])
+    else:
+        nuts = importlib.import_module("autobatch.nuts")
+    leaves = [_leaf_or_tuple(t, f"log_density: parameter `{n}`") for n, t in data]
+    return Binding(nuts, theta.dtype, theta.shape[0], [n for n, _ in data], leaves)
+
+
+# ------------------------------------------------------------ data, init
+
+
+def load_data(binding: Binding, path: str) -> tuple:
+    """The model's data from a .json or .npz file (parameter name ->
+    value), in log_density's parameter order."""
+    try:
+        raw = load_inputs(path)
+    except (RunnerError, OSError, ValueError) as e:
+        raise SamplingError(f"{path}: {e}") from e
+    missing = [n for n in binding.data_names if n not in raw]
+    if missing:
+        raise SamplingError(f"{path} lacks the model's data: {', '.join(missing)}")
+    unknown = sorted(set(raw) - set(binding.data_names))
+    if unknown:
+        raise SamplingError(f"{path} names no data parameter of log_density: {', '.join(unknown)}")
+    try:
+        pairs = zip(binding.data_names, binding.data_leaves)
+        return tuple(convert_input(leaf, raw[n], f"data `{n}`") for n, leaf in pairs)
+    except RunnerError as e:
+        raise SamplingError(str(e)) from e
+
+
+def load_init(binding: Binding, path: str, chains: int) -> np.ndarray:
+    """Initial points from a file: a JSON array, or an .npz/.npy array
+    (an .npz holding one array, or one named `init` or `theta`), of D
+    numbers (every chain) or chains x D (one row per chain)."""
+    try:
+        if path.endswith(".npy"):
+            arr = np.load(path, allow_pickle=False)
+        else:
+            raw = load_inputs(path) if path.endswith(".npz") else None
+            if raw is None:
+                import json
+
+                with open(path) as f:
+                    raw = json.load(f)
+            if isinstance(raw, dict):
+                names = [n for n in ("init", "theta") if n in raw] or (list(raw) if len(raw) == 1 else [])
+                if not names:
+                    raise SamplingError(f"{path}: expected one array, or one named `init` or `theta`")
+                raw = raw[names[0]]
+            arr = np.asarray(raw, dtype=np.float64)
+    except (OSError, ValueError, RunnerError) as e:
+        raise SamplingError(f"{path}: {e}") from e
+    d = binding.dim
+    if arr.shape == (d,):
+        arr = np.broadcast_to(arr, (chains, d))
+    if arr.shape != (chains, d):
+        raise SamplingError(f"{path}: expected {d} numbers or a {chains} x {d} array, got shape {list(arr.shape)}")
+    return arr
+
+
+# ------------------------------------------------------------ running
+
+
+def _eval_annotation(nuts, ann, what: str):
+    if isinstance(ann, str):
+        ann = eval(ann, {**vars(nuts), "bool": _BOOL})  # noqa: S307 - the sampler's own annotations
+    return _leaf_or_tuple(ann, what)
+
+
+def _protocol(nuts):
+    """sample's state parameters (name, Leaf) and its output leaves."""
+    fn = nuts.sample
+    params = list(inspect.signature(fn).parameters.values())
+    names = [p.name for p in params]
+    n = len(PROTOCOL_PARAMS)
+    if tuple(names[:n]) != PROTOCOL_PARAMS or params[-1].kind is not inspect.Parameter.VAR_POSITIONAL:
+        raise SamplingError(f"autobatch.nuts.sample does not follow the protocol: parameters {names}")
+    state = [(p.name, _eval_annotation(nuts, fn.__annotations__[p.name], p.name)) for p in params[n:-1]]
+    outputs = _eval_annotation(nuts, fn.__annotations__["return"], "sample's result")
+    if len(outputs) != len(state) + len(RECORDS) + 1:
+        raise SamplingError("autobatch.nuts.sample's result is not the state, the records and count")
+    return state, outputs
+
+
+def _check_outputs(leaves, values, first: int):
+    for i, (leaf, v) in enumerate(zip(leaves, values)):
+        convert_output(leaf, v, f"sample(first={first}) output {i}")
+
+
+def run_chains(
+    binding: Binding,
+    data: tuple,
+    chains,
+    num_warmup: int,
+    num_draws: int,
+    seed: int,
+    max_depth: int = 10,
+    target_accept: float = 0.8,
+    algorithm: int = 0,
+    leaf_steps: int = 1,
+    init=None,
+    init_jitter: float = 2.0,
+) -> dict:
+    """Runs each chain of ``chains`` (a count, or the chain numbers) for
+    num_warmup + num_draws transitions. Returns a dict of arrays with the
+    chain first: the records over all transitions (draws as ``theta``),
+    and ``state_<name>`` for each state variable after the last call.
+    ``init`` is None (zeros) or an array of chains x D."""
+    nuts = binding.nuts
+    ids = list(range(chains)) if isinstance(chains, int) else [int(c) for c in chains]
+    state_params, outputs = _protocol(nuts)
+    n_state = len(state_params)
+    total = num_warmup + num_draws
+    float_np = binding.float_dtype.np_dtype
+    init = np.zeros((len(ids), binding.dim)) if init is None else np.asarray(init)
+    per_chain = []
+    for row, c in enumerate(ids):
+        init_c = convert_input(Leaf(binding.float_dtype.name, (binding.dim,)), init[row], f"init of chain {c}")
+        state = [leaf.zero() for _, leaf in state_params]
+        records = [[] for _ in RECORDS]
+        first = 0
+        while first < total:
+            args = (seed, c, first, num_warmup, num_draws, max_depth, target_accept, algorithm, leaf_steps)
+            try:
+                with warnings.catch_warnings(), np.errstate(all="ignore"):
+                    warnings.simplefilter("ignore")
+                    out = nuts.sample(*args, init_c, init_jitter, *state, *data)
+            except AssertionError as e:
+                raise SamplingError(f"chain {c}: {e}") from e
+            _check_outputs(outputs, out, first)
+            state = list(out[:n_state])
+            count = out[-1]
+            if count <= 0:
+                raise SamplingError(f"chain {c}: sample ran no transition from {first}")
+            for acc, rec in zip(records, out[n_state:-1]):
+                acc.append(np.asarray(rec)[:count])
+            first += count
+        per_chain.append((state, records))
+    result = {}
+    for j, (_, npz_name) in enumerate(RECORDS):
+        result[npz_name] = np.stack([np.concatenate(recs[j]) for _, recs in per_chain])
+    result["theta"] = result["theta"].astype(float_np, copy=False)
+    for i, (name, _) in enumerate(state_params):
+        result[f"state_{name}"] = np.stack([np.asarray(state[i]) for state, _ in per_chain])
+    return result
+
+
+# ------------------------------------------------------------ command line
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="python3 -m autobatch sample",
+        description="Sample a model's log_density with NUTS in CPython, chain by chain "
+        "(the oracle of `autobatch sample`).",
+    )
+    ap.add_argument("model", help="a file defining log_density(theta, *data)")
+    ap.add_argument("--data", required=True, help="the model's data: .json or .npz (parameter name -> value)")
+    ap.add_argument("--chains", type=int, required=True)
+    ap.add_argument("--warmup", type=int, required=True)
+    ap.add_argument("--draws", type=int, required=True)
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--max-depth", type=int, default=10)
+    ap.add_argument("--target-accept", type=float, default=0.8)
+    ap.add_argument("--init-jitter", type=float, help="uniform initial points in (-J, J) (default 2, or 0 with --init)")
+    ap.add_argument("--init", help="initial points: D numbers or chains x D (.json, .npz, .npy)")
+    ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
+    ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
+    ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
+    ap.add_argument("-o", "--output", required=True, help="OUT.npz")
+    return ap
+
+
+def _check_args(args):
+    if args.chains < 1:
+        raise SamplingError("--chains must be at least 1")
+    if args.warmup < 0 or args.draws < 0:
+        raise SamplingError("--warmup and --draws must be >= 0")
+    if args.max_depth < 1:
+        raise SamplingError("--max-depth must be at least 1")
+    if args.leaf_steps < 1:
+        raise SamplingError("--leaf-steps must be at least 1")
+    if not 0.0 < args.target_accept < 1.0:
+        raise SamplingError("--target-accept must lie in (0, 1)")
+    if args.init_jitter is not None and args.init_jitter < 0.0:
+        raise SamplingError("--init-jitter must be >= 0")
+    if not -(2**63) <= args.seed < 2**63:
+        raise SamplingError("--seed must fit in 64 bits")
+
+
+def main(argv) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        _check_args(args)
+        binding = bind_model(args.model)
+        data = load_data(binding, args.data)
+        init = None if args.init is None else load_init(binding, args.init, args.chains)
+        jitter = args.init_jitter if args.init_jitter is not None else (0.0 if args.init else 2.0)
+        result = run_chains(
+            binding,
+            data,
+            args.chains,
+            args.warmup,
+            args.draws,
+            args.seed,
+            max_depth=args.max_depth,
+            target_accept=args.target_accept,
+            algorithm=ALGORITHMS[args.algorithm],
+            leaf_steps=args.leaf_steps,
+            init=init,
+            init_jitter=jitter,
+        )
+    except (ModelError, SamplingError, RunnerError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    arrays = {}
+    for _, name in RECORDS:
+        arrays[name] = result[name][:, args.warmup :]
+        if args.save_warmup:
+            arrays[f"warmup_{name}"] = result[name][:, : args.warmup]
+    try:
+        np.savez(args.output, **arrays)
+    except OSError as e:
+        print(f"error: cannot write {args.output}: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+# Names the module doc mentions.
+_ = (f32, f64)
