@@ -60,24 +60,28 @@ impl ModelBinding {
         };
         let (dtype, dim) = match &theta.ty {
             SrcTy::Atom(t) if !theta.shared && t.dtype.is_float() && t.shape.len() == 1 => (t.dtype, t.shape[0]),
-            other => return err(
-                theta.range,
-                format!(
+            other => {
+                return err(
+                    theta.range,
+                    format!(
                     "the parameters `{LOG_DENSITY}` samples are a float vector such as `theta: f64[3]`, not {other}"
                 ),
-            ),
+                )
+            }
         };
         let mut data = Vec::with_capacity(rest.len());
         for p in rest {
             match &p.ty {
                 SrcTy::Atom(t) if p.shared => data.push((p.name.clone(), t.clone())),
-                _ => return err(
-                    p.range,
-                    format!(
+                _ => {
+                    return err(
+                        p.range,
+                        format!(
                         "`{}` is data, the same for every chain: declare it `Shared[...]`, e.g. `{}: Shared[f64[N]]`",
                         p.name, p.name
                     ),
-                ),
+                    )
+                }
             }
         }
         match &sig.ret {

@@ -110,7 +110,7 @@ fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
             "chain {c} stopped with status `{}` in the transitions from {first} on{}",
             outputs.status[c],
             match outputs.status[c] {
-                Status::StackOverflow => ": the trees are deeper than the stacks allow; lower --max-depth",
+                Status::StackOverflow => ": the tree recursion or the log density's loops need more than --max-stack-depth entries; raise it (or lower --max-depth)",
                 _ => "",
             }
         ))),

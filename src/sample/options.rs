@@ -45,6 +45,10 @@ pub struct Options {
     /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
     #[arg(long, default_value_t = 1)]
     pub leaf_steps: usize,
+    /// Depth of the explicit stacks: the tree recursion needs about --max-depth; a log density that loops
+    /// needs one entry per iteration for its gradient's saved values (default: max(64, max-depth + 16)).
+    #[arg(long)]
+    pub max_stack_depth: Option<usize>,
     /// Keep the warmup draws in the output file (groups warmup_posterior, warmup_sample_stats).
     #[arg(long)]
     pub save_warmup: bool,
@@ -86,6 +90,7 @@ impl Options {
             backend: self.backend,
             threads: self.threads.unwrap_or(0),
             gpu_arch: self.gpu_arch.clone(),
+            max_stack_depth: self.max_stack_depth.unwrap_or(64.max(self.max_depth + 16)),
             save_warmup: self.save_warmup,
             output: self.output.clone(),
             progress: !self.quiet,

@@ -12,7 +12,7 @@ use super::{read_data, Settings};
 use crate::codegen::bundle::BuildOptions;
 use crate::codegen::{cache, Target};
 use crate::driver::{self, Error};
-use crate::exec::{ExecOptions, DEFAULT_MAX_STACK_DEPTH};
+use crate::exec::ExecOptions;
 use autobatch_runtime::{Bundle, DType};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
@@ -37,6 +37,8 @@ pub struct Request {
     /// cpu: worker threads (0: one per core).
     pub threads: usize,
     pub gpu_arch: String,
+    /// Depth of the explicit stacks (recursion and the gradient's tapes).
+    pub max_stack_depth: usize,
     pub save_warmup: bool,
     pub output: Option<PathBuf>,
     /// Print the progress bar (standard error).
@@ -130,8 +132,7 @@ fn check_init(settings: &Settings, dim: usize) -> Result<(), Error> {
 }
 
 fn engine(program: &SamplerProgram, request: &Request) -> Result<Engine, Error> {
-    // NUTS nests one call per tree level (and a few more around it).
-    let depth = DEFAULT_MAX_STACK_DEPTH.max(request.settings.max_depth + 16);
+    let depth = request.max_stack_depth;
     let target = match request.backend {
         SampleBackend::Vm => {
             return Ok(Engine::Vm(ExecOptions {
