@@ -1,0 +1,4 @@
+//! Posterior sampling: `autobatch sample`.
+
+pub mod arviz;
+pub mod trace;
