@@ -17,3 +17,4 @@ pub mod frontend;
 pub mod ir;
 pub mod lower;
 pub mod prim;
+pub mod sample;
