@@ -318,6 +318,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
         Command::Sample(options) => {
             let outcome = sample::sample(&options.request()?)?;
             print!("{}", outcome.report());
+            println!("sampling: {:.3} s (warmup included, compilation not)", outcome.seconds);
             if let Some(path) = &options.output {
                 println!("wrote {}", path.display());
             }

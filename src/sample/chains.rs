@@ -71,11 +71,18 @@ fn config(program: &SamplerProgram, settings: &Settings, first: usize) -> Result
     let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
     let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..settings.chains).map(f).collect());
     let init = |c: usize| -> Value {
-        let values = settings.init.as_ref().map_or_else(|| vec![0.0; program.dim], |rows| rows[c].clone());
+        let values = settings
+            .init
+            .as_ref()
+            .map_or_else(|| vec![0.0; program.dim], |rows| rows[c].clone());
         vector(program.dtype, values)
     };
     let same = |v: Value| Arg::Batched(vec![v; settings.chains]);
-    let jitter = if settings.init.is_some() { 0.0 } else { settings.init_jitter };
+    let jitter = if settings.init.is_some() {
+        0.0
+    } else {
+        settings.init_jitter
+    };
     Ok(vec![
         same(Value::I64(settings.seed)),
         batched(&|c| int(c)),

@@ -23,8 +23,8 @@ pub use options::Options;
 pub use run::{sample, Outcome, Request, SampleBackend};
 
 use crate::driver::Error;
-use autobatch_runtime::io::inputs_from_path;
-use autobatch_runtime::{Arg, ParamSpec, Signature, Value};
+use autobatch_runtime::io::shared_values_from_path;
+use autobatch_runtime::{ParamSpec, Value};
 use std::path::Path;
 
 /// Which NUTS.
@@ -101,21 +101,12 @@ pub fn read_data(path: Option<&Path>, data: &[(String, autobatch_runtime::Type)]
             names.join(", ")
         )));
     };
-    let sig = Signature {
-        params: (data.iter())
-            .map(|(name, ty)| ParamSpec {
-                name: name.clone(),
-                ty: ty.clone(),
-                shared: true,
-            })
-            .collect(),
-        outputs: Vec::new(),
-    };
-    let inputs = inputs_from_path(path, &sig)?;
-    (inputs.args.into_iter())
-        .map(|a| match a {
-            Arg::Shared(v) => Ok(v),
-            Arg::Batched(vs) => vs.into_iter().next().ok_or_else(|| Error::Usage("internal error: data read as a batch".into())),
+    let params: Vec<ParamSpec> = (data.iter())
+        .map(|(name, ty)| ParamSpec {
+            name: name.clone(),
+            ty: ty.clone(),
+            shared: true,
         })
-        .collect()
+        .collect();
+    Ok(shared_values_from_path(path, &params)?)
 }

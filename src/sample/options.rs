@@ -102,8 +102,7 @@ impl Options {
 fn read_init(path: &Path, chains: usize) -> Result<Vec<Vec<f64>>, Error> {
     let text = driver::read_source(path)?;
     let bad = |why: &str| Error::Usage(format!("--init {}: {why}", path.display()));
-    let json: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| bad(&format!("not JSON ({e})")))?;
+    let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(&format!("not JSON ({e})")))?;
     let row = |v: &serde_json::Value| -> Option<Vec<f64>> { v.as_array()?.iter().map(|x| x.as_f64()).collect() };
     let rows = match json.as_array() {
         Some(items) if items.iter().all(|v| v.is_number()) => row(&json).map(|r| vec![r; chains]),

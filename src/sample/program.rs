@@ -84,7 +84,10 @@ fn protocol(compiled: Compiled, text: String) -> Result<SamplerProgram, Error> {
     let broken = |what: &str| Error::Usage(format!("internal error: the sampler's entry {what}"));
     let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
     if names.len() < CONFIG.len() || names[..CONFIG.len()] != CONFIG {
-        return Err(broken(&format!("does not begin with the parameters {}", CONFIG.join(", "))));
+        return Err(broken(&format!(
+            "does not begin with the parameters {}",
+            CONFIG.join(", ")
+        )));
     }
     let data: Vec<(String, Type)> = (sig.params.iter())
         .filter_map(|p| Some((p.name.strip_prefix("data.")?.to_string(), p.ty.clone())))

@@ -91,7 +91,11 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         settings,
         &data,
         |k, theta, stats| {
-            let into = if k < settings.warmup { &mut warmup } else { &mut posterior };
+            let into = if k < settings.warmup {
+                &mut warmup
+            } else {
+                &mut posterior
+            };
             if k >= settings.warmup {
                 divergences.set(divergences.get() + stats.iter().filter(|s| s.diverging).count() as u64);
             }
@@ -123,10 +127,12 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 
 fn check_init(settings: &Settings, dim: usize) -> Result<(), Error> {
     match &settings.init {
-        Some(rows) if rows.len() != settings.chains || rows.iter().any(|r| r.len() != dim) => Err(Error::Usage(format!(
-            "--init must give {} rows (one per chain) of {dim} values (theta's length)",
-            settings.chains
-        ))),
+        Some(rows) if rows.len() != settings.chains || rows.iter().any(|r| r.len() != dim) => {
+            Err(Error::Usage(format!(
+                "--init must give {} rows (one per chain) of {dim} values (theta's length)",
+                settings.chains
+            )))
+        }
         _ => Ok(()),
     }
 }
