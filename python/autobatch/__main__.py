@@ -1,4 +1,9 @@
-"""Command line: ``python3 -m autobatch run ...`` and ``... suite ...``.
+"""Command line: ``python3 -m autobatch run ...``, ``... sample ...`` and ``... suite ...``.
+
+    python3 -m autobatch sample MODEL.py --data DATA.json -o OUT.npz [...]
+
+runs autobatch's NUTS on a model file chain after chain in CPython, with
+the draws ``autobatch sample`` gives (see autobatch.sampling).
 
     python3 -m autobatch run PROG.py --entry F --inputs IN.json [--output OUT.json]
 
@@ -59,7 +64,11 @@ def main(argv=None) -> int:
         from .suite import main as suite_main
 
         return suite_main(rest)
-    print(f"unknown command {cmd!r}: use `run` or `suite`", file=sys.stderr)
+    if cmd == "sample":
+        from .sampling import main as sample_main
+
+        return sample_main(rest)
+    print(f"unknown command {cmd!r}: use `run`, `sample` or `suite`", file=sys.stderr)
     return 2
 
 

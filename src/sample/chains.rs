@@ -201,12 +201,8 @@ fn ints(v: &Value) -> Option<Vec<i64>> {
     }
 }
 
+/// Flags, recorded as 0 or 1 (CPython has no annotation for a tensor of
+/// bools).
 fn bools(v: &Value) -> Option<Vec<bool>> {
-    match v {
-        Value::Tensor(t) => match &t.data {
-            TensorData::Bool(x) => Some(x.clone()),
-            _ => None,
-        },
-        _ => None,
-    }
+    Some(ints(v)?.into_iter().map(|x| x != 0).collect())
 }

@@ -6,7 +6,7 @@
 //! `sample(seed, chain, first, num_warmup, num_draws, max_depth,
 //! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
 //! *data)` returns `(<state>..., draws, lp, acceptance_rate, step_size,
-//! tree_depth, n_steps, diverging, energy, count)`: the state parameters
+//! tree_depth, n_steps, diverging (0 or 1), energy, count)`: the state parameters
 //! are whatever the sampler keeps between segments (the driver feeds the
 //! first outputs back, one for one), the records hold up to `SEGMENT`
 //! transitions each, and `count` says how many it ran.
