@@ -199,9 +199,11 @@ fn blocks_reading(blocks: &[Block]) -> HashMap<VarId, Vec<usize>> {
 
 /// The guarded run `guarded`, preceded by copies of the elementwise ops of
 /// `plain` (the ops before it in its block) that compute the tensors it
-/// reads, where those are `local` (read nowhere else after): recomputed
-/// there, they need not be stored by the loop that computes them for the
-/// gradient. Only ops whose operands `plain` does not write again are
+/// reads, where those are `local` (read nowhere else after) and cheap
+/// (not library functions, which are kept: the value is wanted at one
+/// step in several, a stored array costs every step but less than a
+/// library function per element): recomputed there, they need not be
+/// stored by the loop that computes them for the gradient. Only ops whose operands `plain` does not write again are
 /// copied, so the copies compute the same values.
 fn rematerialize(func: &Function, plain: &[Op], guarded: &[Op], local: impl Fn(VarId) -> bool) -> Vec<Op> {
     let mut marked = vec![false; plain.len()];
@@ -221,7 +223,7 @@ fn rematerialize(func: &Function, plain: &[Op], guarded: &[Op], local: impl Fn(V
         let Op::Prim { prim, .. } = &plain[i] else {
             continue;
         };
-        if marked[i] || !prim.is_elementwise() || prim.can_fault() {
+        if marked[i] || !prim.is_elementwise() || prim.can_fault() || prim.is_costly() {
             continue;
         }
         let args: Vec<VarId> = plain[i].uses().collect();
