@@ -1,5 +1,7 @@
 """Writes examples/nuts_inputs.json: a few NUTS chains (examples/nuts.py)
-on the 100-d correlated Gaussian target.
+on the 100-d correlated Gaussian target; and its precision matrix alone,
+the data of examples/models/gaussian_100d.py, to
+examples/data/gaussian_100d.json.
 
 The target, stated so its exact moments are known: x = s * y (elementwise)
 where y is a stationary AR(1) sequence with coefficient RHO and unit
@@ -66,9 +68,14 @@ def main():
         "max_depth": [8] * chains,
         "prec": p,
     }
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nuts_inputs.json")
-    with open(out, "w") as f:
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "nuts_inputs.json"), "w") as f:
         json.dump(inputs, f)
+        f.write("\n")
+    # The data of examples/models/gaussian_100d.py (autobatch sample).
+    os.makedirs(os.path.join(here, "data"), exist_ok=True)
+    with open(os.path.join(here, "data", "gaussian_100d.json"), "w") as f:
+        json.dump({"prec": p}, f)
         f.write("\n")
 
 

@@ -32,7 +32,8 @@
 # --skip-fma runs ours only once, with exact products.
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
-# virtualenv target/peers-venv with the versions pinned below, and writes
+# virtualenv target/peers-venv with the versions pinned in
+# scripts/peers/venv.sh (TensorFlow only without --skip-tfp), and writes
 # examples/data/logreg.npz if missing. Results: target/peers/{tfp,numpyro,ours,ours-fma}.json.
 # The Python parts are scripts/peers/*.py (each runnable alone, --help).
 # Once the virtualenv exists, the default run takes about 2.5 minutes on 2
@@ -43,20 +44,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-VENV=target/peers-venv
 OUT=target/peers
-# Versions that install together on CPython 3.11 / x86-64 (TFP 0.25 goes
-# with TF 2.18, and needs tf-keras; jax 0.4.38 agrees with TF 2.18 on
-# numpy < 2.1 and ml_dtypes).
-PINS=(
-  "tensorflow==2.18.1"
-  "tf-keras==2.18.0"
-  "tensorflow-probability==0.25.0"
-  "jax[cpu]==0.4.38"
-  "jaxlib==0.4.38"
-  "numpyro==0.16.1"
-  "numpy<2.1"
-)
+# The virtualenv and its pinned versions: scripts/peers/venv.sh.
+source scripts/peers/venv.sh
 
 MODEL=logreg
 EPS=0.01
@@ -88,18 +78,13 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 
-# The virtualenv: reused when it holds exactly these pins.
-STAMP="$VENV/.peers-pins"
-if [[ ! -x "$VENV/bin/python" ]] || [[ "$(cat "$STAMP" 2>/dev/null)" != "${PINS[*]}" ]]; then
-  echo "== setting up $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet --upgrade pip
-  "$VENV/bin/pip" install --quiet "${PINS[@]}"
-  printf '%s' "${PINS[*]}" > "$STAMP"
-fi
-PY="$VENV/bin/python"
-"$PY" -c 'import tensorflow, tensorflow_probability, jax, numpyro' 2>/dev/null \
-  || { echo "bench_peers.sh: $VENV is broken; remove it and run again" >&2; exit 1; }
+PEER_GROUPS=(jax)
+[[ $RUN_TFP == 1 ]] && PEER_GROUPS+=(tfp)
+peers_venv "${PEER_GROUPS[@]}" || { echo "bench_peers.sh: installing the peers failed" >&2; exit 1; }
+CHECK='import jax, numpyro'
+[[ $RUN_TFP == 1 ]] && CHECK+=', tensorflow, tensorflow_probability'
+"$PY" -c "$CHECK" 2>/dev/null \
+  || { echo "bench_peers.sh: $PEERS_VENV is broken; remove it and run again" >&2; exit 1; }
 
 if [[ "$MODEL" == logreg && ! -f examples/data/logreg.npz ]]; then
   echo "== writing examples/data/logreg.npz"

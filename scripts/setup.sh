@@ -11,6 +11,9 @@ PACKAGES=(
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev
   # The font of `autobatch bench nuts --plot` (read at run time, no fontconfig).
   fonts-dejavu-core
+  # `autobatch sample -o OUT.nc`: netcdf-sys links the system libnetcdf (found
+  # with nc-config), hdf5-metno-sys the system HDF5 (found with pkg-config).
+  libnetcdf-dev libhdf5-dev pkg-config
 )
 
 missing=()

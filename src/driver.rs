@@ -68,7 +68,23 @@ pub fn read_source(path: &Path) -> Result<String, Error> {
 
 /// Front end and lowering for `entry`, each stage verified.
 pub fn compile_source(source: &str, file: &str, entry: &str) -> Result<Compiled, Error> {
-    let mut ir_f = frontend::build_program(source, file, Some(entry))?;
+    let ir_f = frontend::build_program(source, file, Some(entry))?;
+    finish_compile(ir_f, file)
+}
+
+/// `compile_source` for `entry` of `library` bound to a model file
+/// (`frontend::build_with_model`).
+pub fn compile_with_model(
+    model_source: &str,
+    model_file: &str,
+    library: &frontend::Library,
+    entry: &str,
+) -> Result<Compiled, Error> {
+    let ir_f = frontend::build_with_model(model_source, model_file, library, entry)?;
+    finish_compile(ir_f, model_file)
+}
+
+fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Every executor runs the same frames, so self tail calls are jumps
     // for the IR-F executors too (this keeps `stack_overflow` identical).
     lower::tailcall::self_tail_calls_to_jumps(&mut ir_f);

@@ -4,7 +4,8 @@
 //! `frontend` (Python subset -> IR-F) -> `analysis` (liveness, allocation
 //! classes) -> `lower` (IR-F -> IR-P) -> `exec` (Rust executors) and
 //! `codegen` (MLIR, LLVM). `prim` is the primitive table every stage
-//! shares; `driver` strings the stages together for the CLI.
+//! shares; `driver` strings the stages together for the CLI. `sample` is
+//! posterior sampling and its diagnostics.
 
 pub mod ad;
 pub mod analysis;
@@ -17,3 +18,4 @@ pub mod frontend;
 pub mod ir;
 pub mod lower;
 pub mod prim;
+pub mod sample;

@@ -8,6 +8,7 @@ use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend, Error};
 use autobatch::exec::{ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
+use autobatch::sample;
 use autobatch_runtime::{io, Outputs, RunInfo};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -111,6 +112,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Sample a model's posterior with NUTS: chains batched, Stan's warmup, ArviZ's summary and files.
+    Sample(sample::Options),
     /// Benchmarks: warm wall times and ratios, printed as a table.
     Bench {
         #[command(subcommand)]
@@ -309,6 +312,15 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 for path in nuts::plots(&report, &dir)? {
                     println!("wrote {}", path.display());
                 }
+            }
+            Ok(())
+        }
+        Command::Sample(options) => {
+            let outcome = sample::sample(&options.request()?)?;
+            print!("{}", outcome.report());
+            println!("sampling: {:.3} s (warmup included, compilation not)", outcome.seconds);
+            if let Some(path) = &options.output {
+                println!("wrote {}", path.display());
             }
             Ok(())
         }

@@ -1,4 +1,9 @@
-"""Command line: ``python3 -m autobatch run ...`` and ``... suite ...``.
+"""Command line: ``python3 -m autobatch run ...``, ``... sample ...`` and ``... suite ...``.
+
+    python3 -m autobatch sample MODEL.py --data DATA.json -o OUT.npz [...]
+
+runs autobatch's NUTS on a model file chain after chain in CPython, with
+the draws ``autobatch sample`` gives (see autobatch.sampling).
 
     python3 -m autobatch run PROG.py --entry F --inputs IN.json [--output OUT.json]
 
@@ -11,13 +16,6 @@ are accepted for command-line compatibility; CPython's own stack is deep
     python3 -m autobatch suite [DIR]
 
 checks the conformance programs (see autobatch.suite).
-
-    python3 -m autobatch sample MODEL.py --data DATA.json|.npz --chains C --warmup W --draws N --seed S
-        [--max-depth 10] [--target-accept 0.8] [--init-jitter 2.0] [--init FILE]
-        [--algorithm nuts|slice] [--leaf-steps 1] [--save-warmup] -o OUT.npz
-
-samples a model's log_density with the sampler (autobatch.nuts), chain by
-chain, as `autobatch sample` does (see autobatch.sampling).
 """
 
 from __future__ import annotations
@@ -70,7 +68,7 @@ def main(argv=None) -> int:
         from .sampling import main as sample_main
 
         return sample_main(rest)
-    print(f"unknown command {cmd!r}: use `run`, `suite` or `sample`", file=sys.stderr)
+    print(f"unknown command {cmd!r}: use `run`, `sample` or `suite`", file=sys.stderr)
     return 2
 
 

@@ -14,11 +14,10 @@ chain, transition, position in the tree), so a chain's draws depend
 neither on the batch it runs in nor on how the run is cut into calls:
 
     chain key       split(seed, chain)
-    initial point   split(split(chain key, 0), attempt)
-    first heuristic split(chain key, 1)
-    transition k    split(split(chain key, 2), k) -> split(., 0): the
-                    trajectory, split(., 1): the step size heuristic after a
-                    metric update
+    start           split(chain key, 0) -> split(split(., 0), attempt): the
+                    initial point, split(., 1): the first step size heuristic
+    transition k    split(chain key, k + 1) -> split(., 0): the trajectory,
+                    split(., 1): the step size heuristic after a metric update
 
 Two trajectory algorithms share one tree builder (`algorithm`):
 
@@ -170,10 +169,11 @@ def sample(
     assert num_warmup >= 0 and num_draws >= 0, "num_warmup and num_draws must be >= 0"
     chain_key = split(seed, chain)
     if first == 0:
-        theta, grad, logp = initial_point(split(chain_key, 0), init, init_jitter, *data)
+        start_key = split(chain_key, 0)
+        theta, grad, logp = initial_point(split(start_key, 0), init, init_jitter, *data)
         inv_metric = ones(D, Float)
         # Stan starts the heuristic from its default step size, 1.
-        step_size = find_step_size(split(chain_key, 1), theta, grad, logp, 1.0, inv_metric, *data)
+        step_size = find_step_size(split(start_key, 1), theta, grad, logp, 1.0, inv_metric, *data)
         # Hoffman & Gelman (and numpyro) shrink toward log(10 eps) for the
         # heuristic's eps; Stan's services set mu from the step size the
         # heuristic starts from (1), which only matters in the first window.
@@ -189,11 +189,10 @@ def sample(
     diverging = zeros(SEGMENT, bool)
     energy = zeros(SEGMENT, f64)
 
-    transitions_key = split(chain_key, 2)
     count = 0
     while count < SEGMENT and first + count < num_warmup + num_draws:
         k = first + count
-        key = split(transitions_key, k)
+        key = split(chain_key, k + 1)
         eps = step_size
         theta, grad, logp, h, accept, depth, leaves, divergent = transition(
             split(key, 0), theta, grad, logp, eps, inv_metric, max_depth, algorithm, leaf_steps, *data
@@ -445,19 +444,21 @@ def leapfrog(
     density. Every gradient of the sampler is evaluated here, one per
     step, so the chains meet at the same blocks."""
     e = Float(eps)
-    logp = Float(0.0)
+    logp = f64(0.0)
     i = 0
     while i < steps:
         p = p + (0.5 * e) * g
         q = q + e * (inv_metric * p)
         if i == steps - 1:
-            logp, g = value_and_grad(log_density, q, *data)
+            # (The model may return any float type: energies are f64.)
+            value, g = value_and_grad(log_density, q, *data)
+            logp = f64(value)
         else:
             # The log density is needed at the last point only.
             g = grad(log_density, q, *data)
         p = p + (0.5 * e) * g
         i += 1
-    return q, p, g, f64(logp)
+    return q, p, g, logp
 
 
 def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64]:

@@ -14,8 +14,10 @@ next (zeros on the first call), and concatenates the records. Each call's
 outputs are checked against ``sample``'s declared types, so what CPython
 returns is what the compiled entry returns.
 
-``python3 -m autobatch sample MODEL.py --data DATA.json --chains C
---warmup W --draws N --seed S -o OUT.npz`` is ``main`` below.
+``python3 -m autobatch sample MODEL.py [--data DATA.json] [--chains 4]
+[--warmup 1000] [--draws 1000] [--seed 0] ... -o OUT.npz`` is ``main``
+below, with the options and defaults of ``autobatch sample``
+(docs/sampling.md).
 """
 
 from __future__ import annotations
@@ -31,7 +33,16 @@ import warnings
 import numpy as np
 
 from ._types import DType, SharedType, TensorType, f32, f64
-from .runner import Leaf, RunnerError, _leaf_or_tuple, convert_input, convert_output, load_inputs, load_program
+from .runner import (
+    Leaf,
+    RunnerError,
+    _leaf_or_tuple,
+    convert_input,
+    convert_output,
+    load_inputs,
+    load_program,
+    run_in_big_thread,
+)
 
 __all__ = ["ModelError", "SamplingError", "bind_model", "load_data", "load_init", "run_chains", "main"]
 
@@ -121,8 +132,8 @@ def _model_signature(fn):
             )
         data.append((p.name, t.inner))
     ret = ann.get("return")
-    if ret is not theta.dtype:
-        raise ModelError(f"log_density must return {theta.dtype!r}, theta's float type, got {ret!r}")
+    if not (isinstance(ret, DType) and ret.is_float):
+        raise ModelError(f"log_density must return the log density, a float scalar (f32 or f64), got {ret!r}")
     return theta, data
 
 
@@ -157,9 +168,14 @@ def bind_model(model) -> Binding:
 # ------------------------------------------------------------ data, init
 
 
-def load_data(binding: Binding, path: str) -> tuple:
+def load_data(binding: Binding, path: str | None) -> tuple:
     """The model's data from a .json or .npz file (parameter name ->
-    value), in log_density's parameter order."""
+    value), in log_density's parameter order; other entries are ignored
+    (a generator's true values, say), as `autobatch sample` does."""
+    if not binding.data_names:
+        return ()
+    if path is None:
+        raise SamplingError(f"the model takes data ({', '.join(binding.data_names)}): pass --data DATA.json|.npz")
     try:
         raw = load_inputs(path)
     except (RunnerError, OSError, ValueError) as e:
@@ -167,9 +183,6 @@ def load_data(binding: Binding, path: str) -> tuple:
     missing = [n for n in binding.data_names if n not in raw]
     if missing:
         raise SamplingError(f"{path} lacks the model's data: {', '.join(missing)}")
-    unknown = sorted(set(raw) - set(binding.data_names))
-    if unknown:
-        raise SamplingError(f"{path} names no data parameter of log_density: {', '.join(unknown)}")
     try:
         pairs = zip(binding.data_names, binding.data_leaves)
         return tuple(convert_input(leaf, raw[n], f"data `{n}`") for n, leaf in pairs)
@@ -304,15 +317,15 @@ def _parser() -> argparse.ArgumentParser:
         "(the oracle of `autobatch sample`).",
     )
     ap.add_argument("model", help="a file defining log_density(theta, *data)")
-    ap.add_argument("--data", required=True, help="the model's data: .json or .npz (parameter name -> value)")
-    ap.add_argument("--chains", type=int, required=True)
-    ap.add_argument("--warmup", type=int, required=True)
-    ap.add_argument("--draws", type=int, required=True)
-    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--data", help="the model's data: .json or .npz (parameter name -> value)")
+    ap.add_argument("--chains", type=int, default=4)
+    ap.add_argument("--warmup", type=int, default=1000)
+    ap.add_argument("--draws", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--max-depth", type=int, default=10)
     ap.add_argument("--target-accept", type=float, default=0.8)
-    ap.add_argument("--init-jitter", type=float, help="uniform initial points in (-J, J) (default 2, or 0 with --init)")
-    ap.add_argument("--init", help="initial points: D numbers or chains x D (.json, .npz, .npy)")
+    ap.add_argument("--init-jitter", type=float, default=2.0, help="initial points uniform in (-J, J)")
+    ap.add_argument("--init", help="initial points instead (no jitter): D numbers or chains x D (.json, .npz, .npy)")
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
     ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
@@ -331,7 +344,7 @@ def _check_args(args):
         raise SamplingError("--leaf-steps must be at least 1")
     if not 0.0 < args.target_accept < 1.0:
         raise SamplingError("--target-accept must lie in (0, 1)")
-    if args.init_jitter is not None and args.init_jitter < 0.0:
+    if args.init_jitter < 0.0:
         raise SamplingError("--init-jitter must be >= 0")
     if not -(2**63) <= args.seed < 2**63:
         raise SamplingError("--seed must fit in 64 bits")
@@ -344,8 +357,10 @@ def main(argv) -> int:
         binding = bind_model(args.model)
         data = load_data(binding, args.data)
         init = None if args.init is None else load_init(binding, args.init, args.chains)
-        jitter = args.init_jitter if args.init_jitter is not None else (0.0 if args.init else 2.0)
-        result = run_chains(
+        # Given initial points are used as they are (the Rust driver's rule).
+        jitter = 0.0 if init is not None else args.init_jitter
+        result = run_in_big_thread(
+            run_chains,
             binding,
             data,
             args.chains,
@@ -372,6 +387,7 @@ def main(argv) -> int:
     except OSError as e:
         print(f"error: cannot write {args.output}: {e}", file=sys.stderr)
         return 1
+    print(f"wrote {args.output}")
     return 0
 
 

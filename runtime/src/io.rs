@@ -330,6 +330,50 @@ pub fn inputs_from_path(path: &Path, sig: &Signature) -> Result<Inputs, IoError>
     }
 }
 
+/// Data for shared parameters (`autobatch sample --data`): one value per
+/// parameter of `params`, read by name from `.json` (an object) or `.npz`.
+/// Other entries are ignored, so a data file may carry more (the true
+/// values a generator drew, say).
+pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<crate::Value>, IoError> {
+    let read = |source| IoError::Read {
+        path: path.display().to_string(),
+        source,
+    };
+    match extension(path).as_str() {
+        "json" => {
+            let text = std::fs::read_to_string(path).map_err(read)?;
+            let json: Json = serde_json::from_str(&text)?;
+            let Json::Object(map) = &json else {
+                return Err(IoError::NotAnObject {
+                    what: "the data",
+                    found: json::describe(&json),
+                });
+            };
+            (params.iter())
+                .map(|p| match map.get(&p.name) {
+                    Some(v) => json::value_from_json(v, &p.ty, &Site::input(&p.name)),
+                    None => Err(IoError::MissingInput(p.name.clone())),
+                })
+                .collect()
+        }
+        "npz" => {
+            let mut archive = npy::open_npz(path)?;
+            (params.iter())
+                .map(|p| {
+                    let file = archive.by_name(&p.name).map_err(read)?;
+                    let file = file.ok_or_else(|| IoError::MissingInput(p.name.clone()))?;
+                    npy::read_array(file, p.ty.dtype, &p.name)?.into_shared(&p.ty, &p.name)
+                })
+                .collect()
+        }
+        _ => Err(IoError::UnknownFormat {
+            path: path.display().to_string(),
+            what: "data",
+            expected: ".json or .npz",
+        }),
+    }
+}
+
 /// The outputs as compact one-line JSON.
 pub fn outputs_to_json(out: &Outputs) -> String {
     let columns = out

@@ -48,7 +48,7 @@ DEFAULT_REPEATS = 2
 def load_logreg():
     """(x f32[N, D], y f32[N], beta_true f32[D]), generating the file if missing."""
     if not os.path.exists(LOGREG_NPZ):
-        subprocess.run([sys.executable, os.path.join(ROOT, "examples", "make_logreg.py"), LOGREG_NPZ], check=True)
+        subprocess.run([sys.executable, os.path.join(ROOT, "examples", "make_logreg.py"), "--out", LOGREG_NPZ], check=True)
     with np.load(LOGREG_NPZ) as f:
         return f["x"].astype(np.float32), f["y"].astype(np.float32), f["beta_true"].astype(np.float32)
 
@@ -131,6 +131,17 @@ def emit(rows, args, meta):
 
 def print_row(r):
     print(json.dumps(r), flush=True)
+
+
+def bulk_ess(draws):
+    """[D] bulk effective sample sizes of draws [chain, draw, D]:
+    arviz.ess(method="bulk"), the rank-normalized split-chain ESS of Vehtari
+    et al. (2021), the `ess_bulk` column of arviz.summary and Stan. Needs
+    arviz (in target/peers-venv)."""
+    import arviz as az
+
+    ds = az.convert_to_dataset({"theta": np.asarray(draws, dtype=np.float64)})
+    return np.asarray(az.ess(ds, method="bulk")["theta"].values, dtype=np.float64)
 
 
 if __name__ == "__main__":

@@ -36,28 +36,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
+import models  # noqa: E402
 
 import numpy as np  # noqa: E402
-
-
-def potential(model, jnp):
-    if model == "logreg":
-        x, y, _ = common.load_logreg()
-        xj = jnp.asarray(x)
-        yj = jnp.asarray(y)
-
-        def u(beta):  # one chain: beta [D] -> scalar, minus the log density
-            z = xj @ beta
-            ll = jnp.sum(yj * z - jnp.logaddexp(0.0, z))
-            return -(ll - 0.5 * jnp.dot(beta, beta) / common.PRIOR_VAR)
-
-        return u
-    prec = jnp.asarray(common.load_gaussian_precision())
-
-    def u(theta):
-        return 0.5 * jnp.dot(theta, prec @ theta)
-
-    return u
 
 
 def main():
@@ -75,7 +56,7 @@ def main():
         jax.config.update("jax_enable_x64", True)
     numpyro.set_host_device_count(1)
 
-    u = potential(args.model, jnp)
+    u = models.potential(args.model, jnp)  # minus our model file's log density
     dtype = common.model_dtype(args.model)
     rows = []
     for batch in args.batch:

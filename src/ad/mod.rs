@@ -21,7 +21,9 @@
 
 mod activity;
 mod cfg;
+mod guard;
 mod inline;
+mod order;
 mod reverse;
 mod simplify;
 
@@ -208,7 +210,9 @@ fn fused_function(func: &Function, out: Output) -> Function {
         blocks,
     };
     simplify::simplify(&mut vjp);
-    simplify::guard_value_only(&mut vjp);
+    guard::guard_value_only(&mut vjp);
+    simplify::skip_empty_blocks(&mut vjp);
+    order::group_elementwise(&mut vjp);
     prune(vjp)
 }
 
@@ -234,6 +238,8 @@ fn split_functions(func: &Function, split: &SplitFn, out: Output) -> (Function, 
     let (mut fwd, mut bwd) = (fwd, bwd);
     simplify::simplify(&mut fwd);
     simplify::simplify(&mut bwd);
+    order::group_elementwise(&mut fwd);
+    order::group_elementwise(&mut bwd);
     (prune(fwd), prune(bwd))
 }
 

@@ -48,6 +48,68 @@ fn merge_straight_blocks(func: &mut Function) {
             gone[target] = true;
         }
     }
+    remove_blocks(func, &gone);
+}
+
+/// Empty blocks that only jump are skipped (their predecessors go straight
+/// on), and a jump to an empty block that returns returns itself: the
+/// value-only guard leaves such joins behind, and each is a step of the
+/// batched loop for every member passing through.
+pub(super) fn skip_empty_blocks(func: &mut Function) {
+    let n = func.blocks.len();
+    let is_empty_jump = |b: usize| match func.blocks[b].term {
+        Terminator::Jump { target } if b != 0 && func.blocks[b].ops.is_empty() => Some(target),
+        _ => None,
+    };
+    let mut forward: Vec<usize> = (0..n).collect();
+    for (b, f) in forward.iter_mut().enumerate() {
+        // A chain of empty jumps ends within n steps unless it is a cycle,
+        // which is left alone.
+        let mut at = b;
+        for _ in 0..n {
+            match is_empty_jump(at) {
+                Some(t) if t != b => at = t,
+                _ => break,
+            }
+        }
+        if is_empty_jump(at).is_none() {
+            *f = at;
+        }
+    }
+    let returns = |b: usize| func.blocks[b].ops.is_empty() && matches!(func.blocks[b].term, Terminator::Return);
+    let terms: Vec<Terminator> = (func.blocks.iter())
+        .map(|block| match block.term {
+            Terminator::Jump { target } if returns(forward[target]) => Terminator::Return,
+            Terminator::Jump { target } => Terminator::Jump {
+                target: forward[target],
+            },
+            Terminator::Branch { cond, then, els } => Terminator::Branch {
+                cond,
+                then: forward[then],
+                els: forward[els],
+            },
+            Terminator::Return => Terminator::Return,
+        })
+        .collect();
+    for (block, term) in func.blocks.iter_mut().zip(terms) {
+        block.term = term;
+    }
+    let mut reached = vec![false; n];
+    let mut work = vec![0];
+    while let Some(b) = work.pop() {
+        if !std::mem::replace(&mut reached[b], true) {
+            work.extend(func.blocks[b].term.successors());
+        }
+    }
+    let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
+    remove_blocks(func, &gone);
+    merge_straight_blocks(func);
+}
+
+/// Drops the blocks marked `gone` (none of the others jumps to one) and
+/// renumbers the rest.
+fn remove_blocks(func: &mut Function, gone: &[bool]) {
+    let n = func.blocks.len();
     let mut map = vec![0; n];
     let mut kept = 0;
     for b in 0..n {
@@ -161,7 +223,7 @@ fn transfer(z: &mut [bool], op: &Op) {
 }
 
 /// Removes ops whose results are never read and that cannot fault.
-fn remove_dead_code(func: &mut Function) {
+pub(super) fn remove_dead_code(func: &mut Function) {
     loop {
         let live = liveness(func);
         let mut removed = false;
@@ -187,130 +249,11 @@ fn remove_dead_code(func: &mut Function) {
 
 /// Whether `op` is a primitive that cannot fault (float `/` and `**`
 /// cannot; on integers they can).
-fn pure(func: &Function, op: &Op) -> bool {
+pub(super) fn pure(func: &Function, op: &Op) -> bool {
     match op {
         Op::Prim { out, prim, .. } => {
             !prim.can_fault() || (matches!(prim, Prim::Div | Prim::Pow) && func.vars[*out].ty.dtype.is_float())
         }
         _ => false,
-    }
-}
-
-/// `f.vjp`'s last parameter says whether the value is wanted (`grad`
-/// passes false). The operations only the value needs (those dead when
-/// the function returns the gradient alone) run under a branch on it, in
-/// place; the value output starts at zero, which is what it holds when
-/// they do not run.
-pub(super) fn guard_value_only(func: &mut Function) {
-    let (Some(want), &[value, grad]) = (func.params.last().map(|p| p.var), func.outputs.as_slice()) else {
-        return;
-    };
-    // What dead-code removal takes away when only the gradient is
-    // returned (the ops kept are a subsequence of each block's).
-    let mut grad_only = func.clone();
-    grad_only.outputs = vec![grad];
-    remove_dead_code(&mut grad_only);
-    let value_only: Vec<Vec<bool>> = func
-        .blocks
-        .iter()
-        .zip(&grad_only.blocks)
-        .map(|(block, kept)| {
-            let mut kept = kept.ops.iter().peekable();
-            block
-                .ops
-                .iter()
-                .map(|op| {
-                    if kept.peek() == Some(&op) {
-                        kept.next();
-                        false
-                    } else {
-                        true
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    // New blocks: each old block's ops split at its runs of value-only
-    // ops, each run in a block of its own entered when `want` holds.
-    let old = std::mem::take(&mut func.blocks);
-    let mut first = Vec::with_capacity(old.len());
-    let mut pieces: Vec<Vec<(bool, Vec<Op>)>> = Vec::with_capacity(old.len());
-    let mut next = 0;
-    for (b, block) in old.iter().enumerate() {
-        let mut runs: Vec<(bool, Vec<Op>)> = Vec::new();
-        for (op, &v) in block.ops.iter().zip(&value_only[b]) {
-            match runs.last_mut() {
-                Some((kind, ops)) if *kind == v => ops.push(op.clone()),
-                _ => runs.push((v, vec![op.clone()])),
-            }
-        }
-        if runs.first().is_none_or(|(v, _)| *v) {
-            runs.insert(0, (false, Vec::new()));
-        }
-        first.push(next);
-        next += 2 * runs.iter().filter(|(v, _)| *v).count() + 1;
-        pieces.push(runs);
-    }
-    let retarget = |t: &Terminator| match *t {
-        Terminator::Jump { target } => Terminator::Jump { target: first[target] },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond,
-            then: first[then],
-            els: first[els],
-        },
-        Terminator::Return => Terminator::Return,
-    };
-    for (b, runs) in pieces.into_iter().enumerate() {
-        // Layout: plain run, then for each guarded run: the guarded block
-        // and the plain run after it (possibly empty).
-        let mut plain: Vec<Op> = Vec::new();
-        for (v, ops) in runs {
-            if v {
-                let here = func.blocks.len();
-                func.blocks.push(Block {
-                    ops: std::mem::take(&mut plain),
-                    term: Terminator::Branch {
-                        cond: want,
-                        then: here + 1,
-                        els: here + 2,
-                    },
-                });
-                func.blocks.push(Block {
-                    ops,
-                    term: Terminator::Jump { target: here + 2 },
-                });
-            } else {
-                plain.extend(ops);
-            }
-        }
-        func.blocks.push(Block {
-            ops: plain,
-            term: retarget(&old[b].term),
-        });
-    }
-    // A value-only variable read by a guarded block it is not defined in
-    // may, as far as the verifier can tell, be unassigned there (its
-    // defining block also depends on `want`): those start at zero too,
-    // with the value output.
-    let defined: Vec<VarId> = old
-        .iter()
-        .zip(&value_only)
-        .flat_map(|(b, v)| b.ops.iter().zip(v).filter(|(_, v)| **v).flat_map(|(op, _)| op.defs()))
-        .collect();
-    let mut starts = vec![value];
-    for block in &func.blocks {
-        let mut here: Vec<VarId> = Vec::new();
-        for op in &block.ops {
-            for u in op.uses() {
-                if defined.contains(&u) && !here.contains(&u) && !starts.contains(&u) {
-                    starts.push(u);
-                }
-            }
-            here.extend(op.defs());
-        }
-    }
-    for v in starts {
-        let zero = super::reverse::zero(&func.vars[v].ty, v);
-        func.blocks[0].ops.insert(0, zero);
     }
 }

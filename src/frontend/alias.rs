@@ -137,7 +137,7 @@ impl FnLower<'_, '_> {
             Expr::Name(_) | Expr::Subscript(_) | Expr::Tuple(_) | Expr::Attribute(_) => false,
             Expr::IfExp(i) => self.is_fresh(&i.body) && self.is_fresh(&i.orelse),
             Expr::Call(c) => match c.func.as_ref() {
-                Expr::Name(n) => !self.m.func_index.contains_key(n.id.as_str()),
+                Expr::Name(n) => !self.scope().func_index.contains_key(n.id.as_str()),
                 _ => false,
             },
             _ => true,
@@ -189,7 +189,7 @@ impl FnLower<'_, '_> {
     }
 
     fn returns_tensor(&self, func: &str) -> bool {
-        let Some(f) = self.m.func_index.get(func) else {
+        let Some(f) = self.scope().func_index.get(func) else {
             return false;
         };
         self.m.funcs[*f].sig.ret.leaves().iter().any(|t| !t.is_scalar())

@@ -41,7 +41,10 @@ impl FnLower<'_, '_> {
         let Expr::Name(n) = a.target.as_ref() else {
             return err(a.target.range(), target_message(&a.target));
         };
-        let ty = TypeEnv { consts: &self.m.consts }.value_type(&a.annotation)?;
+        let ty = TypeEnv {
+            consts: &self.scope().consts,
+        }
+        .value_type(&a.annotation)?;
         if let Some(v) = &a.value {
             self.check_binding(&a.target, v)?;
         }
@@ -157,11 +160,11 @@ impl FnLower<'_, '_> {
         match self.locals.get(name) {
             Some(local) if local.shared => err(range, format!("cannot assign to shared parameter `{name}`")),
             Some(_) => Ok(()),
-            None if self.m.consts.contains_key(name) => err(
+            None if self.scope().consts.contains_key(name) => err(
                 range,
                 format!("cannot assign to module constant `{name}`: use another name"),
             ),
-            None if self.m.func_index.contains_key(name) => err(
+            None if self.scope().func_index.contains_key(name) => err(
                 range,
                 format!("cannot assign to `{name}`, the name of a function: use another name"),
             ),

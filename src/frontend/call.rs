@@ -34,7 +34,7 @@ impl FnLower<'_, '_> {
         if self.locals.contains_key(name) || self.assigned_anywhere.contains_key(name) {
             return err(n.range, format!("`{name}` is a variable here, not a function"));
         }
-        if let Some(f) = self.m.func_index.get(name) {
+        if let Some(f) = self.scope().func_index.get(name) {
             return self.user_call(*f, c);
         }
         if name == "len" {
@@ -55,7 +55,7 @@ impl FnLower<'_, '_> {
             }
             return self.int_builtin(name, &c.args, c.range);
         }
-        if let Some(f) = self.m.math.functions.get(name) {
+        if let Some(f) = self.scope().math.functions.get(name) {
             if let Some(k) = c.keywords.first() {
                 return err(k.range, format!("`math.{f}` takes its arguments by position"));
             }
@@ -72,7 +72,7 @@ impl FnLower<'_, '_> {
         }
         match Prim::from_function_name(name) {
             Some(prim) => self.prim_call(name, prim, &c.args, c.range),
-            None if self.m.consts.contains_key(name) || self.m.imported.contains_key(name) => {
+            None if self.scope().consts.contains_key(name) || self.scope().imported.contains_key(name) => {
                 err(n.range, format!("`{name}` is a constant, not a function"))
             }
             None => err(n.range, unknown_function(name, &self.callable_names())),
@@ -435,10 +435,10 @@ impl FnLower<'_, '_> {
     /// Every name a call may use here: the file's functions, the
     /// primitives, the frontend's functions and names imported from math.
     fn callable_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self.m.func_index.keys().cloned().collect();
+        let mut names: Vec<String> = self.scope().func_index.keys().cloned().collect();
         names.extend(crate::prim::FUNCTIONS.iter().map(|(n, _)| n.to_string()));
         names.extend(FRONTEND_FUNCTIONS.iter().map(|n| n.to_string()));
-        names.extend(self.m.math.functions.keys().cloned());
+        names.extend(self.scope().math.functions.keys().cloned());
         names
     }
 }

@@ -56,21 +56,21 @@ impl FnLower<'_, '_> {
                 format!("unknown name `{id}`: it is first assigned at line {line}, after this use"),
             );
         }
-        if let Some(kind) = self.m.consts.get(id) {
+        if let Some(kind) = self.scope().consts.get(id) {
             return Ok(Val::Lit(Lit {
                 kind: *kind,
                 range: n.range,
             }));
         }
-        if let Some(value) = self.m.imported.get(id) {
+        if let Some(value) = self.scope().imported.get(id) {
             return Ok(Val::Lit(Lit {
                 kind: LitKind::Float(*value),
                 range: n.range,
             }));
         }
-        if self.m.func_index.contains_key(id)
+        if self.scope().func_index.contains_key(id)
             || Prim::from_function_name(id).is_some()
-            || self.m.math.functions.contains_key(id)
+            || self.scope().math.functions.contains_key(id)
         {
             return err(n.range, format!("`{id}` is a function: call it, e.g. `{id}(...)`"));
         }
@@ -249,7 +249,7 @@ impl FnLower<'_, '_> {
     fn tuple_item(&mut self, items: Vec<Val>, idx: &Expr) -> Result<Val> {
         let k = match (literal_of(idx)?, idx) {
             (Some(LitKind::Int(k)), _) => Some(k),
-            (None, Expr::Name(n)) => match self.m.consts.get(n.id.as_str()) {
+            (None, Expr::Name(n)) => match self.scope().consts.get(n.id.as_str()) {
                 Some(LitKind::Int(k)) if !self.locals.contains_key(n.id.as_str()) => Some(*k),
                 _ => None,
             },

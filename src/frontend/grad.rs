@@ -21,7 +21,7 @@ impl FnLower<'_, '_> {
         let Expr::Name(fname) = first else {
             return err(first.range(), format!("{usage}: name the function here"));
         };
-        let Some(&f) = self.m.func_index.get(fname.id.as_str()) else {
+        let Some(&f) = self.scope().func_index.get(fname.id.as_str()) else {
             return err(
                 fname.range,
                 format!("`{}` is not a function of this file; {usage}", fname.id),
@@ -86,9 +86,10 @@ impl FnLower<'_, '_> {
     pub(super) fn note_float_only(&mut self, v: &Val, range: TextRange, what: &str) {
         if let Val::Atom(crate::ir::Operand::Var(_), ty) = v {
             if ty.dtype.is_float() {
-                if let Some(&f) = self.m.func_index.get(&self.sig.name) {
-                    self.m.float_only.borrow_mut().push((f, range, what.to_string()));
-                }
+                self.m
+                    .float_only
+                    .borrow_mut()
+                    .push((self.func, range, what.to_string()));
             }
         }
     }

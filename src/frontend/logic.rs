@@ -296,7 +296,7 @@ impl FnLower<'_, '_> {
             return false;
         };
         let name = n.id.as_str();
-        let shadowed = self.m.func_index.contains_key(name)
+        let shadowed = self.scope().func_index.contains_key(name)
             || self.locals.contains_key(name)
             || self.assigned_anywhere.contains_key(name);
         let prim = Prim::from_function_name(name);
@@ -310,7 +310,7 @@ impl FnLower<'_, '_> {
         };
         let is_tuple = matches!(self.locals.get(n.id.as_str()), Some(l) if matches!(l.ty, SrcTy::Tuple(_)));
         let constant = matches!(literal_of(&s.slice), Ok(Some(_)))
-            || matches!(s.slice.as_ref(), Expr::Name(k) if self.m.consts.contains_key(k.id.as_str()));
+            || matches!(s.slice.as_ref(), Expr::Name(k) if self.scope().consts.contains_key(k.id.as_str()));
         is_tuple && constant
     }
 }

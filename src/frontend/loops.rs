@@ -47,7 +47,7 @@ impl FnLower<'_, '_> {
         if let Expr::Call(c) = f.iter.as_ref() {
             if let Expr::Name(n) = c.func.as_ref() {
                 let name = n.id.as_str();
-                let own = self.m.func_index.contains_key(name) || self.locals.contains_key(name);
+                let own = self.scope().func_index.contains_key(name) || self.locals.contains_key(name);
                 match name {
                     "range" if !own => return self.for_range(f, c),
                     "enumerate" if !own => return self.for_enumerate(f, c),
@@ -217,10 +217,12 @@ impl FnLower<'_, '_> {
         let value = match literal_of(e)? {
             Some(LitKind::Int(s)) => Some(s),
             None => match e {
-                Expr::Name(n) if !self.locals.contains_key(n.id.as_str()) => match self.m.consts.get(n.id.as_str()) {
-                    Some(LitKind::Int(s)) => Some(*s),
-                    _ => None,
-                },
+                Expr::Name(n) if !self.locals.contains_key(n.id.as_str()) => {
+                    match self.scope().consts.get(n.id.as_str()) {
+                        Some(LitKind::Int(s)) => Some(*s),
+                        _ => None,
+                    }
+                }
                 _ => None,
             },
             _ => None,

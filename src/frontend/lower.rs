@@ -3,7 +3,7 @@
 
 use super::builder::Builder;
 use super::error::{err, line_of, Error, Result};
-use super::module::{Module, Signature};
+use super::module::{Module, Scope, Signature};
 use super::types::SrcTy;
 use super::value::Val;
 use crate::ir::f::{Function, Param};
@@ -49,7 +49,8 @@ pub(crate) struct FnLower<'m, 'a> {
     /// The names written by index anywhere in the body (`alias`), with
     /// the offset of the first write.
     pub written: HashMap<String, usize>,
-    /// The signature of the function being lowered.
+    /// The function being lowered, and its signature.
+    pub func: FuncId,
     pub sig: &'m Signature,
     pub ret_vars: Vec<VarId>,
     pub shared_vars: HashSet<VarId>,
@@ -69,6 +70,7 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
         assigned_anywhere: HashMap::new(),
         loops: Vec::new(),
         written: HashMap::new(),
+        func,
         sig: &def.sig,
         ret_vars: Vec::new(),
         shared_vars: HashSet::new(),
@@ -90,11 +92,16 @@ pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<F
         );
     }
     let outputs = l.ret_vars.clone();
-    l.b.finish(&def.sig.name, params, outputs)
+    l.b.finish(&def.ir_name, params, outputs)
         .map_err(|m| Error::whole_file(format!("internal error: {m}")))
 }
 
 impl FnLower<'_, '_> {
+    /// The names the function's unit sees.
+    pub fn scope(&self) -> &Scope {
+        self.m.scope_of(self.func)
+    }
+
     fn declare_params(&mut self) -> Vec<Param> {
         let mut params = Vec::new();
         for p in &self.sig.params {
@@ -110,7 +117,7 @@ impl FnLower<'_, '_> {
                     self.shared_vars.insert(*v);
                 }
             }
-            let line = line_of(self.source, p.range.start().to_usize());
+            let line = self.line_at(p.range.start().to_usize());
             self.locals.insert(
                 p.name.clone(),
                 Local {
@@ -142,7 +149,8 @@ impl FnLower<'_, '_> {
     }
 
     pub fn line_at(&self, offset: usize) -> usize {
-        line_of(self.source, offset)
+        let start = self.scope().start;
+        line_of(self.source.get(start..).unwrap_or(""), offset.saturating_sub(start))
     }
 
     /// The value a local holds.

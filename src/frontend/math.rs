@@ -78,7 +78,7 @@ impl FnLower<'_, '_> {
         match e {
             Expr::Name(n) => {
                 let id = n.id.as_str();
-                self.m.math.modules.iter().any(|m| m == id) && !self.locals.contains_key(id)
+                self.scope().math.modules.iter().any(|m| m == id) && !self.locals.contains_key(id)
             }
             _ => false,
         }

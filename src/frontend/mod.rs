@@ -26,6 +26,7 @@ mod logic;
 mod loops;
 mod lower;
 mod math;
+mod model;
 mod module;
 mod query;
 mod slices;
@@ -43,7 +44,7 @@ use crate::ir::f::{self, Program};
 use error::{Error, Result};
 use module::Module;
 use rustpython_parser::ast;
-use rustpython_parser::lexer::{lex, LexResult};
+use rustpython_parser::lexer::{lex_starts_at, LexResult};
 use rustpython_parser::text_size::TextRange;
 use rustpython_parser::{Mode, Parse, ParseErrorType, Tok};
 
@@ -54,39 +55,100 @@ pub fn build_program(source: &str, file: &str, entry: Option<&str>) -> std::resu
     build(source, file, entry).map_err(|e| e.into_diagnostic(file, source))
 }
 
+/// A source file compiled with a model: its text, its file name in
+/// diagnostics, and the namespace its functions get in the program.
+pub struct Library<'s> {
+    pub source: &'s str,
+    pub file: &'s str,
+    pub namespace: &'s str,
+}
+
+/// Builds the program of `library` bound to the model file `model_source`
+/// (`model.rs`: the library imports `log_density`, its types and its
+/// data from `autobatch.model`); `entry` is a function of the library.
+/// Diagnostics point into whichever file they concern.
+pub fn build_with_model(
+    model_source: &str,
+    model_file: &str,
+    library: &Library,
+    entry: &str,
+) -> std::result::Result<Program, Diagnostic> {
+    // One text, the model's then the library's, so that every range of
+    // either names one place.
+    let start = model_source.len() + 1;
+    let text = format!("{model_source}\n{}", library.source);
+    build_bound(&text, model_file, library, start, entry).map_err(|e| match &e.span {
+        Some(span) if span.start >= start => {
+            let shifted = Error {
+                span: Some(span.start - start..span.end - start),
+                message: e.message,
+            };
+            shifted.into_diagnostic(library.file, library.source)
+        }
+        _ => e.into_diagnostic(model_file, model_source),
+    })
+}
+
+fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, entry: &str) -> Result<Program> {
+    let model_source = &text[..start - 1];
+    check_nesting(model_source, 0)?;
+    check_nesting(library.source, start)?;
+    let model_body = parse(model_source, model_file, 0)?;
+    let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file)?;
+    let library_body = binding.bind(parse(library.source, library.file, start)?)?;
+    let mut module = Module::collect(text, &model_body)?;
+    module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start))?;
+    let Some(&entry) = module.scopes[1].func_index.get(entry) else {
+        return Err(Error::whole_file(format!(
+            "internal error: no function `{entry}` in {}",
+            library.file
+        )));
+    };
+    finish(&module, text, entry)
+}
+
 fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
-    check_nesting(source)?;
-    let body = parse(source, file)?;
+    check_nesting(source, 0)?;
+    let body = parse(source, file, 0)?;
     let module = Module::collect(source, &body)?;
     if module.funcs.is_empty() {
         return Err(Error::whole_file(format!("no functions in {file}")));
     }
     let entry = match entry {
         None => 0,
-        Some(name) => match module.func_index.get(name) {
+        Some(name) => match module.scopes[0].func_index.get(name) {
             Some(f) => *f,
             None => return Err(Error::whole_file(format!("no function named `{name}` in {file}"))),
         },
     };
+    finish(&module, source, entry)
+}
+
+/// Lowers every function of `module`, then differentiates what it asks
+/// for, and verifies the result.
+fn finish(module: &Module, source: &str, entry: usize) -> Result<Program> {
     let functions = (0..module.funcs.len())
-        .map(|f| lower::lower_function(&module, source, f))
+        .map(|f| lower::lower_function(module, source, f))
         .collect::<Result<Vec<_>>>()?;
     let mut program = Program {
         functions,
         entry,
         tapes: Vec::new(),
     };
-    grad::differentiate_requests(&module, &mut program)?;
+    grad::differentiate_requests(module, &mut program)?;
     f::verify(&program)
         .map_err(|e| Error::whole_file(format!("internal error: the frontend built invalid IR-F: {e}")))?;
     Ok(program)
 }
 
-fn parse(source: &str, file: &str) -> Result<ast::Suite> {
+/// Parses `source`, whose text begins at byte `start` of the program's.
+fn parse(source: &str, file: &str, start: usize) -> Result<ast::Suite> {
+    let offset = rustpython_parser::text_size::TextSize::try_from(start)
+        .map_err(|_| Error::whole_file("the program is too large (over 4 GiB of text)"))?;
     // The parser is third-party code: should it ever panic on some input,
     // that is reported like any other error rather than taking the
     // compiler down.
-    let parsed = std::panic::catch_unwind(|| ast::Suite::parse(source, file))
+    let parsed = std::panic::catch_unwind(|| ast::Suite::parse_starts_at(source, file, offset))
         .map_err(|_| Error::whole_file("internal error: the Python parser failed on this file"))?;
     parsed.map_err(|e| {
         let at = e.offset;
@@ -117,9 +179,10 @@ fn syntax_message(e: &ParseErrorType) -> String {
 /// recurses without bound.
 const MAX_BRACKET_DEPTH: usize = 200;
 
-fn check_nesting(source: &str) -> Result<()> {
+fn check_nesting(source: &str, start: usize) -> Result<()> {
+    let offset = rustpython_parser::text_size::TextSize::try_from(start).unwrap_or_default();
     let mut depth = 0usize;
-    for token in lex(source, Mode::Module) {
+    for token in lex_starts_at(source, Mode::Module, offset) {
         let (tok, range) = match token as LexResult {
             Ok(t) => t,
             // The parser reports lexical errors, with a better message.

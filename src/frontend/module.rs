@@ -6,6 +6,7 @@ use super::error::{err, Result};
 use super::literal::{literal_of, Lit, LitKind};
 use super::types::{SrcTy, TypeEnv};
 use super::unsupported;
+use crate::ir::FuncId;
 use rustpython_parser::ast::{self, Constant, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::{TextRange, TextSize};
 use std::collections::HashMap;
@@ -19,8 +20,13 @@ pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
     ("nan", f64::NAN),
 ];
 
-pub(crate) struct Module<'a> {
-    /// The file's own constants (`N = 4`).
+/// The names one source unit sees: its own constants, imports and
+/// functions. A program is one unit, the user's file, or several when a
+/// library ships with it (`autobatch sample` adds the sampler, bound to
+/// the model file: `model.rs`).
+#[derive(Default)]
+pub(crate) struct Scope {
+    /// The unit's own constants (`N = 4`).
     pub consts: HashMap<String, LitKind>,
     /// Imported float constants (`pi e inf nan` from autobatch, and those
     /// named in `from math import ...`): float literals, which a local
@@ -28,9 +34,18 @@ pub(crate) struct Module<'a> {
     pub imported: HashMap<String, f64>,
     /// What `import math` and `from math import ...` brought in.
     pub math: MathImports,
-    /// In source order; a function's index is its `FuncId`.
+    /// The unit's functions and those it imports, by their names in it.
+    pub func_index: HashMap<String, FuncId>,
+    /// Where the unit's text begins in the program's (units are parsed
+    /// one after the other, so that every range names one place).
+    pub start: usize,
+}
+
+pub(crate) struct Module<'a> {
+    /// One per unit, the user's file first.
+    pub scopes: Vec<Scope>,
+    /// In source order, unit by unit; a function's index is its `FuncId`.
     pub funcs: Vec<FuncDef<'a>>,
-    pub func_index: HashMap<String, usize>,
     /// The functions `value_and_grad` and `grad` differentiate, in the
     /// order first met, with that call's range: request `k` is the
     /// program's function `funcs.len() + k`, which the AD pass builds.
@@ -45,6 +60,11 @@ pub(crate) struct Module<'a> {
 pub(crate) struct FuncDef<'a> {
     pub def: &'a ast::StmtFunctionDef,
     pub sig: Signature,
+    /// The unit it is defined in (its `Scope`).
+    pub unit: usize,
+    /// Its name in the program: the source name, qualified by the unit's
+    /// namespace for a library unit (`nuts.sample`).
+    pub ir_name: String,
 }
 
 pub(crate) struct Signature {
@@ -67,35 +87,54 @@ pub(crate) struct ParamSig {
 }
 
 impl<'a> Module<'a> {
-    pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
-        let mut module = Module {
-            consts: HashMap::new(),
-            imported: HashMap::new(),
-            math: MathImports::default(),
+    pub fn new() -> Module<'a> {
+        Module {
+            scopes: Vec::new(),
             funcs: Vec::new(),
-            func_index: HashMap::new(),
             grads: Default::default(),
             float_only: Default::default(),
-        };
-        for stmt in body {
-            module.top_level(source, stmt)?;
         }
-        // `autobatch`'s float constants, unless the file defines the name
+    }
+
+    /// Adds a unit: its module level, in order. `namespace` qualifies the
+    /// names of a library unit's functions in the program; `scope` holds
+    /// what the unit is given before its own statements (the names a
+    /// model binds, for a library).
+    pub fn add_unit(&mut self, source: &str, body: &'a [Stmt], namespace: Option<&str>, scope: Scope) -> Result<()> {
+        let unit = self.scopes.len();
+        self.scopes.push(scope);
+        for stmt in body {
+            self.top_level(source, stmt, unit, namespace)?;
+        }
+        // `autobatch`'s float constants, unless the unit defines the name
         // (or imports it from math).
+        let scope = &mut self.scopes[unit];
         for (name, value) in FLOAT_CONSTANTS {
-            if !module.func_index.contains_key(name) && !module.consts.contains_key(name) {
-                module.imported.entry(name.to_string()).or_insert(value);
+            if !scope.func_index.contains_key(name) && !scope.consts.contains_key(name) {
+                scope.imported.entry(name.to_string()).or_insert(value);
             }
         }
+        Ok(())
+    }
+
+    /// A module of one unit, the user's file.
+    pub fn collect(source: &str, body: &'a [Stmt]) -> Result<Module<'a>> {
+        let mut module = Module::new();
+        module.add_unit(source, body, None, Scope::default())?;
         Ok(module)
     }
 
-    fn top_level(&mut self, source: &str, stmt: &'a Stmt) -> Result<()> {
+    /// The scope function `f` is defined in.
+    pub fn scope_of(&self, f: FuncId) -> &Scope {
+        &self.scopes[self.funcs[f].unit]
+    }
+
+    fn top_level(&mut self, source: &str, stmt: &'a Stmt, unit: usize, namespace: Option<&str>) -> Result<()> {
         match stmt {
-            Stmt::FunctionDef(def) => self.function(source, def),
-            Stmt::Assign(a) => self.constant(a),
-            Stmt::ImportFrom(i) => self.import_from(i),
-            Stmt::Import(i) => self.import(i),
+            Stmt::FunctionDef(def) => self.function(source, def, unit, namespace),
+            Stmt::Assign(a) => self.constant(a, unit),
+            Stmt::ImportFrom(i) => self.import_from(i, unit),
+            Stmt::Import(i) => self.import(i, unit),
             Stmt::Expr(e) if is_docstring(&e.value) => Ok(()),
             Stmt::If(i) if is_main_guard(&i.test) => Ok(()),
             Stmt::Pass(_) => Ok(()),
@@ -111,7 +150,7 @@ impl<'a> Module<'a> {
         }
     }
 
-    fn constant(&mut self, a: &ast::StmtAssign) -> Result<()> {
+    fn constant(&mut self, a: &ast::StmtAssign, unit: usize) -> Result<()> {
         let [Expr::Name(target)] = a.targets.as_slice() else {
             return err(
                 a.range,
@@ -125,23 +164,37 @@ impl<'a> Module<'a> {
                 "a module constant must be an int, float or bool literal",
             );
         };
-        if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
+        let scope = &mut self.scopes[unit];
+        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) {
             return err(target.range, format!("`{name}` is defined twice at module level"));
         }
-        self.consts.insert(name, value);
+        scope.consts.insert(name, value);
         Ok(())
     }
 
-    fn function(&mut self, source: &str, def: &'a ast::StmtFunctionDef) -> Result<()> {
+    fn function(
+        &mut self,
+        source: &str,
+        def: &'a ast::StmtFunctionDef,
+        unit: usize,
+        namespace: Option<&str>,
+    ) -> Result<()> {
         let name = def.name.to_string();
         let name_range = def_name_range(source, def);
-        if self.consts.contains_key(&name) || self.func_index.contains_key(&name) {
+        let scope = &self.scopes[unit];
+        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) {
             return err(name_range, format!("`{name}` is defined twice at module level"));
         }
-        let env = TypeEnv { consts: &self.consts };
+        let env = TypeEnv { consts: &scope.consts };
         let sig = signature(&env, def, name_range)?;
-        self.func_index.insert(name, self.funcs.len());
-        self.funcs.push(FuncDef { def, sig });
+        let ir_name = namespace.map_or_else(|| name.clone(), |ns| format!("{ns}.{name}"));
+        self.scopes[unit].func_index.insert(name, self.funcs.len());
+        self.funcs.push(FuncDef {
+            def,
+            sig,
+            unit,
+            ir_name,
+        });
         Ok(())
     }
 }
@@ -270,11 +323,15 @@ pub(crate) struct MathImports {
 }
 
 impl Module<'_> {
-    fn import_from(&mut self, i: &ast::StmtImportFrom) -> Result<()> {
+    fn import_from(&mut self, i: &ast::StmtImportFrom, unit: usize) -> Result<()> {
         let module = i.module.as_ref().map(|m| m.as_str());
         let relative = i.level.is_some_and(|l| l.to_u32() > 0);
         match module {
             Some("autobatch" | "__future__") if !relative => Ok(()),
+            Some("autobatch.model") if !relative => err(
+                i.range,
+                "`autobatch.model` is the model file a sampler is compiled with (`autobatch sample MODEL.py`): only the sampler can import it",
+            ),
             Some("math") if !relative => {
                 for a in &i.names {
                     let name = a.name.as_str();
@@ -282,11 +339,12 @@ impl Module<'_> {
                     if name == "*" {
                         return err(a.range, "`from math import *` is not supported: name the functions");
                     }
+                    let scope = &mut self.scopes[unit];
                     if let Some(value) = super::math::constant(name) {
-                        self.imported.insert(local, value);
+                        scope.imported.insert(local, value);
                     } else {
                         super::math::check_function(name, a.range)?;
-                        self.math.functions.insert(local, name.to_string());
+                        scope.math.functions.insert(local, name.to_string());
                     }
                 }
                 Ok(())
@@ -298,11 +356,11 @@ impl Module<'_> {
         }
     }
 
-    fn import(&mut self, i: &ast::StmtImport) -> Result<()> {
+    fn import(&mut self, i: &ast::StmtImport, unit: usize) -> Result<()> {
         for a in &i.names {
             match a.name.as_str() {
                 "autobatch" => {}
-                "math" => self
+                "math" => self.scopes[unit]
                     .math
                     .modules
                     .push(a.asname.as_ref().map_or("math", |n| n.as_str()).to_string()),

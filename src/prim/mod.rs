@@ -323,6 +323,39 @@ impl Prim {
         )
     }
 
+    /// Whether the primitive is a library function (`codegen`'s libm:
+    /// dozens of operations per element, some with a division), so that
+    /// keeping its result beats computing it again.
+    pub fn is_costly(self) -> bool {
+        use Prim::*;
+        matches!(
+            self,
+            Exp | Log
+                | Log1p
+                | Expm1
+                | Sin
+                | Cos
+                | Tanh
+                | Tan
+                | Asin
+                | Acos
+                | Sinh
+                | Cosh
+                | Asinh
+                | Acosh
+                | Atanh
+                | Log2
+                | Log10
+                | Erf
+                | Erfc
+                | Lgamma
+                | Atan
+                | Atan2
+                | Hypot
+                | Pow
+        )
+    }
+
     /// Whether element `e` of the result depends only on element `e` of
     /// each operand (scalars broadcasting: `full` is the broadcast of its
     /// scalar), so that consecutive such primitives can run in one loop

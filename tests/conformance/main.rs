@@ -14,4 +14,5 @@ mod no_panic;
 mod nuts;
 mod nuts_grad;
 mod nuts_logreg;
+mod sample;
 mod toolchain;

@@ -5,6 +5,7 @@
 mod errors;
 mod grad;
 mod math;
+mod model;
 mod programs;
 
 use super::build_program;

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Compares `autobatch sample` with numpyro's NUTS in effective samples per
+# second, on our model files (examples/models/), each sampler with its own
+# adaptation at the same target acceptance, maximum tree depth, warmup and
+# draws, per chain count:
+#
+#   numpyro  scripts/peers/numpyro_ess.py: numpyro.infer.NUTS (Stan-style
+#            multinomial NUTS, dual-averaging step size, diagonal mass
+#            matrix from windowed warmup), chains vectorized (jax.vmap, as
+#            chain_method="vectorized"), the model's log density from
+#            scripts/peers/models.py (same coordinates, priors and dtype
+#            as our model file).
+#   ours     scripts/peers/ours_sample.py: target/release/autobatch sample
+#            examples/models/MODEL.py --data DATA --chains C ... --quiet
+#            --save-warmup -o target/peers/ours-MODEL-C.npz (skipped with a
+#            message when the build fails or has no `sample` subcommand).
+#
+# Both measure the same way: one run with --seed compiles (and fills our
+# compile cache), a second run with --seed + 1 is timed. The time covers
+# warmup AND draws (and numpyro's initial step size search; ours' own
+# `sampling:` line, or the process's wall time where it prints none),
+# compilation excluded. ESS is the smallest over coordinates of arviz's
+# bulk ESS (arviz.ess(method="bulk"), rank-normalized split-chain) of the
+# draws of all chains; ESS/s = min bulk ESS / seconds. Gradients = leapfrog
+# steps summed over chains, warmup and draws; grads/s = gradients / seconds.
+#
+# Prints one table per model: per chain count ours' and numpyro's ESS/s and
+# grads/s with the ratios ours / numpyro, then best against best.
+#
+# Usage:
+#   scripts/bench_sample_peers.sh [--model eight_schools,gaussian,logreg] [--chains 1,4,16,64]
+#                                 [--warmup 1000] [--draws 1000] [--seed 0] [--max-depth 10]
+#                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-ours]
+#
+# Not part of CI. Needs PyPI the first time: creates (or reuses) the
+# virtualenv target/peers-venv with the jax group of scripts/peers/venv.sh
+# (jax, numpyro, arviz; no TensorFlow), and writes examples/data/logreg.npz
+# if missing. Results: target/peers/{numpyro,ours}-MODEL.json and the .npz
+# of ours. Each model and chain count samples twice per sampler, so long
+# settings take long on 2 cores (logreg most: each gradient reads the
+# 10,000 x 100 data); short runs for a check: --warmup 200 --draws 200.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+OUT=target/peers
+source scripts/peers/venv.sh
+
+MODELS=eight_schools,gaussian,logreg
+CHAINS=1,4,16,64
+WARMUP=1000
+DRAWS=1000
+SEED=0
+MAX_DEPTH=10
+TARGET_ACCEPT=0.8
+BACKEND=cpu
+RUN_NUMPYRO=1
+RUN_OURS=1
+
+usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
+
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --model|--models) MODELS="$2"; shift 2 ;;
+    --chains) CHAINS="$2"; shift 2 ;;
+    --warmup) WARMUP="$2"; shift 2 ;;
+    --draws) DRAWS="$2"; shift 2 ;;
+    --seed) SEED="$2"; shift 2 ;;
+    --max-depth) MAX_DEPTH="$2"; shift 2 ;;
+    --target-accept) TARGET_ACCEPT="$2"; shift 2 ;;
+    --backend) BACKEND="$2"; shift 2 ;;
+    --skip-numpyro) RUN_NUMPYRO=0; shift ;;
+    --skip-ours) RUN_OURS=0; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "bench_sample_peers.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+peers_venv jax || { echo "bench_sample_peers.sh: installing the peers failed" >&2; exit 1; }
+"$PY" -c 'import jax, numpyro, arviz' 2>/dev/null \
+  || { echo "bench_sample_peers.sh: $PEERS_VENV is broken; remove it and run again" >&2; exit 1; }
+
+IFS=, read -r -a MODEL_LIST <<< "$MODELS"
+if [[ " ${MODEL_LIST[*]} " == *" logreg "* && ! -f examples/data/logreg.npz ]]; then
+  echo "== writing examples/data/logreg.npz"
+  "$PY" examples/make_logreg.py
+fi
+mkdir -p "$OUT"
+
+# cargo puts the binary under CARGO_TARGET_DIR when that is set.
+AUTOBATCH="${CARGO_TARGET_DIR:-target}/release/autobatch"
+if [[ $RUN_OURS == 1 ]]; then
+  echo "== building ours (cargo build --release)"
+  if ! cargo build --release --quiet --bin autobatch 2> "$OUT/ours-build.log"; then
+    echo "bench_sample_peers.sh: ours skipped: cargo build --release failed (see $OUT/ours-build.log)" >&2
+    RUN_OURS=0
+  elif ! "$AUTOBATCH" sample --help > /dev/null 2>&1; then
+    echo "bench_sample_peers.sh: ours skipped: this autobatch has no 'sample' subcommand yet" >&2
+    RUN_OURS=0
+  fi
+fi
+
+SETTINGS=(--chains "$CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
+          --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
+for model in "${MODEL_LIST[@]}"; do
+  peer_json="$OUT/numpyro-$model.json"
+  ours_json="$OUT/ours-$model.json"
+  rm -f "$peer_json" "$ours_json"
+  if [[ $RUN_NUMPYRO == 1 ]]; then
+    echo "== $model: numpyro NUTS, vectorized chains, chains $CHAINS"
+    "$PY" scripts/peers/numpyro_ess.py --model "$model" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
+      || echo "bench_sample_peers.sh: the numpyro run failed; see $OUT/numpyro-$model.log" >&2
+  fi
+  if [[ $RUN_OURS == 1 ]]; then
+    echo "== $model: ours, autobatch sample --backend $BACKEND, chains $CHAINS"
+    "$PY" scripts/peers/ours_sample.py --model "$model" "${SETTINGS[@]}" --backend "$BACKEND" --autobatch "$AUTOBATCH" \
+        --out-dir "$OUT" --json "$ours_json" 2> "$OUT/ours-$model.log" \
+      || echo "bench_sample_peers.sh: ours failed; see $OUT/ours-$model.log" >&2
+  fi
+  SUMMARY_ARGS=()
+  [[ -f "$ours_json" ]] && SUMMARY_ARGS+=(--ours "$ours_json")
+  [[ -f "$peer_json" ]] && SUMMARY_ARGS+=(--numpyro "$peer_json")
+  "$PY" scripts/peers/sample_summary.py --model "$model" "${SUMMARY_ARGS[@]}" || true
+done

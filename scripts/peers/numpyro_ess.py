@@ -1,0 +1,185 @@
+"""NumPyro's NUTS with its own adaptation on our model files' densities, in
+effective samples per second, for scripts/bench_sample_peers.sh (the peer
+of `autobatch sample`).
+
+The sampler: numpyro.infer.NUTS with its defaults but for the target: the
+multinomial NUTS, dual-averaging step size toward --target-accept (0.8),
+a diagonal mass matrix from numpyro's windowed warmup, --max-depth (10);
+chains run vectorized, as MCMC(chain_method="vectorized") runs them (one
+jitted program, jax.vmap of the transition over the chains, in lockstep).
+The density is scripts/peers/models.py's (potential_fn), i.e. our
+examples/models/MODEL.py in the same coordinates, dtype (float32 for
+logreg, float64 otherwise) and priors; each chain starts uniform in
+(-2, 2) per coordinate.
+
+The loop is written out (kernel.init, then a lax.scan of kernel.sample
+over the warmup and one over the draws, all in one jax.jit) rather than
+MCMC.run, which builds and compiles its loop anew on every call. Each
+chain count runs twice: first with --seed (tracing, compilation and one
+run), then, timed, with --seed + 1 and fresh starting points; the same
+compiled program runs both.
+
+Per chain count, one JSON row (printed, and with --json written as
+{"rows": [...]}):
+
+  seconds        wall time of the timed run: kernel.init (numpyro's
+                 initial step size search), the --warmup adaptation
+                 transitions AND the --draws transitions, for all chains;
+                 compilation excluded. The warmup is in the time, as in
+                 ours (`autobatch sample`'s time covers warmup + draws).
+  min_ess_bulk   the smallest over coordinates of the bulk ESS of the
+                 draws (all chains), arviz.ess(method="bulk"): Vehtari et
+                 al. (2021)'s rank-normalized split-chain ESS, the
+                 ess_bulk of arviz.summary (scripts/peers/common.py bulk_ess).
+  ess_per_sec    min_ess_bulk / seconds (warmup included in seconds).
+  grads          numpyro's num_steps (leapfrog steps = gradient
+                 evaluations) summed over all chains and all warmup and
+                 draw transitions; grads_per_sec = grads / seconds.
+  divergences    diverging draws (after warmup); warmup_divergences apart.
+
+    target/peers-venv/bin/python scripts/peers/numpyro_ess.py --model eight_schools --chains 1,4,16 \\
+        [--warmup 1000 --draws 1000 --seed 0] [--json OUT]
+"""
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+import models  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--model", choices=models.MODELS, default="eight_schools", help="target (default eight_schools)")
+    p.add_argument("--chains", type=common.parse_batches, default=[4], help="chain counts, e.g. 1,4,16 (default 4)")
+    p.add_argument("--warmup", type=int, default=1000, help="adaptation transitions per chain (default 1000)")
+    p.add_argument("--draws", type=int, default=1000, help="transitions kept per chain (default 1000)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the compiling run; the timed run takes seed + 1")
+    p.add_argument("--max-depth", type=int, default=10, help="maximum tree depth (default 10)")
+    p.add_argument("--target-accept", type=float, default=0.8, help="step size adaptation target (default 0.8)")
+    p.add_argument("--json", metavar="OUT", help="also write the rows to OUT as JSON")
+    args = p.parse_args()
+    if args.warmup < 0 or args.draws < 4:
+        p.error("--warmup must be >= 0 and --draws >= 4 (ESS needs a few draws per chain)")
+    return args
+
+
+def make_runner(args, chains, jax, jnp):
+    """A jitted function (keys [C, 2], init [C, D]) -> (draws [N, C, D],
+    warmup steps [W, C], warmup divergences [W, C], steps [N, C],
+    divergences [N, C], final step sizes [C]) running numpyro's NUTS from
+    init through warmup and draws."""
+    from numpyro.infer import NUTS
+
+    kernel = NUTS(
+        potential_fn=models.potential(args.model, jnp),
+        target_accept_prob=args.target_accept,
+        dense_mass=False,
+        max_tree_depth=args.max_depth,
+    )
+    single = chains == 1
+
+    def transition(state, _):
+        state = kernel.sample(state, (), {})
+        return state, (state.z, state.num_steps, state.diverging)
+
+    @jax.jit
+    def run(keys, init):
+        # kernel.init with a batch of keys makes kernel.sample vmapped over
+        # the chains (what chain_method="vectorized" does); one chain takes
+        # numpyro's single-chain path. Traced once: the second call reuses
+        # the compiled program, so kernel.init's side effects happen once.
+        if single:
+            state = kernel.init(keys[0], args.warmup, init_params=init[0], model_args=(), model_kwargs={})
+        else:
+            state = kernel.init(keys, args.warmup, init_params=init, model_args=(), model_kwargs={})
+        state, (_, warm_steps, warm_div) = jax.lax.scan(transition, state, None, length=args.warmup)
+        state, (z, steps, div) = jax.lax.scan(transition, state, None, length=args.draws)
+        step_size = state.adapt_state.step_size
+        if single:
+            z, warm_steps, warm_div, steps, div = (a[:, None] for a in (z, warm_steps, warm_div, steps, div))
+            step_size = step_size[None]
+        return z, warm_steps, warm_div, steps, div, step_size
+
+    return run
+
+
+def timed_run(run, args, chains, seed, jax, jnp):
+    keys = jax.random.split(jax.random.PRNGKey(seed), chains)
+    init = jnp.asarray(models.uniform_inits(args.model, chains, seed))
+    jax.block_until_ready((keys, init))
+    t0 = time.perf_counter()
+    out = jax.block_until_ready(run(keys, init))
+    seconds = time.perf_counter() - t0
+    return [np.asarray(a) for a in out], seconds
+
+
+def measure(args, chains, jax, jnp, versions):
+    run = make_runner(args, chains, jax, jnp)
+    _, first = timed_run(run, args, chains, args.seed, jax, jnp)
+    (z, warm_steps, warm_div, steps, div, step_size), seconds = timed_run(run, args, chains, args.seed + 1, jax, jnp)
+    draws = np.swapaxes(z, 0, 1)  # [C, N, D]
+    ess = common.bulk_ess(draws)
+    grads = int(warm_steps.sum()) + int(steps.sum())
+    all_steps = np.concatenate([warm_steps, steps])  # [W + N, C]
+    # Lockstep: each vmapped transition lasts as long as its longest chain.
+    lockstep = int(all_steps.max(axis=1).sum()) * chains
+    names = models.coordinate_names(args.model)
+    return {
+        "peer": "numpyro",
+        "model": args.model,
+        "backend": "cpu",
+        "chains": chains,
+        "batch": chains,
+        "warmup": args.warmup,
+        "draws": args.draws,
+        "seed": args.seed + 1,
+        "max_depth": args.max_depth,
+        "target_accept": args.target_accept,
+        "seconds": seconds,
+        "seconds_cover": "kernel.init + warmup + draws, compilation excluded",
+        "first_run_seconds": first,
+        "min_ess_bulk": float(ess.min()),
+        "min_ess_coordinate": names[int(ess.argmin())],
+        "median_ess_bulk": float(np.median(ess)),
+        "ess_per_sec": float(ess.min()) / seconds,
+        "grads": grads,
+        "grads_per_sec": grads / seconds,
+        "mean_steps_per_transition": grads / (chains * (args.warmup + args.draws)),
+        "lockstep_utilization": grads / lockstep if lockstep else 0.0,
+        "divergences": int(div.sum()),
+        "warmup_divergences": int(warm_div.sum()),
+        "step_size_mean": float(np.mean(step_size)),
+        "sampler": f"numpyro {versions[0]} NUTS (jax {versions[1]}), vectorized chains, default adaptation, diagonal mass",
+    }
+
+
+def main():
+    args = parse_args()
+    import numpyro
+
+    if models.needs_x64(args.model):
+        numpyro.enable_x64()
+    import jax
+    import jax.numpy as jnp
+
+    versions = (numpyro.__version__, jax.__version__)
+    rows = []
+    for chains in args.chains:
+        r = measure(args, chains, jax, jnp, versions)
+        common.print_row(r)
+        rows.append(r)
+    common.emit(
+        rows,
+        args,
+        {"peer": "numpyro", "numpyro": versions[0], "jax": versions[1], "model": args.model, "command": sys.argv},
+    )
+
+
+if __name__ == "__main__":
+    main()

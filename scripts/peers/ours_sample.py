@@ -1,0 +1,149 @@
+"""Ours, `autobatch sample`, measured as scripts/peers/numpyro_ess.py
+measures numpyro, for scripts/bench_sample_peers.sh: one JSON row per
+chain count with the same fields.
+
+Per chain count it runs
+
+    AUTOBATCH sample examples/models/MODEL.py --data DATA --chains C --warmup W --draws N
+        --seed S --backend B --max-depth M --target-accept T --quiet --save-warmup -o OUT/ours-MODEL-C.npz
+
+twice: with --seed S (compiles, and fills the compile cache), then,
+timed, with --seed S + 1. The time is the `sampling: X s` line the
+command prints when it does (its own clock around warmup + draws),
+otherwise the wall time of the whole second process (then start-up, data
+loading, a cache lookup and writing the file count too; the row says
+which: "seconds_source").
+
+From the .npz (arrays `theta` [chain, draw, D], `n_steps`, `diverging`,
+and with --save-warmup `warmup_n_steps`, `warmup_diverging`):
+min_ess_bulk (arviz.ess(method="bulk"), as for numpyro), ess_per_sec =
+min_ess_bulk / seconds (warmup in the time), grads = n_steps summed over
+chains and over warmup and draws, grads_per_sec = grads / seconds.
+
+    target/peers-venv/bin/python scripts/peers/ours_sample.py --model eight_schools --chains 4,16 [--json OUT]
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+import models  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+# Our model files and their data, by model name.
+MODEL_FILES = {
+    "eight_schools": ("examples/models/eight_schools.py", "examples/models/eight_schools.json"),
+    "logreg": ("examples/models/logreg.py", "examples/data/logreg.npz"),
+    "gaussian": ("examples/models/gaussian_100d.py", "examples/data/gaussian_100d.json"),
+}
+SAMPLING_LINE = re.compile(r"^\s*sampling:\s*([0-9.eE+-]+)\s*s\b", re.MULTILINE)
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--model", choices=models.MODELS, default="eight_schools", help="target (default eight_schools)")
+    p.add_argument("--data", help="the model's data (default: the file named in MODEL_FILES)")
+    p.add_argument("--chains", type=common.parse_batches, default=[4], help="chain counts, e.g. 1,4,16 (default 4)")
+    p.add_argument("--warmup", type=int, default=1000, help="warmup transitions per chain (default 1000)")
+    p.add_argument("--draws", type=int, default=1000, help="draws per chain (default 1000)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the compiling run; the timed run takes seed + 1")
+    p.add_argument("--max-depth", type=int, default=10, help="maximum tree depth (default 10)")
+    p.add_argument("--target-accept", type=float, default=0.8, help="step size adaptation target (default 0.8)")
+    p.add_argument("--backend", default="cpu", help="autobatch sample --backend (default cpu)")
+    p.add_argument("--autobatch", default="target/release/autobatch", help="the autobatch binary")
+    p.add_argument("--out-dir", default="target/peers", help="where the .npz files go (default target/peers)")
+    p.add_argument("--json", metavar="OUT", help="also write the rows to OUT as JSON")
+    return p.parse_args()
+
+
+def command(args, chains, seed, npz):
+    model_file, default_data = MODEL_FILES[args.model]
+    return [
+        args.autobatch, "sample", model_file,
+        "--data", args.data or default_data,
+        "--chains", str(chains), "--warmup", str(args.warmup), "--draws", str(args.draws),
+        "--seed", str(seed), "--backend", args.backend,
+        "--max-depth", str(args.max_depth), "--target-accept", str(args.target_accept),
+        "--quiet", "--save-warmup", "-o", npz,
+    ]  # fmt: skip
+
+
+def run(cmd):
+    """(seconds, where they come from); exits with the command's output if it fails."""
+    t0 = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if done.returncode != 0:
+        sys.exit(f"ours_sample.py: `{' '.join(cmd)}` exited {done.returncode}:\n{done.stdout}{done.stderr}")
+    printed = SAMPLING_LINE.search(done.stdout + "\n" + done.stderr)
+    if printed:
+        return float(printed.group(1)), "the command's `sampling:` line (warmup + draws)"
+    return wall, "wall time of the whole process (no `sampling:` line)"
+
+
+def load(npz_path):
+    with np.load(npz_path) as f:
+        arrays = {k: f[k] for k in f.files}
+    missing = [k for k in ("theta", "n_steps", "diverging") if k not in arrays]
+    if missing:
+        sys.exit(f"ours_sample.py: {npz_path} has no {', '.join(missing)} (arrays: {', '.join(sorted(arrays))})")
+    return arrays
+
+
+def measure(args, chains):
+    npz = os.path.join(args.out_dir, f"ours-{args.model}-{chains}.npz")
+    first, _ = run(command(args, chains, args.seed, npz))
+    cmd = command(args, chains, args.seed + 1, npz)
+    seconds, source = run(cmd)
+    a = load(npz)
+    ess = common.bulk_ess(a["theta"])
+    warm_steps = a.get("warmup_n_steps")
+    grads = int(a["n_steps"].sum()) + (int(warm_steps.sum()) if warm_steps is not None else 0)
+    names = models.coordinate_names(args.model)
+    return {
+        "peer": "ours",
+        "model": args.model,
+        "backend": args.backend,
+        "chains": chains,
+        "batch": chains,
+        "warmup": args.warmup,
+        "draws": args.draws,
+        "seed": args.seed + 1,
+        "max_depth": args.max_depth,
+        "target_accept": args.target_accept,
+        "seconds": seconds,
+        "seconds_source": source,
+        "first_run_seconds": first,
+        "min_ess_bulk": float(ess.min()),
+        "min_ess_coordinate": names[int(ess.argmin())] if ess.size == len(names) else int(ess.argmin()),
+        "median_ess_bulk": float(np.median(ess)),
+        "ess_per_sec": float(ess.min()) / seconds,
+        "grads": grads,
+        "grads_cover": "warmup + draws" if warm_steps is not None else "draws only (no warmup_n_steps in the .npz)",
+        "grads_per_sec": grads / seconds,
+        "mean_steps_per_transition": grads / (chains * (args.draws + (args.warmup if warm_steps is not None else 0))),
+        "divergences": int(a["diverging"].sum()),
+        "warmup_divergences": int(a["warmup_diverging"].sum()) if "warmup_diverging" in a else None,
+        "command": " ".join(cmd),
+    }
+
+
+def main():
+    args = parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    rows = []
+    for chains in args.chains:
+        r = measure(args, chains)
+        common.print_row(r)
+        rows.append(r)
+    common.emit(rows, args, {"peer": "ours", "model": args.model, "command": sys.argv})
+
+
+if __name__ == "__main__":
+    main()

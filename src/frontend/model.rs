@@ -1,0 +1,281 @@
+//! A library unit bound to a model file. `autobatch sample MODEL.py`
+//! compiles the user's model together with the sampler the project ships
+//! (`python/autobatch/nuts.py`), which is written once, for every model,
+//! against names it imports:
+//!
+//! ```python
+//! from autobatch.model import log_density, Theta, Float, D, Data
+//! ```
+//!
+//! `log_density` is the model's function; `Float` the dtype of its first
+//! parameter (f32 or f64), `D` that vector's length, `Theta` its type
+//! (`Float[D]`), and `Data` the pack of its other parameters (the model's
+//! data, all `Shared`), which the sampler declares as `*data: Data` and
+//! passes on as `*data`. In CPython these are ordinary Python (a module
+//! object built from the model, `autobatch.sampling.bind_model`). Here
+//! they are bound by rewriting the library's syntax tree before it is
+//! checked: the type names become the model's types, `D` a constant, a
+//! pack parameter the model's data parameters (named `data.x`, `data.y`,
+//! after the model's), and a starred pack argument those parameters. The
+//! rest of the frontend sees an ordinary unit.
+
+use super::error::{err, Error, Result};
+use super::literal::LitKind;
+use super::module::{Module, Scope};
+use super::types::SrcTy;
+use autobatch_runtime::{DType, Type};
+use rustpython_parser::ast::fold::{self, Fold};
+use rustpython_parser::ast::{self, Constant, Expr, ExprContext, Identifier, Stmt};
+use rustpython_parser::text_size::TextRange;
+use std::collections::HashSet;
+
+/// The function a model defines.
+pub const LOG_DENSITY: &str = "log_density";
+/// The names `autobatch.model` provides.
+const NAMES: [&str; 5] = [LOG_DENSITY, "Theta", "Float", "D", "Data"];
+
+/// What the model binds, read off its `log_density`.
+pub(crate) struct ModelBinding {
+    log_density: usize,
+    dtype: DType,
+    dim: usize,
+    /// The data parameters: names and types (all shared).
+    data: Vec<(String, Type)>,
+}
+
+impl ModelBinding {
+    /// Reads the binding off the model, the first unit of `module`.
+    pub fn of(module: &Module, file: &str) -> Result<ModelBinding> {
+        let Some(&f) = module.scopes[0].func_index.get(LOG_DENSITY) else {
+            return Err(Error::whole_file(format!(
+                "{file} defines no function `{LOG_DENSITY}`: a model defines `def {LOG_DENSITY}(theta: f64[D], data: Shared[...], ...) -> f64`"
+            )));
+        };
+        let sig = &module.funcs[f].sig;
+        let Some((theta, rest)) = sig.params.split_first() else {
+            return err(
+                sig.name_range,
+                format!("`{LOG_DENSITY}` takes the parameter vector first, e.g. `theta: f64[3]`"),
+            );
+        };
+        let (dtype, dim) = match &theta.ty {
+            SrcTy::Atom(t) if !theta.shared && t.dtype.is_float() && t.shape.len() == 1 => (t.dtype, t.shape[0]),
+            other => {
+                return err(
+                    theta.range,
+                    format!(
+                    "the parameters `{LOG_DENSITY}` samples are a float vector such as `theta: f64[3]`, not {other}"
+                ),
+                )
+            }
+        };
+        let mut data = Vec::with_capacity(rest.len());
+        for p in rest {
+            match &p.ty {
+                SrcTy::Atom(t) if p.shared => data.push((p.name.clone(), t.clone())),
+                _ => {
+                    return err(
+                        p.range,
+                        format!(
+                        "`{}` is data, the same for every chain: declare it `Shared[...]`, e.g. `{}: Shared[f64[N]]`",
+                        p.name, p.name
+                    ),
+                    )
+                }
+            }
+        }
+        match &sig.ret {
+            SrcTy::Atom(t) if t.is_scalar() && t.dtype.is_float() => {}
+            other => {
+                return err(
+                    sig.name_range,
+                    format!("`{LOG_DENSITY}` returns the log density, a float scalar, not {other}"),
+                );
+            }
+        }
+        Ok(ModelBinding {
+            log_density: f,
+            dtype,
+            dim,
+            data,
+        })
+    }
+
+    /// The scope a library unit starts with: `log_density` and `D`.
+    pub fn scope(&self, start: usize) -> Scope {
+        let mut scope = Scope {
+            start,
+            ..Scope::default()
+        };
+        scope.func_index.insert(LOG_DENSITY.into(), self.log_density);
+        scope.consts.insert("D".into(), LitKind::Int(self.dim as i128));
+        scope
+    }
+
+    /// Rewrites a library unit's statements (module doc).
+    pub fn bind(&self, body: Vec<Stmt>) -> Result<Vec<Stmt>> {
+        let mut binder = Binder {
+            model: self,
+            imported: HashSet::new(),
+            pack: None,
+        };
+        let mut out = Vec::with_capacity(body.len());
+        for stmt in body {
+            match stmt {
+                Stmt::ImportFrom(i) if i.module.as_deref() == Some("autobatch.model") => binder.import(&i)?,
+                other => out.push(binder.fold_stmt(other)?),
+            }
+        }
+        Ok(out)
+    }
+}
+
+struct Binder<'b> {
+    model: &'b ModelBinding,
+    imported: HashSet<String>,
+    /// The pack parameter of the function being rewritten.
+    pack: Option<String>,
+}
+
+impl Binder<'_> {
+    fn import(&mut self, i: &ast::StmtImportFrom) -> Result<()> {
+        for a in &i.names {
+            let name = a.name.as_str();
+            if !NAMES.contains(&name) || a.asname.is_some() {
+                return err(
+                    a.range,
+                    format!("`autobatch.model` provides {} (under those names)", NAMES.join(", ")),
+                );
+            }
+            self.imported.insert(name.to_string());
+        }
+        Ok(())
+    }
+
+    fn is(&self, e: &Expr, name: &str) -> bool {
+        matches!(e, Expr::Name(n) if n.id.as_str() == name) && self.imported.contains(name)
+    }
+
+    /// The model's data parameters as parameters of a function whose pack
+    /// is called `pack`.
+    fn pack_params(&self, pack: &str, range: TextRange) -> Vec<ast::ArgWithDefault> {
+        (self.model.data.iter())
+            .map(|(name, ty)| ast::ArgWithDefault {
+                range: range.into(),
+                def: ast::Arg {
+                    range,
+                    arg: Identifier::new(format!("{pack}.{name}")),
+                    annotation: Some(Box::new(subscript(
+                        name_expr("Shared", range),
+                        type_expr(ty, range),
+                        range,
+                    ))),
+                    type_comment: None,
+                },
+                default: None,
+            })
+            .collect()
+    }
+}
+
+impl Fold<TextRange> for Binder<'_> {
+    type TargetU = TextRange;
+    type Error = Error;
+    type UserContext = ();
+
+    fn will_map_user(&mut self, _: &TextRange) {}
+
+    fn map_user(&mut self, user: TextRange, _: ()) -> Result<TextRange> {
+        Ok(user)
+    }
+
+    fn fold_stmt_function_def(&mut self, mut def: ast::StmtFunctionDef) -> Result<ast::StmtFunctionDef> {
+        self.pack = None;
+        if let Some(vararg) = def.args.vararg.take() {
+            match vararg.annotation.as_deref() {
+                Some(ann) if self.is(ann, "Data") => {
+                    let pack = vararg.arg.to_string();
+                    def.args.args.extend(self.pack_params(&pack, vararg.range));
+                    self.pack = Some(pack);
+                }
+                _ => def.args.vararg = Some(vararg),
+            }
+        }
+        let def = fold::fold_stmt_function_def(self, def);
+        self.pack = None;
+        def
+    }
+
+    fn fold_expr(&mut self, e: Expr) -> Result<Expr> {
+        match e {
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Float") => {
+                Ok(name_expr(self.model.dtype.name(), n.range))
+            }
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Theta") => {
+                let theta = Type::tensor(self.model.dtype, vec![self.model.dim]);
+                Ok(type_expr(&theta, n.range))
+            }
+            Expr::Call(c) => {
+                let mut c = fold::fold_expr_call(self, c)?;
+                c.args = c.args.into_iter().flat_map(|a| self.unpack(a)).collect();
+                Ok(Expr::Call(c))
+            }
+            other => fold::fold_expr(self, other),
+        }
+    }
+}
+
+impl Binder<'_> {
+    /// A call argument, with a starred pack replaced by its parameters.
+    fn unpack(&self, arg: Expr) -> Vec<Expr> {
+        match (&arg, &self.pack) {
+            (Expr::Starred(s), Some(pack)) if matches!(s.value.as_ref(), Expr::Name(n) if n.id.as_str() == pack) => {
+                (self.model.data.iter())
+                    .map(|(name, _)| name_expr(&format!("{pack}.{name}"), s.range))
+                    .collect()
+            }
+            _ => vec![arg],
+        }
+    }
+}
+
+fn name_expr(name: &str, range: TextRange) -> Expr {
+    Expr::Name(ast::ExprName {
+        range,
+        id: Identifier::new(name),
+        ctx: ExprContext::Load,
+    })
+}
+
+fn subscript(value: Expr, slice: Expr, range: TextRange) -> Expr {
+    Expr::Subscript(ast::ExprSubscript {
+        range,
+        value: Box::new(value),
+        slice: Box::new(slice),
+        ctx: ExprContext::Load,
+    })
+}
+
+/// The annotation of `ty`: `f64`, `f64[3]`, `f32[10, 4]`.
+fn type_expr(ty: &Type, range: TextRange) -> Expr {
+    let base = name_expr(ty.dtype.name(), range);
+    let dim = |n: usize| {
+        Expr::Constant(ast::ExprConstant {
+            range,
+            value: Constant::Int(n.into()),
+            kind: None,
+        })
+    };
+    match ty.shape.as_slice() {
+        [] => base,
+        [n] => subscript(base, dim(*n), range),
+        dims => {
+            let tuple = Expr::Tuple(ast::ExprTuple {
+                range,
+                elts: dims.iter().map(|&n| dim(n)).collect(),
+                ctx: ExprContext::Load,
+            });
+            subscript(base, tuple, range)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! A library bound to a model file (`autobatch.model`, `model.rs`).
+
+use super::run;
+use crate::frontend::{build_with_model, Library};
+use autobatch_runtime::{DType, Tensor, TensorData, Value};
+use std::sync::Arc;
+
+const MODEL: &str = "\
+from autobatch import *
+
+def log_density(theta: f64[2], mu: Shared[f64[2]], scale: Shared[f64]) -> f64:
+    d = theta - mu
+    return -0.5 * dot(d, d) / scale
+";
+
+const LIBRARY: &str = "\
+from autobatch import *
+from autobatch.model import log_density, Theta, Float, D, Data
+
+SIZE = 3
+
+def step(theta: Theta, eps: Float, *data: Data) -> tuple[Float, Theta]:
+    lp, g = value_and_grad(log_density, theta, *data)
+    return lp, theta + eps * g
+
+def run(theta: Theta, *data: Data) -> tuple[Float, Float[SIZE, D]]:
+    rows = zeros((SIZE, D), Float)
+    lp = Float(0.0)
+    for i in range(SIZE):
+        lp, theta = step(theta, Float(0.5), *data)
+        rows[i] = theta
+    return lp, rows
+";
+
+fn library(source: &str) -> Library<'_> {
+    Library {
+        source,
+        file: "lib.py",
+        namespace: "lib",
+    }
+}
+
+fn vector(values: &[f64]) -> Value {
+    Value::Tensor(Arc::new(Tensor {
+        shape: vec![values.len()],
+        data: TensorData::F64(values.to_vec()),
+    }))
+}
+
+#[test]
+fn a_library_runs_on_the_model_it_is_bound_to() {
+    let p = build_with_model(MODEL, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
+    let entry = p.entry_function();
+    assert_eq!(entry.name, "lib.run");
+    let params: Vec<(&str, bool)> = (entry.params.iter())
+        .map(|q| (entry.vars[q.var].name.as_str(), q.shared))
+        .collect();
+    assert_eq!(params, [("theta", false), ("data.mu", true), ("data.scale", true)]);
+    // theta halves its distance to mu at each step of 0.5 (scale 1).
+    let out = run(
+        &p,
+        "lib.run",
+        vec![vector(&[4.0, 0.0]), vector(&[0.0, 8.0]), Value::F64(1.0)],
+    );
+    let rows = match &out[1] {
+        Value::Tensor(t) if t.data.dtype() == DType::F64 => t.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(rows.shape, [3, 2]);
+    assert_eq!(rows.data, TensorData::F64(vec![2.0, 4.0, 1.0, 6.0, 0.5, 7.0]));
+    assert_eq!(out[0], Value::F64(-2.5));
+}
+
+#[test]
+fn the_model_and_the_library_share_no_names() {
+    // The model's own `step` and `SIZE` do not clash with the library's.
+    let model = format!("{MODEL}\nSIZE = 7\n\ndef step(x: f64) -> f64:\n    return x\n");
+    let p = build_with_model(&model, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert!(p.function_named("step").is_some() && p.function_named("lib.step").is_some());
+}
+
+#[test]
+fn errors_point_into_the_file_they_concern() {
+    let no_density = "def f(x: f64) -> f64:\n    return x\n";
+    let d = build_with_model(no_density, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert_eq!(d.file, "model.py");
+    assert!(d.message.contains("defines no function `log_density`"), "{}", d.message);
+
+    let matrix = MODEL.replace("theta: f64[2]", "theta: f64[2, 2]");
+    let d = build_with_model(&matrix, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert_eq!(
+        (d.file.as_str(), d.line_col()),
+        ("model.py", Some((3, 17))),
+        "{}",
+        d.render()
+    );
+    assert!(d.message.contains("float vector"), "{}", d.message);
+
+    let batched = MODEL.replace("scale: Shared[f64]", "scale: f64");
+    let d = build_with_model(&batched, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert!(d.message.contains("declare it `Shared[...]`"), "{}", d.message);
+    assert_eq!(d.line_col(), Some((3, 52)), "{}", d.render());
+
+    let broken = LIBRARY.replace("rows[i] = theta", "rows[i] = undefined_name");
+    let d = build_with_model(MODEL, "model.py", &library(&broken), "run").unwrap_err();
+    assert_eq!(
+        (d.file.as_str(), d.line_col()),
+        ("lib.py", Some((15, 19))),
+        "{}",
+        d.render()
+    );
+}
+
+#[test]
+fn only_a_library_imports_the_model() {
+    let d = super::error("from autobatch.model import log_density\n\ndef f(x: f64) -> f64:\n    return x\n");
+    assert!(d.message.contains("only the sampler can import it"), "{}", d.message);
+}

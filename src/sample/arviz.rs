@@ -1,0 +1,374 @@
+//! A run's draws written for ArviZ: a netCDF4 file laid out as ArviZ's
+//! `InferenceData.to_netcdf` writes one (so `arviz.from_netcdf` opens it),
+//! or NumPy's `.npz`.
+//!
+//! The netCDF layout is the one ArviZ 0.23 writes through xarray and
+//! h5netcdf, reproduced with the C library: one group per InferenceData
+//! group (`posterior`, `sample_stats`, and with warmup kept
+//! `warmup_posterior`, `warmup_sample_stats`), each with its own `chain`
+//! and `draw` dimensions and int64 coordinate variables 0..n (`theta_dim`
+//! too in the posterior groups); floats carry `_FillValue` NaN, bool is
+//! stored as int8 with the attribute `dtype = "bool"` (xarray's encoding,
+//! which it decodes back to bool); every variable is one chunk deflated
+//! at level 4 without shuffle (`zlib=True`). Each group carries the
+//! attributes ArviZ's converters put there: `created_at`,
+//! `inference_library`, `inference_library_version`, then the caller's.
+//! `arviz_version` is left out: no ArviZ wrote the file, and ArviZ reads
+//! none of these back.
+
+use super::trace::{StatColumn, ThetaDType, Trace};
+use netcdf::{AttributeValue, GroupMut, NcTypeDescriptor};
+use npyz::npz::NpzWriter;
+use npyz::WriterBuilder;
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// xarray's `zlib=True` as h5netcdf applies it (h5py's default gzip level).
+const DEFLATE_LEVEL: i32 = 4;
+
+/// The value of a caller's attribute (a run's settings: seed, model, ...).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrValue {
+    Str(String),
+    Int(i64),
+    Float(f64),
+}
+
+impl From<&str> for AttrValue {
+    fn from(s: &str) -> Self {
+        AttrValue::Str(s.to_string())
+    }
+}
+
+impl From<String> for AttrValue {
+    fn from(s: String) -> Self {
+        AttrValue::Str(s)
+    }
+}
+
+impl From<i64> for AttrValue {
+    fn from(x: i64) -> Self {
+        AttrValue::Int(x)
+    }
+}
+
+impl From<f64> for AttrValue {
+    fn from(x: f64) -> Self {
+        AttrValue::Float(x)
+    }
+}
+
+impl From<&AttrValue> for AttributeValue {
+    fn from(v: &AttrValue) -> Self {
+        match v {
+            AttrValue::Str(s) => AttributeValue::Str(s.clone()),
+            AttrValue::Int(x) => AttributeValue::Longlong(*x),
+            AttrValue::Float(x) => AttributeValue::Double(*x),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    #[error(
+        "cannot tell the output format of `{path}`: name it `.nc` (netCDF4, for arviz.from_netcdf) or `.npz` (NumPy)"
+    )]
+    UnknownFormat { path: String },
+    #[error(
+        "the warmup trace does not match the posterior's: {what} {warmup} in warmup, {posterior} in the posterior \
+         (both phases must come from the same chains)"
+    )]
+    WarmupMismatch {
+        what: &'static str,
+        posterior: String,
+        warmup: String,
+    },
+    #[error("writing `{path}` ({what}): {source}")]
+    Netcdf {
+        path: String,
+        what: String,
+        source: netcdf::Error,
+    },
+    #[error("writing `{path}` ({what}): {source}")]
+    Io {
+        path: String,
+        what: String,
+        source: io::Error,
+    },
+}
+
+/// Writes the draws to `path` in the format its extension names (`.nc`
+/// or `.npz`); `warmup` is `Some` when the warmup draws are kept.
+/// `attrs` go on every netCDF group (`.npz` has nowhere to keep them).
+pub fn write(
+    path: &Path,
+    posterior: &Trace,
+    warmup: Option<&Trace>,
+    attrs: &[(&str, AttrValue)],
+) -> Result<(), OutputError> {
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if extension.eq_ignore_ascii_case("nc") {
+        write_netcdf(path, posterior, warmup, attrs)
+    } else if extension.eq_ignore_ascii_case("npz") {
+        write_npz(path, posterior, warmup)
+    } else {
+        Err(OutputError::UnknownFormat {
+            path: path.display().to_string(),
+        })
+    }
+}
+
+/// The InferenceData groups of a run: (group name, its trace, whether it
+/// holds theta (else the sample statistics)).
+fn groups<'a>(posterior: &'a Trace, warmup: Option<&'a Trace>) -> Vec<(&'static str, &'a Trace, bool)> {
+    let mut groups = vec![("posterior", posterior, true), ("sample_stats", posterior, false)];
+    if let Some(w) = warmup {
+        groups.extend([("warmup_posterior", w, true), ("warmup_sample_stats", w, false)]);
+    }
+    groups
+}
+
+/// Both phases must share chains, dimension and dtype: ArviZ pairs the
+/// warmup and posterior groups chain by chain.
+fn check_warmup(posterior: &Trace, warmup: Option<&Trace>) -> Result<(), OutputError> {
+    let Some(w) = warmup else { return Ok(()) };
+    let mismatch = |what, p: String, w: String| {
+        Err(OutputError::WarmupMismatch {
+            what,
+            posterior: p,
+            warmup: w,
+        })
+    };
+    if w.chains() != posterior.chains() {
+        return mismatch("chains", posterior.chains().to_string(), w.chains().to_string());
+    }
+    if w.dim() != posterior.dim() {
+        return mismatch("theta dimension", posterior.dim().to_string(), w.dim().to_string());
+    }
+    if w.dtype() != posterior.dtype() {
+        let name = |t: &Trace| t.dtype().numpy_name().to_string();
+        return mismatch("theta dtype", name(posterior), name(w));
+    }
+    Ok(())
+}
+
+/// Writes a netCDF4 file that `arviz.from_netcdf` opens (the layout is in
+/// the module doc).
+pub fn write_netcdf(
+    path: &Path,
+    posterior: &Trace,
+    warmup: Option<&Trace>,
+    attrs: &[(&str, AttrValue)],
+) -> Result<(), OutputError> {
+    check_warmup(posterior, warmup)?;
+    quiet_hdf5();
+    let fail = |what: &str| {
+        let path = path.display().to_string();
+        let what = what.to_string();
+        move |source| OutputError::Netcdf { path, what, source }
+    };
+    // netCDF-C reports a missing directory as "Permission denied": opening
+    // the file first gets the system's own reason (netCDF then clobbers it).
+    std::fs::File::create(path).map_err(|source| OutputError::Io {
+        path: path.display().to_string(),
+        what: "creating the file".to_string(),
+        source,
+    })?;
+    let mut file = netcdf::create(path).map_err(fail("creating the file"))?;
+    let created_at = iso8601_utc(SystemTime::now());
+    let mut group_attrs: Vec<(&str, AttrValue)> = vec![
+        ("created_at", created_at.into()),
+        ("inference_library", "autobatch".into()),
+        ("inference_library_version", env!("CARGO_PKG_VERSION").into()),
+    ];
+    group_attrs.extend(attrs.iter().cloned());
+    for (name, trace, holds_theta) in groups(posterior, warmup) {
+        let mut group = file.add_group(name).map_err(fail(name))?;
+        write_group(&mut group, trace, holds_theta, &group_attrs).map_err(fail(name))?;
+    }
+    // Closing flushes to disk; its errors (a full disk) must not be lost in a drop.
+    file.close().map_err(fail("closing the file"))
+}
+
+/// Stops HDF5 printing its error stack on this thread. netCDF-C turns the
+/// printing off on the thread that first calls it, but HDF5 keeps the
+/// setting per thread: on any other thread a failure that netCDF-C
+/// reports as an error value (a path that cannot be created) would also
+/// dump HDF5's internal stack to stderr.
+pub(crate) fn quiet_hdf5() {
+    // The lock the netcdf crate holds around every call into netCDF-C and
+    // HDF5, which need not be thread-safe.
+    let _lock = hdf5_sys::LOCK.lock();
+    // SAFETY: H5Eset_auto2 with no callback only changes this thread's
+    // error-printing setting; it reads no memory of ours.
+    unsafe {
+        hdf5_sys::h5e::H5Eset_auto2(hdf5_sys::h5e::H5E_DEFAULT, None, std::ptr::null_mut());
+    }
+}
+
+fn write_group(
+    group: &mut GroupMut,
+    trace: &Trace,
+    holds_theta: bool,
+    attrs: &[(&str, AttrValue)],
+) -> netcdf::Result<()> {
+    for (key, value) in attrs {
+        group.add_attribute(key, AttributeValue::from(value))?;
+    }
+    let (chains, draws, dim) = (trace.chains(), trace.draws(), trace.dim());
+    coordinate(group, "chain", chains)?;
+    coordinate(group, "draw", draws)?;
+    if holds_theta {
+        coordinate(group, "theta_dim", dim)?;
+        let dims = ["chain", "draw", "theta_dim"];
+        let shape = [chains, draws, dim];
+        let theta = trace.theta();
+        match trace.dtype() {
+            // theta holds f32 values widened exactly, so narrowing is exact.
+            ThetaDType::F32 => {
+                let narrow: Vec<f32> = theta.iter().map(|&x| x as f32).collect();
+                variable(group, "theta", &dims, &shape, &narrow, Some(f32::NAN))?;
+            }
+            ThetaDType::F64 => variable(group, "theta", &dims, &shape, &theta, Some(f64::NAN))?,
+        }
+        return Ok(());
+    }
+    let (dims, shape) = (["chain", "draw"], [chains, draws]);
+    for (name, column) in trace.sample_stats() {
+        match column {
+            StatColumn::F64(v) => variable(group, name, &dims, &shape, &v, Some(f64::NAN))?,
+            StatColumn::I64(v) => variable(group, name, &dims, &shape, &v, None)?,
+            StatColumn::Bool(v) => {
+                let bytes: Vec<i8> = v.iter().map(|&b| i8::from(b)).collect();
+                variable(group, name, &dims, &shape, &bytes, None)?;
+                let mut var = group
+                    .variable_mut(name)
+                    .ok_or_else(|| netcdf::Error::NotFound(name.into()))?;
+                var.put_attribute("dtype", "bool")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A dimension and its coordinate variable 0..len, as xarray writes the
+/// default index of a dimension.
+fn coordinate(group: &mut GroupMut, name: &str, len: usize) -> netcdf::Result<()> {
+    // netCDF takes a length of 0 for an unlimited dimension, which then
+    // holds 0 entries: still a dimension of length 0 to xarray.
+    group.add_dimension(name, len)?;
+    let values: Vec<i64> = (0..len as i64).collect();
+    variable(group, name, &[name], &[len], &values, None)
+}
+
+/// A variable over `dims` (of lengths `shape`) holding `values` in C
+/// order, stored as xarray stores it under `zlib=True`.
+fn variable<T: NcTypeDescriptor + Copy>(
+    group: &mut GroupMut,
+    name: &str,
+    dims: &[&str],
+    shape: &[usize],
+    values: &[T],
+    fill: Option<T>,
+) -> netcdf::Result<()> {
+    let mut var = group.add_variable::<T>(name, dims)?;
+    // One chunk for the whole variable; netCDF refuses chunks of length 0.
+    let chunks: Vec<usize> = shape.iter().map(|&n| n.max(1)).collect();
+    var.set_chunking(&chunks)?;
+    var.set_compression(DEFLATE_LEVEL, false)?;
+    if let Some(fill) = fill {
+        var.set_fill_value(fill)?;
+    }
+    if values.is_empty() {
+        // Nothing to write, and netCDF refuses an empty slab.
+        return Ok(());
+    }
+    var.put_values(values, ..)
+}
+
+/// Writes one array per name: `theta` (chain, draw, dim) in the trace's
+/// dtype, then each statistic (chain, draw) under its ArviZ name; the
+/// warmup's under the same names prefixed `warmup_`.
+pub fn write_npz(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Result<(), OutputError> {
+    check_warmup(posterior, warmup)?;
+    let fail = |what: String| {
+        let path = path.display().to_string();
+        move |source| OutputError::Io { path, what, source }
+    };
+    let mut npz = NpzWriter::create(path).map_err(fail("creating the file".to_string()))?;
+    let phases = std::iter::once(("", posterior)).chain(warmup.map(|w| ("warmup_", w)));
+    for (prefix, trace) in phases {
+        let (chains, draws, dim) = (trace.chains() as u64, trace.draws() as u64, trace.dim() as u64);
+        let name = format!("{prefix}theta");
+        let theta = trace.theta();
+        let shape = [chains, draws, dim];
+        let written = match trace.dtype() {
+            ThetaDType::F32 => {
+                let narrow: Vec<f32> = theta.iter().map(|&x| x as f32).collect();
+                npz_array(&mut npz, &name, &shape, &narrow)
+            }
+            ThetaDType::F64 => npz_array(&mut npz, &name, &shape, &theta),
+        };
+        written.map_err(fail(format!("array `{name}`")))?;
+        for (stat, column) in trace.sample_stats() {
+            let name = format!("{prefix}{stat}");
+            let shape = [chains, draws];
+            let written = match column {
+                StatColumn::F64(v) => npz_array(&mut npz, &name, &shape, &v),
+                StatColumn::I64(v) => npz_array(&mut npz, &name, &shape, &v),
+                StatColumn::Bool(v) => npz_array(&mut npz, &name, &shape, &v),
+            };
+            written.map_err(fail(format!("array `{name}`")))?;
+        }
+    }
+    // Dropping the writer would finish the archive but swallow errors.
+    let closing = || fail("closing the file".to_string());
+    let mut file = npz.zip_writer().finish().map_err(|e| closing()(io::Error::other(e)))?;
+    file.flush().map_err(closing())
+}
+
+fn npz_array<W, T>(npz: &mut NpzWriter<W>, name: &str, shape: &[u64], data: &[T]) -> io::Result<()>
+where
+    W: io::Write + io::Seek,
+    T: npyz::AutoSerialize + Copy,
+{
+    let mut writer = npz
+        .array::<T>(name, Default::default())?
+        .default_dtype()
+        .shape(shape)
+        .begin_nd()?;
+    writer.extend(data.iter().copied())?;
+    writer.finish()
+}
+
+/// `time` as Python's `datetime.now(timezone.utc).isoformat()` writes it
+/// (ArviZ's `created_at`), always with microseconds.
+fn iso8601_utc(time: SystemTime) -> String {
+    let since_epoch = time.duration_since(UNIX_EPOCH).unwrap_or_default();
+    let secs = since_epoch.as_secs();
+    let (year, month, day) = civil_from_days((secs / 86_400) as i64);
+    let of_day = secs % 86_400;
+    let (hour, minute, second) = (of_day / 3600, of_day / 60 % 60, of_day % 60);
+    let micros = since_epoch.subsec_micros();
+    format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}.{micros:06}+00:00")
+}
+
+/// The proleptic Gregorian (year, month, day) of a count of days since
+/// 1970-01-01: Howard Hinnant's `civil_from_days`, which counts in 400-year
+/// eras starting on March 1 so that the leap day falls at an era's end.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,212 @@
+//! Runs the chains: the sampler's entry called for every chain at once,
+//! one segment of transitions per call, its state fed back (`program.rs`
+//! has the protocol). Between calls the driver collects the records and
+//! reports progress; a chain is never split across calls in any other
+//! way, so its draws are those CPython's runner gives
+//! (`python3 -m autobatch sample`).
+
+use super::program::{SamplerProgram, CONFIG};
+use super::trace::DrawStats;
+use super::Settings;
+use crate::driver::Error;
+use crate::exec::{self, ExecOptions};
+use autobatch_runtime::{Arg, Bundle, DType, Inputs, Outputs, Status, Tensor, TensorData, Value};
+use std::sync::Arc;
+
+/// Where the segments run.
+pub enum Engine {
+    /// The program-counter VM (exact; for checks and small runs).
+    Vm(ExecOptions),
+    /// A compiled bundle on CPU threads (0: one per core) or the GPU.
+    Bundle { bundle: Bundle, threads: usize },
+}
+
+impl Engine {
+    fn run(&self, program: &SamplerProgram, inputs: &Inputs) -> Result<Outputs, Error> {
+        Ok(match self {
+            Engine::Vm(options) => exec::run_vm(&program.compiled.ir_p, inputs, options).outputs,
+            Engine::Bundle { bundle, threads } => bundle.run_with_info(inputs, *threads)?.outputs,
+        })
+    }
+}
+
+/// Runs every chain through `settings.warmup + settings.draws`
+/// transitions; `each` sees every transition index in order, with every
+/// chain's theta (chain after chain) and statistics, and `progress` the
+/// transitions done after each call.
+pub fn run_chains(
+    program: &SamplerProgram,
+    engine: &Engine,
+    settings: &Settings,
+    data: &[Value],
+    mut each: impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
+    mut progress: impl FnMut(usize),
+) -> Result<(), Error> {
+    let total = settings.warmup + settings.draws;
+    let chains = settings.chains;
+    let sig = &program.compiled.signature;
+    let mut state: Vec<Arg> = (sig.params[CONFIG.len()..CONFIG.len() + program.state].iter())
+        .map(|p| Arg::Batched(vec![Value::zero(&p.ty); chains]))
+        .collect();
+    let mut first = 0;
+    while first < total {
+        let mut args = config(program, settings, first)?;
+        args.append(&mut state);
+        args.extend(data.iter().cloned().map(Arg::Shared));
+        let outputs = engine.run(program, &Inputs { z: chains, args })?;
+        check_status(&outputs, first)?;
+        let mut columns = outputs.values.into_iter();
+        state = columns.by_ref().take(program.state).map(Arg::Batched).collect();
+        let records: Vec<Vec<Value>> = columns.collect();
+        let ran = records_of(program, &records, first, total, &mut each)?;
+        first += ran;
+        progress(first);
+    }
+    Ok(())
+}
+
+/// The configuration arguments of the call that starts at transition
+/// `first`.
+fn config(program: &SamplerProgram, settings: &Settings, first: usize) -> Result<Vec<Arg>, Error> {
+    let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
+    let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..settings.chains).map(f).collect());
+    let init = |c: usize| -> Value {
+        let values = settings
+            .init
+            .as_ref()
+            .map_or_else(|| vec![0.0; program.dim], |rows| rows[c].clone());
+        vector(program.dtype, values)
+    };
+    let same = |v: Value| Arg::Batched(vec![v; settings.chains]);
+    let jitter = if settings.init.is_some() {
+        0.0
+    } else {
+        settings.init_jitter
+    };
+    Ok(vec![
+        same(Value::I64(settings.seed)),
+        batched(&|c| int(c)),
+        same(int(first)),
+        same(int(settings.warmup)),
+        same(int(settings.draws)),
+        same(int(settings.max_depth)),
+        same(Value::F64(settings.target_accept)),
+        same(Value::I64(settings.algorithm.code())),
+        same(int(settings.leaf_steps)),
+        batched(&init),
+        same(Value::F64(jitter)),
+    ])
+}
+
+/// A vector of `dtype` (f32 or f64) holding `values`.
+pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
+    let data = match dtype {
+        DType::F32 => TensorData::F32(values.iter().map(|&v| v as f32).collect()),
+        _ => TensorData::F64(values),
+    };
+    Value::Tensor(Arc::new(Tensor {
+        shape: vec![data.len()],
+        data,
+    }))
+}
+
+fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
+    match outputs.status.iter().position(|s| *s != Status::Ok) {
+        None => Ok(()),
+        Some(c) => Err(Error::Usage(format!(
+            "chain {c} stopped with status `{}` in the transitions from {first} on{}",
+            outputs.status[c],
+            match outputs.status[c] {
+                Status::StackOverflow => ": the tree recursion or the log density's loops need more than --max-stack-depth entries; raise it (or lower --max-depth)",
+                _ => "",
+            }
+        ))),
+    }
+}
+
+/// Hands each chain's recorded transitions to `each`; returns how many
+/// transitions the call ran (the same for every chain).
+fn records_of(
+    program: &SamplerProgram,
+    records: &[Vec<Value>],
+    first: usize,
+    total: usize,
+    each: &mut impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
+) -> Result<usize, Error> {
+    let broken = || Error::Usage("internal error: the sampler's records are not what its protocol says".into());
+    let [draws, lp, acc, eps, depth, steps, div, energy, count] = records else {
+        return Err(broken());
+    };
+    let ran = (total - first).min(program.segment);
+    let chains = draws.len();
+    let mut columns = Vec::with_capacity(chains);
+    for c in 0..chains {
+        if count[c].as_i64() != Some(ran as i64) {
+            return Err(broken());
+        }
+        let column = (
+            floats(&draws[c]),
+            floats(&lp[c]),
+            floats(&acc[c]),
+            floats(&eps[c]),
+            ints(&depth[c]),
+            ints(&steps[c]),
+            bools(&div[c]),
+            floats(&energy[c]),
+        );
+        let (Some(t), Some(lp), Some(a), Some(e), Some(d), Some(n), Some(v), Some(h)) = column else {
+            return Err(broken());
+        };
+        columns.push((t, lp, a, e, d, n, v, h));
+    }
+    let dim = program.dim;
+    for k in 0..ran {
+        let mut theta = Vec::with_capacity(chains * dim);
+        let mut stats = Vec::with_capacity(chains);
+        for (t, lp, a, e, d, n, v, h) in &columns {
+            theta.extend_from_slice(t.get(k * dim..(k + 1) * dim).ok_or_else(broken)?);
+            stats.push(DrawStats {
+                lp: lp[k],
+                acceptance_rate: a[k],
+                step_size: e[k],
+                tree_depth: d[k],
+                n_steps: n[k],
+                diverging: v[k],
+                energy: h[k],
+            });
+        }
+        each(first + k, &theta, &stats)?;
+    }
+    Ok(ran)
+}
+
+fn floats(v: &Value) -> Option<Vec<f64>> {
+    match v {
+        Value::Tensor(t) => match &t.data {
+            TensorData::F64(x) => Some(x.clone()),
+            TensorData::F32(x) => Some(x.iter().map(|&v| f64::from(v)).collect()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn ints(v: &Value) -> Option<Vec<i64>> {
+    match v {
+        Value::Tensor(t) => match &t.data {
+            TensorData::I64(x) => Some(x.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn bools(v: &Value) -> Option<Vec<bool>> {
+    match v {
+        Value::Tensor(t) => match &t.data {
+            TensorData::Bool(x) => Some(x.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,112 @@
+//! Posterior sampling: `autobatch sample MODEL.py`. The model file defines
+//! only `log_density(theta, *data)`; the sampler, NUTS with Stan's
+//! warmup, is written once in the source language
+//! (`python/autobatch/nuts.py`) and compiled with the model
+//! (`program.rs`, through `frontend::build_with_model`), so the chains of
+//! one run batch on one device like any other program, across trajectories
+//! and recursion depths. The driver (`chains.rs`) calls the compiled
+//! sampler once per segment of transitions for all chains, feeding its
+//! state back, and collects the draws; then come the summary
+//! (`diagnostics.rs`, `summary.rs`: ArviZ's numbers) and the output files
+//! (`trace.rs`, `arviz.rs`: ArviZ's InferenceData as netCDF, or `.npz`).
+
+pub mod arviz;
+pub mod chains;
+pub mod diagnostics;
+pub mod options;
+pub mod program;
+pub mod run;
+pub mod summary;
+pub mod trace;
+
+pub use options::Options;
+pub use run::{sample, Outcome, Request, SampleBackend};
+
+use crate::driver::Error;
+use autobatch_runtime::io::shared_values_from_path;
+use autobatch_runtime::{ParamSpec, Value};
+use std::path::Path;
+
+/// Which NUTS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Algorithm {
+    /// Stan's and numpyro's: multinomial sampling, the generalized U-turn
+    /// criterion.
+    Nuts,
+    /// The autobatching paper's benchmark: Hoffman and Gelman's slice
+    /// sampling (their Algorithm 3).
+    Slice,
+}
+
+impl Algorithm {
+    /// The sampler's `algorithm` argument.
+    pub fn code(self) -> i64 {
+        match self {
+            Algorithm::Nuts => 0,
+            Algorithm::Slice => 1,
+        }
+    }
+}
+
+/// What a run is asked to do.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub chains: usize,
+    pub warmup: usize,
+    pub draws: usize,
+    pub seed: i64,
+    pub max_depth: usize,
+    pub target_accept: f64,
+    pub algorithm: Algorithm,
+    /// Leapfrog steps per leaf of the tree (1; the paper's benchmark 4).
+    pub leaf_steps: usize,
+    /// Initial points uniform in (-init_jitter, init_jitter) per
+    /// coordinate, unless `init` gives them (one row per chain).
+    pub init_jitter: f64,
+    pub init: Option<Vec<Vec<f64>>>,
+}
+
+impl Settings {
+    pub fn check(&self) -> Result<(), Error> {
+        let usage = |m: &str| Err(Error::Usage(m.to_string()));
+        if self.chains == 0 {
+            return usage("--chains must be at least 1");
+        }
+        if self.draws == 0 {
+            return usage("--draws must be at least 1");
+        }
+        if !(self.target_accept > 0.0 && self.target_accept < 1.0) {
+            return usage("--target-accept must lie strictly between 0 and 1 (Stan's default is 0.8)");
+        }
+        if !(self.init_jitter >= 0.0 && self.init_jitter.is_finite()) {
+            return usage("--init-jitter must be a finite number >= 0");
+        }
+        if self.max_depth == 0 || self.leaf_steps == 0 {
+            return usage("--max-depth and --leaf-steps must be at least 1");
+        }
+        Ok(())
+    }
+}
+
+/// The model's data, read from `.json` or `.npz` by the names of
+/// `log_density`'s data parameters: one value each, in their order.
+pub fn read_data(path: Option<&Path>, data: &[(String, autobatch_runtime::Type)]) -> Result<Vec<Value>, Error> {
+    let Some(path) = path else {
+        if data.is_empty() {
+            return Ok(Vec::new());
+        }
+        let names: Vec<&str> = data.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(Error::Usage(format!(
+            "the model takes data ({}): pass it with --data DATA.json or DATA.npz",
+            names.join(", ")
+        )));
+    };
+    let params: Vec<ParamSpec> = (data.iter())
+        .map(|(name, ty)| ParamSpec {
+            name: name.clone(),
+            ty: ty.clone(),
+            shared: true,
+        })
+        .collect();
+    Ok(shared_values_from_path(path, &params)?)
+}

@@ -1,0 +1,113 @@
+//! `autobatch sample`'s command line, and the `--init` file.
+
+use super::run::{Request, SampleBackend};
+use super::{Algorithm, Settings};
+use crate::codegen::ptx::DEFAULT_GPU_ARCH;
+use crate::driver::{self, Error};
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args, Debug)]
+pub struct Options {
+    /// The model: a file defining `log_density(theta, ...)`.
+    pub model: PathBuf,
+    /// The model's data: .json or .npz, one entry per data parameter of `log_density`, by name.
+    #[arg(long)]
+    pub data: Option<PathBuf>,
+    /// Chains, run as one batch.
+    #[arg(long, default_value_t = 4)]
+    pub chains: usize,
+    /// Warmup (adaptation) transitions per chain.
+    #[arg(long, default_value_t = 1000)]
+    pub warmup: usize,
+    /// Transitions kept per chain after warmup.
+    #[arg(long, default_value_t = 1000)]
+    pub draws: usize,
+    /// Seed of every random choice (chain c draws from its own keys).
+    #[arg(long, default_value_t = 0)]
+    pub seed: i64,
+    #[arg(long, value_enum, default_value = "cpu")]
+    pub backend: SampleBackend,
+    /// Tree depth limit: at most 2^max_depth leapfrog leaves per transition.
+    #[arg(long, default_value_t = 10)]
+    pub max_depth: usize,
+    /// The mean acceptance statistic the step size adapts to.
+    #[arg(long, default_value_t = 0.8)]
+    pub target_accept: f64,
+    /// Initial points uniform in (-J, J) on the unconstrained scale.
+    #[arg(long, default_value_t = 2.0)]
+    pub init_jitter: f64,
+    /// Initial points instead: a JSON list of D numbers (every chain) or of one such list per chain.
+    #[arg(long)]
+    pub init: Option<PathBuf>,
+    /// `nuts` (Stan's) or `slice` (the autobatching paper's benchmark variant).
+    #[arg(long, value_enum, default_value = "nuts")]
+    pub algorithm: Algorithm,
+    /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
+    #[arg(long, default_value_t = 1)]
+    pub leaf_steps: usize,
+    /// Depth of the explicit stacks: the tree recursion needs about --max-depth; a log density that loops
+    /// needs one entry per iteration for its gradient's saved values (default: max(64, max-depth + 16)).
+    #[arg(long)]
+    pub max_stack_depth: Option<usize>,
+    /// Keep the warmup draws in the output file (groups warmup_posterior, warmup_sample_stats).
+    #[arg(long)]
+    pub save_warmup: bool,
+    /// cpu only: worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// cuda only: the GPU architecture to compile for.
+    #[arg(long, default_value = DEFAULT_GPU_ARCH)]
+    pub gpu_arch: String,
+    /// Write the draws here: .nc (ArviZ InferenceData, netCDF) or .npz.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+impl Options {
+    pub fn request(&self) -> Result<Request, Error> {
+        let init = match &self.init {
+            Some(path) => Some(read_init(path, self.chains)?),
+            None => None,
+        };
+        Ok(Request {
+            model: self.model.clone(),
+            data: self.data.clone(),
+            settings: Settings {
+                chains: self.chains,
+                warmup: self.warmup,
+                draws: self.draws,
+                seed: self.seed,
+                max_depth: self.max_depth,
+                target_accept: self.target_accept,
+                algorithm: self.algorithm,
+                leaf_steps: self.leaf_steps,
+                init_jitter: self.init_jitter,
+                init,
+            },
+            backend: self.backend,
+            threads: self.threads.unwrap_or(0),
+            gpu_arch: self.gpu_arch.clone(),
+            max_stack_depth: self.max_stack_depth.unwrap_or(64.max(self.max_depth + 16)),
+            save_warmup: self.save_warmup,
+            output: self.output.clone(),
+            progress: !self.quiet,
+        })
+    }
+}
+
+/// `--init FILE`: one row for every chain, or one row per chain.
+fn read_init(path: &Path, chains: usize) -> Result<Vec<Vec<f64>>, Error> {
+    let text = driver::read_source(path)?;
+    let bad = |why: &str| Error::Usage(format!("--init {}: {why}", path.display()));
+    let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(&format!("not JSON ({e})")))?;
+    let row = |v: &serde_json::Value| -> Option<Vec<f64>> { v.as_array()?.iter().map(|x| x.as_f64()).collect() };
+    let rows = match json.as_array() {
+        Some(items) if items.iter().all(|v| v.is_number()) => row(&json).map(|r| vec![r; chains]),
+        Some(items) => items.iter().map(row).collect(),
+        None => None,
+    };
+    rows.ok_or_else(|| bad("expected a list of numbers, or a list of such lists (one per chain)"))
+}

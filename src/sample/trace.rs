@@ -1,0 +1,279 @@
+//! One phase's draws (warmup or sampling) of a batch of chains: theta and
+//! the sample statistics, under ArviZ's names.
+//!
+//! The batched sampler finishes one draw of every chain per step, so
+//! [`Trace::push_draw`] takes a (chain, dim) block; ArviZ wants (chain,
+//! draw, ...) order, so each chain keeps its own rows and the flat arrays
+//! are put together when a writer asks for them.
+//!
+//! theta is kept as f64 whatever the sampler's dtype, with that dtype
+//! recorded: an f32 widens to f64 exactly, so the writers narrow it back
+//! to [`ThetaDType::F32`] without changing a bit (f64 values pushed onto
+//! an f32 trace are rounded when written).
+
+/// The float type the sampler ran theta in, and the one the writers store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThetaDType {
+    F32,
+    F64,
+}
+
+impl ThetaDType {
+    /// NumPy's name, for messages.
+    pub fn numpy_name(self) -> &'static str {
+        match self {
+            ThetaDType::F32 => "float32",
+            ThetaDType::F64 => "float64",
+        }
+    }
+}
+
+/// The statistics of one transition of one chain, named as ArviZ names
+/// them in `sample_stats`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawStats {
+    /// Log density (up to a constant) at the draw.
+    pub lp: f64,
+    /// Mean Metropolis acceptance probability over the trajectory.
+    pub acceptance_rate: f64,
+    pub step_size: f64,
+    pub tree_depth: i64,
+    /// Leapfrog steps taken.
+    pub n_steps: i64,
+    pub diverging: bool,
+    /// Hamiltonian (potential plus kinetic energy) at the draw.
+    pub energy: f64,
+}
+
+/// One statistic of every draw, in (chain, draw) order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatColumn {
+    F64(Vec<f64>),
+    I64(Vec<i64>),
+    Bool(Vec<bool>),
+}
+
+impl StatColumn {
+    pub fn len(&self) -> usize {
+        match self {
+            StatColumn::F64(v) => v.len(),
+            StatColumn::I64(v) => v.len(),
+            StatColumn::Bool(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A draw that does not fit the trace it is pushed onto.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TraceError {
+    #[error("a trace needs at least one chain")]
+    NoChains,
+    #[error(
+        "draw {draw}: theta has {found} values, expected {expected} ({chains} chains x {dim} dimensions, one chain's \
+         theta after another)"
+    )]
+    ThetaLen {
+        draw: usize,
+        found: usize,
+        expected: usize,
+        chains: usize,
+        dim: usize,
+    },
+    #[error("draw {draw}: statistics of {found} chains, expected one per chain ({chains})")]
+    StatsLen { draw: usize, found: usize, chains: usize },
+}
+
+/// The draws of `chains` chains of a `dim`-dimensional theta.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trace {
+    dim: usize,
+    dtype: ThetaDType,
+    draws: usize,
+    /// Per chain: `draws * dim` values, one draw's theta after another.
+    theta: Vec<Vec<f64>>,
+    /// Per chain: one entry per draw.
+    stats: Vec<Vec<DrawStats>>,
+}
+
+impl Trace {
+    /// An empty trace.
+    pub fn new(chains: usize, dim: usize, dtype: ThetaDType) -> Result<Self, TraceError> {
+        if chains == 0 {
+            return Err(TraceError::NoChains);
+        }
+        Ok(Trace {
+            dim,
+            dtype,
+            draws: 0,
+            theta: vec![Vec::new(); chains],
+            stats: vec![Vec::new(); chains],
+        })
+    }
+
+    /// Appends one draw of every chain: `theta` holds chain 0's `dim`
+    /// values, then chain 1's, ... (the sampler's (chain, dim) block), in
+    /// f32 or f64; `stats` one entry per chain.
+    pub fn push_draw<T: Copy + Into<f64>>(&mut self, theta: &[T], stats: &[DrawStats]) -> Result<(), TraceError> {
+        let chains = self.chains();
+        let expected = chains * self.dim;
+        if theta.len() != expected {
+            return Err(TraceError::ThetaLen {
+                draw: self.draws,
+                found: theta.len(),
+                expected,
+                chains,
+                dim: self.dim,
+            });
+        }
+        if stats.len() != chains {
+            return Err(TraceError::StatsLen {
+                draw: self.draws,
+                found: stats.len(),
+                chains,
+            });
+        }
+        // `chunks` panics on 0; a 0-dimensional theta adds nothing per chain.
+        let rows = theta.chunks(self.dim.max(1)).chain(std::iter::repeat(&[][..]));
+        for ((chain_theta, chain_stats), (row, s)) in self.theta.iter_mut().zip(&mut self.stats).zip(rows.zip(stats)) {
+            chain_theta.extend(row.iter().map(|&x| x.into()));
+            chain_stats.push(*s);
+        }
+        self.draws += 1;
+        Ok(())
+    }
+
+    pub fn chains(&self) -> usize {
+        self.theta.len()
+    }
+
+    pub fn draws(&self) -> usize {
+        self.draws
+    }
+
+    pub fn dim(&self) -> usize {
+        self.dim
+    }
+
+    pub fn dtype(&self) -> ThetaDType {
+        self.dtype
+    }
+
+    /// Every theta value, in (chain, draw, dim) order.
+    pub fn theta(&self) -> Vec<f64> {
+        self.theta.concat()
+    }
+
+    /// The statistics of `chain`'s draws (empty past the last chain).
+    pub fn chain_stats(&self, chain: usize) -> &[DrawStats] {
+        self.stats.get(chain).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every statistic under its ArviZ name, in the order ArviZ's
+    /// converters list them, each in (chain, draw) order.
+    pub fn sample_stats(&self) -> [(&'static str, StatColumn); 7] {
+        let f64s = |get: fn(&DrawStats) -> f64| StatColumn::F64(self.column(get));
+        let i64s = |get: fn(&DrawStats) -> i64| StatColumn::I64(self.column(get));
+        [
+            ("lp", f64s(|s| s.lp)),
+            ("acceptance_rate", f64s(|s| s.acceptance_rate)),
+            ("step_size", f64s(|s| s.step_size)),
+            ("tree_depth", i64s(|s| s.tree_depth)),
+            ("n_steps", i64s(|s| s.n_steps)),
+            ("diverging", StatColumn::Bool(self.column(|s| s.diverging))),
+            ("energy", f64s(|s| s.energy)),
+        ]
+    }
+
+    fn column<T>(&self, get: fn(&DrawStats) -> T) -> Vec<T> {
+        self.stats.iter().flatten().map(get).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stats(chain: usize, draw: usize) -> DrawStats {
+        let x = (10 * chain + draw) as f64;
+        DrawStats {
+            lp: -x,
+            acceptance_rate: x / 100.0,
+            step_size: 0.5 + x,
+            tree_depth: draw as i64,
+            n_steps: (1 << draw) - 1,
+            diverging: chain == 1 && draw == 2,
+            energy: x * 2.0,
+        }
+    }
+
+    /// 2 chains x 3 draws of a 2-dimensional theta; chain c's draw n is
+    /// [100c + 10n, 100c + 10n + 1].
+    fn trace() -> Trace {
+        let mut t = Trace::new(2, 2, ThetaDType::F32).unwrap();
+        for n in 0..3 {
+            let block: Vec<f32> = (0..2)
+                .flat_map(|c| [0, 1].map(|k| (100 * c + 10 * n + k) as f32))
+                .collect();
+            t.push_draw(&block, &[stats(0, n), stats(1, n)]).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn theta_comes_out_chain_major() {
+        let t = trace();
+        assert_eq!((t.chains(), t.draws(), t.dim()), (2, 3, 2));
+        let want: Vec<f64> = vec![0., 1., 10., 11., 20., 21., 100., 101., 110., 111., 120., 121.];
+        assert_eq!(t.theta(), want);
+    }
+
+    #[test]
+    fn stats_come_out_chain_major_under_arviz_names() {
+        let t = trace();
+        let columns = t.sample_stats();
+        let names: Vec<&str> = columns.iter().map(|(n, _)| *n).collect();
+        let want = [
+            "lp",
+            "acceptance_rate",
+            "step_size",
+            "tree_depth",
+            "n_steps",
+            "diverging",
+            "energy",
+        ];
+        assert_eq!(names, want);
+        let get = |name: &str| columns.iter().find(|(n, _)| *n == name).unwrap().1.clone();
+        assert_eq!(get("lp"), StatColumn::F64(vec![-0., -1., -2., -10., -11., -12.]));
+        assert_eq!(get("n_steps"), StatColumn::I64(vec![0, 1, 3, 0, 1, 3]));
+        let diverging = vec![false, false, false, false, false, true];
+        assert_eq!(get("diverging"), StatColumn::Bool(diverging));
+        assert_eq!(t.chain_stats(1)[2], stats(1, 2));
+        assert!(t.chain_stats(2).is_empty());
+    }
+
+    #[test]
+    fn zero_dimensional_theta_still_counts_draws() {
+        let mut t = Trace::new(3, 0, ThetaDType::F64).unwrap();
+        t.push_draw::<f64>(&[], &[stats(0, 0); 3]).unwrap();
+        assert_eq!((t.draws(), t.theta().len(), t.sample_stats()[0].1.len()), (1, 0, 3));
+    }
+
+    #[test]
+    fn misshapen_draws_are_refused_naming_the_shape() {
+        assert_eq!(Trace::new(0, 2, ThetaDType::F64), Err(TraceError::NoChains));
+        let mut t = trace();
+        let err = t.push_draw(&[1.0f64; 3], &[stats(0, 0); 2]).unwrap_err();
+        let msg = "draw 3: theta has 3 values, expected 4 (2 chains x 2 dimensions, one chain's theta after another)";
+        assert_eq!(err.to_string(), msg);
+        let err = t.push_draw(&[1.0f64; 4], &[stats(0, 0)]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "draw 3: statistics of 1 chains, expected one per chain (2)"
+        );
+        assert_eq!(t.draws(), 3, "a refused draw leaves the trace as it was");
+    }
+}

@@ -1,0 +1,234 @@
+//! `autobatch sample`: the sampler compiled with a model agrees with
+//! CPython bit for bit (on the VM), and its draws have the right
+//! distribution (compiled for the CPU).
+//!
+//! The statistical checks, precisely. For a coordinate with posterior
+//! mean m and standard deviation s (known, or a reference's), the sample
+//! mean's error divided by its Monte Carlo standard error (ArviZ's
+//! mcse_mean, from the bulk ESS) is close to standard normal once the
+//! ESS is in the hundreds; we require |z| < 5 for every coordinate
+//! (P(|N(0,1)| > 5) = 5.7e-7, so below 1e-5 for the 13 coordinates
+//! tested, by Bonferroni). The sample sd must be within 15 % of s: with a
+//! bulk ESS above 400 (also required) its relative standard error is
+//! about 1 / sqrt(2 ESS) < 3.6 %, so 15 % is over 4 standard errors.
+//! R-hat (rank-normalized split) must be below 1.01 and no transition
+//! may diverge. Seeds are fixed: the tests are deterministic.
+
+use super::harness::root;
+use autobatch::sample::summary::SummaryRow;
+use autobatch::sample::{sample, Algorithm, Outcome, Request, SampleBackend, Settings};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn settings(chains: usize, warmup: usize, draws: usize) -> Settings {
+    Settings {
+        chains,
+        warmup,
+        draws,
+        seed: 11,
+        max_depth: 10,
+        target_accept: 0.8,
+        algorithm: Algorithm::Nuts,
+        leaf_steps: 1,
+        init_jitter: 2.0,
+        init: None,
+    }
+}
+
+fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBackend) -> Request {
+    Request {
+        model,
+        data: Some(data),
+        settings,
+        backend,
+        threads: 0,
+        gpu_arch: "sm_90".into(),
+        max_stack_depth: 64,
+        save_warmup: true,
+        output: None,
+        progress: false,
+    }
+}
+
+fn eight_schools() -> (PathBuf, PathBuf) {
+    let dir = root().join("examples/models");
+    (dir.join("eight_schools.py"), dir.join("eight_schools.json"))
+}
+
+#[test]
+fn the_vm_draws_what_cpython_draws() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (model, data) = eight_schools();
+    for algorithm in [Algorithm::Nuts, Algorithm::Slice] {
+        let ours = dir.path().join("ours.npz");
+        let theirs = dir.path().join("cpython.npz");
+        let mut s = settings(3, 30, 20);
+        s.algorithm = algorithm;
+        s.leaf_steps = if algorithm == Algorithm::Slice { 2 } else { 1 };
+        let mut req = request(model.clone(), data.clone(), s, SampleBackend::Vm);
+        req.output = Some(ours.clone());
+        sample(&req).unwrap_or_else(|e| panic!("{e}"));
+        let name = if algorithm == Algorithm::Slice { "slice" } else { "nuts" };
+        let out = Command::new("python3")
+            .args(["-m", "autobatch", "sample"])
+            .arg(&model)
+            .arg("--data")
+            .arg(&data)
+            .args([
+                "--chains",
+                "3",
+                "--warmup",
+                "30",
+                "--draws",
+                "20",
+                "--seed",
+                "11",
+                "--save-warmup",
+            ])
+            .args([
+                "--algorithm",
+                name,
+                "--leaf-steps",
+                if name == "slice" { "2" } else { "1" },
+                "-o",
+            ])
+            .arg(&theirs)
+            .env("PYTHONPATH", root().join("python"))
+            .output()
+            .expect("python3 runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let compare = Command::new("python3")
+            .arg("-c")
+            .arg(
+                "import sys, numpy as np\n\
+                 a, b = np.load(sys.argv[1]), np.load(sys.argv[2])\n\
+                 assert sorted(a.files) == sorted(b.files), (a.files, b.files)\n\
+                 bad = [k for k in a.files if not np.array_equal(a[k], b[k])]\n\
+                 assert not bad, bad\n",
+            )
+            .arg(&ours)
+            .arg(&theirs)
+            .output()
+            .expect("python3 runs");
+        assert!(
+            compare.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&compare.stderr)
+        );
+    }
+}
+
+fn check_row(row: &SummaryRow, mean: f64, sd: f64) {
+    let z = (row.mean - mean) / row.mcse_mean;
+    assert!(z.abs() < 5.0, "{}: mean {} vs {mean} (z = {z:.2})", row.name, row.mean);
+    assert!((row.sd / sd - 1.0).abs() < 0.15, "{}: sd {} vs {sd}", row.name, row.sd);
+    assert!(row.ess_bulk > 400.0, "{}: bulk ESS {}", row.name, row.ess_bulk);
+    assert!(row.r_hat < 1.01, "{}: R-hat {}", row.name, row.r_hat);
+}
+
+fn no_divergences(outcome: &Outcome) {
+    let stats = (0..outcome.posterior.chains()).flat_map(|c| outcome.posterior.chain_stats(c).iter());
+    assert_eq!(stats.filter(|s| s.diverging).count(), 0, "divergent transitions");
+}
+
+/// x: N rows of K columns, deterministic; y = x (1, -2, 0.5) + noise.
+fn linreg_data() -> (Vec<Vec<f64>>, Vec<f64>) {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut normal = || {
+        let (u, v): (f64, f64) = (rng.random(), rng.random());
+        (-2.0 * (1.0 - u).ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()
+    };
+    let x: Vec<Vec<f64>> = (0..50).map(|_| (0..3).map(|_| normal()).collect()).collect();
+    let beta = [1.0, -2.0, 0.5];
+    let y = x
+        .iter()
+        .map(|r| r.iter().zip(beta).map(|(a, b)| a * b).sum::<f64>() + normal())
+        .collect();
+    (x, y)
+}
+
+/// The posterior mean and sds of tests/sample/linreg.py: S = (x^T x +
+/// I / 4)^-1, mean S x^T y (3 x 3, by cofactors).
+fn linreg_posterior(x: &[Vec<f64>], y: &[f64]) -> ([f64; 3], [f64; 3]) {
+    let mut a = [[0.0; 3]; 3];
+    let mut b = [0.0; 3];
+    for (r, &yi) in x.iter().zip(y) {
+        for i in 0..3 {
+            b[i] += r[i] * yi;
+            for j in 0..3 {
+                a[i][j] += r[i] * r[j];
+            }
+        }
+    }
+    (0..3).for_each(|i| a[i][i] += 0.25);
+    let det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+        + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
+    let mut s = [[0.0; 3]; 3];
+    for i in 0..3 {
+        for j in 0..3 {
+            let (r1, r2) = ((j + 1) % 3, (j + 2) % 3);
+            let (c1, c2) = ((i + 1) % 3, (i + 2) % 3);
+            s[i][j] = (a[r1][c1] * a[r2][c2] - a[r1][c2] * a[r2][c1]) / det;
+        }
+    }
+    let mean = [0, 1, 2].map(|i| (0..3).map(|j| s[i][j] * b[j]).sum());
+    (mean, [0, 1, 2].map(|i| s[i][i].sqrt()))
+}
+
+#[test]
+fn compiled_chains_sample_a_known_posterior() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (x, y) = linreg_data();
+    let data = dir.path().join("linreg.json");
+    std::fs::write(&data, json!({"x": x, "y": y}).to_string()).expect("write data");
+    let model = root().join("tests/sample/linreg.py");
+    let req = request(model, data, settings(4, 500, 1000), SampleBackend::Cpu);
+    let outcome = sample(&req).unwrap_or_else(|e| panic!("{e}"));
+    let (mean, sd) = linreg_posterior(&x, &y);
+    for (k, row) in outcome.summary.iter().enumerate() {
+        check_row(row, mean[k], sd[k]);
+    }
+    no_divergences(&outcome);
+}
+
+/// examples/models/eight_schools.py against NumPyro's draws of the same
+/// density (tests/data/eight_schools_numpyro.json, made by
+/// scripts/peers/numpyro_eight_schools.py at target_accept 0.95, as
+/// here): each mean within 5 combined Monte Carlo standard errors.
+#[test]
+fn eight_schools_agrees_with_numpyro() {
+    let reference: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("tests/data/eight_schools_numpyro.json")).expect("reference"),
+    )
+    .expect("reference JSON");
+    let (model, data) = eight_schools();
+    let mut s = settings(4, 1000, 1000);
+    s.target_accept = 0.95;
+    let outcome = sample(&request(model, data, s, SampleBackend::Cpu)).unwrap_or_else(|e| panic!("{e}"));
+    let field = |name: &str, k: usize| {
+        reference[name][k]
+            .as_f64()
+            .unwrap_or_else(|| panic!("reference {name}"))
+    };
+    for (k, row) in outcome.summary.iter().enumerate() {
+        let se = (row.mcse_mean.powi(2) + field("mcse_mean", k).powi(2)).sqrt();
+        let z = (row.mean - field("mean", k)) / se;
+        assert!(
+            z.abs() < 5.0,
+            "{}: {} vs numpyro {} (z = {z:.2})",
+            row.name,
+            row.mean,
+            field("mean", k)
+        );
+        assert!(
+            (row.sd / field("sd", k) - 1.0).abs() < 0.15,
+            "{}: sd {}",
+            row.name,
+            row.sd
+        );
+        assert!(row.r_hat < 1.01, "{}: R-hat {}", row.name, row.r_hat);
+    }
+    no_divergences(&outcome);
+}
