@@ -385,7 +385,8 @@ def transition(
                 and u_turn_free(ps_bck_bck, ps_fwd_bck, rho_bck + pe_fwd_bck)
                 and u_turn_free(ps_bck_fwd, ps_fwd_fwd, rho_fwd + pe_bck_fwd)
             )
-    stat = sum_metro / f64(max(n_leapfrog, 1))
+    # (One acceptance probability per leaf, of its last point.)
+    stat = sum_metro * f64(leaf_steps) / f64(max(n_leapfrog, 1))
     return s_theta, s_g, s_lp, stat, depth, n_leapfrog, divergent, hamiltonian(s_lp, s_p, inv_m)
 
 
@@ -412,7 +413,7 @@ def build_tree(
         div = h - h0 > MAX_DELTA_H
         metro = 1.0 if h0 - h > 0.0 else exp(h0 - h)
         ps = inv_m * p
-        return theta, p, g, lp, theta, p, g, lp, ps, ps, p, p, p, h0 - h, 1, metro, not div, div
+        return theta, p, g, lp, theta, p, g, lp, ps, ps, p, p, p, h0 - h, leaf_steps, metro, not div, div
     (theta, p, g, lp, c_theta, c_p, c_g, c_lp, ps_beg, ps_init_end, p_beg, p_init_end, rho_init, lsw_init, n,
      metro, valid, div) = build_tree(split(key, 0), theta, p, g, lp, depth - 1, eps, inv_m, h0, leaf_steps, *data)
     if not valid:
@@ -473,7 +474,8 @@ def slice_transition(
         n += n1
         depth += 1
         going = s1 and no_u_turn(tm, inv_m * pm, tp, inv_m * pp)
-    stat = sum_metro / f64(max(n_leapfrog, 1))
+    # (One acceptance probability per leaf, of its last point.)
+    stat = sum_metro * f64(leaf_steps) / f64(max(n_leapfrog, 1))
     return s_theta, s_g, s_lp, stat, depth, n_leapfrog, divergent, hamiltonian(s_lp, s_p, inv_m)
 
 
@@ -493,7 +495,7 @@ def slice_tree(
         n1 = 1 if log_u <= -h else 0
         div = not log_u < MAX_DELTA_H - h
         metro = 1.0 if h0 - h > 0.0 else exp(h0 - h)
-        return t1, p1, t1, p1, g1, t1, p1, g1, lp1, n1, not div, 1, metro, div
+        return t1, p1, t1, p1, g1, t1, p1, g1, lp1, n1, not div, leaf_steps, metro, div
     (ft, fp, lt, lq, lg, c_theta, c_p, c_g, c_lp, n1, s1, steps, metro, div) = slice_tree(
         split(key, 0), theta, p, g, log_u, eps, depth - 1, inv_m, h0, leaf_steps, *data)
     if s1:
