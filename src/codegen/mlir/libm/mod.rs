@@ -34,6 +34,7 @@ mod dsl;
 mod erf;
 mod exp;
 mod fmod;
+mod glibc_exp;
 mod hyperbolic;
 mod hypot;
 mod lgamma;
@@ -79,6 +80,9 @@ pub(crate) enum LibFn {
     Lgamma,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
+    /// glibc's own `exp`, bit for bit (`glibc_exp.rs`), for the functions
+    /// that reproduce glibc's roundings.
+    ExpGlibc,
     /// Native f32 `exp` and `log1p` (`single.rs`).
     ExpF32,
     Log1pF32,
@@ -143,6 +147,7 @@ impl LibFn {
             LibFn::Erfc => "ab_erfc_f64",
             LibFn::Lgamma => "ab_lgamma_f64",
             LibFn::Fmod => "ab_fmod_f64",
+            LibFn::ExpGlibc => "ab_exp_glibc_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
         }
@@ -170,8 +175,7 @@ impl LibFn {
         match self {
             LibFn::Tanh => &[LibFn::Expm1],
             LibFn::Atan2 => &[LibFn::Atan],
-            LibFn::Sinh => &[LibFn::Expm1, LibFn::Exp],
-            LibFn::Cosh => &[LibFn::Expm1, LibFn::Exp],
+            LibFn::Sinh | LibFn::Cosh => &[LibFn::Expm1, LibFn::ExpGlibc],
             LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
             LibFn::Atanh => &[LibFn::Log1p],
             LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
@@ -186,7 +190,7 @@ impl LibFn {
             LibFn::Exp => exp::exp(),
             LibFn::Log => log::log(),
             LibFn::Log1p => log::log1p(),
-            LibFn::Expm1 => exp::expm1(),
+            LibFn::Expm1 => exp::expm1(frame),
             LibFn::Sin => trig::sin(),
             LibFn::Cos => trig::cos(),
             LibFn::Tanh => exp::tanh(),
@@ -208,6 +212,7 @@ impl LibFn {
             LibFn::Erfc => erf::erfc(),
             LibFn::Lgamma => lgamma::lgamma(),
             LibFn::Fmod => fmod::fmod(),
+            LibFn::ExpGlibc => glibc_exp::exp_glibc(frame),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),
         }
