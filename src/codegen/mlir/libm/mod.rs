@@ -35,6 +35,7 @@ mod erf;
 mod exp;
 mod fmod;
 mod glibc_exp;
+mod glibc_log;
 mod hyperbolic;
 mod hypot;
 mod lgamma;
@@ -83,6 +84,8 @@ pub(crate) enum LibFn {
     /// glibc's own `exp`, bit for bit (`glibc_exp.rs`), for the functions
     /// that reproduce glibc's roundings.
     ExpGlibc,
+    /// glibc's own `log`, bit for bit (`glibc_log.rs`), likewise.
+    LogGlibc,
     /// Native f32 `exp` and `log1p` (`single.rs`).
     ExpF32,
     Log1pF32,
@@ -148,6 +151,7 @@ impl LibFn {
             LibFn::Lgamma => "ab_lgamma_f64",
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpGlibc => "ab_exp_glibc_f64",
+            LibFn::LogGlibc => "ab_log_glibc_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
         }
@@ -180,6 +184,7 @@ impl LibFn {
             LibFn::Atanh => &[LibFn::Log1p],
             LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
             LibFn::Lgamma => &[LibFn::Log],
+            LibFn::Log10 => &[LibFn::LogGlibc],
             _ => &[],
         }
     }
@@ -213,6 +218,7 @@ impl LibFn {
             LibFn::Lgamma => lgamma::lgamma(),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpGlibc => glibc_exp::exp_glibc(frame),
+            LibFn::LogGlibc => glibc_log::log_glibc(frame),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),
         }
