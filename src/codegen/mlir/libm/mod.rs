@@ -182,7 +182,7 @@ impl LibFn {
             LibFn::Sinh | LibFn::Cosh => &[LibFn::Expm1, LibFn::ExpGlibc],
             LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
             LibFn::Atanh => &[LibFn::Log1p],
-            LibFn::Erf | LibFn::Erfc => &[LibFn::Exp],
+            LibFn::Erf | LibFn::Erfc => &[LibFn::ExpGlibc],
             LibFn::Lgamma => &[LibFn::Log],
             LibFn::Log10 => &[LibFn::LogGlibc],
             _ => &[],
