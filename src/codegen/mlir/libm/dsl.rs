@@ -282,6 +282,21 @@ impl F {
         ))
     }
 
+    /// `scf.if` with one result of the function's float type, both arms
+    /// built by closures returning their values.
+    pub(super) fn if_value(&mut self, cond: &str, then: impl FnOnce(&mut F) -> V, els: impl FnOnce(&mut F) -> V) -> V {
+        let result = self.b.fresh();
+        let ft = self.ft;
+        self.b.open(&format!("{result} = scf.if {cond} -> ({ft}) {{"));
+        let a = then(self);
+        self.b.line(&format!("scf.yield {a} : {ft}"));
+        self.b.reopen("} else {");
+        let b = els(self);
+        self.b.line(&format!("scf.yield {b} : {ft}"));
+        self.b.close("}");
+        result
+    }
+
     /// `scf.if` with three results (types `tys`), both arms built by
     /// closures returning their values.
     pub(super) fn if_values(

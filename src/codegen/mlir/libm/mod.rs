@@ -36,9 +36,11 @@ mod exp;
 mod fmod;
 mod glibc_exp;
 mod glibc_log;
+mod glibc_sin;
 mod hyperbolic;
 mod hypot;
 mod lgamma;
+mod lgamma_neg;
 mod log;
 mod log2;
 mod pow;
@@ -183,7 +185,7 @@ impl LibFn {
             LibFn::Asinh | LibFn::Acosh => &[LibFn::Log, LibFn::Log1p],
             LibFn::Atanh => &[LibFn::Log1p],
             LibFn::Erf | LibFn::Erfc => &[LibFn::ExpGlibc],
-            LibFn::Lgamma => &[LibFn::Log],
+            LibFn::Lgamma => &[LibFn::LogGlibc, LibFn::Log1p],
             LibFn::Log10 => &[LibFn::LogGlibc],
             _ => &[],
         }
@@ -194,7 +196,7 @@ impl LibFn {
         match self {
             LibFn::Exp => exp::exp(),
             LibFn::Log => log::log(),
-            LibFn::Log1p => log::log1p(),
+            LibFn::Log1p => log::log1p(frame),
             LibFn::Expm1 => exp::expm1(frame),
             LibFn::Sin => trig::sin(),
             LibFn::Cos => trig::cos(),
@@ -215,7 +217,7 @@ impl LibFn {
             LibFn::Log10 => log2::log10(),
             LibFn::Erf => erf::erf(),
             LibFn::Erfc => erf::erfc(),
-            LibFn::Lgamma => lgamma::lgamma(),
+            LibFn::Lgamma => lgamma::lgamma(frame),
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpGlibc => glibc_exp::exp_glibc(frame),
             LibFn::LogGlibc => glibc_log::log_glibc(frame),
