@@ -349,8 +349,9 @@ fn lgamma_is_within_one_ulp_for_negative_arguments() {
 
 /// glibc's `sinhf`, `coshf`, `acoshf` and `log10f` are themselves 1 or 2
 /// ulp from the correctly rounded values, which ours (an f64 result
-/// rounded once more) nearly are: they may differ by 2 (`erfcf` and
-/// `lgammaf`: 3, as the f64 functions).
+/// rounded once more) nearly are: they may differ by 2; `erfcf` and
+/// `lgammaf` by 3 (they are 2.5 ulp from the true values at 2.04673 and
+/// -0.21578693, by mpmath).
 #[test]
 fn f32_through_f64_matches_the_c_f32_functions() {
     check_through_f64(LibFn::Tan, |a, _| a.tan(), false, 1);
