@@ -5,8 +5,12 @@
 //! from 8 Stirling's series in `1/x`. Negative arguments use the
 //! reflection `log(pi / |x sin(pi x)|) - lgamma(-x)`, but on (-28, -2),
 //! where it would lose relative accuracy near the zeros of lgamma, glibc's
-//! `lgamma_neg.c` (`lgamma_neg.rs`, on a branch). One `log` call serves
-//! every interval; a second gives the reflection's.
+//! `lgamma_neg.c` (`lgamma_neg.rs`). One `log` call serves every interval;
+//! a second gives the reflection's. Both negative paths are branches
+//! (`scf.if`, as `trig.rs`'s large reduction): they are long (about 400
+//! operations for `sin(pi x)` and a second table-driven log, 1900 for
+//! `lgamma_neg`, against 300 for the positive path), rare in use, and
+//! positive arguments need neither.
 //!
 //! The kernels are glibc's `log`, `sin` and `cos` reproduced bit for bit
 //! (`glibc_log.rs`, `glibc_sin.rs`): where the formulas amplify a
@@ -143,6 +147,24 @@ fn sin_pi(f: &mut F, x: &str, ix: &str) -> V {
     f.sel(&is_small, &s, &v)
 }
 
+/// `log(pi / |t x|) - r` for negative x, `t = sin(pi x)`, `r = lgamma(-x)`;
+/// inf at the integers.
+fn reflection(f: &mut F, x: &str, ix: &str, r: &str) -> V {
+    let t = sin_pi(f, x, ix);
+    let tx = f.mul(&t, x);
+    let atx = f.abs(&tx);
+    let pi = f.c(PI);
+    let ratio = f.div(&pi, &atx);
+    let nadj = f.call("ab_log_glibc_f64", &[&ratio]);
+    let reflected = f.sub(&nadj, r);
+    let zero = f.c(0.0);
+    let t_zero = f.cmp("oeq", &t, &zero);
+    let integral = f.icmpc("sge", ix, 0x4330_0000);
+    let pole = f.or(&t_zero, &integral);
+    let inf = f.c(f64::INFINITY);
+    f.sel(&pole, &inf, &reflected)
+}
+
 fn lgamma_body(f: &mut F, x: &str) -> V {
     let hx = f.high_word(x);
     let ix = f.ibinc("andi", &hx, 0x7fff_ffff);
@@ -259,21 +281,9 @@ fn lgamma_body(f: &mut F, x: &str) -> V {
     let is_two = f.cmp("oeq", &ax, &two);
     let exact = f.or(&is_one, &is_two);
     let r = f.sel(&exact, &zero, &r);
-    // Negative x: log(pi / |t x|) - r, t = sin(pi x); inf at the integers.
-    let neg_half = f.c(-0.5);
-    let xn = f.sel(&negative, x, &neg_half);
-    let t = sin_pi(f, &xn, &ix);
-    let tx = f.mul(&t, x);
-    let atx = f.abs(&tx);
-    let pi = f.c(PI);
-    let ratio = f.div(&pi, &atx);
-    let nadj = f.call("ab_log_glibc_f64", &[&ratio]);
-    let reflected = f.sub(&nadj, &r);
-    let t_zero = f.cmp("oeq", &t, &zero);
-    let integral = f.icmpc("sge", &ix, 0x4330_0000);
-    let pole = f.or(&t_zero, &integral);
-    let reflected = f.sel(&pole, &inf, &reflected);
-    let r = f.sel(&negative, &reflected, &r);
+    // Negative x (outside (-28, -2)): on a branch, as positive arguments
+    // need neither `sin(pi x)` nor the second log.
+    let r = f.if_value(&negative, |f| reflection(f, x, &ix, &r), |_| r.clone());
     // Tiny: -log|x|; zero: inf; inf and NaN: x * x.
     let r = f.sel(&tiny, &nl, &r);
     let is_zero = f.cmp("oeq", x, &zero);
