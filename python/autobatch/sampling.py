@@ -8,11 +8,12 @@ module ``autobatch.model`` with ``log_density``, ``D`` (theta's length),
 data parameters' annotations), then (re)imports ``autobatch.nuts``
 against it. One model is bound at a time.
 
-``run_chains`` calls ``sample`` with ``first = 0, SEGMENT, 2 SEGMENT,
+``sample_chains`` calls ``sample`` with ``first = 0, SEGMENT, 2 SEGMENT,
 ...``, feeding the state outputs of one call back as the state of the
-next (zeros on the first call), and concatenates the records. Each call's
+next (zeros on the first call), and concatenates the records; each call's
 outputs are checked against ``sample``'s declared types, so what CPython
-returns is what the compiled entry returns.
+returns is what the compiled entry returns. ``run_chains`` gives its
+records as OUT.npz holds them (the Rust driver's arrays).
 
 ``python3 -m autobatch sample MODEL.py [--data DATA.json] [--chains 4]
 [--warmup 1000] [--draws 1000] [--seed 0] ... -o OUT.npz`` is ``main``
@@ -44,7 +45,16 @@ from .runner import (
     run_in_big_thread,
 )
 
-__all__ = ["ModelError", "SamplingError", "bind_model", "load_data", "load_init", "run_chains", "main"]
+__all__ = [
+    "ModelError",
+    "SamplingError",
+    "bind_model",
+    "load_data",
+    "load_init",
+    "sample_chains",
+    "run_chains",
+    "main",
+]
 
 # sample's parameters before the state, in the driver's order.
 PROTOCOL_PARAMS = (
@@ -78,12 +88,12 @@ ALGORITHMS = {"nuts": 0, "slice": 1}
 _BOOL = DType("bool", np.bool_)
 
 
-class ModelError(Exception):
+class ModelError(RunnerError):
     """The model does not fit the sampler's contract."""
 
 
-class SamplingError(Exception):
-    """A chain failed, or the arguments are unusable."""
+class SamplingError(RunnerError):
+    """A chain failed, or the arguments or data are unusable."""
 
 
 # ------------------------------------------------------------ the binding
@@ -148,7 +158,10 @@ def bind_model(model) -> Binding:
             raise ModelError(str(e)) from e
     fn = getattr(model, "log_density", None)
     if fn is None or not callable(fn):
-        raise ModelError(f"{getattr(model, '__name__', 'the model')}: no function `log_density`")
+        raise ModelError(
+            "the model defines no function `log_density`: a model defines "
+            "`def log_density(theta: f64[D], data: Shared[...], ...) -> f64`"
+        )
     theta, data = _model_signature(fn)
     bound = types.ModuleType("autobatch.model", "The model bound to the sampler (autobatch.sampling.bind_model).")
     bound.log_density = fn
@@ -182,7 +195,8 @@ def load_data(binding: Binding, path: str | None) -> tuple:
         raise SamplingError(f"{path}: {e}") from e
     missing = [n for n in binding.data_names if n not in raw]
     if missing:
-        raise SamplingError(f"{path} lacks the model's data: {', '.join(missing)}")
+        raise SamplingError(f"{path}: the data has no entry `{missing[0]}` (the model's data: "
+                            f"{', '.join(binding.data_names)})")
     try:
         pairs = zip(binding.data_names, binding.data_leaves)
         return tuple(convert_input(leaf, raw[n], f"data `{n}`") for n, leaf in pairs)
@@ -249,9 +263,9 @@ def _check_outputs(leaves, values, first: int):
         convert_output(leaf, v, f"sample(first={first}) output {i}")
 
 
-def run_chains(
+def sample_chains(
     binding: Binding,
-    data: tuple,
+    data,
     chains,
     num_warmup: int,
     num_draws: int,
@@ -262,18 +276,17 @@ def run_chains(
     leaf_steps: int = 1,
     init=None,
     init_jitter: float = 2.0,
-) -> dict:
+) -> tuple[dict, dict]:
     """Runs each chain of ``chains`` (a count, or the chain numbers) for
-    num_warmup + num_draws transitions. Returns a dict of arrays with the
-    chain first: the records over all transitions (draws as ``theta``),
-    and ``state_<name>`` for each state variable after the last call.
+    num_warmup + num_draws transitions. Returns (records, states): the
+    records over all transitions, chain first (the draws as ``theta``),
+    and each state variable of ``sample`` after the last call, by name.
     ``init`` is None (zeros) or an array of chains x D."""
     nuts = binding.nuts
     ids = list(range(chains)) if isinstance(chains, int) else [int(c) for c in chains]
     state_params, outputs = _protocol(nuts)
     n_state = len(state_params)
     total = num_warmup + num_draws
-    float_np = binding.float_dtype.np_dtype
     init = np.zeros((len(ids), binding.dim)) if init is None else np.asarray(init)
     per_chain = []
     for row, c in enumerate(ids):
@@ -298,13 +311,46 @@ def run_chains(
                 acc.append(np.asarray(rec)[:count])
             first += count
         per_chain.append((state, records))
-    result = {}
+    records = {}
     for j, (_, npz_name) in enumerate(RECORDS):
-        result[npz_name] = np.stack([np.concatenate(recs[j]) for _, recs in per_chain])
-    result["theta"] = result["theta"].astype(float_np, copy=False)
+        records[npz_name] = np.stack([np.concatenate(recs[j]) for _, recs in per_chain])
+    states = {}
     for i, (name, _) in enumerate(state_params):
-        result[f"state_{name}"] = np.stack([np.asarray(state[i]) for state, _ in per_chain])
-    return result
+        states[name] = np.stack([np.asarray(state[i]) for state, _ in per_chain])
+    return records, states
+
+
+def run_chains(
+    binding: Binding,
+    data,
+    chains,
+    warmup: int,
+    draws: int,
+    seed: int = 0,
+    max_depth: int = 10,
+    target_accept: float = 0.8,
+    algorithm: int = 0,
+    leaf_steps: int = 1,
+    init_jitter: float = 2.0,
+    init=None,
+    save_warmup: bool = False,
+) -> dict:
+    """The arrays of OUT.npz (as ``autobatch sample`` writes them): the
+    draws after warmup, ``theta`` (chain, draw, D), ``lp``,
+    ``acceptance_rate``, ``step_size``, ``tree_depth``, ``n_steps``,
+    ``diverging``, ``energy`` (chain, draw); with save_warmup the warmup
+    transitions too, as ``warmup_theta``, ... Given initial points
+    (chains x D) are used as they are, without jitter."""
+    jitter = 0.0 if init is not None else init_jitter
+    records, _ = sample_chains(
+        binding, data, chains, warmup, draws, seed, max_depth, target_accept, algorithm, leaf_steps, init, jitter
+    )
+    arrays = {}
+    for _, name in RECORDS:
+        arrays[name] = records[name][:, warmup:]
+        if save_warmup:
+            arrays[f"warmup_{name}"] = records[name][:, :warmup]
+    return arrays
 
 
 # ------------------------------------------------------------ command line
@@ -357,9 +403,7 @@ def main(argv) -> int:
         binding = bind_model(args.model)
         data = load_data(binding, args.data)
         init = None if args.init is None else load_init(binding, args.init, args.chains)
-        # Given initial points are used as they are (the Rust driver's rule).
-        jitter = 0.0 if init is not None else args.init_jitter
-        result = run_in_big_thread(
+        arrays = run_in_big_thread(
             run_chains,
             binding,
             data,
@@ -371,17 +415,13 @@ def main(argv) -> int:
             target_accept=args.target_accept,
             algorithm=ALGORITHMS[args.algorithm],
             leaf_steps=args.leaf_steps,
+            init_jitter=args.init_jitter,
             init=init,
-            init_jitter=jitter,
+            save_warmup=args.save_warmup,
         )
     except (ModelError, SamplingError, RunnerError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    arrays = {}
-    for _, name in RECORDS:
-        arrays[name] = result[name][:, args.warmup :]
-        if args.save_warmup:
-            arrays[f"warmup_{name}"] = result[name][:, : args.warmup]
     try:
         np.savez(args.output, **arrays)
     except OSError as e:

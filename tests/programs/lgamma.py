@@ -1,10 +1,10 @@
 from autobatch import *
 
-# lgamma: our own code when compiled (within 3 ulp of the C library's for
-# positive arguments, 8 for negative ones away from the zeros of lgamma;
-# -2.5, where lgamma is -0.056, is 8 ulp off), the C library's in CPython
-# and the executors. The random batches draw positive x only: near the
-# zeros of lgamma on the negative axis the error is absolute (1e-15).
+# lgamma: our own code when compiled (glibc's algorithm on glibc's log,
+# log1p, sin and cos reproduced: the C library's results bit for bit,
+# near the zeros of lgamma on the negative axis too, where glibc's are
+# many ulps from the true values), the C library's in CPython and the
+# executors.
 
 
 def canon(x: f64) -> f64:

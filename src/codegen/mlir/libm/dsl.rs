@@ -85,6 +85,26 @@ impl F {
         self.b.un("negf", a, self.ft)
     }
 
+    /// `a * b + c` rounded once, for the functions that reproduce the C
+    /// library's fused multiply-adds: `math.fma` on the CPU (one
+    /// instruction where the host has FMA), the `llvm.fma` intrinsic on
+    /// the GPU, where `math.fma` would become libdevice's `__nv_fma`.
+    pub(super) fn fma(&mut self, a: &str, b: &str, c: &str) -> V {
+        let ft = self.ft;
+        match self.frame {
+            Frame::Cpu => self.b.assign(&format!("math.fma {a}, {b}, {c} : {ft}")),
+            Frame::Gpu => self.b.assign(&format!(
+                "llvm.call_intrinsic \"llvm.fma.{ft}\"({a}, {b}, {c}) : ({ft}, {ft}, {ft}) -> {ft}"
+            )),
+        }
+    }
+
+    /// `c + a * b` with constants `b` and `c`, rounded once (`fma`).
+    pub(super) fn fmac(&mut self, a: &str, b: f64, c: f64) -> V {
+        let (b, c) = (self.c(b), self.c(c));
+        self.fma(a, &b, &c)
+    }
+
     /// The correctly rounded square root (`super::sqrt`).
     pub(super) fn sqrt(&mut self, a: &str) -> V {
         super::sqrt(&mut self.b, self.frame, a, self.ft)
@@ -131,6 +151,28 @@ impl F {
 
     pub(super) fn sel(&mut self, cond: &str, a: &str, b: &str) -> V {
         self.b.select(cond, a, b, self.ft)
+    }
+
+    /// The bits of an index `i`, lowest first, as `i1`s for `lookup`.
+    pub(super) fn index_bits(&mut self, i: &str, count: u32) -> Vec<V> {
+        (0..count)
+            .map(|b| {
+                let bit = self.ibinc("andi", i, 1 << b);
+                self.icmpc("ne", &bit, 0)
+            })
+            .collect()
+    }
+
+    /// `values[i]`, with `i`'s bits from `index_bits` (as many as the
+    /// table has levels: `values.len()` is `2^bits.len()`): a table
+    /// without memory, a balanced tree of selects.
+    pub(super) fn lookup(&mut self, bits: &[V], values: &[f64]) -> V {
+        debug_assert_eq!(values.len(), 1 << bits.len());
+        let mut level: Vec<V> = values.iter().map(|&v| self.c(v)).collect();
+        for bit in bits {
+            level = level.chunks(2).map(|pair| self.sel(bit, &pair[1], &pair[0])).collect();
+        }
+        level.swap_remove(0)
     }
 
     pub(super) fn isel(&mut self, cond: &str, a: &str, b: &str) -> V {
@@ -238,6 +280,21 @@ impl F {
             args.join(", "),
             self.ft
         ))
+    }
+
+    /// `scf.if` with one result of the function's float type, both arms
+    /// built by closures returning their values.
+    pub(super) fn if_value(&mut self, cond: &str, then: impl FnOnce(&mut F) -> V, els: impl FnOnce(&mut F) -> V) -> V {
+        let result = self.b.fresh();
+        let ft = self.ft;
+        self.b.open(&format!("{result} = scf.if {cond} -> ({ft}) {{"));
+        let a = then(self);
+        self.b.line(&format!("scf.yield {a} : {ft}"));
+        self.b.reopen("} else {");
+        let b = els(self);
+        self.b.line(&format!("scf.yield {b} : {ft}"));
+        self.b.close("}");
+        result
     }
 
     /// `scf.if` with three results (types `tys`), both arms built by

@@ -1,9 +1,16 @@
-//! `erf` and `erfc` in f64, after fdlibm's `s_erf.c` (as in FreeBSD msun,
-//! musl and glibc): a rational approximation of `(erf(x) - x) / x` below
+//! `erf` and `erfc` in f64, glibc's `s_erf.c` (fdlibm's) operation for
+//! operation: a rational approximation of `(erf(x) - x) / x` below
 //! 0.84375, of `erf(x) - c` around 1, and above 1.25 the asymptotic form
-//! `erfc(x) = exp(-x^2 - 0.5625 + R(1/x^2) / S(1/x^2)) / x` with `-x^2`
-//! split exactly. The branches become selects, the special values are
-//! selected at the end. fdlibm documents both below 1 ulp.
+//! `erfc(x) = exp(-z^2 - 0.5625) exp((z - x)(z + x) + R(1/x^2) / S(1/x^2))
+//! / x`, z being x with a short mantissa (so `z^2` is exact), the
+//! polynomials grouped as glibc groups them. The branches become selects,
+//! the special values are selected at the end.
+//!
+//! Both `exp`s are glibc's, reproduced bit for bit (`glibc_exp.rs`):
+//! glibc's `erfc` is itself 2.5 ulp below the true value at
+//! 2.196172552895371 (by mpmath), from rounding each `exp` and their
+//! product, and only the same roundings on the same values give its
+//! results; ours are glibc's.
 
 // The constants are fdlibm's, digit for digit as published (more digits
 // than an f64 holds; each rounds to the documented bit pattern).
@@ -14,7 +21,6 @@ use super::dsl::{F, V};
 /// erf(1) rounded to single precision.
 const ERX: f64 = 8.450_629_115_104_675_292_97e-01;
 const EFX: f64 = 1.283_791_670_955_125_863_16e-01;
-const EFX8: f64 = 1.027_033_336_764_100_690_53e+00;
 const PP: [f64; 5] = [
     1.283_791_670_955_125_585_61e-01,
     -3.250_421_072_470_014_993_70e-01,
@@ -89,12 +95,98 @@ const SB: [f64; 8] = [
     -2.244_095_244_658_581_833_62e+01,
 ];
 
+/// `c0 + s c1`.
+fn pair(f: &mut F, s: &str, c0: f64, c1: f64) -> V {
+    let t = f.mulc(s, c1);
+    f.addc(&t, c0)
+}
+
+/// `a + p2 b + p4 c + p6 d (+ p8 e)`, left to right, as glibc sums its
+/// polynomials' pieces.
+fn sum_pieces(f: &mut F, first: &str, pieces: &[(&str, &str)]) -> V {
+    let mut acc = first.to_string();
+    for (power, piece) in pieces {
+        let t = f.mul(power, piece);
+        acc = f.add(&acc, &t);
+    }
+    acc
+}
+
+/// `(erf(x) - x) / x` for |x| < 0.84375.
+fn small_ratio(f: &mut F, x: &str) -> V {
+    let z = f.mul(x, x);
+    let r1 = pair(f, &z, PP[0], PP[1]);
+    let z2 = f.mul(&z, &z);
+    let r2 = pair(f, &z, PP[2], PP[3]);
+    let z4 = f.mul(&z2, &z2);
+    let s1 = pair(f, &z, 1.0, QQ[1]);
+    let s2 = pair(f, &z, QQ[2], QQ[3]);
+    let s3 = pair(f, &z, QQ[4], QQ[5]);
+    let pp4 = f.c(PP[4]);
+    let r = sum_pieces(f, &r1, &[(&z2, &r2), (&z4, &pp4)]);
+    let s = sum_pieces(f, &s1, &[(&z2, &s2), (&z4, &s3)]);
+    f.div(&r, &s)
+}
+
+/// `P / Q` for 0.84375 <= |x| < 1.25: erf(|x|) - erx.
+fn middle_ratio(f: &mut F, ax: &str) -> V {
+    let s = f.addc(ax, -1.0);
+    let p1 = pair(f, &s, PA[0], PA[1]);
+    let s2 = f.mul(&s, &s);
+    let q1 = pair(f, &s, 1.0, QA[1]);
+    let s4 = f.mul(&s2, &s2);
+    let p2 = pair(f, &s, PA[2], PA[3]);
+    let s6 = f.mul(&s4, &s2);
+    let q2 = pair(f, &s, QA[2], QA[3]);
+    let p3 = pair(f, &s, PA[4], PA[5]);
+    let q3 = pair(f, &s, QA[4], QA[5]);
+    let (p4, q4) = (f.c(PA[6]), f.c(QA[6]));
+    let p = sum_pieces(f, &p1, &[(&s2, &p2), (&s4, &p3), (&s6, &p4)]);
+    let q = sum_pieces(f, &q1, &[(&s2, &q2), (&s4, &q3), (&s6, &q4)]);
+    f.div(&p, &q)
+}
+
+/// `R / S` on `s = 1 / x^2`, for 1.25 <= |x| < 1 / 0.35 (`near`) or above.
+fn tail_ratio(f: &mut F, s: &str, near: &str) -> V {
+    let s2 = f.mul(s, s);
+    let s4 = f.mul(&s2, &s2);
+    let s6 = f.mul(&s4, &s2);
+    let s8 = f.mul(&s4, &s4);
+    // Below 1 / 0.35: RA / SA.
+    let r1 = pair(f, s, RA[0], RA[1]);
+    let q1 = pair(f, s, 1.0, SA[1]);
+    let r2 = pair(f, s, RA[2], RA[3]);
+    let q2 = pair(f, s, SA[2], SA[3]);
+    let r3 = pair(f, s, RA[4], RA[5]);
+    let q3 = pair(f, s, SA[4], SA[5]);
+    let r4 = pair(f, s, RA[6], RA[7]);
+    let q4 = pair(f, s, SA[6], SA[7]);
+    let sa8 = f.c(SA[8]);
+    let ra = sum_pieces(f, &r1, &[(&s2, &r2), (&s4, &r3), (&s6, &r4)]);
+    let sa = sum_pieces(f, &q1, &[(&s2, &q2), (&s4, &q3), (&s6, &q4), (&s8, &sa8)]);
+    // Above: RB / SB.
+    let r1 = pair(f, s, RB[0], RB[1]);
+    let q1 = pair(f, s, 1.0, SB[1]);
+    let r2 = pair(f, s, RB[2], RB[3]);
+    let q2 = pair(f, s, SB[2], SB[3]);
+    let r3 = pair(f, s, RB[4], RB[5]);
+    let q3 = pair(f, s, SB[4], SB[5]);
+    let q4 = pair(f, s, SB[6], SB[7]);
+    let rb6 = f.c(RB[6]);
+    let rb = sum_pieces(f, &r1, &[(&s2, &r2), (&s4, &r3), (&s6, &rb6)]);
+    let sb = sum_pieces(f, &q1, &[(&s2, &q2), (&s4, &q3), (&s6, &q4)]);
+    let r = f.sel(near, &ra, &rb);
+    let q = f.sel(near, &sa, &sb);
+    f.div(&r, &q)
+}
+
 /// What both functions compute on x: `y = (erf(x) - x) / x` below
-/// 0.84375, `P / Q` around 1, and `r = erfc(|x|) |x|` above 1.25.
+/// 0.84375, `P / Q` around 1, and `r / |x|`, `r = erfc(|x|) |x|`, above
+/// 1.25.
 struct Parts {
     y: V,
     pq: V,
-    r: V,
+    r_x: V,
     /// The high word with the sign cleared, and whether x is negative.
     ix: V,
     negative: V,
@@ -107,77 +199,67 @@ fn parts(f: &mut F, x: &str, limit: i64) -> Parts {
     let ix = f.ibinc("andi", &hx, 0x7fff_ffff);
     let negative = f.icmpc("sge", &hx, 0x8000_0000);
     let ax = f.abs(x);
-    let z = f.mul(x, x);
-    let r = f.poly(&z, &PP);
-    let s = f.poly(&z, &QQ);
-    let y = f.div(&r, &s);
-    let s = f.addc(&ax, -1.0);
-    let p = f.poly(&s, &PA);
-    let q = f.poly(&s, &QA);
-    let pq = f.div(&p, &q);
+    let y = small_ratio(f, x);
+    let pq = middle_ratio(f, &ax);
     // The tail, on |x| clamped to at least 1 (smaller ones are not used).
     let one = f.c(1.0);
     let big = f.cmp("oge", &ax, &one);
     let xt = f.sel(&big, &ax, &one);
     let xx = f.mul(&xt, &xt);
     let s = f.div(&one, &xx);
-    let ra = f.poly(&s, &RA);
-    let sa = f.poly(&s, &SA);
-    let rb = f.poly(&s, &RB);
-    let sb = f.poly(&s, &SB);
     let near = f.icmpc("slt", &ix, limit);
-    let rr = f.sel(&near, &ra, &rb);
-    let ss = f.sel(&near, &sa, &sb);
-    // exp(a + b), a = -z^2 - 0.5625 (exact: z has a short mantissa), b =
-    // (z - x)(z + x) + R/S: fdlibm takes exp(a) exp(b); one exp of the
-    // rounded sum s, times 1 + the sum's rounding error, is closer.
-    let zt = f.clear_low(&xt);
-    let nz = f.neg(&zt);
-    let zz = f.mul(&nz, &zt);
+    let rs = tail_ratio(f, &s, &near);
+    // exp(-z^2 - 0.5625) exp((z - x)(z + x) + R/S), each glibc's exp.
+    let z = f.clear_low(&xt);
+    let nz = f.neg(&z);
+    let zz = f.mul(&nz, &z);
     let a = f.addc(&zz, -0.5625);
-    let d = f.sub(&zt, &xt);
-    let su = f.add(&zt, &xt);
+    let d = f.sub(&z, &xt);
+    let su = f.add(&z, &xt);
     let b = f.mul(&d, &su);
-    let rs = f.div(&rr, &ss);
     let b = f.add(&b, &rs);
-    let sum = f.add(&a, &b);
-    let err = f.sub(&a, &sum);
-    let err = f.add(&err, &b);
-    let e = f.call("ab_exp_f64", &[&sum]);
-    let de = f.mul(&e, &err);
-    let r = f.add(&e, &de);
-    let r = f.div(&r, &xt);
-    Parts { y, pq, r, ix, negative }
+    let ea = f.call("ab_exp_glibc_f64", &[&a]);
+    let eb = f.call("ab_exp_glibc_f64", &[&b]);
+    let r = f.mul(&ea, &eb);
+    let r_x = f.div(&r, &xt);
+    Parts {
+        y,
+        pq,
+        r_x,
+        ix,
+        negative,
+    }
 }
 
 fn erf_body(f: &mut F, x: &str) -> V {
     let p = parts(f, x, 0x4006_db6e);
     let one = f.c(1.0);
-    // Above 1.25: +-(1 - erfc(|x|)), and +-1 from 6 on.
-    let tail = f.sub(&one, &p.r);
-    let ntail = f.neg(&tail);
-    let tail = f.sel(&p.negative, &ntail, &tail);
+    // Above 1.25: 1 - r / |x| or r / |x| - 1, and +-1 from 6 on.
+    let pos = f.sub(&one, &p.r_x);
+    let neg = f.addc(&p.r_x, -1.0);
+    let tail = f.sel(&p.negative, &neg, &pos);
     let far = f.icmpc("sge", &p.ix, 0x4018_0000);
     let minus_one = f.c(-1.0);
     let unit = f.sel(&p.negative, &minus_one, &one);
     let v = f.sel(&far, &unit, &tail);
-    // Around 1: +-(erx + P/Q).
+    // Around 1: erx + P/Q or -erx - P/Q.
     let erx = f.c(ERX);
     let mid = f.add(&erx, &p.pq);
-    let nmid = f.neg(&mid);
+    let nerx = f.c(-ERX);
+    let nmid = f.sub(&nerx, &p.pq);
     let mid = f.sel(&p.negative, &nmid, &mid);
     let is_mid = f.icmpc("slt", &p.ix, 0x3ff4_0000);
     let v = f.sel(&is_mid, &mid, &v);
     // Below 0.84375: x + x y; below 2^-28: x + efx x (or, among the
-    // subnormals, 0.125 (8 x + efx8 x)).
+    // subnormals, 0.0625 (16 x + 16 efx x)).
     let xy = f.mul(x, &p.y);
     let small = f.add(x, &xy);
     let ex = f.mulc(x, EFX);
     let tiny = f.add(x, &ex);
-    let x8 = f.mulc(x, 8.0);
-    let e8 = f.mulc(x, EFX8);
-    let sub = f.add(&x8, &e8);
-    let sub = f.mulc(&sub, 0.125);
+    let x16 = f.mulc(x, 16.0);
+    let e16 = f.mulc(x, 16.0 * EFX);
+    let sub = f.add(&x16, &e16);
+    let sub = f.mulc(&sub, 0.0625);
     let is_sub = f.icmpc("slt", &p.ix, 0x0080_0000);
     let tiny = f.sel(&is_sub, &sub, &tiny);
     let is_tiny = f.icmpc("slt", &p.ix, 0x3e30_0000);
@@ -196,10 +278,10 @@ fn erfc_body(f: &mut F, x: &str) -> V {
     let one = f.c(1.0);
     let two = f.c(2.0);
     let zero = f.c(0.0);
-    // Above 1.25: erfc(|x|) for x > 0, 2 - erfc(|x|) below; from 28 on 0
-    // or 2, and 2 from -6 on.
-    let reflected = f.sub(&two, &p.r);
-    let tail = f.sel(&p.negative, &reflected, &p.r);
+    // Above 1.25: r / |x| for x > 0, 2 - r / |x| below; from 28 on 0 or
+    // 2, and 2 from -6 on.
+    let reflected = f.sub(&two, &p.r_x);
+    let tail = f.sel(&p.negative, &reflected, &p.r_x);
     let far_neg = f.icmpc("sge", &p.ix, 0x4018_0000);
     let far_neg = f.and(&far_neg, &p.negative);
     let tail = f.sel(&far_neg, &two, &tail);

@@ -1,26 +1,31 @@
-//! `sinh`, `cosh`, `asinh`, `acosh` and `atanh` in f64, after musl: each is
-//! a few operations around our `exp`, `expm1`, `log` or `log1p`, chosen by
-//! the argument's magnitude so that nothing cancels or overflows early
-//! (`sinh` and `cosh` near overflow scale `exp(x - k ln2)` by 2^(k-1), as
-//! musl's `__expo2`).
+//! `sinh`, `cosh`, `asinh`, `acosh` and `atanh` in f64: each is a few
+//! operations around `exp`, `expm1`, `log` or `log1p`, chosen by the
+//! argument's magnitude so that nothing cancels or overflows early.
+//!
+//! `sinh` and `cosh` are glibc's `e_sinh.c` and `e_cosh.c` (fdlibm's)
+//! operation for operation, on glibc's own `expm1` (`exp.rs`) and `exp`
+//! (`glibc_exp.rs`) reproduced bit for bit: their results are glibc's.
+//! (On an `exp` correctly rounded where glibc's is not, `cosh(x) = exp(x)
+//! / 2 + 1 / (2 exp(x))` and `sinh`'s `expm1` formulas turn one ulp into
+//! two.) `asinh`, `acosh` and `atanh` follow musl.
 
 use super::dsl::{F, V};
 
-/// musl's `__expo2`: k = 2043 and k ln2 (`0x1.62066151add8bp+10`).
-const K_LN2: f64 = 1_416.099_689_883_968_3;
-/// 2^(k/2) = 2^1021.
-const EXPO2_SCALE_EXP: i32 = 1021;
 const LN2: f64 = std::f64::consts::LN_2;
+/// High words of 22 and of log(DBL_MAX), and the largest |x| (bits)
+/// whose sinh and cosh are finite.
+const HW_22: i64 = 0x4036_0000;
+const HW_LOG_MAX: i64 = 0x4086_2e42;
+const OVERFLOW_BITS: i64 = 0x4086_33ce_8fb9_f87d;
 
-/// `exp(|x| - k ln2) * sign * 2^(k-1)`: exp(x) / 2 for large x, without
-/// overflowing before the last multiplication.
-fn expo2(f: &mut F, ax: &str, sign: &str) -> V {
-    let shifted = f.addc(ax, -K_LN2);
-    let e = f.call("ab_exp_f64", &[&shifted]);
-    let scale = f.c(2f64.powi(EXPO2_SCALE_EXP));
-    let s = f.mul(sign, &scale);
-    let t = f.mul(&e, &s);
-    f.mul(&t, &scale)
+/// exp(|x|) below log(DBL_MAX), exp(|x| / 2) above (whose square is the
+/// result there, taken in two steps so that it does not overflow early),
+/// and whether |x| is below.
+fn exp_abs(f: &mut F, ax: &str, w: &str) -> (V, V) {
+    let below = f.icmpc("slt", w, HW_LOG_MAX);
+    let half = f.mulc(ax, 0.5);
+    let arg = f.sel(&below, ax, &half);
+    (f.call("ab_exp_glibc_f64", &[&arg]), below)
 }
 
 fn sinh_body(f: &mut F, x: &str) -> V {
@@ -29,51 +34,72 @@ fn sinh_body(f: &mut F, x: &str) -> V {
     let ax = f.abs(x);
     let w = f.high_word(&ax);
     let t = f.call("ab_expm1_f64", &[&ax]);
-    let one = f.c(1.0);
-    let t1 = f.add(&t, &one);
+    let t1 = f.addc(&t, 1.0);
     // |x| < 1: h (2t - t^2 / (t + 1)).
     let tt = f.mul(&t, &t);
     let q = f.div(&tt, &t1);
     let two_t = f.mulc(&t, 2.0);
     let small = f.sub(&two_t, &q);
     let small = f.mul(&h, &small);
-    // |x| < log(DBL_MAX): h (t + t / (t + 1)).
+    // |x| < 22: h (t + t / (t + 1)).
     let q = f.div(&t, &t1);
     let mid = f.add(&t, &q);
     let mid = f.mul(&h, &mid);
-    let sign = f.mulc(&h, 2.0);
-    let large = expo2(f, &ax, &sign);
-    let is_mid = f.icmpc("slt", &w, 0x4086_2e42);
+    // Up to log(DBL_MAX): h exp(|x|); beyond, (h e) e with e = exp(|x| / 2).
+    let (e, below) = exp_abs(f, &ax, &w);
+    let he = f.mul(&h, &e);
+    let square = f.mul(&he, &e);
+    let large = f.sel(&below, &he, &square);
+    let is_mid = f.icmpc("slt", &w, HW_22);
     let v = f.sel(&is_mid, &mid, &large);
     let is_small = f.icmpc("slt", &w, 0x3ff0_0000);
     let v = f.sel(&is_small, &small, &v);
-    let tiny = f.icmpc("slt", &w, 0x3ff0_0000 - (26 << 20));
-    f.sel(&tiny, x, &v)
+    let tiny = f.icmpc("slt", &w, 0x3e30_0000);
+    let v = f.sel(&tiny, x, &v);
+    // Overflow: x 1e307; inf and NaN: x + x.
+    let bits = f.bits(&ax);
+    let over = f.icmpc("sgt", &bits, OVERFLOW_BITS);
+    let huge = f.mulc(x, 1e307);
+    let v = f.sel(&over, &huge, &v);
+    let nonfinite = f.icmpc("sge", &w, 0x7ff0_0000);
+    let xx = f.add(x, x);
+    f.sel(&nonfinite, &xx, &v)
 }
 
 fn cosh_body(f: &mut F, x: &str) -> V {
     let ax = f.abs(x);
     let w = f.high_word(&ax);
     let one = f.c(1.0);
-    // |x| < log(2): 1 + t^2 / (2 (1 + t)), t = expm1(|x|).
+    // |x| < ln(2) / 2: 1 + t^2 / (2 (1 + t)), t = expm1(|x|).
     let t = f.call("ab_expm1_f64", &[&ax]);
     let tt = f.mul(&t, &t);
     let t1 = f.add(&one, &t);
-    let d = f.mulc(&t1, 2.0);
+    let d = f.add(&t1, &t1);
     let q = f.div(&tt, &d);
     let small = f.add(&one, &q);
-    // |x| < log(DBL_MAX): (e + 1/e) / 2.
-    let e = f.call("ab_exp_f64", &[&ax]);
-    let inv = f.div(&one, &e);
-    let s = f.add(&e, &inv);
-    let mid = f.mulc(&s, 0.5);
-    let large = expo2(f, &ax, &one);
-    let is_mid = f.icmpc("slt", &w, 0x4086_2e42);
+    // |x| < 22: e / 2 + 1 / (2e), e = exp(|x|); up to log(DBL_MAX): e / 2;
+    // beyond, (e / 2) e with e = exp(|x| / 2).
+    let (e, below) = exp_abs(f, &ax, &w);
+    let he = f.mulc(&e, 0.5);
+    let half = f.c(0.5);
+    let inv = f.div(&half, &e);
+    let mid = f.add(&he, &inv);
+    let square = f.mul(&he, &e);
+    let large = f.sel(&below, &he, &square);
+    let is_mid = f.icmpc("slt", &w, HW_22);
     let v = f.sel(&is_mid, &mid, &large);
-    let is_small = f.icmpc("slt", &w, 0x3fe6_2e42);
+    let is_small = f.icmpc("slt", &w, 0x3fd6_2e43);
     let v = f.sel(&is_small, &small, &v);
-    let tiny = f.icmpc("slt", &w, 0x3ff0_0000 - (26 << 20));
-    f.sel(&tiny, &one, &v)
+    let tiny = f.icmpc("slt", &w, 0x3c80_0000);
+    let v = f.sel(&tiny, &one, &v);
+    // Overflow: inf; inf and NaN: x x.
+    let bits = f.bits(&ax);
+    let over = f.icmpc("sgt", &bits, OVERFLOW_BITS);
+    let inf = f.c(f64::INFINITY);
+    let v = f.sel(&over, &inf, &v);
+    let nonfinite = f.icmpc("sge", &w, 0x7ff0_0000);
+    let xx = f.mul(x, x);
+    f.sel(&nonfinite, &xx, &v)
 }
 
 /// The biased exponent of `x` (sign excluded), as an i64.

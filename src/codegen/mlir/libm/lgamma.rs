@@ -1,19 +1,29 @@
-//! `lgamma` in f64, after fdlibm's `e_lgamma_r.c` (as in FreeBSD msun and
-//! musl; glibc uses it for positive arguments): below 2 one of three
-//! approximations around 1, the minimum 1.4616... and 2 (with `-log(x)`
-//! below 0.9); on [2, 8) a rational function of the fraction plus the log
-//! of a product `(y + 2)(y + 3)...`; from 8 Stirling's series in `1/x`.
-//! Negative arguments use the reflection `log(pi / |x sin(pi x)|) -
-//! lgamma(-x)`, which loses relative accuracy near the zeros of lgamma
-//! (x about -2.457, -2.747, ...; glibc computes those differently). One
-//! `log` call serves every interval; a second gives the reflection's.
+//! `lgamma` in f64, glibc's `e_lgamma_r.c` (fdlibm's) operation for
+//! operation: below 2 one of three approximations around 1, the minimum
+//! 1.4616... and 2 (with `-log(x)` below 0.9); on [2, 8) a rational
+//! function of the fraction plus the log of a product `(y + 2)(y + 3)...`;
+//! from 8 Stirling's series in `1/x`. Negative arguments use the
+//! reflection `log(pi / |x sin(pi x)|) - lgamma(-x)`, but on (-28, -2),
+//! where it would lose relative accuracy near the zeros of lgamma, glibc's
+//! `lgamma_neg.c` (`lgamma_neg.rs`). One `log` call serves every interval;
+//! a second gives the reflection's. Both negative paths are branches
+//! (`scf.if`, as `trig.rs`'s large reduction): they are long (about 400
+//! operations for `sin(pi x)` and a second table-driven log, 1900 for
+//! `lgamma_neg`, against 300 for the positive path), rare in use, and
+//! positive arguments need neither.
+//!
+//! The kernels are glibc's `log`, `sin` and `cos` reproduced bit for bit
+//! (`glibc_log.rs`, `glibc_sin.rs`): where the formulas amplify a
+//! kernel's last bit (`log(x) - 1` from 8 on, the reflection's
+//! difference), the results are glibc's.
 
 // The constants are fdlibm's, digit for digit as published (more digits
 // than an f64 holds; each rounds to the documented bit pattern).
 #![allow(clippy::excessive_precision)]
 
 use super::dsl::{F, V};
-use super::trig::{kernel_cos, kernel_sin};
+use super::glibc_sin::sin_cos_glibc;
+use super::lgamma_neg::lgamma_neg;
 
 const PI: f64 = std::f64::consts::PI;
 const A: [f64; 12] = [
@@ -94,13 +104,12 @@ const W: [f64; 7] = [
     -1.630_929_340_965_752_739_89e-03,
 ];
 
-/// `sin(pi x)` for negative x (fdlibm's `sin_pi`): |x| mod 2 in eighths
-/// picks the kernel and its argument, so that pi x is never formed for a
-/// large x. Integers give +-0 exactly.
+/// `sin(pi x)` for negative x (glibc's `sin_pi`): |x| mod 2 in eighths
+/// picks the sine or cosine and its argument, so that pi x is never
+/// formed for a large x; one `sin_cos_glibc` serves whichever it is.
+/// Integers give +-0 exactly.
 fn sin_pi(f: &mut F, x: &str, ix: &str) -> V {
-    let zero = f.c(0.0);
     let pix = f.mulc(x, PI);
-    let small = kernel_sin(f, &pix, &zero, false);
     let y = f.neg(x);
     let half = f.mulc(&y, 0.5);
     let fl = super::super::float::floor(&mut f.b, &half, "f64");
@@ -111,31 +120,49 @@ fn sin_pi(f: &mut F, x: &str, ix: &str) -> V {
     let is = |f: &mut F, k: i64| f.icmpc("eq", &n, k);
     let (n0, n3, n4, n1, n2) = (is(f, 0), is(f, 3), is(f, 4), is(f, 1), is(f, 2));
     // sin(pi y), sin(pi (1 - y)) or sin(pi (y - 2)); cos(pi (0.5 - y)) or
-    // -cos(pi (y - 1.5)).
+    // -cos(pi (y - 1.5)); below 1/4, sin(pi x) itself.
     let ny = f.neg(&y);
     let one_y = f.addc(&ny, 1.0);
     let y_2 = f.addc(&y, -2.0);
     let three_four = f.or(&n3, &n4);
     let sa = f.sel(&three_four, &one_y, &y_2);
     let sa = f.sel(&n0, &y, &sa);
-    let half_y = f.neg(&y);
-    let half_y = f.addc(&half_y, 0.5);
+    let half_y = f.addc(&ny, 0.5);
     let y_15 = f.addc(&y, -1.5);
     let one_two = f.or(&n1, &n2);
     let ca = f.sel(&one_two, &half_y, &y_15);
-    let sa = f.mulc(&sa, PI);
-    let ca = f.mulc(&ca, PI);
-    let s = kernel_sin(f, &sa, &zero, false);
-    let c = kernel_cos(f, &ca, &zero);
-    let nc = f.neg(&c);
     let five_six = f.icmpc("sge", &n, 5);
     let six_below = f.icmpc("sle", &n, 6);
     let five_six = f.and(&five_six, &six_below);
+    let cosine = f.or(&one_two, &five_six);
+    let arg = f.sel(&cosine, &ca, &sa);
+    let arg = f.mulc(&arg, PI);
+    let is_small = f.icmpc("slt", ix, 0x3fd0_0000);
+    let arg = f.sel(&is_small, &pix, &arg);
+    let (s, c) = sin_cos_glibc(f, &arg);
+    let nc = f.neg(&c);
     let v = f.sel(&five_six, &nc, &s);
     let v = f.sel(&one_two, &c, &v);
     let v = f.neg(&v);
-    let is_small = f.icmpc("slt", ix, 0x3fd0_0000);
-    f.sel(&is_small, &small, &v)
+    f.sel(&is_small, &s, &v)
+}
+
+/// `log(pi / |t x|) - r` for negative x, `t = sin(pi x)`, `r = lgamma(-x)`;
+/// inf at the integers.
+fn reflection(f: &mut F, x: &str, ix: &str, r: &str) -> V {
+    let t = sin_pi(f, x, ix);
+    let tx = f.mul(&t, x);
+    let atx = f.abs(&tx);
+    let pi = f.c(PI);
+    let ratio = f.div(&pi, &atx);
+    let nadj = f.call("ab_log_glibc_f64", &[&ratio]);
+    let reflected = f.sub(&nadj, r);
+    let zero = f.c(0.0);
+    let t_zero = f.cmp("oeq", &t, &zero);
+    let integral = f.icmpc("sge", ix, 0x4330_0000);
+    let pole = f.or(&t_zero, &integral);
+    let inf = f.c(f64::INFINITY);
+    f.sel(&pole, &inf, &reflected)
 }
 
 fn lgamma_body(f: &mut F, x: &str) -> V {
@@ -236,7 +263,7 @@ fn lgamma_body(f: &mut F, x: &str) -> V {
     let mid_range = f.and(&mid_range, &below_eight);
     let arg = f.sel(&mid_range, &prod, &one);
     let arg = f.sel(&log_x, &ax, &arg);
-    let l = f.call("ab_log_f64", &[&arg]);
+    let l = f.call("ab_log_glibc_f64", &[&arg]);
     let nl = f.neg(&l);
     let r0 = f.sel(&low, &nl, &zero);
     let small_r = f.add(&r0, &part);
@@ -254,21 +281,9 @@ fn lgamma_body(f: &mut F, x: &str) -> V {
     let is_two = f.cmp("oeq", &ax, &two);
     let exact = f.or(&is_one, &is_two);
     let r = f.sel(&exact, &zero, &r);
-    // Negative x: log(pi / |t x|) - r, t = sin(pi x); inf at the integers.
-    let neg_half = f.c(-0.5);
-    let xn = f.sel(&negative, x, &neg_half);
-    let t = sin_pi(f, &xn, &ix);
-    let tx = f.mul(&t, x);
-    let atx = f.abs(&tx);
-    let pi = f.c(PI);
-    let ratio = f.div(&pi, &atx);
-    let nadj = f.call("ab_log_f64", &[&ratio]);
-    let reflected = f.sub(&nadj, &r);
-    let t_zero = f.cmp("oeq", &t, &zero);
-    let integral = f.icmpc("sge", &ix, 0x4330_0000);
-    let pole = f.or(&t_zero, &integral);
-    let reflected = f.sel(&pole, &inf, &reflected);
-    let r = f.sel(&negative, &reflected, &r);
+    // Negative x (outside (-28, -2)): on a branch, as positive arguments
+    // need neither `sin(pi x)` nor the second log.
+    let r = f.if_value(&negative, |f| reflection(f, x, &ix, &r), |_| r.clone());
     // Tiny: -log|x|; zero: inf; inf and NaN: x * x.
     let r = f.sel(&tiny, &nl, &r);
     let is_zero = f.cmp("oeq", x, &zero);
@@ -278,8 +293,13 @@ fn lgamma_body(f: &mut F, x: &str) -> V {
     f.sel(&special, &xx, &r)
 }
 
-pub(super) fn lgamma() -> String {
+pub(super) fn lgamma(frame: super::super::Frame) -> String {
     let (mut f, args) = F::function("ab_lgamma_f64", &["x"]);
-    let v = lgamma_body(&mut f, &args[0]);
+    f.frame = frame;
+    let x = &args[0];
+    let below = f.cmpc("olt", x, -2.0);
+    let above = f.cmpc("ogt", x, -28.0);
+    let band = f.and(&below, &above);
+    let v = f.if_value(&band, |f| lgamma_neg(f, x), |f| lgamma_body(f, x));
     f.ret(&v)
 }

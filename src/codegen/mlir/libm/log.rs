@@ -1,7 +1,13 @@
-//! `log` and `log1p` in f64, after musl's (fdlibm's) `log.c` and
-//! `log1p.c`, without branches. Both reduce the argument to
-//! `2^k (1 + f)` with `1 + f` in [sqrt(2)/2, sqrt(2)) and share the
-//! polynomial `log_core`; fdlibm documents them below 1 ulp.
+//! `log` and `log1p` in f64, without branches. Both reduce the argument
+//! to `2^k (1 + f)` with `1 + f` in [sqrt(2)/2, sqrt(2)) and evaluate
+//! fdlibm's polynomial in `s = f / (2 + f)`; fdlibm documents them below
+//! 1 ulp.
+//!
+//! `log` is musl's (fdlibm's) `log.c`. `log1p` is glibc's `s_log1p.c`
+//! (fdlibm's) operation for operation, with the fused multiply-adds of
+//! the build glibc runs on x86-64 with FMA: its results are glibc's bit
+//! for bit, as `lgamma` (`lgamma_neg.rs`) needs. musl's `log1p.c`, on
+//! `log_core`, remains as `log1p_body` for the f32 version (`single.rs`).
 
 // The constants are fdlibm's, digit for digit as published (more digits
 // than an f64 holds; each rounds to the documented bit pattern).
@@ -132,19 +138,155 @@ impl LogArg {
     }
 }
 
-pub(super) fn log1p() -> String {
+pub(super) fn log1p(frame: super::super::Frame) -> String {
     let (mut f, args) = F::function("ab_log1p_f64", &["x"]);
-    let y = log1p_body(
-        &mut f,
-        &args[0],
-        &Log1pParts {
-            tiny: 1.110_223_024_625_156_5e-16,
-            qnan: 0x7ff8_0000_0000_0000,
-            reduce: log1p_reduce,
-            core: log_core,
-        },
-    );
+    f.frame = frame;
+    let y = log1p_glibc(&mut f, &args[0]);
     f.ret(&y)
+}
+
+/// glibc's `1 + x = 2^k (1 + f)` for the arguments it does not take as
+/// `f = x` directly: `(k, f, c, hu)` with `c` the rounding correction of
+/// `1 + x` over `1 + x` (0 from 2^53 on, where `1 + x` is not formed) and
+/// `hu` the top 20 bits of `f`'s mantissa (0: |f| < 2^-20), adjusted as
+/// glibc does above sqrt(2).
+fn log1p_split(f: &mut F, xs: &str, big: &str) -> [V; 4] {
+    let one = f.c(1.0);
+    let sum = f.add(&one, xs);
+    let u = f.sel(big, xs, &sum);
+    let hu = f.high_word(&u);
+    let e = f.ibinc("shrui", &hu, 20);
+    let k = f.ibinc("subi", &e, 1023);
+    let ux = f.sub(&u, xs);
+    let ca = f.sub(&one, &ux);
+    let u1 = f.addc(&u, -1.0);
+    let cb = f.sub(xs, &u1);
+    let positive_k = f.icmpc("sgt", &k, 0);
+    let c = f.sel(&positive_k, &ca, &cb);
+    let c = f.div(&c, &u);
+    let zero = f.c(0.0);
+    let c = f.sel(big, &zero, &c);
+    // u's mantissa with exponent 0, or -1 above sqrt(2) (k one more).
+    let hu = f.ibinc("andi", &hu, 0x000f_ffff);
+    let above = f.icmpc("sge", &hu, 0x6a09e);
+    let (a, b) = (f.i(0x3fe0_0000), f.i(0x3ff0_0000));
+    let exponent = f.isel(&above, &a, &b);
+    let high = f.ibin("ori", &hu, &exponent);
+    let high = f.ibinc("shli", &high, 32);
+    let low = f.bits(&u);
+    let low = f.ibinc("andi", &low, 0xffff_ffff);
+    let m = f.ibin("ori", &high, &low);
+    let m = f.float_of(&m);
+    let fx = f.addc(&m, -1.0);
+    let k1 = f.ibinc("addi", &k, 1);
+    let k = f.isel(&above, &k1, &k);
+    let d = f.i(0x0010_0000);
+    let d = f.ibin("subi", &d, &hu);
+    let d = f.ibinc("shrsi", &d, 2);
+    let hu = f.isel(&above, &d, &hu);
+    [k, fx, c, hu]
+}
+
+/// `k ln2_hi - ((a - (k ln2_lo + c + b)) - f)` with glibc's fused
+/// multiply-adds: the assembly of `log(1 + f) + k ln2 + c`.
+fn log1p_join(f: &mut F, dk: &str, c: &str, a: &str, b: Option<&str>, fx: &str) -> V {
+    let lo = f.c(LN2_LO);
+    let klo = f.fma(dk, &lo, c);
+    let klo = match b {
+        Some(b) => f.add(&klo, b),
+        None => klo,
+    };
+    let t = f.sub(a, &klo);
+    let t = f.sub(&t, fx);
+    let nt = f.neg(&t);
+    let hi = f.c(LN2_HI);
+    f.fma(dk, &hi, &nt)
+}
+
+fn log1p_glibc(f: &mut F, x: &str) -> V {
+    let hx = f.high_word(x);
+    let negative = f.icmpc("uge", &hx, 0x8000_0000);
+    let ax = f.ibinc("andi", &hx, 0x7fff_ffff);
+    // glibc's tests on the signed high word: below 0.41422 (negatives
+    // included), x <= -1, |x| < 2^-29, and k = 0 (f = x) on (-0.2929, 0.41422).
+    let small_pos = f.icmpc("ult", &hx, 0x3fda_827a);
+    let low = f.or(&small_pos, &negative);
+    let at_most_m1 = f.icmpc("uge", &ax, 0x3ff0_0000);
+    let below = f.and(&low, &at_most_m1);
+    let tiny = f.icmpc("ult", &ax, 0x3e20_0000);
+    let tiny = f.and(&low, &tiny);
+    let small_neg = f.icmpc("ule", &hx, 0xbfd2_bec3);
+    let small_neg = f.and(&negative, &small_neg);
+    let direct = f.or(&small_pos, &small_neg);
+    let positive = f.not(&negative);
+    let nonfinite = f.icmpc("uge", &hx, 0x7ff0_0000);
+    let nonfinite = f.and(&positive, &nonfinite);
+    let big = f.icmpc("uge", &hx, 0x4340_0000);
+    let big = f.and(&positive, &big);
+    let special = f.or(&below, &nonfinite);
+    let half = f.c(0.5);
+    let xs = f.sel(&special, &half, x);
+    let [k, fu, c, hu] = log1p_split(f, &xs, &big);
+    let (zero_i, one_i) = (f.i(0), f.i(1));
+    let k = f.isel(&direct, &zero_i, &k);
+    let fx = f.sel(&direct, &xs, &fu);
+    let hu = f.isel(&direct, &one_i, &hu);
+    let dk = f.sitofp(&k);
+    let k_zero = f.icmpc("eq", &k, 0);
+    let hf = f.mulc(&fx, 0.5);
+    let hfsq = f.mul(&hf, &fx);
+    // The polynomial in z = s^2, s = f / (2 + f), grouped as GCC fuses it.
+    let two_f = f.addc(&fx, 2.0);
+    let s = f.div(&fx, &two_f);
+    let z = f.mul(&s, &s);
+    let z2 = f.mul(&z, &z);
+    let r2 = f.fmac(&z, LG_ODD[1], LG_EVEN[0]);
+    let z4 = f.mul(&z2, &z2);
+    let r3 = f.fmac(&z, LG_ODD[2], LG_EVEN[1]);
+    let z6 = f.mul(&z2, &z4);
+    let r4 = f.fmac(&z, LG_ODD[3], LG_EVEN[2]);
+    let z2r2 = f.mul(&z2, &r2);
+    let lp1 = f.c(LG_ODD[0]);
+    let r = f.fma(&z, &lp1, &z2r2);
+    let r = f.fma(&z4, &r3, &r);
+    let r = f.fma(&z6, &r4, &r);
+    let sr = f.add(&r, &hfsq);
+    let sr = f.mul(&sr, &s);
+    let d = f.sub(&hfsq, &sr);
+    let direct_value = f.sub(&fx, &d);
+    let joined = log1p_join(f, &dk, &c, &hfsq, Some(&sr), &fx);
+    let v = f.sel(&k_zero, &direct_value, &joined);
+    // |f| < 2^-20 (hu = 0): f - hfsq (1 - 2f/3) joined likewise; f = 0: k ln2 + c.
+    let nf = f.neg(&fx);
+    let third = f.c(0.666_666_666_666_666_6);
+    let one = f.c(1.0);
+    let q = f.fma(&nf, &third, &one);
+    let rr = f.mul(&hfsq, &q);
+    let short = log1p_join(f, &dk, &c, &rr, None, &fx);
+    let lo = f.c(LN2_LO);
+    let klo = f.fma(&dk, &lo, &c);
+    let hi = f.c(LN2_HI);
+    let exact = f.fma(&dk, &hi, &klo);
+    let f_zero = f.cmpc("oeq", &fx, 0.0);
+    let short = f.sel(&f_zero, &exact, &short);
+    let hu_zero = f.icmpc("eq", &hu, 0);
+    let v = f.sel(&hu_zero, &short, &v);
+    // |x| < 2^-29: x - x^2 / 2, x itself below 2^-54.
+    let xx = f.mul(x, x);
+    let hxx = f.mulc(&xx, 0.5);
+    let t = f.sub(x, &hxx);
+    let tinier = f.icmpc("ult", &ax, 0x3c90_0000);
+    let t = f.sel(&tinier, x, &t);
+    let v = f.sel(&tiny, &t, &v);
+    // x <= -1: -inf at -1, NaN below; +inf and NaN: x + x.
+    let ninf = f.c(f64::NEG_INFINITY);
+    let diff = f.sub(x, x);
+    let nan = f.div(&diff, &diff);
+    let m1 = f.cmpc("oeq", x, -1.0);
+    let edge = f.sel(&m1, &ninf, &nan);
+    let v = f.sel(&below, &edge, &v);
+    let xx = f.add(x, x);
+    f.sel(&nonfinite, &xx, &v)
 }
 
 /// What the f64 `log1p` and the f32 one (`single.rs`) differ in: musl's
@@ -183,24 +325,6 @@ pub(super) fn log1p_body(f: &mut F, x: &str, parts: &Log1pParts) -> V {
     let y = f.sel(&below, &qnan, &y);
     let y = f.sel(&minus_one, &ninf, &y);
     f.sel(&nan, x, &y)
-}
-
-/// musl's reduction for `log1p`: when `1 + x` is already in
-/// [sqrt(2)/2, sqrt(2)), `f = x` exactly and `k = c = 0`; otherwise `u =
-/// 1 + x` is split and `c` corrects for the rounding of `1 + x`.
-fn log1p_reduce(f: &mut F, xs: &str) -> (V, V, V) {
-    let hx = f.high_word(xs);
-    let low_pos = f.icmpc("slt", &hx, 0x3fda_827a);
-    let low_neg = f.icmpc("ule", &hx, 0xbfd2_bec4);
-    let neg = f.icmpc("sge", &hx, 0x8000_0000);
-    let low_neg = f.and(&neg, &low_neg);
-    let direct = f.or(&low_pos, &low_neg);
-    let u = f.addc(xs, 1.0);
-    let ubits = f.bits(&u);
-    let hu = f.ibinc("shrui", &ubits, 32);
-    let hu = f.ibinc("addi", &hu, SHIFT);
-    let (k, fu) = split(f, &hu, &ubits);
-    log1p_correction(f, xs, &u, (&k, &fu), &direct, 54)
 }
 
 /// The end of both precisions' reductions: `c = (k >= 2 ? 1 - (u - x) :

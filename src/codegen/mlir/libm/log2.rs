@@ -1,10 +1,16 @@
-//! `log2` and `log10` in f64, after musl's (fdlibm's) `log2.c` and
-//! `log10.c`: the reduction and polynomial of `log` (`log.rs`), with
-//! `log(1 + f)` kept as a head with a short mantissa plus a tail, so that
-//! multiplying by 1/ln 2 or 1/ln 10 (themselves split in two) and adding
-//! `k` (or `k log10(2)`) lose no bits. fdlibm documents both below 1 ulp.
-//! glibc's `log10` is less accurate (its own tables list 2 ulp: it rounds
-//! `log(x)` before dividing by ln 10), so ours may differ from it by 2.
+//! `log2` and `log10` in f64.
+//!
+//! `log2` is musl's (fdlibm's) `log2.c`: the reduction and polynomial of
+//! `log` (`log.rs`), with `log(1 + f)` kept as a head with a short
+//! mantissa plus a tail, so that multiplying by 1/ln 2 (itself split in
+//! two) and adding `k` lose no bits; fdlibm documents it below 1 ulp.
+//!
+//! `log10` is glibc's `e_log10.c` operation for operation: `x = 2^k x'`
+//! with x' in [1, 2) (in [1/2, 1) for k < 0), and `log10(x) = k
+//! log10(2)_lo + log(x') / ln 10 + k log10(2)_hi`, on glibc's own `log`
+//! reproduced bit for bit (`glibc_log.rs`). glibc rounds `log(x')` before
+//! dividing, so its `log10` is up to 2 ulp from the true value (musl's is
+//! below 1); ours has its results.
 
 // The constants are fdlibm's, digit for digit as published (more digits
 // than an f64 holds; each rounds to the documented bit pattern).
@@ -13,14 +19,14 @@
 use super::dsl::{F, V};
 use super::log::{reduce_arg, LG_EVEN, LG_ODD};
 
-/// 1/ln 2 and 1/ln 10, each as a head with 32 low zero bits and a tail.
+/// 1/ln 2 as a head with 32 low zero bits and a tail.
 const IVLN2: (f64, f64) = (1.442_695_040_721_446_275_71e+00, 1.675_171_316_488_651_183_53e-10);
-const IVLN10: (f64, f64) = (4.342_944_818_781_688_809_39e-01, 2.508_294_671_164_527_522_98e-11);
-/// log10(2), split likewise.
+/// glibc's 1/ln 10, and log10(2) as a head with 13 low zero bits (so that
+/// `k` times it is exact) and a tail.
+const IVLN10: f64 = std::f64::consts::LOG10_E;
 const LOG10_2: (f64, f64) = (3.010_299_956_636_117_713_06e-01, 3.694_239_077_158_930_786_16e-13);
 
-/// log2 (`ten` false) or log10 of x.
-fn body(f: &mut F, x: &str, ten: bool) -> V {
+fn log2_body(f: &mut F, x: &str) -> V {
     let arg = reduce_arg(f, x);
     let (k, fx) = (arg.k.clone(), arg.fx.clone());
     // hfsq, s and R as in `log_core`.
@@ -43,20 +49,13 @@ fn body(f: &mut F, x: &str, ten: bool) -> V {
     let hr = f.add(&hfsq, &r);
     let shr = f.mul(&s, &hr);
     let lo = f.add(&lo, &shr);
-    let (ivh, ivl) = if ten { IVLN10 } else { IVLN2 };
+    let (ivh, ivl) = IVLN2;
     let val_hi = f.mulc(&hi, ivh);
     let lohi = f.add(&lo, &hi);
     let a = f.mulc(&lohi, ivl);
     let b = f.mulc(&lo, ivh);
-    let dk = f.sitofp(&k);
-    let (y, val_lo) = if ten {
-        let y = f.mulc(&dk, LOG10_2.0);
-        let klo = f.mulc(&dk, LOG10_2.1);
-        let val_lo = f.add(&klo, &a);
-        (y, f.add(&val_lo, &b))
-    } else {
-        (dk, f.add(&a, &b))
-    };
+    let y = f.sitofp(&k);
+    let val_lo = f.add(&a, &b);
     // Add y to val_hi + val_lo with the rounding error of y + val_hi kept.
     let sum = f.add(&y, &val_hi);
     let err = f.sub(&y, &sum);
@@ -68,12 +67,52 @@ fn body(f: &mut F, x: &str, ten: bool) -> V {
 
 pub(super) fn log2() -> String {
     let (mut f, args) = F::function("ab_log2_f64", &["x"]);
-    let v = body(&mut f, &args[0], false);
+    let v = log2_body(&mut f, &args[0]);
     f.ret(&v)
 }
 
 pub(super) fn log10() -> String {
     let (mut f, args) = F::function("ab_log10_f64", &["x"]);
-    let v = body(&mut f, &args[0], true);
+    let x = &args[0];
+    // Subnormals: 2^54 x, with 54 taken off k.
+    let up = f.mulc(x, 18_014_398_509_481_984.0);
+    let subnormal = f.cmpc("olt", x, f64::MIN_POSITIVE);
+    let xs = f.sel(&subnormal, &up, x);
+    let (m54, zero) = (f.i(-54), f.i(0));
+    let k0 = f.isel(&subnormal, &m54, &zero);
+    // x = 2^k m, m in [1, 2); for k < 0, 2^(k + 1) (m / 2).
+    let hx = f.bits(&xs);
+    let e = f.ibinc("shrui", &hx, 52);
+    let e = f.ibinc("andi", &e, 0x7ff);
+    let k = f.ibinc("subi", &e, 1023);
+    let k = f.ibin("addi", &k, &k0);
+    let negative_k = f.icmpc("slt", &k, 0);
+    let (one, zero) = (f.i(1), f.i(0));
+    let i = f.isel(&negative_k, &one, &zero);
+    let mant = f.ibinc("andi", &hx, 0x000f_ffff_ffff_ffff);
+    let exp = f.i(0x3ff);
+    let exp = f.ibin("subi", &exp, &i);
+    let exp = f.ibinc("shli", &exp, 52);
+    let m = f.ibin("ori", &mant, &exp);
+    let m = f.float_of(&m);
+    let ki = f.ibin("addi", &k, &i);
+    let y = f.sitofp(&ki);
+    let l = f.call("ab_log_glibc_f64", &[&m]);
+    let a = f.mulc(&y, LOG10_2.1);
+    let b = f.mulc(&l, IVLN10);
+    let z = f.add(&a, &b);
+    let c = f.mulc(&y, LOG10_2.0);
+    let v = f.add(&z, &c);
+    // inf and NaN: x + x; zeros: -inf; negatives (-inf too): NaN.
+    let nonfinite = f.icmpc("sge", &e, 0x7ff);
+    let xx = f.add(x, x);
+    let v = f.sel(&nonfinite, &xx, &v);
+    let ninf = f.c(f64::NEG_INFINITY);
+    let is_zero = f.cmpc("oeq", x, 0.0);
+    let v = f.sel(&is_zero, &ninf, &v);
+    let below = f.cmpc("olt", x, 0.0);
+    let diff = f.sub(x, x);
+    let nan = f.div(&diff, &diff);
+    let v = f.sel(&below, &nan, &v);
     f.ret(&v)
 }

@@ -1,12 +1,15 @@
 //! The GPU emitter's module is valid MLIR that comes out of the NVVM path
 //! as PTX: a kernel entry for the target, no libdevice calls, no fused
-//! multiply-adds (so floats round as on the CPU), and the CTA minimum
-//! between barriers. Running it needs a GPU: see the conformance suite.
+//! multiply-adds but the library's own (so floats round as on the CPU),
+//! and the CTA minimum between barriers. Running it needs a GPU: see the
+//! conformance suite.
 
 use super::super::{emit_gpu, EmitOptions, MemberLayout};
-use super::programs::{every_primitive, fib};
+use super::programs::{every_primitive, fib, v, Straight};
 use crate::codegen::llvm::{mlir_context, parse_and_verify};
 use crate::codegen::ptx::emit_ptx;
+use crate::prim::Prim;
+use autobatch_runtime::{DType, Type};
 
 fn options() -> EmitOptions {
     EmitOptions {
@@ -55,8 +58,37 @@ fn every_primitive_compiles_without_libdevice() {
     assert!(ptx.contains(".entry prims_kernel(") && ptx.contains(".target sm_80"));
     assert!(!ptx.contains("__nv_"), "libdevice is not available");
     assert!(!ptx.contains("_mlir_ciface_"), "no C wrappers of the library");
-    assert!(!ptx.contains("fma."), "an FMA would round differently from the CPU");
     assert!(ptx.contains("sqrt.rn.f64"), "sqrt is the correctly rounded instruction");
+    // The library functions that reproduce glibc's fused multiply-adds
+    // (`libm::dsl::F::fma`) call the intrinsic, on the CPU as here.
+    assert!(ptx.contains("fma.rn.f64"), "the library's fused multiply-adds");
+}
+
+/// A multiply feeding an add, and library functions written with plain
+/// operations only: LLVM fuses nothing, since a fused multiply-add would
+/// round once where the CPU rounds twice.
+#[test]
+fn nothing_is_contracted_into_a_fused_multiply_add() {
+    let mut s = Straight::new();
+    let f64 = || Type::scalar(DType::F64);
+    let (a, b, c) = (s.input("a", f64()), s.input("b", f64()), s.input("c", f64()));
+    let p = s.op("p", Prim::Mul, vec![v(a), v(b)]);
+    s.out("q", Prim::Add, vec![v(p), v(c)]);
+    for prim in [
+        Prim::Exp,
+        Prim::Log,
+        Prim::Sin,
+        Prim::Cos,
+        Prim::Tan,
+        Prim::Atan,
+        Prim::Asin,
+    ] {
+        s.out(&format!("{prim}"), prim, vec![v(a)]);
+    }
+    s.out("pow", Prim::Pow, vec![v(a), v(b)]);
+    let text = emit_gpu(&s.finish(), "plain", &options()).expect("emits");
+    let ptx = ptx_of(&text, "sm_80");
+    assert!(!ptx.contains("fma."), "an FMA would round differently from the CPU");
 }
 
 #[test]

@@ -147,6 +147,36 @@ fn exp_is_within_one_ulp() {
     check_unary(LibFn::Exp, f64::exp, 1);
 }
 
+/// The `exp` that the functions reproducing glibc's roundings call
+/// (`libm::glibc_exp`) is glibc's bit for bit: a wrong table entry would
+/// be 1 ulp off for a 128th of the arguments. (glibc's x86-64 `exp` with
+/// FMA, the one every machine since 2013 runs.)
+#[test]
+fn exp_glibc_is_glibcs_exp() {
+    let mut xs = special();
+    xs.extend(random(200_000, 61));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(62);
+    xs.extend((0..100_000).map(|_| rng.random_range(-760.0..720.0)));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::ExpGlibc, &xs, &ys, |a, _| a.exp());
+    assert_eq!(e, 0, "{e} ulp at {x:e}");
+}
+
+/// Likewise the `log` they call (`libm::glibc_log`): a wrong table entry
+/// would be off for a 128th of the arguments.
+#[test]
+fn log_glibc_is_glibcs_log() {
+    let mut xs = special();
+    xs.extend(random(200_000, 63).into_iter().map(f64::abs));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(64);
+    xs.extend((0..100_000).map(|_| rng.random_range(0.5..2.0)));
+    xs.extend((0..100_000).map(|_| rng.random_range(0.9..1.1)));
+    xs.extend((0..20_000).map(|_| rng.random_range(0.0..1e-308)));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::LogGlibc, &xs, &ys, |a, _| a.ln());
+    assert_eq!(e, 0, "{e} ulp at {x:e}");
+}
+
 #[test]
 fn log_is_within_one_ulp() {
     let mut xs = special();
