@@ -266,7 +266,7 @@ fn eight_schools_agrees_with_numpyro() {
 }
 
 /// Simulation-based calibration (Talts et al. 2018) of the compiled
-/// sampler (on the VM): for each of S = 200 datasets simulated from the
+/// sampler: for each of S = 200 datasets simulated from the
 /// prior of tests/sample/normal_mean.py (mu ~ N(0, 1), 5 observations
 /// ~ N(mu, 1)), the rank of the true mu among L = 99 draws (every 5th of
 /// 495 after 150 warmup transitions: nearly independent) is uniform on
@@ -276,16 +276,14 @@ fn eight_schools_agrees_with_numpyro() {
 /// so the test is deterministic).
 #[test]
 fn simulation_based_calibration() {
-    use autobatch::sample::chains::{run_chains, vector, Engine};
+    use autobatch::sample::chains::{run_chains, vector};
     use autobatch::sample::program::SamplerProgram;
     use rand::{Rng, SeedableRng};
     let model = root().join("tests/sample/normal_mean.py");
     let source = std::fs::read_to_string(&model).expect("model");
     let program = SamplerProgram::compile(&source, "normal_mean.py").unwrap_or_else(|e| panic!("{e}"));
-    let engine = Engine::Vm(autobatch::exec::ExecOptions {
-        max_stack_depth: 64,
-        gather: false,
-    });
+    let options = autobatch::codegen::bundle::BuildOptions::new(autobatch::codegen::Target::Cpu, 64);
+    let engine = autobatch::sample::run::compiled_engine(&program, &options, 1).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = rand::rngs::StdRng::seed_from_u64(2018);
     let mut normal = move || {
         let (u, v): (f64, f64) = (rng.random(), rng.random());
