@@ -149,17 +149,23 @@ fn engine(program: &SamplerProgram, request: &Request) -> Result<Engine, Error> 
         SampleBackend::Cpu => Target::Cpu,
         SampleBackend::Cuda => Target::Cuda,
     };
-    if target == Target::Cuda {
-        autobatch_runtime::cuda::probe()?;
-    }
     let options = BuildOptions {
         gpu_arch: request.gpu_arch.clone(),
         ..BuildOptions::new(target, depth)
     };
-    let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, &options)?;
+    compiled_engine(program, &options, request.threads)
+}
+
+/// The sampler compiled (through the cache) and loaded: on `threads` CPU
+/// threads (0: one per core), or the GPU.
+pub fn compiled_engine(program: &SamplerProgram, options: &BuildOptions, threads: usize) -> Result<Engine, Error> {
+    if options.target == Target::Cuda {
+        autobatch_runtime::cuda::probe()?;
+    }
+    let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, options)?;
     Ok(Engine::Bundle {
         bundle: Bundle::load(&dir)?,
-        threads: request.threads,
+        threads,
     })
 }
 
