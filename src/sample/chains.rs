@@ -18,7 +18,7 @@ pub enum Engine {
     /// The program-counter VM (exact; for checks and small runs).
     Vm(ExecOptions),
     /// A compiled bundle on CPU threads (0: one per core) or the GPU.
-    Bundle { bundle: Bundle, threads: usize },
+    Bundle { bundle: Box<Bundle>, threads: usize },
 }
 
 impl Engine {

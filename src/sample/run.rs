@@ -164,7 +164,7 @@ pub fn compiled_engine(program: &SamplerProgram, options: &BuildOptions, threads
     }
     let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, options)?;
     Ok(Engine::Bundle {
-        bundle: Bundle::load(&dir)?,
+        bundle: Box::new(Bundle::load(&dir)?),
         threads,
     })
 }

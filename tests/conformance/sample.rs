@@ -166,11 +166,11 @@ fn linreg_posterior(x: &[Vec<f64>], y: &[f64]) -> ([f64; 3], [f64; 3]) {
     let det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
         + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
     let mut s = [[0.0; 3]; 3];
-    for i in 0..3 {
-        for j in 0..3 {
+    for (i, row) in s.iter_mut().enumerate() {
+        for (j, v) in row.iter_mut().enumerate() {
             let (r1, r2) = ((j + 1) % 3, (j + 2) % 3);
             let (c1, c2) = ((i + 1) % 3, (i + 2) % 3);
-            s[i][j] = (a[r1][c1] * a[r2][c2] - a[r1][c2] * a[r2][c1]) / det;
+            *v = (a[r1][c1] * a[r2][c2] - a[r1][c2] * a[r2][c1]) / det;
         }
     }
     let mean = [0, 1, 2].map(|i| (0..3).map(|j| s[i][j] * b[j]).sum());
