@@ -154,6 +154,17 @@ impl Value {
         }
     }
 
+    /// A float tensor's elements widened to f64 (f32 exactly), in
+    /// row-major order; `None` for anything else.
+    pub fn float_elements(&self) -> Option<Vec<f64>> {
+        let Value::Tensor(t) = self else { return None };
+        match &t.data {
+            TensorData::F32(x) => Some(x.iter().map(|&a| f64::from(a)).collect()),
+            TensorData::F64(x) => Some(x.clone()),
+            _ => None,
+        }
+    }
+
     /// True when both are the same bits (NaN equals NaN, -0.0 differs from
     /// 0.0): the equality the conformance suite uses.
     pub fn bit_eq(&self, other: &Value) -> bool {

@@ -10,8 +10,7 @@ use super::trace::DrawStats;
 use super::Settings;
 use crate::driver::Error;
 use crate::exec::{self, ExecOptions};
-use autobatch_runtime::{Arg, Bundle, DType, Inputs, Outputs, Status, Tensor, TensorData, Value};
-use std::sync::Arc;
+use autobatch_runtime::{Arg, Bundle, DType, Inputs, Outputs, Status, TensorData, Value};
 
 /// Where the segments run.
 pub enum Engine {
@@ -104,10 +103,7 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
         DType::F32 => TensorData::F32(values.iter().map(|&v| v as f32).collect()),
         _ => TensorData::F64(values),
     };
-    Value::Tensor(Arc::new(Tensor {
-        shape: vec![data.len()],
-        data,
-    }))
+    Value::tensor(vec![data.len()], data)
 }
 
 fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
@@ -145,14 +141,14 @@ fn records_of(
             return Err(broken());
         }
         let column = (
-            floats(&draws[c]),
-            floats(&lp[c]),
-            floats(&acc[c]),
-            floats(&eps[c]),
+            Value::float_elements(&draws[c]),
+            Value::float_elements(&lp[c]),
+            Value::float_elements(&acc[c]),
+            Value::float_elements(&eps[c]),
             ints(&depth[c]),
             ints(&steps[c]),
             bools(&div[c]),
-            floats(&energy[c]),
+            Value::float_elements(&energy[c]),
         );
         let (Some(t), Some(lp), Some(a), Some(e), Some(d), Some(n), Some(v), Some(h)) = column else {
             return Err(broken());
@@ -178,17 +174,6 @@ fn records_of(
         each(first + k, &theta, &stats)?;
     }
     Ok(ran)
-}
-
-fn floats(v: &Value) -> Option<Vec<f64>> {
-    match v {
-        Value::Tensor(t) => match &t.data {
-            TensorData::F64(x) => Some(x.clone()),
-            TensorData::F32(x) => Some(x.iter().map(|&v| f64::from(v)).collect()),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 fn ints(v: &Value) -> Option<Vec<i64>> {

@@ -2,7 +2,7 @@
 //! standard deviation of all chains' kept states, from the sums each chain
 //! returns (`sum x`, `sum x^2` over its kept transitions).
 
-use autobatch_runtime::{TensorData, Value};
+use autobatch_runtime::Value;
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Posterior {
@@ -16,15 +16,6 @@ pub struct Posterior {
 /// Coordinates printed in the table; the rest are summarized.
 const SHOWN: usize = 5;
 
-fn as_f64s(v: &Value) -> Option<Vec<f64>> {
-    let Value::Tensor(t) = v else { return None };
-    match &t.data {
-        TensorData::F32(x) => Some(x.iter().map(|&a| f64::from(a)).collect()),
-        TensorData::F64(x) => Some(x.clone()),
-        _ => None,
-    }
-}
-
 /// From each chain's sums (`sums[c]`, `squares[c]`) over `draws` kept
 /// transitions; `None` when there is nothing to average or the outputs are
 /// not float vectors of one length.
@@ -32,8 +23,8 @@ pub fn from_sums(sums: &[Value], squares: &[Value], draws: i64) -> Option<Poster
     if draws <= 0 || sums.is_empty() || sums.len() != squares.len() {
         return None;
     }
-    let sums: Vec<Vec<f64>> = sums.iter().map(as_f64s).collect::<Option<_>>()?;
-    let squares: Vec<Vec<f64>> = squares.iter().map(as_f64s).collect::<Option<_>>()?;
+    let sums: Vec<Vec<f64>> = sums.iter().map(Value::float_elements).collect::<Option<_>>()?;
+    let squares: Vec<Vec<f64>> = squares.iter().map(Value::float_elements).collect::<Option<_>>()?;
     let d = sums[0].len();
     if sums.iter().chain(&squares).any(|v| v.len() != d) {
         return None;
@@ -82,6 +73,7 @@ impl Posterior {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use autobatch_runtime::TensorData;
 
     fn vector(x: &[f64]) -> Value {
         Value::tensor(vec![x.len()], TensorData::F64(x.to_vec()))
