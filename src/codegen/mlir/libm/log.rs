@@ -147,7 +147,7 @@ pub(super) fn log1p() -> String {
     f.ret(&y)
 }
 
-/// What the f64 `log1p` and the f32 one (`single.rs`) differ in: musl's
+/// What the f64 `log1p` and the f32 one (`single/exp_log.rs`) differ in: musl's
 /// algorithm at each precision.
 pub(super) struct Log1pParts {
     /// Below this |x|, log1p(x) is x (which keeps -0.0).

@@ -79,9 +79,13 @@ pub(crate) enum LibFn {
     Lgamma,
     /// The exact float remainder (C's `fmod`), for Python's float `//` and `%`.
     Fmod,
-    /// Native f32 `exp` and `log1p` (`single.rs`).
+    /// Native f32 versions (`single/`).
     ExpF32,
     Log1pF32,
+    LogF32,
+    Log2F32,
+    Log10F32,
+    Expm1F32,
 }
 
 impl LibFn {
@@ -145,25 +149,39 @@ impl LibFn {
             LibFn::Fmod => "ab_fmod_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
+            LibFn::LogF32 => "ab_log_f32",
+            LibFn::Log2F32 => "ab_log2_f32",
+            LibFn::Log10F32 => "ab_log10_f32",
+            LibFn::Expm1F32 => "ab_expm1_f32",
         }
     }
 
     /// The float type of the arguments and the result.
     pub(crate) fn ty(self) -> &'static str {
-        match self {
-            LibFn::ExpF32 | LibFn::Log1pF32 => "f32",
-            _ => "f64",
+        if LibFn::SINGLE.iter().any(|&(_, native)| native == self) {
+            "f32"
+        } else {
+            "f64"
         }
     }
 
     /// The native f32 version of an f64 function, where there is one.
     pub(crate) fn single(self) -> Option<LibFn> {
-        match self {
-            LibFn::Exp => Some(LibFn::ExpF32),
-            LibFn::Log1p => Some(LibFn::Log1pF32),
-            _ => None,
-        }
+        LibFn::SINGLE
+            .iter()
+            .find(|&&(wide, _)| wide == self)
+            .map(|&(_, native)| native)
     }
+
+    /// Each f64 function with a native f32 version, and that version.
+    const SINGLE: [(LibFn, LibFn); 6] = [
+        (LibFn::Exp, LibFn::ExpF32),
+        (LibFn::Log1p, LibFn::Log1pF32),
+        (LibFn::Log, LibFn::LogF32),
+        (LibFn::Log2, LibFn::Log2F32),
+        (LibFn::Log10, LibFn::Log10F32),
+        (LibFn::Expm1, LibFn::Expm1F32),
+    ];
 
     /// Functions this one calls.
     fn deps(self) -> &'static [LibFn] {
@@ -210,6 +228,10 @@ impl LibFn {
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),
+            LibFn::LogF32 => single::log(),
+            LibFn::Log2F32 => single::log2(),
+            LibFn::Log10F32 => single::log10(),
+            LibFn::Expm1F32 => single::expm1(),
         }
     }
 }
