@@ -11,7 +11,10 @@ use rand::{Rng, SeedableRng};
 pub(super) fn wrapper(f: LibFn) -> String {
     let mut lib = Lib::default();
     lib.require(f);
-    let binary = matches!(f, LibFn::Pow | LibFn::Fmod | LibFn::Atan2 | LibFn::Hypot);
+    let binary = matches!(
+        f,
+        LibFn::Pow | LibFn::Fmod | LibFn::Atan2 | LibFn::Atan2F32 | LibFn::Hypot
+    );
     let t = f.ty();
     let args = if binary { "%a, %b" } else { "%a" };
     let tys = if binary { format!("{t}, {t}") } else { t.to_string() };

@@ -1,5 +1,5 @@
 //! `exp`, `expm1`, `log`, `log1p`, `log2` and `log10` in f32: FreeBSD's
-//! `e_expf.c` and `s_expm1f.c`, musl's `log1pf.c` and `log10f.c` (the
+//! `e_expf.c`, fdlibm's `s_expm1f.c`, musl's `log1pf.c` and `log10f.c` (the
 //! reduction of `logf` is theirs, its polynomial musl's old `logf.c`), and
 //! FreeBSD's `e_log2f.c`. `exp` and `log1p` share their bodies with the
 //! f64 functions (`exp.rs`, `log.rs`): the same algorithm with each
@@ -288,16 +288,23 @@ pub(in super::super) fn log10() -> String {
     f.ret(&v)
 }
 
-/// FreeBSD's `expm1f` coefficients: `6/x (1 + 2 (1/(e^x - 1) - 1/x)) ~
-/// 1 + (x^2/2) (Q1 + (x^2/2) Q2)` on [-0.3457, 0.3457], error below
-/// 2^-30.04.
-const EXPM1_Q: [f32; 2] = [c(0xbd08_8868), c(0x3acf_3010)];
+/// fdlibm's `expm1f` coefficients (as glibc's; FreeBSD's and musl's
+/// shorter fit differs from glibc's in 1246 results and makes `tanh`, which
+/// calls it, up to 3 ulp from glibc's): `6/x (1 + 2 (1/(e^x - 1) - 1/x))
+/// ~ 1 + (x^2/2) (Q1 + (x^2/2) (Q2 + ...))` on [-0.3466, 0.3466].
+const EXPM1_Q: [f32; 5] = [
+    c(0xbd08_8889),
+    c(0x3ad0_0d01),
+    c(0xb8a6_70cd),
+    c(0x3686_7e54),
+    c(0xb457_edbb),
+];
 /// 27 ln2: below minus this, expm1 is -1 to float precision.
 const EXPM1_HUGE: i64 = 0x4195_b844;
 
-/// `expm1`, FreeBSD's `s_expm1f.c`: the f64 function's reduction (with
+/// `expm1`, fdlibm's `s_expm1f.c`: the f64 function's reduction (with
 /// `exp`'s `k`) and rational approximation, its cases on `k` all computed
-/// and selected.
+/// and selected. Bit for bit glibc's `expm1f` on every f32.
 pub(in super::super) fn expm1() -> String {
     let (mut f, args) = F::function_f32("ab_expm1_f32", &["x"]);
     let x = &args[0];
@@ -346,7 +353,7 @@ pub(in super::super) fn expm1() -> String {
     f.ret(&y)
 }
 
-/// `exp(xr + k ln2) - 1` from the approximation `e`, FreeBSD's cases on
+/// `exp(xr + k ln2) - 1` from the approximation `e`, fdlibm's cases on
 /// `k` (k in [-27, 128]).
 fn expm1_assemble(f: &mut F, k: &str, xr: &str, c: &str, e: &str, hxs: &str) -> V {
     let one = f.c(1.0);
@@ -408,4 +415,27 @@ fn expm1_assemble(f: &mut F, k: &str, xr: &str, c: &str, e: &str, hxs: &str) -> 
     let y = f.sel(&ism1, &ym1, &y);
     let is0 = f.icmpc("eq", k, 0);
     f.sel(&is0, &y0, &y)
+}
+
+/// `exp(x) = 2^k (1 + t)`, FreeBSD's `expf` without its last addition, so
+/// that a caller can fold a correction into `t` before rounding (`erf.rs`);
+/// for x in the normal range of `exp` (no special cases).
+pub(super) fn exp_parts(f: &mut F, x: &str) -> (V, V) {
+    let k = reduction_k(f, x);
+    let t = f.sitofp(&k);
+    let khi = f.mulc(&t, EXP_LN2_HI.into());
+    let hi = f.sub(x, &khi);
+    let lo = f.mulc(&t, EXP_LN2_LO.into());
+    let r = f.sub(&hi, &lo);
+    let rr = f.mul(&r, &r);
+    let p = f.poly(&rr, &EXP_P.map(f64::from));
+    let rrp = f.mul(&rr, &p);
+    let c = f.sub(&r, &rrp);
+    let rc = f.mul(&r, &c);
+    let two = f.c(2.0);
+    let den = f.sub(&two, &c);
+    let q = f.div(&rc, &den);
+    let lq = f.sub(&lo, &q);
+    let lqh = f.sub(&lq, &hi);
+    (k, f.neg(&lqh))
 }
