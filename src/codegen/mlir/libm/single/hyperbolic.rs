@@ -199,9 +199,9 @@ pub(in super::super) fn asinh(frame: Frame) -> String {
     f.ret(&v)
 }
 
-/// `acosh`: `log1p(t + sqrt(2t + t^2))` with `t = x - 1` up to 2, `log(2x
-/// - 1 / (x + sqrt(x^2 - 1)))` up to 2^28, `log(x) + ln 2` above; NaN
-/// below 1.
+/// `acosh`: `log1p(t + sqrt(2t + t^2))` with `t = x - 1` up to 2,
+/// `log(2x - 1 / (x + sqrt(x^2 - 1)))` up to 2^28, `log(x) + ln 2` above;
+/// NaN below 1.
 pub(in super::super) fn acosh(frame: Frame) -> String {
     let (mut f, args) = F::function_f32("ab_acosh_f32", &["x"]);
     f.frame = frame;
