@@ -40,8 +40,9 @@ const AT: [f64; 11] = [
 const PI: f64 = std::f64::consts::PI;
 const PI_LO: f64 = 1.224_646_799_147_353_177_2e-16;
 
-/// Selects among four values by the interval index (0..=3, an i64).
-fn pick(f: &mut F, id: &str, values: [&str; 4]) -> V {
+/// Selects among four values by the interval index (0..=3, an integer of
+/// the function's bit-pattern type).
+pub(super) fn pick(f: &mut F, id: &str, values: [&str; 4]) -> V {
     let mut acc = values[3].to_string();
     for (i, v) in values.iter().enumerate().take(3).rev() {
         let here = f.icmpc("eq", id, i as i64);
@@ -50,7 +51,7 @@ fn pick(f: &mut F, id: &str, values: [&str; 4]) -> V {
     acc
 }
 
-fn pick_c(f: &mut F, id: &str, values: [f64; 4]) -> V {
+pub(super) fn pick_c(f: &mut F, id: &str, values: [f64; 4]) -> V {
     let vs = values.map(|v| f.c(v));
     pick(f, id, [&vs[0], &vs[1], &vs[2], &vs[3]])
 }

@@ -36,7 +36,18 @@ impl F {
         let mut b = Body::new(1);
         let names: Vec<V> = params.iter().map(|p| format!("%{p}")).collect();
         let sig: Vec<String> = names.iter().map(|n| format!("{n}: {ft}")).collect();
-        b.open(&format!("func.func private @{name}({}) -> {ft} {{", sig.join(", ")));
+        // The f32 functions are there for vectorized loops, and LLVM
+        // vectorizes a loop only where the call is inlined; its cost model
+        // declines the larger ones (erf, erfc) unless told.
+        let attributes = if ft == "f32" {
+            " attributes {passthrough = [\"alwaysinline\"]}"
+        } else {
+            ""
+        };
+        b.open(&format!(
+            "func.func private @{name}({}) -> {ft}{attributes} {{",
+            sig.join(", ")
+        ));
         let f = F {
             b,
             frame: Frame::Cpu,

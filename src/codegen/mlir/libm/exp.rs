@@ -59,7 +59,7 @@ pub(super) fn exp() -> String {
 }
 
 /// What the f64 `exp` (fdlibm) and the f32 one (FreeBSD's `expf`,
-/// `single.rs`) differ in: the same algorithm with each precision's
+/// `single/exp_log.rs`) differ in: the same algorithm with each precision's
 /// constants.
 pub(super) struct ExpConstants<'a> {
     /// Above: inf; below `underflow`: 0.

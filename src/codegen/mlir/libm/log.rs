@@ -289,7 +289,7 @@ fn log1p_glibc(f: &mut F, x: &str) -> V {
     f.sel(&nonfinite, &xx, &v)
 }
 
-/// What the f64 `log1p` and the f32 one (`single.rs`) differ in: musl's
+/// What the f64 `log1p` and the f32 one (`single/exp_log.rs`) differ in: musl's
 /// algorithm at each precision.
 pub(super) struct Log1pParts {
     /// Below this |x|, log1p(x) is x (which keeps -0.0).

@@ -1,19 +1,22 @@
 //! Our own transcendental functions, emitted as private `func.func`s in
 //! f64 from `arith` and `scf` alone, so that the CPU and GPU paths run the
 //! same code and need no math library (libdevice is not available to the
-//! GPU build). `exp` and `log1p`, the hot ones in vectorized f32 loops,
-//! also have native f32 versions (`single.rs`: twice the lanes per vector
-//! of the f64 code and no conversions); other functions compute f32
-//! arguments in f64 and round once more (`Lib::call_typed`).
+//! GPU build). Most also have native f32 versions (`single/`: twice the
+//! lanes per vector of the f64 code and no conversions, `LibFn::single`);
+//! `sin`, `cos`, `tan`, `pow`, `hypot` and `lgamma` compute f32 arguments
+//! in f64 and round once more (`Lib::call_typed`), as musl's float
+//! versions of them do (`single/mod.rs` says why).
 //!
 //! The algorithms are fdlibm's (as in FreeBSD msun and musl), rewritten
 //! without branches: each computes the main path on a sanitized argument
 //! and selects the special cases at the end. fdlibm bounds their error
 //! below 1 ulp; against Rust's `f64` functions (glibc, nearly correctly
-//! rounded) the difference is at most 1 ulp for exp, log, sin, cos and
-//! pow, and 2 ulp for tanh, on normal arguments; the tests in
-//! `codegen::mlir::tests` measure this. f32 results are within 1 ulp of
-//! Rust's `f32` functions, the native ones included.
+//! rounded) the difference is at most 1 ulp for exp, log, log1p, expm1,
+//! sin, cos and pow, and 2 ulp for tanh, on normal arguments; the tests
+//! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp
+//! of Rust's `f32` functions (glibc's), but where glibc's own are less
+//! accurate: `log10`, `sinh` and `cosh` 2, `erfc` 3 (the native ones on
+//! every f32, `codegen::mlir::tests::libm_single`).
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot`, `asinh`, `acosh`,
 //! `atanh` and `log2` follow musl too (`tan.rs`, `asin.rs`, `atan.rs`,
@@ -103,9 +106,25 @@ pub(crate) enum LibFn {
     ExpGlibc,
     /// glibc's own `log`, bit for bit (`glibc_log.rs`), likewise.
     LogGlibc,
-    /// Native f32 `exp` and `log1p` (`single.rs`).
+    /// Native f32 versions (`single/`).
     ExpF32,
     Log1pF32,
+    LogF32,
+    Log2F32,
+    Log10F32,
+    Expm1F32,
+    TanhF32,
+    SinhF32,
+    CoshF32,
+    AsinhF32,
+    AcoshF32,
+    AtanhF32,
+    AtanF32,
+    Atan2F32,
+    AsinF32,
+    AcosF32,
+    ErfF32,
+    ErfcF32,
 }
 
 impl LibFn {
@@ -171,25 +190,63 @@ impl LibFn {
             LibFn::LogGlibc => "ab_log_glibc_f64",
             LibFn::ExpF32 => "ab_exp_f32",
             LibFn::Log1pF32 => "ab_log1p_f32",
+            LibFn::LogF32 => "ab_log_f32",
+            LibFn::Log2F32 => "ab_log2_f32",
+            LibFn::Log10F32 => "ab_log10_f32",
+            LibFn::Expm1F32 => "ab_expm1_f32",
+            LibFn::TanhF32 => "ab_tanh_f32",
+            LibFn::SinhF32 => "ab_sinh_f32",
+            LibFn::CoshF32 => "ab_cosh_f32",
+            LibFn::AsinhF32 => "ab_asinh_f32",
+            LibFn::AcoshF32 => "ab_acosh_f32",
+            LibFn::AtanhF32 => "ab_atanh_f32",
+            LibFn::AtanF32 => "ab_atan_f32",
+            LibFn::Atan2F32 => "ab_atan2_f32",
+            LibFn::AsinF32 => "ab_asin_f32",
+            LibFn::AcosF32 => "ab_acos_f32",
+            LibFn::ErfF32 => "ab_erf_f32",
+            LibFn::ErfcF32 => "ab_erfc_f32",
         }
     }
 
     /// The float type of the arguments and the result.
     pub(crate) fn ty(self) -> &'static str {
-        match self {
-            LibFn::ExpF32 | LibFn::Log1pF32 => "f32",
-            _ => "f64",
+        if LibFn::SINGLE.iter().any(|&(_, native)| native == self) {
+            "f32"
+        } else {
+            "f64"
         }
     }
 
     /// The native f32 version of an f64 function, where there is one.
     pub(crate) fn single(self) -> Option<LibFn> {
-        match self {
-            LibFn::Exp => Some(LibFn::ExpF32),
-            LibFn::Log1p => Some(LibFn::Log1pF32),
-            _ => None,
-        }
+        LibFn::SINGLE
+            .iter()
+            .find(|&&(wide, _)| wide == self)
+            .map(|&(_, native)| native)
     }
+
+    /// Each f64 function with a native f32 version, and that version.
+    const SINGLE: [(LibFn, LibFn); 18] = [
+        (LibFn::Exp, LibFn::ExpF32),
+        (LibFn::Log1p, LibFn::Log1pF32),
+        (LibFn::Log, LibFn::LogF32),
+        (LibFn::Log2, LibFn::Log2F32),
+        (LibFn::Log10, LibFn::Log10F32),
+        (LibFn::Expm1, LibFn::Expm1F32),
+        (LibFn::Tanh, LibFn::TanhF32),
+        (LibFn::Sinh, LibFn::SinhF32),
+        (LibFn::Cosh, LibFn::CoshF32),
+        (LibFn::Asinh, LibFn::AsinhF32),
+        (LibFn::Acosh, LibFn::AcoshF32),
+        (LibFn::Atanh, LibFn::AtanhF32),
+        (LibFn::Atan, LibFn::AtanF32),
+        (LibFn::Atan2, LibFn::Atan2F32),
+        (LibFn::Asin, LibFn::AsinF32),
+        (LibFn::Acos, LibFn::AcosF32),
+        (LibFn::Erf, LibFn::ErfF32),
+        (LibFn::Erfc, LibFn::ErfcF32),
+    ];
 
     /// Functions this one calls.
     fn deps(self) -> &'static [LibFn] {
@@ -202,6 +259,11 @@ impl LibFn {
             LibFn::Erf | LibFn::Erfc => &[LibFn::ExpGlibc],
             LibFn::Lgamma => &[LibFn::LogGlibc, LibFn::Log1p],
             LibFn::Log10 => &[LibFn::LogGlibc],
+            LibFn::TanhF32 => &[LibFn::Expm1F32],
+            LibFn::SinhF32 | LibFn::CoshF32 => &[LibFn::Expm1F32, LibFn::ExpF32],
+            LibFn::AsinhF32 | LibFn::AcoshF32 => &[LibFn::LogF32, LibFn::Log1pF32],
+            LibFn::AtanhF32 => &[LibFn::Log1pF32],
+            LibFn::Atan2F32 => &[LibFn::AtanF32],
             _ => &[],
         }
     }
@@ -238,6 +300,22 @@ impl LibFn {
             LibFn::LogGlibc => glibc_log::log_glibc(frame),
             LibFn::ExpF32 => single::exp(),
             LibFn::Log1pF32 => single::log1p(),
+            LibFn::LogF32 => single::log(),
+            LibFn::Log2F32 => single::log2(),
+            LibFn::Log10F32 => single::log10(),
+            LibFn::Expm1F32 => single::expm1(),
+            LibFn::TanhF32 => single::tanh(),
+            LibFn::SinhF32 => single::sinh(),
+            LibFn::CoshF32 => single::cosh(),
+            LibFn::AsinhF32 => single::asinh(frame),
+            LibFn::AcoshF32 => single::acosh(frame),
+            LibFn::AtanhF32 => single::atanh(),
+            LibFn::AtanF32 => single::atan(),
+            LibFn::Atan2F32 => single::atan2(),
+            LibFn::AsinF32 => single::asin(frame),
+            LibFn::AcosF32 => single::acos(frame),
+            LibFn::ErfF32 => single::erf(),
+            LibFn::ErfcF32 => single::erfc(),
         }
     }
 }

@@ -11,7 +11,10 @@ use rand::{Rng, SeedableRng};
 pub(super) fn wrapper(f: LibFn) -> String {
     let mut lib = Lib::default();
     lib.require(f);
-    let binary = matches!(f, LibFn::Pow | LibFn::Fmod | LibFn::Atan2 | LibFn::Hypot);
+    let binary = matches!(
+        f,
+        LibFn::Pow | LibFn::Fmod | LibFn::Atan2 | LibFn::Atan2F32 | LibFn::Hypot
+    );
     let t = f.ty();
     let args = if binary { "%a, %b" } else { "%a" };
     let tys = if binary { format!("{t}, {t}") } else { t.to_string() };
@@ -320,87 +323,4 @@ pub(super) fn random32(n: usize, seed: u64, scales: &[f32]) -> Vec<f32> {
             }
         })
         .collect()
-}
-
-/// Max ulp error of the f32 function `f` against `reference` over `xs`.
-fn max_error32(f: LibFn, xs: &[f32], reference: fn(f32) -> f32) -> (u64, f32) {
-    assert_eq!(f.ty(), "f32");
-    let library = compile(&wrapper(f), "t");
-    let mut x = xs.to_vec();
-    let mut y = vec![0.0f32; x.len()];
-    let mut out = vec![0.0f32; x.len()];
-    let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
-    // SAFETY: `t_entry` has this C signature and reads/writes len elements.
-    unsafe {
-        let k: libloading::Symbol<Kernel<f32>> = library.lib.get(b"_mlir_ciface_t_entry").expect("symbol");
-        k(&mut mx, &mut my, &mut mo);
-    }
-    let mut worst = (0, 0.0);
-    for (a, got) in xs.iter().zip(&out) {
-        let e = ulps32(*got, reference(*a));
-        if e > worst.0 {
-            worst = (e, *a);
-        }
-    }
-    worst
-}
-
-fn check_unary32(f: LibFn, reference: fn(f32) -> f32, scales: &[f32]) {
-    let mut xs = special32();
-    xs.extend(random32(200_000, f as u64, scales));
-    let (e, x) = max_error32(f, &xs, reference);
-    eprintln!("{f:?}: max error {e} ulp at {x:e}");
-    assert!(e <= 1, "{f:?}: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
-}
-
-#[test]
-fn exp_f32_is_within_one_ulp() {
-    check_unary32(
-        LibFn::ExpF32,
-        f32::exp,
-        &[1e-6, 0.01, 0.35, 1.0, 3.0, 30.0, 88.8, 104.0, 120.0],
-    );
-}
-
-#[test]
-fn log1p_f32_is_within_one_ulp() {
-    check_unary32(
-        LibFn::Log1pF32,
-        f32::ln_1p,
-        &[1e-6, 0.01, 0.3, 0.45, 1.0, 3.0, 30.0, 1e5, 1e20, 3e38],
-    );
-}
-
-/// Every f32 (run with `--ignored`; six minutes in a debug build): max ulp error and how
-/// many results differ from the C library's.
-#[test]
-#[ignore]
-fn f32_exhaustive() {
-    for (f, reference) in [
-        (LibFn::ExpF32, f32::exp as fn(f32) -> f32),
-        (LibFn::Log1pF32, f32::ln_1p),
-    ] {
-        let library = compile(&wrapper(f), "t");
-        // SAFETY: as in `max_error32`.
-        let k: libloading::Symbol<Kernel<f32>> = unsafe { library.lib.get(b"_mlir_ciface_t_entry").expect("symbol") };
-        let chunk = 1u64 << 22;
-        let (mut worst, mut at, mut differ) = (0, 0.0f32, 0u64);
-        let mut y = vec![0.0f32; chunk as usize];
-        let mut out = vec![0.0f32; chunk as usize];
-        for start in (0..1u64 << 32).step_by(chunk as usize) {
-            let mut x: Vec<f32> = (start..start + chunk).map(|b| f32::from_bits(b as u32)).collect();
-            let (mut mx, mut my, mut mo) = (Memref::of(&mut x), Memref::of(&mut y), Memref::of(&mut out));
-            // SAFETY: `t_entry` reads/writes len elements.
-            unsafe { k(&mut mx, &mut my, &mut mo) };
-            for (a, got) in x.iter().zip(&out) {
-                let e = ulps32(*got, reference(*a));
-                differ += u64::from(e > 0);
-                if e > worst {
-                    (worst, at) = (e, *a);
-                }
-            }
-        }
-        eprintln!("{f:?}: every f32: max error {worst} ulp at {at:e}, {differ} results differ");
-        assert!(worst <= 1);
-    }
 }

@@ -8,5 +8,6 @@ mod gpu;
 mod harness;
 mod libm;
 mod libm_families;
+mod libm_single;
 mod programs;
 mod run;
