@@ -48,6 +48,16 @@ doubling windows, the step size heuristic re-run and dual averaging
 restarted after each metric update, and the averaged step size once
 warmup ends.
 
+The metric is diagonal (Stan's diag_e, the default) or dense (dense_e,
+`DENSE`): `autobatch.model` binds `Metric` to `Float[D]` or `Float[D, D]`
+and `Scatter`, Welford's sum of squared deviations, to `f64[D]` or
+`f64[D, D]` (covar_adaptation.hpp, welford_covar_estimator.hpp). An `if`
+on the constant `DENSE` compiles only the arm CPython runs, so each
+program holds one kind of metric and no test of it. The inverse metric's
+Cholesky factor (`metric_chol`, upper triangular U with U^T U = M^-1;
+for a diagonal metric its square roots) is computed once per update, so
+drawing a momentum costs one triangular solve.
+
 Batched performance: every log density and gradient is evaluated inside
 `leapfrog` (the initial point too, as a step of size 0), so all chains,
 whatever they are doing (building a tree, finding a step size, starting),
@@ -62,7 +72,7 @@ subscriptable object there.
 from __future__ import annotations
 
 from autobatch import *
-from autobatch.model import log_density, Theta, Float, D, Data
+from autobatch.model import log_density, Theta, Float, D, Data, Metric, Scatter, DENSE
 
 # Transitions per call of `sample`: the records' first axis. The driver
 # waits for the slowest chain at the end of each call, so longer segments
@@ -119,28 +129,30 @@ def sample(
     grad: Theta,
     logp: f64,
     step_size: f64,
-    inv_metric: Theta,
+    inv_metric: Metric,
+    metric_chol: Metric,
     da_count: i64,
     da_s_bar: f64,
     da_x_bar: f64,
     da_mu: f64,
     w_count: i64,
     w_mean: f64[D],
-    w_m2: f64[D],
+    w_m2: Scatter,
     *data: Data,
 ) -> tuple[
     Theta,
     Theta,
     f64,
     f64,
-    Theta,
+    Metric,
+    Metric,
     i64,
     f64,
     f64,
     f64,
     i64,
     f64[D],
-    f64[D],
+    Scatter,
     Float[SEGMENT, D],
     f64[SEGMENT],
     f64[SEGMENT],
@@ -157,7 +169,7 @@ def sample(
 
     The state (theta ... w_m2) is the point with its gradient and log
     density, the step size of the next transition, the inverse metric
-    (diagonal), dual averaging's counter, averaged gradient s_bar,
+    and its Cholesky factor, dual averaging's counter, averaged gradient s_bar,
     averaged iterate x_bar and shrinkage target mu, and Welford's count,
     mean and sum of squared deviations of the current metric window. The
     outputs are the updated state in the same order, then the records of
@@ -171,14 +183,15 @@ def sample(
     if first == 0:
         start_key = split(chain_key, 0)
         theta, grad, logp = initial_point(split(start_key, 0), init, init_jitter, *data)
-        inv_metric = ones(D, Float)
+        inv_metric = identity_metric()
+        metric_chol = identity_metric()
         # Stan starts the heuristic from its default step size, 1.
-        step_size = find_step_size(split(start_key, 1), theta, grad, logp, 1.0, inv_metric, *data)
+        step_size = find_step_size(split(start_key, 1), theta, grad, logp, 1.0, inv_metric, metric_chol, *data)
         # Hoffman & Gelman (and numpyro) shrink toward log(10 eps) for the
         # heuristic's eps; Stan's services set mu from the step size the
         # heuristic starts from (1), which only matters in the first window.
         da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
-        w_count, w_mean, w_m2 = 0, zeros(D, f64), zeros(D, f64)
+        w_count, w_mean, w_m2 = 0, zeros(D, f64), no_scatter()
 
     draws = zeros((SEGMENT, D), Float)
     lp = zeros(SEGMENT, f64)
@@ -195,7 +208,7 @@ def sample(
         key = split(chain_key, k + 1)
         eps = step_size
         theta, grad, logp, h, accept, depth, leaves, divergent = transition(
-            split(key, 0), theta, grad, logp, eps, inv_metric, max_depth, algorithm, leaf_steps, *data
+            split(key, 0), theta, grad, logp, eps, inv_metric, metric_chol, max_depth, algorithm, leaf_steps, *data
         )
         draws[count] = theta
         lp[count] = logp
@@ -214,9 +227,12 @@ def sample(
             if in_metric_window(k, num_warmup):
                 w_count, w_mean, w_m2 = welford_add(w_count, w_mean, w_m2, theta)
             if ends_metric_window(k, num_warmup):
-                inv_metric = Float(regularized_variance(w_count, w_m2, inv_metric))
-                w_count, w_mean, w_m2 = 0, zeros(D, f64), zeros(D, f64)
-                step_size = find_step_size(split(key, 1), theta, grad, logp, step_size, inv_metric, *data)
+                inv_metric = Float(regularized_metric(w_count, w_m2, inv_metric))
+                metric_chol = metric_factor(inv_metric)
+                w_count, w_mean, w_m2 = 0, zeros(D, f64), no_scatter()
+                step_size = find_step_size(
+                    split(key, 1), theta, grad, logp, step_size, inv_metric, metric_chol, *data
+                )
                 da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
             if k == num_warmup - 1:
                 # Stan's complete_adaptation: sample with the averaged iterate.
@@ -228,6 +244,7 @@ def sample(
         logp,
         step_size,
         inv_metric,
+        metric_chol,
         da_count,
         da_s_bar,
         da_x_bar,
@@ -253,7 +270,8 @@ def transition(
     grad: Theta,
     logp: f64,
     eps: f64,
-    inv_metric: Theta,
+    inv_metric: Metric,
+    metric_chol: Metric,
     max_depth: i64,
     algorithm: i64,
     leaf_steps: i64,
@@ -265,7 +283,7 @@ def transition(
     statistic (the mean over the trajectory's leaves of min(1, exp(H0 -
     H)), what dual averaging targets), the tree depth (doublings merged),
     the leaves built and whether the trajectory diverged."""
-    r0 = momentum(split(key, 0), inv_metric)
+    r0 = momentum(split(key, 0), metric_chol)
     h0 = kinetic_energy(r0, inv_metric) - logp
     # The slice variant's log u, u ~ Uniform(0, exp(-h0)); 1 - uniform
     # lies in (0, 1], so the log is finite. NUTS ignores it.
@@ -331,7 +349,7 @@ def build_tree(
     h0: f64,
     log_u: f64,
     eps: f64,
-    inv_metric: Theta,
+    inv_metric: Metric,
     algorithm: i64,
     leaf_steps: i64,
     *data: Data,
@@ -375,7 +393,7 @@ def leaf(
     h0: f64,
     log_u: f64,
     eps: f64,
-    inv_metric: Theta,
+    inv_metric: Metric,
     algorithm: i64,
     leaf_steps: i64,
     *data: Data,
@@ -400,7 +418,7 @@ def leaf(
 def no_u_turn(
     algorithm: i64,
     sign: f64,
-    inv_metric: Theta,
+    inv_metric: Metric,
     q_beg: Theta,
     p_beg: Theta,
     rho1: Theta,
@@ -418,7 +436,10 @@ def no_u_turn(
         # Hoffman & Gelman's criterion on the span from the backward to
         # the forward end, with velocities M^-1 p.
         span = Float(sign) * (q_end - q_beg)
-        return dot(span, inv_metric * p_beg) >= 0.0 and dot(span, inv_metric * p_end) >= 0.0
+        if DENSE:
+            return dot(span, matmul(inv_metric, p_beg)) >= 0.0 and dot(span, matmul(inv_metric, p_end)) >= 0.0
+        else:
+            return dot(span, inv_metric * p_beg) >= 0.0 and dot(span, inv_metric * p_end) >= 0.0
     # The generalized criterion (Betancourt 2017) on the merge, then
     # Stan's checks across the boundary: the first piece extended by the
     # second's first point, the second extended by the first's last point.
@@ -429,18 +450,20 @@ def no_u_turn(
     )
 
 
-def generalized_criterion(p_a: Theta, p_b: Theta, rho: Theta, inv_metric: Theta) -> bool:
+def generalized_criterion(p_a: Theta, p_b: Theta, rho: Theta, inv_metric: Metric) -> bool:
     # Stan's base_nuts::compute_criterion: both ends' sharp momenta
     # M^-1 p still point along the summed momenta.
-    return dot(inv_metric * p_b, rho) > 0.0 and dot(inv_metric * p_a, rho) > 0.0
+    if DENSE:
+        return dot(matmul(inv_metric, p_b), rho) > 0.0 and dot(matmul(inv_metric, p_a), rho) > 0.0
+    else:
+        return dot(inv_metric * p_b, rho) > 0.0 and dot(inv_metric * p_a, rho) > 0.0
 
 
 def leapfrog(
-    q: Theta, p: Theta, g: Theta, eps: f64, inv_metric: Theta, steps: i64, *data: Data
+    q: Theta, p: Theta, g: Theta, eps: f64, inv_metric: Metric, steps: i64, *data: Data
 ) -> tuple[Theta, Theta, Theta, f64]:
     """`steps` leapfrog steps of size eps (negative: backward in time) from
-    (q, p) whose log density gradient is g (Stan's expl_leapfrog with a
-    diagonal metric); returns the new point, momentum, gradient and log
+    (q, p) whose log density gradient is g (Stan's expl_leapfrog); returns the new point, momentum, gradient and log
     density. Every gradient of the sampler is evaluated here, one per
     step, so the chains meet at the same blocks."""
     e = Float(eps)
@@ -448,7 +471,10 @@ def leapfrog(
     i = 0
     while i < steps:
         p = p + (0.5 * e) * g
-        q = q + e * (inv_metric * p)
+        if DENSE:
+            q = q + e * matmul(inv_metric, p)
+        else:
+            q = q + e * (inv_metric * p)
         if i == steps - 1:
             # (The model may return any float type: energies are f64.)
             value, g = value_and_grad(log_density, q, *data)
@@ -474,7 +500,7 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
             q = Float(init_jitter) * (2.0 * u - 1.0)
         # A leapfrog step of size 0 evaluates the log density and gradient
         # at q itself, at the same blocks as every other gradient.
-        q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, ones_like(init), 1, *data)
+        q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, identity_metric(), 1, *data)
         if isfinite(logp) and sum(isfinite(g)) == D:
             return q, g, logp
         attempt += 1
@@ -482,7 +508,9 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
         assert attempt < INIT_TRIES, "no initial point with a finite log density and gradient: lower init_jitter"
 
 
-def find_step_size(key: i64, q: Theta, g: Theta, logp: f64, eps: f64, inv_metric: Theta, *data: Data) -> f64:
+def find_step_size(
+    key: i64, q: Theta, g: Theta, logp: f64, eps: f64, inv_metric: Metric, metric_chol: Metric, *data: Data
+) -> f64:
     """Stan's base_hmc::init_stepsize: from eps, double (or halve) the step
     size until one leapfrog step from q with a fresh momentum has an
     acceptance probability below (above) 0.8. The first trial only picks
@@ -492,7 +520,7 @@ def find_step_size(key: i64, q: Theta, g: Theta, logp: f64, eps: f64, inv_metric
     direction = 0
     trial = 0
     while True:
-        p = momentum(split(key, trial), inv_metric)
+        p = momentum(split(key, trial), metric_chol)
         h0 = kinetic_energy(p, inv_metric) - logp
         _q1, p1, _g1, logp1 = leapfrog(q, p, g, eps, inv_metric, 1, *data)
         h = kinetic_energy(p1, inv_metric) - logp1
@@ -529,26 +557,84 @@ def learn_step_size(
     return exp(x), count, s_bar, x_bar
 
 
-def welford_add(n: i64, mean: f64[D], m2: f64[D], theta: Theta) -> tuple[i64, f64[D], f64[D]]:
+def welford_add(n: i64, mean: f64[D], m2: Scatter, theta: Theta) -> tuple[i64, f64[D], Scatter]:
     # Welford's running mean and sum of squared deviations (Stan's
-    # welford_var_estimator::add_sample), in f64 whatever the model's float.
+    # welford_var_estimator::add_sample), or of their outer products
+    # (welford_covar_estimator: m2 += (x - mean) delta^T), in f64 whatever
+    # the model's float.
     n += 1
     x = f64(theta)
     delta = x - mean
     mean = mean + delta / f64(n)
-    m2 = m2 + (x - mean) * delta
-    return n, mean, m2
+    if DENSE:
+        dev = x - mean
+        scatter = copy(m2)
+        for i in range(D):
+            scatter[i] = m2[i] + dev[i] * delta
+        return n, mean, scatter
+    else:
+        return n, mean, m2 + (x - mean) * delta
 
 
-def regularized_variance(n: i64, m2: f64[D], inv_metric: Theta) -> f64[D]:
-    """The window's sample variances shrunk toward 1e-3 (Stan's
-    var_adaptation::learn_variance): (n / (n + 5)) var + 1e-3 (5 / (n + 5)).
-    With fewer than two draws Stan keeps the previous metric's values."""
-    var = f64(inv_metric)
+def no_scatter() -> Scatter:
+    # An empty window's sum of squared deviations.
+    if DENSE:
+        return zeros((D, D), f64)
+    else:
+        return zeros(D, f64)
+
+
+def regularized_metric(n: i64, m2: Scatter, inv_metric: Metric) -> Scatter:
+    """The window's sample (co)variances shrunk toward 1e-3 I (Stan's
+    var_adaptation::learn_variance, covar_adaptation::learn_covariance):
+    (n / (n + 5)) cov + 1e-3 (5 / (n + 5)) I. With fewer than two draws
+    Stan keeps the previous metric's values. A dense estimate is made
+    exactly symmetric from its upper triangle (the factor reads that
+    triangle; M^-1 p reads both)."""
+    cov = f64(inv_metric)
     if n > 1:
-        var = m2 / (f64(n) - 1.0)
+        cov = m2 / (f64(n) - 1.0)
     w = f64(n)
-    return (w / (w + 5.0)) * var + 1e-3 * (5.0 / (w + 5.0))
+    if DENSE:
+        cov = copy(cov)
+        for i in range(D):
+            for j in range(i):
+                cov[i, j] = cov[j, i]
+        ridge = identity_metric()
+        return (w / (w + 5.0)) * cov + 1e-3 * (5.0 / (w + 5.0)) * f64(ridge)
+    else:
+        return (w / (w + 5.0)) * cov + 1e-3 * (5.0 / (w + 5.0))
+
+
+def identity_metric() -> Metric:
+    # The unit metric warmup starts from (Stan's default inv_metric).
+    if DENSE:
+        eye = zeros((D, D), Float)
+        for i in range(D):
+            eye[i, i] = 1.0
+        return eye
+    else:
+        return ones(D, Float)
+
+
+def metric_factor(inv_metric: Metric) -> Metric:
+    """U, upper triangular with U^T U = inv_metric (the transposed lower
+    Cholesky factor Stan's dense_e_metric takes with llt()), row by row:
+    U[j, i] = (M^-1[j, i] - sum over k < j of U[k, j] U[k, i]) / U[j, j].
+    Of a diagonal metric, its square roots."""
+    if DENSE:
+        u = zeros((D, D), Float)
+        idx = arange(D)
+        for j in range(D):
+            # Rows j and below of u are still zero, so the product sums
+            # over k < j only.
+            r = inv_metric[j] - matmul(u[:, j], u)
+            assert r[j] > 0.0, "the adapted dense metric is not positive definite: use the diagonal metric"
+            d = sqrt(r[j])
+            u[j] = where(idx > j, r / d, where(idx == j, d, 0.0))
+        return u
+    else:
+        return sqrt(inv_metric)
 
 
 def window_sizes(num_warmup: i64) -> tuple[i64, i64, i64]:
@@ -593,14 +679,28 @@ def ends_metric_window(k: i64, num_warmup: i64) -> bool:
     return end == k
 
 
-def momentum(key: i64, inv_metric: Theta) -> Theta:
-    # p ~ Normal(0, M) with M = diag(1 / inv_metric) (diag_e_metric::sample_p).
-    return normal_like(key, inv_metric) / sqrt(inv_metric)
+def momentum(key: i64, metric_chol: Metric) -> Theta:
+    """p ~ Normal(0, M), M the inverse of the inverse metric U^T U: p solves
+    U p = z for standard normal z, by back substitution (Stan's
+    dense_e_metric::sample_p, llt().matrixU().solve(z)); of a diagonal
+    metric, z / sqrt(M^-1) (diag_e_metric::sample_p)."""
+    z = normal_like(key, zeros(D, Float))
+    if DENSE:
+        p = zeros(D, Float)
+        for i in range(D - 1, -1, -1):
+            # p[i] and the entries before it are still zero.
+            p[i] = (z[i] - dot(metric_chol[i], p)) / metric_chol[i, i]
+        return p
+    else:
+        return z / metric_chol
 
 
-def kinetic_energy(p: Theta, inv_metric: Theta) -> f64:
+def kinetic_energy(p: Theta, inv_metric: Metric) -> f64:
     # p^T M^-1 p / 2, widened: energies are compared in f64.
-    return 0.5 * f64(dot(p, inv_metric * p))
+    if DENSE:
+        return 0.5 * f64(dot(p, matmul(inv_metric, p)))
+    else:
+        return 0.5 * f64(dot(p, inv_metric * p))
 
 
 def log_add_exp(a: f64, b: f64) -> f64:

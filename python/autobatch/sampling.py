@@ -4,9 +4,11 @@ running chains segment by segment exactly as the compiled driver does.
 ``bind_model(module)`` plays the compiler's part of the contract: it reads
 the model's ``log_density(theta, *data)`` annotations and registers a
 module ``autobatch.model`` with ``log_density``, ``D`` (theta's length),
-``Float`` (theta's dtype object), ``Theta = Float[D]`` and ``Data`` (the
-data parameters' annotations), then (re)imports ``autobatch.nuts``
-against it. One model is bound at a time.
+``Float`` (theta's dtype object), ``Theta = Float[D]``, ``Data`` (the
+data parameters' annotations), and the metric's ``DENSE``, ``Metric``
+(``Float[D]``, or ``Float[D, D]`` when dense) and ``Scatter`` (``f64[D]``
+or ``f64[D, D]``), then (re)imports ``autobatch.nuts`` against it. One
+model is bound at a time.
 
 ``sample_chains`` calls ``sample`` with ``first = 0, SEGMENT, 2 SEGMENT,
 ...``, feeding the state outputs of one call back as the state of the
@@ -147,10 +149,11 @@ def _model_signature(fn):
     return theta, data
 
 
-def bind_model(model) -> Binding:
+def bind_model(model, dense: bool = False) -> Binding:
     """Binds the model module (or the path of a model file) to the sampler:
     registers ``autobatch.model`` and returns the Binding with the freshly
-    (re)imported ``autobatch.nuts``."""
+    (re)imported ``autobatch.nuts``. ``dense`` picks the dense metric (a
+    D x D inverse metric) over the diagonal one."""
     if isinstance(model, (str, os.PathLike)):
         try:
             model = load_program(os.fspath(model))
@@ -169,6 +172,10 @@ def bind_model(model) -> Binding:
     bound.D = theta.shape[0]
     bound.Theta = theta
     bound.Data = tuple(t for _, t in data)
+    dim = theta.shape[0]
+    bound.DENSE = bool(dense)
+    bound.Metric = theta.dtype[dim, dim] if dense else theta
+    bound.Scatter = f64[dim, dim] if dense else f64[dim]
     sys.modules["autobatch.model"] = bound
     if "autobatch.nuts" in sys.modules:
         nuts = importlib.reload(sys.modules["autobatch.nuts"])
@@ -374,6 +381,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--init", help="initial points instead (no jitter): D numbers or chains x D (.json, .npz, .npy)")
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
+    ap.add_argument("--dense-mass", action="store_true", help="adapt a dense metric (a D x D covariance)")
     ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
     ap.add_argument("-o", "--output", required=True, help="OUT.npz")
     return ap
@@ -400,7 +408,7 @@ def main(argv) -> int:
     args = _parser().parse_args(argv)
     try:
         _check_args(args)
-        binding = bind_model(args.model)
+        binding = bind_model(args.model, dense=args.dense_mass)
         data = load_data(binding, args.data)
         init = None if args.init is None else load_init(binding, args.init, args.chains)
         arrays = run_in_big_thread(

@@ -61,6 +61,9 @@ pub struct Library<'s> {
     pub source: &'s str,
     pub file: &'s str,
     pub namespace: &'s str,
+    /// The metric the sampler library is bound with (`model.rs`): dense,
+    /// or diagonal.
+    pub dense: bool,
 }
 
 /// Builds the program of `library` bound to the model file `model_source`
@@ -94,7 +97,7 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     check_nesting(model_source, 0)?;
     check_nesting(library.source, start)?;
     let model_body = parse(model_source, model_file, 0)?;
-    let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file)?;
+    let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file, library.dense)?;
     let library_body = binding.bind(parse(library.source, library.file, start)?)?;
     let mut module = Module::collect(text, &model_body)?;
     module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start))?;

@@ -4,14 +4,17 @@
 //! against names it imports:
 //!
 //! ```python
-//! from autobatch.model import log_density, Theta, Float, D, Data
+//! from autobatch.model import log_density, Theta, Float, D, Data, Metric, Scatter, DENSE
 //! ```
 //!
 //! `log_density` is the model's function; `Float` the dtype of its first
 //! parameter (f32 or f64), `D` that vector's length, `Theta` its type
 //! (`Float[D]`), and `Data` the pack of its other parameters (the model's
 //! data, all `Shared`), which the sampler declares as `*data: Data` and
-//! passes on as `*data`. In CPython these are ordinary Python (a module
+//! passes on as `*data`. `DENSE` says which metric the sampler adapts
+//! (`Library::dense`): `Metric` is `Float[D, D]` when it is dense and
+//! `Float[D]` otherwise, and `Scatter` (Welford's sums, always f64) is
+//! `f64[D, D]` or `f64[D]`. In CPython these are ordinary Python (a module
 //! object built from the model, `autobatch.sampling.bind_model`). Here
 //! they are bound by rewriting the library's syntax tree before it is
 //! checked: the type names become the model's types, `D` a constant, a
@@ -32,7 +35,7 @@ use std::collections::HashSet;
 /// The function a model defines.
 pub const LOG_DENSITY: &str = "log_density";
 /// The names `autobatch.model` provides.
-const NAMES: [&str; 5] = [LOG_DENSITY, "Theta", "Float", "D", "Data"];
+const NAMES: [&str; 8] = [LOG_DENSITY, "Theta", "Float", "D", "Data", "Metric", "Scatter", "DENSE"];
 
 /// What the model binds, read off its `log_density`.
 pub(crate) struct ModelBinding {
@@ -41,11 +44,13 @@ pub(crate) struct ModelBinding {
     dim: usize,
     /// The data parameters: names and types (all shared).
     data: Vec<(String, Type)>,
+    /// Whether the library is bound with a dense metric.
+    dense: bool,
 }
 
 impl ModelBinding {
     /// Reads the binding off the model, the first unit of `module`.
-    pub fn of(module: &Module, file: &str) -> Result<ModelBinding> {
+    pub fn of(module: &Module, file: &str, dense: bool) -> Result<ModelBinding> {
         let Some(&f) = module.scopes[0].func_index.get(LOG_DENSITY) else {
             return Err(Error::whole_file(format!(
                 "{file} defines no function `{LOG_DENSITY}`: a model defines `def {LOG_DENSITY}(theta: f64[D], data: Shared[...], ...) -> f64`"
@@ -98,10 +103,11 @@ impl ModelBinding {
             dtype,
             dim,
             data,
+            dense,
         })
     }
 
-    /// The scope a library unit starts with: `log_density` and `D`.
+    /// The scope a library unit starts with: `log_density`, `D` and `DENSE`.
     pub fn scope(&self, start: usize) -> Scope {
         let mut scope = Scope {
             start,
@@ -109,7 +115,14 @@ impl ModelBinding {
         };
         scope.func_index.insert(LOG_DENSITY.into(), self.log_density);
         scope.consts.insert("D".into(), LitKind::Int(self.dim as i128));
+        scope.consts.insert("DENSE".into(), LitKind::Bool(self.dense));
         scope
+    }
+
+    /// The metric's shape with elements of `dtype`: D x D or D.
+    fn metric_type(&self, dtype: DType) -> Type {
+        let d = self.dim;
+        Type::tensor(dtype, if self.dense { vec![d, d] } else { vec![d] })
     }
 
     /// Rewrites a library unit's statements (module doc).
@@ -214,6 +227,12 @@ impl Fold<TextRange> for Binder<'_> {
             Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Theta") => {
                 let theta = Type::tensor(self.model.dtype, vec![self.model.dim]);
                 Ok(type_expr(&theta, n.range))
+            }
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Metric") => {
+                Ok(type_expr(&self.model.metric_type(self.model.dtype), n.range))
+            }
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Scatter") => {
+                Ok(type_expr(&self.model.metric_type(DType::F64), n.range))
             }
             Expr::Call(c) => {
                 let mut c = fold::fold_expr_call(self, c)?;

@@ -50,6 +50,12 @@ impl FnLower<'_, '_> {
     }
 
     fn if_stmt(&mut self, i: &ast::StmtIf) -> Result<()> {
+        // CPython runs one arm of an `if` on a constant: so does the
+        // program, and the other arm is not compiled (a library's code for
+        // another configuration, which need not type-check in this one).
+        if let Some(truth) = self.constant_truth(&i.test)? {
+            return self.block(if truth { &i.body } else { &i.orelse });
+        }
         let cond = self.condition(&i.test)?;
         let els = (!i.orelse.is_empty()).then_some(|l: &mut Self| l.block(&i.orelse));
         self.branch_arms(cond, |l| l.block(&i.body), els)
@@ -202,6 +208,25 @@ impl FnLower<'_, '_> {
                 self.b.copy_into(v, other);
                 Ok(v)
             }
+        }
+    }
+
+    /// The truth of a condition fixed at compile time: a literal, a module
+    /// constant not shadowed by a local, or `not` of one.
+    fn constant_truth(&self, test: &Expr) -> Result<Option<bool>> {
+        if let Some(truth) = super::loops::truthy_literal(test)? {
+            return Ok(Some(truth));
+        }
+        match test {
+            Expr::Name(n) => {
+                let id = n.id.as_str();
+                if self.locals.contains_key(id) || self.assigned_anywhere.contains_key(id) {
+                    return Ok(None);
+                }
+                Ok(self.scope().consts.get(id).map(|k| k.truthy()))
+            }
+            Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::Not) => Ok(self.constant_truth(&u.operand)?.map(|t| !t)),
+            _ => Ok(None),
         }
     }
 

@@ -114,6 +114,7 @@ fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
             outputs.status[c],
             match outputs.status[c] {
                 Status::StackOverflow => ": the tree recursion or the log density's loops need more than --max-stack-depth entries; raise it (or lower --max-depth)",
+                Status::AssertionFailed => ": one of the sampler's checks failed (no initial point with a finite log density and gradient, a step size growing without bound or shrinking to 0, or with --dense-mass an adapted metric that is not positive definite); `python3 -m autobatch sample` with the same options prints which",
                 _ => "",
             }
         ))),

@@ -64,6 +64,9 @@ pub struct Settings {
     /// coordinate, unless `init` gives them (one row per chain).
     pub init_jitter: f64,
     pub init: Option<Vec<Vec<f64>>>,
+    /// Adapt a dense metric (the draws' covariance) instead of a diagonal
+    /// one (their variances).
+    pub dense_mass: bool,
 }
 
 impl Settings {

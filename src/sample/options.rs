@@ -45,6 +45,10 @@ pub struct Options {
     /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
     #[arg(long, default_value_t = 1)]
     pub leaf_steps: usize,
+    /// Adapt a dense metric: the warmup draws' covariance (D x D) instead of their variances, for
+    /// correlated posteriors; each leapfrog step then costs a D x D product more.
+    #[arg(long)]
+    pub dense_mass: bool,
     /// Depth of the explicit stacks: the tree recursion needs about --max-depth; a log density that loops
     /// needs one entry per iteration for its gradient's saved values (default: max(64, max-depth + 16)).
     #[arg(long)]
@@ -86,6 +90,7 @@ impl Options {
                 leaf_steps: self.leaf_steps,
                 init_jitter: self.init_jitter,
                 init,
+                dense_mass: self.dense_mass,
             },
             backend: self.backend,
             threads: self.threads.unwrap_or(0),

@@ -51,8 +51,8 @@ pub const RECORDS: [&str; 9] = [
 /// The compiled sampler and the shape of its protocol.
 pub struct SamplerProgram {
     pub compiled: Compiled,
-    /// The program's text (the model's, then the sampler's): the compile
-    /// cache's key.
+    /// The program's text (the model's, then the sampler's, then the
+    /// metric): the compile cache's key.
     pub text: String,
     /// The float type of the parameters and their number.
     pub dtype: DType,
@@ -66,14 +66,17 @@ pub struct SamplerProgram {
 }
 
 impl SamplerProgram {
-    pub fn compile(model_source: &str, model_file: &str) -> Result<SamplerProgram, Error> {
+    /// The model bound to the sampler with a `dense` metric (a D x D inverse
+    /// metric) or a diagonal one.
+    pub fn compile(model_source: &str, model_file: &str, dense: bool) -> Result<SamplerProgram, Error> {
         let library = Library {
             source: SAMPLER_SOURCE,
             file: SAMPLER_FILE,
             namespace: "nuts",
+            dense,
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
-        let text = format!("{model_source}\n{SAMPLER_SOURCE}");
+        let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
         protocol(compiled, text)
     }
 }

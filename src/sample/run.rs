@@ -71,7 +71,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
     settings.check()?;
     let source = driver::read_source(&request.model)?;
-    let program = SamplerProgram::compile(&source, &request.model.display().to_string())?;
+    let program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
     check_init(settings, program.dim)?;
     let data = read_data(request.data.as_deref(), &program.data)?;
     let engine = engine(&program, request)?;
@@ -217,6 +217,10 @@ fn write(path: &Path, outcome: &Outcome, request: &Request) -> Result<(), Error>
         ("seed", AttrValue::Int(s.seed)),
         ("max_depth", AttrValue::Int(s.max_depth as i64)),
         ("target_accept", AttrValue::Float(s.target_accept)),
+        (
+            "metric",
+            AttrValue::Str(if s.dense_mass { "dense" } else { "diagonal" }.into()),
+        ),
         ("sampling_time", AttrValue::Float(outcome.seconds)),
     ];
     arviz::write(path, &outcome.posterior, outcome.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))

@@ -23,6 +23,7 @@ conformance!(
     break_continue,
     collatz,
     constant,
+    constant_if,
     div_zero,
     divmod_mix,
     divmod_rec,

@@ -37,6 +37,7 @@ fn library(source: &str) -> Library<'_> {
         source,
         file: "lib.py",
         namespace: "lib",
+        dense: false,
     }
 }
 
