@@ -35,8 +35,8 @@
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the jax group of scripts/peers/venv.sh
 # (jax, numpyro, arviz; no TensorFlow), and writes examples/data/logreg.npz
-# if missing. Results: target/peers/{numpyro,ours}-MODEL.json and the .npz
-# of ours. Each model and chain count samples twice per sampler, so long
+# and examples/data/gaussian_100d.json if missing. Results:
+# target/peers/{numpyro,ours}-MODEL.json and the .npz of ours. Each model and chain count samples twice per sampler, so long
 # settings take long on 2 cores (logreg most: each gradient reads the
 # 10,000 x 100 data); short runs for a check: --warmup 200 --draws 200.
 set -euo pipefail
@@ -85,6 +85,10 @@ IFS=, read -r -a MODEL_LIST <<< "$MODELS"
 if [[ " ${MODEL_LIST[*]} " == *" logreg "* && ! -f examples/data/logreg.npz ]]; then
   echo "== writing examples/data/logreg.npz"
   "$PY" examples/make_logreg.py
+fi
+if [[ " ${MODEL_LIST[*]} " == *" gaussian "* && ! -f examples/data/gaussian_100d.json ]]; then
+  echo "== writing examples/data/gaussian_100d.json"
+  "$PY" examples/make_gaussian.py
 fi
 mkdir -p "$OUT"
 

@@ -4,6 +4,7 @@
 use autobatch::bench::{fib, nuts};
 use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
 use autobatch::codegen::cache::cache_key;
+use autobatch::codegen::mlir::Schedule;
 use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend, Error};
@@ -59,6 +60,10 @@ enum Command {
         /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
         #[arg(long)]
         fma: bool,
+        /// cpu only: `sync-heavy` (members run cheap blocks alone and meet at shared products) or `earliest` (the
+        /// paper's: every block a step over the batch). Results are the same.
+        #[arg(long, value_enum, default_value = "sync-heavy")]
+        schedule: Schedule,
     },
     /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so or F.ptx) for autobatch-run.
     Compile {
@@ -80,6 +85,10 @@ enum Command {
         /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
         #[arg(long)]
         fma: bool,
+        /// cpu only: `sync-heavy` (members run cheap blocks alone and meet at shared products) or `earliest` (the
+        /// paper's: every block a step over the batch). Results are the same.
+        #[arg(long, value_enum, default_value = "sync-heavy")]
+        schedule: Schedule,
     },
     /// Print the MLIR of the batched program: the CPU function or the GPU module.
     EmitMlir {
@@ -98,6 +107,10 @@ enum Command {
         /// multiply-add (one rounding): faster, but floats then differ from CPython and the vm in the last bits.
         #[arg(long)]
         fma: bool,
+        /// cpu only: `sync-heavy` (members run cheap blocks alone and meet at shared products) or `earliest` (the
+        /// paper's: every block a step over the batch). Results are the same.
+        #[arg(long, value_enum, default_value = "sync-heavy")]
+        schedule: Schedule,
     },
     /// Parse, type-check and lower every function of a program.
     Check { program: PathBuf },
@@ -195,6 +208,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             threads,
             gpu_arch,
             fma,
+            schedule,
         } => {
             let backend = match backend {
                 BackendArg::Ref => Backend::Ref,
@@ -208,6 +222,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     let options = BuildOptions {
                         gpu_arch,
                         fma,
+                        schedule,
                         ..BuildOptions::new(target, max_stack_depth)
                     };
                     let source = driver::read_source(&program)?;
@@ -243,6 +258,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             output,
             max_stack_depth,
             fma,
+            schedule,
         } => {
             let source = driver::read_source(&program)?;
             let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
@@ -250,6 +266,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             let options = BuildOptions {
                 gpu_arch,
                 fma,
+                schedule,
                 ..BuildOptions::new(target, max_stack_depth)
             };
             let key = cache_key(&compiled, &source, &options);
@@ -265,10 +282,12 @@ fn dispatch(command: Command) -> Result<(), Error> {
             output,
             max_stack_depth,
             fma,
+            schedule,
         } => {
             let compiled = driver::compile_file(&program, &entry)?;
             let options = BuildOptions {
                 fma,
+                schedule,
                 ..BuildOptions::new(target, max_stack_depth)
             };
             let mlir = emit_mlir(&compiled, &options)?;

@@ -15,6 +15,7 @@
 //! signature.
 
 use crate::codegen::bundle::BuildOptions;
+use crate::codegen::mlir::Schedule;
 use crate::codegen::{cache, Target};
 use crate::driver::{self, Error};
 use crate::exec::DEFAULT_MAX_STACK_DEPTH;
@@ -78,6 +79,9 @@ pub struct Options {
     /// does): faster, but no longer bit-identical to CPython.
     #[arg(long)]
     pub fma: bool,
+    /// cpu only: the loop's schedule (`sync-heavy` or the paper's `earliest`).
+    #[arg(long, value_enum, default_value = "sync-heavy")]
+    pub schedule: Schedule,
 }
 
 /// Where a model's gradient comes from.
@@ -147,6 +151,7 @@ pub struct Settings {
     pub warmup: i64,
     pub seed: i64,
     pub fma: bool,
+    pub schedule: &'static str,
     pub data: Option<String>,
     /// CPU threads (0 on the GPU).
     pub threads: usize,
@@ -368,6 +373,7 @@ fn prepare(options: &Options) -> Result<Bench<'_>, Error> {
     let depth = DEFAULT_MAX_STACK_DEPTH.max(options.max_depth as usize + 16);
     let build = BuildOptions {
         fma: options.fma,
+        schedule: options.schedule,
         ..BuildOptions::new(options.backend, depth)
     };
     let (dir, _) = cache::cached_bundle(&compiled, program.source, &build)?;
@@ -464,6 +470,7 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
         warmup: options.warmup,
         seed: options.seed,
         fma: options.fma,
+        schedule: options.schedule.name(),
         data: options.data.as_ref().map(|p| p.display().to_string()),
         threads: options.thread_count(),
         repeats: options.repeats,

@@ -15,7 +15,7 @@
 
 use crate::codegen::llvm::CodegenError;
 use crate::codegen::mlir::{
-    abi, compile_shared_object, emit_cpu, emit_gpu, kernel_name, Abi, EmitError, EmitOptions, MemberLayout,
+    abi, compile_shared_object, emit_cpu, emit_gpu, kernel_name, Abi, EmitError, EmitOptions, MemberLayout, Schedule,
     SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
 };
 use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
@@ -90,6 +90,8 @@ pub struct BuildOptions {
     pub member_layout: MemberLayout,
     /// Fused multiply-adds in shared products (`EmitOptions::fma`).
     pub fma: bool,
+    /// The CPU loop's schedule (`EmitOptions::schedule`).
+    pub schedule: Schedule,
 }
 
 impl BuildOptions {
@@ -101,6 +103,7 @@ impl BuildOptions {
             gpu_arch: DEFAULT_GPU_ARCH.to_string(),
             member_layout: target.member_layout(),
             fma: false,
+            schedule: Schedule::default(),
         }
     }
 
@@ -109,6 +112,7 @@ impl BuildOptions {
             max_stack_depth: self.max_stack_depth,
             member_layout: self.member_layout,
             fma: self.fma,
+            schedule: self.schedule,
         }
     }
 }

@@ -58,6 +58,7 @@ pub fn cache_key(compiled: &Compiled, source_text: &str, options: &BuildOptions)
         "gpu_arch": options.gpu_arch,
         "member_layout": options.member_layout,
         "fma": options.fma,
+        "schedule": options.schedule.name(),
         "entry": compiled.entry_name(),
         "max_stack_depth": options.max_stack_depth,
         "signature": compiled.signature,

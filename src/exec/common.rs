@@ -177,6 +177,7 @@ fn prepare_block(block: &f::Block) -> FBlock {
 pub(crate) struct Counter {
     steps: u64,
     per_block: Vec<u64>,
+    members_per_block: Vec<u64>,
     active: u64,
     pub lanes_computed: u64,
     pub lanes_useful: u64,
@@ -187,6 +188,7 @@ impl Counter {
         Counter {
             steps: 0,
             per_block: vec![0; blocks],
+            members_per_block: vec![0; blocks],
             active: 0,
             lanes_computed: 0,
             lanes_useful: 0,
@@ -199,6 +201,9 @@ impl Counter {
         self.active += active as u64;
         if let Some(n) = self.per_block.get_mut(block) {
             *n += 1;
+        }
+        if let Some(n) = self.members_per_block.get_mut(block) {
+            *n += active as u64;
         }
     }
 
@@ -216,6 +221,7 @@ impl Counter {
         };
         Stats {
             steps: self.steps,
+            block_members: labels.iter().cloned().zip(self.members_per_block).collect(),
             block_executions: labels.into_iter().zip(self.per_block).collect(),
             utilization,
             lanes_computed: self.lanes_computed,

@@ -56,6 +56,10 @@ pub struct Stats {
     pub steps: u64,
     /// Executions per block label, in block order; every block is listed.
     pub block_executions: Vec<(String, u64)>,
+    /// Members that ran each block, summed over its executions, in block
+    /// order: the same under every schedule (each member runs the same
+    /// blocks whatever the others do).
+    pub block_members: Vec<(String, u64)>,
     /// Mean over steps of (active members / Z); 0 when nothing ran.
     pub utilization: f64,
     /// Member-op evaluations computed: all Z lanes per primitive op when

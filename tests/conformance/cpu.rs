@@ -10,6 +10,7 @@ use super::harness::{
 };
 use autobatch::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
 use autobatch::codegen::cache::cached_bundle_in;
+use autobatch::codegen::mlir::{heavy_blocks, Schedule};
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend};
 use autobatch::exec::{ExecOptions, Stats};
@@ -25,9 +26,14 @@ const THREADS: usize = 3;
 /// The most members the runtime hands one call of the compiled function.
 const CHUNK: usize = 1024;
 
-/// Compiles `l` into `dir` and checks every case and random batch against
-/// the vm and CPython. Returns the first difference.
+/// Compiles `l` into `dir` under both schedules and checks every case and
+/// random batch against the vm and CPython. Returns the first difference.
 fn check_cpu(l: &Loaded, dir: &Path) -> Result<(), String> {
+    let earliest = BuildOptions {
+        schedule: Schedule::Earliest,
+        ..cpu(l.spec.max_stack_depth)
+    };
+    check_bundle(l, dir, &earliest)?;
     check_bundle(l, dir, &cpu(l.spec.max_stack_depth))
 }
 
@@ -35,7 +41,11 @@ fn check_cpu(l: &Loaded, dir: &Path) -> Result<(), String> {
 /// CPU's with another layout).
 pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<(), String> {
     let name = &l.name;
-    let out = dir.join(format!("{name}.{}.bundle", options.target.name()));
+    let out = dir.join(format!(
+        "{name}.{}.{}.bundle",
+        options.target.name(),
+        options.schedule.name()
+    ));
     build_bundle(&l.compiled, options, None, &out).map_err(|e| format!("{name}: compile: {e}"))?;
     let bundle = Bundle::load(&out).map_err(|e| format!("{name}: load: {e}"))?;
     let sig = &l.compiled.signature;
@@ -61,7 +71,11 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
             let one_call = bundle
                 .run_with_info(&inputs, 1)
                 .map_err(|e| format!("{name} {label}: run: {e}"))?;
-            same_schedule(&format!("{name} {label}"), &one_call, &vm.stats, inputs.z)?;
+            let what = format!("{name} {label} ({})", options.schedule.name());
+            match options.schedule {
+                Schedule::Earliest => same_schedule(&what, &one_call, &vm.stats, inputs.z)?,
+                Schedule::SyncHeavy => same_visits(&what, &one_call, &vm.stats, inputs.z, &l.compiled)?,
+            }
         }
         let vm = vm.outputs;
         let target = options.target.name();
@@ -101,6 +115,37 @@ fn same_schedule(what: &str, info: &RunInfo, vm: &Stats, z: usize) -> Result<(),
             vm.utilization,
             vm.block_executions.len()
         ));
+    }
+    Ok(())
+}
+
+/// The sync-heavy loop's counters: every block ran for the same members as
+/// in the vm (each member runs the same blocks under any schedule); a
+/// cheap block one member per step, a heavy block (a shared product) for
+/// the whole call's members per step.
+fn same_visits(what: &str, info: &RunInfo, vm: &Stats, z: usize, compiled: &driver::Compiled) -> Result<(), String> {
+    let heavy = heavy_blocks(&compiled.ir_p);
+    for (k, block) in info.blocks.iter().enumerate() {
+        let want = vm
+            .block_members
+            .iter()
+            .find(|(l, _)| *l == block.label)
+            .map_or(0, |(_, n)| *n);
+        let lanes_ok = if heavy.get(k) == Some(&true) {
+            block.lanes == block.steps * z as u64
+        } else {
+            block.lanes == block.steps && block.active == block.steps
+        };
+        if block.active != want || !lanes_ok {
+            return Err(format!(
+                "{what}: block {} ran for {} members in {} steps over {} lanes (heavy: {:?}), the vm's for {want}",
+                block.label,
+                block.active,
+                block.steps,
+                block.lanes,
+                heavy.get(k)
+            ));
+        }
     }
     Ok(())
 }

@@ -17,8 +17,13 @@ pub fn table(report: &Report) -> String {
         n => format!(", {n} threads"),
     };
     let fma = if s.fma { " (fused multiply-adds)" } else { "" };
+    let schedule = if s.backend == "cpu" {
+        format!(", schedule {}", s.schedule)
+    } else {
+        String::new()
+    };
     let mut out = format!(
-        "nuts {} on {}{fma}{threads}: eps {}, max depth {}, warmup {}, {} per chain; \
+        "nuts {} on {}{fma}{threads}{schedule}: eps {}, max depth {}, warmup {}, {} per chain; \
          wall seconds best of {}\n",
         s.model,
         s.backend,

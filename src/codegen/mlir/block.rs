@@ -92,7 +92,7 @@ impl Emitter<'_> {
     }
 
     /// `scf.if active { block on member b }`.
-    fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
+    pub(crate) fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("scf.if {active} {{"));
         let mut m = Member::new(b.to_string());
         for segment in fusion::segments(self.program, block) {

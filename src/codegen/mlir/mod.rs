@@ -42,6 +42,7 @@ mod gpu;
 pub(crate) mod libm;
 mod member_product;
 mod product;
+mod schedule;
 mod so;
 mod state;
 mod tile;
@@ -52,6 +53,7 @@ mod tests;
 
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
 pub use gpu::{emit_gpu, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
+pub use schedule::{heavy_blocks, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
 use crate::codegen::llvm::{X86_64_DATA_LAYOUT, X86_64_TRIPLE};
@@ -72,6 +74,9 @@ pub struct EmitOptions {
     /// multiply-add, rounding once instead of twice: faster, but no longer
     /// the bits of `matmul`'s definition (CPython, the executors).
     pub fma: bool,
+    /// Which members run a block together on the CPU (`schedule`); the GPU
+    /// kernel runs the earliest-block schedule.
+    pub schedule: Schedule,
 }
 
 impl EmitOptions {
@@ -82,6 +87,7 @@ impl EmitOptions {
             max_stack_depth,
             member_layout: MemberLayout::Contiguous,
             fma: false,
+            schedule: Schedule::default(),
         }
     }
 }
@@ -125,12 +131,29 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let abi = abi(program, options);
     let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Cpu);
     e.fma = options.fma;
-    for (id, block) in program.blocks.iter().enumerate() {
-        e.case(id, block)?;
-    }
+    let body = match options.schedule {
+        Schedule::Earliest => {
+            for (id, block) in program.blocks.iter().enumerate() {
+                e.case(id, block)?;
+            }
+            earliest_loop(&std::mem::replace(&mut e.body, builder::Body::new(0)).finish())
+        }
+        Schedule::SyncHeavy => {
+            let heavy = heavy_blocks(program);
+            e.body = builder::Body::with_prefix(5, "a");
+            for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
+                e.alone_case(id, block)?;
+            }
+            let alone = std::mem::replace(&mut e.body, builder::Body::new(3)).finish();
+            for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| heavy[*id]) {
+                e.case(id, block)?;
+            }
+            let together = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
+            schedule::sync_heavy_loop(program, &alone, &together)
+        }
+    };
     let header = signature(&abi, name);
     let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();
-    let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
     let lib = e.lib.definitions();
     let halt = program.halt();
     let entry = packed_entry(&abi, name);
@@ -142,7 +165,17 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant {halt} : i32
     %steps0 = arith.constant 0 : i64
-{allocas}    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
+{allocas}{body}  }}
+{entry}
+{lib}}}
+"#
+    ))
+}
+
+/// The paper's loop (module doc) around the blocks' `cases`.
+fn earliest_loop(cases: &str) -> String {
+    format!(
+        r#"    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
       %p = memref.load %pc[%b] : memref<?xi32>
       %low2 = arith.minsi %low, %p : i32
       scf.yield %low2 : i32
@@ -162,11 +195,8 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
       scf.yield %more, %after : i64, i32
     }}
     return %loop#0 : i64
-  }}
-{entry}
-{lib}}}
 "#
-    ))
+    )
 }
 
 /// `@<name>_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo,

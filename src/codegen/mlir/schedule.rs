@@ -1,0 +1,163 @@
+//! Which members run a block together: the schedule of the CPU loop.
+//!
+//! `Earliest` is the paper's (Algorithm 2): every step runs the lowest
+//! waiting block for all the members there, so every block, however
+//! cheap, is a step over the whole chunk (`mod.rs`).
+//!
+//! `SyncHeavy` meets only where batching pays. A block is heavy when
+//! running it for many members at once does less work than running it for
+//! each alone: on the CPU that is a shared product (`product::Lone`), where
+//! a tile of members loads each element of the shared matrix once instead
+//! of once per member. Every other block is cheap: its work is the
+//! member's own (scalars, and tensors of its own, which gain nothing from
+//! a neighbour's running beside them). Each round, every member runs its
+//! cheap blocks alone, straight through its own branches, loops, calls and
+//! returns, until it waits at a heavy block or halts; then the earliest
+//! heavy block with members waiting runs once for all of them (its tiles):
+//!
+//! ```text
+//! loop {
+//!   low = halt
+//!   for b in [lo, hi):                          // phase 1: alone
+//!     while pc[b] < halt and pc[b] is cheap:
+//!       switch pc[b] { case k: block k on member b; runs[k] += 1 }
+//!     low = min(low, pc[b])
+//!   if low == halt: break
+//!   switch low { case h: heavy block h for every member at h }   // phase 2
+//! }
+//! stats[k] += (runs[k], runs[k], runs[k]) for every cheap block k
+//! ```
+//!
+//! A member runs the same blocks in the same order under either schedule,
+//! so its results and status are the same, bit for bit. The counters keep
+//! their meaning: a cheap block's run is a step of one lane that one
+//! member ran (utilization 1), a heavy block's step covers the chunk as
+//! before, so a heavy block's utilization is the share of the chunk's
+//! members that met there.
+
+use super::block::I32_MEMREF;
+use super::builder::Body;
+use super::product::Lone;
+use super::state::Emitter;
+use super::EmitError;
+use crate::ir::p::Program;
+
+/// The CPU loop's schedule (module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Schedule {
+    /// The paper's: each step runs the earliest waiting block for every
+    /// member waiting there.
+    Earliest,
+    /// Members run cheap blocks alone and meet at heavy blocks (shared
+    /// products), which run once for all the members waiting there.
+    #[default]
+    SyncHeavy,
+}
+
+impl Schedule {
+    pub fn name(self) -> &'static str {
+        match self {
+            Schedule::Earliest => "earliest",
+            Schedule::SyncHeavy => "sync-heavy",
+        }
+    }
+}
+
+/// Which blocks are heavy (module doc): the shared products.
+pub fn heavy_blocks(program: &Program) -> Vec<bool> {
+    program.blocks.iter().map(|b| Lone::of(program, b).is_some()).collect()
+}
+
+impl Emitter<'_> {
+    /// `case id { block id on member %mb; runs[id] += 1 }`: a cheap block,
+    /// run by one member alone (phase 1).
+    pub(crate) fn alone_case(&mut self, id: usize, block: &crate::ir::p::Block) -> Result<(), EmitError> {
+        self.body.open(&format!("case {id} {{"));
+        let yes = self.body.bool(true);
+        self.member(&yes, "%mb", block)?;
+        let at = self.body.index(id);
+        let runs = self.body.load("%runs", &at, "memref<?xi64>");
+        let one = self.body.int(1, "i64");
+        let more = self.body.bin("addi", &runs, &one, "i64");
+        self.body.store(&more, "%runs", &at, "memref<?xi64>");
+        self.body.line("scf.yield");
+        self.body.close("}");
+        Ok(())
+    }
+}
+
+/// The body of `@<name>_run` under `SyncHeavy` (module doc), after the
+/// allocas: `cheap` holds the `alone_case`s, `heavy` the heavy blocks'
+/// ordinary cases (whose yielded lowest program counter is not used).
+pub(crate) fn sync_heavy_loop(program: &Program, cheap: &str, heavy: &str) -> String {
+    let n = program.blocks.len();
+    let is_heavy = heavy_blocks(program);
+    let mut which = Body::with_prefix(7, "k");
+    for (id, _) in is_heavy.iter().enumerate().filter(|(_, h)| **h) {
+        which.open(&format!("case {id} {{"));
+        let no = which.bool(false);
+        which.line(&format!("scf.yield {no} : i1"));
+        which.close("}");
+    }
+    let which = which.finish();
+    format!(
+        r#"    %nblocks = arith.constant {n} : index
+    %c3 = arith.constant 3 : index
+    %runs0 = memref.alloca() : memref<{n}xi64>
+    %runs = memref.cast %runs0 : memref<{n}xi64> to memref<?xi64>
+    %zero64 = arith.constant 0 : i64
+    scf.for %k = %c0 to %nblocks step %c1 {{
+      memref.store %zero64, %runs[%k] : memref<?xi64>
+    }}
+    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
+      %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {{
+        %p0 = memref.load %pc[%mb] : {I32_MEMREF}
+        %pend = scf.while (%p = %p0) : (i32) -> (i32) {{
+          %live = arith.cmpi slt, %p, %halt : i32
+          %pi = arith.index_cast %p : i32 to index
+          %cheap = scf.index_switch %pi -> i1
+{which}          default {{
+            %yes = arith.constant true
+            scf.yield %yes : i1
+          }}
+          %go = arith.andi %live, %cheap : i1
+          scf.condition(%go) %p : i32
+        }} do {{
+        ^bb0(%q: i32):
+          %qi = arith.index_cast %q : i32 to index
+          scf.index_switch %qi
+{cheap}          default {{
+            scf.yield
+          }}
+          %p2 = memref.load %pc[%mb] : {I32_MEMREF}
+          scf.yield %p2 : i32
+        }}
+        %acc2 = arith.minsi %acc, %pend : i32
+        scf.yield %acc2 : i32
+      }}
+      %more = arith.cmpi slt, %low, %halt : i32
+      scf.condition(%more) %steps, %low : i64, i32
+    }} do {{
+    ^bb0(%done: i64, %block: i32):
+      %which = arith.index_cast %block : i32 to index
+      %after = scf.index_switch %which -> i32
+{heavy}      default {{
+        scf.yield %halt : i32
+      }}
+      %one = arith.constant 1 : i64
+      %next = arith.addi %done, %one : i64
+      scf.yield %next : i64
+    }}
+    scf.for %k = %c0 to %nblocks step %c1 {{
+      %r = memref.load %runs[%k] : memref<?xi64>
+      %at0 = arith.muli %k, %c3 : index
+      %at1 = arith.addi %at0, %c1 : index
+      %at2 = arith.addi %at1, %c1 : index
+      %s0 = memref.atomic_rmw addi %r, %stats[%at0] : (i64, memref<?xi64>) -> i64
+      %s1 = memref.atomic_rmw addi %r, %stats[%at1] : (i64, memref<?xi64>) -> i64
+      %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
+    }}
+    return %loop#0 : i64
+"#
+    )
+}
