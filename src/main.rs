@@ -359,7 +359,11 @@ fn dispatch(command: Command) -> Result<(), Error> {
             let text = match (stage, json) {
                 (Stage::F, false) => compiled.ir_f.to_string(),
                 (Stage::F, true) => compiled.ir_f.to_json(),
-                (Stage::P, false) => compiled.ir_p.to_string(),
+                (Stage::P, false) => format!(
+                    "{}\n{}",
+                    compiled.ir_p.to_string().trim_end(),
+                    autobatch::codegen::mlir::schedule_report(&compiled.ir_p)
+                ),
                 (Stage::P, true) => compiled.ir_p.to_json(),
             };
             println!("{}", text.trim_end());

@@ -9,6 +9,7 @@
 
 use super::timing::{best_time, Measurement};
 use crate::codegen::bundle::BuildOptions;
+use crate::codegen::mlir::Schedule;
 use crate::codegen::{cache, Target};
 use crate::driver::{self, Backend, Compiled};
 use crate::exec::ExecOptions;
@@ -59,6 +60,9 @@ pub struct Options {
     /// Threads for cpu and native (0: one per core).
     #[arg(long, default_value_t = 0)]
     pub threads: usize,
+    /// The cpu contender's schedule (`sync-heavy` or the paper's `earliest`).
+    #[arg(long, value_enum, default_value = "sync-heavy")]
+    pub schedule: Schedule,
 }
 
 impl Options {
@@ -185,7 +189,11 @@ fn measure(
 /// an error).
 fn bundles(compiled: &Compiled, options: &Options) -> Result<Bundles, driver::Error> {
     let load = |target| -> Result<Bundle, driver::Error> {
-        let (dir, _) = cache::cached_bundle(compiled, SOURCE, &BuildOptions::new(target, 64))
+        let build = BuildOptions {
+            schedule: options.schedule,
+            ..BuildOptions::new(target, 64)
+        };
+        let (dir, _) = cache::cached_bundle(compiled, SOURCE, &build)
             .map_err(|e| driver::Error::Usage(e.to_string()))?;
         Bundle::load(&dir).map_err(|e| driver::Error::Usage(e.to_string()))
     };
@@ -267,10 +275,11 @@ pub fn table(rows: &[Row], options: &Options) -> String {
     let mut sizes: Vec<usize> = rows.iter().map(|r| r.z).collect();
     sizes.dedup();
     let mut out = format!(
-        "fib, inputs uniform in {}..={}, {} threads; warm wall seconds (best of up to 5 runs)\n",
+        "fib, inputs uniform in {}..={}, {} threads, cpu schedule {}; warm wall seconds (best of up to 5 runs)\n",
         options.low,
         options.high,
-        options.thread_count()
+        options.thread_count(),
+        options.schedule.name()
     );
     let header: Vec<String> = options
         .contenders

@@ -53,7 +53,7 @@ mod tests;
 
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
 pub use gpu::{emit_gpu, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
-pub use schedule::{heavy_blocks, Schedule};
+pub use schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
 use crate::codegen::llvm::{X86_64_DATA_LAYOUT, X86_64_TRIPLE};

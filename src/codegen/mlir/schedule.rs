@@ -68,6 +68,25 @@ pub fn heavy_blocks(program: &Program) -> Vec<bool> {
     program.blocks.iter().map(|b| Lone::of(program, b).is_some()).collect()
 }
 
+/// The classification as comment lines (`autobatch ir --stage p`): which
+/// blocks the sync-heavy CPU loop runs together, and why.
+pub fn report(program: &Program) -> String {
+    let heavy = heavy_blocks(program);
+    let mut out = String::from(
+        "# cpu schedule sync-heavy: heavy blocks (shared products: run once for every member waiting there)\n",
+    );
+    let mut any = false;
+    for (k, block) in program.blocks.iter().enumerate().filter(|(k, _)| heavy[*k]) {
+        out.push_str(&format!("#   @{k} {}\n", block.label));
+        any = true;
+    }
+    if !any {
+        out.push_str("#   none\n");
+    }
+    out.push_str("# every other block is cheap: each member runs it alone, straight through its own control flow\n");
+    out
+}
+
 impl Emitter<'_> {
     /// `case id { block id on member %mb; runs[id] += 1 }`: a cheap block,
     /// run by one member alone (phase 1).
