@@ -5,347 +5,309 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant 5 : i32
     %steps0 = arith.constant 0 : i64
-    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {
-      %p = memref.load %pc[%b] : memref<?xi32>
-      %low2 = arith.minsi %low, %p : i32
-      scf.yield %low2 : i32
+    %nblocks = arith.constant 5 : index
+    %c3 = arith.constant 3 : index
+    %runs0 = memref.alloca() : memref<5xi64>
+    %runs = memref.cast %runs0 : memref<5xi64> to memref<?xi64>
+    %zero64 = arith.constant 0 : i64
+    scf.for %k = %c0 to %nblocks step %c1 {
+      memref.store %zero64, %runs[%k] : memref<?xi64>
     }
-    %loop:2 = scf.while (%steps = %steps0, %next = %first) : (i64, i32) -> (i64, i32) {
-      %go = arith.cmpi slt, %next, %halt : i32
-      scf.condition(%go) %steps, %next : i64, i32
+    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
+      %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
+        %p0 = memref.load %pc[%mb] : memref<?xi32>
+        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
+          %live = arith.cmpi slt, %p, %halt : i32
+          %pi = arith.index_cast %p : i32 to index
+          %cheap = scf.index_switch %pi -> i1
+          default {
+            %yes = arith.constant true
+            scf.yield %yes : i1
+          }
+          %go = arith.andi %live, %cheap : i1
+          scf.condition(%go) %p : i32
+        } do {
+        ^bb0(%q: i32):
+          %qi = arith.index_cast %q : i32 to index
+          scf.index_switch %qi
+          case 0 {
+            %a1 = arith.constant true
+            scf.if %a1 {
+              %a2 = arith.constant 0 : index
+              %a3 = arith.constant 0 : index
+              %a4 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a5 = arith.constant 1 : i64
+              %a6 = arith.cmpi sle, %a4, %a5 : i64
+              %a7 = arith.constant 1 : i32
+              %a8 = arith.constant 2 : i32
+              %a9 = arith.select %a6, %a7, %a8 : i32
+              memref.store %a9, %pc[%mb] : memref<?xi32>
+            }
+            %a10 = arith.constant 0 : index
+            %a11 = memref.load %runs[%a10] : memref<?xi64>
+            %a12 = arith.constant 1 : i64
+            %a13 = arith.addi %a11, %a12 : i64
+            memref.store %a13, %runs[%a10] : memref<?xi64>
+            scf.yield
+          }
+          case 1 {
+            %a14 = arith.constant true
+            scf.if %a14 {
+              %a15 = arith.constant 1 : i64
+              %a16 = arith.constant 0 : index
+              %a17 = arith.constant 0 : index
+              memref.store %a15, %v1_top[%mb] : memref<?xi64>
+              %a18 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a19 = arith.constant 0 : i32
+              %a20 = arith.cmpi sgt, %a18, %a19 : i32
+              scf.if %a20 {
+                %a21 = arith.constant 1 : i32
+                %a22 = arith.subi %a18, %a21 : i32
+                %a23 = arith.constant 0 : index
+                %a24 = arith.index_cast %a22 : i32 to index
+                %a25 = arith.muli %a24, %z : index
+                %a26 = arith.addi %a25, %mb : index
+                %a27 = memref.load %pc_stack[%a26] : memref<?xi32>
+                memref.store %a22, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a27, %pc[%mb] : memref<?xi32>
+              } else {
+                %a28 = arith.constant 5 : i32
+                memref.store %a28, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a29 = arith.constant 1 : index
+            %a30 = memref.load %runs[%a29] : memref<?xi64>
+            %a31 = arith.constant 1 : i64
+            %a32 = arith.addi %a30, %a31 : i64
+            memref.store %a32, %runs[%a29] : memref<?xi64>
+            scf.yield
+          }
+          case 2 {
+            %a33 = arith.constant true
+            scf.if %a33 {
+              %a34 = arith.constant 0 : index
+              %a35 = arith.constant 0 : index
+              %a36 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a37 = arith.constant 2 : i64
+              %a38 = arith.subi %a36, %a37 : i64
+              %a39 = memref.load %v0_sp[%mb] : memref<?xi32>
+              %a40 = arith.constant 64 : i32
+              %a41 = arith.cmpi sge, %a39, %a40 : i32
+              scf.if %a41 {
+                %a42 = arith.constant 1 : i32
+                memref.store %a42, %status[%mb] : memref<?xi32>
+                %a43 = arith.constant 5 : i32
+                memref.store %a43, %pc[%mb] : memref<?xi32>
+              } else {
+                %a44 = arith.index_cast %a39 : i32 to index
+                %a45 = arith.constant 0 : index
+                %a46 = memref.load %v0_top[%mb] : memref<?xi64>
+                %a47 = arith.muli %a44, %z : index
+                %a48 = arith.addi %a47, %mb : index
+                memref.store %a46, %v0_stack[%a48] : memref<?xi64>
+                %a49 = arith.constant 1 : i32
+                %a50 = arith.addi %a39, %a49 : i32
+                memref.store %a50, %v0_sp[%mb] : memref<?xi32>
+                %a51 = arith.constant 0 : index
+                %a52 = arith.constant 0 : index
+                memref.store %a38, %v0_top[%mb] : memref<?xi64>
+                %a53 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a54 = arith.constant 64 : i32
+                %a55 = arith.cmpi sge, %a53, %a54 : i32
+                scf.if %a55 {
+                  %a56 = arith.constant 1 : i32
+                  memref.store %a56, %status[%mb] : memref<?xi32>
+                  %a57 = arith.constant 5 : i32
+                  memref.store %a57, %pc[%mb] : memref<?xi32>
+                } else {
+                  %a58 = arith.constant 0 : index
+                  %a59 = arith.index_cast %a53 : i32 to index
+                  %a60 = arith.muli %a59, %z : index
+                  %a61 = arith.addi %a60, %mb : index
+                  %a62 = arith.constant 3 : i32
+                  memref.store %a62, %pc_stack[%a61] : memref<?xi32>
+                  %a63 = arith.constant 1 : i32
+                  %a64 = arith.addi %a53, %a63 : i32
+                  memref.store %a64, %pc_sp[%mb] : memref<?xi32>
+                  %a65 = arith.constant 0 : i32
+                  memref.store %a65, %pc[%mb] : memref<?xi32>
+                }
+              }
+            }
+            %a66 = arith.constant 2 : index
+            %a67 = memref.load %runs[%a66] : memref<?xi64>
+            %a68 = arith.constant 1 : i64
+            %a69 = arith.addi %a67, %a68 : i64
+            memref.store %a69, %runs[%a66] : memref<?xi64>
+            scf.yield
+          }
+          case 3 {
+            %a70 = arith.constant true
+            scf.if %a70 {
+              %a71 = arith.constant 0 : index
+              %a72 = arith.constant 0 : index
+              %a73 = memref.load %v1_top[%mb] : memref<?xi64>
+              %a74 = arith.constant 0 : index
+              %a75 = arith.constant 0 : index
+              memref.store %a73, %v4_top[%mb] : memref<?xi64>
+              %a76 = memref.load %v0_sp[%mb] : memref<?xi32>
+              %a77 = arith.constant 0 : i32
+              %a78 = arith.cmpi sgt, %a76, %a77 : i32
+              scf.if %a78 {
+                %a79 = arith.constant 1 : i32
+                %a80 = arith.subi %a76, %a79 : i32
+                %a81 = arith.index_cast %a80 : i32 to index
+                %a82 = arith.constant 0 : index
+                %a83 = arith.muli %a81, %z : index
+                %a84 = arith.addi %a83, %mb : index
+                %a85 = memref.load %v0_stack[%a84] : memref<?xi64>
+                memref.store %a85, %v0_top[%mb] : memref<?xi64>
+                memref.store %a80, %v0_sp[%mb] : memref<?xi32>
+              }
+              %a86 = arith.constant 0 : index
+              %a87 = arith.constant 0 : index
+              %a88 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a89 = arith.constant 1 : i64
+              %a90 = arith.subi %a88, %a89 : i64
+              %a91 = memref.load %v4_sp[%mb] : memref<?xi32>
+              %a92 = arith.constant 64 : i32
+              %a93 = arith.cmpi sge, %a91, %a92 : i32
+              scf.if %a93 {
+                %a94 = arith.constant 1 : i32
+                memref.store %a94, %status[%mb] : memref<?xi32>
+                %a95 = arith.constant 5 : i32
+                memref.store %a95, %pc[%mb] : memref<?xi32>
+              } else {
+                %a96 = arith.index_cast %a91 : i32 to index
+                %a97 = arith.constant 0 : index
+                %a98 = memref.load %v4_top[%mb] : memref<?xi64>
+                %a99 = arith.muli %a96, %z : index
+                %a100 = arith.addi %a99, %mb : index
+                memref.store %a98, %v4_stack[%a100] : memref<?xi64>
+                %a101 = arith.constant 1 : i32
+                %a102 = arith.addi %a91, %a101 : i32
+                memref.store %a102, %v4_sp[%mb] : memref<?xi32>
+                %a103 = arith.constant 0 : index
+                %a104 = arith.constant 0 : index
+                memref.store %a73, %v4_top[%mb] : memref<?xi64>
+                %a105 = arith.constant 0 : index
+                %a106 = arith.constant 0 : index
+                memref.store %a90, %v0_top[%mb] : memref<?xi64>
+                %a107 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a108 = arith.constant 64 : i32
+                %a109 = arith.cmpi sge, %a107, %a108 : i32
+                scf.if %a109 {
+                  %a110 = arith.constant 1 : i32
+                  memref.store %a110, %status[%mb] : memref<?xi32>
+                  %a111 = arith.constant 5 : i32
+                  memref.store %a111, %pc[%mb] : memref<?xi32>
+                } else {
+                  %a112 = arith.constant 0 : index
+                  %a113 = arith.index_cast %a107 : i32 to index
+                  %a114 = arith.muli %a113, %z : index
+                  %a115 = arith.addi %a114, %mb : index
+                  %a116 = arith.constant 4 : i32
+                  memref.store %a116, %pc_stack[%a115] : memref<?xi32>
+                  %a117 = arith.constant 1 : i32
+                  %a118 = arith.addi %a107, %a117 : i32
+                  memref.store %a118, %pc_sp[%mb] : memref<?xi32>
+                  %a119 = arith.constant 0 : i32
+                  memref.store %a119, %pc[%mb] : memref<?xi32>
+                }
+              }
+            }
+            %a120 = arith.constant 3 : index
+            %a121 = memref.load %runs[%a120] : memref<?xi64>
+            %a122 = arith.constant 1 : i64
+            %a123 = arith.addi %a121, %a122 : i64
+            memref.store %a123, %runs[%a120] : memref<?xi64>
+            scf.yield
+          }
+          case 4 {
+            %a124 = arith.constant true
+            scf.if %a124 {
+              %a125 = arith.constant 0 : index
+              %a126 = arith.constant 0 : index
+              %a127 = memref.load %v1_top[%mb] : memref<?xi64>
+              %a128 = arith.constant 0 : index
+              %a129 = arith.constant 0 : index
+              memref.store %a127, %v6_top[%mb] : memref<?xi64>
+              %a130 = memref.load %v4_sp[%mb] : memref<?xi32>
+              %a131 = arith.constant 0 : i32
+              %a132 = arith.cmpi sgt, %a130, %a131 : i32
+              scf.if %a132 {
+                %a133 = arith.constant 1 : i32
+                %a134 = arith.subi %a130, %a133 : i32
+                %a135 = arith.index_cast %a134 : i32 to index
+                %a136 = arith.constant 0 : index
+                %a137 = arith.muli %a135, %z : index
+                %a138 = arith.addi %a137, %mb : index
+                %a139 = memref.load %v4_stack[%a138] : memref<?xi64>
+                memref.store %a139, %v4_top[%mb] : memref<?xi64>
+                memref.store %a134, %v4_sp[%mb] : memref<?xi32>
+              }
+              %a140 = arith.constant 0 : index
+              %a141 = arith.constant 0 : index
+              %a142 = memref.load %v4_top[%mb] : memref<?xi64>
+              %a143 = arith.addi %a142, %a127 : i64
+              %a144 = arith.constant 0 : index
+              %a145 = arith.constant 0 : index
+              memref.store %a143, %v1_top[%mb] : memref<?xi64>
+              %a146 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a147 = arith.constant 0 : i32
+              %a148 = arith.cmpi sgt, %a146, %a147 : i32
+              scf.if %a148 {
+                %a149 = arith.constant 1 : i32
+                %a150 = arith.subi %a146, %a149 : i32
+                %a151 = arith.constant 0 : index
+                %a152 = arith.index_cast %a150 : i32 to index
+                %a153 = arith.muli %a152, %z : index
+                %a154 = arith.addi %a153, %mb : index
+                %a155 = memref.load %pc_stack[%a154] : memref<?xi32>
+                memref.store %a150, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a155, %pc[%mb] : memref<?xi32>
+              } else {
+                %a156 = arith.constant 5 : i32
+                memref.store %a156, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a157 = arith.constant 4 : index
+            %a158 = memref.load %runs[%a157] : memref<?xi64>
+            %a159 = arith.constant 1 : i64
+            %a160 = arith.addi %a158, %a159 : i64
+            memref.store %a160, %runs[%a157] : memref<?xi64>
+            scf.yield
+          }
+          default {
+            scf.yield
+          }
+          %p2 = memref.load %pc[%mb] : memref<?xi32>
+          scf.yield %p2 : i32
+        }
+        %acc2 = arith.minsi %acc, %pend : i32
+        scf.yield %acc2 : i32
+      }
+      %more = arith.cmpi slt, %low, %halt : i32
+      scf.condition(%more) %steps, %low : i64, i32
     } do {
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
       %after = scf.index_switch %which -> i32
-      case 0 {
-        %1 = arith.constant 0 : i64
-        %7 = arith.constant 1 : index
-        %2, %3 = scf.for %4 = %lo to %hi step %7 iter_args(%5 = %halt, %6 = %1) -> (i32, i64) {
-          %8 = memref.load %pc[%4] : memref<?xi32>
-          %9 = arith.constant 0 : i32
-          %10 = arith.cmpi eq, %8, %9 : i32
-          scf.if %10 {
-            %11 = arith.constant 0 : index
-            %12 = arith.constant 0 : index
-            %13 = memref.load %v0_top[%4] : memref<?xi64>
-            %14 = arith.constant 1 : i64
-            %15 = arith.cmpi sle, %13, %14 : i64
-            %16 = arith.constant 1 : i32
-            %17 = arith.constant 2 : i32
-            %18 = arith.select %15, %16, %17 : i32
-            memref.store %18, %pc[%4] : memref<?xi32>
-          }
-          %19 = memref.load %pc[%4] : memref<?xi32>
-          %20 = arith.minsi %5, %19 : i32
-          %21 = arith.extui %10 : i1 to i64
-          %22 = arith.addi %6, %21 : i64
-          scf.yield %20, %22 : i32, i64
-        }
-        %23 = arith.subi %hi, %lo : index
-        %24 = arith.index_cast %23 : index to i64
-        %25 = arith.constant 1 : i64
-        %26 = arith.constant 0 : index
-        %27 = memref.atomic_rmw addi %25, %stats[%26] : (i64, memref<?xi64>) -> i64
-        %28 = arith.constant 1 : index
-        %29 = memref.atomic_rmw addi %24, %stats[%28] : (i64, memref<?xi64>) -> i64
-        %30 = arith.constant 2 : index
-        %31 = memref.atomic_rmw addi %3, %stats[%30] : (i64, memref<?xi64>) -> i64
-        scf.yield %2 : i32
-      }
-      case 1 {
-        %32 = arith.constant 0 : i64
-        %38 = arith.constant 1 : index
-        %33, %34 = scf.for %35 = %lo to %hi step %38 iter_args(%36 = %halt, %37 = %32) -> (i32, i64) {
-          %39 = memref.load %pc[%35] : memref<?xi32>
-          %40 = arith.constant 1 : i32
-          %41 = arith.cmpi eq, %39, %40 : i32
-          scf.if %41 {
-            %42 = arith.constant 1 : i64
-            %43 = arith.constant 0 : index
-            %44 = arith.constant 0 : index
-            memref.store %42, %v1_top[%35] : memref<?xi64>
-            %45 = memref.load %pc_sp[%35] : memref<?xi32>
-            %46 = arith.constant 0 : i32
-            %47 = arith.cmpi sgt, %45, %46 : i32
-            scf.if %47 {
-              %48 = arith.constant 1 : i32
-              %49 = arith.subi %45, %48 : i32
-              %50 = arith.constant 0 : index
-              %51 = arith.index_cast %49 : i32 to index
-              %52 = arith.muli %51, %z : index
-              %53 = arith.addi %52, %35 : index
-              %54 = memref.load %pc_stack[%53] : memref<?xi32>
-              memref.store %49, %pc_sp[%35] : memref<?xi32>
-              memref.store %54, %pc[%35] : memref<?xi32>
-            } else {
-              %55 = arith.constant 5 : i32
-              memref.store %55, %pc[%35] : memref<?xi32>
-            }
-          }
-          %56 = memref.load %pc[%35] : memref<?xi32>
-          %57 = arith.minsi %36, %56 : i32
-          %58 = arith.extui %41 : i1 to i64
-          %59 = arith.addi %37, %58 : i64
-          scf.yield %57, %59 : i32, i64
-        }
-        %60 = arith.subi %hi, %lo : index
-        %61 = arith.index_cast %60 : index to i64
-        %62 = arith.constant 1 : i64
-        %63 = arith.constant 3 : index
-        %64 = memref.atomic_rmw addi %62, %stats[%63] : (i64, memref<?xi64>) -> i64
-        %65 = arith.constant 4 : index
-        %66 = memref.atomic_rmw addi %61, %stats[%65] : (i64, memref<?xi64>) -> i64
-        %67 = arith.constant 5 : index
-        %68 = memref.atomic_rmw addi %34, %stats[%67] : (i64, memref<?xi64>) -> i64
-        scf.yield %33 : i32
-      }
-      case 2 {
-        %69 = arith.constant 0 : i64
-        %75 = arith.constant 1 : index
-        %70, %71 = scf.for %72 = %lo to %hi step %75 iter_args(%73 = %halt, %74 = %69) -> (i32, i64) {
-          %76 = memref.load %pc[%72] : memref<?xi32>
-          %77 = arith.constant 2 : i32
-          %78 = arith.cmpi eq, %76, %77 : i32
-          scf.if %78 {
-            %79 = arith.constant 0 : index
-            %80 = arith.constant 0 : index
-            %81 = memref.load %v0_top[%72] : memref<?xi64>
-            %82 = arith.constant 2 : i64
-            %83 = arith.subi %81, %82 : i64
-            %84 = memref.load %v0_sp[%72] : memref<?xi32>
-            %85 = arith.constant 64 : i32
-            %86 = arith.cmpi sge, %84, %85 : i32
-            scf.if %86 {
-              %87 = arith.constant 1 : i32
-              memref.store %87, %status[%72] : memref<?xi32>
-              %88 = arith.constant 5 : i32
-              memref.store %88, %pc[%72] : memref<?xi32>
-            } else {
-              %89 = arith.index_cast %84 : i32 to index
-              %90 = arith.constant 0 : index
-              %91 = memref.load %v0_top[%72] : memref<?xi64>
-              %92 = arith.muli %89, %z : index
-              %93 = arith.addi %92, %72 : index
-              memref.store %91, %v0_stack[%93] : memref<?xi64>
-              %94 = arith.constant 1 : i32
-              %95 = arith.addi %84, %94 : i32
-              memref.store %95, %v0_sp[%72] : memref<?xi32>
-              %96 = arith.constant 0 : index
-              %97 = arith.constant 0 : index
-              memref.store %83, %v0_top[%72] : memref<?xi64>
-              %98 = memref.load %pc_sp[%72] : memref<?xi32>
-              %99 = arith.constant 64 : i32
-              %100 = arith.cmpi sge, %98, %99 : i32
-              scf.if %100 {
-                %101 = arith.constant 1 : i32
-                memref.store %101, %status[%72] : memref<?xi32>
-                %102 = arith.constant 5 : i32
-                memref.store %102, %pc[%72] : memref<?xi32>
-              } else {
-                %103 = arith.constant 0 : index
-                %104 = arith.index_cast %98 : i32 to index
-                %105 = arith.muli %104, %z : index
-                %106 = arith.addi %105, %72 : index
-                %107 = arith.constant 3 : i32
-                memref.store %107, %pc_stack[%106] : memref<?xi32>
-                %108 = arith.constant 1 : i32
-                %109 = arith.addi %98, %108 : i32
-                memref.store %109, %pc_sp[%72] : memref<?xi32>
-                %110 = arith.constant 0 : i32
-                memref.store %110, %pc[%72] : memref<?xi32>
-              }
-            }
-          }
-          %111 = memref.load %pc[%72] : memref<?xi32>
-          %112 = arith.minsi %73, %111 : i32
-          %113 = arith.extui %78 : i1 to i64
-          %114 = arith.addi %74, %113 : i64
-          scf.yield %112, %114 : i32, i64
-        }
-        %115 = arith.subi %hi, %lo : index
-        %116 = arith.index_cast %115 : index to i64
-        %117 = arith.constant 1 : i64
-        %118 = arith.constant 6 : index
-        %119 = memref.atomic_rmw addi %117, %stats[%118] : (i64, memref<?xi64>) -> i64
-        %120 = arith.constant 7 : index
-        %121 = memref.atomic_rmw addi %116, %stats[%120] : (i64, memref<?xi64>) -> i64
-        %122 = arith.constant 8 : index
-        %123 = memref.atomic_rmw addi %71, %stats[%122] : (i64, memref<?xi64>) -> i64
-        scf.yield %70 : i32
-      }
-      case 3 {
-        %124 = arith.constant 0 : i64
-        %130 = arith.constant 1 : index
-        %125, %126 = scf.for %127 = %lo to %hi step %130 iter_args(%128 = %halt, %129 = %124) -> (i32, i64) {
-          %131 = memref.load %pc[%127] : memref<?xi32>
-          %132 = arith.constant 3 : i32
-          %133 = arith.cmpi eq, %131, %132 : i32
-          scf.if %133 {
-            %134 = arith.constant 0 : index
-            %135 = arith.constant 0 : index
-            %136 = memref.load %v1_top[%127] : memref<?xi64>
-            %137 = arith.constant 0 : index
-            %138 = arith.constant 0 : index
-            memref.store %136, %v4_top[%127] : memref<?xi64>
-            %139 = memref.load %v0_sp[%127] : memref<?xi32>
-            %140 = arith.constant 0 : i32
-            %141 = arith.cmpi sgt, %139, %140 : i32
-            scf.if %141 {
-              %142 = arith.constant 1 : i32
-              %143 = arith.subi %139, %142 : i32
-              %144 = arith.index_cast %143 : i32 to index
-              %145 = arith.constant 0 : index
-              %146 = arith.muli %144, %z : index
-              %147 = arith.addi %146, %127 : index
-              %148 = memref.load %v0_stack[%147] : memref<?xi64>
-              memref.store %148, %v0_top[%127] : memref<?xi64>
-              memref.store %143, %v0_sp[%127] : memref<?xi32>
-            }
-            %149 = arith.constant 0 : index
-            %150 = arith.constant 0 : index
-            %151 = memref.load %v0_top[%127] : memref<?xi64>
-            %152 = arith.constant 1 : i64
-            %153 = arith.subi %151, %152 : i64
-            %154 = memref.load %v4_sp[%127] : memref<?xi32>
-            %155 = arith.constant 64 : i32
-            %156 = arith.cmpi sge, %154, %155 : i32
-            scf.if %156 {
-              %157 = arith.constant 1 : i32
-              memref.store %157, %status[%127] : memref<?xi32>
-              %158 = arith.constant 5 : i32
-              memref.store %158, %pc[%127] : memref<?xi32>
-            } else {
-              %159 = arith.index_cast %154 : i32 to index
-              %160 = arith.constant 0 : index
-              %161 = memref.load %v4_top[%127] : memref<?xi64>
-              %162 = arith.muli %159, %z : index
-              %163 = arith.addi %162, %127 : index
-              memref.store %161, %v4_stack[%163] : memref<?xi64>
-              %164 = arith.constant 1 : i32
-              %165 = arith.addi %154, %164 : i32
-              memref.store %165, %v4_sp[%127] : memref<?xi32>
-              %166 = arith.constant 0 : index
-              %167 = arith.constant 0 : index
-              memref.store %136, %v4_top[%127] : memref<?xi64>
-              %168 = arith.constant 0 : index
-              %169 = arith.constant 0 : index
-              memref.store %153, %v0_top[%127] : memref<?xi64>
-              %170 = memref.load %pc_sp[%127] : memref<?xi32>
-              %171 = arith.constant 64 : i32
-              %172 = arith.cmpi sge, %170, %171 : i32
-              scf.if %172 {
-                %173 = arith.constant 1 : i32
-                memref.store %173, %status[%127] : memref<?xi32>
-                %174 = arith.constant 5 : i32
-                memref.store %174, %pc[%127] : memref<?xi32>
-              } else {
-                %175 = arith.constant 0 : index
-                %176 = arith.index_cast %170 : i32 to index
-                %177 = arith.muli %176, %z : index
-                %178 = arith.addi %177, %127 : index
-                %179 = arith.constant 4 : i32
-                memref.store %179, %pc_stack[%178] : memref<?xi32>
-                %180 = arith.constant 1 : i32
-                %181 = arith.addi %170, %180 : i32
-                memref.store %181, %pc_sp[%127] : memref<?xi32>
-                %182 = arith.constant 0 : i32
-                memref.store %182, %pc[%127] : memref<?xi32>
-              }
-            }
-          }
-          %183 = memref.load %pc[%127] : memref<?xi32>
-          %184 = arith.minsi %128, %183 : i32
-          %185 = arith.extui %133 : i1 to i64
-          %186 = arith.addi %129, %185 : i64
-          scf.yield %184, %186 : i32, i64
-        }
-        %187 = arith.subi %hi, %lo : index
-        %188 = arith.index_cast %187 : index to i64
-        %189 = arith.constant 1 : i64
-        %190 = arith.constant 9 : index
-        %191 = memref.atomic_rmw addi %189, %stats[%190] : (i64, memref<?xi64>) -> i64
-        %192 = arith.constant 10 : index
-        %193 = memref.atomic_rmw addi %188, %stats[%192] : (i64, memref<?xi64>) -> i64
-        %194 = arith.constant 11 : index
-        %195 = memref.atomic_rmw addi %126, %stats[%194] : (i64, memref<?xi64>) -> i64
-        scf.yield %125 : i32
-      }
-      case 4 {
-        %196 = arith.constant 0 : i64
-        %202 = arith.constant 1 : index
-        %197, %198 = scf.for %199 = %lo to %hi step %202 iter_args(%200 = %halt, %201 = %196) -> (i32, i64) {
-          %203 = memref.load %pc[%199] : memref<?xi32>
-          %204 = arith.constant 4 : i32
-          %205 = arith.cmpi eq, %203, %204 : i32
-          scf.if %205 {
-            %206 = arith.constant 0 : index
-            %207 = arith.constant 0 : index
-            %208 = memref.load %v1_top[%199] : memref<?xi64>
-            %209 = arith.constant 0 : index
-            %210 = arith.constant 0 : index
-            memref.store %208, %v6_top[%199] : memref<?xi64>
-            %211 = memref.load %v4_sp[%199] : memref<?xi32>
-            %212 = arith.constant 0 : i32
-            %213 = arith.cmpi sgt, %211, %212 : i32
-            scf.if %213 {
-              %214 = arith.constant 1 : i32
-              %215 = arith.subi %211, %214 : i32
-              %216 = arith.index_cast %215 : i32 to index
-              %217 = arith.constant 0 : index
-              %218 = arith.muli %216, %z : index
-              %219 = arith.addi %218, %199 : index
-              %220 = memref.load %v4_stack[%219] : memref<?xi64>
-              memref.store %220, %v4_top[%199] : memref<?xi64>
-              memref.store %215, %v4_sp[%199] : memref<?xi32>
-            }
-            %221 = arith.constant 0 : index
-            %222 = arith.constant 0 : index
-            %223 = memref.load %v4_top[%199] : memref<?xi64>
-            %224 = arith.addi %223, %208 : i64
-            %225 = arith.constant 0 : index
-            %226 = arith.constant 0 : index
-            memref.store %224, %v1_top[%199] : memref<?xi64>
-            %227 = memref.load %pc_sp[%199] : memref<?xi32>
-            %228 = arith.constant 0 : i32
-            %229 = arith.cmpi sgt, %227, %228 : i32
-            scf.if %229 {
-              %230 = arith.constant 1 : i32
-              %231 = arith.subi %227, %230 : i32
-              %232 = arith.constant 0 : index
-              %233 = arith.index_cast %231 : i32 to index
-              %234 = arith.muli %233, %z : index
-              %235 = arith.addi %234, %199 : index
-              %236 = memref.load %pc_stack[%235] : memref<?xi32>
-              memref.store %231, %pc_sp[%199] : memref<?xi32>
-              memref.store %236, %pc[%199] : memref<?xi32>
-            } else {
-              %237 = arith.constant 5 : i32
-              memref.store %237, %pc[%199] : memref<?xi32>
-            }
-          }
-          %238 = memref.load %pc[%199] : memref<?xi32>
-          %239 = arith.minsi %200, %238 : i32
-          %240 = arith.extui %205 : i1 to i64
-          %241 = arith.addi %201, %240 : i64
-          scf.yield %239, %241 : i32, i64
-        }
-        %242 = arith.subi %hi, %lo : index
-        %243 = arith.index_cast %242 : index to i64
-        %244 = arith.constant 1 : i64
-        %245 = arith.constant 12 : index
-        %246 = memref.atomic_rmw addi %244, %stats[%245] : (i64, memref<?xi64>) -> i64
-        %247 = arith.constant 13 : index
-        %248 = memref.atomic_rmw addi %243, %stats[%247] : (i64, memref<?xi64>) -> i64
-        %249 = arith.constant 14 : index
-        %250 = memref.atomic_rmw addi %198, %stats[%249] : (i64, memref<?xi64>) -> i64
-        scf.yield %197 : i32
-      }
       default {
         scf.yield %halt : i32
       }
       %one = arith.constant 1 : i64
-      %more = arith.addi %done, %one : i64
-      scf.yield %more, %after : i64, i32
+      %next = arith.addi %done, %one : i64
+      scf.yield %next : i64
+    }
+    scf.for %k = %c0 to %nblocks step %c1 {
+      %r = memref.load %runs[%k] : memref<?xi64>
+      %at0 = arith.muli %k, %c3 : index
+      %at1 = arith.addi %at0, %c1 : index
+      %at2 = arith.addi %at1, %c1 : index
+      %s0 = memref.atomic_rmw addi %r, %stats[%at0] : (i64, memref<?xi64>) -> i64
+      %s1 = memref.atomic_rmw addi %r, %stats[%at1] : (i64, memref<?xi64>) -> i64
+      %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
     }
     return %loop#0 : i64
   }

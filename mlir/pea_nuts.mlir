@@ -15,1921 +15,1752 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %scratch6_false = arith.constant false
     %scratch6_at = arith.constant 0 : index
     memref.store %scratch6_false, %scratch6[%scratch6_at] : memref<1xi1>
-    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {
-      %p = memref.load %pc[%b] : memref<?xi32>
-      %low2 = arith.minsi %low, %p : i32
-      scf.yield %low2 : i32
+    %nblocks = arith.constant 15 : index
+    %c3 = arith.constant 3 : index
+    %runs0 = memref.alloca() : memref<15xi64>
+    %runs = memref.cast %runs0 : memref<15xi64> to memref<?xi64>
+    %zero64 = arith.constant 0 : i64
+    scf.for %k = %c0 to %nblocks step %c1 {
+      memref.store %zero64, %runs[%k] : memref<?xi64>
     }
-    %loop:2 = scf.while (%steps = %steps0, %next = %first) : (i64, i32) -> (i64, i32) {
-      %go = arith.cmpi slt, %next, %halt : i32
-      scf.condition(%go) %steps, %next : i64, i32
+    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
+      %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
+        %p0 = memref.load %pc[%mb] : memref<?xi32>
+        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
+          %live = arith.cmpi slt, %p, %halt : i32
+          %pi = arith.index_cast %p : i32 to index
+          %cheap = scf.index_switch %pi -> i1
+              case 6 {
+                %k1 = arith.constant false
+                scf.yield %k1 : i1
+              }
+          default {
+            %yes = arith.constant true
+            scf.yield %yes : i1
+          }
+          %go = arith.andi %live, %cheap : i1
+          scf.condition(%go) %p : i32
+        } do {
+        ^bb0(%q: i32):
+          %qi = arith.index_cast %q : i32 to index
+          scf.index_switch %qi
+          case 0 {
+            %a1 = arith.constant true
+            scf.if %a1 {
+              %a2 = arith.constant 1 : i32
+              memref.store %a2, %pc[%mb] : memref<?xi32>
+            }
+            %a3 = arith.constant 0 : index
+            %a4 = memref.load %runs[%a3] : memref<?xi64>
+            %a5 = arith.constant 1 : i64
+            %a6 = arith.addi %a4, %a5 : i64
+            memref.store %a6, %runs[%a3] : memref<?xi64>
+            scf.yield
+          }
+          case 1 {
+            %a7 = arith.constant true
+            scf.if %a7 {
+              %a8 = arith.constant 0 : index
+              %a9 = arith.constant 0 : index
+              %a10 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a11 = arith.constant 0 : i64
+              %a12 = arith.cmpi sgt, %a10, %a11 : i64
+              %a13 = arith.constant 2 : i32
+              %a14 = arith.constant 5 : i32
+              %a15 = arith.select %a12, %a13, %a14 : i32
+              memref.store %a15, %pc[%mb] : memref<?xi32>
+            }
+            %a16 = arith.constant 1 : index
+            %a17 = memref.load %runs[%a16] : memref<?xi64>
+            %a18 = arith.constant 1 : i64
+            %a19 = arith.addi %a17, %a18 : i64
+            memref.store %a19, %runs[%a16] : memref<?xi64>
+            scf.yield
+          }
+          case 2 {
+            %a20 = arith.constant true
+            scf.if %a20 {
+              %a21 = arith.constant 0 : index
+              %a22 = arith.constant 0 : index
+              %a23 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a24 = arith.constant 1 : i64
+              %a25 = arith.subi %a23, %a24 : i64
+              %a26 = arith.constant 0 : index
+              %a27 = arith.constant 0 : index
+              memref.store %a25, %v0_top[%mb] : memref<?xi64>
+              %a28 = arith.constant 0 : index
+              %a29 = arith.constant 0 : index
+              memref.store %a25, %v19_top[%mb] : memref<?xi64>
+              %a30 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a31 = arith.constant 128 : i32
+              %a32 = arith.cmpi sge, %a30, %a31 : i32
+              scf.if %a32 {
+                %a33 = arith.constant 1 : i32
+                memref.store %a33, %status[%mb] : memref<?xi32>
+                %a34 = arith.constant 15 : i32
+                memref.store %a34, %pc[%mb] : memref<?xi32>
+              } else {
+                %a35 = arith.constant 0 : index
+                %a36 = arith.index_cast %a30 : i32 to index
+                %a37 = arith.muli %a36, %z : index
+                %a38 = arith.addi %a37, %mb : index
+                %a39 = arith.constant 3 : i32
+                memref.store %a39, %pc_stack[%a38] : memref<?xi32>
+                %a40 = arith.constant 1 : i32
+                %a41 = arith.addi %a30, %a40 : i32
+                memref.store %a41, %pc_sp[%mb] : memref<?xi32>
+                %a42 = arith.constant 14 : i32
+                memref.store %a42, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a43 = arith.constant 2 : index
+            %a44 = memref.load %runs[%a43] : memref<?xi64>
+            %a45 = arith.constant 1 : i64
+            %a46 = arith.addi %a44, %a45 : i64
+            memref.store %a46, %runs[%a43] : memref<?xi64>
+            scf.yield
+          }
+          case 3 {
+            %a47 = arith.constant true
+            scf.if %a47 {
+              %a48 = arith.constant 0 : index
+              %a49 = arith.constant 0 : index
+              %a50 = memref.load %v20_top[%mb] : memref<?xi64>
+              %a51 = arith.constant 0 : index
+              %a52 = arith.constant 0 : index
+              memref.store %a50, %v5_top[%mb] : memref<?xi64>
+              %a53 = arith.constant 0 : index
+              %a54 = arith.constant 0 : index
+              memref.store %a50, %v10_top[%mb] : memref<?xi64>
+              %a55 = arith.constant 0 : index
+              %a56 = arith.constant 3 : index
+              %a57 = arith.muli %mb, %a56 : index
+              %a58 = arith.constant 0 : index
+              %a59 = arith.constant 3 : index
+              %a60 = arith.muli %mb, %a59 : index
+              %a61 = arith.constant 0 : index
+              %a62 = arith.constant 3 : index
+              %a63 = arith.constant 1 : index
+              scf.for %a64 = %a61 to %a62 step %a63 {
+                %a65 = arith.addi %a57, %a64 : index
+                %a66 = memref.load %v1_top[%a65] : memref<?xf64>
+                %a67 = arith.addi %a60, %a64 : index
+                memref.store %a66, %v11_top[%a67] : memref<?xf64>
+              }
+              %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a69 = arith.constant 128 : i32
+              %a70 = arith.cmpi sge, %a68, %a69 : i32
+              scf.if %a70 {
+                %a71 = arith.constant 1 : i32
+                memref.store %a71, %status[%mb] : memref<?xi32>
+                %a72 = arith.constant 15 : i32
+                memref.store %a72, %pc[%mb] : memref<?xi32>
+              } else {
+                %a73 = arith.constant 0 : index
+                %a74 = arith.index_cast %a68 : i32 to index
+                %a75 = arith.muli %a74, %z : index
+                %a76 = arith.addi %a75, %mb : index
+                %a77 = arith.constant 4 : i32
+                memref.store %a77, %pc_stack[%a76] : memref<?xi32>
+                %a78 = arith.constant 1 : i32
+                %a79 = arith.addi %a68, %a78 : i32
+                memref.store %a79, %pc_sp[%mb] : memref<?xi32>
+                %a80 = arith.constant 8 : i32
+                memref.store %a80, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a81 = arith.constant 3 : index
+            %a82 = memref.load %runs[%a81] : memref<?xi64>
+            %a83 = arith.constant 1 : i64
+            %a84 = arith.addi %a82, %a83 : i64
+            memref.store %a84, %runs[%a81] : memref<?xi64>
+            scf.yield
+          }
+          case 4 {
+            %a85 = arith.constant true
+            scf.if %a85 {
+              %a86 = arith.constant 0 : index
+              %a87 = arith.constant 3 : index
+              %a88 = arith.muli %mb, %a87 : index
+              %a89 = arith.constant 0 : index
+              %a90 = arith.constant 3 : index
+              %a91 = arith.muli %mb, %a90 : index
+              %a92 = arith.constant 0 : index
+              %a93 = arith.constant 3 : index
+              %a94 = arith.constant 1 : index
+              scf.for %a95 = %a92 to %a93 step %a94 {
+                %a96 = arith.addi %a88, %a95 : index
+                %a97 = memref.load %v12_top[%a96] : memref<?xf64>
+                %a98 = arith.addi %a91, %a95 : index
+                memref.store %a97, %v1_top[%a98] : memref<?xf64>
+              }
+              %a99 = arith.constant 1 : i32
+              memref.store %a99, %pc[%mb] : memref<?xi32>
+            }
+            %a100 = arith.constant 4 : index
+            %a101 = memref.load %runs[%a100] : memref<?xi64>
+            %a102 = arith.constant 1 : i64
+            %a103 = arith.addi %a101, %a102 : i64
+            memref.store %a103, %runs[%a100] : memref<?xi64>
+            scf.yield
+          }
+          case 5 {
+            %a104 = arith.constant true
+            scf.if %a104 {
+              %a105 = arith.constant 0 : index
+              %a106 = arith.constant 3 : index
+              %a107 = arith.muli %mb, %a106 : index
+              %a108 = arith.constant 0 : index
+              %a109 = arith.constant 3 : index
+              %a110 = arith.muli %mb, %a109 : index
+              %a111 = arith.constant 0 : index
+              %a112 = arith.constant 3 : index
+              %a113 = arith.constant 1 : index
+              scf.for %a114 = %a111 to %a112 step %a113 {
+                %a115 = arith.addi %a107, %a114 : index
+                %a116 = memref.load %v1_top[%a115] : memref<?xf64>
+                %a117 = arith.addi %a110, %a114 : index
+                memref.store %a116, %v3_top[%a117] : memref<?xf64>
+              }
+              %a118 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a119 = arith.constant 0 : i32
+              %a120 = arith.cmpi sgt, %a118, %a119 : i32
+              scf.if %a120 {
+                %a121 = arith.constant 1 : i32
+                %a122 = arith.subi %a118, %a121 : i32
+                %a123 = arith.constant 0 : index
+                %a124 = arith.index_cast %a122 : i32 to index
+                %a125 = arith.muli %a124, %z : index
+                %a126 = arith.addi %a125, %mb : index
+                %a127 = memref.load %pc_stack[%a126] : memref<?xi32>
+                memref.store %a122, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a127, %pc[%mb] : memref<?xi32>
+              } else {
+                %a128 = arith.constant 15 : i32
+                memref.store %a128, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a129 = arith.constant 5 : index
+            %a130 = memref.load %runs[%a129] : memref<?xi64>
+            %a131 = arith.constant 1 : i64
+            %a132 = arith.addi %a130, %a131 : i64
+            memref.store %a132, %runs[%a129] : memref<?xi64>
+            scf.yield
+          }
+          case 7 {
+            %a133 = arith.constant true
+            scf.if %a133 {
+              %a134 = arith.constant 0 : index
+              %a135 = arith.constant 3 : index
+              %a136 = arith.muli %mb, %a135 : index
+              %a137 = arith.constant 0x0000000000000000 : f64
+              %a138 = arith.constant 0 : index
+              %a139 = arith.constant 3 : index
+              %a140 = arith.constant 1 : index
+              %a141 = scf.for %a142 = %a138 to %a139 step %a140 iter_args(%a143 = %a137) -> (f64) {
+                %a144 = arith.addi %a136, %a142 : index
+                %a145 = memref.load %v8_top[%a144] : memref<?xf64>
+                %a146 = arith.addf %a143, %a145 : f64
+                scf.yield %a146 : f64
+              }
+              %a147 = arith.constant 0 : index
+              %a148 = arith.constant 3 : index
+              %a149 = arith.muli %mb, %a148 : index
+              %a150 = arith.constant 0 : index
+              %a151 = arith.constant 3 : index
+              %a152 = arith.muli %mb, %a151 : index
+              %a153 = arith.constant 0 : index
+              %a154 = arith.constant 3 : index
+              %a155 = arith.constant 1 : index
+              scf.for %a156 = %a153 to %a154 step %a155 {
+                %a157 = arith.addi %a149, %a156 : index
+                %a158 = memref.load %v6_top[%a157] : memref<?xf64>
+                %a159 = arith.addf %a158, %a141 : f64
+                %a160 = arith.addi %a152, %a156 : index
+                memref.store %a159, %v7_top[%a160] : memref<?xf64>
+              }
+              %a161 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a162 = arith.constant 0 : i32
+              %a163 = arith.cmpi sgt, %a161, %a162 : i32
+              scf.if %a163 {
+                %a164 = arith.constant 1 : i32
+                %a165 = arith.subi %a161, %a164 : i32
+                %a166 = arith.constant 0 : index
+                %a167 = arith.index_cast %a165 : i32 to index
+                %a168 = arith.muli %a167, %z : index
+                %a169 = arith.addi %a168, %mb : index
+                %a170 = memref.load %pc_stack[%a169] : memref<?xi32>
+                memref.store %a165, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a170, %pc[%mb] : memref<?xi32>
+              } else {
+                %a171 = arith.constant 15 : i32
+                memref.store %a171, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a172 = arith.constant 7 : index
+            %a173 = memref.load %runs[%a172] : memref<?xi64>
+            %a174 = arith.constant 1 : i64
+            %a175 = arith.addi %a173, %a174 : i64
+            memref.store %a175, %runs[%a172] : memref<?xi64>
+            scf.yield
+          }
+          case 8 {
+            %a176 = arith.constant true
+            scf.if %a176 {
+              %a177 = arith.constant 0 : index
+              %a178 = arith.constant 0 : index
+              %a179 = memref.load %v10_top[%mb] : memref<?xi64>
+              %a180 = arith.constant 0 : i64
+              %a181 = arith.cmpi sle, %a179, %a180 : i64
+              %a182 = arith.constant 9 : i32
+              %a183 = arith.constant 11 : i32
+              %a184 = arith.select %a181, %a182, %a183 : i32
+              memref.store %a184, %pc[%mb] : memref<?xi32>
+            }
+            %a185 = arith.constant 8 : index
+            %a186 = memref.load %runs[%a185] : memref<?xi64>
+            %a187 = arith.constant 1 : i64
+            %a188 = arith.addi %a186, %a187 : i64
+            memref.store %a188, %runs[%a185] : memref<?xi64>
+            scf.yield
+          }
+          case 9 {
+            %a189 = arith.constant true
+            scf.if %a189 {
+              %a190 = arith.constant 0 : index
+              %a191 = arith.constant 3 : index
+              %a192 = arith.muli %mb, %a191 : index
+              %a193 = arith.constant 0 : index
+              %a194 = arith.constant 3 : index
+              %a195 = arith.muli %mb, %a194 : index
+              %a196 = arith.constant 0 : index
+              %a197 = arith.constant 3 : index
+              %a198 = arith.constant 1 : index
+              scf.for %a199 = %a196 to %a197 step %a198 {
+                %a200 = arith.addi %a192, %a199 : index
+                %a201 = memref.load %v11_top[%a200] : memref<?xf64>
+                %a202 = arith.addi %a195, %a199 : index
+                memref.store %a201, %v6_top[%a202] : memref<?xf64>
+              }
+              %a203 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a204 = arith.constant 128 : i32
+              %a205 = arith.cmpi sge, %a203, %a204 : i32
+              scf.if %a205 {
+                %a206 = arith.constant 1 : i32
+                memref.store %a206, %status[%mb] : memref<?xi32>
+                %a207 = arith.constant 15 : i32
+                memref.store %a207, %pc[%mb] : memref<?xi32>
+              } else {
+                %a208 = arith.constant 0 : index
+                %a209 = arith.index_cast %a203 : i32 to index
+                %a210 = arith.muli %a209, %z : index
+                %a211 = arith.addi %a210, %mb : index
+                %a212 = arith.constant 10 : i32
+                memref.store %a212, %pc_stack[%a211] : memref<?xi32>
+                %a213 = arith.constant 1 : i32
+                %a214 = arith.addi %a203, %a213 : i32
+                memref.store %a214, %pc_sp[%mb] : memref<?xi32>
+                %a215 = arith.constant 6 : i32
+                memref.store %a215, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a216 = arith.constant 9 : index
+            %a217 = memref.load %runs[%a216] : memref<?xi64>
+            %a218 = arith.constant 1 : i64
+            %a219 = arith.addi %a217, %a218 : i64
+            memref.store %a219, %runs[%a216] : memref<?xi64>
+            scf.yield
+          }
+          case 10 {
+            %a220 = arith.constant true
+            scf.if %a220 {
+              %a221 = arith.constant 0 : index
+              %a222 = arith.constant 3 : index
+              %a223 = arith.muli %mb, %a222 : index
+              %a224 = arith.constant 0 : index
+              %a225 = arith.constant 3 : index
+              %a226 = arith.muli %mb, %a225 : index
+              %a227 = arith.constant 0 : index
+              %a228 = arith.constant 3 : index
+              %a229 = arith.constant 1 : index
+              scf.for %a230 = %a227 to %a228 step %a229 {
+                %a231 = arith.addi %a223, %a230 : index
+                %a232 = memref.load %v7_top[%a231] : memref<?xf64>
+                %a233 = arith.addi %a226, %a230 : index
+                memref.store %a232, %v12_top[%a233] : memref<?xf64>
+              }
+              %a234 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a235 = arith.constant 0 : i32
+              %a236 = arith.cmpi sgt, %a234, %a235 : i32
+              scf.if %a236 {
+                %a237 = arith.constant 1 : i32
+                %a238 = arith.subi %a234, %a237 : i32
+                %a239 = arith.constant 0 : index
+                %a240 = arith.index_cast %a238 : i32 to index
+                %a241 = arith.muli %a240, %z : index
+                %a242 = arith.addi %a241, %mb : index
+                %a243 = memref.load %pc_stack[%a242] : memref<?xi32>
+                memref.store %a238, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a243, %pc[%mb] : memref<?xi32>
+              } else {
+                %a244 = arith.constant 15 : i32
+                memref.store %a244, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a245 = arith.constant 10 : index
+            %a246 = memref.load %runs[%a245] : memref<?xi64>
+            %a247 = arith.constant 1 : i64
+            %a248 = arith.addi %a246, %a247 : i64
+            memref.store %a248, %runs[%a245] : memref<?xi64>
+            scf.yield
+          }
+          case 11 {
+            %a249 = arith.constant true
+            scf.if %a249 {
+              %a250 = arith.constant 0 : index
+              %a251 = arith.constant 0 : index
+              %a252 = memref.load %v10_top[%mb] : memref<?xi64>
+              %a253 = arith.constant 1 : i64
+              %a254 = arith.subi %a252, %a253 : i64
+              %a255 = arith.constant 0 : index
+              %a256 = arith.constant 0 : index
+              memref.store %a254, %v14_top[%mb] : memref<?xi64>
+              %a257 = arith.constant 1 : i64
+              %a258 = arith.subi %a252, %a257 : i64
+              %a259 = arith.constant 0 : index
+              %a260 = arith.constant 3 : index
+              %a261 = arith.muli %mb, %a260 : index
+              %a262 = arith.constant 0 : index
+              %a263 = arith.constant 0 : index
+              %a264 = arith.constant 3 : index
+              %a265 = arith.constant 1 : index
+              scf.for %a266 = %a263 to %a264 step %a265 {
+                %a267 = arith.addi %a261, %a266 : index
+                %a268 = memref.load %v11_top[%a267] : memref<?xf64>
+                memref.store %a268, %scratch1[%a266] : memref<3xf64>
+              }
+              %a269 = memref.load %v14_sp[%mb] : memref<?xi32>
+              %a270 = arith.constant 128 : i32
+              %a271 = arith.cmpi sge, %a269, %a270 : i32
+              scf.if %a271 {
+                %a272 = arith.constant 1 : i32
+                memref.store %a272, %status[%mb] : memref<?xi32>
+                %a273 = arith.constant 15 : i32
+                memref.store %a273, %pc[%mb] : memref<?xi32>
+              } else {
+                %a274 = arith.index_cast %a269 : i32 to index
+                %a275 = arith.constant 0 : index
+                %a276 = memref.load %v14_top[%mb] : memref<?xi64>
+                %a277 = arith.muli %a274, %z : index
+                %a278 = arith.addi %a277, %mb : index
+                memref.store %a276, %v14_stack[%a278] : memref<?xi64>
+                %a279 = arith.constant 1 : i32
+                %a280 = arith.addi %a269, %a279 : i32
+                memref.store %a280, %v14_sp[%mb] : memref<?xi32>
+                %a281 = arith.constant 0 : index
+                %a282 = arith.constant 0 : index
+                memref.store %a254, %v14_top[%mb] : memref<?xi64>
+                %a283 = arith.constant 0 : index
+                %a284 = arith.constant 0 : index
+                memref.store %a258, %v10_top[%mb] : memref<?xi64>
+                %a285 = arith.constant 0 : index
+                %a286 = arith.constant 0 : index
+                %a287 = arith.constant 3 : index
+                %a288 = arith.muli %mb, %a287 : index
+                %a289 = arith.constant 0 : index
+                %a290 = arith.constant 3 : index
+                %a291 = arith.constant 1 : index
+                scf.for %a292 = %a289 to %a290 step %a291 {
+                  %a293 = memref.load %scratch1[%a292] : memref<3xf64>
+                  %a294 = arith.addi %a288, %a292 : index
+                  memref.store %a293, %v11_top[%a294] : memref<?xf64>
+                }
+                %a295 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a296 = arith.constant 128 : i32
+                %a297 = arith.cmpi sge, %a295, %a296 : i32
+                scf.if %a297 {
+                  %a298 = arith.constant 1 : i32
+                  memref.store %a298, %status[%mb] : memref<?xi32>
+                  %a299 = arith.constant 15 : i32
+                  memref.store %a299, %pc[%mb] : memref<?xi32>
+                } else {
+                  %a300 = arith.constant 0 : index
+                  %a301 = arith.index_cast %a295 : i32 to index
+                  %a302 = arith.muli %a301, %z : index
+                  %a303 = arith.addi %a302, %mb : index
+                  %a304 = arith.constant 12 : i32
+                  memref.store %a304, %pc_stack[%a303] : memref<?xi32>
+                  %a305 = arith.constant 1 : i32
+                  %a306 = arith.addi %a295, %a305 : i32
+                  memref.store %a306, %pc_sp[%mb] : memref<?xi32>
+                  %a307 = arith.constant 8 : i32
+                  memref.store %a307, %pc[%mb] : memref<?xi32>
+                }
+              }
+            }
+            %a308 = arith.constant 11 : index
+            %a309 = memref.load %runs[%a308] : memref<?xi64>
+            %a310 = arith.constant 1 : i64
+            %a311 = arith.addi %a309, %a310 : i64
+            memref.store %a311, %runs[%a308] : memref<?xi64>
+            scf.yield
+          }
+          case 12 {
+            %a312 = arith.constant true
+            scf.if %a312 {
+              %a313 = arith.constant 0 : index
+              %a314 = arith.constant 3 : index
+              %a315 = arith.muli %mb, %a314 : index
+              %a316 = arith.constant 0 : index
+              %a317 = arith.constant 3 : index
+              %a318 = arith.muli %mb, %a317 : index
+              %a319 = arith.constant 0 : index
+              %a320 = arith.constant 3 : index
+              %a321 = arith.constant 1 : index
+              scf.for %a322 = %a319 to %a320 step %a321 {
+                %a323 = arith.addi %a315, %a322 : index
+                %a324 = memref.load %v12_top[%a323] : memref<?xf64>
+                %a325 = arith.addi %a318, %a322 : index
+                memref.store %a324, %v16_top[%a325] : memref<?xf64>
+              }
+              %a326 = memref.load %v14_sp[%mb] : memref<?xi32>
+              %a327 = arith.constant 0 : i32
+              %a328 = arith.cmpi sgt, %a326, %a327 : i32
+              scf.if %a328 {
+                %a329 = arith.constant 1 : i32
+                %a330 = arith.subi %a326, %a329 : i32
+                %a331 = arith.index_cast %a330 : i32 to index
+                %a332 = arith.constant 0 : index
+                %a333 = arith.muli %a331, %z : index
+                %a334 = arith.addi %a333, %mb : index
+                %a335 = memref.load %v14_stack[%a334] : memref<?xi64>
+                memref.store %a335, %v14_top[%mb] : memref<?xi64>
+                memref.store %a330, %v14_sp[%mb] : memref<?xi32>
+              }
+              %a336 = arith.constant 0 : index
+              %a337 = arith.constant 3 : index
+              %a338 = arith.muli %mb, %a337 : index
+              %a339 = arith.constant 0x3FF0000000000000 : f64
+              %a340 = arith.constant 0 : index
+              %a341 = arith.constant 0 : index
+              %a342 = arith.constant 3 : index
+              %a343 = arith.constant 1 : index
+              scf.for %a344 = %a341 to %a342 step %a343 {
+                %a345 = arith.addi %a338, %a344 : index
+                %a346 = memref.load %v16_top[%a345] : memref<?xf64>
+                %a347 = arith.addf %a346, %a339 : f64
+                memref.store %a347, %scratch0[%a344] : memref<3xf64>
+              }
+              %a348 = arith.constant 0 : index
+              %a349 = arith.constant 0 : index
+              %a350 = memref.load %v14_top[%mb] : memref<?xi64>
+              %a351 = arith.constant 0 : index
+              %a352 = arith.constant 0 : index
+              memref.store %a350, %v10_top[%mb] : memref<?xi64>
+              %a353 = arith.constant 0 : index
+              %a354 = arith.constant 0 : index
+              %a355 = arith.constant 3 : index
+              %a356 = arith.muli %mb, %a355 : index
+              %a357 = arith.constant 0 : index
+              %a358 = arith.constant 3 : index
+              %a359 = arith.constant 1 : index
+              scf.for %a360 = %a357 to %a358 step %a359 {
+                %a361 = memref.load %scratch0[%a360] : memref<3xf64>
+                %a362 = arith.addi %a356, %a360 : index
+                memref.store %a361, %v11_top[%a362] : memref<?xf64>
+              }
+              %a363 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a364 = arith.constant 128 : i32
+              %a365 = arith.cmpi sge, %a363, %a364 : i32
+              scf.if %a365 {
+                %a366 = arith.constant 1 : i32
+                memref.store %a366, %status[%mb] : memref<?xi32>
+                %a367 = arith.constant 15 : i32
+                memref.store %a367, %pc[%mb] : memref<?xi32>
+              } else {
+                %a368 = arith.constant 0 : index
+                %a369 = arith.index_cast %a363 : i32 to index
+                %a370 = arith.muli %a369, %z : index
+                %a371 = arith.addi %a370, %mb : index
+                %a372 = arith.constant 13 : i32
+                memref.store %a372, %pc_stack[%a371] : memref<?xi32>
+                %a373 = arith.constant 1 : i32
+                %a374 = arith.addi %a363, %a373 : i32
+                memref.store %a374, %pc_sp[%mb] : memref<?xi32>
+                %a375 = arith.constant 8 : i32
+                memref.store %a375, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a376 = arith.constant 12 : index
+            %a377 = memref.load %runs[%a376] : memref<?xi64>
+            %a378 = arith.constant 1 : i64
+            %a379 = arith.addi %a377, %a378 : i64
+            memref.store %a379, %runs[%a376] : memref<?xi64>
+            scf.yield
+          }
+          case 13 {
+            %a380 = arith.constant true
+            scf.if %a380 {
+              %a381 = arith.constant 0 : index
+              %a382 = arith.constant 3 : index
+              %a383 = arith.muli %mb, %a382 : index
+              %a384 = arith.constant 0 : index
+              %a385 = arith.constant 3 : index
+              %a386 = arith.muli %mb, %a385 : index
+              %a387 = arith.constant 0 : index
+              %a388 = arith.constant 3 : index
+              %a389 = arith.muli %mb, %a388 : index
+              %a390 = arith.constant 0x3FF0000000000000 : f64
+              %a391 = arith.constant 0 : index
+              %a392 = arith.constant 3 : index
+              %a393 = arith.muli %mb, %a392 : index
+              %a394 = arith.constant 0 : index
+              %a395 = arith.constant 3 : index
+              %a396 = arith.constant 1 : index
+              scf.for %a397 = %a394 to %a395 step %a396 {
+                %a398 = arith.addi %a383, %a397 : index
+                %a399 = memref.load %v12_top[%a398] : memref<?xf64>
+                %a400 = arith.addi %a386, %a397 : index
+                memref.store %a399, %v18_top[%a400] : memref<?xf64>
+                %a401 = arith.addf %a399, %a390 : f64
+                %a402 = arith.addi %a393, %a397 : index
+                memref.store %a401, %v12_top[%a402] : memref<?xf64>
+              }
+              %a403 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a404 = arith.constant 0 : i32
+              %a405 = arith.cmpi sgt, %a403, %a404 : i32
+              scf.if %a405 {
+                %a406 = arith.constant 1 : i32
+                %a407 = arith.subi %a403, %a406 : i32
+                %a408 = arith.constant 0 : index
+                %a409 = arith.index_cast %a407 : i32 to index
+                %a410 = arith.muli %a409, %z : index
+                %a411 = arith.addi %a410, %mb : index
+                %a412 = memref.load %pc_stack[%a411] : memref<?xi32>
+                memref.store %a407, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a412, %pc[%mb] : memref<?xi32>
+              } else {
+                %a413 = arith.constant 15 : i32
+                memref.store %a413, %pc[%mb] : memref<?xi32>
+              }
+            }
+            %a414 = arith.constant 13 : index
+            %a415 = memref.load %runs[%a414] : memref<?xi64>
+            %a416 = arith.constant 1 : i64
+            %a417 = arith.addi %a415, %a416 : i64
+            memref.store %a417, %runs[%a414] : memref<?xi64>
+            scf.yield
+          }
+          case 14 {
+            %a418 = arith.constant true
+            scf.if %a418 {
+              %a419 = arith.constant 0 : index
+              %a420 = arith.constant 0 : index
+              %a421 = memref.load %v19_top[%mb] : memref<?xi64>
+              %a422 = arith.constant 3 : i64
+              %a423 = arith.constant 0 : i64
+              %a424 = arith.constant 1 : i64
+              %a425 = arith.constant -1 : i64
+              %a426 = arith.constant -9223372036854775808 : i64
+              %a427 = arith.cmpi eq, %a422, %a423 : i64
+              %a428 = arith.cmpi eq, %a421, %a426 : i64
+              %a429 = arith.cmpi eq, %a422, %a425 : i64
+              %a430 = arith.andi %a428, %a429 : i1
+              %a431 = arith.ori %a427, %a430 : i1
+              %a432 = arith.select %a431, %a424, %a422 : i64
+              %a433 = arith.divsi %a421, %a432 : i64
+              %a434 = arith.remsi %a421, %a432 : i64
+              %a435 = arith.cmpi ne, %a434, %a423 : i64
+              %a436 = arith.cmpi slt, %a434, %a423 : i64
+              %a437 = arith.cmpi slt, %a432, %a423 : i64
+              %a438 = arith.xori %a436, %a437 : i1
+              %a439 = arith.andi %a435, %a438 : i1
+              %a440 = arith.addi %a434, %a432 : i64
+              %a441 = arith.select %a439, %a440, %a434 : i64
+              scf.if %a427 {
+                %a442 = arith.constant 2 : i32
+                memref.store %a442, %status[%mb] : memref<?xi32>
+                %a443 = arith.constant 15 : i32
+                memref.store %a443, %pc[%mb] : memref<?xi32>
+              } else {
+                %a444 = arith.constant 0 : index
+                %a445 = arith.constant 0 : index
+                memref.store %a441, %v20_top[%mb] : memref<?xi64>
+                %a446 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a447 = arith.constant 0 : i32
+                %a448 = arith.cmpi sgt, %a446, %a447 : i32
+                scf.if %a448 {
+                  %a449 = arith.constant 1 : i32
+                  %a450 = arith.subi %a446, %a449 : i32
+                  %a451 = arith.constant 0 : index
+                  %a452 = arith.index_cast %a450 : i32 to index
+                  %a453 = arith.muli %a452, %z : index
+                  %a454 = arith.addi %a453, %mb : index
+                  %a455 = memref.load %pc_stack[%a454] : memref<?xi32>
+                  memref.store %a450, %pc_sp[%mb] : memref<?xi32>
+                  memref.store %a455, %pc[%mb] : memref<?xi32>
+                } else {
+                  %a456 = arith.constant 15 : i32
+                  memref.store %a456, %pc[%mb] : memref<?xi32>
+                }
+              }
+            }
+            %a457 = arith.constant 14 : index
+            %a458 = memref.load %runs[%a457] : memref<?xi64>
+            %a459 = arith.constant 1 : i64
+            %a460 = arith.addi %a458, %a459 : i64
+            memref.store %a460, %runs[%a457] : memref<?xi64>
+            scf.yield
+          }
+          default {
+            scf.yield
+          }
+          %p2 = memref.load %pc[%mb] : memref<?xi32>
+          scf.yield %p2 : i32
+        }
+        %acc2 = arith.minsi %acc, %pend : i32
+        scf.yield %acc2 : i32
+      }
+      %more = arith.cmpi slt, %low, %halt : i32
+      scf.condition(%more) %steps, %low : i64, i32
     } do {
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
       %after = scf.index_switch %which -> i32
-      case 0 {
-        %1 = arith.constant 0 : i64
-        %7 = arith.constant 1 : index
-        %2, %3 = scf.for %4 = %lo to %hi step %7 iter_args(%5 = %halt, %6 = %1) -> (i32, i64) {
-          %8 = memref.load %pc[%4] : memref<?xi32>
-          %9 = arith.constant 0 : i32
-          %10 = arith.cmpi eq, %8, %9 : i32
-          scf.if %10 {
-            %11 = arith.constant 1 : i32
-            memref.store %11, %pc[%4] : memref<?xi32>
-          }
-          %12 = memref.load %pc[%4] : memref<?xi32>
-          %13 = arith.minsi %5, %12 : i32
-          %14 = arith.extui %10 : i1 to i64
-          %15 = arith.addi %6, %14 : i64
-          scf.yield %13, %15 : i32, i64
-        }
-        %16 = arith.subi %hi, %lo : index
-        %17 = arith.index_cast %16 : index to i64
-        %18 = arith.constant 1 : i64
-        %19 = arith.constant 0 : index
-        %20 = memref.atomic_rmw addi %18, %stats[%19] : (i64, memref<?xi64>) -> i64
-        %21 = arith.constant 1 : index
-        %22 = memref.atomic_rmw addi %17, %stats[%21] : (i64, memref<?xi64>) -> i64
-        %23 = arith.constant 2 : index
-        %24 = memref.atomic_rmw addi %3, %stats[%23] : (i64, memref<?xi64>) -> i64
-        scf.yield %2 : i32
-      }
-      case 1 {
-        %25 = arith.constant 0 : i64
-        %31 = arith.constant 1 : index
-        %26, %27 = scf.for %28 = %lo to %hi step %31 iter_args(%29 = %halt, %30 = %25) -> (i32, i64) {
-          %32 = memref.load %pc[%28] : memref<?xi32>
-          %33 = arith.constant 1 : i32
-          %34 = arith.cmpi eq, %32, %33 : i32
-          scf.if %34 {
-            %35 = arith.constant 0 : index
-            %36 = arith.constant 0 : index
-            %37 = memref.load %v0_top[%28] : memref<?xi64>
-            %38 = arith.constant 0 : i64
-            %39 = arith.cmpi sgt, %37, %38 : i64
-            %40 = arith.constant 2 : i32
-            %41 = arith.constant 5 : i32
-            %42 = arith.select %39, %40, %41 : i32
-            memref.store %42, %pc[%28] : memref<?xi32>
-          }
-          %43 = memref.load %pc[%28] : memref<?xi32>
-          %44 = arith.minsi %29, %43 : i32
-          %45 = arith.extui %34 : i1 to i64
-          %46 = arith.addi %30, %45 : i64
-          scf.yield %44, %46 : i32, i64
-        }
-        %47 = arith.subi %hi, %lo : index
-        %48 = arith.index_cast %47 : index to i64
-        %49 = arith.constant 1 : i64
-        %50 = arith.constant 3 : index
-        %51 = memref.atomic_rmw addi %49, %stats[%50] : (i64, memref<?xi64>) -> i64
-        %52 = arith.constant 4 : index
-        %53 = memref.atomic_rmw addi %48, %stats[%52] : (i64, memref<?xi64>) -> i64
-        %54 = arith.constant 5 : index
-        %55 = memref.atomic_rmw addi %27, %stats[%54] : (i64, memref<?xi64>) -> i64
-        scf.yield %26 : i32
-      }
-      case 2 {
-        %56 = arith.constant 0 : i64
-        %62 = arith.constant 1 : index
-        %57, %58 = scf.for %59 = %lo to %hi step %62 iter_args(%60 = %halt, %61 = %56) -> (i32, i64) {
-          %63 = memref.load %pc[%59] : memref<?xi32>
-          %64 = arith.constant 2 : i32
-          %65 = arith.cmpi eq, %63, %64 : i32
-          scf.if %65 {
-            %66 = arith.constant 0 : index
-            %67 = arith.constant 0 : index
-            %68 = memref.load %v0_top[%59] : memref<?xi64>
-            %69 = arith.constant 1 : i64
-            %70 = arith.subi %68, %69 : i64
-            %71 = arith.constant 0 : index
-            %72 = arith.constant 0 : index
-            memref.store %70, %v0_top[%59] : memref<?xi64>
-            %73 = arith.constant 0 : index
-            %74 = arith.constant 0 : index
-            memref.store %70, %v19_top[%59] : memref<?xi64>
-            %75 = memref.load %pc_sp[%59] : memref<?xi32>
-            %76 = arith.constant 128 : i32
-            %77 = arith.cmpi sge, %75, %76 : i32
-            scf.if %77 {
-              %78 = arith.constant 1 : i32
-              memref.store %78, %status[%59] : memref<?xi32>
-              %79 = arith.constant 15 : i32
-              memref.store %79, %pc[%59] : memref<?xi32>
-            } else {
-              %80 = arith.constant 0 : index
-              %81 = arith.index_cast %75 : i32 to index
-              %82 = arith.muli %81, %z : index
-              %83 = arith.addi %82, %59 : index
-              %84 = arith.constant 3 : i32
-              memref.store %84, %pc_stack[%83] : memref<?xi32>
-              %85 = arith.constant 1 : i32
-              %86 = arith.addi %75, %85 : i32
-              memref.store %86, %pc_sp[%59] : memref<?xi32>
-              %87 = arith.constant 14 : i32
-              memref.store %87, %pc[%59] : memref<?xi32>
-            }
-          }
-          %88 = memref.load %pc[%59] : memref<?xi32>
-          %89 = arith.minsi %60, %88 : i32
-          %90 = arith.extui %65 : i1 to i64
-          %91 = arith.addi %61, %90 : i64
-          scf.yield %89, %91 : i32, i64
-        }
-        %92 = arith.subi %hi, %lo : index
-        %93 = arith.index_cast %92 : index to i64
-        %94 = arith.constant 1 : i64
-        %95 = arith.constant 6 : index
-        %96 = memref.atomic_rmw addi %94, %stats[%95] : (i64, memref<?xi64>) -> i64
-        %97 = arith.constant 7 : index
-        %98 = memref.atomic_rmw addi %93, %stats[%97] : (i64, memref<?xi64>) -> i64
-        %99 = arith.constant 8 : index
-        %100 = memref.atomic_rmw addi %58, %stats[%99] : (i64, memref<?xi64>) -> i64
-        scf.yield %57 : i32
-      }
-      case 3 {
-        %101 = arith.constant 0 : i64
-        %107 = arith.constant 1 : index
-        %102, %103 = scf.for %104 = %lo to %hi step %107 iter_args(%105 = %halt, %106 = %101) -> (i32, i64) {
-          %108 = memref.load %pc[%104] : memref<?xi32>
-          %109 = arith.constant 3 : i32
-          %110 = arith.cmpi eq, %108, %109 : i32
-          scf.if %110 {
-            %111 = arith.constant 0 : index
-            %112 = arith.constant 0 : index
-            %113 = memref.load %v20_top[%104] : memref<?xi64>
-            %114 = arith.constant 0 : index
-            %115 = arith.constant 0 : index
-            memref.store %113, %v5_top[%104] : memref<?xi64>
-            %116 = arith.constant 0 : index
-            %117 = arith.constant 0 : index
-            memref.store %113, %v10_top[%104] : memref<?xi64>
-            %118 = arith.constant 0 : index
-            %119 = arith.constant 3 : index
-            %120 = arith.muli %104, %119 : index
-            %121 = arith.constant 0 : index
-            %122 = arith.constant 3 : index
-            %123 = arith.muli %104, %122 : index
-            %124 = arith.constant 0 : index
-            %125 = arith.constant 3 : index
-            %126 = arith.constant 1 : index
-            scf.for %127 = %124 to %125 step %126 {
-              %128 = arith.addi %120, %127 : index
-              %129 = memref.load %v1_top[%128] : memref<?xf64>
-              %130 = arith.addi %123, %127 : index
-              memref.store %129, %v11_top[%130] : memref<?xf64>
-            }
-            %131 = memref.load %pc_sp[%104] : memref<?xi32>
-            %132 = arith.constant 128 : i32
-            %133 = arith.cmpi sge, %131, %132 : i32
-            scf.if %133 {
-              %134 = arith.constant 1 : i32
-              memref.store %134, %status[%104] : memref<?xi32>
-              %135 = arith.constant 15 : i32
-              memref.store %135, %pc[%104] : memref<?xi32>
-            } else {
-              %136 = arith.constant 0 : index
-              %137 = arith.index_cast %131 : i32 to index
-              %138 = arith.muli %137, %z : index
-              %139 = arith.addi %138, %104 : index
-              %140 = arith.constant 4 : i32
-              memref.store %140, %pc_stack[%139] : memref<?xi32>
-              %141 = arith.constant 1 : i32
-              %142 = arith.addi %131, %141 : i32
-              memref.store %142, %pc_sp[%104] : memref<?xi32>
-              %143 = arith.constant 8 : i32
-              memref.store %143, %pc[%104] : memref<?xi32>
-            }
-          }
-          %144 = memref.load %pc[%104] : memref<?xi32>
-          %145 = arith.minsi %105, %144 : i32
-          %146 = arith.extui %110 : i1 to i64
-          %147 = arith.addi %106, %146 : i64
-          scf.yield %145, %147 : i32, i64
-        }
-        %148 = arith.subi %hi, %lo : index
-        %149 = arith.index_cast %148 : index to i64
-        %150 = arith.constant 1 : i64
-        %151 = arith.constant 9 : index
-        %152 = memref.atomic_rmw addi %150, %stats[%151] : (i64, memref<?xi64>) -> i64
-        %153 = arith.constant 10 : index
-        %154 = memref.atomic_rmw addi %149, %stats[%153] : (i64, memref<?xi64>) -> i64
-        %155 = arith.constant 11 : index
-        %156 = memref.atomic_rmw addi %103, %stats[%155] : (i64, memref<?xi64>) -> i64
-        scf.yield %102 : i32
-      }
-      case 4 {
-        %157 = arith.constant 0 : i64
-        %163 = arith.constant 1 : index
-        %158, %159 = scf.for %160 = %lo to %hi step %163 iter_args(%161 = %halt, %162 = %157) -> (i32, i64) {
-          %164 = memref.load %pc[%160] : memref<?xi32>
-          %165 = arith.constant 4 : i32
-          %166 = arith.cmpi eq, %164, %165 : i32
-          scf.if %166 {
-            %167 = arith.constant 0 : index
-            %168 = arith.constant 3 : index
-            %169 = arith.muli %160, %168 : index
-            %170 = arith.constant 0 : index
-            %171 = arith.constant 3 : index
-            %172 = arith.muli %160, %171 : index
-            %173 = arith.constant 0 : index
-            %174 = arith.constant 3 : index
-            %175 = arith.constant 1 : index
-            scf.for %176 = %173 to %174 step %175 {
-              %177 = arith.addi %169, %176 : index
-              %178 = memref.load %v12_top[%177] : memref<?xf64>
-              %179 = arith.addi %172, %176 : index
-              memref.store %178, %v1_top[%179] : memref<?xf64>
-            }
-            %180 = arith.constant 1 : i32
-            memref.store %180, %pc[%160] : memref<?xi32>
-          }
-          %181 = memref.load %pc[%160] : memref<?xi32>
-          %182 = arith.minsi %161, %181 : i32
-          %183 = arith.extui %166 : i1 to i64
-          %184 = arith.addi %162, %183 : i64
-          scf.yield %182, %184 : i32, i64
-        }
-        %185 = arith.subi %hi, %lo : index
-        %186 = arith.index_cast %185 : index to i64
-        %187 = arith.constant 1 : i64
-        %188 = arith.constant 12 : index
-        %189 = memref.atomic_rmw addi %187, %stats[%188] : (i64, memref<?xi64>) -> i64
-        %190 = arith.constant 13 : index
-        %191 = memref.atomic_rmw addi %186, %stats[%190] : (i64, memref<?xi64>) -> i64
-        %192 = arith.constant 14 : index
-        %193 = memref.atomic_rmw addi %159, %stats[%192] : (i64, memref<?xi64>) -> i64
-        scf.yield %158 : i32
-      }
-      case 5 {
-        %194 = arith.constant 0 : i64
-        %200 = arith.constant 1 : index
-        %195, %196 = scf.for %197 = %lo to %hi step %200 iter_args(%198 = %halt, %199 = %194) -> (i32, i64) {
-          %201 = memref.load %pc[%197] : memref<?xi32>
-          %202 = arith.constant 5 : i32
-          %203 = arith.cmpi eq, %201, %202 : i32
-          scf.if %203 {
-            %204 = arith.constant 0 : index
-            %205 = arith.constant 3 : index
-            %206 = arith.muli %197, %205 : index
-            %207 = arith.constant 0 : index
-            %208 = arith.constant 3 : index
-            %209 = arith.muli %197, %208 : index
-            %210 = arith.constant 0 : index
-            %211 = arith.constant 3 : index
-            %212 = arith.constant 1 : index
-            scf.for %213 = %210 to %211 step %212 {
-              %214 = arith.addi %206, %213 : index
-              %215 = memref.load %v1_top[%214] : memref<?xf64>
-              %216 = arith.addi %209, %213 : index
-              memref.store %215, %v3_top[%216] : memref<?xf64>
-            }
-            %217 = memref.load %pc_sp[%197] : memref<?xi32>
-            %218 = arith.constant 0 : i32
-            %219 = arith.cmpi sgt, %217, %218 : i32
-            scf.if %219 {
-              %220 = arith.constant 1 : i32
-              %221 = arith.subi %217, %220 : i32
-              %222 = arith.constant 0 : index
-              %223 = arith.index_cast %221 : i32 to index
-              %224 = arith.muli %223, %z : index
-              %225 = arith.addi %224, %197 : index
-              %226 = memref.load %pc_stack[%225] : memref<?xi32>
-              memref.store %221, %pc_sp[%197] : memref<?xi32>
-              memref.store %226, %pc[%197] : memref<?xi32>
-            } else {
-              %227 = arith.constant 15 : i32
-              memref.store %227, %pc[%197] : memref<?xi32>
-            }
-          }
-          %228 = memref.load %pc[%197] : memref<?xi32>
-          %229 = arith.minsi %198, %228 : i32
-          %230 = arith.extui %203 : i1 to i64
-          %231 = arith.addi %199, %230 : i64
-          scf.yield %229, %231 : i32, i64
-        }
-        %232 = arith.subi %hi, %lo : index
-        %233 = arith.index_cast %232 : index to i64
-        %234 = arith.constant 1 : i64
-        %235 = arith.constant 15 : index
-        %236 = memref.atomic_rmw addi %234, %stats[%235] : (i64, memref<?xi64>) -> i64
-        %237 = arith.constant 16 : index
-        %238 = memref.atomic_rmw addi %233, %stats[%237] : (i64, memref<?xi64>) -> i64
-        %239 = arith.constant 17 : index
-        %240 = memref.atomic_rmw addi %196, %stats[%239] : (i64, memref<?xi64>) -> i64
-        scf.yield %195 : i32
-      }
       case 6 {
-        %241 = arith.constant 0 : index
-        %242 = arith.constant 0 : i64
-        %243 = arith.constant 1 : index
-        %244:2 = scf.for %245 = %lo to %hi step %243 iter_args(%246 = %241, %247 = %242) -> (index, i64) {
-          %248 = memref.load %pc[%245] : memref<?xi32>
-          %249 = arith.constant 6 : i32
-          %250 = arith.cmpi eq, %248, %249 : i32
-          %251 = scf.if %250 -> (index) {
-            memref.store %245, %scratch2[%246] : memref<16xindex>
-            %252 = arith.addi %246, %243 : index
-            scf.yield %252 : index
+        %1 = arith.constant 0 : index
+        %2 = arith.constant 0 : i64
+        %3 = arith.constant 1 : index
+        %4:2 = scf.for %5 = %lo to %hi step %3 iter_args(%6 = %1, %7 = %2) -> (index, i64) {
+          %8 = memref.load %pc[%5] : memref<?xi32>
+          %9 = arith.constant 6 : i32
+          %10 = arith.cmpi eq, %8, %9 : i32
+          %11 = scf.if %10 -> (index) {
+            memref.store %5, %scratch2[%6] : memref<16xindex>
+            %12 = arith.addi %6, %3 : index
+            scf.yield %12 : index
           } else {
-            scf.yield %246 : index
+            scf.yield %6 : index
           }
-          %253 = arith.extui %250 : i1 to i64
-          %254 = arith.addi %247, %253 : i64
-          %255 = arith.constant 16 : index
-          %256 = arith.cmpi eq, %251, %255 : index
-          %257 = arith.constant 1 : index
-          %258 = arith.addi %245, %257 : index
-          %259 = arith.cmpi eq, %258, %hi : index
-          %260 = arith.constant 0 : index
-          %261 = arith.cmpi ugt, %251, %260 : index
-          %262 = arith.andi %259, %261 : i1
-          %263 = arith.ori %256, %262 : i1
-          scf.if %263 {
-            %264 = arith.constant 2 : index
-            %265 = arith.cmpi ule, %251, %264 : index
-            scf.if %265 {
-              %266 = arith.constant 0 : index
-              %267 = arith.constant 1 : index
-              scf.for %268 = %266 to %251 step %267 {
-                %269 = memref.load %scratch2[%268] : memref<16xindex>
-                %270 = arith.constant 0 : index
-                %271 = arith.constant 3 : index
-                %272 = arith.muli %269, %271 : index
-                %273 = arith.constant 3 : index
-                %274 = arith.muli %268, %273 : index
-                %275 = arith.constant 0 : index
-                %276 = arith.constant 3 : index
-                %277 = arith.constant 1 : index
-                scf.for %278 = %275 to %276 step %277 {
-                  %279 = arith.addi %272, %278 : index
-                  %280 = memref.load %v6_top[%279] : memref<?xf64>
-                  %281 = arith.addi %274, %278 : index
-                  memref.store %280, %scratch3[%281] : memref<48xf64>
+          %13 = arith.extui %10 : i1 to i64
+          %14 = arith.addi %7, %13 : i64
+          %15 = arith.constant 16 : index
+          %16 = arith.cmpi eq, %11, %15 : index
+          %17 = arith.constant 1 : index
+          %18 = arith.addi %5, %17 : index
+          %19 = arith.cmpi eq, %18, %hi : index
+          %20 = arith.constant 0 : index
+          %21 = arith.cmpi ugt, %11, %20 : index
+          %22 = arith.andi %19, %21 : i1
+          %23 = arith.ori %16, %22 : i1
+          scf.if %23 {
+            %24 = arith.constant 2 : index
+            %25 = arith.cmpi ule, %11, %24 : index
+            scf.if %25 {
+              %26 = arith.constant 0 : index
+              %27 = arith.constant 1 : index
+              scf.for %28 = %26 to %11 step %27 {
+                %29 = memref.load %scratch2[%28] : memref<16xindex>
+                %30 = arith.constant 0 : index
+                %31 = arith.constant 3 : index
+                %32 = arith.muli %29, %31 : index
+                %33 = arith.constant 3 : index
+                %34 = arith.muli %28, %33 : index
+                %35 = arith.constant 0 : index
+                %36 = arith.constant 3 : index
+                %37 = arith.constant 1 : index
+                scf.for %38 = %35 to %36 step %37 {
+                  %39 = arith.addi %32, %38 : index
+                  %40 = memref.load %v6_top[%39] : memref<?xf64>
+                  %41 = arith.addi %34, %38 : index
+                  memref.store %40, %scratch3[%41] : memref<48xf64>
                 }
               }
-              %282 = arith.constant 0 : index
-              %283 = memref.load %scratch6[%282] : memref<1xi1>
-              %284 = arith.constant true
-              %285 = arith.xori %283, %284 : i1
-              scf.if %285 {
-                %286 = arith.constant 0 : index
-                %287 = arith.constant 3 : index
-                %288 = arith.constant 1 : index
-                scf.for %289 = %286 to %287 step %288 {
-                  %290 = arith.constant 0 : index
-                  %291 = arith.constant 3 : index
-                  %292 = arith.constant 1 : index
-                  scf.for %293 = %290 to %291 step %292 {
-                    %294 = arith.constant 3 : index
-                    %295 = arith.muli %289, %294 : index
-                    %296 = arith.addi %295, %293 : index
-                    %297 = memref.load %v2_shared[%296] : memref<?xf64>
-                    %298 = arith.constant 64 : index
-                    %299 = arith.remui %289, %298 : index
-                    %300 = arith.subi %289, %299 : index
-                    %301 = arith.constant 64 : index
-                    %302 = arith.muli %293, %301 : index
-                    %303 = arith.addi %302, %299 : index
-                    %304 = arith.constant 3 : index
-                    %305 = arith.muli %300, %304 : index
-                    %306 = arith.addi %305, %303 : index
-                    memref.store %297, %scratch5[%306] : memref<192xf64>
+              %42 = arith.constant 0 : index
+              %43 = memref.load %scratch6[%42] : memref<1xi1>
+              %44 = arith.constant true
+              %45 = arith.xori %43, %44 : i1
+              scf.if %45 {
+                %46 = arith.constant 0 : index
+                %47 = arith.constant 3 : index
+                %48 = arith.constant 1 : index
+                scf.for %49 = %46 to %47 step %48 {
+                  %50 = arith.constant 0 : index
+                  %51 = arith.constant 3 : index
+                  %52 = arith.constant 1 : index
+                  scf.for %53 = %50 to %51 step %52 {
+                    %54 = arith.constant 3 : index
+                    %55 = arith.muli %49, %54 : index
+                    %56 = arith.addi %55, %53 : index
+                    %57 = memref.load %v2_shared[%56] : memref<?xf64>
+                    %58 = arith.constant 64 : index
+                    %59 = arith.remui %49, %58 : index
+                    %60 = arith.subi %49, %59 : index
+                    %61 = arith.constant 64 : index
+                    %62 = arith.muli %53, %61 : index
+                    %63 = arith.addi %62, %59 : index
+                    %64 = arith.constant 3 : index
+                    %65 = arith.muli %60, %64 : index
+                    %66 = arith.addi %65, %63 : index
+                    memref.store %57, %scratch5[%66] : memref<192xf64>
                   }
                 }
-                %307 = arith.constant true
-                memref.store %307, %scratch6[%282] : memref<1xi1>
+                %67 = arith.constant true
+                memref.store %67, %scratch6[%42] : memref<1xi1>
               }
-              %308 = arith.constant 0 : index
-              %309 = arith.constant 1 : index
-              %310 = arith.constant 3 : index
-              %311 = arith.muli %251, %310 : index
-              %312 = arith.constant 1 : index
-              scf.for %313 = %308 to %311 step %312 {
-                %314 = arith.constant 0x0000000000000000 : f64
-                memref.store %314, %scratch4[%313] : memref<48xf64>
+              %68 = arith.constant 0 : index
+              %69 = arith.constant 1 : index
+              %70 = arith.constant 3 : index
+              %71 = arith.muli %11, %70 : index
+              %72 = arith.constant 1 : index
+              scf.for %73 = %68 to %71 step %72 {
+                %74 = arith.constant 0x0000000000000000 : f64
+                memref.store %74, %scratch4[%73] : memref<48xf64>
               }
-              %315 = arith.constant 3 : index
-              %316 = arith.constant 256 : index
-              scf.for %317 = %308 to %315 step %316 {
-                %318 = arith.addi %317, %316 : index
-                %319 = arith.minui %318, %315 : index
-                %320 = arith.constant 0 : index
-                %321 = arith.constant 0 : index
-                %322 = arith.constant 2 : index
-                %323 = arith.divui %251, %322 : index
-                %324 = arith.muli %323, %322 : index
-                scf.for %325 = %321 to %324 step %322 {
-                  %326 = arith.constant 0 : index
-                  %327 = arith.constant 0 : index
-                  %328 = arith.constant 3 : index
-                  %329 = arith.muli %325, %328 : index
-                  %330 = arith.constant 1 : index
-                  %331 = arith.addi %325, %330 : index
-                  %332 = arith.constant 0 : index
-                  %333 = arith.constant 3 : index
-                  %334 = arith.muli %331, %333 : index
-                  %335 = arith.constant 0 : index
-                  %336 = arith.constant 0 : index
-                  %337 = arith.constant 3 : index
-                  %338 = arith.muli %325, %337 : index
-                  %339 = arith.constant 0 : index
-                  %340 = arith.constant 1 : index
-                  %341 = arith.addi %325, %340 : index
-                  %342 = arith.constant 0 : index
-                  %343 = arith.constant 3 : index
-                  %344 = arith.muli %341, %343 : index
-                  %345 = arith.constant 0 : index
-                  %346 = vector.constant_mask [3] : vector<8xi1>
-                  %347 = arith.constant dense<0.0> : vector<8xf64>
-                  %348 = vector.maskedload %scratch4[%338], %346, %347 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %349 = vector.constant_mask [3] : vector<8xi1>
-                  %350 = arith.constant dense<0.0> : vector<8xf64>
-                  %351 = vector.maskedload %scratch4[%344], %349, %350 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %352 = arith.constant 0 : index
-                  %353 = arith.constant 3 : index
-                  %354 = arith.muli %320, %353 : index
-                  %357:2 = scf.for %358 = %317 to %319 step %309 iter_args(%355 = %348, %356 = %351) -> (vector<8xf64>, vector<8xf64>) {
-                    %359 = arith.constant 64 : index
-                    %360 = arith.muli %358, %359 : index
-                    %361 = arith.addi %360, %354 : index
-                    %362 = arith.constant 0 : index
-                    %363 = vector.constant_mask [3] : vector<8xi1>
-                    %364 = arith.constant dense<0.0> : vector<8xf64>
-                    %365 = vector.maskedload %scratch5[%361], %363, %364 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                    %366 = arith.addi %329, %358 : index
-                    %367 = memref.load %scratch3[%366] : memref<48xf64>
-                    %368 = vector.broadcast %367 : f64 to vector<8xf64>
-                    %369 = arith.mulf %368, %365 : vector<8xf64>
-                    %370 = arith.addf %355, %369 : vector<8xf64>
-                    %371 = arith.addi %334, %358 : index
-                    %372 = memref.load %scratch3[%371] : memref<48xf64>
-                    %373 = vector.broadcast %372 : f64 to vector<8xf64>
-                    %374 = arith.mulf %373, %365 : vector<8xf64>
-                    %375 = arith.addf %356, %374 : vector<8xf64>
-                    scf.yield %370, %375 : vector<8xf64>, vector<8xf64>
+              %75 = arith.constant 3 : index
+              %76 = arith.constant 256 : index
+              scf.for %77 = %68 to %75 step %76 {
+                %78 = arith.addi %77, %76 : index
+                %79 = arith.minui %78, %75 : index
+                %80 = arith.constant 0 : index
+                %81 = arith.constant 0 : index
+                %82 = arith.constant 2 : index
+                %83 = arith.divui %11, %82 : index
+                %84 = arith.muli %83, %82 : index
+                scf.for %85 = %81 to %84 step %82 {
+                  %86 = arith.constant 0 : index
+                  %87 = arith.constant 0 : index
+                  %88 = arith.constant 3 : index
+                  %89 = arith.muli %85, %88 : index
+                  %90 = arith.constant 1 : index
+                  %91 = arith.addi %85, %90 : index
+                  %92 = arith.constant 0 : index
+                  %93 = arith.constant 3 : index
+                  %94 = arith.muli %91, %93 : index
+                  %95 = arith.constant 0 : index
+                  %96 = arith.constant 0 : index
+                  %97 = arith.constant 3 : index
+                  %98 = arith.muli %85, %97 : index
+                  %99 = arith.constant 0 : index
+                  %100 = arith.constant 1 : index
+                  %101 = arith.addi %85, %100 : index
+                  %102 = arith.constant 0 : index
+                  %103 = arith.constant 3 : index
+                  %104 = arith.muli %101, %103 : index
+                  %105 = arith.constant 0 : index
+                  %106 = vector.constant_mask [3] : vector<8xi1>
+                  %107 = arith.constant dense<0.0> : vector<8xf64>
+                  %108 = vector.maskedload %scratch4[%98], %106, %107 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %109 = vector.constant_mask [3] : vector<8xi1>
+                  %110 = arith.constant dense<0.0> : vector<8xf64>
+                  %111 = vector.maskedload %scratch4[%104], %109, %110 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %112 = arith.constant 0 : index
+                  %113 = arith.constant 3 : index
+                  %114 = arith.muli %80, %113 : index
+                  %117:2 = scf.for %118 = %77 to %79 step %69 iter_args(%115 = %108, %116 = %111) -> (vector<8xf64>, vector<8xf64>) {
+                    %119 = arith.constant 64 : index
+                    %120 = arith.muli %118, %119 : index
+                    %121 = arith.addi %120, %114 : index
+                    %122 = arith.constant 0 : index
+                    %123 = vector.constant_mask [3] : vector<8xi1>
+                    %124 = arith.constant dense<0.0> : vector<8xf64>
+                    %125 = vector.maskedload %scratch5[%121], %123, %124 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %126 = arith.addi %89, %118 : index
+                    %127 = memref.load %scratch3[%126] : memref<48xf64>
+                    %128 = vector.broadcast %127 : f64 to vector<8xf64>
+                    %129 = arith.mulf %128, %125 : vector<8xf64>
+                    %130 = arith.addf %115, %129 : vector<8xf64>
+                    %131 = arith.addi %94, %118 : index
+                    %132 = memref.load %scratch3[%131] : memref<48xf64>
+                    %133 = vector.broadcast %132 : f64 to vector<8xf64>
+                    %134 = arith.mulf %133, %125 : vector<8xf64>
+                    %135 = arith.addf %116, %134 : vector<8xf64>
+                    scf.yield %130, %135 : vector<8xf64>, vector<8xf64>
                   }
-                  %376 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%338], %376, %357#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
-                  %377 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%344], %377, %357#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  %136 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%98], %136, %117#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  %137 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%104], %137, %117#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
-                %378 = arith.subi %251, %324 : index
-                %379 = arith.constant 1 : index
-                %380 = arith.cmpi uge, %378, %379 : index
-                scf.if %380 {
-                  %381 = arith.constant 0 : index
-                  %382 = arith.constant 0 : index
-                  %383 = arith.constant 3 : index
-                  %384 = arith.muli %324, %383 : index
-                  %385 = arith.constant 0 : index
-                  %386 = arith.constant 0 : index
-                  %387 = arith.constant 3 : index
-                  %388 = arith.muli %324, %387 : index
-                  %389 = arith.constant 0 : index
-                  %390 = vector.constant_mask [3] : vector<8xi1>
-                  %391 = arith.constant dense<0.0> : vector<8xf64>
-                  %392 = vector.maskedload %scratch4[%388], %390, %391 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                  %393 = arith.constant 0 : index
-                  %394 = arith.constant 3 : index
-                  %395 = arith.muli %320, %394 : index
-                  %397:1 = scf.for %398 = %317 to %319 step %309 iter_args(%396 = %392) -> (vector<8xf64>) {
-                    %399 = arith.constant 64 : index
-                    %400 = arith.muli %398, %399 : index
-                    %401 = arith.addi %400, %395 : index
-                    %402 = arith.constant 0 : index
-                    %403 = vector.constant_mask [3] : vector<8xi1>
-                    %404 = arith.constant dense<0.0> : vector<8xf64>
-                    %405 = vector.maskedload %scratch5[%401], %403, %404 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-                    %406 = arith.addi %384, %398 : index
-                    %407 = memref.load %scratch3[%406] : memref<48xf64>
-                    %408 = vector.broadcast %407 : f64 to vector<8xf64>
-                    %409 = arith.mulf %408, %405 : vector<8xf64>
-                    %410 = arith.addf %396, %409 : vector<8xf64>
-                    scf.yield %410 : vector<8xf64>
+                %138 = arith.subi %11, %84 : index
+                %139 = arith.constant 1 : index
+                %140 = arith.cmpi uge, %138, %139 : index
+                scf.if %140 {
+                  %141 = arith.constant 0 : index
+                  %142 = arith.constant 0 : index
+                  %143 = arith.constant 3 : index
+                  %144 = arith.muli %84, %143 : index
+                  %145 = arith.constant 0 : index
+                  %146 = arith.constant 0 : index
+                  %147 = arith.constant 3 : index
+                  %148 = arith.muli %84, %147 : index
+                  %149 = arith.constant 0 : index
+                  %150 = vector.constant_mask [3] : vector<8xi1>
+                  %151 = arith.constant dense<0.0> : vector<8xf64>
+                  %152 = vector.maskedload %scratch4[%148], %150, %151 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %153 = arith.constant 0 : index
+                  %154 = arith.constant 3 : index
+                  %155 = arith.muli %80, %154 : index
+                  %157:1 = scf.for %158 = %77 to %79 step %69 iter_args(%156 = %152) -> (vector<8xf64>) {
+                    %159 = arith.constant 64 : index
+                    %160 = arith.muli %158, %159 : index
+                    %161 = arith.addi %160, %155 : index
+                    %162 = arith.constant 0 : index
+                    %163 = vector.constant_mask [3] : vector<8xi1>
+                    %164 = arith.constant dense<0.0> : vector<8xf64>
+                    %165 = vector.maskedload %scratch5[%161], %163, %164 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %166 = arith.addi %144, %158 : index
+                    %167 = memref.load %scratch3[%166] : memref<48xf64>
+                    %168 = vector.broadcast %167 : f64 to vector<8xf64>
+                    %169 = arith.mulf %168, %165 : vector<8xf64>
+                    %170 = arith.addf %156, %169 : vector<8xf64>
+                    scf.yield %170 : vector<8xf64>
                   }
-                  %411 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%388], %411, %397#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  %171 = vector.constant_mask [3] : vector<8xi1>
+                  vector.maskedstore %scratch4[%148], %171, %157#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
-                %412 = arith.addi %324, %379 : index
-                %413 = arith.select %380, %412, %324 : index
+                %172 = arith.addi %84, %139 : index
+                %173 = arith.select %140, %172, %84 : index
               }
-              %414 = arith.constant 1 : index
-              scf.for %415 = %266 to %251 step %414 {
-                %416 = memref.load %scratch2[%415] : memref<16xindex>
-                %417 = arith.constant 0 : index
-                %418 = arith.constant 3 : index
-                %419 = arith.muli %416, %418 : index
-                %420 = arith.constant 3 : index
-                %421 = arith.muli %415, %420 : index
-                %422 = arith.constant 0 : index
-                %423 = arith.constant 3 : index
-                %424 = arith.constant 1 : index
-                scf.for %425 = %422 to %423 step %424 {
-                  %426 = arith.addi %421, %425 : index
-                  %427 = memref.load %scratch4[%426] : memref<48xf64>
-                  %428 = arith.addi %419, %425 : index
-                  memref.store %427, %v8_top[%428] : memref<?xf64>
+              %174 = arith.constant 1 : index
+              scf.for %175 = %26 to %11 step %174 {
+                %176 = memref.load %scratch2[%175] : memref<16xindex>
+                %177 = arith.constant 0 : index
+                %178 = arith.constant 3 : index
+                %179 = arith.muli %176, %178 : index
+                %180 = arith.constant 3 : index
+                %181 = arith.muli %175, %180 : index
+                %182 = arith.constant 0 : index
+                %183 = arith.constant 3 : index
+                %184 = arith.constant 1 : index
+                scf.for %185 = %182 to %183 step %184 {
+                  %186 = arith.addi %181, %185 : index
+                  %187 = memref.load %scratch4[%186] : memref<48xf64>
+                  %188 = arith.addi %179, %185 : index
+                  memref.store %187, %v8_top[%188] : memref<?xf64>
                 }
               }
             } else {
-              %429 = arith.constant 8 : index
-              %430 = arith.cmpi ule, %251, %429 : index
-              scf.if %430 {
-                %431 = arith.constant 1 : index
-                %432 = arith.subi %251, %431 : index
-                %433 = arith.constant 0 : index
-                %434 = arith.minui %433, %432 : index
-                %435 = memref.load %scratch2[%434] : memref<16xindex>
-                %436 = arith.constant 0 : index
-                %437 = arith.constant 3 : index
-                %438 = arith.muli %435, %437 : index
-                %439 = arith.constant 1 : index
-                %440 = arith.minui %439, %432 : index
-                %441 = memref.load %scratch2[%440] : memref<16xindex>
-                %442 = arith.constant 0 : index
-                %443 = arith.constant 3 : index
-                %444 = arith.muli %441, %443 : index
-                %445 = arith.constant 2 : index
-                %446 = arith.minui %445, %432 : index
-                %447 = memref.load %scratch2[%446] : memref<16xindex>
-                %448 = arith.constant 0 : index
-                %449 = arith.constant 3 : index
-                %450 = arith.muli %447, %449 : index
-                %451 = arith.constant 3 : index
-                %452 = arith.minui %451, %432 : index
-                %453 = memref.load %scratch2[%452] : memref<16xindex>
-                %454 = arith.constant 0 : index
-                %455 = arith.constant 3 : index
-                %456 = arith.muli %453, %455 : index
-                %457 = arith.constant 4 : index
-                %458 = arith.minui %457, %432 : index
-                %459 = memref.load %scratch2[%458] : memref<16xindex>
-                %460 = arith.constant 0 : index
-                %461 = arith.constant 3 : index
-                %462 = arith.muli %459, %461 : index
-                %463 = arith.constant 5 : index
-                %464 = arith.minui %463, %432 : index
-                %465 = memref.load %scratch2[%464] : memref<16xindex>
-                %466 = arith.constant 0 : index
-                %467 = arith.constant 3 : index
-                %468 = arith.muli %465, %467 : index
-                %469 = arith.constant 6 : index
-                %470 = arith.minui %469, %432 : index
-                %471 = memref.load %scratch2[%470] : memref<16xindex>
-                %472 = arith.constant 0 : index
-                %473 = arith.constant 3 : index
-                %474 = arith.muli %471, %473 : index
-                %475 = arith.constant 7 : index
-                %476 = arith.minui %475, %432 : index
-                %477 = memref.load %scratch2[%476] : memref<16xindex>
-                %478 = arith.constant 0 : index
-                %479 = arith.constant 3 : index
-                %480 = arith.muli %477, %479 : index
-                %481 = arith.constant 0 : index
-                %482 = arith.constant 3 : index
-                %483 = arith.constant 1 : index
-                scf.for %484 = %481 to %482 step %483 {
-                  %485 = arith.addi %438, %484 : index
-                  %486 = memref.load %v6_top[%485] : memref<?xf64>
-                  %487 = arith.constant 0 : index
-                  %488 = arith.constant 16 : index
-                  %489 = arith.muli %484, %488 : index
-                  memref.store %486, %scratch3[%489] : memref<48xf64>
-                  %490 = arith.addi %444, %484 : index
-                  %491 = memref.load %v6_top[%490] : memref<?xf64>
-                  %492 = arith.constant 1 : index
-                  %493 = arith.constant 16 : index
-                  %494 = arith.muli %484, %493 : index
-                  %495 = arith.addi %494, %492 : index
-                  memref.store %491, %scratch3[%495] : memref<48xf64>
-                  %496 = arith.addi %450, %484 : index
-                  %497 = memref.load %v6_top[%496] : memref<?xf64>
-                  %498 = arith.constant 2 : index
-                  %499 = arith.constant 16 : index
-                  %500 = arith.muli %484, %499 : index
-                  %501 = arith.addi %500, %498 : index
-                  memref.store %497, %scratch3[%501] : memref<48xf64>
-                  %502 = arith.addi %456, %484 : index
-                  %503 = memref.load %v6_top[%502] : memref<?xf64>
-                  %504 = arith.constant 3 : index
-                  %505 = arith.constant 16 : index
-                  %506 = arith.muli %484, %505 : index
-                  %507 = arith.addi %506, %504 : index
-                  memref.store %503, %scratch3[%507] : memref<48xf64>
-                  %508 = arith.addi %462, %484 : index
-                  %509 = memref.load %v6_top[%508] : memref<?xf64>
-                  %510 = arith.constant 4 : index
-                  %511 = arith.constant 16 : index
-                  %512 = arith.muli %484, %511 : index
-                  %513 = arith.addi %512, %510 : index
-                  memref.store %509, %scratch3[%513] : memref<48xf64>
-                  %514 = arith.addi %468, %484 : index
-                  %515 = memref.load %v6_top[%514] : memref<?xf64>
-                  %516 = arith.constant 5 : index
-                  %517 = arith.constant 16 : index
-                  %518 = arith.muli %484, %517 : index
-                  %519 = arith.addi %518, %516 : index
-                  memref.store %515, %scratch3[%519] : memref<48xf64>
-                  %520 = arith.addi %474, %484 : index
-                  %521 = memref.load %v6_top[%520] : memref<?xf64>
-                  %522 = arith.constant 6 : index
-                  %523 = arith.constant 16 : index
-                  %524 = arith.muli %484, %523 : index
-                  %525 = arith.addi %524, %522 : index
-                  memref.store %521, %scratch3[%525] : memref<48xf64>
-                  %526 = arith.addi %480, %484 : index
-                  %527 = memref.load %v6_top[%526] : memref<?xf64>
-                  %528 = arith.constant 7 : index
-                  %529 = arith.constant 16 : index
-                  %530 = arith.muli %484, %529 : index
-                  %531 = arith.addi %530, %528 : index
-                  memref.store %527, %scratch3[%531] : memref<48xf64>
+              %189 = arith.constant 8 : index
+              %190 = arith.cmpi ule, %11, %189 : index
+              scf.if %190 {
+                %191 = arith.constant 1 : index
+                %192 = arith.subi %11, %191 : index
+                %193 = arith.constant 0 : index
+                %194 = arith.minui %193, %192 : index
+                %195 = memref.load %scratch2[%194] : memref<16xindex>
+                %196 = arith.constant 0 : index
+                %197 = arith.constant 3 : index
+                %198 = arith.muli %195, %197 : index
+                %199 = arith.constant 1 : index
+                %200 = arith.minui %199, %192 : index
+                %201 = memref.load %scratch2[%200] : memref<16xindex>
+                %202 = arith.constant 0 : index
+                %203 = arith.constant 3 : index
+                %204 = arith.muli %201, %203 : index
+                %205 = arith.constant 2 : index
+                %206 = arith.minui %205, %192 : index
+                %207 = memref.load %scratch2[%206] : memref<16xindex>
+                %208 = arith.constant 0 : index
+                %209 = arith.constant 3 : index
+                %210 = arith.muli %207, %209 : index
+                %211 = arith.constant 3 : index
+                %212 = arith.minui %211, %192 : index
+                %213 = memref.load %scratch2[%212] : memref<16xindex>
+                %214 = arith.constant 0 : index
+                %215 = arith.constant 3 : index
+                %216 = arith.muli %213, %215 : index
+                %217 = arith.constant 4 : index
+                %218 = arith.minui %217, %192 : index
+                %219 = memref.load %scratch2[%218] : memref<16xindex>
+                %220 = arith.constant 0 : index
+                %221 = arith.constant 3 : index
+                %222 = arith.muli %219, %221 : index
+                %223 = arith.constant 5 : index
+                %224 = arith.minui %223, %192 : index
+                %225 = memref.load %scratch2[%224] : memref<16xindex>
+                %226 = arith.constant 0 : index
+                %227 = arith.constant 3 : index
+                %228 = arith.muli %225, %227 : index
+                %229 = arith.constant 6 : index
+                %230 = arith.minui %229, %192 : index
+                %231 = memref.load %scratch2[%230] : memref<16xindex>
+                %232 = arith.constant 0 : index
+                %233 = arith.constant 3 : index
+                %234 = arith.muli %231, %233 : index
+                %235 = arith.constant 7 : index
+                %236 = arith.minui %235, %192 : index
+                %237 = memref.load %scratch2[%236] : memref<16xindex>
+                %238 = arith.constant 0 : index
+                %239 = arith.constant 3 : index
+                %240 = arith.muli %237, %239 : index
+                %241 = arith.constant 0 : index
+                %242 = arith.constant 3 : index
+                %243 = arith.constant 1 : index
+                scf.for %244 = %241 to %242 step %243 {
+                  %245 = arith.addi %198, %244 : index
+                  %246 = memref.load %v6_top[%245] : memref<?xf64>
+                  %247 = arith.constant 0 : index
+                  %248 = arith.constant 16 : index
+                  %249 = arith.muli %244, %248 : index
+                  memref.store %246, %scratch3[%249] : memref<48xf64>
+                  %250 = arith.addi %204, %244 : index
+                  %251 = memref.load %v6_top[%250] : memref<?xf64>
+                  %252 = arith.constant 1 : index
+                  %253 = arith.constant 16 : index
+                  %254 = arith.muli %244, %253 : index
+                  %255 = arith.addi %254, %252 : index
+                  memref.store %251, %scratch3[%255] : memref<48xf64>
+                  %256 = arith.addi %210, %244 : index
+                  %257 = memref.load %v6_top[%256] : memref<?xf64>
+                  %258 = arith.constant 2 : index
+                  %259 = arith.constant 16 : index
+                  %260 = arith.muli %244, %259 : index
+                  %261 = arith.addi %260, %258 : index
+                  memref.store %257, %scratch3[%261] : memref<48xf64>
+                  %262 = arith.addi %216, %244 : index
+                  %263 = memref.load %v6_top[%262] : memref<?xf64>
+                  %264 = arith.constant 3 : index
+                  %265 = arith.constant 16 : index
+                  %266 = arith.muli %244, %265 : index
+                  %267 = arith.addi %266, %264 : index
+                  memref.store %263, %scratch3[%267] : memref<48xf64>
+                  %268 = arith.addi %222, %244 : index
+                  %269 = memref.load %v6_top[%268] : memref<?xf64>
+                  %270 = arith.constant 4 : index
+                  %271 = arith.constant 16 : index
+                  %272 = arith.muli %244, %271 : index
+                  %273 = arith.addi %272, %270 : index
+                  memref.store %269, %scratch3[%273] : memref<48xf64>
+                  %274 = arith.addi %228, %244 : index
+                  %275 = memref.load %v6_top[%274] : memref<?xf64>
+                  %276 = arith.constant 5 : index
+                  %277 = arith.constant 16 : index
+                  %278 = arith.muli %244, %277 : index
+                  %279 = arith.addi %278, %276 : index
+                  memref.store %275, %scratch3[%279] : memref<48xf64>
+                  %280 = arith.addi %234, %244 : index
+                  %281 = memref.load %v6_top[%280] : memref<?xf64>
+                  %282 = arith.constant 6 : index
+                  %283 = arith.constant 16 : index
+                  %284 = arith.muli %244, %283 : index
+                  %285 = arith.addi %284, %282 : index
+                  memref.store %281, %scratch3[%285] : memref<48xf64>
+                  %286 = arith.addi %240, %244 : index
+                  %287 = memref.load %v6_top[%286] : memref<?xf64>
+                  %288 = arith.constant 7 : index
+                  %289 = arith.constant 16 : index
+                  %290 = arith.muli %244, %289 : index
+                  %291 = arith.addi %290, %288 : index
+                  memref.store %287, %scratch3[%291] : memref<48xf64>
                 }
-                %532 = arith.constant 0 : index
-                %533 = arith.constant dense<0.0> : vector<8xf64>
-                %534 = arith.constant 0 : index
-                %535 = arith.constant 3 : index
-                %536 = arith.constant 1 : index
-                %540:3 = scf.for %541 = %534 to %535 step %536 iter_args(%537 = %533, %538 = %533, %539 = %533) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %542 = arith.constant 0 : index
-                  %543 = arith.constant 16 : index
-                  %544 = arith.muli %541, %543 : index
-                  %545 = vector.load %scratch3[%544] : memref<48xf64>, vector<8xf64>
-                  %546 = arith.constant 0 : index
-                  %547 = arith.constant 3 : index
-                  %548 = arith.muli %532, %547 : index
-                  %549 = arith.addi %548, %541 : index
-                  %550 = memref.load %v2_shared[%549] : memref<?xf64>
-                  %551 = vector.broadcast %550 : f64 to vector<8xf64>
-                  %552 = arith.mulf %551, %545 : vector<8xf64>
-                  %553 = arith.addf %537, %552 : vector<8xf64>
-                  %554 = arith.constant 1 : index
-                  %555 = arith.constant 3 : index
-                  %556 = arith.addi %555, %541 : index
-                  %557 = memref.load %v2_shared[%556] : memref<?xf64>
-                  %558 = vector.broadcast %557 : f64 to vector<8xf64>
-                  %559 = arith.mulf %558, %545 : vector<8xf64>
-                  %560 = arith.addf %538, %559 : vector<8xf64>
-                  %561 = arith.constant 2 : index
-                  %562 = arith.constant 3 : index
-                  %563 = arith.muli %561, %562 : index
-                  %564 = arith.addi %563, %541 : index
-                  %565 = memref.load %v2_shared[%564] : memref<?xf64>
-                  %566 = vector.broadcast %565 : f64 to vector<8xf64>
-                  %567 = arith.mulf %566, %545 : vector<8xf64>
-                  %568 = arith.addf %539, %567 : vector<8xf64>
-                  scf.yield %553, %560, %568 : vector<8xf64>, vector<8xf64>, vector<8xf64>
+                %292 = arith.constant 0 : index
+                %293 = arith.constant dense<0.0> : vector<8xf64>
+                %294 = arith.constant 0 : index
+                %295 = arith.constant 3 : index
+                %296 = arith.constant 1 : index
+                %300:3 = scf.for %301 = %294 to %295 step %296 iter_args(%297 = %293, %298 = %293, %299 = %293) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %302 = arith.constant 0 : index
+                  %303 = arith.constant 16 : index
+                  %304 = arith.muli %301, %303 : index
+                  %305 = vector.load %scratch3[%304] : memref<48xf64>, vector<8xf64>
+                  %306 = arith.constant 0 : index
+                  %307 = arith.constant 3 : index
+                  %308 = arith.muli %292, %307 : index
+                  %309 = arith.addi %308, %301 : index
+                  %310 = memref.load %v2_shared[%309] : memref<?xf64>
+                  %311 = vector.broadcast %310 : f64 to vector<8xf64>
+                  %312 = arith.mulf %311, %305 : vector<8xf64>
+                  %313 = arith.addf %297, %312 : vector<8xf64>
+                  %314 = arith.constant 1 : index
+                  %315 = arith.constant 3 : index
+                  %316 = arith.addi %315, %301 : index
+                  %317 = memref.load %v2_shared[%316] : memref<?xf64>
+                  %318 = vector.broadcast %317 : f64 to vector<8xf64>
+                  %319 = arith.mulf %318, %305 : vector<8xf64>
+                  %320 = arith.addf %298, %319 : vector<8xf64>
+                  %321 = arith.constant 2 : index
+                  %322 = arith.constant 3 : index
+                  %323 = arith.muli %321, %322 : index
+                  %324 = arith.addi %323, %301 : index
+                  %325 = memref.load %v2_shared[%324] : memref<?xf64>
+                  %326 = vector.broadcast %325 : f64 to vector<8xf64>
+                  %327 = arith.mulf %326, %305 : vector<8xf64>
+                  %328 = arith.addf %299, %327 : vector<8xf64>
+                  scf.yield %313, %320, %328 : vector<8xf64>, vector<8xf64>, vector<8xf64>
                 }
-                %569 = arith.constant 0 : index
-                %570 = arith.constant 0 : index
-                %571 = arith.constant 16 : index
-                %572 = arith.muli %532, %571 : index
-                vector.store %540#0, %scratch4[%572] : memref<48xf64>, vector<8xf64>
-                %573 = arith.constant 1 : index
-                %574 = arith.constant 0 : index
-                %575 = arith.constant 16 : index
-                vector.store %540#1, %scratch4[%575] : memref<48xf64>, vector<8xf64>
-                %576 = arith.constant 2 : index
-                %577 = arith.constant 0 : index
-                %578 = arith.constant 16 : index
-                %579 = arith.muli %576, %578 : index
-                vector.store %540#2, %scratch4[%579] : memref<48xf64>, vector<8xf64>
-                %580 = arith.constant 1 : index
-                %581 = arith.subi %251, %580 : index
-                %582 = arith.constant 0 : index
-                %583 = arith.minui %582, %581 : index
-                %584 = memref.load %scratch2[%583] : memref<16xindex>
-                %585 = arith.constant 0 : index
-                %586 = arith.constant 3 : index
-                %587 = arith.muli %584, %586 : index
-                %588 = arith.constant 1 : index
-                %589 = arith.minui %588, %581 : index
-                %590 = memref.load %scratch2[%589] : memref<16xindex>
-                %591 = arith.constant 0 : index
-                %592 = arith.constant 3 : index
-                %593 = arith.muli %590, %592 : index
-                %594 = arith.constant 2 : index
-                %595 = arith.minui %594, %581 : index
-                %596 = memref.load %scratch2[%595] : memref<16xindex>
-                %597 = arith.constant 0 : index
-                %598 = arith.constant 3 : index
-                %599 = arith.muli %596, %598 : index
-                %600 = arith.constant 3 : index
-                %601 = arith.minui %600, %581 : index
-                %602 = memref.load %scratch2[%601] : memref<16xindex>
-                %603 = arith.constant 0 : index
-                %604 = arith.constant 3 : index
-                %605 = arith.muli %602, %604 : index
-                %606 = arith.constant 4 : index
-                %607 = arith.minui %606, %581 : index
-                %608 = memref.load %scratch2[%607] : memref<16xindex>
-                %609 = arith.constant 0 : index
-                %610 = arith.constant 3 : index
-                %611 = arith.muli %608, %610 : index
-                %612 = arith.constant 5 : index
-                %613 = arith.minui %612, %581 : index
-                %614 = memref.load %scratch2[%613] : memref<16xindex>
-                %615 = arith.constant 0 : index
-                %616 = arith.constant 3 : index
-                %617 = arith.muli %614, %616 : index
-                %618 = arith.constant 6 : index
-                %619 = arith.minui %618, %581 : index
-                %620 = memref.load %scratch2[%619] : memref<16xindex>
-                %621 = arith.constant 0 : index
-                %622 = arith.constant 3 : index
-                %623 = arith.muli %620, %622 : index
-                %624 = arith.constant 7 : index
-                %625 = arith.minui %624, %581 : index
-                %626 = memref.load %scratch2[%625] : memref<16xindex>
-                %627 = arith.constant 0 : index
-                %628 = arith.constant 3 : index
-                %629 = arith.muli %626, %628 : index
-                %630 = arith.constant 0 : index
-                %631 = arith.constant 3 : index
-                %632 = arith.constant 1 : index
-                scf.for %633 = %630 to %631 step %632 {
-                  %634 = arith.constant 0 : index
-                  %635 = arith.constant 16 : index
-                  %636 = arith.muli %633, %635 : index
-                  %637 = memref.load %scratch4[%636] : memref<48xf64>
-                  %638 = arith.addi %587, %633 : index
-                  memref.store %637, %v8_top[%638] : memref<?xf64>
-                  %639 = arith.constant 1 : index
-                  %640 = arith.constant 16 : index
-                  %641 = arith.muli %633, %640 : index
-                  %642 = arith.addi %641, %639 : index
-                  %643 = memref.load %scratch4[%642] : memref<48xf64>
-                  %644 = arith.addi %593, %633 : index
-                  memref.store %643, %v8_top[%644] : memref<?xf64>
-                  %645 = arith.constant 2 : index
-                  %646 = arith.constant 16 : index
-                  %647 = arith.muli %633, %646 : index
-                  %648 = arith.addi %647, %645 : index
-                  %649 = memref.load %scratch4[%648] : memref<48xf64>
-                  %650 = arith.addi %599, %633 : index
-                  memref.store %649, %v8_top[%650] : memref<?xf64>
-                  %651 = arith.constant 3 : index
-                  %652 = arith.constant 16 : index
-                  %653 = arith.muli %633, %652 : index
-                  %654 = arith.addi %653, %651 : index
-                  %655 = memref.load %scratch4[%654] : memref<48xf64>
-                  %656 = arith.addi %605, %633 : index
-                  memref.store %655, %v8_top[%656] : memref<?xf64>
-                  %657 = arith.constant 4 : index
-                  %658 = arith.constant 16 : index
-                  %659 = arith.muli %633, %658 : index
-                  %660 = arith.addi %659, %657 : index
-                  %661 = memref.load %scratch4[%660] : memref<48xf64>
-                  %662 = arith.addi %611, %633 : index
-                  memref.store %661, %v8_top[%662] : memref<?xf64>
-                  %663 = arith.constant 5 : index
-                  %664 = arith.constant 16 : index
-                  %665 = arith.muli %633, %664 : index
-                  %666 = arith.addi %665, %663 : index
-                  %667 = memref.load %scratch4[%666] : memref<48xf64>
-                  %668 = arith.addi %617, %633 : index
-                  memref.store %667, %v8_top[%668] : memref<?xf64>
-                  %669 = arith.constant 6 : index
-                  %670 = arith.constant 16 : index
-                  %671 = arith.muli %633, %670 : index
-                  %672 = arith.addi %671, %669 : index
-                  %673 = memref.load %scratch4[%672] : memref<48xf64>
-                  %674 = arith.addi %623, %633 : index
-                  memref.store %673, %v8_top[%674] : memref<?xf64>
-                  %675 = arith.constant 7 : index
-                  %676 = arith.constant 16 : index
-                  %677 = arith.muli %633, %676 : index
-                  %678 = arith.addi %677, %675 : index
-                  %679 = memref.load %scratch4[%678] : memref<48xf64>
-                  %680 = arith.addi %629, %633 : index
-                  memref.store %679, %v8_top[%680] : memref<?xf64>
+                %329 = arith.constant 0 : index
+                %330 = arith.constant 0 : index
+                %331 = arith.constant 16 : index
+                %332 = arith.muli %292, %331 : index
+                vector.store %300#0, %scratch4[%332] : memref<48xf64>, vector<8xf64>
+                %333 = arith.constant 1 : index
+                %334 = arith.constant 0 : index
+                %335 = arith.constant 16 : index
+                vector.store %300#1, %scratch4[%335] : memref<48xf64>, vector<8xf64>
+                %336 = arith.constant 2 : index
+                %337 = arith.constant 0 : index
+                %338 = arith.constant 16 : index
+                %339 = arith.muli %336, %338 : index
+                vector.store %300#2, %scratch4[%339] : memref<48xf64>, vector<8xf64>
+                %340 = arith.constant 1 : index
+                %341 = arith.subi %11, %340 : index
+                %342 = arith.constant 0 : index
+                %343 = arith.minui %342, %341 : index
+                %344 = memref.load %scratch2[%343] : memref<16xindex>
+                %345 = arith.constant 0 : index
+                %346 = arith.constant 3 : index
+                %347 = arith.muli %344, %346 : index
+                %348 = arith.constant 1 : index
+                %349 = arith.minui %348, %341 : index
+                %350 = memref.load %scratch2[%349] : memref<16xindex>
+                %351 = arith.constant 0 : index
+                %352 = arith.constant 3 : index
+                %353 = arith.muli %350, %352 : index
+                %354 = arith.constant 2 : index
+                %355 = arith.minui %354, %341 : index
+                %356 = memref.load %scratch2[%355] : memref<16xindex>
+                %357 = arith.constant 0 : index
+                %358 = arith.constant 3 : index
+                %359 = arith.muli %356, %358 : index
+                %360 = arith.constant 3 : index
+                %361 = arith.minui %360, %341 : index
+                %362 = memref.load %scratch2[%361] : memref<16xindex>
+                %363 = arith.constant 0 : index
+                %364 = arith.constant 3 : index
+                %365 = arith.muli %362, %364 : index
+                %366 = arith.constant 4 : index
+                %367 = arith.minui %366, %341 : index
+                %368 = memref.load %scratch2[%367] : memref<16xindex>
+                %369 = arith.constant 0 : index
+                %370 = arith.constant 3 : index
+                %371 = arith.muli %368, %370 : index
+                %372 = arith.constant 5 : index
+                %373 = arith.minui %372, %341 : index
+                %374 = memref.load %scratch2[%373] : memref<16xindex>
+                %375 = arith.constant 0 : index
+                %376 = arith.constant 3 : index
+                %377 = arith.muli %374, %376 : index
+                %378 = arith.constant 6 : index
+                %379 = arith.minui %378, %341 : index
+                %380 = memref.load %scratch2[%379] : memref<16xindex>
+                %381 = arith.constant 0 : index
+                %382 = arith.constant 3 : index
+                %383 = arith.muli %380, %382 : index
+                %384 = arith.constant 7 : index
+                %385 = arith.minui %384, %341 : index
+                %386 = memref.load %scratch2[%385] : memref<16xindex>
+                %387 = arith.constant 0 : index
+                %388 = arith.constant 3 : index
+                %389 = arith.muli %386, %388 : index
+                %390 = arith.constant 0 : index
+                %391 = arith.constant 3 : index
+                %392 = arith.constant 1 : index
+                scf.for %393 = %390 to %391 step %392 {
+                  %394 = arith.constant 0 : index
+                  %395 = arith.constant 16 : index
+                  %396 = arith.muli %393, %395 : index
+                  %397 = memref.load %scratch4[%396] : memref<48xf64>
+                  %398 = arith.addi %347, %393 : index
+                  memref.store %397, %v8_top[%398] : memref<?xf64>
+                  %399 = arith.constant 1 : index
+                  %400 = arith.constant 16 : index
+                  %401 = arith.muli %393, %400 : index
+                  %402 = arith.addi %401, %399 : index
+                  %403 = memref.load %scratch4[%402] : memref<48xf64>
+                  %404 = arith.addi %353, %393 : index
+                  memref.store %403, %v8_top[%404] : memref<?xf64>
+                  %405 = arith.constant 2 : index
+                  %406 = arith.constant 16 : index
+                  %407 = arith.muli %393, %406 : index
+                  %408 = arith.addi %407, %405 : index
+                  %409 = memref.load %scratch4[%408] : memref<48xf64>
+                  %410 = arith.addi %359, %393 : index
+                  memref.store %409, %v8_top[%410] : memref<?xf64>
+                  %411 = arith.constant 3 : index
+                  %412 = arith.constant 16 : index
+                  %413 = arith.muli %393, %412 : index
+                  %414 = arith.addi %413, %411 : index
+                  %415 = memref.load %scratch4[%414] : memref<48xf64>
+                  %416 = arith.addi %365, %393 : index
+                  memref.store %415, %v8_top[%416] : memref<?xf64>
+                  %417 = arith.constant 4 : index
+                  %418 = arith.constant 16 : index
+                  %419 = arith.muli %393, %418 : index
+                  %420 = arith.addi %419, %417 : index
+                  %421 = memref.load %scratch4[%420] : memref<48xf64>
+                  %422 = arith.addi %371, %393 : index
+                  memref.store %421, %v8_top[%422] : memref<?xf64>
+                  %423 = arith.constant 5 : index
+                  %424 = arith.constant 16 : index
+                  %425 = arith.muli %393, %424 : index
+                  %426 = arith.addi %425, %423 : index
+                  %427 = memref.load %scratch4[%426] : memref<48xf64>
+                  %428 = arith.addi %377, %393 : index
+                  memref.store %427, %v8_top[%428] : memref<?xf64>
+                  %429 = arith.constant 6 : index
+                  %430 = arith.constant 16 : index
+                  %431 = arith.muli %393, %430 : index
+                  %432 = arith.addi %431, %429 : index
+                  %433 = memref.load %scratch4[%432] : memref<48xf64>
+                  %434 = arith.addi %383, %393 : index
+                  memref.store %433, %v8_top[%434] : memref<?xf64>
+                  %435 = arith.constant 7 : index
+                  %436 = arith.constant 16 : index
+                  %437 = arith.muli %393, %436 : index
+                  %438 = arith.addi %437, %435 : index
+                  %439 = memref.load %scratch4[%438] : memref<48xf64>
+                  %440 = arith.addi %389, %393 : index
+                  memref.store %439, %v8_top[%440] : memref<?xf64>
                 }
               } else {
-                %681 = arith.constant 1 : index
-                %682 = arith.subi %251, %681 : index
-                %683 = arith.constant 0 : index
-                %684 = arith.minui %683, %682 : index
-                %685 = memref.load %scratch2[%684] : memref<16xindex>
-                %686 = arith.constant 0 : index
-                %687 = arith.constant 3 : index
-                %688 = arith.muli %685, %687 : index
-                %689 = arith.constant 1 : index
-                %690 = arith.minui %689, %682 : index
-                %691 = memref.load %scratch2[%690] : memref<16xindex>
-                %692 = arith.constant 0 : index
-                %693 = arith.constant 3 : index
-                %694 = arith.muli %691, %693 : index
-                %695 = arith.constant 2 : index
-                %696 = arith.minui %695, %682 : index
-                %697 = memref.load %scratch2[%696] : memref<16xindex>
+                %441 = arith.constant 1 : index
+                %442 = arith.subi %11, %441 : index
+                %443 = arith.constant 0 : index
+                %444 = arith.minui %443, %442 : index
+                %445 = memref.load %scratch2[%444] : memref<16xindex>
+                %446 = arith.constant 0 : index
+                %447 = arith.constant 3 : index
+                %448 = arith.muli %445, %447 : index
+                %449 = arith.constant 1 : index
+                %450 = arith.minui %449, %442 : index
+                %451 = memref.load %scratch2[%450] : memref<16xindex>
+                %452 = arith.constant 0 : index
+                %453 = arith.constant 3 : index
+                %454 = arith.muli %451, %453 : index
+                %455 = arith.constant 2 : index
+                %456 = arith.minui %455, %442 : index
+                %457 = memref.load %scratch2[%456] : memref<16xindex>
+                %458 = arith.constant 0 : index
+                %459 = arith.constant 3 : index
+                %460 = arith.muli %457, %459 : index
+                %461 = arith.constant 3 : index
+                %462 = arith.minui %461, %442 : index
+                %463 = memref.load %scratch2[%462] : memref<16xindex>
+                %464 = arith.constant 0 : index
+                %465 = arith.constant 3 : index
+                %466 = arith.muli %463, %465 : index
+                %467 = arith.constant 4 : index
+                %468 = arith.minui %467, %442 : index
+                %469 = memref.load %scratch2[%468] : memref<16xindex>
+                %470 = arith.constant 0 : index
+                %471 = arith.constant 3 : index
+                %472 = arith.muli %469, %471 : index
+                %473 = arith.constant 5 : index
+                %474 = arith.minui %473, %442 : index
+                %475 = memref.load %scratch2[%474] : memref<16xindex>
+                %476 = arith.constant 0 : index
+                %477 = arith.constant 3 : index
+                %478 = arith.muli %475, %477 : index
+                %479 = arith.constant 6 : index
+                %480 = arith.minui %479, %442 : index
+                %481 = memref.load %scratch2[%480] : memref<16xindex>
+                %482 = arith.constant 0 : index
+                %483 = arith.constant 3 : index
+                %484 = arith.muli %481, %483 : index
+                %485 = arith.constant 7 : index
+                %486 = arith.minui %485, %442 : index
+                %487 = memref.load %scratch2[%486] : memref<16xindex>
+                %488 = arith.constant 0 : index
+                %489 = arith.constant 3 : index
+                %490 = arith.muli %487, %489 : index
+                %491 = arith.constant 8 : index
+                %492 = arith.minui %491, %442 : index
+                %493 = memref.load %scratch2[%492] : memref<16xindex>
+                %494 = arith.constant 0 : index
+                %495 = arith.constant 3 : index
+                %496 = arith.muli %493, %495 : index
+                %497 = arith.constant 9 : index
+                %498 = arith.minui %497, %442 : index
+                %499 = memref.load %scratch2[%498] : memref<16xindex>
+                %500 = arith.constant 0 : index
+                %501 = arith.constant 3 : index
+                %502 = arith.muli %499, %501 : index
+                %503 = arith.constant 10 : index
+                %504 = arith.minui %503, %442 : index
+                %505 = memref.load %scratch2[%504] : memref<16xindex>
+                %506 = arith.constant 0 : index
+                %507 = arith.constant 3 : index
+                %508 = arith.muli %505, %507 : index
+                %509 = arith.constant 11 : index
+                %510 = arith.minui %509, %442 : index
+                %511 = memref.load %scratch2[%510] : memref<16xindex>
+                %512 = arith.constant 0 : index
+                %513 = arith.constant 3 : index
+                %514 = arith.muli %511, %513 : index
+                %515 = arith.constant 12 : index
+                %516 = arith.minui %515, %442 : index
+                %517 = memref.load %scratch2[%516] : memref<16xindex>
+                %518 = arith.constant 0 : index
+                %519 = arith.constant 3 : index
+                %520 = arith.muli %517, %519 : index
+                %521 = arith.constant 13 : index
+                %522 = arith.minui %521, %442 : index
+                %523 = memref.load %scratch2[%522] : memref<16xindex>
+                %524 = arith.constant 0 : index
+                %525 = arith.constant 3 : index
+                %526 = arith.muli %523, %525 : index
+                %527 = arith.constant 14 : index
+                %528 = arith.minui %527, %442 : index
+                %529 = memref.load %scratch2[%528] : memref<16xindex>
+                %530 = arith.constant 0 : index
+                %531 = arith.constant 3 : index
+                %532 = arith.muli %529, %531 : index
+                %533 = arith.constant 15 : index
+                %534 = arith.minui %533, %442 : index
+                %535 = memref.load %scratch2[%534] : memref<16xindex>
+                %536 = arith.constant 0 : index
+                %537 = arith.constant 3 : index
+                %538 = arith.muli %535, %537 : index
+                %539 = arith.constant 0 : index
+                %540 = arith.constant 3 : index
+                %541 = arith.constant 1 : index
+                scf.for %542 = %539 to %540 step %541 {
+                  %543 = arith.addi %448, %542 : index
+                  %544 = memref.load %v6_top[%543] : memref<?xf64>
+                  %545 = arith.constant 0 : index
+                  %546 = arith.constant 16 : index
+                  %547 = arith.muli %542, %546 : index
+                  memref.store %544, %scratch3[%547] : memref<48xf64>
+                  %548 = arith.addi %454, %542 : index
+                  %549 = memref.load %v6_top[%548] : memref<?xf64>
+                  %550 = arith.constant 1 : index
+                  %551 = arith.constant 16 : index
+                  %552 = arith.muli %542, %551 : index
+                  %553 = arith.addi %552, %550 : index
+                  memref.store %549, %scratch3[%553] : memref<48xf64>
+                  %554 = arith.addi %460, %542 : index
+                  %555 = memref.load %v6_top[%554] : memref<?xf64>
+                  %556 = arith.constant 2 : index
+                  %557 = arith.constant 16 : index
+                  %558 = arith.muli %542, %557 : index
+                  %559 = arith.addi %558, %556 : index
+                  memref.store %555, %scratch3[%559] : memref<48xf64>
+                  %560 = arith.addi %466, %542 : index
+                  %561 = memref.load %v6_top[%560] : memref<?xf64>
+                  %562 = arith.constant 3 : index
+                  %563 = arith.constant 16 : index
+                  %564 = arith.muli %542, %563 : index
+                  %565 = arith.addi %564, %562 : index
+                  memref.store %561, %scratch3[%565] : memref<48xf64>
+                  %566 = arith.addi %472, %542 : index
+                  %567 = memref.load %v6_top[%566] : memref<?xf64>
+                  %568 = arith.constant 4 : index
+                  %569 = arith.constant 16 : index
+                  %570 = arith.muli %542, %569 : index
+                  %571 = arith.addi %570, %568 : index
+                  memref.store %567, %scratch3[%571] : memref<48xf64>
+                  %572 = arith.addi %478, %542 : index
+                  %573 = memref.load %v6_top[%572] : memref<?xf64>
+                  %574 = arith.constant 5 : index
+                  %575 = arith.constant 16 : index
+                  %576 = arith.muli %542, %575 : index
+                  %577 = arith.addi %576, %574 : index
+                  memref.store %573, %scratch3[%577] : memref<48xf64>
+                  %578 = arith.addi %484, %542 : index
+                  %579 = memref.load %v6_top[%578] : memref<?xf64>
+                  %580 = arith.constant 6 : index
+                  %581 = arith.constant 16 : index
+                  %582 = arith.muli %542, %581 : index
+                  %583 = arith.addi %582, %580 : index
+                  memref.store %579, %scratch3[%583] : memref<48xf64>
+                  %584 = arith.addi %490, %542 : index
+                  %585 = memref.load %v6_top[%584] : memref<?xf64>
+                  %586 = arith.constant 7 : index
+                  %587 = arith.constant 16 : index
+                  %588 = arith.muli %542, %587 : index
+                  %589 = arith.addi %588, %586 : index
+                  memref.store %585, %scratch3[%589] : memref<48xf64>
+                  %590 = arith.addi %496, %542 : index
+                  %591 = memref.load %v6_top[%590] : memref<?xf64>
+                  %592 = arith.constant 8 : index
+                  %593 = arith.constant 16 : index
+                  %594 = arith.muli %542, %593 : index
+                  %595 = arith.addi %594, %592 : index
+                  memref.store %591, %scratch3[%595] : memref<48xf64>
+                  %596 = arith.addi %502, %542 : index
+                  %597 = memref.load %v6_top[%596] : memref<?xf64>
+                  %598 = arith.constant 9 : index
+                  %599 = arith.constant 16 : index
+                  %600 = arith.muli %542, %599 : index
+                  %601 = arith.addi %600, %598 : index
+                  memref.store %597, %scratch3[%601] : memref<48xf64>
+                  %602 = arith.addi %508, %542 : index
+                  %603 = memref.load %v6_top[%602] : memref<?xf64>
+                  %604 = arith.constant 10 : index
+                  %605 = arith.constant 16 : index
+                  %606 = arith.muli %542, %605 : index
+                  %607 = arith.addi %606, %604 : index
+                  memref.store %603, %scratch3[%607] : memref<48xf64>
+                  %608 = arith.addi %514, %542 : index
+                  %609 = memref.load %v6_top[%608] : memref<?xf64>
+                  %610 = arith.constant 11 : index
+                  %611 = arith.constant 16 : index
+                  %612 = arith.muli %542, %611 : index
+                  %613 = arith.addi %612, %610 : index
+                  memref.store %609, %scratch3[%613] : memref<48xf64>
+                  %614 = arith.addi %520, %542 : index
+                  %615 = memref.load %v6_top[%614] : memref<?xf64>
+                  %616 = arith.constant 12 : index
+                  %617 = arith.constant 16 : index
+                  %618 = arith.muli %542, %617 : index
+                  %619 = arith.addi %618, %616 : index
+                  memref.store %615, %scratch3[%619] : memref<48xf64>
+                  %620 = arith.addi %526, %542 : index
+                  %621 = memref.load %v6_top[%620] : memref<?xf64>
+                  %622 = arith.constant 13 : index
+                  %623 = arith.constant 16 : index
+                  %624 = arith.muli %542, %623 : index
+                  %625 = arith.addi %624, %622 : index
+                  memref.store %621, %scratch3[%625] : memref<48xf64>
+                  %626 = arith.addi %532, %542 : index
+                  %627 = memref.load %v6_top[%626] : memref<?xf64>
+                  %628 = arith.constant 14 : index
+                  %629 = arith.constant 16 : index
+                  %630 = arith.muli %542, %629 : index
+                  %631 = arith.addi %630, %628 : index
+                  memref.store %627, %scratch3[%631] : memref<48xf64>
+                  %632 = arith.addi %538, %542 : index
+                  %633 = memref.load %v6_top[%632] : memref<?xf64>
+                  %634 = arith.constant 15 : index
+                  %635 = arith.constant 16 : index
+                  %636 = arith.muli %542, %635 : index
+                  %637 = arith.addi %636, %634 : index
+                  memref.store %633, %scratch3[%637] : memref<48xf64>
+                }
+                %638 = arith.constant 0 : index
+                %639 = arith.constant dense<0.0> : vector<8xf64>
+                %640 = arith.constant 0 : index
+                %641 = arith.constant 3 : index
+                %642 = arith.constant 1 : index
+                %649:6 = scf.for %650 = %640 to %641 step %642 iter_args(%643 = %639, %644 = %639, %645 = %639, %646 = %639, %647 = %639, %648 = %639) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
+                  %651 = arith.constant 0 : index
+                  %652 = arith.constant 16 : index
+                  %653 = arith.muli %650, %652 : index
+                  %654 = vector.load %scratch3[%653] : memref<48xf64>, vector<8xf64>
+                  %655 = arith.constant 8 : index
+                  %656 = arith.constant 16 : index
+                  %657 = arith.muli %650, %656 : index
+                  %658 = arith.addi %657, %655 : index
+                  %659 = vector.load %scratch3[%658] : memref<48xf64>, vector<8xf64>
+                  %660 = arith.constant 0 : index
+                  %661 = arith.constant 3 : index
+                  %662 = arith.muli %638, %661 : index
+                  %663 = arith.addi %662, %650 : index
+                  %664 = memref.load %v2_shared[%663] : memref<?xf64>
+                  %665 = vector.broadcast %664 : f64 to vector<8xf64>
+                  %666 = arith.mulf %665, %654 : vector<8xf64>
+                  %667 = arith.addf %643, %666 : vector<8xf64>
+                  %668 = arith.mulf %665, %659 : vector<8xf64>
+                  %669 = arith.addf %644, %668 : vector<8xf64>
+                  %670 = arith.constant 1 : index
+                  %671 = arith.constant 3 : index
+                  %672 = arith.addi %671, %650 : index
+                  %673 = memref.load %v2_shared[%672] : memref<?xf64>
+                  %674 = vector.broadcast %673 : f64 to vector<8xf64>
+                  %675 = arith.mulf %674, %654 : vector<8xf64>
+                  %676 = arith.addf %645, %675 : vector<8xf64>
+                  %677 = arith.mulf %674, %659 : vector<8xf64>
+                  %678 = arith.addf %646, %677 : vector<8xf64>
+                  %679 = arith.constant 2 : index
+                  %680 = arith.constant 3 : index
+                  %681 = arith.muli %679, %680 : index
+                  %682 = arith.addi %681, %650 : index
+                  %683 = memref.load %v2_shared[%682] : memref<?xf64>
+                  %684 = vector.broadcast %683 : f64 to vector<8xf64>
+                  %685 = arith.mulf %684, %654 : vector<8xf64>
+                  %686 = arith.addf %647, %685 : vector<8xf64>
+                  %687 = arith.mulf %684, %659 : vector<8xf64>
+                  %688 = arith.addf %648, %687 : vector<8xf64>
+                  scf.yield %667, %669, %676, %678, %686, %688 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
+                }
+                %689 = arith.constant 0 : index
+                %690 = arith.constant 0 : index
+                %691 = arith.constant 16 : index
+                %692 = arith.muli %638, %691 : index
+                vector.store %649#0, %scratch4[%692] : memref<48xf64>, vector<8xf64>
+                %693 = arith.constant 8 : index
+                %694 = arith.constant 16 : index
+                %695 = arith.muli %638, %694 : index
+                %696 = arith.addi %695, %693 : index
+                vector.store %649#1, %scratch4[%696] : memref<48xf64>, vector<8xf64>
+                %697 = arith.constant 1 : index
                 %698 = arith.constant 0 : index
-                %699 = arith.constant 3 : index
-                %700 = arith.muli %697, %699 : index
-                %701 = arith.constant 3 : index
-                %702 = arith.minui %701, %682 : index
-                %703 = memref.load %scratch2[%702] : memref<16xindex>
+                %699 = arith.constant 16 : index
+                vector.store %649#2, %scratch4[%699] : memref<48xf64>, vector<8xf64>
+                %700 = arith.constant 8 : index
+                %701 = arith.constant 16 : index
+                %702 = arith.addi %701, %700 : index
+                vector.store %649#3, %scratch4[%702] : memref<48xf64>, vector<8xf64>
+                %703 = arith.constant 2 : index
                 %704 = arith.constant 0 : index
-                %705 = arith.constant 3 : index
+                %705 = arith.constant 16 : index
                 %706 = arith.muli %703, %705 : index
-                %707 = arith.constant 4 : index
-                %708 = arith.minui %707, %682 : index
-                %709 = memref.load %scratch2[%708] : memref<16xindex>
-                %710 = arith.constant 0 : index
-                %711 = arith.constant 3 : index
-                %712 = arith.muli %709, %711 : index
-                %713 = arith.constant 5 : index
-                %714 = arith.minui %713, %682 : index
+                vector.store %649#4, %scratch4[%706] : memref<48xf64>, vector<8xf64>
+                %707 = arith.constant 8 : index
+                %708 = arith.constant 16 : index
+                %709 = arith.muli %703, %708 : index
+                %710 = arith.addi %709, %707 : index
+                vector.store %649#5, %scratch4[%710] : memref<48xf64>, vector<8xf64>
+                %711 = arith.constant 1 : index
+                %712 = arith.subi %11, %711 : index
+                %713 = arith.constant 0 : index
+                %714 = arith.minui %713, %712 : index
                 %715 = memref.load %scratch2[%714] : memref<16xindex>
                 %716 = arith.constant 0 : index
                 %717 = arith.constant 3 : index
                 %718 = arith.muli %715, %717 : index
-                %719 = arith.constant 6 : index
-                %720 = arith.minui %719, %682 : index
+                %719 = arith.constant 1 : index
+                %720 = arith.minui %719, %712 : index
                 %721 = memref.load %scratch2[%720] : memref<16xindex>
                 %722 = arith.constant 0 : index
                 %723 = arith.constant 3 : index
                 %724 = arith.muli %721, %723 : index
-                %725 = arith.constant 7 : index
-                %726 = arith.minui %725, %682 : index
+                %725 = arith.constant 2 : index
+                %726 = arith.minui %725, %712 : index
                 %727 = memref.load %scratch2[%726] : memref<16xindex>
                 %728 = arith.constant 0 : index
                 %729 = arith.constant 3 : index
                 %730 = arith.muli %727, %729 : index
-                %731 = arith.constant 8 : index
-                %732 = arith.minui %731, %682 : index
+                %731 = arith.constant 3 : index
+                %732 = arith.minui %731, %712 : index
                 %733 = memref.load %scratch2[%732] : memref<16xindex>
                 %734 = arith.constant 0 : index
                 %735 = arith.constant 3 : index
                 %736 = arith.muli %733, %735 : index
-                %737 = arith.constant 9 : index
-                %738 = arith.minui %737, %682 : index
+                %737 = arith.constant 4 : index
+                %738 = arith.minui %737, %712 : index
                 %739 = memref.load %scratch2[%738] : memref<16xindex>
                 %740 = arith.constant 0 : index
                 %741 = arith.constant 3 : index
                 %742 = arith.muli %739, %741 : index
-                %743 = arith.constant 10 : index
-                %744 = arith.minui %743, %682 : index
+                %743 = arith.constant 5 : index
+                %744 = arith.minui %743, %712 : index
                 %745 = memref.load %scratch2[%744] : memref<16xindex>
                 %746 = arith.constant 0 : index
                 %747 = arith.constant 3 : index
                 %748 = arith.muli %745, %747 : index
-                %749 = arith.constant 11 : index
-                %750 = arith.minui %749, %682 : index
+                %749 = arith.constant 6 : index
+                %750 = arith.minui %749, %712 : index
                 %751 = memref.load %scratch2[%750] : memref<16xindex>
                 %752 = arith.constant 0 : index
                 %753 = arith.constant 3 : index
                 %754 = arith.muli %751, %753 : index
-                %755 = arith.constant 12 : index
-                %756 = arith.minui %755, %682 : index
+                %755 = arith.constant 7 : index
+                %756 = arith.minui %755, %712 : index
                 %757 = memref.load %scratch2[%756] : memref<16xindex>
                 %758 = arith.constant 0 : index
                 %759 = arith.constant 3 : index
                 %760 = arith.muli %757, %759 : index
-                %761 = arith.constant 13 : index
-                %762 = arith.minui %761, %682 : index
+                %761 = arith.constant 8 : index
+                %762 = arith.minui %761, %712 : index
                 %763 = memref.load %scratch2[%762] : memref<16xindex>
                 %764 = arith.constant 0 : index
                 %765 = arith.constant 3 : index
                 %766 = arith.muli %763, %765 : index
-                %767 = arith.constant 14 : index
-                %768 = arith.minui %767, %682 : index
+                %767 = arith.constant 9 : index
+                %768 = arith.minui %767, %712 : index
                 %769 = memref.load %scratch2[%768] : memref<16xindex>
                 %770 = arith.constant 0 : index
                 %771 = arith.constant 3 : index
                 %772 = arith.muli %769, %771 : index
-                %773 = arith.constant 15 : index
-                %774 = arith.minui %773, %682 : index
+                %773 = arith.constant 10 : index
+                %774 = arith.minui %773, %712 : index
                 %775 = memref.load %scratch2[%774] : memref<16xindex>
                 %776 = arith.constant 0 : index
                 %777 = arith.constant 3 : index
                 %778 = arith.muli %775, %777 : index
-                %779 = arith.constant 0 : index
-                %780 = arith.constant 3 : index
-                %781 = arith.constant 1 : index
-                scf.for %782 = %779 to %780 step %781 {
-                  %783 = arith.addi %688, %782 : index
-                  %784 = memref.load %v6_top[%783] : memref<?xf64>
-                  %785 = arith.constant 0 : index
-                  %786 = arith.constant 16 : index
-                  %787 = arith.muli %782, %786 : index
-                  memref.store %784, %scratch3[%787] : memref<48xf64>
-                  %788 = arith.addi %694, %782 : index
-                  %789 = memref.load %v6_top[%788] : memref<?xf64>
-                  %790 = arith.constant 1 : index
-                  %791 = arith.constant 16 : index
-                  %792 = arith.muli %782, %791 : index
-                  %793 = arith.addi %792, %790 : index
-                  memref.store %789, %scratch3[%793] : memref<48xf64>
-                  %794 = arith.addi %700, %782 : index
-                  %795 = memref.load %v6_top[%794] : memref<?xf64>
-                  %796 = arith.constant 2 : index
-                  %797 = arith.constant 16 : index
-                  %798 = arith.muli %782, %797 : index
-                  %799 = arith.addi %798, %796 : index
-                  memref.store %795, %scratch3[%799] : memref<48xf64>
-                  %800 = arith.addi %706, %782 : index
-                  %801 = memref.load %v6_top[%800] : memref<?xf64>
-                  %802 = arith.constant 3 : index
-                  %803 = arith.constant 16 : index
-                  %804 = arith.muli %782, %803 : index
-                  %805 = arith.addi %804, %802 : index
-                  memref.store %801, %scratch3[%805] : memref<48xf64>
-                  %806 = arith.addi %712, %782 : index
-                  %807 = memref.load %v6_top[%806] : memref<?xf64>
-                  %808 = arith.constant 4 : index
-                  %809 = arith.constant 16 : index
-                  %810 = arith.muli %782, %809 : index
-                  %811 = arith.addi %810, %808 : index
-                  memref.store %807, %scratch3[%811] : memref<48xf64>
-                  %812 = arith.addi %718, %782 : index
-                  %813 = memref.load %v6_top[%812] : memref<?xf64>
-                  %814 = arith.constant 5 : index
-                  %815 = arith.constant 16 : index
-                  %816 = arith.muli %782, %815 : index
-                  %817 = arith.addi %816, %814 : index
-                  memref.store %813, %scratch3[%817] : memref<48xf64>
-                  %818 = arith.addi %724, %782 : index
-                  %819 = memref.load %v6_top[%818] : memref<?xf64>
-                  %820 = arith.constant 6 : index
-                  %821 = arith.constant 16 : index
-                  %822 = arith.muli %782, %821 : index
-                  %823 = arith.addi %822, %820 : index
-                  memref.store %819, %scratch3[%823] : memref<48xf64>
-                  %824 = arith.addi %730, %782 : index
-                  %825 = memref.load %v6_top[%824] : memref<?xf64>
-                  %826 = arith.constant 7 : index
-                  %827 = arith.constant 16 : index
-                  %828 = arith.muli %782, %827 : index
-                  %829 = arith.addi %828, %826 : index
-                  memref.store %825, %scratch3[%829] : memref<48xf64>
-                  %830 = arith.addi %736, %782 : index
-                  %831 = memref.load %v6_top[%830] : memref<?xf64>
-                  %832 = arith.constant 8 : index
-                  %833 = arith.constant 16 : index
-                  %834 = arith.muli %782, %833 : index
-                  %835 = arith.addi %834, %832 : index
-                  memref.store %831, %scratch3[%835] : memref<48xf64>
-                  %836 = arith.addi %742, %782 : index
-                  %837 = memref.load %v6_top[%836] : memref<?xf64>
-                  %838 = arith.constant 9 : index
-                  %839 = arith.constant 16 : index
-                  %840 = arith.muli %782, %839 : index
-                  %841 = arith.addi %840, %838 : index
-                  memref.store %837, %scratch3[%841] : memref<48xf64>
-                  %842 = arith.addi %748, %782 : index
-                  %843 = memref.load %v6_top[%842] : memref<?xf64>
-                  %844 = arith.constant 10 : index
-                  %845 = arith.constant 16 : index
-                  %846 = arith.muli %782, %845 : index
-                  %847 = arith.addi %846, %844 : index
-                  memref.store %843, %scratch3[%847] : memref<48xf64>
-                  %848 = arith.addi %754, %782 : index
-                  %849 = memref.load %v6_top[%848] : memref<?xf64>
-                  %850 = arith.constant 11 : index
-                  %851 = arith.constant 16 : index
-                  %852 = arith.muli %782, %851 : index
-                  %853 = arith.addi %852, %850 : index
-                  memref.store %849, %scratch3[%853] : memref<48xf64>
-                  %854 = arith.addi %760, %782 : index
-                  %855 = memref.load %v6_top[%854] : memref<?xf64>
-                  %856 = arith.constant 12 : index
-                  %857 = arith.constant 16 : index
-                  %858 = arith.muli %782, %857 : index
-                  %859 = arith.addi %858, %856 : index
-                  memref.store %855, %scratch3[%859] : memref<48xf64>
-                  %860 = arith.addi %766, %782 : index
-                  %861 = memref.load %v6_top[%860] : memref<?xf64>
-                  %862 = arith.constant 13 : index
-                  %863 = arith.constant 16 : index
-                  %864 = arith.muli %782, %863 : index
-                  %865 = arith.addi %864, %862 : index
-                  memref.store %861, %scratch3[%865] : memref<48xf64>
-                  %866 = arith.addi %772, %782 : index
-                  %867 = memref.load %v6_top[%866] : memref<?xf64>
-                  %868 = arith.constant 14 : index
-                  %869 = arith.constant 16 : index
-                  %870 = arith.muli %782, %869 : index
-                  %871 = arith.addi %870, %868 : index
-                  memref.store %867, %scratch3[%871] : memref<48xf64>
-                  %872 = arith.addi %778, %782 : index
-                  %873 = memref.load %v6_top[%872] : memref<?xf64>
-                  %874 = arith.constant 15 : index
-                  %875 = arith.constant 16 : index
-                  %876 = arith.muli %782, %875 : index
-                  %877 = arith.addi %876, %874 : index
-                  memref.store %873, %scratch3[%877] : memref<48xf64>
-                }
-                %878 = arith.constant 0 : index
-                %879 = arith.constant dense<0.0> : vector<8xf64>
-                %880 = arith.constant 0 : index
-                %881 = arith.constant 3 : index
-                %882 = arith.constant 1 : index
-                %889:6 = scf.for %890 = %880 to %881 step %882 iter_args(%883 = %879, %884 = %879, %885 = %879, %886 = %879, %887 = %879, %888 = %879) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>) {
-                  %891 = arith.constant 0 : index
-                  %892 = arith.constant 16 : index
-                  %893 = arith.muli %890, %892 : index
-                  %894 = vector.load %scratch3[%893] : memref<48xf64>, vector<8xf64>
-                  %895 = arith.constant 8 : index
-                  %896 = arith.constant 16 : index
-                  %897 = arith.muli %890, %896 : index
-                  %898 = arith.addi %897, %895 : index
-                  %899 = vector.load %scratch3[%898] : memref<48xf64>, vector<8xf64>
-                  %900 = arith.constant 0 : index
-                  %901 = arith.constant 3 : index
-                  %902 = arith.muli %878, %901 : index
-                  %903 = arith.addi %902, %890 : index
-                  %904 = memref.load %v2_shared[%903] : memref<?xf64>
-                  %905 = vector.broadcast %904 : f64 to vector<8xf64>
-                  %906 = arith.mulf %905, %894 : vector<8xf64>
-                  %907 = arith.addf %883, %906 : vector<8xf64>
-                  %908 = arith.mulf %905, %899 : vector<8xf64>
-                  %909 = arith.addf %884, %908 : vector<8xf64>
-                  %910 = arith.constant 1 : index
-                  %911 = arith.constant 3 : index
-                  %912 = arith.addi %911, %890 : index
-                  %913 = memref.load %v2_shared[%912] : memref<?xf64>
-                  %914 = vector.broadcast %913 : f64 to vector<8xf64>
-                  %915 = arith.mulf %914, %894 : vector<8xf64>
-                  %916 = arith.addf %885, %915 : vector<8xf64>
-                  %917 = arith.mulf %914, %899 : vector<8xf64>
-                  %918 = arith.addf %886, %917 : vector<8xf64>
-                  %919 = arith.constant 2 : index
-                  %920 = arith.constant 3 : index
-                  %921 = arith.muli %919, %920 : index
-                  %922 = arith.addi %921, %890 : index
-                  %923 = memref.load %v2_shared[%922] : memref<?xf64>
-                  %924 = vector.broadcast %923 : f64 to vector<8xf64>
-                  %925 = arith.mulf %924, %894 : vector<8xf64>
-                  %926 = arith.addf %887, %925 : vector<8xf64>
-                  %927 = arith.mulf %924, %899 : vector<8xf64>
-                  %928 = arith.addf %888, %927 : vector<8xf64>
-                  scf.yield %907, %909, %916, %918, %926, %928 : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>
-                }
-                %929 = arith.constant 0 : index
-                %930 = arith.constant 0 : index
-                %931 = arith.constant 16 : index
-                %932 = arith.muli %878, %931 : index
-                vector.store %889#0, %scratch4[%932] : memref<48xf64>, vector<8xf64>
-                %933 = arith.constant 8 : index
-                %934 = arith.constant 16 : index
-                %935 = arith.muli %878, %934 : index
-                %936 = arith.addi %935, %933 : index
-                vector.store %889#1, %scratch4[%936] : memref<48xf64>, vector<8xf64>
-                %937 = arith.constant 1 : index
-                %938 = arith.constant 0 : index
-                %939 = arith.constant 16 : index
-                vector.store %889#2, %scratch4[%939] : memref<48xf64>, vector<8xf64>
-                %940 = arith.constant 8 : index
-                %941 = arith.constant 16 : index
-                %942 = arith.addi %941, %940 : index
-                vector.store %889#3, %scratch4[%942] : memref<48xf64>, vector<8xf64>
-                %943 = arith.constant 2 : index
-                %944 = arith.constant 0 : index
-                %945 = arith.constant 16 : index
-                %946 = arith.muli %943, %945 : index
-                vector.store %889#4, %scratch4[%946] : memref<48xf64>, vector<8xf64>
-                %947 = arith.constant 8 : index
-                %948 = arith.constant 16 : index
-                %949 = arith.muli %943, %948 : index
-                %950 = arith.addi %949, %947 : index
-                vector.store %889#5, %scratch4[%950] : memref<48xf64>, vector<8xf64>
-                %951 = arith.constant 1 : index
-                %952 = arith.subi %251, %951 : index
-                %953 = arith.constant 0 : index
-                %954 = arith.minui %953, %952 : index
-                %955 = memref.load %scratch2[%954] : memref<16xindex>
-                %956 = arith.constant 0 : index
-                %957 = arith.constant 3 : index
-                %958 = arith.muli %955, %957 : index
-                %959 = arith.constant 1 : index
-                %960 = arith.minui %959, %952 : index
-                %961 = memref.load %scratch2[%960] : memref<16xindex>
-                %962 = arith.constant 0 : index
-                %963 = arith.constant 3 : index
-                %964 = arith.muli %961, %963 : index
-                %965 = arith.constant 2 : index
-                %966 = arith.minui %965, %952 : index
-                %967 = memref.load %scratch2[%966] : memref<16xindex>
-                %968 = arith.constant 0 : index
-                %969 = arith.constant 3 : index
-                %970 = arith.muli %967, %969 : index
-                %971 = arith.constant 3 : index
-                %972 = arith.minui %971, %952 : index
-                %973 = memref.load %scratch2[%972] : memref<16xindex>
-                %974 = arith.constant 0 : index
-                %975 = arith.constant 3 : index
-                %976 = arith.muli %973, %975 : index
-                %977 = arith.constant 4 : index
-                %978 = arith.minui %977, %952 : index
-                %979 = memref.load %scratch2[%978] : memref<16xindex>
-                %980 = arith.constant 0 : index
-                %981 = arith.constant 3 : index
-                %982 = arith.muli %979, %981 : index
-                %983 = arith.constant 5 : index
-                %984 = arith.minui %983, %952 : index
-                %985 = memref.load %scratch2[%984] : memref<16xindex>
-                %986 = arith.constant 0 : index
-                %987 = arith.constant 3 : index
-                %988 = arith.muli %985, %987 : index
-                %989 = arith.constant 6 : index
-                %990 = arith.minui %989, %952 : index
-                %991 = memref.load %scratch2[%990] : memref<16xindex>
-                %992 = arith.constant 0 : index
-                %993 = arith.constant 3 : index
-                %994 = arith.muli %991, %993 : index
-                %995 = arith.constant 7 : index
-                %996 = arith.minui %995, %952 : index
-                %997 = memref.load %scratch2[%996] : memref<16xindex>
-                %998 = arith.constant 0 : index
-                %999 = arith.constant 3 : index
-                %1000 = arith.muli %997, %999 : index
-                %1001 = arith.constant 8 : index
-                %1002 = arith.minui %1001, %952 : index
-                %1003 = memref.load %scratch2[%1002] : memref<16xindex>
-                %1004 = arith.constant 0 : index
-                %1005 = arith.constant 3 : index
-                %1006 = arith.muli %1003, %1005 : index
-                %1007 = arith.constant 9 : index
-                %1008 = arith.minui %1007, %952 : index
-                %1009 = memref.load %scratch2[%1008] : memref<16xindex>
-                %1010 = arith.constant 0 : index
-                %1011 = arith.constant 3 : index
-                %1012 = arith.muli %1009, %1011 : index
-                %1013 = arith.constant 10 : index
-                %1014 = arith.minui %1013, %952 : index
-                %1015 = memref.load %scratch2[%1014] : memref<16xindex>
-                %1016 = arith.constant 0 : index
-                %1017 = arith.constant 3 : index
-                %1018 = arith.muli %1015, %1017 : index
-                %1019 = arith.constant 11 : index
-                %1020 = arith.minui %1019, %952 : index
-                %1021 = memref.load %scratch2[%1020] : memref<16xindex>
-                %1022 = arith.constant 0 : index
-                %1023 = arith.constant 3 : index
-                %1024 = arith.muli %1021, %1023 : index
-                %1025 = arith.constant 12 : index
-                %1026 = arith.minui %1025, %952 : index
-                %1027 = memref.load %scratch2[%1026] : memref<16xindex>
-                %1028 = arith.constant 0 : index
-                %1029 = arith.constant 3 : index
-                %1030 = arith.muli %1027, %1029 : index
-                %1031 = arith.constant 13 : index
-                %1032 = arith.minui %1031, %952 : index
-                %1033 = memref.load %scratch2[%1032] : memref<16xindex>
-                %1034 = arith.constant 0 : index
-                %1035 = arith.constant 3 : index
-                %1036 = arith.muli %1033, %1035 : index
-                %1037 = arith.constant 14 : index
-                %1038 = arith.minui %1037, %952 : index
-                %1039 = memref.load %scratch2[%1038] : memref<16xindex>
-                %1040 = arith.constant 0 : index
-                %1041 = arith.constant 3 : index
-                %1042 = arith.muli %1039, %1041 : index
-                %1043 = arith.constant 15 : index
-                %1044 = arith.minui %1043, %952 : index
-                %1045 = memref.load %scratch2[%1044] : memref<16xindex>
-                %1046 = arith.constant 0 : index
-                %1047 = arith.constant 3 : index
-                %1048 = arith.muli %1045, %1047 : index
-                %1049 = arith.constant 0 : index
-                %1050 = arith.constant 3 : index
-                %1051 = arith.constant 1 : index
-                scf.for %1052 = %1049 to %1050 step %1051 {
-                  %1053 = arith.constant 0 : index
-                  %1054 = arith.constant 16 : index
-                  %1055 = arith.muli %1052, %1054 : index
-                  %1056 = memref.load %scratch4[%1055] : memref<48xf64>
-                  %1057 = arith.addi %958, %1052 : index
-                  memref.store %1056, %v8_top[%1057] : memref<?xf64>
-                  %1058 = arith.constant 1 : index
-                  %1059 = arith.constant 16 : index
-                  %1060 = arith.muli %1052, %1059 : index
-                  %1061 = arith.addi %1060, %1058 : index
-                  %1062 = memref.load %scratch4[%1061] : memref<48xf64>
-                  %1063 = arith.addi %964, %1052 : index
-                  memref.store %1062, %v8_top[%1063] : memref<?xf64>
-                  %1064 = arith.constant 2 : index
-                  %1065 = arith.constant 16 : index
-                  %1066 = arith.muli %1052, %1065 : index
-                  %1067 = arith.addi %1066, %1064 : index
-                  %1068 = memref.load %scratch4[%1067] : memref<48xf64>
-                  %1069 = arith.addi %970, %1052 : index
-                  memref.store %1068, %v8_top[%1069] : memref<?xf64>
-                  %1070 = arith.constant 3 : index
-                  %1071 = arith.constant 16 : index
-                  %1072 = arith.muli %1052, %1071 : index
-                  %1073 = arith.addi %1072, %1070 : index
-                  %1074 = memref.load %scratch4[%1073] : memref<48xf64>
-                  %1075 = arith.addi %976, %1052 : index
-                  memref.store %1074, %v8_top[%1075] : memref<?xf64>
-                  %1076 = arith.constant 4 : index
-                  %1077 = arith.constant 16 : index
-                  %1078 = arith.muli %1052, %1077 : index
-                  %1079 = arith.addi %1078, %1076 : index
-                  %1080 = memref.load %scratch4[%1079] : memref<48xf64>
-                  %1081 = arith.addi %982, %1052 : index
-                  memref.store %1080, %v8_top[%1081] : memref<?xf64>
-                  %1082 = arith.constant 5 : index
-                  %1083 = arith.constant 16 : index
-                  %1084 = arith.muli %1052, %1083 : index
-                  %1085 = arith.addi %1084, %1082 : index
-                  %1086 = memref.load %scratch4[%1085] : memref<48xf64>
-                  %1087 = arith.addi %988, %1052 : index
-                  memref.store %1086, %v8_top[%1087] : memref<?xf64>
-                  %1088 = arith.constant 6 : index
-                  %1089 = arith.constant 16 : index
-                  %1090 = arith.muli %1052, %1089 : index
-                  %1091 = arith.addi %1090, %1088 : index
-                  %1092 = memref.load %scratch4[%1091] : memref<48xf64>
-                  %1093 = arith.addi %994, %1052 : index
-                  memref.store %1092, %v8_top[%1093] : memref<?xf64>
-                  %1094 = arith.constant 7 : index
-                  %1095 = arith.constant 16 : index
-                  %1096 = arith.muli %1052, %1095 : index
-                  %1097 = arith.addi %1096, %1094 : index
-                  %1098 = memref.load %scratch4[%1097] : memref<48xf64>
-                  %1099 = arith.addi %1000, %1052 : index
-                  memref.store %1098, %v8_top[%1099] : memref<?xf64>
-                  %1100 = arith.constant 8 : index
-                  %1101 = arith.constant 16 : index
-                  %1102 = arith.muli %1052, %1101 : index
-                  %1103 = arith.addi %1102, %1100 : index
-                  %1104 = memref.load %scratch4[%1103] : memref<48xf64>
-                  %1105 = arith.addi %1006, %1052 : index
-                  memref.store %1104, %v8_top[%1105] : memref<?xf64>
-                  %1106 = arith.constant 9 : index
-                  %1107 = arith.constant 16 : index
-                  %1108 = arith.muli %1052, %1107 : index
-                  %1109 = arith.addi %1108, %1106 : index
-                  %1110 = memref.load %scratch4[%1109] : memref<48xf64>
-                  %1111 = arith.addi %1012, %1052 : index
-                  memref.store %1110, %v8_top[%1111] : memref<?xf64>
-                  %1112 = arith.constant 10 : index
-                  %1113 = arith.constant 16 : index
-                  %1114 = arith.muli %1052, %1113 : index
-                  %1115 = arith.addi %1114, %1112 : index
-                  %1116 = memref.load %scratch4[%1115] : memref<48xf64>
-                  %1117 = arith.addi %1018, %1052 : index
-                  memref.store %1116, %v8_top[%1117] : memref<?xf64>
-                  %1118 = arith.constant 11 : index
-                  %1119 = arith.constant 16 : index
-                  %1120 = arith.muli %1052, %1119 : index
-                  %1121 = arith.addi %1120, %1118 : index
-                  %1122 = memref.load %scratch4[%1121] : memref<48xf64>
-                  %1123 = arith.addi %1024, %1052 : index
-                  memref.store %1122, %v8_top[%1123] : memref<?xf64>
-                  %1124 = arith.constant 12 : index
-                  %1125 = arith.constant 16 : index
-                  %1126 = arith.muli %1052, %1125 : index
-                  %1127 = arith.addi %1126, %1124 : index
-                  %1128 = memref.load %scratch4[%1127] : memref<48xf64>
-                  %1129 = arith.addi %1030, %1052 : index
-                  memref.store %1128, %v8_top[%1129] : memref<?xf64>
-                  %1130 = arith.constant 13 : index
-                  %1131 = arith.constant 16 : index
-                  %1132 = arith.muli %1052, %1131 : index
-                  %1133 = arith.addi %1132, %1130 : index
-                  %1134 = memref.load %scratch4[%1133] : memref<48xf64>
-                  %1135 = arith.addi %1036, %1052 : index
-                  memref.store %1134, %v8_top[%1135] : memref<?xf64>
-                  %1136 = arith.constant 14 : index
-                  %1137 = arith.constant 16 : index
-                  %1138 = arith.muli %1052, %1137 : index
-                  %1139 = arith.addi %1138, %1136 : index
-                  %1140 = memref.load %scratch4[%1139] : memref<48xf64>
-                  %1141 = arith.addi %1042, %1052 : index
-                  memref.store %1140, %v8_top[%1141] : memref<?xf64>
-                  %1142 = arith.constant 15 : index
-                  %1143 = arith.constant 16 : index
-                  %1144 = arith.muli %1052, %1143 : index
-                  %1145 = arith.addi %1144, %1142 : index
-                  %1146 = memref.load %scratch4[%1145] : memref<48xf64>
-                  %1147 = arith.addi %1048, %1052 : index
-                  memref.store %1146, %v8_top[%1147] : memref<?xf64>
+                %779 = arith.constant 11 : index
+                %780 = arith.minui %779, %712 : index
+                %781 = memref.load %scratch2[%780] : memref<16xindex>
+                %782 = arith.constant 0 : index
+                %783 = arith.constant 3 : index
+                %784 = arith.muli %781, %783 : index
+                %785 = arith.constant 12 : index
+                %786 = arith.minui %785, %712 : index
+                %787 = memref.load %scratch2[%786] : memref<16xindex>
+                %788 = arith.constant 0 : index
+                %789 = arith.constant 3 : index
+                %790 = arith.muli %787, %789 : index
+                %791 = arith.constant 13 : index
+                %792 = arith.minui %791, %712 : index
+                %793 = memref.load %scratch2[%792] : memref<16xindex>
+                %794 = arith.constant 0 : index
+                %795 = arith.constant 3 : index
+                %796 = arith.muli %793, %795 : index
+                %797 = arith.constant 14 : index
+                %798 = arith.minui %797, %712 : index
+                %799 = memref.load %scratch2[%798] : memref<16xindex>
+                %800 = arith.constant 0 : index
+                %801 = arith.constant 3 : index
+                %802 = arith.muli %799, %801 : index
+                %803 = arith.constant 15 : index
+                %804 = arith.minui %803, %712 : index
+                %805 = memref.load %scratch2[%804] : memref<16xindex>
+                %806 = arith.constant 0 : index
+                %807 = arith.constant 3 : index
+                %808 = arith.muli %805, %807 : index
+                %809 = arith.constant 0 : index
+                %810 = arith.constant 3 : index
+                %811 = arith.constant 1 : index
+                scf.for %812 = %809 to %810 step %811 {
+                  %813 = arith.constant 0 : index
+                  %814 = arith.constant 16 : index
+                  %815 = arith.muli %812, %814 : index
+                  %816 = memref.load %scratch4[%815] : memref<48xf64>
+                  %817 = arith.addi %718, %812 : index
+                  memref.store %816, %v8_top[%817] : memref<?xf64>
+                  %818 = arith.constant 1 : index
+                  %819 = arith.constant 16 : index
+                  %820 = arith.muli %812, %819 : index
+                  %821 = arith.addi %820, %818 : index
+                  %822 = memref.load %scratch4[%821] : memref<48xf64>
+                  %823 = arith.addi %724, %812 : index
+                  memref.store %822, %v8_top[%823] : memref<?xf64>
+                  %824 = arith.constant 2 : index
+                  %825 = arith.constant 16 : index
+                  %826 = arith.muli %812, %825 : index
+                  %827 = arith.addi %826, %824 : index
+                  %828 = memref.load %scratch4[%827] : memref<48xf64>
+                  %829 = arith.addi %730, %812 : index
+                  memref.store %828, %v8_top[%829] : memref<?xf64>
+                  %830 = arith.constant 3 : index
+                  %831 = arith.constant 16 : index
+                  %832 = arith.muli %812, %831 : index
+                  %833 = arith.addi %832, %830 : index
+                  %834 = memref.load %scratch4[%833] : memref<48xf64>
+                  %835 = arith.addi %736, %812 : index
+                  memref.store %834, %v8_top[%835] : memref<?xf64>
+                  %836 = arith.constant 4 : index
+                  %837 = arith.constant 16 : index
+                  %838 = arith.muli %812, %837 : index
+                  %839 = arith.addi %838, %836 : index
+                  %840 = memref.load %scratch4[%839] : memref<48xf64>
+                  %841 = arith.addi %742, %812 : index
+                  memref.store %840, %v8_top[%841] : memref<?xf64>
+                  %842 = arith.constant 5 : index
+                  %843 = arith.constant 16 : index
+                  %844 = arith.muli %812, %843 : index
+                  %845 = arith.addi %844, %842 : index
+                  %846 = memref.load %scratch4[%845] : memref<48xf64>
+                  %847 = arith.addi %748, %812 : index
+                  memref.store %846, %v8_top[%847] : memref<?xf64>
+                  %848 = arith.constant 6 : index
+                  %849 = arith.constant 16 : index
+                  %850 = arith.muli %812, %849 : index
+                  %851 = arith.addi %850, %848 : index
+                  %852 = memref.load %scratch4[%851] : memref<48xf64>
+                  %853 = arith.addi %754, %812 : index
+                  memref.store %852, %v8_top[%853] : memref<?xf64>
+                  %854 = arith.constant 7 : index
+                  %855 = arith.constant 16 : index
+                  %856 = arith.muli %812, %855 : index
+                  %857 = arith.addi %856, %854 : index
+                  %858 = memref.load %scratch4[%857] : memref<48xf64>
+                  %859 = arith.addi %760, %812 : index
+                  memref.store %858, %v8_top[%859] : memref<?xf64>
+                  %860 = arith.constant 8 : index
+                  %861 = arith.constant 16 : index
+                  %862 = arith.muli %812, %861 : index
+                  %863 = arith.addi %862, %860 : index
+                  %864 = memref.load %scratch4[%863] : memref<48xf64>
+                  %865 = arith.addi %766, %812 : index
+                  memref.store %864, %v8_top[%865] : memref<?xf64>
+                  %866 = arith.constant 9 : index
+                  %867 = arith.constant 16 : index
+                  %868 = arith.muli %812, %867 : index
+                  %869 = arith.addi %868, %866 : index
+                  %870 = memref.load %scratch4[%869] : memref<48xf64>
+                  %871 = arith.addi %772, %812 : index
+                  memref.store %870, %v8_top[%871] : memref<?xf64>
+                  %872 = arith.constant 10 : index
+                  %873 = arith.constant 16 : index
+                  %874 = arith.muli %812, %873 : index
+                  %875 = arith.addi %874, %872 : index
+                  %876 = memref.load %scratch4[%875] : memref<48xf64>
+                  %877 = arith.addi %778, %812 : index
+                  memref.store %876, %v8_top[%877] : memref<?xf64>
+                  %878 = arith.constant 11 : index
+                  %879 = arith.constant 16 : index
+                  %880 = arith.muli %812, %879 : index
+                  %881 = arith.addi %880, %878 : index
+                  %882 = memref.load %scratch4[%881] : memref<48xf64>
+                  %883 = arith.addi %784, %812 : index
+                  memref.store %882, %v8_top[%883] : memref<?xf64>
+                  %884 = arith.constant 12 : index
+                  %885 = arith.constant 16 : index
+                  %886 = arith.muli %812, %885 : index
+                  %887 = arith.addi %886, %884 : index
+                  %888 = memref.load %scratch4[%887] : memref<48xf64>
+                  %889 = arith.addi %790, %812 : index
+                  memref.store %888, %v8_top[%889] : memref<?xf64>
+                  %890 = arith.constant 13 : index
+                  %891 = arith.constant 16 : index
+                  %892 = arith.muli %812, %891 : index
+                  %893 = arith.addi %892, %890 : index
+                  %894 = memref.load %scratch4[%893] : memref<48xf64>
+                  %895 = arith.addi %796, %812 : index
+                  memref.store %894, %v8_top[%895] : memref<?xf64>
+                  %896 = arith.constant 14 : index
+                  %897 = arith.constant 16 : index
+                  %898 = arith.muli %812, %897 : index
+                  %899 = arith.addi %898, %896 : index
+                  %900 = memref.load %scratch4[%899] : memref<48xf64>
+                  %901 = arith.addi %802, %812 : index
+                  memref.store %900, %v8_top[%901] : memref<?xf64>
+                  %902 = arith.constant 15 : index
+                  %903 = arith.constant 16 : index
+                  %904 = arith.muli %812, %903 : index
+                  %905 = arith.addi %904, %902 : index
+                  %906 = memref.load %scratch4[%905] : memref<48xf64>
+                  %907 = arith.addi %808, %812 : index
+                  memref.store %906, %v8_top[%907] : memref<?xf64>
                 }
               }
             }
-            %1148 = arith.constant 0 : index
-            %1149 = arith.constant 1 : index
-            scf.for %1150 = %1148 to %251 step %1149 {
-              %1151 = memref.load %scratch2[%1150] : memref<16xindex>
-              %1152 = arith.constant 7 : i32
-              memref.store %1152, %pc[%1151] : memref<?xi32>
+            %908 = arith.constant 0 : index
+            %909 = arith.constant 1 : index
+            scf.for %910 = %908 to %11 step %909 {
+              %911 = memref.load %scratch2[%910] : memref<16xindex>
+              %912 = arith.constant 7 : i32
+              memref.store %912, %pc[%911] : memref<?xi32>
             }
           }
-          %1153 = arith.select %263, %241, %251 : index
-          scf.yield %1153, %254 : index, i64
+          %913 = arith.select %23, %1, %11 : index
+          scf.yield %913, %14 : index, i64
         }
-        %1154 = arith.constant 1 : index
-        %1155 = scf.for %1156 = %lo to %hi step %1154 iter_args(%1157 = %halt) -> (i32) {
-          %1158 = memref.load %pc[%1156] : memref<?xi32>
-          %1159 = arith.minsi %1157, %1158 : i32
-          scf.yield %1159 : i32
+        %914 = arith.constant 1 : index
+        %915 = scf.for %916 = %lo to %hi step %914 iter_args(%917 = %halt) -> (i32) {
+          %918 = memref.load %pc[%916] : memref<?xi32>
+          %919 = arith.minsi %917, %918 : i32
+          scf.yield %919 : i32
         }
-        %1160 = arith.subi %hi, %lo : index
-        %1161 = arith.index_cast %1160 : index to i64
-        %1162 = arith.constant 1 : i64
-        %1163 = arith.constant 18 : index
-        %1164 = memref.atomic_rmw addi %1162, %stats[%1163] : (i64, memref<?xi64>) -> i64
-        %1165 = arith.constant 19 : index
-        %1166 = memref.atomic_rmw addi %1161, %stats[%1165] : (i64, memref<?xi64>) -> i64
-        %1167 = arith.constant 20 : index
-        %1168 = memref.atomic_rmw addi %244#1, %stats[%1167] : (i64, memref<?xi64>) -> i64
-        scf.yield %1155 : i32
-      }
-      case 7 {
-        %1169 = arith.constant 0 : i64
-        %1175 = arith.constant 1 : index
-        %1170, %1171 = scf.for %1172 = %lo to %hi step %1175 iter_args(%1173 = %halt, %1174 = %1169) -> (i32, i64) {
-          %1176 = memref.load %pc[%1172] : memref<?xi32>
-          %1177 = arith.constant 7 : i32
-          %1178 = arith.cmpi eq, %1176, %1177 : i32
-          scf.if %1178 {
-            %1179 = arith.constant 0 : index
-            %1180 = arith.constant 3 : index
-            %1181 = arith.muli %1172, %1180 : index
-            %1182 = arith.constant 0x0000000000000000 : f64
-            %1183 = arith.constant 0 : index
-            %1184 = arith.constant 3 : index
-            %1185 = arith.constant 1 : index
-            %1186 = scf.for %1187 = %1183 to %1184 step %1185 iter_args(%1188 = %1182) -> (f64) {
-              %1189 = arith.addi %1181, %1187 : index
-              %1190 = memref.load %v8_top[%1189] : memref<?xf64>
-              %1191 = arith.addf %1188, %1190 : f64
-              scf.yield %1191 : f64
-            }
-            %1192 = arith.constant 0 : index
-            %1193 = arith.constant 3 : index
-            %1194 = arith.muli %1172, %1193 : index
-            %1195 = arith.constant 0 : index
-            %1196 = arith.constant 3 : index
-            %1197 = arith.muli %1172, %1196 : index
-            %1198 = arith.constant 0 : index
-            %1199 = arith.constant 3 : index
-            %1200 = arith.constant 1 : index
-            scf.for %1201 = %1198 to %1199 step %1200 {
-              %1202 = arith.addi %1194, %1201 : index
-              %1203 = memref.load %v6_top[%1202] : memref<?xf64>
-              %1204 = arith.addf %1203, %1186 : f64
-              %1205 = arith.addi %1197, %1201 : index
-              memref.store %1204, %v7_top[%1205] : memref<?xf64>
-            }
-            %1206 = memref.load %pc_sp[%1172] : memref<?xi32>
-            %1207 = arith.constant 0 : i32
-            %1208 = arith.cmpi sgt, %1206, %1207 : i32
-            scf.if %1208 {
-              %1209 = arith.constant 1 : i32
-              %1210 = arith.subi %1206, %1209 : i32
-              %1211 = arith.constant 0 : index
-              %1212 = arith.index_cast %1210 : i32 to index
-              %1213 = arith.muli %1212, %z : index
-              %1214 = arith.addi %1213, %1172 : index
-              %1215 = memref.load %pc_stack[%1214] : memref<?xi32>
-              memref.store %1210, %pc_sp[%1172] : memref<?xi32>
-              memref.store %1215, %pc[%1172] : memref<?xi32>
-            } else {
-              %1216 = arith.constant 15 : i32
-              memref.store %1216, %pc[%1172] : memref<?xi32>
-            }
-          }
-          %1217 = memref.load %pc[%1172] : memref<?xi32>
-          %1218 = arith.minsi %1173, %1217 : i32
-          %1219 = arith.extui %1178 : i1 to i64
-          %1220 = arith.addi %1174, %1219 : i64
-          scf.yield %1218, %1220 : i32, i64
-        }
-        %1221 = arith.subi %hi, %lo : index
-        %1222 = arith.index_cast %1221 : index to i64
-        %1223 = arith.constant 1 : i64
-        %1224 = arith.constant 21 : index
-        %1225 = memref.atomic_rmw addi %1223, %stats[%1224] : (i64, memref<?xi64>) -> i64
-        %1226 = arith.constant 22 : index
-        %1227 = memref.atomic_rmw addi %1222, %stats[%1226] : (i64, memref<?xi64>) -> i64
-        %1228 = arith.constant 23 : index
-        %1229 = memref.atomic_rmw addi %1171, %stats[%1228] : (i64, memref<?xi64>) -> i64
-        scf.yield %1170 : i32
-      }
-      case 8 {
-        %1230 = arith.constant 0 : i64
-        %1236 = arith.constant 1 : index
-        %1231, %1232 = scf.for %1233 = %lo to %hi step %1236 iter_args(%1234 = %halt, %1235 = %1230) -> (i32, i64) {
-          %1237 = memref.load %pc[%1233] : memref<?xi32>
-          %1238 = arith.constant 8 : i32
-          %1239 = arith.cmpi eq, %1237, %1238 : i32
-          scf.if %1239 {
-            %1240 = arith.constant 0 : index
-            %1241 = arith.constant 0 : index
-            %1242 = memref.load %v10_top[%1233] : memref<?xi64>
-            %1243 = arith.constant 0 : i64
-            %1244 = arith.cmpi sle, %1242, %1243 : i64
-            %1245 = arith.constant 9 : i32
-            %1246 = arith.constant 11 : i32
-            %1247 = arith.select %1244, %1245, %1246 : i32
-            memref.store %1247, %pc[%1233] : memref<?xi32>
-          }
-          %1248 = memref.load %pc[%1233] : memref<?xi32>
-          %1249 = arith.minsi %1234, %1248 : i32
-          %1250 = arith.extui %1239 : i1 to i64
-          %1251 = arith.addi %1235, %1250 : i64
-          scf.yield %1249, %1251 : i32, i64
-        }
-        %1252 = arith.subi %hi, %lo : index
-        %1253 = arith.index_cast %1252 : index to i64
-        %1254 = arith.constant 1 : i64
-        %1255 = arith.constant 24 : index
-        %1256 = memref.atomic_rmw addi %1254, %stats[%1255] : (i64, memref<?xi64>) -> i64
-        %1257 = arith.constant 25 : index
-        %1258 = memref.atomic_rmw addi %1253, %stats[%1257] : (i64, memref<?xi64>) -> i64
-        %1259 = arith.constant 26 : index
-        %1260 = memref.atomic_rmw addi %1232, %stats[%1259] : (i64, memref<?xi64>) -> i64
-        scf.yield %1231 : i32
-      }
-      case 9 {
-        %1261 = arith.constant 0 : i64
-        %1267 = arith.constant 1 : index
-        %1262, %1263 = scf.for %1264 = %lo to %hi step %1267 iter_args(%1265 = %halt, %1266 = %1261) -> (i32, i64) {
-          %1268 = memref.load %pc[%1264] : memref<?xi32>
-          %1269 = arith.constant 9 : i32
-          %1270 = arith.cmpi eq, %1268, %1269 : i32
-          scf.if %1270 {
-            %1271 = arith.constant 0 : index
-            %1272 = arith.constant 3 : index
-            %1273 = arith.muli %1264, %1272 : index
-            %1274 = arith.constant 0 : index
-            %1275 = arith.constant 3 : index
-            %1276 = arith.muli %1264, %1275 : index
-            %1277 = arith.constant 0 : index
-            %1278 = arith.constant 3 : index
-            %1279 = arith.constant 1 : index
-            scf.for %1280 = %1277 to %1278 step %1279 {
-              %1281 = arith.addi %1273, %1280 : index
-              %1282 = memref.load %v11_top[%1281] : memref<?xf64>
-              %1283 = arith.addi %1276, %1280 : index
-              memref.store %1282, %v6_top[%1283] : memref<?xf64>
-            }
-            %1284 = memref.load %pc_sp[%1264] : memref<?xi32>
-            %1285 = arith.constant 128 : i32
-            %1286 = arith.cmpi sge, %1284, %1285 : i32
-            scf.if %1286 {
-              %1287 = arith.constant 1 : i32
-              memref.store %1287, %status[%1264] : memref<?xi32>
-              %1288 = arith.constant 15 : i32
-              memref.store %1288, %pc[%1264] : memref<?xi32>
-            } else {
-              %1289 = arith.constant 0 : index
-              %1290 = arith.index_cast %1284 : i32 to index
-              %1291 = arith.muli %1290, %z : index
-              %1292 = arith.addi %1291, %1264 : index
-              %1293 = arith.constant 10 : i32
-              memref.store %1293, %pc_stack[%1292] : memref<?xi32>
-              %1294 = arith.constant 1 : i32
-              %1295 = arith.addi %1284, %1294 : i32
-              memref.store %1295, %pc_sp[%1264] : memref<?xi32>
-              %1296 = arith.constant 6 : i32
-              memref.store %1296, %pc[%1264] : memref<?xi32>
-            }
-          }
-          %1297 = memref.load %pc[%1264] : memref<?xi32>
-          %1298 = arith.minsi %1265, %1297 : i32
-          %1299 = arith.extui %1270 : i1 to i64
-          %1300 = arith.addi %1266, %1299 : i64
-          scf.yield %1298, %1300 : i32, i64
-        }
-        %1301 = arith.subi %hi, %lo : index
-        %1302 = arith.index_cast %1301 : index to i64
-        %1303 = arith.constant 1 : i64
-        %1304 = arith.constant 27 : index
-        %1305 = memref.atomic_rmw addi %1303, %stats[%1304] : (i64, memref<?xi64>) -> i64
-        %1306 = arith.constant 28 : index
-        %1307 = memref.atomic_rmw addi %1302, %stats[%1306] : (i64, memref<?xi64>) -> i64
-        %1308 = arith.constant 29 : index
-        %1309 = memref.atomic_rmw addi %1263, %stats[%1308] : (i64, memref<?xi64>) -> i64
-        scf.yield %1262 : i32
-      }
-      case 10 {
-        %1310 = arith.constant 0 : i64
-        %1316 = arith.constant 1 : index
-        %1311, %1312 = scf.for %1313 = %lo to %hi step %1316 iter_args(%1314 = %halt, %1315 = %1310) -> (i32, i64) {
-          %1317 = memref.load %pc[%1313] : memref<?xi32>
-          %1318 = arith.constant 10 : i32
-          %1319 = arith.cmpi eq, %1317, %1318 : i32
-          scf.if %1319 {
-            %1320 = arith.constant 0 : index
-            %1321 = arith.constant 3 : index
-            %1322 = arith.muli %1313, %1321 : index
-            %1323 = arith.constant 0 : index
-            %1324 = arith.constant 3 : index
-            %1325 = arith.muli %1313, %1324 : index
-            %1326 = arith.constant 0 : index
-            %1327 = arith.constant 3 : index
-            %1328 = arith.constant 1 : index
-            scf.for %1329 = %1326 to %1327 step %1328 {
-              %1330 = arith.addi %1322, %1329 : index
-              %1331 = memref.load %v7_top[%1330] : memref<?xf64>
-              %1332 = arith.addi %1325, %1329 : index
-              memref.store %1331, %v12_top[%1332] : memref<?xf64>
-            }
-            %1333 = memref.load %pc_sp[%1313] : memref<?xi32>
-            %1334 = arith.constant 0 : i32
-            %1335 = arith.cmpi sgt, %1333, %1334 : i32
-            scf.if %1335 {
-              %1336 = arith.constant 1 : i32
-              %1337 = arith.subi %1333, %1336 : i32
-              %1338 = arith.constant 0 : index
-              %1339 = arith.index_cast %1337 : i32 to index
-              %1340 = arith.muli %1339, %z : index
-              %1341 = arith.addi %1340, %1313 : index
-              %1342 = memref.load %pc_stack[%1341] : memref<?xi32>
-              memref.store %1337, %pc_sp[%1313] : memref<?xi32>
-              memref.store %1342, %pc[%1313] : memref<?xi32>
-            } else {
-              %1343 = arith.constant 15 : i32
-              memref.store %1343, %pc[%1313] : memref<?xi32>
-            }
-          }
-          %1344 = memref.load %pc[%1313] : memref<?xi32>
-          %1345 = arith.minsi %1314, %1344 : i32
-          %1346 = arith.extui %1319 : i1 to i64
-          %1347 = arith.addi %1315, %1346 : i64
-          scf.yield %1345, %1347 : i32, i64
-        }
-        %1348 = arith.subi %hi, %lo : index
-        %1349 = arith.index_cast %1348 : index to i64
-        %1350 = arith.constant 1 : i64
-        %1351 = arith.constant 30 : index
-        %1352 = memref.atomic_rmw addi %1350, %stats[%1351] : (i64, memref<?xi64>) -> i64
-        %1353 = arith.constant 31 : index
-        %1354 = memref.atomic_rmw addi %1349, %stats[%1353] : (i64, memref<?xi64>) -> i64
-        %1355 = arith.constant 32 : index
-        %1356 = memref.atomic_rmw addi %1312, %stats[%1355] : (i64, memref<?xi64>) -> i64
-        scf.yield %1311 : i32
-      }
-      case 11 {
-        %1357 = arith.constant 0 : i64
-        %1363 = arith.constant 1 : index
-        %1358, %1359 = scf.for %1360 = %lo to %hi step %1363 iter_args(%1361 = %halt, %1362 = %1357) -> (i32, i64) {
-          %1364 = memref.load %pc[%1360] : memref<?xi32>
-          %1365 = arith.constant 11 : i32
-          %1366 = arith.cmpi eq, %1364, %1365 : i32
-          scf.if %1366 {
-            %1367 = arith.constant 0 : index
-            %1368 = arith.constant 0 : index
-            %1369 = memref.load %v10_top[%1360] : memref<?xi64>
-            %1370 = arith.constant 1 : i64
-            %1371 = arith.subi %1369, %1370 : i64
-            %1372 = arith.constant 0 : index
-            %1373 = arith.constant 0 : index
-            memref.store %1371, %v14_top[%1360] : memref<?xi64>
-            %1374 = arith.constant 1 : i64
-            %1375 = arith.subi %1369, %1374 : i64
-            %1376 = arith.constant 0 : index
-            %1377 = arith.constant 3 : index
-            %1378 = arith.muli %1360, %1377 : index
-            %1379 = arith.constant 0 : index
-            %1380 = arith.constant 0 : index
-            %1381 = arith.constant 3 : index
-            %1382 = arith.constant 1 : index
-            scf.for %1383 = %1380 to %1381 step %1382 {
-              %1384 = arith.addi %1378, %1383 : index
-              %1385 = memref.load %v11_top[%1384] : memref<?xf64>
-              memref.store %1385, %scratch1[%1383] : memref<3xf64>
-            }
-            %1386 = memref.load %v14_sp[%1360] : memref<?xi32>
-            %1387 = arith.constant 128 : i32
-            %1388 = arith.cmpi sge, %1386, %1387 : i32
-            scf.if %1388 {
-              %1389 = arith.constant 1 : i32
-              memref.store %1389, %status[%1360] : memref<?xi32>
-              %1390 = arith.constant 15 : i32
-              memref.store %1390, %pc[%1360] : memref<?xi32>
-            } else {
-              %1391 = arith.index_cast %1386 : i32 to index
-              %1392 = arith.constant 0 : index
-              %1393 = memref.load %v14_top[%1360] : memref<?xi64>
-              %1394 = arith.muli %1391, %z : index
-              %1395 = arith.addi %1394, %1360 : index
-              memref.store %1393, %v14_stack[%1395] : memref<?xi64>
-              %1396 = arith.constant 1 : i32
-              %1397 = arith.addi %1386, %1396 : i32
-              memref.store %1397, %v14_sp[%1360] : memref<?xi32>
-              %1398 = arith.constant 0 : index
-              %1399 = arith.constant 0 : index
-              memref.store %1371, %v14_top[%1360] : memref<?xi64>
-              %1400 = arith.constant 0 : index
-              %1401 = arith.constant 0 : index
-              memref.store %1375, %v10_top[%1360] : memref<?xi64>
-              %1402 = arith.constant 0 : index
-              %1403 = arith.constant 0 : index
-              %1404 = arith.constant 3 : index
-              %1405 = arith.muli %1360, %1404 : index
-              %1406 = arith.constant 0 : index
-              %1407 = arith.constant 3 : index
-              %1408 = arith.constant 1 : index
-              scf.for %1409 = %1406 to %1407 step %1408 {
-                %1410 = memref.load %scratch1[%1409] : memref<3xf64>
-                %1411 = arith.addi %1405, %1409 : index
-                memref.store %1410, %v11_top[%1411] : memref<?xf64>
-              }
-              %1412 = memref.load %pc_sp[%1360] : memref<?xi32>
-              %1413 = arith.constant 128 : i32
-              %1414 = arith.cmpi sge, %1412, %1413 : i32
-              scf.if %1414 {
-                %1415 = arith.constant 1 : i32
-                memref.store %1415, %status[%1360] : memref<?xi32>
-                %1416 = arith.constant 15 : i32
-                memref.store %1416, %pc[%1360] : memref<?xi32>
-              } else {
-                %1417 = arith.constant 0 : index
-                %1418 = arith.index_cast %1412 : i32 to index
-                %1419 = arith.muli %1418, %z : index
-                %1420 = arith.addi %1419, %1360 : index
-                %1421 = arith.constant 12 : i32
-                memref.store %1421, %pc_stack[%1420] : memref<?xi32>
-                %1422 = arith.constant 1 : i32
-                %1423 = arith.addi %1412, %1422 : i32
-                memref.store %1423, %pc_sp[%1360] : memref<?xi32>
-                %1424 = arith.constant 8 : i32
-                memref.store %1424, %pc[%1360] : memref<?xi32>
-              }
-            }
-          }
-          %1425 = memref.load %pc[%1360] : memref<?xi32>
-          %1426 = arith.minsi %1361, %1425 : i32
-          %1427 = arith.extui %1366 : i1 to i64
-          %1428 = arith.addi %1362, %1427 : i64
-          scf.yield %1426, %1428 : i32, i64
-        }
-        %1429 = arith.subi %hi, %lo : index
-        %1430 = arith.index_cast %1429 : index to i64
-        %1431 = arith.constant 1 : i64
-        %1432 = arith.constant 33 : index
-        %1433 = memref.atomic_rmw addi %1431, %stats[%1432] : (i64, memref<?xi64>) -> i64
-        %1434 = arith.constant 34 : index
-        %1435 = memref.atomic_rmw addi %1430, %stats[%1434] : (i64, memref<?xi64>) -> i64
-        %1436 = arith.constant 35 : index
-        %1437 = memref.atomic_rmw addi %1359, %stats[%1436] : (i64, memref<?xi64>) -> i64
-        scf.yield %1358 : i32
-      }
-      case 12 {
-        %1438 = arith.constant 0 : i64
-        %1444 = arith.constant 1 : index
-        %1439, %1440 = scf.for %1441 = %lo to %hi step %1444 iter_args(%1442 = %halt, %1443 = %1438) -> (i32, i64) {
-          %1445 = memref.load %pc[%1441] : memref<?xi32>
-          %1446 = arith.constant 12 : i32
-          %1447 = arith.cmpi eq, %1445, %1446 : i32
-          scf.if %1447 {
-            %1448 = arith.constant 0 : index
-            %1449 = arith.constant 3 : index
-            %1450 = arith.muli %1441, %1449 : index
-            %1451 = arith.constant 0 : index
-            %1452 = arith.constant 3 : index
-            %1453 = arith.muli %1441, %1452 : index
-            %1454 = arith.constant 0 : index
-            %1455 = arith.constant 3 : index
-            %1456 = arith.constant 1 : index
-            scf.for %1457 = %1454 to %1455 step %1456 {
-              %1458 = arith.addi %1450, %1457 : index
-              %1459 = memref.load %v12_top[%1458] : memref<?xf64>
-              %1460 = arith.addi %1453, %1457 : index
-              memref.store %1459, %v16_top[%1460] : memref<?xf64>
-            }
-            %1461 = memref.load %v14_sp[%1441] : memref<?xi32>
-            %1462 = arith.constant 0 : i32
-            %1463 = arith.cmpi sgt, %1461, %1462 : i32
-            scf.if %1463 {
-              %1464 = arith.constant 1 : i32
-              %1465 = arith.subi %1461, %1464 : i32
-              %1466 = arith.index_cast %1465 : i32 to index
-              %1467 = arith.constant 0 : index
-              %1468 = arith.muli %1466, %z : index
-              %1469 = arith.addi %1468, %1441 : index
-              %1470 = memref.load %v14_stack[%1469] : memref<?xi64>
-              memref.store %1470, %v14_top[%1441] : memref<?xi64>
-              memref.store %1465, %v14_sp[%1441] : memref<?xi32>
-            }
-            %1471 = arith.constant 0 : index
-            %1472 = arith.constant 3 : index
-            %1473 = arith.muli %1441, %1472 : index
-            %1474 = arith.constant 0x3FF0000000000000 : f64
-            %1475 = arith.constant 0 : index
-            %1476 = arith.constant 0 : index
-            %1477 = arith.constant 3 : index
-            %1478 = arith.constant 1 : index
-            scf.for %1479 = %1476 to %1477 step %1478 {
-              %1480 = arith.addi %1473, %1479 : index
-              %1481 = memref.load %v16_top[%1480] : memref<?xf64>
-              %1482 = arith.addf %1481, %1474 : f64
-              memref.store %1482, %scratch0[%1479] : memref<3xf64>
-            }
-            %1483 = arith.constant 0 : index
-            %1484 = arith.constant 0 : index
-            %1485 = memref.load %v14_top[%1441] : memref<?xi64>
-            %1486 = arith.constant 0 : index
-            %1487 = arith.constant 0 : index
-            memref.store %1485, %v10_top[%1441] : memref<?xi64>
-            %1488 = arith.constant 0 : index
-            %1489 = arith.constant 0 : index
-            %1490 = arith.constant 3 : index
-            %1491 = arith.muli %1441, %1490 : index
-            %1492 = arith.constant 0 : index
-            %1493 = arith.constant 3 : index
-            %1494 = arith.constant 1 : index
-            scf.for %1495 = %1492 to %1493 step %1494 {
-              %1496 = memref.load %scratch0[%1495] : memref<3xf64>
-              %1497 = arith.addi %1491, %1495 : index
-              memref.store %1496, %v11_top[%1497] : memref<?xf64>
-            }
-            %1498 = memref.load %pc_sp[%1441] : memref<?xi32>
-            %1499 = arith.constant 128 : i32
-            %1500 = arith.cmpi sge, %1498, %1499 : i32
-            scf.if %1500 {
-              %1501 = arith.constant 1 : i32
-              memref.store %1501, %status[%1441] : memref<?xi32>
-              %1502 = arith.constant 15 : i32
-              memref.store %1502, %pc[%1441] : memref<?xi32>
-            } else {
-              %1503 = arith.constant 0 : index
-              %1504 = arith.index_cast %1498 : i32 to index
-              %1505 = arith.muli %1504, %z : index
-              %1506 = arith.addi %1505, %1441 : index
-              %1507 = arith.constant 13 : i32
-              memref.store %1507, %pc_stack[%1506] : memref<?xi32>
-              %1508 = arith.constant 1 : i32
-              %1509 = arith.addi %1498, %1508 : i32
-              memref.store %1509, %pc_sp[%1441] : memref<?xi32>
-              %1510 = arith.constant 8 : i32
-              memref.store %1510, %pc[%1441] : memref<?xi32>
-            }
-          }
-          %1511 = memref.load %pc[%1441] : memref<?xi32>
-          %1512 = arith.minsi %1442, %1511 : i32
-          %1513 = arith.extui %1447 : i1 to i64
-          %1514 = arith.addi %1443, %1513 : i64
-          scf.yield %1512, %1514 : i32, i64
-        }
-        %1515 = arith.subi %hi, %lo : index
-        %1516 = arith.index_cast %1515 : index to i64
-        %1517 = arith.constant 1 : i64
-        %1518 = arith.constant 36 : index
-        %1519 = memref.atomic_rmw addi %1517, %stats[%1518] : (i64, memref<?xi64>) -> i64
-        %1520 = arith.constant 37 : index
-        %1521 = memref.atomic_rmw addi %1516, %stats[%1520] : (i64, memref<?xi64>) -> i64
-        %1522 = arith.constant 38 : index
-        %1523 = memref.atomic_rmw addi %1440, %stats[%1522] : (i64, memref<?xi64>) -> i64
-        scf.yield %1439 : i32
-      }
-      case 13 {
-        %1524 = arith.constant 0 : i64
-        %1530 = arith.constant 1 : index
-        %1525, %1526 = scf.for %1527 = %lo to %hi step %1530 iter_args(%1528 = %halt, %1529 = %1524) -> (i32, i64) {
-          %1531 = memref.load %pc[%1527] : memref<?xi32>
-          %1532 = arith.constant 13 : i32
-          %1533 = arith.cmpi eq, %1531, %1532 : i32
-          scf.if %1533 {
-            %1534 = arith.constant 0 : index
-            %1535 = arith.constant 3 : index
-            %1536 = arith.muli %1527, %1535 : index
-            %1537 = arith.constant 0 : index
-            %1538 = arith.constant 3 : index
-            %1539 = arith.muli %1527, %1538 : index
-            %1540 = arith.constant 0 : index
-            %1541 = arith.constant 3 : index
-            %1542 = arith.muli %1527, %1541 : index
-            %1543 = arith.constant 0x3FF0000000000000 : f64
-            %1544 = arith.constant 0 : index
-            %1545 = arith.constant 3 : index
-            %1546 = arith.muli %1527, %1545 : index
-            %1547 = arith.constant 0 : index
-            %1548 = arith.constant 3 : index
-            %1549 = arith.constant 1 : index
-            scf.for %1550 = %1547 to %1548 step %1549 {
-              %1551 = arith.addi %1536, %1550 : index
-              %1552 = memref.load %v12_top[%1551] : memref<?xf64>
-              %1553 = arith.addi %1539, %1550 : index
-              memref.store %1552, %v18_top[%1553] : memref<?xf64>
-              %1554 = arith.addf %1552, %1543 : f64
-              %1555 = arith.addi %1546, %1550 : index
-              memref.store %1554, %v12_top[%1555] : memref<?xf64>
-            }
-            %1556 = memref.load %pc_sp[%1527] : memref<?xi32>
-            %1557 = arith.constant 0 : i32
-            %1558 = arith.cmpi sgt, %1556, %1557 : i32
-            scf.if %1558 {
-              %1559 = arith.constant 1 : i32
-              %1560 = arith.subi %1556, %1559 : i32
-              %1561 = arith.constant 0 : index
-              %1562 = arith.index_cast %1560 : i32 to index
-              %1563 = arith.muli %1562, %z : index
-              %1564 = arith.addi %1563, %1527 : index
-              %1565 = memref.load %pc_stack[%1564] : memref<?xi32>
-              memref.store %1560, %pc_sp[%1527] : memref<?xi32>
-              memref.store %1565, %pc[%1527] : memref<?xi32>
-            } else {
-              %1566 = arith.constant 15 : i32
-              memref.store %1566, %pc[%1527] : memref<?xi32>
-            }
-          }
-          %1567 = memref.load %pc[%1527] : memref<?xi32>
-          %1568 = arith.minsi %1528, %1567 : i32
-          %1569 = arith.extui %1533 : i1 to i64
-          %1570 = arith.addi %1529, %1569 : i64
-          scf.yield %1568, %1570 : i32, i64
-        }
-        %1571 = arith.subi %hi, %lo : index
-        %1572 = arith.index_cast %1571 : index to i64
-        %1573 = arith.constant 1 : i64
-        %1574 = arith.constant 39 : index
-        %1575 = memref.atomic_rmw addi %1573, %stats[%1574] : (i64, memref<?xi64>) -> i64
-        %1576 = arith.constant 40 : index
-        %1577 = memref.atomic_rmw addi %1572, %stats[%1576] : (i64, memref<?xi64>) -> i64
-        %1578 = arith.constant 41 : index
-        %1579 = memref.atomic_rmw addi %1526, %stats[%1578] : (i64, memref<?xi64>) -> i64
-        scf.yield %1525 : i32
-      }
-      case 14 {
-        %1580 = arith.constant 0 : i64
-        %1586 = arith.constant 1 : index
-        %1581, %1582 = scf.for %1583 = %lo to %hi step %1586 iter_args(%1584 = %halt, %1585 = %1580) -> (i32, i64) {
-          %1587 = memref.load %pc[%1583] : memref<?xi32>
-          %1588 = arith.constant 14 : i32
-          %1589 = arith.cmpi eq, %1587, %1588 : i32
-          scf.if %1589 {
-            %1590 = arith.constant 0 : index
-            %1591 = arith.constant 0 : index
-            %1592 = memref.load %v19_top[%1583] : memref<?xi64>
-            %1593 = arith.constant 3 : i64
-            %1594 = arith.constant 0 : i64
-            %1595 = arith.constant 1 : i64
-            %1596 = arith.constant -1 : i64
-            %1597 = arith.constant -9223372036854775808 : i64
-            %1598 = arith.cmpi eq, %1593, %1594 : i64
-            %1599 = arith.cmpi eq, %1592, %1597 : i64
-            %1600 = arith.cmpi eq, %1593, %1596 : i64
-            %1601 = arith.andi %1599, %1600 : i1
-            %1602 = arith.ori %1598, %1601 : i1
-            %1603 = arith.select %1602, %1595, %1593 : i64
-            %1604 = arith.divsi %1592, %1603 : i64
-            %1605 = arith.remsi %1592, %1603 : i64
-            %1606 = arith.cmpi ne, %1605, %1594 : i64
-            %1607 = arith.cmpi slt, %1605, %1594 : i64
-            %1608 = arith.cmpi slt, %1603, %1594 : i64
-            %1609 = arith.xori %1607, %1608 : i1
-            %1610 = arith.andi %1606, %1609 : i1
-            %1611 = arith.addi %1605, %1603 : i64
-            %1612 = arith.select %1610, %1611, %1605 : i64
-            scf.if %1598 {
-              %1613 = arith.constant 2 : i32
-              memref.store %1613, %status[%1583] : memref<?xi32>
-              %1614 = arith.constant 15 : i32
-              memref.store %1614, %pc[%1583] : memref<?xi32>
-            } else {
-              %1615 = arith.constant 0 : index
-              %1616 = arith.constant 0 : index
-              memref.store %1612, %v20_top[%1583] : memref<?xi64>
-              %1617 = memref.load %pc_sp[%1583] : memref<?xi32>
-              %1618 = arith.constant 0 : i32
-              %1619 = arith.cmpi sgt, %1617, %1618 : i32
-              scf.if %1619 {
-                %1620 = arith.constant 1 : i32
-                %1621 = arith.subi %1617, %1620 : i32
-                %1622 = arith.constant 0 : index
-                %1623 = arith.index_cast %1621 : i32 to index
-                %1624 = arith.muli %1623, %z : index
-                %1625 = arith.addi %1624, %1583 : index
-                %1626 = memref.load %pc_stack[%1625] : memref<?xi32>
-                memref.store %1621, %pc_sp[%1583] : memref<?xi32>
-                memref.store %1626, %pc[%1583] : memref<?xi32>
-              } else {
-                %1627 = arith.constant 15 : i32
-                memref.store %1627, %pc[%1583] : memref<?xi32>
-              }
-            }
-          }
-          %1628 = memref.load %pc[%1583] : memref<?xi32>
-          %1629 = arith.minsi %1584, %1628 : i32
-          %1630 = arith.extui %1589 : i1 to i64
-          %1631 = arith.addi %1585, %1630 : i64
-          scf.yield %1629, %1631 : i32, i64
-        }
-        %1632 = arith.subi %hi, %lo : index
-        %1633 = arith.index_cast %1632 : index to i64
-        %1634 = arith.constant 1 : i64
-        %1635 = arith.constant 42 : index
-        %1636 = memref.atomic_rmw addi %1634, %stats[%1635] : (i64, memref<?xi64>) -> i64
-        %1637 = arith.constant 43 : index
-        %1638 = memref.atomic_rmw addi %1633, %stats[%1637] : (i64, memref<?xi64>) -> i64
-        %1639 = arith.constant 44 : index
-        %1640 = memref.atomic_rmw addi %1582, %stats[%1639] : (i64, memref<?xi64>) -> i64
-        scf.yield %1581 : i32
+        %920 = arith.subi %hi, %lo : index
+        %921 = arith.index_cast %920 : index to i64
+        %922 = arith.constant 1 : i64
+        %923 = arith.constant 18 : index
+        %924 = memref.atomic_rmw addi %922, %stats[%923] : (i64, memref<?xi64>) -> i64
+        %925 = arith.constant 19 : index
+        %926 = memref.atomic_rmw addi %921, %stats[%925] : (i64, memref<?xi64>) -> i64
+        %927 = arith.constant 20 : index
+        %928 = memref.atomic_rmw addi %4#1, %stats[%927] : (i64, memref<?xi64>) -> i64
+        scf.yield %915 : i32
       }
       default {
         scf.yield %halt : i32
       }
       %one = arith.constant 1 : i64
-      %more = arith.addi %done, %one : i64
-      scf.yield %more, %after : i64, i32
+      %next = arith.addi %done, %one : i64
+      scf.yield %next : i64
+    }
+    scf.for %k = %c0 to %nblocks step %c1 {
+      %r = memref.load %runs[%k] : memref<?xi64>
+      %at0 = arith.muli %k, %c3 : index
+      %at1 = arith.addi %at0, %c1 : index
+      %at2 = arith.addi %at1, %c1 : index
+      %s0 = memref.atomic_rmw addi %r, %stats[%at0] : (i64, memref<?xi64>) -> i64
+      %s1 = memref.atomic_rmw addi %r, %stats[%at1] : (i64, memref<?xi64>) -> i64
+      %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
     }
     return %loop#0 : i64
   }

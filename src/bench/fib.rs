@@ -193,8 +193,8 @@ fn bundles(compiled: &Compiled, options: &Options) -> Result<Bundles, driver::Er
             schedule: options.schedule,
             ..BuildOptions::new(target, 64)
         };
-        let (dir, _) = cache::cached_bundle(compiled, SOURCE, &build)
-            .map_err(|e| driver::Error::Usage(e.to_string()))?;
+        let (dir, _) =
+            cache::cached_bundle(compiled, SOURCE, &build).map_err(|e| driver::Error::Usage(e.to_string()))?;
         Bundle::load(&dir).map_err(|e| driver::Error::Usage(e.to_string()))
     };
     let cpu = match options.contenders.contains(&Contender::Cpu) {
