@@ -3,8 +3,8 @@
 //! same code and need no math library (libdevice is not available to the
 //! GPU build). Most also have native f32 versions (`single/`: twice the
 //! lanes per vector of the f64 code and no conversions, `LibFn::single`);
-//! `sin`, `cos`, `tan`, `pow`, `hypot` and `lgamma` compute f32 arguments
-//! in f64 and round once more (`Lib::call_typed`), as musl's float
+//! `sin`, `cos`, `tan`, `pow` and `hypot` compute f32 arguments in f64
+//! and round once more (`Lib::call_typed`), as musl's float
 //! versions of them do (`single/mod.rs` says why).
 //!
 //! The algorithms are fdlibm's (as in FreeBSD msun and musl), rewritten
@@ -15,8 +15,7 @@
 //! sin, cos and pow, and 2 ulp for tanh, on normal arguments; the tests
 //! in `codegen::mlir::tests` measure this. The native f32 functions are
 //! Rust's `f32` functions (glibc's) bit for bit on every f32
-//! (`codegen::mlir::tests::libm_single`). `lgamma` on f32 goes through
-//! the f64 function and is within 3 ulp of glibc's `lgammaf`.
+//! (`codegen::mlir::tests::libm_single`).
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot`, `asinh`, `acosh`,
 //! `atanh` and `log2` follow musl too (`tan.rs`, `asin.rs`, `atan.rs`,
@@ -128,6 +127,7 @@ pub(crate) enum LibFn {
     AcosF32,
     ErfF32,
     ErfcF32,
+    LgammaF32,
 }
 
 impl LibFn {
@@ -209,6 +209,7 @@ impl LibFn {
             LibFn::AcosF32 => "ab_acos_f32",
             LibFn::ErfF32 => "ab_erf_f32",
             LibFn::ErfcF32 => "ab_erfc_f32",
+            LibFn::LgammaF32 => "ab_lgamma_f32",
         }
     }
 
@@ -230,7 +231,7 @@ impl LibFn {
     }
 
     /// Each f64 function with a native f32 version, and that version.
-    const SINGLE: [(LibFn, LibFn); 18] = [
+    const SINGLE: [(LibFn, LibFn); 19] = [
         (LibFn::Exp, LibFn::ExpF32),
         (LibFn::Log1p, LibFn::Log1pF32),
         (LibFn::Log, LibFn::LogF32),
@@ -249,6 +250,7 @@ impl LibFn {
         (LibFn::Acos, LibFn::AcosF32),
         (LibFn::Erf, LibFn::ErfF32),
         (LibFn::Erfc, LibFn::ErfcF32),
+        (LibFn::Lgamma, LibFn::LgammaF32),
     ];
 
     /// Functions this one calls.
@@ -268,6 +270,7 @@ impl LibFn {
             LibFn::AtanhF32 => &[LibFn::Log1pF32],
             LibFn::Log10F32 => &[LibFn::LogF32],
             LibFn::ErfF32 | LibFn::ErfcF32 => &[LibFn::ExpF32],
+            LibFn::LgammaF32 => &[LibFn::LogF32, LibFn::Log1pF32],
             LibFn::Atan2F32 => &[LibFn::AtanF32],
             _ => &[],
         }
@@ -321,6 +324,7 @@ impl LibFn {
             LibFn::AcosF32 => single::acos(frame),
             LibFn::ErfF32 => single::erf(),
             LibFn::ErfcF32 => single::erfc(),
+            LibFn::LgammaF32 => single::lgamma(frame),
         }
     }
 }

@@ -399,6 +399,38 @@ fn erf_f32_are_within_their_bounds() {
     check(ERF);
 }
 
+/// glibc's `lgammaf` bit for bit (itself up to several ulp from the true
+/// values near the zeros of lgamma and for large negative x).
+const LGAMMA: &[Case] = &[Case {
+    f: LibFn::LgammaF32,
+    reference: f32::c_lgamma,
+    bound: 0,
+    positive: false,
+    scales: &[1e-30, 1e-5, 0.5, 1.0, 2.0, 3.0, 8.0, 15.0, 30.0, 1e10, 1e30],
+    // 2^-30, 0.2316, 0.7316, 0.9, 1.23, 1.73, 2, 2.457 (a zero for x
+    // < 0), 8, 15 (the end of lgamma_negf), 2^23, 2^26, 0.25 (sin_pif).
+    edges: &[
+        0x3080_0000,
+        0x3e6d_3308,
+        0x3f3b_4a20,
+        0x3f66_6666,
+        0x3f9d_a620,
+        0x3fdd_a618,
+        0x4000_0000,
+        0x401d_3fe5,
+        0x4100_0000,
+        0x4170_0000,
+        0x4b00_0000,
+        0x4c80_0000,
+        0x3e80_0000,
+    ],
+}];
+
+#[test]
+fn lgamma_f32_is_glibcs() {
+    check(LGAMMA);
+}
+
 /// Every f32 through each function of `cases` (run with `--ignored`,
 /// in a release build: in a debug one the 17 unary functions took 55
 /// minutes on two busy cores, about three CPU minutes each; atan2 has its
@@ -440,4 +472,10 @@ fn every_f32_inverse_trig() {
 #[ignore]
 fn every_f32_erf() {
     every_f32(ERF);
+}
+
+#[test]
+#[ignore]
+fn every_f32_lgamma() {
+    every_f32(LGAMMA);
 }
