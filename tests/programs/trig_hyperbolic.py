@@ -4,7 +4,7 @@ import math
 
 # tan, asin, acos, sinh, cosh, asinh, acosh, atanh, log2, log10: our own
 # code when compiled (within 1 ulp of the C library's in f64; the native
-# f32 sinh, cosh and log10 within 2), the C library's in CPython and the
+# f32 ones glibc's bit for bit), the C library's in CPython and the
 # executors.
 
 

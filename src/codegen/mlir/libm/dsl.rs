@@ -61,6 +61,32 @@ impl F {
         self.ft == "f32"
     }
 
+    /// Runs `body` with f64 as the float type and i64 as the integer type,
+    /// inside an f32 function: glibc's `expf`, `logf` and `log2f` compute
+    /// in double between one widening and one rounding (`widen`, `narrow`).
+    pub(super) fn in_f64<R>(&mut self, body: impl FnOnce(&mut F) -> R) -> R {
+        let saved = (self.ft, self.it);
+        (self.ft, self.it) = ("f64", "i64");
+        let result = body(self);
+        (self.ft, self.it) = saved;
+        result
+    }
+
+    /// An f32 value as f64 (exact).
+    pub(super) fn widen(&mut self, a: &str) -> V {
+        self.b.cast("extf", a, "f32", "f64")
+    }
+
+    /// An f64 value rounded to f32.
+    pub(super) fn narrow(&mut self, a: &str) -> V {
+        self.b.cast("truncf", a, "f64", "f32")
+    }
+
+    /// An i32 as f64 (exact), C's `(double) k` for an `int k`.
+    pub(super) fn i32_to_f64(&mut self, a: &str) -> V {
+        self.b.cast("sitofp", a, "i32", "f64")
+    }
+
     /// Ends the function, returning `result`.
     pub(super) fn ret(mut self, result: &str) -> String {
         self.b.line(&format!("return {result} : {}", self.ft));

@@ -58,9 +58,9 @@ pub(super) fn exp() -> String {
     f.ret(&y)
 }
 
-/// What the f64 `exp` (fdlibm) and the f32 one (FreeBSD's `expf`,
-/// `single/exp_log.rs`) differ in: the same algorithm with each precision's
-/// constants.
+/// The constants of fdlibm's `exp` (FreeBSD's `expf` is the same
+/// algorithm with float constants; the f32 `exp` is now glibc's,
+/// `single/glibc_exp_log.rs`).
 pub(super) struct ExpConstants<'a> {
     /// Above: inf; below `underflow`: 0.
     pub overflow: f64,

@@ -6,8 +6,7 @@
 //! `log` is musl's (fdlibm's) `log.c`. `log1p` is glibc's `s_log1p.c`
 //! (fdlibm's) operation for operation, with the fused multiply-adds of
 //! the build glibc runs on x86-64 with FMA: its results are glibc's bit
-//! for bit, as `lgamma` (`lgamma_neg.rs`) needs. musl's `log1p.c`, on
-//! `log_core`, remains as `log1p_body` for the f32 version (`single.rs`).
+//! for bit, as `lgamma` (`lgamma_neg.rs`) needs.
 
 // The constants are fdlibm's, digit for digit as published (more digits
 // than an f64 holds; each rounds to the documented bit pattern).
@@ -287,71 +286,4 @@ fn log1p_glibc(f: &mut F, x: &str) -> V {
     let v = f.sel(&below, &edge, &v);
     let xx = f.add(x, x);
     f.sel(&nonfinite, &xx, &v)
-}
-
-/// What the f64 `log1p` and the f32 one (`single/exp_log.rs`) differ in: musl's
-/// algorithm at each precision.
-pub(super) struct Log1pParts {
-    /// Below this |x|, log1p(x) is x (which keeps -0.0).
-    pub tiny: f64,
-    /// The quiet NaN's bit pattern, for x < -1.
-    pub qnan: u64,
-    /// `(k, f, c)` with `1 + x = 2^k (1 + f)` and `c` the rounding
-    /// correction (`log1p_correction`).
-    pub reduce: fn(&mut F, &str) -> (V, V, V),
-    /// `log(1 + f) + k ln2 + c`, from `(f, k, c)`.
-    pub core: fn(&mut F, &str, &str, &str) -> V,
-}
-
-/// `log1p(x)` in the function's float type, special cases selected at the
-/// end.
-pub(super) fn log1p_body(f: &mut F, x: &str, parts: &Log1pParts) -> V {
-    let nan = f.is_nan(x);
-    let minus_one = f.cmpc("oeq", x, -1.0);
-    let below = f.cmpc("olt", x, -1.0);
-    let inf_in = f.cmpc("oeq", x, f64::INFINITY);
-    let ax = f.abs(x);
-    let tiny = f.cmpc("olt", &ax, parts.tiny);
-    let special = f.or(&nan, &minus_one);
-    let special = f.or(&special, &below);
-    let special = f.or(&special, &inf_in);
-    let half = f.c(0.5);
-    let xs = f.sel(&special, &half, x);
-    let (k, fx, c) = (parts.reduce)(f, &xs);
-    let y = (parts.core)(f, &fx, &k, &c);
-    let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(parts.qnan));
-    let y = f.sel(&tiny, x, &y);
-    let y = f.sel(&inf_in, x, &y);
-    let y = f.sel(&below, &qnan, &y);
-    let y = f.sel(&minus_one, &ninf, &y);
-    f.sel(&nan, x, &y)
-}
-
-/// The end of both precisions' reductions: `c = (k >= 2 ? 1 - (u - x) :
-/// x - (u - 1)) / u`, 0 from `k = k_max` on (below the last bit, and
-/// `c / u` could underflow); then `(0, x, 0)` where `direct`.
-pub(super) fn log1p_correction(
-    f: &mut F,
-    xs: &str,
-    u: &str,
-    (k, fu): (&str, &str),
-    direct: &str,
-    k_max: i64,
-) -> (V, V, V) {
-    let one = f.c(1.0);
-    let ux = f.sub(u, xs);
-    let ca = f.sub(&one, &ux);
-    let u1 = f.addc(u, -1.0);
-    let cb = f.sub(xs, &u1);
-    let k_ge2 = f.icmpc("sge", k, 2);
-    let c = f.sel(&k_ge2, &ca, &cb);
-    let c = f.div(&c, u);
-    let k_big = f.icmpc("sge", k, k_max);
-    let zero = f.c(0.0);
-    let c = f.sel(&k_big, &zero, &c);
-    let izero = f.i(0);
-    let k = f.isel(direct, &izero, k);
-    let fx = f.sel(direct, xs, fu);
-    let c = f.sel(direct, &zero, &c);
-    (k, fx, c)
 }

@@ -3,8 +3,8 @@
 //! same code and need no math library (libdevice is not available to the
 //! GPU build). Most also have native f32 versions (`single/`: twice the
 //! lanes per vector of the f64 code and no conversions, `LibFn::single`);
-//! `sin`, `cos`, `tan`, `pow`, `hypot` and `lgamma` compute f32 arguments
-//! in f64 and round once more (`Lib::call_typed`), as musl's float
+//! `sin`, `cos`, `tan`, `pow` and `hypot` compute f32 arguments in f64
+//! and round once more (`Lib::call_typed`), as musl's float
 //! versions of them do (`single/mod.rs` says why).
 //!
 //! The algorithms are fdlibm's (as in FreeBSD msun and musl), rewritten
@@ -13,10 +13,9 @@
 //! below 1 ulp; against Rust's `f64` functions (glibc, nearly correctly
 //! rounded) the difference is at most 1 ulp for exp, log, log1p, expm1,
 //! sin, cos and pow, and 2 ulp for tanh, on normal arguments; the tests
-//! in `codegen::mlir::tests` measure this. f32 results are within 1 ulp
-//! of Rust's `f32` functions (glibc's), but where glibc's own are less
-//! accurate: `log10`, `sinh` and `cosh` 2, `erfc` 3 (the native ones on
-//! every f32, `codegen::mlir::tests::libm_single`).
+//! in `codegen::mlir::tests` measure this. The native f32 functions are
+//! Rust's `f32` functions (glibc's) bit for bit on every f32
+//! (`codegen::mlir::tests::libm_single`).
 //!
 //! `tan`, `asin`, `acos`, `atan`, `atan2`, `hypot`, `asinh`, `acosh`,
 //! `atanh` and `log2` follow musl too (`tan.rs`, `asin.rs`, `atan.rs`,
@@ -33,7 +32,10 @@
 //! fused multiply-adds `dsl::F::fma` reproduces), and `exp`, `log`, `sin`
 //! and `cos` (ARM's and IBM's table-driven ones: `glibc_exp.rs`,
 //! `glibc_log.rs`, `glibc_sin.rs`, their tables read through trees of
-//! selects or computed from small ones). On a CPU without FMA, glibc runs
+//! selects or computed from small ones). The native f32 functions do the
+//! same in float (`single/mod.rs`), on glibc's `expm1f` and `log1pf` and
+//! its `expf` and `logf` (ARM's, computing in double:
+//! `single/glibc_exp_log.rs`). On a CPU without FMA, glibc runs
 //! its builds without fused multiply-adds, and LLVM turns ours into calls
 //! of the C library's `fma`: the results then differ from glibc's in rare
 //! last bits, as the other functions' do.
@@ -125,6 +127,7 @@ pub(crate) enum LibFn {
     AcosF32,
     ErfF32,
     ErfcF32,
+    LgammaF32,
 }
 
 impl LibFn {
@@ -206,6 +209,7 @@ impl LibFn {
             LibFn::AcosF32 => "ab_acos_f32",
             LibFn::ErfF32 => "ab_erf_f32",
             LibFn::ErfcF32 => "ab_erfc_f32",
+            LibFn::LgammaF32 => "ab_lgamma_f32",
         }
     }
 
@@ -227,7 +231,7 @@ impl LibFn {
     }
 
     /// Each f64 function with a native f32 version, and that version.
-    const SINGLE: [(LibFn, LibFn); 18] = [
+    const SINGLE: [(LibFn, LibFn); 19] = [
         (LibFn::Exp, LibFn::ExpF32),
         (LibFn::Log1p, LibFn::Log1pF32),
         (LibFn::Log, LibFn::LogF32),
@@ -246,6 +250,7 @@ impl LibFn {
         (LibFn::Acos, LibFn::AcosF32),
         (LibFn::Erf, LibFn::ErfF32),
         (LibFn::Erfc, LibFn::ErfcF32),
+        (LibFn::Lgamma, LibFn::LgammaF32),
     ];
 
     /// Functions this one calls.
@@ -263,6 +268,9 @@ impl LibFn {
             LibFn::SinhF32 | LibFn::CoshF32 => &[LibFn::Expm1F32, LibFn::ExpF32],
             LibFn::AsinhF32 | LibFn::AcoshF32 => &[LibFn::LogF32, LibFn::Log1pF32],
             LibFn::AtanhF32 => &[LibFn::Log1pF32],
+            LibFn::Log10F32 => &[LibFn::LogF32],
+            LibFn::ErfF32 | LibFn::ErfcF32 => &[LibFn::ExpF32],
+            LibFn::LgammaF32 => &[LibFn::LogF32, LibFn::Log1pF32],
             LibFn::Atan2F32 => &[LibFn::AtanF32],
             _ => &[],
         }
@@ -298,11 +306,11 @@ impl LibFn {
             LibFn::Fmod => fmod::fmod(),
             LibFn::ExpGlibc => glibc_exp::exp_glibc(frame),
             LibFn::LogGlibc => glibc_log::log_glibc(frame),
-            LibFn::ExpF32 => single::exp(),
+            LibFn::ExpF32 => single::exp(frame),
             LibFn::Log1pF32 => single::log1p(),
-            LibFn::LogF32 => single::log(),
-            LibFn::Log2F32 => single::log2(),
-            LibFn::Log10F32 => single::log10(),
+            LibFn::LogF32 => single::log(frame),
+            LibFn::Log2F32 => single::log2(frame),
+            LibFn::Log10F32 => single::log10(frame),
             LibFn::Expm1F32 => single::expm1(),
             LibFn::TanhF32 => single::tanh(),
             LibFn::SinhF32 => single::sinh(),
@@ -316,6 +324,7 @@ impl LibFn {
             LibFn::AcosF32 => single::acos(frame),
             LibFn::ErfF32 => single::erf(),
             LibFn::ErfcF32 => single::erfc(),
+            LibFn::LgammaF32 => single::lgamma(frame),
         }
     }
 }

@@ -1,29 +1,22 @@
-//! `erf` and `erfc` in f32, after fdlibm's `s_erff.c` (glibc's f32
-//! functions; musl's differ in the middle interval only): rational
+//! `erf` and `erfc` in f32, glibc 2.36's `s_erff.c` (fdlibm's, built
+//! without fused multiply-adds) operation for operation: rational
 //! approximations of `(erf(x) - x) / x` below 0.84375 and of `erf(x) -
-//! erx` below 1.25, and above `erfc(x) = exp(-z^2 - 0.5625 + (z - x)(z +
-//! x) + R/S) / x` with `z` the head of `x` (13 low bits cleared, musl's
-//! mask: with fdlibm's 12, `-z^2 - 0.5625` is not exact and the result is
-//! off by up to 64 ulp near 8).
-//!
-//! C takes `exp(a) exp(b)`: with our `exp` (1 ulp from glibc's nearly
-//! correctly rounded `expf` on 0.45% of the floats) that is up to 4 ulp
-//! from glibc's `erfcf`. We take one `exp` of the sum `a + b` and fold the
-//! sum's rounding error and the final `1 +` of `exp` into one step
-//! (`tail`): above 1.25 within 2 ulp of the correctly rounded `erfc`,
-//! where glibc's is up to 3 away, and at most 3 from glibc's on every f32.
-//! `erf` (and `erfc` below 1.25, which is glibc's bit for bit) is within 1
-//! ulp of glibc's.
+//! erx` below 1.25, and above
+//! `erfc(x) = exp(-z^2 - 0.5625) exp((z - x)(z + x) + R/S) / x` with `z`
+//! the head of `x` (12 low bits cleared for `erf`, 13 for `erfc`: glibc's
+//! masks, which differ) and two calls of glibc's `expf`
+//! (`glibc_exp_log.rs`). Every case is computed and the
+//! answer selected. Both are glibc's bit for bit, although glibc's
+//! `erfcf` is up to 3 ulp from the correctly rounded value above 1.25.
 
 use super::super::dsl::{F, V};
-use super::exp_log::exp_parts;
 use super::{c, w};
 
 /// erf(1) rounded to f32.
 const ERX: f32 = c(0x3f58_560b);
-/// 2/sqrt(pi) - 1, and 8 times it (for subnormal x).
+/// 2/sqrt(pi) - 1, and 16 times it (for tiny x, scaled by 16).
 const EFX: f32 = c(0x3e03_75d4);
-const EFX8: f32 = c(0x3f83_75d4);
+const EFX16: f32 = c(0x4003_75d4);
 const PP: [f32; 5] = [
     c(0x3e03_75d4),
     c(0xbea6_6beb),
@@ -99,11 +92,17 @@ const SB: [f32; 8] = [
     c(0x43ed_43a7),
     c(0xc1b3_8712),
 ];
-/// Below this, `exp(a + b) / x` is under half the least subnormal.
-const TAIL_ZERO: f64 = -110.0;
-
 fn f64s<const N: usize>(v: [f32; N]) -> [f64; N] {
     v.map(f64::from)
+}
+
+/// Where the two functions' tails differ: `erf` switches from the first
+/// to the second rational approximation at 0x4036db6e and clears 12 bits
+/// for `z`, `erfc` at 0x4036db6d and 13 (glibc's constants).
+#[derive(Clone, Copy)]
+enum Which {
+    Erf,
+    Erfc,
 }
 
 /// What both functions compute on x: `y = (erf(x) - x) / x` below
@@ -117,7 +116,7 @@ struct Parts {
     negative: V,
 }
 
-fn parts(f: &mut F, x: &str) -> Parts {
+fn parts(f: &mut F, x: &str, which: Which) -> Parts {
     let bits = f.bits(x);
     let ix = f.ibinc("andi", &bits, 0x7fff_ffff);
     let negative = f.icmpc("slt", &bits, 0);
@@ -130,60 +129,49 @@ fn parts(f: &mut F, x: &str) -> Parts {
     let p = f.poly(&s, &f64s(PA));
     let q = f.poly(&s, &f64s(QA));
     let pq = f.div(&p, &q);
-    let r = tail(f, &ax, &ix);
+    let r = tail(f, &ax, &ix, which);
     Parts { y, pq, r, ix, negative }
 }
 
-/// `erfc(ax)` for `ax` in [1.25, 28] (others, NaN included, computed on 1
-/// and not used): `exp(a + b) / ax` as `2^k (1 + u) / ax`, where `exp(s)
-/// = 2^k (1 + t)` for the rounded sum `s` and `u = t + e (1 + t)` takes in
-/// its rounding error `e`.
-fn tail(f: &mut F, ax: &str, ix: &str) -> V {
+/// `erfc(ax)` for `ax` from 1.25 on (others, NaN included, computed on 1
+/// and not used), glibc's `exp(-z^2 - 0.5625) exp((z - x)(z + x) + R/S) /
+/// x`.
+fn tail(f: &mut F, ax: &str, ix: &str, which: Which) -> V {
+    let (switch, mask) = match which {
+        Which::Erf => (0x4036_db6e, w(0xffff_f000)),
+        Which::Erfc => (0x4036_db6d, w(0xffff_e000)),
+    };
     let one = f.c(1.0);
-    let above = f.cmp("oge", ax, &one);
-    let below = f.cmpc("olt", ax, 32.0);
-    let used = f.and(&above, &below);
-    let xt = f.sel(&used, ax, &one);
+    let finite = f.cmpc("olt", ax, f64::INFINITY);
+    let xt = f.sel(&finite, ax, &one);
     let xx = f.mul(&xt, &xt);
     let s = f.div(&one, &xx);
-    let near = f.icmpc("slt", ix, 0x4036_db6d);
+    let near = f.icmpc("slt", ix, switch);
     let ra = f.poly(&s, &f64s(RA));
     let sa = f.poly(&s, &f64s(SA));
     let rb = f.poly(&s, &f64s(RB));
     let sb = f.poly(&s, &f64s(SB));
     let rr = f.sel(&near, &ra, &rb);
     let ss = f.sel(&near, &sa, &sb);
-    // a = -z^2 - 0.5625 (exact), b = (z - x)(z + x) + R/S.
     let xb = f.bits(&xt);
-    let zb = f.ibinc("andi", &xb, w(0xffff_e000));
+    let zb = f.ibinc("andi", &xb, mask);
     let z = f.float_of(&zb);
     let nz = f.neg(&z);
     let zz = f.mul(&nz, &z);
     let a = f.addc(&zz, -0.5625);
+    let ea = f.call("ab_exp_f32", &[&a]);
+    let rs = f.div(&rr, &ss);
     let d = f.sub(&z, &xt);
     let su = f.add(&z, &xt);
     let b = f.mul(&d, &su);
-    let rs = f.div(&rr, &ss);
     let b = f.add(&b, &rs);
-    let sum = f.add(&a, &b);
-    let err = f.sub(&a, &sum);
-    let err = f.add(&err, &b);
-    let vanishes = f.cmpc("olt", &sum, TAIL_ZERO);
-    let floor = f.c(TAIL_ZERO);
-    let sum = f.sel(&vanishes, &floor, &sum);
-    let (k, t) = exp_parts(f, &sum);
-    let t1 = f.add(&one, &t);
-    let et = f.mul(&err, &t1);
-    let u = f.add(&t, &et);
-    let v = f.add(&one, &u);
-    let v = f.div(&v, &xt);
-    let v = f.scale(&v, &k);
-    let zero = f.c(0.0);
-    f.sel(&vanishes, &zero, &v)
+    let eb = f.call("ab_exp_f32", &[&b]);
+    let r = f.mul(&ea, &eb);
+    f.div(&r, &xt)
 }
 
 fn erf_body(f: &mut F, x: &str) -> V {
-    let p = parts(f, x);
+    let p = parts(f, x, Which::Erf);
     let one = f.c(1.0);
     let minus_one = f.c(-1.0);
     let unit = f.sel(&p.negative, &minus_one, &one);
@@ -200,15 +188,15 @@ fn erf_body(f: &mut F, x: &str) -> V {
     let is_mid = f.icmpc("slt", &p.ix, 0x3fa0_0000);
     let v = f.sel(&is_mid, &mid, &v);
     // Below 0.84375: x + x y; below 2^-28: x + efx x (or, below 2^-119,
-    // 0.125 (8 x + efx8 x), which keeps the subnormals' bits).
+    // (16 x + 16 efx x) / 16, which keeps the subnormals' bits).
     let xy = f.mul(x, &p.y);
     let small = f.add(x, &xy);
     let ex = f.mulc(x, EFX.into());
     let tiny = f.add(x, &ex);
-    let x8 = f.mulc(x, 8.0);
-    let e8 = f.mulc(x, EFX8.into());
-    let sub = f.add(&x8, &e8);
-    let sub = f.mulc(&sub, 0.125);
+    let x16 = f.mulc(x, 16.0);
+    let e16 = f.mulc(x, EFX16.into());
+    let sub = f.add(&x16, &e16);
+    let sub = f.mulc(&sub, 0.0625);
     let is_sub = f.icmpc("slt", &p.ix, 0x0400_0000);
     let tiny = f.sel(&is_sub, &sub, &tiny);
     let is_tiny = f.icmpc("slt", &p.ix, 0x3180_0000);
@@ -223,7 +211,7 @@ fn erf_body(f: &mut F, x: &str) -> V {
 }
 
 fn erfc_body(f: &mut F, x: &str) -> V {
-    let p = parts(f, x);
+    let p = parts(f, x, Which::Erfc);
     let one = f.c(1.0);
     let two = f.c(2.0);
     let zero = f.c(0.0);
@@ -246,7 +234,7 @@ fn erfc_body(f: &mut F, x: &str) -> V {
     let is_mid = f.icmpc("slt", &p.ix, 0x3fa0_0000);
     let v = f.sel(&is_mid, &mid, &v);
     // Below 0.84375: 1 - (x + x y) below 1/4 (and for negative x), else
-    // 0.5 - (x y + (x - 0.5)); below 2^-56: 1 - x.
+    // 0.5 - (x y + (x - 0.5)); below 2^-26: 1 - x.
     let xy = f.mul(x, &p.y);
     let s = f.add(x, &xy);
     let low = f.sub(&one, &s);
@@ -258,7 +246,7 @@ fn erfc_body(f: &mut F, x: &str) -> V {
     let use_low = f.or(&quarter, &p.negative);
     let small = f.sel(&use_low, &low, &high);
     let tiny = f.sub(&one, x);
-    let is_tiny = f.icmpc("slt", &p.ix, 0x2380_0000);
+    let is_tiny = f.icmpc("slt", &p.ix, 0x3280_0000);
     let small = f.sel(&is_tiny, &tiny, &small);
     let is_small = f.icmpc("slt", &p.ix, 0x3f58_0000);
     let v = f.sel(&is_small, &small, &v);

@@ -1,54 +1,18 @@
-//! `exp`, `expm1`, `log`, `log1p`, `log2` and `log10` in f32: FreeBSD's
-//! `e_expf.c`, fdlibm's `s_expm1f.c`, musl's `log1pf.c` and `log10f.c` (the
-//! reduction of `logf` is theirs, its polynomial musl's old `logf.c`), and
-//! FreeBSD's `e_log2f.c`. `exp` and `log1p` share their bodies with the
-//! f64 functions (`exp.rs`, `log.rs`): the same algorithm with each
-//! precision's constants. All are below 1 ulp; against glibc's, which are
-//! nearly correctly rounded (`expf`, `logf`, `log2f`) or fdlibm's own
-//! float code (`expm1f`, `log1pf`), the difference is at most 1 ulp on
-//! every f32, and 2 for `log10f` (glibc's rounds `logf(x)` before
-//! scaling it: up to 2 ulp off itself).
-//!
-//! (A division-free `exp`, Cephes' degree-7 polynomial, is as accurate
-//! but measured no faster in the benchmark, so FreeBSD's form stays.)
+//! `expm1`, `log1p` and `log10` in f32, glibc 2.36's (fdlibm's
+//! `s_expm1f.c` and `s_log1pf.c`, and `e_log10f.c` on glibc's `logf`,
+//! `glibc_exp_log.rs`; built without fused multiply-adds) operation for
+//! operation, every case computed and the answer selected: bit for bit
+//! glibc's.
 
+use super::super::super::Frame;
 use super::super::dsl::{F, V};
-use super::super::exp::{exp_body, ExpConstants};
-use super::super::log::{log1p_body, log1p_correction, Log1pParts};
 use super::{c, w};
 
-/// ln 2 in two parts; the high one has 15 significant bits, so `k *
-/// LN2_HI` is exact for every `k` the reduction produces (|k| <= 150).
-const EXP_LN2_HI: f32 = c(0x3f31_7200);
-const EXP_LN2_LO: f32 = c(0x35bf_be8e);
-const INV_LN2: f32 = c(0x3fb8_aa3b);
 /// Largest x with finite exp(x): ln(FLT_MAX) lies between this and the
 /// next float.
 const O_THRESHOLD: f32 = c(0x42b1_7217);
-/// Below this exp(x) rounds to 0 (FreeBSD's `u_threshold`).
-const U_THRESHOLD: f32 = c(0xc2cf_f1b5);
-/// `x (exp(x) + 1) / (exp(x) - 1) ~ 2 + x^2 (P1 + x^2 P2)` on
-/// [-0.347, 0.347], error below 2^-27.74: enough for f32.
-const EXP_P: [f32; 2] = [c(0x3e2a_aa8f), c(0xbb35_5215)];
-
-pub(in super::super) fn exp() -> String {
-    let (mut f, args) = F::function_f32("ab_exp_f32", &["x"]);
-    let y = exp_body(
-        &mut f,
-        &args[0],
-        &ExpConstants {
-            overflow: O_THRESHOLD.into(),
-            underflow: U_THRESHOLD.into(),
-            ln2_hi: EXP_LN2_HI.into(),
-            ln2_lo: EXP_LN2_LO.into(),
-            poly: &EXP_P.map(f64::from),
-            // |x| < 2^-14: 1 + x, as FreeBSD.
-            tiny: c(0x3900_0000).into(),
-            reduction_k,
-        },
-    );
-    f.ret(&y)
-}
+/// 1/ln2, for `reduction_k`.
+const INV_LN2: f32 = c(0x3fb8_aa3b);
 
 /// FreeBSD's `k`: 0 for |x| <= ln2 / 2, +-1 below 1.5 ln2, else
 /// `(int)(x / ln2 +- 0.5)`; the bounds are its bit-pattern tests.
@@ -70,221 +34,204 @@ fn reduction_k(f: &mut F, xs: &str) -> V {
     f.isel(&big, &k, &zero)
 }
 
-const LOG_LN2_HI: f32 = c(0x3f31_7180);
-const LOG_LN2_LO: f32 = c(0x3717_f7d1);
-/// musl's `Lg1..Lg4`: `(log(1+s) - log(1-s)) / s ~ 2 + z Lg1 + ...` with
-/// `z = s^2`, error below 2^-34.24, split into odd and even powers of
-/// `w = z^2` as in `log.rs`.
-const LG_ODD: [f32; 2] = [c(0x3f2a_aaaa), c(0x3e91_e9ee)];
-const LG_EVEN: [f32; 2] = [c(0x3ecc_ce13), c(0x3e78_9e26)];
-/// 0x3f800000 - 0x3f3504f3: shifts the pattern so that the exponent
-/// field of `1 + f` lands in [sqrt(2)/2, sqrt(2)).
-const SHIFT: i64 = 0x3f80_0000 - 0x3f35_04f3;
+/// ln2 in two parts (`k ln2_hi` exact for every `k` here).
+const LN2_HI: f32 = c(0x3f31_7180);
+const LN2_LO: f32 = c(0x3717_f7d1);
+/// fdlibm's `Lp1..Lp7`: `(log(1+s) - log(1-s)) / s ~ 2 + z Lp1 + z^2 Lp2 +
+/// ...` with `z = s^2`.
+const LP: [f32; 7] = [
+    c(0x3f2a_aaab),
+    c(0x3ecc_cccd),
+    c(0x3e92_4925),
+    c(0x3e63_8e29),
+    c(0x3e3a_3325),
+    c(0x3e1c_d04f),
+    c(0x3e17_8897),
+];
 
+/// `log1p`, glibc's `s_log1pf.c` (fdlibm's) operation for operation: `1 +
+/// x = 2^k (1 + f)` with `1 + f` in [sqrt(2)/2, sqrt(2)) and `c` the
+/// rounding error of `1 + x` (`f = x`, `k = 0` where `1 + x` already is
+/// in that range), then `log(1 + f)` from `s = f / (2 + f)`; a shorter
+/// formula where `f`'s top 20 mantissa bits are 0 (`hu`, as glibc tests
+/// it). Bit for bit glibc's `log1pf`.
 pub(in super::super) fn log1p() -> String {
     let (mut f, args) = F::function_f32("ab_log1p_f32", &["x"]);
-    let y = log1p_body(
-        &mut f,
-        &args[0],
-        &Log1pParts {
-            // |x| < 2^-24: x itself (also keeps -0.0).
-            tiny: c(0x3380_0000).into(),
-            qnan: 0x7fc0_0000,
-            reduce,
-            core,
-        },
-    );
-    f.ret(&y)
+    let x = &args[0];
+    let hx = f.bits(x);
+    let ax = f.ibinc("andi", &hx, 0x7fff_ffff);
+    // glibc's signed tests on the pattern (every negative x is "below"
+    // 0.41422): x <= -1, |x| < 2^-29, and f = x on (-0.2929, 0.41422).
+    let low = f.icmpc("slt", &hx, 0x3ed4_13d7);
+    let at_most_m1 = f.icmpc("sge", &ax, 0x3f80_0000);
+    let below = f.and(&low, &at_most_m1);
+    let tiny = f.icmpc("slt", &ax, 0x3100_0000);
+    let tiny = f.and(&low, &tiny);
+    let positive = f.icmpc("sgt", &hx, 0);
+    let small_neg = f.icmpc("sle", &hx, w(0xbe95_f61f));
+    let direct = f.or(&positive, &small_neg);
+    let direct = f.and(&low, &direct);
+    let nonfinite = f.icmpc("sge", &hx, 0x7f80_0000);
+    let special = f.or(&below, &nonfinite);
+    let half = f.c(0.5);
+    let xs = f.sel(&special, &half, x);
+    let (k, fx, cc, hu) = log1p_split(&mut f, &xs, &hx);
+    let (zero_i, one_i) = (f.i(0), f.i(1));
+    let k = f.isel(&direct, &zero_i, &k);
+    let fx = f.sel(&direct, &xs, &fx);
+    let hu = f.isel(&direct, &one_i, &hu);
+    let v = log1p_join(&mut f, &k, &fx, &cc, &hu);
+    // |x| < 2^-29: x - x^2 / 2, x itself below 2^-54.
+    let xx = f.mul(x, x);
+    let hxx = f.mulc(&xx, 0.5);
+    let t = f.sub(x, &hxx);
+    let tinier = f.icmpc("slt", &ax, 0x2480_0000);
+    let t = f.sel(&tinier, x, &t);
+    let v = f.sel(&tiny, &t, &v);
+    // x <= -1: -inf at -1, NaN below; +inf and NaN: x + x.
+    let ninf = f.c(f64::NEG_INFINITY);
+    let qnan = f.bits_c(0x7fc0_0000);
+    let m1 = f.cmpc("oeq", x, -1.0);
+    let edge = f.sel(&m1, &ninf, &qnan);
+    let v = f.sel(&below, &edge, &v);
+    let xx = f.add(x, x);
+    let v = f.sel(&nonfinite, &xx, &v);
+    f.ret(&v)
 }
 
-/// s (hfsq + R) + (k ln2_lo + c) - hfsq + f + k ln2_hi.
-fn core(f: &mut F, fx: &str, k: &str, cc: &str) -> V {
+/// glibc's `1 + x = 2^k (1 + f)`: `(k, f, c, hu)`, `c` the rounding error
+/// of `1 + x` over `1 + x` (0 from 2^53 on, where `1 + x` is not formed),
+/// `hu` `f`'s mantissa bits, adjusted as glibc does above sqrt(2).
+fn log1p_split(f: &mut F, xs: &str, hx: &str) -> (V, V, V, V) {
+    let big = f.icmpc("sge", hx, 0x5a00_0000);
+    let one = f.c(1.0);
+    let sum = f.add(&one, xs);
+    let u = f.sel(&big, xs, &sum);
+    let hu = f.bits(&u);
+    let e = f.ibinc("shrsi", &hu, 23);
+    let k = f.ibinc("subi", &e, 127);
+    let ux = f.sub(&u, xs);
+    let ca = f.sub(&one, &ux);
+    let u1 = f.addc(&u, -1.0);
+    let cb = f.sub(xs, &u1);
+    let positive_k = f.icmpc("sgt", &k, 0);
+    let cc = f.sel(&positive_k, &ca, &cb);
+    let cc = f.div(&cc, &u);
+    let zero = f.c(0.0);
+    let cc = f.sel(&big, &zero, &cc);
+    // u's mantissa with exponent 0, or -1 above sqrt(2) (k one more).
+    let hu = f.ibinc("andi", &hu, 0x007f_ffff);
+    let above = f.icmpc("sge", &hu, 0x0035_04f7);
+    let (a, b) = (f.i(0x3f00_0000), f.i(0x3f80_0000));
+    let exponent = f.isel(&above, &a, &b);
+    let m = f.ibin("ori", &hu, &exponent);
+    let m = f.float_of(&m);
+    let fx = f.addc(&m, -1.0);
+    let k1 = f.ibinc("addi", &k, 1);
+    let k = f.isel(&above, &k1, &k);
+    let d = f.i(0x0080_0000);
+    let d = f.ibin("subi", &d, &hu);
+    let d = f.ibinc("shrsi", &d, 2);
+    let hu = f.isel(&above, &d, &hu);
+    (k, fx, cc, hu)
+}
+
+/// `log(1 + f) + k ln2 + c`: `f - (hfsq - s (hfsq + R))` for `k = 0`,
+/// else `k ln2_hi - ((hfsq - (s (hfsq + R) + (k ln2_lo + c))) - f)`; with
+/// `hu = 0` the same with `R = hfsq (1 - 2f/3)` for `s (hfsq + R)`, and
+/// `k ln2_hi + (c + k ln2_lo)` for `f = 0`.
+fn log1p_join(f: &mut F, k: &str, fx: &str, cc: &str, hu: &str) -> V {
+    let dk = f.sitofp(k);
+    let k_zero = f.icmpc("eq", k, 0);
     let half_f = f.mulc(fx, 0.5);
     let hfsq = f.mul(&half_f, fx);
     let two_f = f.addc(fx, 2.0);
     let s = f.div(fx, &two_f);
     let z = f.mul(&s, &s);
-    let wz = f.mul(&z, &z);
-    let t1 = f.poly(&wz, &LG_EVEN.map(f64::from));
-    let t1 = f.mul(&wz, &t1);
-    let t2 = f.poly(&wz, &LG_ODD.map(f64::from));
-    let t2 = f.mul(&z, &t2);
-    let r = f.add(&t2, &t1);
-    let dk = f.sitofp(k);
+    let p = f.poly(&z, &LP.map(f64::from));
+    let r = f.mul(&z, &p);
     let hr = f.add(&hfsq, &r);
-    let a = f.mul(&s, &hr);
-    let klo = f.mulc(&dk, LOG_LN2_LO.into());
+    let sr = f.mul(&s, &hr);
+    let klo = f.mulc(&dk, LN2_LO.into());
     let klo = f.add(&klo, cc);
-    let a = f.add(&a, &klo);
-    let a = f.sub(&a, &hfsq);
-    let a = f.add(&a, fx);
-    let khi = f.mulc(&dk, LOG_LN2_HI.into());
-    f.add(&a, &khi)
-}
-
-/// musl's reduction: when `1 + x` is already in [sqrt(2)/2, sqrt(2)) (x
-/// in [-0.2929, 0.4142)), `f = x` exactly and `k = c = 0`; otherwise
-/// `u = 1 + x` is split into `2^k (1 + f)` and `c` corrects for the
-/// rounding of `1 + x`.
-fn reduce(f: &mut F, xs: &str) -> (V, V, V) {
-    let hx = f.bits(xs);
-    // Signed compares on the pattern: every negative x is below the first
-    // bound; for them a larger pattern is a more negative x.
-    let low_pos = f.icmpc("slt", &hx, w(0x3ed4_13d0));
-    let neg = f.icmpc("slt", &hx, 0);
-    let low_neg = f.icmpc("ule", &hx, w(0xbe95_f619));
-    let low_neg = f.and(&neg, &low_neg);
-    let pos = f.not(&neg);
-    let low_pos = f.and(&pos, &low_pos);
-    let direct = f.or(&low_pos, &low_neg);
-    let u = f.addc(xs, 1.0);
-    let ubits = f.bits(&u);
-    let iu = f.ibinc("addi", &ubits, SHIFT);
-    let e = f.ibinc("shrui", &iu, 23);
-    let k = f.ibinc("subi", &e, 0x7f);
-    let mant = f.ibinc("andi", &iu, 0x007f_ffff);
-    let m = f.ibinc("addi", &mant, 0x3f35_04f3);
-    let m = f.float_of(&m);
-    let fu = f.addc(&m, -1.0);
-    log1p_correction(f, xs, &u, (&k, &fu), &direct, 25)
-}
-
-/// A logarithm's argument `x = 2^k (1 + fx)` with `1 + fx` in
-/// [sqrt(2)/2, sqrt(2)) (subnormals scaled by 2^25 first; 1 stands in for
-/// NaN, zeros, negatives and +inf), and those inputs, for
-/// `special_result`. Shared by `log`, `log2` and `log10`.
-struct LogArg {
-    k: V,
-    fx: V,
-    nan: V,
-    zero_in: V,
-    negative: V,
-    inf_in: V,
-}
-
-fn reduce_arg(f: &mut F, x: &str) -> LogArg {
-    let nan = f.is_nan(x);
-    let zero_in = f.cmpc("oeq", x, 0.0);
-    let negative = f.cmpc("olt", x, 0.0);
-    let inf_in = f.cmpc("oeq", x, f64::INFINITY);
-    let special = f.or(&nan, &zero_in);
-    let special = f.or(&special, &negative);
-    let special = f.or(&special, &inf_in);
+    let khi = f.mulc(&dk, LN2_HI.into());
+    let d = f.sub(&hfsq, &sr);
+    let near = f.sub(fx, &d);
+    let t = f.add(&sr, &klo);
+    let t = f.sub(&hfsq, &t);
+    let t = f.sub(&t, fx);
+    let far = f.sub(&khi, &t);
+    let v = f.sel(&k_zero, &near, &far);
+    // hu = 0 (|f| < 2^-20).
+    let third = f.mulc(fx, f32::from_bits(0x3f2a_aaab).into());
     let one = f.c(1.0);
-    let xs = f.sel(&special, &one, x);
-    let sub = f.cmpc("olt", &xs, f32::MIN_POSITIVE.into());
-    let up = f.mulc(&xs, 33_554_432.0);
-    let xs = f.sel(&sub, &up, &xs);
-    let (m25, zero) = (f.i(-25), f.i(0));
-    let k0 = f.isel(&sub, &m25, &zero);
-    let ix = f.bits(&xs);
-    let ix = f.ibinc("addi", &ix, SHIFT);
-    let e = f.ibinc("shrui", &ix, 23);
-    let k = f.ibinc("subi", &e, 0x7f);
-    let k = f.ibin("addi", &k, &k0);
-    let mant = f.ibinc("andi", &ix, 0x007f_ffff);
-    let m = f.ibinc("addi", &mant, 0x3f35_04f3);
-    let m = f.float_of(&m);
-    let fx = f.addc(&m, -1.0);
-    LogArg {
-        k,
-        fx,
-        nan,
-        zero_in,
-        negative,
-        inf_in,
-    }
-}
-
-impl LogArg {
-    /// `y`, except -inf at zeros, NaN below zero, +inf at +inf and the
-    /// input NaN itself.
-    fn special_result(&self, f: &mut F, x: &str, y: &str) -> V {
-        let (ninf, qnan) = (f.c(f64::NEG_INFINITY), f.bits_c(0x7fc0_0000));
-        let y = f.sel(&self.inf_in, x, y);
-        let y = f.sel(&self.negative, &qnan, &y);
-        let y = f.sel(&self.zero_in, &ninf, &y);
-        f.sel(&self.nan, x, &y)
-    }
-}
-
-/// `log`: the reduction of musl's `log10f`, then `log1p`'s `core` without
-/// a correction term (musl's `logf.c` before it moved to tables).
-pub(in super::super) fn log() -> String {
-    let (mut f, args) = F::function_f32("ab_log_f32", &["x"]);
-    let x = &args[0];
-    let a = reduce_arg(&mut f, x);
+    let q = f.sub(&one, &third);
+    let r2 = f.mul(&hfsq, &q);
+    let near = f.sub(fx, &r2);
+    let t = f.sub(&r2, &klo);
+    let t = f.sub(&t, fx);
+    let far = f.sub(&khi, &t);
+    let short = f.sel(&k_zero, &near, &far);
+    let lo = f.mulc(&dk, LN2_LO.into());
+    let lo = f.add(cc, &lo);
+    let exact = f.add(&khi, &lo);
     let zero = f.c(0.0);
-    let y = core(&mut f, &a.fx, &a.k, &zero);
-    let y = a.special_result(&mut f, x, &y);
-    f.ret(&y)
+    let exact = f.sel(&k_zero, &zero, &exact);
+    let f_zero = f.cmpc("oeq", fx, 0.0);
+    let short = f.sel(&f_zero, &exact, &short);
+    let hu_zero = f.icmpc("eq", hu, 0);
+    f.sel(&hu_zero, &short, &v)
 }
 
-/// 1/ln 2 and 1/ln 10 as a head with 12 low zero bits and a tail
-/// (FreeBSD's `ivln2hi`/`ivln2lo`, musl's `ivln10hi`/`ivln10lo`).
-const IVLN2: (f32, f32) = (c(0x3fb8_b000), c(0xb938_9ad4));
-const IVLN10: (f32, f32) = (c(0x3ede_6000), c(0xb804_ead9));
-/// log10(2), split likewise.
-const LOG10_2: (f32, f32) = (c(0x3e9a_2080), c(0x3554_27db));
+/// 2^25, and log10(2) in two parts and 1/ln10 (glibc's `e_log10f.c`).
+const TWO25: f32 = c(0x4c00_0000);
+const LOG10_2HI: f32 = c(0x3e9a_2080);
+const LOG10_2LO: f32 = c(0x3554_27db);
+const IVLN10: f32 = c(0x3ede_5bd9);
 
-/// log2 (`ten` false, FreeBSD's `e_log2f.c`) or log10 (musl's
-/// `log10f.c`): `log(1 + f)` as `hi + lo`, `hi` with 12 low zero bits, so
-/// that the products with the split constants lose nothing.
-fn log2_or_10(f: &mut F, x: &str, ten: bool) -> V {
-    let arg = reduce_arg(f, x);
-    let fx = arg.fx.clone();
-    let half_f = f.mulc(&fx, 0.5);
-    let hfsq = f.mul(&half_f, &fx);
-    let two_f = f.addc(&fx, 2.0);
-    let s = f.div(&fx, &two_f);
-    let z = f.mul(&s, &s);
-    let wz = f.mul(&z, &z);
-    let t1 = f.poly(&wz, &LG_EVEN.map(f64::from));
-    let t1 = f.mul(&wz, &t1);
-    let t2 = f.poly(&wz, &LG_ODD.map(f64::from));
-    let t2 = f.mul(&z, &t2);
-    let r = f.add(&t2, &t1);
-    let hi = f.sub(&fx, &hfsq);
-    let hi = f.bits(&hi);
-    let hi = f.ibinc("andi", &hi, w(0xffff_f000));
-    let hi = f.float_of(&hi);
-    let lo = f.sub(&fx, &hi);
-    let lo = f.sub(&lo, &hfsq);
-    let hr = f.add(&hfsq, &r);
-    let shr = f.mul(&s, &hr);
-    let lo = f.add(&lo, &shr);
-    let (ivh, ivl) = if ten { IVLN10 } else { IVLN2 };
-    let dk = f.sitofp(&arg.k);
-    let lohi = f.add(&lo, &hi);
-    let a = f.mulc(&lohi, ivl.into());
-    let b = f.mulc(&lo, ivh.into());
-    let h = f.mulc(&hi, ivh.into());
-    let v = if ten {
-        // dk log10_2lo + (lo + hi) ivln10lo + lo ivln10hi + hi ivln10hi + dk log10_2hi.
-        let klo = f.mulc(&dk, LOG10_2.1.into());
-        let v = f.add(&klo, &a);
-        let v = f.add(&v, &b);
-        let v = f.add(&v, &h);
-        let khi = f.mulc(&dk, LOG10_2.0.into());
-        f.add(&v, &khi)
-    } else {
-        // (lo + hi) ivln2lo + lo ivln2hi + hi ivln2hi + k.
-        let v = f.add(&a, &b);
-        let v = f.add(&v, &h);
-        f.add(&v, &dk)
-    };
-    arg.special_result(f, x, &v)
-}
-
-pub(in super::super) fn log2() -> String {
-    let (mut f, args) = F::function_f32("ab_log2_f32", &["x"]);
-    let v = log2_or_10(&mut f, &args[0], false);
-    f.ret(&v)
-}
-
-pub(in super::super) fn log10() -> String {
+/// `log10`, glibc's `e_log10f.c`: `x = 2^y m` with `m` in [1, 2) for `y
+/// >= 0` and in [1/2, 1) below (so that `log(m)` and `y` do not cancel),
+/// then `y log10_2lo + log(m) / ln10 + y log10_2hi`. glibc's is up to 2
+/// ulp from the correctly rounded result (it rounds `logf(m)` first);
+/// this one computes the same, on the same `logf`.
+pub(in super::super) fn log10(frame: Frame) -> String {
     let (mut f, args) = F::function_f32("ab_log10_f32", &["x"]);
-    let v = log2_or_10(&mut f, &args[0], true);
+    f.frame = frame;
+    let x = &args[0];
+    // Subnormals: 2^25 x, with 25 taken off the exponent.
+    let subnormal = f.cmpc("olt", x, f32::MIN_POSITIVE.into());
+    let up = f.mulc(x, TWO25.into());
+    let xs = f.sel(&subnormal, &up, x);
+    let (m25, zero) = (f.i(-25), f.i(0));
+    let k0 = f.isel(&subnormal, &m25, &zero);
+    let hx = f.bits(&xs);
+    let e = f.ibinc("shrsi", &hx, 23);
+    let k = f.ibin("addi", &k0, &e);
+    let k = f.ibinc("subi", &k, 127);
+    let i = f.ibinc("shrui", &k, 31);
+    let mant = f.ibinc("andi", &hx, 0x007f_ffff);
+    let bias = f.i(0x7f);
+    let exponent = f.ibin("subi", &bias, &i);
+    let exponent = f.ibinc("shli", &exponent, 23);
+    let m = f.ibin("ori", &mant, &exponent);
+    let m = f.float_of(&m);
+    let ki = f.ibin("addi", &k, &i);
+    let y = f.sitofp(&ki);
+    let l = f.call("ab_log_f32", &[&m]);
+    let lo = f.mulc(&y, LOG10_2LO.into());
+    let scaled = f.mulc(&l, IVLN10.into());
+    let z = f.add(&lo, &scaled);
+    let hi = f.mulc(&y, LOG10_2HI.into());
+    let v = f.add(&z, &hi);
+    // Zeros: -inf; below zero and NaN: NaN; +inf: +inf.
+    let ninf = f.c(f64::NEG_INFINITY);
+    let is_zero = f.cmpc("oeq", x, 0.0);
+    let v = f.sel(&is_zero, &ninf, &v);
+    let invalid = f.cmpc("ult", x, 0.0);
+    let qnan = f.bits_c(0x7fc0_0000);
+    let v = f.sel(&invalid, &qnan, &v);
+    let inf = f.cmpc("oeq", x, f64::INFINITY);
+    let v = f.sel(&inf, x, &v);
     f.ret(&v)
 }
 
@@ -323,9 +270,9 @@ pub(in super::super) fn expm1() -> String {
     // x - k ln2 as xr + c; with k = 0, xr = x and c = 0 exactly.
     let k = reduction_k(&mut f, &xs);
     let t = f.sitofp(&k);
-    let th = f.mulc(&t, LOG_LN2_HI.into());
+    let th = f.mulc(&t, LN2_HI.into());
     let hi = f.sub(&xs, &th);
-    let lo = f.mulc(&t, LOG_LN2_LO.into());
+    let lo = f.mulc(&t, LN2_LO.into());
     let xr = f.sub(&hi, &lo);
     let d = f.sub(&hi, &xr);
     let cc = f.sub(&d, &lo);
@@ -415,27 +362,4 @@ fn expm1_assemble(f: &mut F, k: &str, xr: &str, c: &str, e: &str, hxs: &str) -> 
     let y = f.sel(&ism1, &ym1, &y);
     let is0 = f.icmpc("eq", k, 0);
     f.sel(&is0, &y0, &y)
-}
-
-/// `exp(x) = 2^k (1 + t)`, FreeBSD's `expf` without its last addition, so
-/// that a caller can fold a correction into `t` before rounding (`erf.rs`);
-/// for x in the normal range of `exp` (no special cases).
-pub(super) fn exp_parts(f: &mut F, x: &str) -> (V, V) {
-    let k = reduction_k(f, x);
-    let t = f.sitofp(&k);
-    let khi = f.mulc(&t, EXP_LN2_HI.into());
-    let hi = f.sub(x, &khi);
-    let lo = f.mulc(&t, EXP_LN2_LO.into());
-    let r = f.sub(&hi, &lo);
-    let rr = f.mul(&r, &r);
-    let p = f.poly(&rr, &EXP_P.map(f64::from));
-    let rrp = f.mul(&rr, &p);
-    let c = f.sub(&r, &rrp);
-    let rc = f.mul(&r, &c);
-    let two = f.c(2.0);
-    let den = f.sub(&two, &c);
-    let q = f.div(&rc, &den);
-    let lq = f.sub(&lo, &q);
-    let lqh = f.sub(&lq, &hi);
-    (k, f.neg(&lqh))
 }

@@ -1,19 +1,16 @@
 //! `tanh`, `sinh`, `cosh`, `asinh`, `acosh` and `atanh` in f32: a few
-//! operations around our f32 `exp`, `expm1`, `log` and `log1p`, chosen by
+//! operations around the f32 `exp`, `expm1`, `log` and `log1p`, chosen by
 //! the argument's magnitude.
 //!
 //! These follow fdlibm's float versions (`s_tanhf.c`, `e_sinhf.c`, ...,
 //! the code of glibc's f32 functions) rather than musl's rewrites:
-//! musl's `tanhf` is up to 3 ulp from glibc's, its `asinhf` 2, while
-//! fdlibm's formulas on our `expm1` (bit for bit glibc's), `log` and
-//! `log1p` stay within 1 ulp of glibc's on every f32 (`tanh` is glibc's
-//! bit for bit). Two departures, both musl's: from log(FLT_MAX) on,
-//! `sinh` and `cosh` scale `exp(|x| - k ln2)` by 2^(k-1) (`__expo2f`)
-//! rather than squaring `exp(|x|/2)`; and `asinh` switches to `log(|x|) +
-//! ln 2` at 2^28 (glibc's threshold, not fdlibm's 2^14). glibc's `sinhf`
-//! and `coshf` are themselves up to 2 ulp from the correctly rounded
-//! result near overflow, and rely on its own, more accurate `expf` from
-//! 22 on, so ours may differ from them by 2 there.
+//! musl's `tanhf` is up to 3 ulp from glibc's, its `asinhf` 2. `tanh`,
+//! `sinh` and `cosh` are glibc 2.36's operation for operation (`sinh` and
+//! `cosh` square `exp(|x|/2)` near overflow, where musl scales), and so
+//! are `asinh`, `acosh` and `atanh`, on kernels that are glibc's bit for
+//! bit (`expm1` and `log1p` in `exp_log.rs`, `exp` and `log` in
+//! `glibc_exp_log.rs`): all six are glibc's bit for bit, although glibc's
+//! `sinhf` and `coshf` are up to 2 ulp from the correctly rounded result.
 
 use super::super::super::float::{copysign, sign_bit};
 use super::super::super::Frame;
@@ -22,12 +19,12 @@ use super::c;
 
 /// ln 2 rounded to f32 (fdlibm's `ln2` of `asinhf` and `acoshf`).
 const LN2: f32 = c(0x3f31_7218);
-/// musl's `__expo2f`: k = 235 and k ln2, and 2^(k/2) (k is odd: the
-/// product is scaled twice so that no step overflows early).
-const K_LN2: f32 = c(0x4322_e3bc);
-const EXPO2_SCALE: f32 = c(0x7a00_0000);
-/// The bit patterns (of |x|) where fdlibm's cases switch: 2^-28, 2^-12,
-/// 0.5 ln2, 1, 2, 22, a little below log(FLT_MAX), 2^28.
+/// glibc's `shuge`: `x shuge` is +-inf past `sinh`'s overflow threshold.
+const SHUGE: f32 = c(0x7cf0_bdc2);
+/// The bit patterns (of |x|) where fdlibm's cases switch: 2^-55, 2^-28,
+/// 2^-14, 0.5 ln2, 1, 2, 22, a little below log(FLT_MAX), the overflow
+/// threshold of `sinh` and `cosh`, 2^14, 2^28, infinity.
+const TWO_M55: i64 = 0x2400_0000;
 const TWO_M28: i64 = 0x3180_0000;
 const TWO_M14: i64 = 0x3800_0000;
 const HALF_LN2: i64 = 0x3eb1_7218;
@@ -35,7 +32,10 @@ const ONE: i64 = 0x3f80_0000;
 const TWO: i64 = 0x4000_0000;
 const TWENTY_TWO: i64 = 0x41b0_0000;
 const NEAR_OVERFLOW: i64 = 0x42b1_7180;
+const OVERFLOW: i64 = 0x42b2_d4fc;
+const TWO_P14: i64 = 0x4700_0000;
 const TWO_P28: i64 = 0x4d80_0000;
+const INFINITY: i64 = 0x7f80_0000;
 
 /// The bit pattern of |x|, as an i32 (non-negative).
 fn magnitude_bits(f: &mut F, x: &str) -> V {
@@ -43,20 +43,14 @@ fn magnitude_bits(f: &mut F, x: &str) -> V {
     f.ibinc("andi", &bits, 0x7fff_ffff)
 }
 
-/// `exp(ax)`, or for `ax` from `NEAR_OVERFLOW` on `exp(ax - k ln2)`, the
-/// head of `__expo2f` (`top`, the condition, is returned with it).
-fn exp_or_expo2(f: &mut F, ax: &str, ix: &str) -> (V, V) {
+/// `exp(ax)`, or from `NEAR_OVERFLOW` on `exp(ax / 2)` (glibc squares
+/// it there, so that no step overflows early): one `exp` on the chosen
+/// argument. Returns the value and whether it is the square root.
+fn exp_or_root(f: &mut F, ax: &str, ix: &str) -> (V, V) {
     let top = f.icmpc("sge", ix, NEAR_OVERFLOW);
-    let shifted = f.addc(ax, -f64::from(K_LN2));
-    let arg = f.sel(&top, &shifted, ax);
+    let half = f.mulc(ax, 0.5);
+    let arg = f.sel(&top, &half, ax);
     (f.call("ab_exp_f32", &[&arg]), top)
-}
-
-/// `e * 2^(k-1)`, the tail of `__expo2f`.
-fn expo2_scale(f: &mut F, e: &str) -> V {
-    let scale = f.c(EXPO2_SCALE.into());
-    let t = f.mul(e, &scale);
-    f.mul(&t, &scale)
 }
 
 /// `tanh`: `1 - 2 / (expm1(2|x|) + 2)` from 1 on, `-t / (t + 2)` with `t
@@ -85,7 +79,7 @@ pub(in super::super) fn tanh() -> String {
     let nz = f.neg(&z);
     let negative = sign_bit(&mut f.b, x, "f32");
     let y = f.sel(&negative, &nz, &z);
-    let tiny = f.icmpc("slt", &ix, 0x2400_0000);
+    let tiny = f.icmpc("slt", &ix, TWO_M55);
     let y = f.sel(&tiny, x, &y);
     let nan = f.is_nan(x);
     let y = f.sel(&nan, x, &y);
@@ -94,7 +88,8 @@ pub(in super::super) fn tanh() -> String {
 
 /// `sinh`: with `t = expm1(|x|)`, `h (2t - t^2 / (t + 1))` below 1 and `h
 /// (t + t / (t + 1))` below 22 (h = +-1/2), `h exp(|x|)` below
-/// log(FLT_MAX), then `__expo2f`.
+/// log(FLT_MAX), `(h w) w` with `w = exp(|x|/2)` up to the overflow
+/// threshold, `x 1e37` (+-inf) beyond; `x` itself below 2^-28.
 pub(in super::super) fn sinh() -> String {
     let (mut f, args) = F::function_f32("ab_sinh_f32", &["x"]);
     let x = &args[0];
@@ -106,32 +101,36 @@ pub(in super::super) fn sinh() -> String {
     let t1 = f.addc(&t, 1.0);
     let tt = f.mul(&t, &t);
     let q = f.div(&tt, &t1);
-    let two_t = f.mulc(&t, 2.0);
+    let two_t = f.add(&t, &t);
     let small = f.sub(&two_t, &q);
     let small = f.mul(&h, &small);
     let q = f.div(&t, &t1);
     let mid = f.add(&t, &q);
     let mid = f.mul(&h, &mid);
-    let (e, top) = exp_or_expo2(&mut f, &ax, &ix);
+    let (e, top) = exp_or_root(&mut f, &ax, &ix);
     let large = f.mul(&h, &e);
-    let scaled = expo2_scale(&mut f, &e);
-    let two_h = f.mulc(&h, 2.0);
-    let huge = f.mul(&two_h, &scaled);
-    let v = f.sel(&top, &huge, &large);
+    let squared = f.mul(&large, &e);
+    let v = f.sel(&top, &squared, &large);
+    let over = f.icmpc("sgt", &ix, OVERFLOW);
+    let huge = f.mulc(x, SHUGE.into());
+    let v = f.sel(&over, &huge, &v);
     let is_mid = f.icmpc("slt", &ix, TWENTY_TWO);
     let v = f.sel(&is_mid, &mid, &v);
     let is_small = f.icmpc("slt", &ix, ONE);
     let v = f.sel(&is_small, &small, &v);
     let tiny = f.icmpc("slt", &ix, TWO_M28);
     let v = f.sel(&tiny, x, &v);
-    let nan = f.is_nan(x);
-    let v = f.sel(&nan, x, &v);
+    // NaN and +-inf: x + x.
+    let special = f.icmpc("sge", &ix, INFINITY);
+    let twice = f.add(x, x);
+    let v = f.sel(&special, &twice, &v);
     f.ret(&v)
 }
 
 /// `cosh`: `1 + t^2 / (2 (1 + t))` with `t = expm1(|x|)` below 0.5 ln2,
 /// `e/2 + 1/(2e)` with `e = exp(|x|)` below 22, `e/2` below
-/// log(FLT_MAX), then `__expo2f`.
+/// log(FLT_MAX), `(w/2) w` with `w = exp(|x|/2)` up to the overflow
+/// threshold, inf beyond; 1 below 2^-55.
 pub(in super::super) fn cosh() -> String {
     let (mut f, args) = F::function_f32("ab_cosh_f32", &["x"]);
     let x = &args[0];
@@ -144,24 +143,31 @@ pub(in super::super) fn cosh() -> String {
     let ww = f.add(&w, &w);
     let q = f.div(&tt, &ww);
     let small = f.add(&one, &q);
-    let (e, top) = exp_or_expo2(&mut f, &ax, &ix);
+    let (e, top) = exp_or_root(&mut f, &ax, &ix);
     let half_e = f.mulc(&e, 0.5);
     let half = f.c(0.5);
     let inv = f.div(&half, &e);
     let mid = f.add(&half_e, &inv);
-    let huge = expo2_scale(&mut f, &e);
-    let v = f.sel(&top, &huge, &half_e);
+    let squared = f.mul(&half_e, &e);
+    let v = f.sel(&top, &squared, &half_e);
+    let over = f.icmpc("sgt", &ix, OVERFLOW);
+    let inf = f.c(f64::INFINITY);
+    let v = f.sel(&over, &inf, &v);
     let is_mid = f.icmpc("slt", &ix, TWENTY_TWO);
     let v = f.sel(&is_mid, &mid, &v);
     let is_small = f.icmpc("slt", &ix, HALF_LN2);
     let v = f.sel(&is_small, &small, &v);
-    let nan = f.is_nan(x);
-    let v = f.sel(&nan, x, &v);
+    let tiny = f.icmpc("slt", &ix, TWO_M55);
+    let v = f.sel(&tiny, &one, &v);
+    // NaN and +-inf: x x.
+    let special = f.icmpc("sge", &ix, INFINITY);
+    let square = f.mul(x, x);
+    let v = f.sel(&special, &square, &v);
     f.ret(&v)
 }
 
 /// `asinh`: `log1p(|x| + x^2 / (1 + sqrt(1 + x^2)))` up to 2, `log(2|x| +
-/// 1 / (sqrt(x^2 + 1) + |x|))` up to 2^28, `log(|x|) + ln 2` above, `x`
+/// 1 / (sqrt(x^2 + 1) + |x|))` up to 2^14, `log(|x|) + ln 2` above, `x`
 /// itself below 2^-14; the sign copied at the end.
 pub(in super::super) fn asinh(frame: Frame) -> String {
     let (mut f, args) = F::function_f32("ab_asinh_f32", &["x"]);
@@ -174,7 +180,7 @@ pub(in super::super) fn asinh(frame: Frame) -> String {
     let xx1 = f.add(&one, &xx);
     let root = f.sqrt(&xx1);
     // One log for both large cases.
-    let big = f.icmpc("sgt", &ix, TWO_P28);
+    let big = f.icmpc("sgt", &ix, TWO_P14);
     let d = f.add(&root, &ax);
     let inv = f.div(&one, &d);
     let two_x = f.mulc(&ax, 2.0);

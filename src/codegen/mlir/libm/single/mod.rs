@@ -1,46 +1,53 @@
-//! Native single-precision functions, computed in f32 throughout.
+//! Native single-precision functions, computed in f32 (glibc's `exp`,
+//! `log` and `log2`: in double between the argument and the result).
 //!
 //! The f64 functions serve f32 arguments too (widen, compute, round once
 //! more), but in a vectorized loop that halves the lanes per vector and
-//! adds two conversions per element. These follow the float versions of
-//! FreeBSD's msun and musl (Sun's fdlibm converted to float by Ian Lance
-//! Taylor), the f32 siblings of the f64 files: the same reductions with
-//! float constants and fewer polynomial terms. As there, every path is
-//! computed on a sanitized argument and the special cases are selected at
-//! the end, so an elementwise loop over them vectorizes.
+//! adds two conversions per element. Every path here is computed on a
+//! sanitized argument and the special cases are selected at the end, so
+//! an elementwise loop over them vectorizes.
 //!
-//! - `exp_log`: exp, expm1, log, log1p, log2, log10;
+//! - `glibc_exp_log`: exp, log, log2 (ARM's, as glibc's FMA build runs
+//!   them);
+//! - `exp_log`: expm1, log1p, log10;
 //! - `hyperbolic`: tanh, sinh, cosh, asinh, acosh, atanh;
 //! - `inverse_trig`: atan, atan2, asin, acos;
-//! - `erf`: erf, erfc.
+//! - `erf`: erf, erfc;
+//! - `lgamma` and `lgamma_neg`: lgamma, on `sincos` (glibc's `sinf` and
+//!   `cosf` for the small arguments lgamma needs).
 //!
-//! Which reference each follows is said in its file. The results are
-//! compared with glibc's f32 functions (through Rust's `f32` methods, as
-//! the executors compute them), which are fdlibm's float code for most of
-//! these; where musl rewrote one and its version is further from glibc's,
-//! fdlibm's formula is used. On every f32, each is within 1 ulp of
-//! glibc's, but `log10` (2: glibc's is 2 ulp off itself), `sinh`, `cosh`
-//! (2: likewise near overflow, and glibc's compute in part with its more
-//! accurate `expf`) and `erfc` (3: glibc's is up to 3 off); `expm1` and
-//! `tanh` are glibc's bit for bit. The tests (`codegen::mlir::tests::
-//! libm_single`) check these bounds over dense samples and the special
-//! values, and an ignored one over every f32.
+//! All are glibc 2.36's f32 functions operation for operation (fdlibm's
+//! float code, and ARM's `expf`, `logf`, `log2f`, `sinf` and `cosf` as
+//! glibc's FMA build runs them), so their results are glibc's bit for bit
+//! on every f32: the executors and CPython compute with glibc's (through
+//! Rust's `f32` methods and ctypes). That matters beyond the last bit:
+//! glibc's `log10f`, `sinhf`, `coshf`, `erfcf` and `lgammaf` are 2 or more
+//! ulp from the correctly rounded values, since their formulas amplify the
+//! roundings of the kernels they call, so a function merely close to
+//! glibc's would be that far from glibc's. The tests
+//! (`codegen::mlir::tests::libm_single`) check this over dense samples and
+//! the special values, and ignored ones over every f32.
 //!
-//! `sin`, `cos`, `tan`, `pow`, `hypot` and `lgamma` stay on the f64 route,
-//! as musl's float versions do: `sinf`, `cosf` and `tanf` reduce the
-//! argument and evaluate their kernels in double, `powf` works on a table
-//! of doubles, `hypotf` squares in double, and `lgammaf` computes its
-//! reflection's `sin(pi x)` with the double kernels.
+//! `sin`, `cos`, `tan`, `pow` and `hypot` stay on the f64 route, as
+//! musl's float versions do: `sinf`, `cosf` and `tanf` reduce the argument
+//! and evaluate their kernels in double, `powf` works on a table of
+//! doubles, and `hypotf` squares in double.
 
 mod erf;
 mod exp_log;
+mod glibc_exp_log;
 mod hyperbolic;
 mod inverse_trig;
+mod lgamma;
+mod lgamma_neg;
+mod sincos;
 
 pub(super) use erf::{erf, erfc};
-pub(super) use exp_log::{exp, expm1, log, log10, log1p, log2};
+pub(super) use exp_log::{expm1, log10, log1p};
+pub(super) use glibc_exp_log::{exp, log, log2};
 pub(super) use hyperbolic::{acosh, asinh, atanh, cosh, sinh, tanh};
 pub(super) use inverse_trig::{acos, asin, atan, atan2};
+pub(super) use lgamma::lgamma;
 
 /// A float constant from its bit pattern, as the C sources give them.
 const fn c(bits: u32) -> f32 {
