@@ -138,19 +138,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
             }
             earliest_loop(&std::mem::replace(&mut e.body, builder::Body::new(0)).finish())
         }
-        Schedule::SyncHeavy => {
-            let heavy = heavy_blocks(program);
-            e.body = builder::Body::with_prefix(5, "a");
-            for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
-                e.alone_case(id, block)?;
-            }
-            let alone = std::mem::replace(&mut e.body, builder::Body::new(3)).finish();
-            for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| heavy[*id]) {
-                e.case(id, block)?;
-            }
-            let together = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
-            schedule::sync_heavy_loop(program, &alone, &together)
-        }
+        Schedule::SyncHeavy => e.sync_heavy_loop()?,
     };
     let header = signature(&abi, name);
     let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();

@@ -105,12 +105,30 @@ impl Emitter<'_> {
     }
 }
 
-/// The body of `@<name>_run` under `SyncHeavy` (module doc), after the
-/// allocas: `cheap` holds the `alone_case`s, `heavy` the heavy blocks'
-/// ordinary cases (whose yielded lowest program counter is not used).
-pub(crate) fn sync_heavy_loop(program: &Program, cheap: &str, heavy: &str) -> String {
+impl Emitter<'_> {
+    /// The body of `@<name>_run` under `SyncHeavy` (module doc), after the
+    /// allocas: the cheap blocks as `alone_case`s, the heavy ones as their
+    /// ordinary cases (whose yielded lowest program counter is not used).
+    pub(crate) fn sync_heavy_loop(&mut self) -> Result<String, EmitError> {
+        let program = self.program;
+        let heavy = heavy_blocks(program);
+        self.body = Body::with_prefix(5, "a");
+        for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
+            self.alone_case(id, block)?;
+        }
+        let alone = std::mem::replace(&mut self.body, Body::new(3)).finish();
+        for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| heavy[*id]) {
+            self.case(id, block)?;
+        }
+        let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
+        Ok(loop_text(program, &heavy, &alone, &together))
+    }
+}
+
+/// The loop's text around the blocks' cases: `cheap` the `alone_case`s,
+/// `heavy` the heavy blocks' cases.
+fn loop_text(program: &Program, is_heavy: &[bool], cheap: &str, heavy: &str) -> String {
     let n = program.blocks.len();
-    let is_heavy = heavy_blocks(program);
     let mut which = Body::with_prefix(7, "k");
     for (id, _) in is_heavy.iter().enumerate().filter(|(_, h)| **h) {
         which.open(&format!("case {id} {{"));
