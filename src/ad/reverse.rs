@@ -220,7 +220,7 @@ impl<'a> Reverse<'a> {
             // operand's accumulates.
             let t = self.new_var(format!("{}.ct_in", self.vars[out].name), self.vars[out].ty.clone());
             at.group.push(copy(t, Operand::Var(out_ct)));
-            at.group.push(zero(&self.vars[out_ct].ty, out_ct));
+            at.group.push(ct_zero(&self.vars[out_ct].ty, out_ct));
             Operand::Var(t)
         } else {
             Operand::Var(out_ct)
@@ -255,7 +255,7 @@ impl<'a> Reverse<'a> {
             }
         }
         if !reads_out {
-            at.group.push(zero(&self.vars[out_ct].ty, out_ct));
+            at.group.push(ct_zero(&self.vars[out_ct].ty, out_ct));
         }
         Ok(())
     }
@@ -323,7 +323,7 @@ impl<'a> Reverse<'a> {
                 }
                 None => {
                     let z = self.new_var("%acc0".into(), ty.clone());
-                    at.group.push(zero(&ty, z));
+                    at.group.push(ct_zero(&ty, z));
                     Operand::Var(z)
                 }
             };
@@ -350,7 +350,7 @@ impl<'a> Reverse<'a> {
         });
         for &j in &split.active_outputs {
             let a = self.adj(outs[j]);
-            at.group.push(zero(&self.vars[a].ty, a));
+            at.group.push(ct_zero(&self.vars[a].ty, a));
         }
         let mut acc_flags = via_acc.into_iter();
         for ((&k, &acc), r) in split.active_params.iter().zip(&split.accumulated).zip(results) {
@@ -446,7 +446,7 @@ impl<'a> Reverse<'a> {
             .collect();
         let mut adjs: Vec<VarId> = self.adj.values().copied().collect();
         adjs.sort_unstable();
-        let mut zeros: Vec<Op> = adjs.iter().map(|&a| zero(&self.vars[a].ty, a)).collect();
+        let mut zeros: Vec<Op> = adjs.iter().map(|&a| ct_zero(&self.vars[a].ty, a)).collect();
         let mut acc_inputs = Vec::new();
         if self.mode == Mode::Split {
             for k in super::accumulated_params(self.func, self.varied) {
@@ -462,8 +462,21 @@ impl<'a> Reverse<'a> {
         start.extend(zeros);
         start.extend(rest);
         let end = self.n() + 1;
+        // The gradient leaves as `+0 + sum`: exactly the sum started from
+        // `+0` (the CPython module's), whatever the signs of its zeros.
+        let ops = match (self.mode, param_cts.first().copied().flatten()) {
+            (Mode::Fused, Some(g)) => vec![Op::Prim {
+                out: g,
+                prim: Prim::Add,
+                args: vec![
+                    Operand::Const(float_zero(self.vars[g].ty.dtype, false)),
+                    Operand::Var(g),
+                ],
+            }],
+            _ => Vec::new(),
+        };
         self.rev[end] = Block {
-            ops: Vec::new(),
+            ops,
             term: Terminator::Return,
         };
         (param_cts, acc_inputs)
@@ -576,6 +589,26 @@ fn float_one(d: DType) -> Const {
     }
 }
 
+/// `v = -0`, where a cotangent starts: `-0 + c` is `c` for every `c`, so
+/// the simplifier drops a first accumulation (`+0 + c` would turn a `-0`
+/// into `+0`). Every use of a cotangent is linear, so the start's sign
+/// reaches only the signs of zeros, which the gradient's final `+0 +`
+/// (`finish_rev`) makes what a sum started from `+0` gives.
+fn ct_zero(ty: &Type, v: VarId) -> Op {
+    match ty.dtype {
+        DType::F32 | DType::F64 => fill(ty, v, float_zero(ty.dtype, true)),
+        _ => zero(ty, v),
+    }
+}
+
+fn float_zero(d: DType, negative: bool) -> Const {
+    let z: f64 = if negative { -0.0 } else { 0.0 };
+    match d {
+        DType::F32 => Const::F32(z as f32),
+        _ => Const::F64(z),
+    }
+}
+
 /// `v = 0` of type `ty`.
 pub(super) fn zero(ty: &Type, v: VarId) -> Op {
     let c = match ty.dtype {
@@ -585,6 +618,11 @@ pub(super) fn zero(ty: &Type, v: VarId) -> Op {
         DType::F32 => Const::F32(0.0),
         DType::F64 => Const::F64(0.0),
     };
+    fill(ty, v, c)
+}
+
+/// `v = c` of type `ty`.
+fn fill(ty: &Type, v: VarId, c: Const) -> Op {
     match prim::Shape::new(&ty.shape).filter(|_| !ty.is_scalar()) {
         Some(shape) => Op::Prim {
             out: v,

@@ -1,9 +1,9 @@
 //! Cleanup of a differentiated function. The reverse pass is written
-//! uniformly (every cotangent zeroed at the start, accumulated with `+`,
-//! zeroed again when its definition is reached); most of that is
-//! needless: a first accumulation into a cotangent known to be zero adds
-//! to the constant `0` instead (the same bits: `0 + c`), which leaves the
-//! zeroing dead, and dead code is removed. What remains is the chain of
+//! uniformly (every cotangent zeroed at the start, to `-0`, accumulated
+//! with `+`, zeroed again when its definition is reached); most of that is
+//! needless: a first accumulation into a cotangent known to hold `-0` is a
+//! copy (`-0 + c` is `c`, bit for bit), which leaves the zeroing dead, and
+//! dead code is removed. What remains is the chain of
 //! VJP operations, which the code generator fuses into loops.
 
 use crate::analysis::liveness::{live_after_ops, liveness};
@@ -134,23 +134,56 @@ fn remove_blocks(func: &mut Function, gone: &[bool]) {
     }
 }
 
-/// Whether op defines its output as an exact `+0`.
-fn zero_def(op: &Op) -> Option<VarId> {
+/// Whether op defines its output as an exact zero, and of which sign
+/// (`true`: `-0`).
+fn zero_def(op: &Op) -> Option<(VarId, bool)> {
     match op {
         Op::Prim {
             out,
             prim: Prim::Copy | Prim::Full(_),
             args,
         } => match args[..] {
-            [Operand::Const(Const::F32(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
-            [Operand::Const(Const::F64(z))] if z == 0.0 && z.is_sign_positive() => Some(*out),
+            [Operand::Const(Const::F32(z))] if z == 0.0 => Some((*out, z.is_sign_negative())),
+            [Operand::Const(Const::F64(z))] if z == 0.0 => Some((*out, z.is_sign_negative())),
             _ => None,
         },
         _ => None,
     }
 }
 
-/// `v = add(v, c)` where `v` is known to hold `+0` becomes `v = add(0, c)`.
+/// What is known of each variable at a point: whether it holds `+0`
+/// (`pos`), whether it holds `-0` (`neg`); both true before the analysis
+/// reaches the point.
+#[derive(Clone, PartialEq)]
+struct Zeros {
+    pos: Vec<bool>,
+    neg: Vec<bool>,
+}
+
+impl Zeros {
+    fn all(nv: usize, known: bool) -> Zeros {
+        Zeros {
+            pos: vec![known; nv],
+            neg: vec![known; nv],
+        }
+    }
+
+    fn meet(&mut self, other: &Zeros) {
+        self.pos.iter_mut().zip(&other.pos).for_each(|(x, y)| *x &= *y);
+        self.neg.iter_mut().zip(&other.neg).for_each(|(x, y)| *x &= *y);
+    }
+
+    fn transfer(&mut self, op: &Op) {
+        let zero = zero_def(op);
+        for d in op.defs() {
+            self.pos[d] = zero == Some((d, false));
+            self.neg[d] = zero == Some((d, true));
+        }
+    }
+}
+
+/// `v = add(v, c)` where `v` is known to hold `-0` becomes `v = copy(c)`
+/// (`-0 + c` is `c`), and where it holds `+0`, `v = add(0, c)`.
 fn add_to_known_zeros(func: &mut Function) {
     let n = func.blocks.len();
     let nv = func.vars.len();
@@ -160,16 +193,15 @@ fn add_to_known_zeros(func: &mut Function) {
             preds[s].push(b);
         }
     }
-    // Forward must-analysis: known zero at the end of each block.
-    let mut out: Vec<Vec<bool>> = vec![vec![true; nv]; n];
-    let entry_in = vec![false; nv];
-    let block_in = |out: &[Vec<bool>], b: usize| -> Vec<bool> {
+    // Forward must-analysis: known zeros at the end of each block.
+    let mut out: Vec<Zeros> = vec![Zeros::all(nv, true); n];
+    let block_in = |out: &[Zeros], b: usize| -> Zeros {
         if b == 0 {
-            return entry_in.clone();
+            return Zeros::all(nv, false);
         }
-        let mut acc = vec![true; nv];
+        let mut acc = Zeros::all(nv, true);
         for &p in &preds[b] {
-            acc.iter_mut().zip(&out[p]).for_each(|(x, y)| *x &= *y);
+            acc.meet(&out[p]);
         }
         acc
     };
@@ -178,7 +210,7 @@ fn add_to_known_zeros(func: &mut Function) {
         for b in 0..n {
             let mut z = block_in(&out, b);
             for op in &func.blocks[b].ops {
-                transfer(&mut z, op);
+                z.transfer(op);
             }
             if z != out[b] {
                 out[b] = z;
@@ -192,34 +224,50 @@ fn add_to_known_zeros(func: &mut Function) {
     for b in 0..n {
         let mut z = block_in(&out, b);
         for op in &mut func.blocks[b].ops {
-            if let Op::Prim {
-                out: v,
-                prim: Prim::Add,
-                args,
-            } = op
-            {
-                let same_type = match args[1] {
-                    Operand::Var(c) => func.vars[c].ty == func.vars[*v].ty,
-                    Operand::Const(c) => c.ty() == func.vars[*v].ty,
-                };
-                if args[0] == Operand::Var(*v) && z[*v] && same_type {
-                    let zero = match func.vars[*v].ty.dtype {
-                        autobatch_runtime::DType::F32 => Const::F32(0.0),
-                        _ => Const::F64(0.0),
-                    };
-                    args[0] = Operand::Const(zero);
-                }
+            if let Some(rewritten) = first_accumulation(func.vars.as_slice(), &z, op) {
+                *op = rewritten;
             }
-            transfer(&mut z, op);
+            z.transfer(op);
         }
     }
 }
 
-fn transfer(z: &mut [bool], op: &Op) {
-    let zero = zero_def(op);
-    for d in op.defs() {
-        z[d] = zero == Some(d);
+/// The rewrite of `v = add(v, c)` when `v` is a known zero of `c`'s type.
+fn first_accumulation(vars: &[crate::ir::VarDecl], z: &Zeros, op: &Op) -> Option<Op> {
+    let Op::Prim {
+        out: v,
+        prim: Prim::Add,
+        args,
+    } = op
+    else {
+        return None;
+    };
+    let same_type = match args[1] {
+        Operand::Var(c) => vars[c].ty == vars[*v].ty,
+        Operand::Const(c) => c.ty() == vars[*v].ty,
+    };
+    if args[0] != Operand::Var(*v) || !same_type {
+        return None;
     }
+    if z.neg[*v] {
+        return Some(Op::Prim {
+            out: *v,
+            prim: Prim::Copy,
+            args: vec![args[1]],
+        });
+    }
+    if !z.pos[*v] {
+        return None;
+    }
+    let zero = match vars[*v].ty.dtype {
+        autobatch_runtime::DType::F32 => Const::F32(0.0),
+        _ => Const::F64(0.0),
+    };
+    Some(Op::Prim {
+        out: *v,
+        prim: Prim::Add,
+        args: vec![Operand::Const(zero), args[1]],
+    })
 }
 
 /// Removes ops whose results are never read and that cannot fault.
