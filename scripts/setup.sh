@@ -14,6 +14,9 @@ PACKAGES=(
   # `autobatch sample -o OUT.nc`: netcdf-sys links the system libnetcdf (found
   # with nc-config), hdf5-metno-sys the system HDF5 (found with pkg-config).
   libnetcdf-dev libhdf5-dev pkg-config
+  # `compile --target-triple aarch64-unknown-linux-gnu`: the cross linker, and
+  # qemu-user to run the cross-compiled embed example in the tests.
+  gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
 )
 
 missing=()

@@ -2,8 +2,10 @@
 //! work is in the library (`autobatch::driver`).
 
 use autobatch::bench::{fib, nuts};
+use autobatch::codegen::artifacts::{write_artifacts, Artifact};
 use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
 use autobatch::codegen::cache::cache_key;
+use autobatch::codegen::machine::{Arch, Cpu, Machine};
 use autobatch::codegen::mlir::Schedule;
 use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch::codegen::Target;
@@ -78,6 +80,22 @@ enum Command {
         /// The bundle directory to write (default: ENTRY.bundle); an existing bundle there is replaced.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// What to write, a comma list: `bundle` (the directory autobatch-run loads), `obj` (ENTRY.o, an ELF
+        /// object), `header` (ENTRY.h, its C interface), `staticlib` (libENTRY.a). See docs/embedding.md.
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "bundle")]
+        emit: Vec<Artifact>,
+        /// Where `obj`, `header` and `staticlib` are written.
+        #[arg(long, default_value = ".")]
+        out_dir: PathBuf,
+        /// cpu only: the CPU the code is for: `native` (this machine's, with all its vector extensions; the
+        /// default for this machine's architecture), an x86-64 level, or `generic` (the architecture's baseline;
+        /// the default for another architecture).
+        #[arg(long, value_enum)]
+        cpu: Option<Cpu>,
+        /// cpu only: the architecture to compile for (default: this machine's). Another architecture's bundle
+        /// cannot run here; its object and static library link into programs for it.
+        #[arg(long, value_enum)]
+        target_triple: Option<Arch>,
         /// Depth of the compiled stacks: a deeper call stops the member with `stack_overflow`.
         #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
         max_stack_depth: usize,
@@ -100,6 +118,9 @@ enum Command {
         /// Write the MLIR here instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// cpu only: the architecture whose triple and data layout the module carries (default: this machine's).
+        #[arg(long, value_enum)]
+        target_triple: Option<Arch>,
         /// Depth of the compiled stacks.
         #[arg(long, default_value_t = DEFAULT_MAX_STACK_DEPTH)]
         max_stack_depth: usize,
@@ -256,23 +277,34 @@ fn dispatch(command: Command) -> Result<(), Error> {
             target,
             gpu_arch,
             output,
+            emit,
+            out_dir,
+            cpu,
+            target_triple,
             max_stack_depth,
             fma,
             schedule,
         } => {
+            let machine = Machine::new(target_triple, cpu).map_err(|e| Error::Usage(e.to_string()))?;
             let source = driver::read_source(&program)?;
             let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
-            let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
             let options = BuildOptions {
                 gpu_arch,
                 fma,
                 schedule,
+                machine,
                 ..BuildOptions::new(target, max_stack_depth)
             };
-            let key = cache_key(&compiled, &source, &options);
-            let manifest = build_bundle(&compiled, &options, Some(key), &out)?;
-            let code = manifest.files.code(&manifest.target).unwrap_or_default();
-            println!("{}: manifest.json, {}, {code}", out.display(), manifest.files.mlir);
+            for path in write_artifacts(&compiled, &options, &emit, &out_dir)? {
+                println!("{}", path.display());
+            }
+            if emit.contains(&Artifact::Bundle) {
+                let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
+                let key = cache_key(&compiled, &source, &options);
+                let manifest = build_bundle(&compiled, &options, Some(key), &out)?;
+                let code = manifest.files.code(&manifest.target).unwrap_or_default();
+                println!("{}: manifest.json, {}, {code}", out.display(), manifest.files.mlir);
+            }
             Ok(())
         }
         Command::EmitMlir {
@@ -280,14 +312,17 @@ fn dispatch(command: Command) -> Result<(), Error> {
             entry,
             target,
             output,
+            target_triple,
             max_stack_depth,
             fma,
             schedule,
         } => {
             let compiled = driver::compile_file(&program, &entry)?;
+            let machine = Machine::new(target_triple, None).map_err(|e| Error::Usage(e.to_string()))?;
             let options = BuildOptions {
                 fma,
                 schedule,
+                machine,
                 ..BuildOptions::new(target, max_stack_depth)
             };
             let mlir = emit_mlir(&compiled, &options)?;

@@ -14,6 +14,7 @@
 //! half-written one.
 
 use crate::codegen::llvm::CodegenError;
+use crate::codegen::machine::Machine;
 use crate::codegen::mlir::{
     abi, compile_shared_object, emit_cpu, emit_gpu, kernel_name, Abi, EmitError, EmitOptions, MemberLayout, Schedule,
     SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
@@ -51,6 +52,12 @@ pub enum BundleError {
     InvalidManifest { entry: String, reason: String },
     #[error("no cache directory: set AUTOBATCH_CACHE_DIR, XDG_CACHE_HOME or HOME")]
     NoCacheDir,
+    #[error(
+        "`--emit obj`, `header` and `staticlib` are for `--target cpu`; a cuda build is a bundle (`--emit bundle`)"
+    )]
+    NotCpu,
+    #[error("cannot compile `{entry}` to an object file: {source}")]
+    Object { entry: String, source: CodegenError },
 }
 
 fn io_error(what: &'static str, path: &Path) -> impl FnOnce(io::Error) -> BundleError {
@@ -92,6 +99,8 @@ pub struct BuildOptions {
     pub fma: bool,
     /// The CPU loop's schedule (`EmitOptions::schedule`).
     pub schedule: Schedule,
+    /// The architecture and CPU model of a `cpu` build's code.
+    pub machine: Machine,
 }
 
 impl BuildOptions {
@@ -104,6 +113,7 @@ impl BuildOptions {
             member_layout: target.member_layout(),
             fma: false,
             schedule: Schedule::default(),
+            machine: Machine::default(),
         }
     }
 
@@ -113,6 +123,7 @@ impl BuildOptions {
             member_layout: self.member_layout,
             fma: self.fma,
             schedule: self.schedule,
+            arch: self.machine.arch,
         }
     }
 }
@@ -193,7 +204,7 @@ fn write_bundle(
         Target::Cpu => {
             let so = format!("{name}.so");
             let so_path = dir.join(&so);
-            compile_shared_object(&mlir, &so_path)?;
+            compile_shared_object(&mlir, &options.machine, &so_path)?;
             // The object file is only the linker's input.
             let object = so_path.with_extension("o");
             fs::remove_file(&object).map_err(io_error("cannot remove", &object))?;

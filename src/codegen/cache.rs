@@ -54,7 +54,7 @@ pub fn cache_key(compiled: &Compiled, source_text: &str, options: &BuildOptions)
         "compiler": compiler_version(),
         "build": compiler_build(),
         "target": options.target.name(),
-        "host_cpu": crate::codegen::llvm::host_cpu(),
+        "machine": options.machine.key(),
         "gpu_arch": options.gpu_arch,
         "member_layout": options.member_layout,
         "fma": options.fma,

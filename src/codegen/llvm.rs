@@ -1,15 +1,16 @@
 //! From MLIR text to native code: the MLIR pass pipeline, translation to
-//! LLVM IR, LLVM's O3 pipeline (through inkwell) and an x86-64 object file.
+//! LLVM IR, LLVM's O3 pipeline (through inkwell) and an ELF object file for
+//! the `Machine` asked for (x86-64 or aarch64).
 //!
 //! Each stage returns a `CodegenError` naming the stage that failed, so a
 //! bug in the emitter surfaces as "verification failed: ..." rather than as
 //! a crash inside LLVM.
 
+use crate::codegen::machine::Machine;
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module as LlvmModule;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
-use inkwell::OptimizationLevel;
+use inkwell::targets::FileType;
 use melior::dialect::DialectRegistry;
 use melior::ir::operation::OperationLike;
 use melior::ir::Module;
@@ -27,11 +28,6 @@ pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-c
 expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,\
 convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,\
 reconcile-unrealized-casts)";
-
-/// The x86-64 triple and data layout every CPU module is given before
-/// lowering, so MLIR and LLVM agree on type sizes.
-pub const X86_64_TRIPLE: &str = "x86_64-unknown-linux-gnu";
-pub const X86_64_DATA_LAYOUT: &str = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
 
 #[derive(Debug, thiserror::Error)]
 pub enum CodegenError {
@@ -81,8 +77,15 @@ pub fn run_pipeline(context: &Context, module: &mut Module, pipeline: &str) -> R
     pm.run(module).map_err(|e| CodegenError::Pipeline(e.to_string()))
 }
 
-/// MLIR text (scf/arith/memref/func) to an optimized x86-64 ELF object.
-pub fn mlir_to_x86_object(text: &str) -> Result<Vec<u8>, CodegenError> {
+/// MLIR text (scf/arith/memref/func) to an optimized ELF object for this
+/// machine (`Machine::default`).
+pub fn mlir_to_host_object(text: &str) -> Result<Vec<u8>, CodegenError> {
+    mlir_to_object(text, &Machine::default())
+}
+
+/// MLIR text (scf/arith/memref/func), emitted for `machine.arch`, to an
+/// optimized ELF object for `machine`.
+pub fn mlir_to_object(text: &str, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
     let context = mlir_context();
     let mut module = parse_and_verify(&context, text)?;
     run_pipeline(&context, &mut module, CPU_PIPELINE)?;
@@ -96,38 +99,7 @@ pub fn mlir_to_x86_object(text: &str) -> Result<Vec<u8>, CodegenError> {
     }
     // SAFETY: `raw` is a fresh module created in `llvm_context`.
     let llvm_module = unsafe { LlvmModule::new(raw as *mut _) };
-    optimize_and_emit(&llvm_module)
-}
-
-/// The CPU the object code is for: this machine's, with all its vector
-/// extensions (the shared products run 512 bits wide where AVX-512 is
-/// there). A bundle is therefore for machines like the one that compiled
-/// it, and the bundle cache keys on this name. Floating-point results do
-/// not depend on it: no pass may fuse a multiply and an add, since the
-/// IR carries no fast-math or contraction flags.
-pub fn host_cpu() -> (String, String) {
-    (
-        TargetMachine::get_host_cpu_name().to_string(),
-        TargetMachine::get_host_cpu_features().to_string(),
-    )
-}
-
-fn x86_64_machine() -> Result<TargetMachine, CodegenError> {
-    Target::initialize_x86(&InitializationConfig::default());
-    let triple = TargetTriple::create(X86_64_TRIPLE);
-    let target = Target::from_triple(&triple).map_err(|e| CodegenError::Llvm(e.to_string()))?;
-    let (cpu, features) = host_cpu();
-    target
-        .create_target_machine(
-            &triple,
-            &cpu,
-            &features,
-            OptimizationLevel::Aggressive,
-            // PIC, so `cc -shared` can link the object into a bundle's .so.
-            RelocMode::PIC,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| CodegenError::Llvm("no x86-64 target machine".into()))
+    optimize_and_emit(&llvm_module, machine)
 }
 
 /// LLVM vectorizes loops 256 bits wide on CPUs whose 512-bit units cost
@@ -144,8 +116,8 @@ fn prefer_full_vectors(module: &LlvmModule) {
     }
 }
 
-fn optimize_and_emit(module: &LlvmModule) -> Result<Vec<u8>, CodegenError> {
-    let machine = x86_64_machine()?;
+fn optimize_and_emit(module: &LlvmModule, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
+    let machine = machine.target_machine()?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     prefer_full_vectors(module);

@@ -3,9 +3,12 @@
 //! native objects and to PTX, and bundles (the code with its manifest, for
 //! the runtime crate) with their on-disk cache.
 
+pub mod artifacts;
 pub mod bundle;
 pub mod cache;
+pub mod header;
 pub mod llvm;
+pub mod machine;
 pub mod mlir;
 pub mod ptx;
 

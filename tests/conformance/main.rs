@@ -5,6 +5,7 @@ mod batching;
 mod cli;
 mod conformance;
 mod cpu;
+mod embed;
 mod gpu;
 mod grad_fd;
 mod harness;

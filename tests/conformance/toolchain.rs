@@ -2,7 +2,7 @@
 //! module parses, verifies, lowers through the CPU pipeline and LLVM O3,
 //! and comes out as an x86-64 ELF object defining our function.
 
-use autobatch::codegen::llvm::{mlir_context, mlir_to_x86_object, parse_and_verify, CodegenError};
+use autobatch::codegen::llvm::{mlir_context, mlir_to_host_object, parse_and_verify, CodegenError};
 
 const MASKED_ADD: &str = r#"
 module {
@@ -24,7 +24,7 @@ module {
 
 #[test]
 fn mlir_module_lowers_to_an_x86_64_object() {
-    let object = mlir_to_x86_object(MASKED_ADD).expect("lowers");
+    let object = mlir_to_host_object(MASKED_ADD).expect("lowers");
     assert_eq!(&object[..4], b"\x7fELF", "an ELF file");
     assert_eq!(object[4], 2, "64-bit");
     assert_eq!(u16::from_le_bytes([object[18], object[19]]), 62, "e_machine is x86-64");

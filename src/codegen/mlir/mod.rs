@@ -56,7 +56,7 @@ pub use gpu::{emit_gpu, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_L
 pub use schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
-use crate::codegen::llvm::{X86_64_DATA_LAYOUT, X86_64_TRIPLE};
+use crate::codegen::machine::Arch;
 use crate::ir::p::{AllocClass, Program};
 use crate::ir::VerifyError;
 use state::Emitter;
@@ -77,6 +77,9 @@ pub struct EmitOptions {
     /// Which members run a block together on the CPU (`schedule`); the GPU
     /// kernel runs the earliest-block schedule.
     pub schedule: Schedule,
+    /// The CPU function's architecture (its module's triple and data
+    /// layout).
+    pub arch: Arch,
 }
 
 impl EmitOptions {
@@ -88,6 +91,7 @@ impl EmitOptions {
             member_layout: MemberLayout::Contiguous,
             fma: false,
             schedule: Schedule::default(),
+            arch: Arch::host(),
         }
     }
 }
@@ -145,8 +149,9 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let lib = e.lib.definitions();
     let halt = program.halt();
     let entry = packed_entry(&abi, name);
+    let (triple, data_layout) = (options.arch.triple(), options.arch.data_layout());
     Ok(format!(
-        r#"module attributes {{llvm.target_triple = "{X86_64_TRIPLE}", llvm.data_layout = "{X86_64_DATA_LAYOUT}"}} {{
+        r#"module attributes {{llvm.target_triple = "{triple}", llvm.data_layout = "{data_layout}"}} {{
   {header} {{
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

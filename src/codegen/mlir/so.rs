@@ -1,9 +1,11 @@
 //! Emitted MLIR to a shared object the runtime can `dlopen`: lower to an
-//! x86-64 object (`codegen::llvm`), then link it with the system C
-//! compiler. The code calls no library (our math functions are emitted
-//! with it), so nothing beyond the object is linked.
+//! object for the machine (`codegen::llvm`), then link it with the C
+//! compiler for its architecture (`Arch::linker`). The code calls no
+//! library (our math functions are emitted with it), so nothing beyond the
+//! object is linked.
 
-use crate::codegen::llvm::{mlir_to_x86_object, CodegenError};
+use crate::codegen::llvm::{mlir_to_object, CodegenError};
+use crate::codegen::machine::Machine;
 use std::path::Path;
 use std::process::Command;
 
@@ -13,28 +15,45 @@ pub enum SharedObjectError {
     Codegen(#[from] CodegenError),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
-    #[error("cannot run the linker `cc`: {0}")]
-    Spawn(std::io::Error),
+    #[error("cannot run the linker `{linker}`: {source}{hint}")]
+    Spawn {
+        linker: &'static str,
+        source: std::io::Error,
+        /// Which package provides it, when it is a cross compiler.
+        hint: String,
+    },
     #[error("linking {path} failed: {stderr}")]
     Link { path: String, stderr: String },
 }
 
 /// Compiles MLIR text to the shared object `out` (the object file is
 /// written beside it, as `out` with the extension `o`).
-pub fn compile_shared_object(mlir: &str, out: &Path) -> Result<(), SharedObjectError> {
-    let object = mlir_to_x86_object(mlir)?;
+pub fn compile_shared_object(mlir: &str, machine: &Machine, out: &Path) -> Result<(), SharedObjectError> {
+    let object = mlir_to_object(mlir, machine)?;
     let object_path = out.with_extension("o");
     std::fs::write(&object_path, object).map_err(|source| SharedObjectError::Write {
         path: object_path.display().to_string(),
         source,
     })?;
-    let output = Command::new("cc")
+    let linker = machine.arch.linker();
+    let output = Command::new(linker)
         .arg("-shared")
         .arg("-o")
         .arg(out)
         .arg(&object_path)
         .output()
-        .map_err(SharedObjectError::Spawn)?;
+        .map_err(|source| SharedObjectError::Spawn {
+            linker,
+            source,
+            hint: if machine.runs_here() {
+                String::new()
+            } else {
+                format!(
+                    " (install Debian's `{}`, or `--emit obj`)",
+                    machine.arch.linker_package()
+                )
+            },
+        })?;
     if !output.status.success() {
         return Err(SharedObjectError::Link {
             path: out.display().to_string(),

@@ -2,7 +2,7 @@
 
 use super::super::{emit_cpu, EmitError, EmitOptions};
 use super::programs::{every_primitive, fib};
-use crate::codegen::llvm::{mlir_context, mlir_to_x86_object, parse_and_verify};
+use crate::codegen::llvm::{mlir_context, mlir_to_host_object, parse_and_verify};
 use std::process::Command;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
@@ -17,7 +17,7 @@ fn lowers(text: &str, symbol: &str) {
     if let Err(e) = parse_and_verify(&context, text) {
         panic!("{e}:\n{text}");
     }
-    let object = mlir_to_x86_object(text).unwrap_or_else(|e| panic!("{e}"));
+    let object = mlir_to_host_object(text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(&object[..4], b"\x7fELF");
     let has = |name: &str| object.windows(name.len()).any(|w| w == name.as_bytes());
     assert!(has(symbol), "defines {symbol}");
