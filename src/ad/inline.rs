@@ -102,11 +102,8 @@ fn inline_one(program: &Program, caller: &mut Function, b: usize, i: usize) {
 
 /// Functions on a cycle of the call graph.
 pub(super) fn recursive_functions(program: &Program) -> Vec<bool> {
-    use crate::analysis::callgraph;
-    let reach = callgraph::reachability(program);
-    (0..program.functions.len())
-        .map(|f| callgraph::callees(program, f).iter().any(|&g| reach[g][f]))
-        .collect()
+    let graph = crate::analysis::callgraph::CallGraph::new(program);
+    (0..program.functions.len()).map(|f| graph.recursive(f)).collect()
 }
 
 /// The functions `func` calls.

@@ -147,8 +147,8 @@ pub(crate) fn accumulated_params(func: &Function, varied: &[bool]) -> Vec<usize>
 }
 
 fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<Region, AdError> {
-    let reach = crate::analysis::callgraph::reachability(program);
-    for g in (0..program.functions.len()).filter(|&g| reach[f][g]) {
+    let reach = crate::analysis::callgraph::CallGraph::new(program).reachable_from(f);
+    for g in (0..program.functions.len()).filter(|&g| reach[g]) {
         if crate::analysis::callgraph::callees(program, g)
             .iter()
             .any(|h| requests.contains(h))

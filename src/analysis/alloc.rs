@@ -9,7 +9,7 @@
 //! batched program, is a `Temporary` outside the loop state. A program
 //! without recursion therefore has no variable stacks at all.
 
-use super::callgraph::reachability;
+use super::callgraph::CallGraph;
 use super::liveness::{live_after_ops, liveness};
 use super::VarSet;
 use crate::ir::f::{Op, Program};
@@ -29,7 +29,7 @@ pub struct Allocation {
 }
 
 pub fn allocate(program: &Program) -> Allocation {
-    let reach = reachability(program);
+    let graph = CallGraph::new(program);
     let mut saves = HashMap::new();
     let mut class = Vec::with_capacity(program.functions.len());
     for (f, func) in program.functions.iter().enumerate() {
@@ -47,7 +47,7 @@ pub fn allocate(program: &Program) -> Allocation {
             for (i, op) in func.blocks[b].ops.iter().enumerate() {
                 let Op::Call { outs, func: g, .. } = op else { continue };
                 crosses.union_with(&after[i]);
-                let saved: Vec<VarId> = if reach[*g][f] {
+                let saved: Vec<VarId> = if graph.same_component(*g, f) {
                     after[i]
                         .iter()
                         .filter(|v| !outs.contains(v) && !shared.contains(v))

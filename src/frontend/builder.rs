@@ -139,15 +139,21 @@ impl Builder {
     }
 
     fn retarget(&mut self, t: VarId, dest: VarId) -> bool {
+        const RETARGET_WINDOW: usize = 16;
         if !self.is_temp(t) || t == dest || self.vars.get(t).map(|v| &v.ty) != self.vars.get(dest).map(|v| &v.ty) {
             return false;
         }
         let Some(block) = self.current.and_then(|b| self.blocks.get_mut(b)) else {
             return false;
         };
-        let Some(at) = block.ops.iter().rposition(|op| op.defs().contains(&t)) else {
+        // Only a definition among the last few ops is retargeted: looking
+        // further back made a `return` of a tuple of n values quadratic in n
+        // (each element's search passed the others'), and a copy is as good.
+        let window = block.ops.len().saturating_sub(RETARGET_WINDOW);
+        let Some(at) = block.ops[window..].iter().rposition(|op| op.defs().contains(&t)) else {
             return false;
         };
+        let at = window + at;
         let touches = |op: &Op, v: VarId| op.defs().contains(&v) || op.uses().any(|u| u == v);
         if block.ops[at].defs().contains(&dest)
             || block.ops[at + 1..].iter().any(|op| touches(op, t) || touches(op, dest))

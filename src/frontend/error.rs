@@ -62,9 +62,23 @@ fn clamp_span(source: &str, span: Range<usize>) -> Range<usize> {
     start..end
 }
 
-/// 1-based line number of a byte offset, for messages that point back to
-/// an earlier line ("was f64 at line 3").
-pub(crate) fn line_of(source: &str, offset: usize) -> usize {
-    let end = offset.min(source.len());
-    source.as_bytes()[..end].iter().filter(|b| **b == b'\n').count() + 1
+/// Where a source's lines start, for messages that point back to an
+/// earlier line ("was f64 at line 3"): built once per program, so that
+/// each look-up is a binary search, not a count over the text before it
+/// (which made a function of many variables quadratic to compile).
+pub(crate) struct LineIndex {
+    newlines: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> LineIndex {
+        LineIndex {
+            newlines: source.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i).collect(),
+        }
+    }
+
+    /// 1-based line number of a byte offset.
+    pub fn line(&self, offset: usize) -> usize {
+        self.newlines.partition_point(|&n| n < offset) + 1
+    }
 }

@@ -1,7 +1,7 @@
 //! Expressions in A-normal form: every primitive application becomes one
 //! op into a fresh temporary; names, constants and literals stay operands.
 
-use super::error::{err, line_of, Error, Result};
+use super::error::{err, Error, Result};
 use super::literal::{literal_of, Lit, LitKind};
 use super::lower::FnLower;
 use super::unsupported;
@@ -50,7 +50,7 @@ impl FnLower<'_, '_> {
             return Ok(v);
         }
         if let Some(at) = self.assigned_anywhere.get(id) {
-            let line = line_of(self.source, *at);
+            let line = self.lines.line(*at);
             return err(
                 n.range,
                 format!("unknown name `{id}`: it is first assigned at line {line}, after this use"),

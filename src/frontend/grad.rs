@@ -124,10 +124,11 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
             }],
         });
     }
-    let reach = crate::analysis::callgraph::reachability(program);
+    let graph = crate::analysis::callgraph::CallGraph::new(program);
     for (f, _) in &grads {
         let name = &module.funcs[*f].sig.name;
-        if let Some((_, at, what)) = module.float_only.borrow().iter().find(|(g, _, _)| reach[*f][*g]) {
+        let reach = graph.reachable_from(*f);
+        if let Some((_, at, what)) = module.float_only.borrow().iter().find(|(g, _, _)| reach[*g]) {
             let wanted = what.strip_prefix("math.").unwrap_or("f64");
             return Err(Error::at(
                 *at,

@@ -2,7 +2,7 @@
 //! the statement and expression lowering share.
 
 use super::builder::Builder;
-use super::error::{err, line_of, Error, Result};
+use super::error::{err, Error, LineIndex, Result};
 use super::module::{Module, Scope, Signature};
 use super::types::SrcTy;
 use super::value::Val;
@@ -36,7 +36,7 @@ pub(crate) struct LoopCtx {
 
 pub(crate) struct FnLower<'m, 'a> {
     pub m: &'m Module<'a>,
-    pub source: &'m str,
+    pub lines: &'m LineIndex,
     pub b: Builder,
     pub locals: HashMap<String, Local>,
     /// Local names definitely assigned at the insertion point.
@@ -57,13 +57,13 @@ pub(crate) struct FnLower<'m, 'a> {
     depth: usize,
 }
 
-pub(crate) fn lower_function(m: &Module, source: &str, func: FuncId) -> Result<Function> {
+pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Result<Function> {
     let Some(def) = m.funcs.get(func) else {
         return Err(Error::whole_file(format!("internal error: no function {func}")));
     };
     let mut l = FnLower {
         m,
-        source,
+        lines,
         b: Builder::new(),
         locals: HashMap::new(),
         assigned: HashSet::new(),
@@ -150,7 +150,8 @@ impl FnLower<'_, '_> {
 
     pub fn line_at(&self, offset: usize) -> usize {
         let start = self.scope().start;
-        line_of(self.source.get(start..).unwrap_or(""), offset.saturating_sub(start))
+        // Lines count from the start of the function's unit.
+        self.lines.line(offset.max(start)) - self.lines.line(start) + 1
     }
 
     /// The value a local holds.

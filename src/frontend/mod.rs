@@ -130,8 +130,9 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
 /// Lowers every function of `module`, then differentiates what it asks
 /// for, and verifies the result.
 fn finish(module: &Module, source: &str, entry: usize) -> Result<Program> {
+    let lines = error::LineIndex::new(source);
     let functions = (0..module.funcs.len())
-        .map(|f| lower::lower_function(module, source, f))
+        .map(|f| lower::lower_function(module, &lines, f))
         .collect::<Result<Vec<_>>>()?;
     let mut program = Program {
         functions,

@@ -20,7 +20,7 @@ mod shared;
 pub mod tailcall;
 
 use crate::analysis::alloc::{allocate, Allocation};
-use crate::analysis::callgraph::reachable_from_entry;
+use crate::analysis::callgraph::{callees, reachable_from_entry};
 use crate::ir::f;
 use crate::ir::p::{self, AllocClass, Var};
 use crate::ir::{BlockId, FuncId, Operand, VarDecl, VarId, VerifyError};
@@ -38,8 +38,8 @@ pub enum LowerError {
 
 /// Lowers a (verified) IR-F program to verified IR-P.
 pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
-    f::verify(program).map_err(LowerError::InvalidInput)?;
-    let mut program = program.clone();
+    let mut program = reachable_part(program);
+    f::verify(&program).map_err(LowerError::InvalidInput)?;
     tailcall::self_tail_calls_to_jumps(&mut program);
     f::verify(&program).map_err(LowerError::InvalidOutput)?;
     products::isolate_shared_products(&mut program);
@@ -49,6 +49,40 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     fusion::fuse_pop_push(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;
     Ok(out)
+}
+
+/// The functions the entry can reach (in program order, calls renumbered):
+/// all that lowering reads, so its cost follows the code the entry runs,
+/// not the size of the file (`autobatch check` lowers from every function).
+fn reachable_part(program: &f::Program) -> f::Program {
+    let n = program.functions.len();
+    let mut reach = vec![false; n];
+    let mut stack = vec![program.entry];
+    reach[program.entry] = true;
+    while let Some(g) = stack.pop() {
+        for h in callees(program, g) {
+            if !reach[h] {
+                reach[h] = true;
+                stack.push(h);
+            }
+        }
+    }
+    let mut new_id = vec![usize::MAX; n];
+    let mut functions = Vec::new();
+    for f in (0..n).filter(|&f| reach[f]) {
+        new_id[f] = functions.len();
+        functions.push(program.functions[f].clone());
+    }
+    for op in functions.iter_mut().flat_map(|func| &mut func.blocks).flat_map(|b| &mut b.ops) {
+        if let f::Op::Call { func, .. } = op {
+            *func = new_id[*func];
+        }
+    }
+    f::Program {
+        functions,
+        entry: new_id[program.entry],
+        tapes: program.tapes.clone(),
+    }
 }
 
 struct Lowerer<'a> {

@@ -8,7 +8,9 @@
 //! `Push` evaluates its arguments, checks the depth, saves the top and
 //! writes the new top; `Pop` restores; a fault or an overflow sets the
 //! member's status, halts it and skips the rest of the block (everything
-//! after a check is nested in the check's `else` branch).
+//! after a check is nested in the check's `else` branch). Consecutive
+//! scalar pushes that cannot fault (a call's save set) share one depth
+//! check, so the nesting does not grow with the variables a call saves.
 
 use super::abi::{arg_name, Role};
 use super::fusion::{self, Segment};
@@ -95,11 +97,20 @@ impl Emitter<'_> {
     pub(crate) fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("scf.if {active} {{"));
         let mut m = Member::new(b.to_string());
-        for segment in fusion::segments(self.program, block) {
-            match segment {
-                Segment::Op(i) => self.op(&mut m, &block.ops[i])?,
-                Segment::Run(run) => self.fused_run(&mut m, block, run)?,
+        let segments = fusion::segments(self.program, block);
+        let mut k = 0;
+        while k < segments.len() {
+            let pushes = self.scalar_pushes(block, &segments[k..]);
+            if pushes.len() > 1 {
+                self.push_scalars(&mut m, &pushes)?;
+                k += pushes.len();
+                continue;
             }
+            match &segments[k] {
+                Segment::Op(i) => self.op(&mut m, &block.ops[*i])?,
+                Segment::Run(run) => self.fused_run(&mut m, block, run.clone())?,
+            }
+            k += 1;
         }
         self.terminator(&mut m, &block.term)?;
         self.end_member(&mut m);
@@ -204,6 +215,54 @@ impl Emitter<'_> {
             self.save(m, var, &sp);
             self.compute(m, var, prim, &args, Some(&dest), false).map(|_| ())
         }
+    }
+
+    /// The pushes at the start of `segments` that `push_scalars` can take
+    /// together: of distinct scalar variables, by primitives that cannot
+    /// fault (a call's save set is such a run).
+    fn scalar_pushes<'b>(&self, block: &'b Block, segments: &[Segment]) -> Vec<(VarId, Prim, &'b [Operand])> {
+        let mut run: Vec<(VarId, Prim, &[Operand])> = Vec::new();
+        for segment in segments {
+            let Segment::Op(i) = segment else { break };
+            let Op::Push { var, prim, args } = &block.ops[*i] else { break };
+            if !self.program.vars[*var].decl.ty.is_scalar() || prim.can_fault() || run.iter().any(|r| r.0 == *var) {
+                break;
+            }
+            run.push((*var, *prim, args));
+        }
+        run
+    }
+
+    /// Scalar pushes that cannot fault, with one depth check for all of
+    /// them, so that a call saving thousands of variables nests one guard,
+    /// not thousands. A member that would overflow any of the stacks halts
+    /// before the first save instead of partway through: with
+    /// `stack_overflow` either way, and nothing in between can fault.
+    fn push_scalars(&mut self, m: &mut Member, pushes: &[(VarId, Prim, &[Operand])]) -> Result<(), EmitError> {
+        let depth = self.body.int(self.depth as i64, "i32");
+        let mut pointers = Vec::with_capacity(pushes.len());
+        let mut full: Option<String> = None;
+        for &(var, _, _) in pushes {
+            let sp_mem = self.pointer_of(var);
+            let sp = self.body.load(&sp_mem, &m.b, I32_MEMREF);
+            let this = self.body.cmpi("sge", &sp, &depth, "i32");
+            full = Some(match full {
+                Some(any) => self.body.bin("ori", &any, &this, "i1"),
+                None => this,
+            });
+            pointers.push(sp);
+        }
+        if let Some(full) = full {
+            self.guard(m, &full, autobatch_runtime::Status::StackOverflow);
+        }
+        for (&(var, prim, operands), sp) in pushes.iter().zip(&pointers) {
+            let args = self.operands(m, operands)?;
+            let value = self.compute(m, var, prim, &args, None, false)?;
+            let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
+            self.save(m, var, sp);
+            self.write_scalar(m, var, value)?;
+        }
+        Ok(())
     }
 
     fn set_pc(&mut self, m: &Member, block: BlockId) {
