@@ -72,10 +72,7 @@ impl CallGraph {
         for f in 0..n {
             first[self.component[f]].get_or_insert(f);
         }
-        (0..n)
-            .filter(|&c| !called[c])
-            .filter_map(|c| first[c])
-            .collect()
+        (0..n).filter(|&c| !called[c]).filter_map(|c| first[c]).collect()
     }
 }
 
@@ -173,10 +170,7 @@ mod tests {
         let c = components(&callees);
         assert!(c[0] == c[1] && c[1] == c[2]);
         assert!(c[3] != c[0] && c[4] != c[0] && c[5] != c[4] && c[5] != c[3]);
-        let graph = CallGraph {
-            callees,
-            component: c,
-        };
+        let graph = CallGraph { callees, component: c };
         assert!(graph.recursive(0) && graph.recursive(3) && !graph.recursive(4) && !graph.recursive(5));
         assert_eq!(graph.reachable_from(4), vec![true, true, true, false, true, false]);
         let mut roots = graph.roots();

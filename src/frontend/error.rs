@@ -73,7 +73,12 @@ pub(crate) struct LineIndex {
 impl LineIndex {
     pub fn new(source: &str) -> LineIndex {
         LineIndex {
-            newlines: source.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i).collect(),
+            newlines: source
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i)
+                .collect(),
         }
     }
 

@@ -14,52 +14,63 @@
 use crate::ir::p::{AllocClass, Op, Program};
 use crate::ir::{Operand, VarId};
 use crate::prim::Prim;
+use std::collections::HashMap;
 
 pub fn fuse_pop_push(program: &mut Program) {
     for block in &mut program.blocks {
-        let mut i = 0;
-        while i < block.ops.len() {
-            if let Op::Pop { var } = block.ops[i] {
-                if fuse_at(&mut block.ops, i, var) {
-                    continue;
-                }
-            }
-            i += 1;
-        }
+        fuse_block(&mut block.ops);
     }
     demote_unused_stacks(program);
 }
 
-/// Tries to fuse the pop at `i` with the next op touching `var`.
-fn fuse_at(ops: &mut Vec<Op>, i: usize, var: VarId) -> bool {
-    let Some(j) = (i + 1..ops.len()).find(|&j| touches(&ops[j], var)) else {
-        return false;
-    };
-    let Op::Push { var: pv, prim, args } = &ops[j] else {
-        return false;
-    };
-    if *pv != var {
-        return false;
+/// Fuses every pop of the block with the next op touching its variable,
+/// when that op pushes it. The next toucher of each pop is found in one
+/// backward pass, so a block of thousands of pops (a call that saves
+/// thousands of variables) costs linear time. A fusion changes only the
+/// pair's own variable: a removed push touched nothing else, and an
+/// update touches what its push did.
+fn fuse_block(ops: &mut Vec<Op>) {
+    let n = ops.len();
+    let mut next = vec![None; n];
+    let mut last_touch: HashMap<VarId, usize> = HashMap::new();
+    for j in (0..n).rev() {
+        if let Op::Pop { var } = ops[j] {
+            next[j] = last_touch.get(&var).copied();
+        }
+        last_touch.insert(ops[j].var(), j);
+        for u in ops[j].uses() {
+            last_touch.insert(u, j);
+        }
     }
-    if *prim == Prim::Copy && args == &[Operand::Var(var)] {
-        ops.remove(j);
-        ops.remove(i);
-        return true;
+    let mut removed = vec![false; n];
+    for i in 0..n {
+        let (Op::Pop { var }, Some(j)) = (&ops[i], next[i]) else {
+            continue;
+        };
+        let var = *var;
+        let Op::Push { var: pv, prim, args } = &ops[j] else {
+            continue;
+        };
+        if *pv != var {
+            continue;
+        }
+        if *prim == Prim::Copy && args == &[Operand::Var(var)] {
+            removed[i] = true;
+            removed[j] = true;
+        } else if args.iter().all(|a| a.var() != Some(var)) {
+            ops[j] = Op::Update {
+                var,
+                prim: *prim,
+                args: args.clone(),
+            };
+            removed[i] = true;
+        }
     }
-    if args.iter().any(|a| a.var() == Some(var)) {
-        return false;
-    }
-    ops[j] = Op::Update {
-        var,
-        prim: *prim,
-        args: args.clone(),
-    };
-    ops.remove(i);
-    true
-}
-
-fn touches(op: &Op, var: VarId) -> bool {
-    op.var() == var || op.uses().any(|u| u == var)
+    let mut k = 0;
+    ops.retain(|_| {
+        k += 1;
+        !removed[k - 1]
+    });
 }
 
 fn demote_unused_stacks(program: &mut Program) {

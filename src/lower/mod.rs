@@ -73,7 +73,11 @@ fn reachable_part(program: &f::Program) -> f::Program {
         new_id[f] = functions.len();
         functions.push(program.functions[f].clone());
     }
-    for op in functions.iter_mut().flat_map(|func| &mut func.blocks).flat_map(|b| &mut b.ops) {
+    for op in functions
+        .iter_mut()
+        .flat_map(|func| &mut func.blocks)
+        .flat_map(|b| &mut b.ops)
+    {
         if let f::Op::Call { func, .. } = op {
             *func = new_id[*func];
         }

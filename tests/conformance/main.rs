@@ -16,4 +16,5 @@ mod nuts;
 mod nuts_grad;
 mod nuts_logreg;
 mod sample;
+mod scaling;
 mod toolchain;

@@ -224,7 +224,9 @@ impl Emitter<'_> {
         let mut run: Vec<(VarId, Prim, &[Operand])> = Vec::new();
         for segment in segments {
             let Segment::Op(i) = segment else { break };
-            let Op::Push { var, prim, args } = &block.ops[*i] else { break };
+            let Op::Push { var, prim, args } = &block.ops[*i] else {
+                break;
+            };
             if !self.program.vars[*var].decl.ty.is_scalar() || prim.can_fault() || run.iter().any(|r| r.0 == *var) {
                 break;
             }

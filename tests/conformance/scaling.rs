@@ -1,0 +1,141 @@
+//! Compile time against program size: generated programs of N = 100,
+//! 1,000 and 10,000 functions, statements, variables, tuple elements and
+//! variables saved across a recursive call, through the front end, the
+//! analyses, lowering and MLIR emission. Each must grow near-linearly: the
+//! time at 10,000 at most `MAX_RATIO` times the time at 1,000 (linear is
+//! 10, quadratic 100). Ratios, never absolute times (docs/language.md,
+//! "Program size").
+
+use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch::codegen::Target;
+use autobatch::driver;
+use std::fmt::Write;
+use std::time::{Duration, Instant};
+
+const MAX_RATIO: f64 = 30.0;
+
+/// A generated program and the entry to compile.
+struct Generated {
+    source: String,
+    entry: &'static str,
+}
+
+fn functions(n: usize) -> Generated {
+    let mut s = String::from("from autobatch import *\n\n");
+    for i in 0..n {
+        let _ = write!(s, "def f{i}(x: i64) -> i64:\n    return x + {i}\n\n");
+    }
+    s.push_str("def main(x: i64) -> i64:\n    s = 0\n");
+    for i in 0..n {
+        let _ = writeln!(s, "    s = s + f{i}(x)");
+    }
+    s.push_str("    return s\n");
+    Generated {
+        source: s,
+        entry: "main",
+    }
+}
+
+fn statements(n: usize) -> Generated {
+    let mut s = String::from("from autobatch import *\n\ndef main(x: f64) -> f64:\n    s = 0.0\n");
+    for i in 0..n {
+        let _ = writeln!(s, "    s = s * 0.5 + x * {i}.0");
+    }
+    s.push_str("    return s\n");
+    Generated {
+        source: s,
+        entry: "main",
+    }
+}
+
+fn variables(n: usize) -> Generated {
+    let mut s = String::from("from autobatch import *\n\ndef main(x: i64) -> i64:\n");
+    for i in 0..n {
+        let _ = writeln!(s, "    v{i} = x + {i}");
+    }
+    let sum: Vec<String> = (0..n).step_by((n / 50).max(1)).map(|i| format!("v{i}")).collect();
+    let _ = writeln!(s, "    return {}", sum.join(" + "));
+    Generated {
+        source: s,
+        entry: "main",
+    }
+}
+
+fn tuple(n: usize) -> Generated {
+    let types = vec!["i64"; n].join(", ");
+    let values: Vec<String> = (0..n).map(|i| format!("x + {i}")).collect();
+    let source = format!(
+        "from autobatch import *\n\ndef main(x: i64) -> tuple[{types}]:\n    return {}\n",
+        values.join(", ")
+    );
+    Generated { source, entry: "main" }
+}
+
+fn stack_variables(n: usize) -> Generated {
+    let mut s = String::from("from autobatch import *\n\ndef rec(x: i64) -> i64:\n    if x <= 0:\n        return 0\n");
+    for i in 0..n {
+        let _ = writeln!(s, "    v{i} = x + {i}");
+    }
+    s.push_str("    r = rec(x - 1)\n");
+    let sum: Vec<String> = (0..n).map(|i| format!("v{i}")).collect();
+    let _ = writeln!(s, "    return r + {}", sum.join(" + "));
+    Generated {
+        source: s,
+        entry: "rec",
+    }
+}
+
+/// `autobatch check` of the whole file, then the entry compiled to MLIR.
+fn compile_time(g: &Generated) -> Duration {
+    let start = Instant::now();
+    driver::check_source(&g.source, "generated.py").unwrap_or_else(|e| panic!("check: {e}"));
+    let compiled = driver::compile_source(&g.source, "generated.py", g.entry).unwrap_or_else(|e| panic!("{e}"));
+    let options = BuildOptions::new(Target::Cpu, 16);
+    emit_mlir(&compiled, &options).unwrap_or_else(|e| panic!("emit: {e}"));
+    start.elapsed()
+}
+
+fn best_of(runs: usize, g: &Generated) -> Duration {
+    (0..runs).map(|_| compile_time(g)).min().unwrap_or_default()
+}
+
+#[test]
+fn compile_time_grows_near_linearly_with_program_size() {
+    let kinds: [(&str, fn(usize) -> Generated); 5] = [
+        ("functions", functions),
+        ("statements", statements),
+        ("variables", variables),
+        ("tuple elements", tuple),
+        ("stack variables", stack_variables),
+    ];
+    let mut failures = Vec::new();
+    println!(
+        "{:>16} {:>10} {:>10} {:>10} {:>8}",
+        "N:", "100", "1000", "10000", "ratio"
+    );
+    for (name, generate) in kinds {
+        let (small, medium, large) = (generate(100), generate(1000), generate(10_000));
+        let t100 = best_of(3, &small);
+        // The other core may be busy: a ratio over the bound is measured
+        // once more before it counts.
+        let mut attempt = || {
+            let t1000 = best_of(3, &medium);
+            let t10000 = best_of(1, &large);
+            (t1000, t10000, t10000.as_secs_f64() / t1000.as_secs_f64().max(1e-6))
+        };
+        let (mut t1000, mut t10000, mut ratio) = attempt();
+        if ratio > MAX_RATIO {
+            (t1000, t10000, ratio) = attempt();
+        }
+        println!(
+            "{name:>16} {:>9.3}s {:>9.3}s {:>9.3}s {ratio:>7.1}x",
+            t100.as_secs_f64(),
+            t1000.as_secs_f64(),
+            t10000.as_secs_f64()
+        );
+        if ratio > MAX_RATIO {
+            failures.push(format!("{name}: 10x the size took {ratio:.1}x the time"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:?}");
+}
