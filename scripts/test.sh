@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# NVIDIA's ptxas for tests/conformance/ptxas.rs (skipped, saying why, without it).
+bash scripts/ptxas.sh
 PYTHONPATH=python python3 -m unittest discover -s python/tests -q
 cargo test --workspace

@@ -15,6 +15,7 @@ mod no_panic;
 mod nuts;
 mod nuts_grad;
 mod nuts_logreg;
+mod ptxas;
 mod sample;
 mod scaling;
 mod toolchain;

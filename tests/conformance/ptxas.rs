@@ -1,0 +1,145 @@
+//! NVIDIA's own assembler on every kernel: the PTX of each conformance
+//! program and example, for sm_80 and sm_90, through `ptxas -v`
+//! (scripts/ptxas.sh installs it into target/ptxas from the pinned PyPI
+//! wheel; `AUTOBATCH_PTXAS` names another). Fails on any error or warning,
+//! and on per-thread local memory (stack frame) or spills beyond the
+//! budgets documented in docs/gpu.md. Skips, saying why, where ptxas is
+//! not installed.
+
+use super::conformance::PROGRAMS;
+use super::harness::{load, root};
+use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch::codegen::ptx::emit_ptx;
+use autobatch::codegen::Target;
+use autobatch::driver::{self, Compiled};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Bytes of stack frame (local memory) per thread a kernel may need
+/// (docs/gpu.md): the largest today is examples/nuts_logreg.py's, about
+/// 45 KB, its per-member f32[10000] temporaries as thread-local arrays.
+const STACK_FRAME_BUDGET: u64 = 48 * 1024;
+/// Bytes of register spill stores per thread (docs/gpu.md).
+const SPILL_BUDGET: u64 = 4 * 1024;
+
+/// The examples, beside the conformance programs: file and entry.
+const EXAMPLES: [(&str, &str); 3] = [
+    ("examples/fib.py", "fib"),
+    ("examples/nuts.py", "chain"),
+    ("examples/nuts_logreg.py", "chain"),
+];
+
+fn ptxas() -> Option<PathBuf> {
+    let path = std::env::var_os("AUTOBATCH_PTXAS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target/ptxas/bin/ptxas"));
+    path.is_file().then_some(path)
+}
+
+/// What `ptxas -v` reports of one kernel.
+#[derive(Debug, Default)]
+struct Usage {
+    registers: u64,
+    stack_frame: u64,
+    spill_stores: u64,
+    spill_loads: u64,
+}
+
+/// The number just before `unit` in `line` (`"... 44888 bytes stack frame"`).
+fn number_before(line: &str, unit: &str) -> Option<u64> {
+    let head = &line[..line.find(unit)?];
+    head.split_whitespace().last()?.parse().ok()
+}
+
+fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str) -> Result<Usage, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let file = dir.path().join("kernel.ptx");
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = Command::new(ptxas)
+        .args(["-v", &format!("-arch={arch}"), "-o"])
+        .arg(dir.path().join("kernel.cubin"))
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    if !out.status.success() || text.to_lowercase().contains("warning") || text.contains("error") {
+        return Err(format!("ptxas {arch}: {}\n{text}", out.status));
+    }
+    let mut usage = Usage::default();
+    for line in text.lines() {
+        if let Some(n) = number_before(line, "bytes stack frame") {
+            usage.stack_frame = n;
+        }
+        if let Some(n) = number_before(line, "bytes spill stores") {
+            usage.spill_stores = n;
+        }
+        if let Some(n) = number_before(line, "bytes spill loads") {
+            usage.spill_loads = n;
+        }
+        if let Some(n) = number_before(line, "registers") {
+            usage.registers = n;
+        }
+    }
+    if usage.registers == 0 {
+        return Err(format!("ptxas {arch}: no resource figures in\n{text}"));
+    }
+    Ok(usage)
+}
+
+/// Every kernel to check: name, compiled program, stack depth.
+fn kernels() -> Vec<(String, Compiled, usize)> {
+    let mut all: Vec<(String, Compiled, usize)> = PROGRAMS
+        .iter()
+        .map(|name| {
+            let l = load(name);
+            (name.to_string(), l.compiled, l.spec.max_stack_depth)
+        })
+        .collect();
+    for (file, entry) in EXAMPLES {
+        let compiled = driver::compile_file(&root().join(file), entry).unwrap_or_else(|e| panic!("{file}: {e}"));
+        all.push((file.to_string(), compiled, autobatch::exec::DEFAULT_MAX_STACK_DEPTH));
+    }
+    all
+}
+
+fn check_arch(arch: &str) {
+    let Some(ptxas) = ptxas() else {
+        println!("skipped: no ptxas at target/ptxas/bin/ptxas (run `bash scripts/ptxas.sh`, or set AUTOBATCH_PTXAS)");
+        return;
+    };
+    let mut failures = Vec::new();
+    println!("{arch}: {:<36} {:>5} {:>8} {:>7} {:>7}", "kernel", "regs", "stack", "spill-s", "spill-l");
+    for (name, compiled, depth) in kernels() {
+        let options = BuildOptions::new(Target::Cuda, depth);
+        let usage = emit_mlir(&compiled, &options)
+            .map_err(|e| e.to_string())
+            .and_then(|mlir| emit_ptx(&mlir, arch).map_err(|e| e.to_string()))
+            .and_then(|ptx| assemble(&ptxas, &ptx, arch));
+        match usage {
+            Ok(u) => {
+                println!(
+                    "{arch}: {name:<36} {:>5} {:>8} {:>7} {:>7}",
+                    u.registers, u.stack_frame, u.spill_stores, u.spill_loads
+                );
+                if u.stack_frame > STACK_FRAME_BUDGET {
+                    failures.push(format!("{name}: {} bytes of stack frame per thread", u.stack_frame));
+                }
+                if u.spill_stores > SPILL_BUDGET {
+                    failures.push(format!("{name}: {} bytes of spill stores per thread", u.spill_stores));
+                }
+            }
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{arch}:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_kernel_assembles_for_sm_80_within_budget() {
+    check_arch("sm_80");
+}
+
+#[test]
+fn every_kernel_assembles_for_sm_90_within_budget() {
+    check_arch("sm_90");
+}
