@@ -201,10 +201,44 @@ enum Stage {
     P,
 }
 
+/// What standard output is called in errors.
+const STDOUT: &str = "standard output";
+
+/// Writes `text` to standard output and flushes it, so that a closed pipe
+/// or a full device is an error here (`main` ends quietly on the first,
+/// as Unix tools do, and reports the second), never a panic.
+fn print_out(text: impl std::fmt::Display) -> Result<(), Error> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    write!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|source| Error::Write {
+            path: STDOUT.into(),
+            source,
+        })
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // Every failure exits with 1, a usage error too (as autobatch-run does);
+    // clap's own convention would be 2.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
     match dispatch(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`autobatch run ... | head`): nothing is left
+        // to report to, and nothing went wrong here.
+        Err(Error::Write { path, source }) if path == STDOUT && source.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             match &e {
                 Error::Program(d) => eprint!("{d}"),
@@ -296,14 +330,18 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 ..BuildOptions::new(target, max_stack_depth)
             };
             for path in write_artifacts(&compiled, &options, &emit, &out_dir)? {
-                println!("{}", path.display());
+                print_out(format_args!("{}\n", path.display()))?;
             }
             if emit.contains(&Artifact::Bundle) {
                 let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
                 let key = cache_key(&compiled, &source, &options);
                 let manifest = build_bundle(&compiled, &options, Some(key), &out)?;
                 let code = manifest.files.code(&manifest.target).unwrap_or_default();
-                println!("{}: manifest.json, {}, {code}", out.display(), manifest.files.mlir);
+                print_out(format_args!(
+                    "{}: manifest.json, {}, {code}\n",
+                    out.display(),
+                    manifest.files.mlir
+                ))?;
             }
             Ok(())
         }
@@ -332,7 +370,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     source,
                 }),
                 None => {
-                    print!("{mlir}");
+                    print_out(&mlir)?;
                     Ok(())
                 }
             }
@@ -341,7 +379,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             which: BenchCommand::Fib { options, json },
         } => {
             let rows = fib::run(&options)?;
-            print!("{}", fib::table(&rows, &options));
+            print_out(fib::table(&rows, &options))?;
             if let Some(path) = json {
                 let text = serde_json::to_string_pretty(&rows).map_err(|e| Error::Usage(e.to_string()))?;
                 std::fs::write(&path, text).map_err(|source| Error::Write {
@@ -355,7 +393,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             which: BenchCommand::Nuts { options, json, plot },
         } => {
             let report = nuts::run(&options)?;
-            print!("{}", nuts::table(&report));
+            print_out(nuts::table(&report))?;
             if let Some(path) = json {
                 std::fs::write(&path, nuts::to_json(&report)?).map_err(|source| Error::Write {
                     path: path.display().to_string(),
@@ -364,24 +402,27 @@ fn dispatch(command: Command) -> Result<(), Error> {
             }
             if let Some(dir) = plot {
                 for path in nuts::plots(&report, &dir)? {
-                    println!("wrote {}", path.display());
+                    print_out(format_args!("wrote {}\n", path.display()))?;
                 }
             }
             Ok(())
         }
         Command::Sample(options) => {
             let outcome = sample::sample(&options.request()?)?;
-            print!("{}", outcome.report());
-            println!("sampling: {:.3} s (warmup included, compilation not)", outcome.seconds);
+            print_out(outcome.report())?;
+            print_out(format_args!(
+                "sampling: {:.3} s (warmup included, compilation not)\n",
+                outcome.seconds
+            ))?;
             if let Some(path) = &options.output {
-                println!("wrote {}", path.display());
+                print_out(format_args!("wrote {}\n", path.display()))?;
             }
             Ok(())
         }
         Command::Check { program } => {
             let source = driver::read_source(&program)?;
             let n = driver::check_source(&source, &program.display().to_string())?;
-            println!("{}: ok ({n} functions)", program.display());
+            print_out(format_args!("{}: ok ({n} functions)\n", program.display()))?;
             Ok(())
         }
         Command::Ir {
@@ -401,7 +442,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 ),
                 (Stage::P, true) => compiled.ir_p.to_json(),
             };
-            println!("{}", text.trim_end());
+            print_out(format_args!("{}\n", text.trim_end()))?;
             Ok(())
         }
     }
@@ -411,7 +452,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
 fn write_result(outputs: &Outputs, path: Option<PathBuf>, sig: &autobatch_runtime::Signature) -> Result<(), Error> {
     match path {
         Some(path) => io::write_outputs(&path, outputs, sig)?,
-        None => println!("{}", io::outputs_to_json(outputs)),
+        None => print_out(format_args!("{}\n", io::outputs_to_json(outputs)))?,
     }
     Ok(())
 }

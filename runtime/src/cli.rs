@@ -134,6 +134,8 @@ where
             let _ = stderr.write_all(err.as_bytes());
             match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
                 Ok(()) => 0,
+                // The reader went away (`| head`): quiet, as Unix tools are.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
                 Err(e) => {
                     let _ = writeln!(stderr, "error: cannot write the outputs: {e}");
                     1

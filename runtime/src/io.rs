@@ -65,7 +65,7 @@ pub enum IoError {
         expected: &'static str,
         found: String,
     },
-    #[error("{site}: {value} does not fit {dtype}")]
+    #[error("{site}: {value} is out of {dtype} range")]
     OutOfRange { site: Site, value: String, dtype: DType },
     #[error("input `{name}`: expected an array of {expected}, found dtype {found}")]
     NpyDType {

@@ -158,3 +158,43 @@ fn nuts_example_runs_on_vm_and_cpu() {
         assert!((g - e).abs() <= 1e-9 * e.abs().max(1.0), "cpu {g} vs CPython {e}");
     }
 }
+
+#[test]
+fn usage_errors_and_write_failures_exit_1_and_a_closed_pipe_ends_quietly() {
+    use std::process::Stdio;
+    let out = autobatch(&["run", "--no-such-flag"]);
+    assert_eq!(out.status.code(), Some(1), "a usage error");
+    let fib = programs_dir().join("fib.py").display().to_string();
+    if std::path::Path::new("/dev/full").exists() {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+            .args(["emit-mlir", &fib, "--entry", "fib"])
+            .stdout(full)
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.starts_with("error: cannot write standard output"), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    // The reader closes the pipe before (or while) the MLIR is written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(["emit-mlir", &fib, "--entry", "fib"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("waits");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inputs = write_temp(&dir, "in.json", r#"{"n": [-9223372036854775809]}"#);
+    let out = autobatch(&["run", &fib, "--entry", "fib", "--backend", "vm", "--inputs", &inputs]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is out of i64 range"));
+}

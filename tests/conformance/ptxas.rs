@@ -61,7 +61,11 @@ fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str) -> Result<Usage, String> {
         .arg(&file)
         .output()
         .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     if !out.status.success() || text.to_lowercase().contains("warning") || text.contains("error") {
         return Err(format!("ptxas {arch}: {}\n{text}", out.status));
     }
@@ -108,7 +112,10 @@ fn check_arch(arch: &str) {
         return;
     };
     let mut failures = Vec::new();
-    println!("{arch}: {:<36} {:>5} {:>8} {:>7} {:>7}", "kernel", "regs", "stack", "spill-s", "spill-l");
+    println!(
+        "{arch}: {:<36} {:>5} {:>8} {:>7} {:>7}",
+        "kernel", "regs", "stack", "spill-s", "spill-l"
+    );
     for (name, compiled, depth) in kernels() {
         let options = BuildOptions::new(Target::Cuda, depth);
         let usage = emit_mlir(&compiled, &options)

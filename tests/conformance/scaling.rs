@@ -14,6 +14,9 @@ use std::time::{Duration, Instant};
 
 const MAX_RATIO: f64 = 30.0;
 
+/// Writes a program of a given size.
+type Generator = fn(usize) -> Generated;
+
 /// A generated program and the entry to compile.
 struct Generated {
     source: String,
@@ -101,7 +104,7 @@ fn best_of(runs: usize, g: &Generated) -> Duration {
 
 #[test]
 fn compile_time_grows_near_linearly_with_program_size() {
-    let kinds: [(&str, fn(usize) -> Generated); 5] = [
+    let kinds: [(&str, Generator); 5] = [
         ("functions", functions),
         ("statements", statements),
         ("variables", variables),
@@ -118,7 +121,7 @@ fn compile_time_grows_near_linearly_with_program_size() {
         let t100 = best_of(3, &small);
         // The other core may be busy: a ratio over the bound is measured
         // once more before it counts.
-        let mut attempt = || {
+        let attempt = || {
             let t1000 = best_of(3, &medium);
             let t10000 = best_of(1, &large);
             (t1000, t10000, t10000.as_secs_f64() / t1000.as_secs_f64().max(1e-6))

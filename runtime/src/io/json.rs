@@ -38,8 +38,15 @@ macro_rules! int_json {
                 let Json::Number(n) = v else {
                     return Err(ElemError::Expected("an integer"));
                 };
-                if n.is_f64() {
-                    return Err(ElemError::Expected("an integer"));
+                if let Some(x) = n.as_f64().filter(|_| n.is_f64()) {
+                    // serde_json reads an integer beyond i64 and u64 as a
+                    // float: a whole number that large was out of range, not
+                    // a float where an integer belongs (`3.0`).
+                    return Err(if x.fract() == 0.0 && x.abs() >= 9.223_372_036_854_776e18 {
+                        ElemError::OutOfRange(DType::$dtype)
+                    } else {
+                        ElemError::Expected("an integer")
+                    });
                 }
                 n.as_i64()
                     .and_then(|x| <$t>::try_from(x).ok())

@@ -134,8 +134,13 @@ fn json_input_errors_name_the_parameter() {
     );
     assert_eq!(
         err(r#"{"n": [18446744073709551615]}"#, &s),
-        "input `n`: member 0: 18446744073709551615 does not fit i64"
+        "input `n`: member 0: 18446744073709551615 is out of i64 range"
     );
+    assert_eq!(
+        err(r#"{"n": [-9223372036854775809]}"#, &s),
+        "input `n`: member 0: -9.223372036854776e+18 is out of i64 range"
+    );
+    assert!(inputs_from_json(r#"{"n": [-9223372036854775808, 9223372036854775807]}"#, &s).is_ok());
     assert_eq!(
         err(r#"{"n": 5}"#, &s),
         "input `n`: expected an array with one value per batch member, got 5"
@@ -148,7 +153,7 @@ fn json_input_errors_name_the_parameter() {
     let s = sig(vec![param("i", scalar(DType::I32), false)]);
     assert_eq!(
         err(r#"{"i": [2147483648]}"#, &s),
-        "input `i`: member 0: 2147483648 does not fit i32"
+        "input `i`: member 0: 2147483648 is out of i32 range"
     );
     let s = sig(vec![param("b", scalar(DType::Bool), false)]);
     assert_eq!(
