@@ -22,27 +22,42 @@ const HOST_STACK_BASE: usize = 64 << 20;
 const HOST_STACK_PER_LEVEL: usize = 16 << 10;
 /// Beyond this the reservation itself would fail on most machines.
 const HOST_STACK_MAX: usize = 64 << 30;
+/// Call levels allowed when no thread can be started at all and the
+/// calling thread's own stack (8 MiB on the main thread) must serve.
+const LEVELS_ON_CALLER: usize = 256;
 
+/// The call levels a stack of `bytes` holds.
+fn levels_in(bytes: usize) -> usize {
+    bytes.saturating_sub(HOST_STACK_BASE) / HOST_STACK_PER_LEVEL
+}
+
+/// Runs on a thread with a stack for `--max-stack-depth` levels; where
+/// the system will not give one that large, on the largest it gives, with
+/// the depth limit lowered to what fits: a member that goes deeper stops
+/// with `stack_overflow`, as at the depth limit, instead of overflowing
+/// the host stack (which would abort the process and lose every member).
 pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
     let per_level = options.max_stack_depth.saturating_mul(HOST_STACK_PER_LEVEL);
-    let stack = HOST_STACK_BASE.saturating_add(per_level).min(HOST_STACK_MAX);
-    std::thread::scope(|scope| {
+    let mut stack = HOST_STACK_BASE.saturating_add(per_level).min(HOST_STACK_MAX);
+    std::thread::scope(|scope| loop {
+        let depth = levels_in(stack).min(options.max_stack_depth);
         let spawned = std::thread::Builder::new()
             .name("autobatch-local".into())
             .stack_size(stack)
-            .spawn_scoped(scope, || run_here(ir, inputs, options));
+            .spawn_scoped(scope, move || run_here(ir, inputs, options, depth));
         match spawned {
-            Ok(handle) => handle
-                .join()
-                .unwrap_or_else(|payload| std::panic::resume_unwind(payload)),
-            // No room for a big stack: the current one still serves every
-            // program that does not recurse deeply.
-            Err(_) => run_here(ir, inputs, options),
+            Ok(handle) => {
+                return handle
+                    .join()
+                    .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
+            }
+            Err(_) if stack > 2 * HOST_STACK_BASE => stack /= 2,
+            Err(_) => return run_here(ir, inputs, options, LEVELS_ON_CALLER.min(options.max_stack_depth)),
         }
     })
 }
 
-fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions, call_depth: usize) -> RunResult {
     let program = FProgram::new(ir);
     let z = inputs.z;
     let mut local = Local {
@@ -50,6 +65,7 @@ fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResul
         z,
         gather: options.gather,
         max_depth: options.max_stack_depth,
+        call_depth,
         status: vec![Status::Ok; z],
         counter: Counter::new(program.num_blocks()),
         tapes: vec![vec![Vec::new(); z]; ir.tapes.len()],
@@ -76,6 +92,9 @@ struct Local<'a, 'p> {
     z: usize,
     gather: bool,
     max_depth: usize,
+    /// The deepest call allowed: `max_depth`, or less where the host stack
+    /// could not be had for that many levels (`run`).
+    call_depth: usize,
     status: Vec<Status>,
     counter: Counter,
     /// Per tape, per member: what is saved, oldest first.
@@ -219,7 +238,7 @@ impl Local<'_, '_> {
     /// `outs = callee(args)` for the active members, one level deeper.
     fn call(&mut self, frame: &mut Frame, active: &mut Vec<usize>, op: (&[VarId], FuncId, &[Src]), depth: usize) {
         let (outs, callee, args) = op;
-        if depth >= self.max_depth {
+        if depth >= self.call_depth {
             for &b in active.iter() {
                 self.status[b] = Status::StackOverflow;
                 frame.drop_member(b);
