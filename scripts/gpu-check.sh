@@ -10,29 +10,37 @@
 #       (default target/gpu-check) cpu and cuda bundles for every program,
 #       their input batches, the cpu bundles' outputs on them, the fib
 #       benchmark's bundles and inputs, autobatch-run and this script.
-#   bash DIR/gpu-check.sh run [--float-ulps N] [--repeat N] [--no-bench]
+#   bash DIR/gpu-check.sh run [--float-ulps N] [--repeat N] [--no-bench] [--timeout S]
 #       on the GPU machine, in the copied DIR (python3 and an NVIDIA
 #       driver; nothing else): runs and compares, exit status 0 when every
-#       program agrees.
-#   bash scripts/gpu-check.sh all [DIR]     both, where one machine has the
-#       compiler and a GPU.
+#       program agrees. Each run of autobatch-run gets S seconds (default
+#       600) before it counts as hung; everything printed also goes to
+#       DIR/transcript.txt, to paste back. The fib timing's cpu bundle is
+#       compiled for x86-64-v3 and timed only on a CPU that has its features.
+#   bash scripts/gpu-check.sh all [DIR] [--gpu-arch ARCH]   both, where one
+#       machine has the compiler and a GPU.
 #
-# --gpu-arch ARCH after `build` (default sm_90) targets another GPU.
+# --gpu-arch ARCH after `build` or `all` (default sm_90) targets another GPU.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 mode="${1:-}"
 shift || true
 
-build() {
-  local root out arch=sm_90
-  root="$(cd "$here/.." && pwd)"
-  out="$root/target/gpu-check"
+root="$(cd "$here/.." && pwd)"
+out="$root/target/gpu-check"
+arch=sm_90
+
+# DIR and --gpu-arch ARCH, in either order, for `build` and `all`.
+parse_build_args() {
   while [ $# -gt 0 ]; do
     case "$1" in
       --gpu-arch) arch="$2"; shift 2 ;;
       *) out="$1"; shift ;;
     esac
   done
+}
+
+build() {
   bash "$root/scripts/setup.sh"
   (cd "$root" && cargo build --release --quiet --bin autobatch && cargo build --release --quiet -p autobatch-runtime)
   python3 "$root/scripts/gpu_check.py" build --out "$out" --gpu-arch "$arch" \
@@ -41,7 +49,7 @@ build() {
 }
 
 case "$mode" in
-  build) build "$@" ;;
+  build) parse_build_args "$@"; build ;;
   run)
     # In a copied directory the script sits beside gpu_check.py; in the
     # repository, the default build directory is used.
@@ -51,12 +59,12 @@ case "$mode" in
     exec python3 "$here/gpu_check.py" run --out "$here/../target/gpu-check" "$@"
     ;;
   all)
-    out="${1:-$here/../target/gpu-check}"
-    build "$out"
+    parse_build_args "$@"
+    build
     exec python3 "$out/gpu_check.py" run --out "$out"
     ;;
   *)
-    sed -n '2,21p' "$0" >&2
+    sed -n '2,26p' "$0" >&2
     exit 2
     ;;
 esac

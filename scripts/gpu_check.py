@@ -35,10 +35,59 @@ import sys
 BIG_BATCH = 1000
 BENCH_SIZES = [10_000, 100_000, 1_000_000]
 BENCH_DEPTH = 64
+# The benchmark's cpu bundle is compiled for this x86-64 level, not for the
+# build machine's CPU (which may have AVX-512 the GPU machine lacks), and
+# timed only where /proc/cpuinfo lists the level's features.
+BENCH_CPU = "x86-64-v3"
+BENCH_CPU_FLAGS = ["avx", "avx2", "bmi1", "bmi2", "fma", "f16c", "movbe", "sse4_2", "popcnt"]
+# Seconds one command may run before it counts as hung (`run --timeout`).
+TIMEOUT = 600
+
+
+class TimedOut:
+    """What `run` returns for a command that did not finish in time."""
+
+    def __init__(self, cmd, seconds):
+        self.returncode = 124
+        self.stdout = ""
+        self.stderr = f"timed out after {seconds} s (a hung kernel?): {' '.join(cmd)}"
 
 
 def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kw)
+    except subprocess.TimeoutExpired:
+        return TimedOut(cmd, TIMEOUT)
+
+
+class Transcript:
+    """Standard output, also written to a file to paste back."""
+
+    def __init__(self, path):
+        self.file = open(path, "w")
+        self.stdout = sys.stdout
+
+    def write(self, text):
+        self.stdout.write(text)
+        self.file.write(text)
+        self.file.flush()
+
+    def flush(self):
+        self.stdout.flush()
+        self.file.flush()
+
+
+def missing_cpu_flags():
+    """The features of BENCH_CPU this machine's CPU lacks (all, if unknown)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    have = set(line.split(":", 1)[1].split())
+                    return [x for x in BENCH_CPU_FLAGS if x not in have]
+    except OSError:
+        pass
+    return list(BENCH_CPU_FLAGS)
 
 
 def fail(message):
@@ -152,9 +201,10 @@ def build(args):
     bench = os.path.join(out, "bench")
     fib = os.path.join(root, "examples", "fib.py")
     for target in ("cpu", "cuda"):
+        level = ["--cpu", BENCH_CPU] if target == "cpu" else []
         r = run([args.autobatch, "compile", fib, "--entry", "fib", "--target", target,
                  "--max-stack-depth", str(BENCH_DEPTH), "--gpu-arch", args.gpu_arch,
-                 "-o", os.path.join(bench, f"fib.{target}.bundle")])
+                 "-o", os.path.join(bench, f"fib.{target}.bundle")] + level)
         if r.returncode != 0:
             fail(f"fib benchmark: compiling for {target}: {r.stderr}")
     rng = random.Random(0)
@@ -268,12 +318,18 @@ def timed(runner, bundle, inputs, repeat):
 
 def bench(out, runner, repeat):
     bdir = os.path.join(out, "bench")
+    missing = missing_cpu_flags()
+    if missing:
+        print(f"\ncpu timing skipped: the cpu bundle is for {BENCH_CPU}, and this CPU lacks {', '.join(missing)}")
     print(f"\nfib, n uniform in 10..=15, best of {repeat} warm runs (wall: state in and out included)")
     print(f"{'Z':>9} {'cpu s':>10} {'cuda s':>10} {'kernel s':>10} {'cpu/cuda':>9} {'cpu/kernel':>10}")
     for z in BENCH_SIZES:
         inputs = os.path.join(bdir, f"fib_{z}.json")
-        cpu, _, cpu_out = timed(runner, os.path.join(bdir, "fib.cpu.bundle"), inputs, repeat)
         gpu, kernel, gpu_out = timed(runner, os.path.join(bdir, "fib.cuda.bundle"), inputs, repeat)
+        if missing:
+            print(f"{z:>9} {'-':>10} {gpu:>10.4f} {kernel or 0:>10.4f} {'-':>9} {'-':>10}")
+            continue
+        cpu, _, cpu_out = timed(runner, os.path.join(bdir, "fib.cpu.bundle"), inputs, repeat)
         if cpu_out != gpu_out:
             fail(f"fib at Z = {z}: the cuda outputs differ from the cpu outputs")
         ratio = lambda a, b: f"{a / b:.2f}x" if a and b else "-"
@@ -281,7 +337,10 @@ def bench(out, runner, repeat):
 
 
 def run_check(args):
+    global TIMEOUT
+    TIMEOUT = args.timeout
     out = os.path.abspath(args.out)
+    sys.stdout = Transcript(os.path.join(out, "transcript.txt"))
     runner = os.path.join(out, "bin", "autobatch-run")
     if not os.path.isfile(runner):
         fail(f"{runner} is missing: build the directory with `scripts/gpu-check.sh build` first")
@@ -308,6 +367,7 @@ def main():
     r.add_argument("--float-ulps", type=int, default=0)
     r.add_argument("--repeat", type=int, default=5)
     r.add_argument("--no-bench", action="store_true")
+    r.add_argument("--timeout", type=int, default=TIMEOUT, help="seconds before a run counts as hung")
     args = parser.parse_args()
     if args.mode == "build":
         build(args)
