@@ -6,6 +6,7 @@ mod cli;
 mod conformance;
 mod cpu;
 mod embed;
+mod fuzz;
 mod gpu;
 mod grad_fd;
 mod harness;
