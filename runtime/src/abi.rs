@@ -276,6 +276,18 @@ impl Abi {
         format!("_mlir_ciface_{name}_entry")
     }
 
+    /// The function a CPU code file exports that returns its own ABI as
+    /// NUL-terminated JSON, for the program emitted as `name`.
+    pub fn description_symbol(name: &str) -> String {
+        format!("{name}_abi")
+    }
+
+    /// The emitted name in a packed entry's symbol
+    /// (`_mlir_ciface_<name>_entry`).
+    pub fn name_of_entry_symbol(symbol: &str) -> Option<&str> {
+        symbol.strip_prefix("_mlir_ciface_")?.strip_suffix("_entry")
+    }
+
     /// The exported C-interface symbol of the program emitted as `name`.
     pub fn symbol(name: &str) -> String {
         format!("_mlir_ciface_{name}_run")

@@ -15,6 +15,21 @@ pub enum RuntimeError {
     ParseManifest { path: String, source: serde_json::Error },
     #[error("`{path}`: {reason}")]
     InvalidManifest { path: String, reason: String },
+    #[error("`{path}` is not the code this bundle was compiled to (its SHA-256 is {found}, the manifest says {expected}): the file was truncated, altered or replaced; recompile the bundle")]
+    CodeChanged {
+        path: String,
+        expected: String,
+        found: String,
+    },
+    #[error("`{path}` was compiled for another ABI than the manifest describes: {field} differs ({found} in the code, {expected} in the manifest); recompile the bundle")]
+    AbiMismatch {
+        path: String,
+        field: String,
+        expected: String,
+        found: String,
+    },
+    #[error("`{path}` does not describe its ABI ({why}); recompile the bundle")]
+    NoAbiDescription { path: String, why: String },
     #[error("cannot load `{path}`: {source}")]
     Load { path: String, source: libloading::Error },
     #[error("`{path}` has no symbol `{symbol}`: {source}")]

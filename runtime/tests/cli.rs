@@ -23,7 +23,7 @@ fn scale_manifest() -> Json {
     let buffer = |name: &str, role: Json, dtype: &str, elements: usize, extent: &str| json!({"name": name, "role": role, "dtype": dtype, "elements": elements, "extent": extent});
     let top = |var: usize| json!({"kind": "top", "var": var});
     json!({
-        "format_version": 1,
+        "format_version": 2,
         "program": "scale.py",
         "entry": "scale",
         "target": "cpu",
@@ -63,21 +63,51 @@ fn scale_manifest() -> Json {
     })
 }
 
-/// Writes the fixture bundle into `dir/scale.bundle`, with `manifest`.
+/// Writes the fixture bundle into `dir/scale.bundle`, with `manifest`:
+/// the C fixture, with the description of its ABI that compiled code
+/// carries (`scale_abi`, the manifest's ABI as JSON), and the manifest
+/// with the shared object's SHA-256.
 fn write_bundle(dir: &Path, manifest: &Json) -> PathBuf {
     let bundle = dir.join("scale.bundle");
     std::fs::create_dir_all(&bundle).expect("bundle dir");
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scale.c");
+    let abi: autobatch_runtime::Abi = serde_json::from_value(scale_manifest()["abi"].clone()).expect("an ABI");
+    let json = serde_json::to_string(&abi).expect("JSON");
+    let literal = json.replace('\\', "\\\\").replace('"', "\\\"");
+    let description = dir.join("scale_abi.c");
+    std::fs::write(
+        &description,
+        format!("const char *scale_abi(void) {{ return \"{literal}\"; }}\n"),
+    )
+    .expect("writes");
     let status = Command::new("cc")
         .args(["-shared", "-fPIC", "-O1", "-o"])
         .arg(bundle.join("scale.so"))
         .arg(&source)
+        .arg(&description)
         .status()
         .expect("cc runs");
     assert!(status.success(), "cc failed on the fixture");
     std::fs::write(bundle.join("scale.mlir"), "// hand-written in C\n").expect("mlir");
-    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    write_manifest(&bundle, manifest);
     bundle
+}
+
+/// Writes `manifest` into `bundle` with the SHA-256 of the code file it
+/// names, when that file is there.
+fn write_manifest(bundle: &Path, manifest: &Json) {
+    let mut m = manifest.clone();
+    let code = m["files"]["so"]
+        .as_str()
+        .or(m["files"]["ptx"].as_str())
+        .map(|f| bundle.join(f));
+    let hash = code
+        .and_then(|f| std::fs::read(f).ok())
+        .map_or_else(|| "0".repeat(64), |bytes| autobatch_runtime::bundle::sha256_hex(&bytes));
+    if m["files"].is_object() {
+        m["files"]["code_sha256"] = json!(hash);
+    }
+    std::fs::write(bundle.join("manifest.json"), m.to_string()).expect("manifest");
 }
 
 fn scale_inputs() -> Json {
@@ -261,13 +291,13 @@ fn a_bad_manifest_is_an_error_naming_the_file() {
 
     manifest = scale_manifest();
     manifest["files"]["so"] = json!("../elsewhere.so");
-    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    write_manifest(&bundle, &manifest);
     let text = Bundle::load(&bundle).err().expect("outside the bundle").to_string();
     assert!(text.contains("not a plain file name"), "{text}");
 
     manifest = scale_manifest();
     manifest["symbol"] = json!("_mlir_ciface_other_entry");
-    std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+    write_manifest(&bundle, &manifest);
     let text = Bundle::load(&bundle).err().expect("no such symbol").to_string();
     assert!(
         text.contains("scale.so") && text.contains("_mlir_ciface_other_entry"),
@@ -302,7 +332,7 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     let bundle = write_bundle(dir.path(), &cuda_manifest());
     std::fs::write(bundle.join("scale.ptx"), "// not real PTX\n").expect("ptx");
     let check = |manifest: &Json, wanted: &str| {
-        std::fs::write(bundle.join("manifest.json"), manifest.to_string()).expect("manifest");
+        write_manifest(&bundle, manifest);
         let text = Bundle::load(&bundle).err().expect("invalid").to_string();
         assert!(text.contains(wanted), "{text}");
     };
@@ -319,7 +349,7 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     bad["target"] = json!("tpu");
     check(&bad, "target `tpu`");
 
-    std::fs::write(bundle.join("manifest.json"), cuda_manifest().to_string()).expect("manifest");
+    write_manifest(&bundle, &cuda_manifest());
     let inputs = dir.path().join("in.json");
     std::fs::write(&inputs, scale_inputs().to_string()).expect("inputs");
     let out = autobatch_run(&[

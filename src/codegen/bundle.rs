@@ -23,7 +23,7 @@ use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::driver::Compiled;
 use crate::ir::p::AllocClass;
-use autobatch_runtime::bundle::{CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE};
+use autobatch_runtime::bundle::{sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -168,6 +168,7 @@ pub fn build_bundle(
         .ok_or_else(|| BundleError::BadOutput(out.display().to_string()))?;
     check_replaceable(out)?;
     fs::create_dir_all(&parent).map_err(io_error("cannot create the directory", &parent))?;
+    remove_stale_staging(&parent, base);
     // Everything below happens inside `staging`, which deletes itself on
     // any early return.
     let staging = tempfile::Builder::new()
@@ -208,10 +209,13 @@ fn write_bundle(
             // The object file is only the linker's input.
             let object = so_path.with_extension("o");
             fs::remove_file(&object).map_err(io_error("cannot remove", &object))?;
+            let bytes = fs::read(&so_path).map_err(io_error("cannot read", &so_path))?;
             let files = Files {
                 mlir: mlir_file,
                 so: Some(so),
                 ptx: None,
+                code_sha256: sha256_hex(&bytes),
+                target_triple: options.machine.arch.triple().to_string(),
             };
             (files, Abi::entry_symbol(&name), None)
         }
@@ -222,11 +226,13 @@ fn write_bundle(
             })?;
             let ptx_file = format!("{name}.ptx");
             let ptx_path = dir.join(&ptx_file);
-            fs::write(&ptx_path, ptx).map_err(io_error("cannot write", &ptx_path))?;
+            fs::write(&ptx_path, &ptx).map_err(io_error("cannot write", &ptx_path))?;
             let files = Files {
                 mlir: mlir_file,
                 so: None,
                 ptx: Some(ptx_file),
+                code_sha256: sha256_hex(ptx.as_bytes()),
+                target_triple: options.machine.arch.triple().to_string(),
             };
             let launch = CudaEntry {
                 // A small constant: the cast cannot truncate.
@@ -301,6 +307,9 @@ fn check_replaceable(out: &Path) -> Result<(), BundleError> {
 /// first renamed aside (a directory cannot be renamed over a non-empty
 /// one), then deleted; if the final rename fails it is put back.
 fn install(staging: tempfile::TempDir, out: &Path, parent: &Path, base: &str) -> Result<(), BundleError> {
+    // On disk before the rename makes them visible: a crash right after
+    // must not leave a bundle whose files are still only in the page cache.
+    sync_dir_and_files(staging.path())?;
     let aside = if fs::symlink_metadata(out).is_ok() {
         check_replaceable(out)?;
         let holder = tempfile::Builder::new()
@@ -329,5 +338,48 @@ fn install(staging: tempfile::TempDir, out: &Path, parent: &Path, base: &str) ->
     let _ = staging.keep();
     // Dropping the holder deletes the old bundle.
     drop(aside);
+    // The rename itself, durable.
+    fs::File::open(parent)
+        .and_then(|d| d.sync_all())
+        .map_err(io_error("cannot sync", parent))?;
     Ok(())
+}
+
+fn sync_dir_and_files(dir: &Path) -> Result<(), BundleError> {
+    for entry in fs::read_dir(dir).map_err(io_error("cannot read", dir))? {
+        let path = entry.map_err(io_error("cannot read", dir))?.path();
+        fs::File::open(&path)
+            .and_then(|f| f.sync_all())
+            .map_err(io_error("cannot sync", &path))?;
+    }
+    fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(io_error("cannot sync", dir))
+}
+
+/// Staging directories older than this are left by a compile that was
+/// killed (a live compile renames its own within minutes).
+const STALE_STAGING: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Removes the staging and put-aside directories of `base` in `parent`
+/// that a killed compile left behind (`.{base}.tmp-*`, `.{base}.old-*`),
+/// sparing recent ones, which may belong to a compile still running.
+fn remove_stale_staging(parent: &Path, base: &str) {
+    let Ok(entries) = fs::read_dir(parent) else { return };
+    let (tmp, old) = (format!(".{base}.tmp-"), format!(".{base}.old-"));
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(&tmp) || name.starts_with(&old)) {
+            continue;
+        }
+        let age = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok());
+        if age.is_some_and(|a| a > STALE_STAGING) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
 }

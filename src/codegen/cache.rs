@@ -13,7 +13,7 @@
 
 use super::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
 use crate::driver::Compiled;
-use autobatch_runtime::bundle::{Manifest, MANIFEST_FILE};
+use autobatch_runtime::bundle::{verify_code, Manifest, MANIFEST_FILE};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
@@ -108,13 +108,17 @@ pub fn cached_bundle_in(
     }
 }
 
-/// A complete bundle for exactly this key, by this compiler.
+/// A complete bundle for exactly this key, by this compiler, whose code
+/// file is the one compiled (a truncated or altered one is compiled again
+/// rather than loaded, which could fault, on every later run).
 fn is_valid(dir: &Path, key: &str) -> bool {
     match Manifest::read(dir) {
         Ok(m) => {
             m.cache_key.as_deref() == Some(key)
                 && m.compiler_version == compiler_version()
-                && m.files.code(&m.target).is_some_and(|f| dir.join(f).is_file())
+                && m.files
+                    .code(&m.target)
+                    .is_some_and(|f| verify_code(&dir.join(f), &m.files.code_sha256).is_ok())
         }
         Err(_) => false,
     }

@@ -19,4 +19,5 @@ mod nuts_logreg;
 mod ptxas;
 mod sample;
 mod scaling;
+mod tamper;
 mod toolchain;

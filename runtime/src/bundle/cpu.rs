@@ -35,7 +35,7 @@ impl CpuCode {
     /// The dynamic loader keeps one copy of a library per path: a bundle
     /// rewritten in place while a `Bundle` of it is alive in this process
     /// loads the old code again.
-    pub fn load(so: &Path, symbol: &str) -> Result<CpuCode, RuntimeError> {
+    pub fn load(so: &Path, symbol: &str, abi: &Abi) -> Result<CpuCode, RuntimeError> {
         let so_shown = so.display().to_string();
         // SAFETY: loading runs the library's initializers. A bundle's shared
         // object is compiler output linked from one object file with no
@@ -44,6 +44,7 @@ impl CpuCode {
             path: so_shown.clone(),
             source,
         })?;
+        check_description(&library, &so_shown, symbol, abi)?;
         // SAFETY: every bundle's entry has this C signature (`crate::abi`);
         // the fn pointer is copied out and kept beside the library.
         let entry = unsafe { library.get::<Entry>(symbol.as_bytes()) }
@@ -152,5 +153,74 @@ impl StatePtr {
         // SAFETY: the entry has this C signature; `state` and `layout` are
         // live for the call and laid out as the ABI says (see `Send`).
         unsafe { entry(&mut state, &mut layout_ref, lo as i64, hi as i64) }
+    }
+}
+
+/// `<name>_abi() -> const char *`: the code's own ABI, as JSON.
+type Description = unsafe extern "C" fn() -> *const std::ffi::c_char;
+
+/// Compares the ABI the code was compiled for with the manifest's, before
+/// anything is allocated or called: a manifest edited by hand (a stack
+/// depth, a buffer's size or dtype, the entry block) or a code file of
+/// another program would otherwise make the code read and write outside
+/// the state it is given.
+fn check_description(library: &libloading::Library, path: &str, symbol: &str, abi: &Abi) -> Result<(), RuntimeError> {
+    let none = |why: String| RuntimeError::NoAbiDescription {
+        path: path.to_string(),
+        why,
+    };
+    let name = Abi::name_of_entry_symbol(symbol).ok_or_else(|| {
+        none(format!(
+            "`{symbol}` is not the symbol of a packed entry, `_mlir_ciface_<name>_entry`"
+        ))
+    })?;
+    let wanted = Abi::description_symbol(name);
+    // SAFETY: compiled code exports `<name>_abi` with this signature,
+    // returning a pointer to a NUL-terminated constant in the library.
+    let describe = unsafe { library.get::<Description>(wanted.as_bytes()) }
+        .map(|f| *f)
+        .map_err(|e| none(format!("no `{wanted}` beside the entry `{symbol}`: {e}")))?;
+    // SAFETY: as above; the string lives as long as the library.
+    let text = unsafe { std::ffi::CStr::from_ptr(describe()) };
+    let found: serde_json::Value = serde_json::from_slice(text.to_bytes()).map_err(|e| none(e.to_string()))?;
+    let expected = serde_json::to_value(abi).map_err(|e| none(e.to_string()))?;
+    match first_difference(&expected, &found, "abi") {
+        None => Ok(()),
+        Some((field, expected, found)) => Err(RuntimeError::AbiMismatch {
+            path: path.to_string(),
+            field,
+            expected,
+            found,
+        }),
+    }
+}
+
+/// The first place where two JSON values differ: its path (`abi.buffers[3].elements`)
+/// and both values there.
+fn first_difference(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Option<(String, String, String)> {
+    use serde_json::Value as J;
+    match (a, b) {
+        (J::Object(x), J::Object(y)) => {
+            for (k, v) in x {
+                match y.get(k) {
+                    Some(w) => {
+                        if let Some(d) = first_difference(v, w, &format!("{at}.{k}")) {
+                            return Some(d);
+                        }
+                    }
+                    None => return Some((format!("{at}.{k}"), v.to_string(), "nothing".into())),
+                }
+            }
+            y.keys()
+                .find(|k| !x.contains_key(*k))
+                .map(|k| (format!("{at}.{k}"), "nothing".into(), y[k].to_string()))
+        }
+        (J::Array(x), J::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (v, w))| first_difference(v, w, &format!("{at}[{i}]"))),
+        _ if a == b => None,
+        _ => Some((at.to_string(), a.to_string(), b.to_string())),
     }
 }

@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// The manifest format this runtime reads and the compiler writes; bumped
 /// on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The manifest's file name inside a bundle directory.
 pub const MANIFEST_FILE: &str = "manifest.json";
@@ -85,6 +85,23 @@ pub struct Files {
     /// The PTX the CUDA driver compiles (`cuda`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ptx: Option<String>,
+    /// The SHA-256 of the code file (`so` or `ptx`), lowercase hex: the
+    /// runtime refuses a code file that is not the one compiled (truncated,
+    /// altered, swapped) before it loads it.
+    #[serde(default)]
+    pub code_sha256: String,
+    /// The architecture a `cpu` bundle's shared object is for.
+    #[serde(default = "host_triple")]
+    pub target_triple: String,
+}
+
+/// The target triple of the machine this runtime runs on.
+pub fn host_triple() -> String {
+    if cfg!(target_arch = "aarch64") {
+        "aarch64-unknown-linux-gnu".into()
+    } else {
+        "x86_64-unknown-linux-gnu".into()
+    }
 }
 
 impl Files {
@@ -169,6 +186,13 @@ impl Manifest {
         for (what, name) in [(code, code_file), ("files.mlir", self.files.mlir.as_str())] {
             plain_file_name(name).map_err(|why| format!("{what} `{name}` {why}"))?;
         }
+        let hash = &self.files.code_sha256;
+        if hash.len() != 64 || !hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
+            return Err(format!(
+                "files.code_sha256 `{hash}` is not a SHA-256 in hex (64 of 0-9a-f); recompile the bundle"
+            ));
+        }
+
         if self.target == TARGET_CUDA {
             self.check_cuda()?;
         }

@@ -12,7 +12,9 @@ pub(crate) mod state;
 #[cfg(test)]
 mod tests;
 
-pub use manifest::{CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, TARGET_CPU, TARGET_CUDA};
+pub use manifest::{
+    host_triple, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, TARGET_CPU, TARGET_CUDA,
+};
 
 use crate::batch::{Arg, Inputs, Outputs, Signature};
 use crate::cuda::CudaCode;
@@ -107,6 +109,17 @@ impl Bundle {
                 reason: format!("the code file `{file_shown}` is missing"),
             });
         }
+        if manifest.target == TARGET_CPU && manifest.files.target_triple != host_triple() {
+            return Err(RuntimeError::InvalidManifest {
+                path: dir.join(MANIFEST_FILE).display().to_string(),
+                reason: format!(
+                    "the shared object is for {}, and this machine runs {} code: run the bundle there, or compile it here",
+                    manifest.files.target_triple,
+                    host_triple()
+                ),
+            });
+        }
+        verify_code(&file, &manifest.files.code_sha256)?;
         let code = match (&manifest.target[..], &manifest.cuda) {
             (TARGET_CUDA, Some(launch)) => {
                 let ptx = std::fs::read_to_string(&file).map_err(|source| RuntimeError::Read {
@@ -115,7 +128,7 @@ impl Bundle {
                 })?;
                 Code::Cuda(CudaCode::load(&ptx, &manifest.symbol, launch)?)
             }
-            _ => Code::Cpu(CpuCode::load(&file, &manifest.symbol)?),
+            _ => Code::Cpu(CpuCode::load(&file, &manifest.symbol, &manifest.abi)?),
         };
         Ok(Bundle {
             dir: dir.to_path_buf(),
@@ -232,6 +245,31 @@ pub fn check_inputs(sig: &Signature, inputs: &Inputs) -> Result<(), RuntimeError
                 return Err(error(None, "declared batched: give one value per member".into()));
             }
         }
+    }
+    Ok(())
+}
+
+/// The lowercase hex SHA-256 of `bytes`, as manifests record code files.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Checks that `file` is the code the manifest describes, before anything
+/// maps or parses it: a truncated shared object would otherwise fault
+/// (SIGBUS) when the loader touches its missing pages.
+pub fn verify_code(file: &Path, expected: &str) -> Result<(), RuntimeError> {
+    let bytes = std::fs::read(file).map_err(|source| RuntimeError::Read {
+        path: file.display().to_string(),
+        source,
+    })?;
+    let found = sha256_hex(&bytes);
+    if found != expected {
+        return Err(RuntimeError::CodeChanged {
+            path: file.display().to_string(),
+            expected: expected.to_string(),
+            found,
+        });
     }
     Ok(())
 }

@@ -149,6 +149,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let lib = e.lib.definitions();
     let halt = program.halt();
     let entry = packed_entry(&abi, name);
+    let description = abi_description(&abi, name);
     let (triple, data_layout) = (options.arch.triple(), options.arch.data_layout());
     Ok(format!(
         r#"module attributes {{llvm.target_triple = "{triple}", llvm.data_layout = "{data_layout}"}} {{
@@ -160,6 +161,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     %steps0 = arith.constant 0 : i64
 {allocas}{body}  }}
 {entry}
+{description}
 {lib}}}
 "#
     ))
@@ -211,6 +213,29 @@ fn packed_entry(abi: &Abi, name: &str) -> String {
     b.line(&format!("return {r} : i64"));
     b.close("}");
     b.finish()
+}
+
+/// `<name>_abi()`: the code's own description of its calling convention,
+/// the ABI as JSON (NUL-terminated), which the runtime compares with the
+/// manifest before it allocates or calls anything (`Abi::description_symbol`).
+fn abi_description(abi: &Abi, name: &str) -> String {
+    let json = serde_json::to_string(abi).unwrap_or_default();
+    // MLIR string literals take any byte as a `\XX` hex escape.
+    let escaped: String = json
+        .bytes()
+        .map(|b| match b {
+            b'"' | b'\\' => format!("\\{b:02X}"),
+            b' '..=b'~' => (b as char).to_string(),
+            _ => format!("\\{b:02X}"),
+        })
+        .collect();
+    let len = json.len() + 1;
+    format!(
+        "  llvm.mlir.global internal constant @{name}_abi_text(\"{escaped}\\00\") {{addr_space = 0 : i32}} : !llvm.array<{len} x i8>\n  \
+         llvm.func @{name}_abi() -> !llvm.ptr {{\n    \
+         %0 = llvm.mlir.addressof @{name}_abi_text : !llvm.ptr\n    \
+         llvm.return %0 : !llvm.ptr\n  }}"
+    )
 }
 
 /// Views of `%state` as the ABI's buffers, one `memref<?xT>` each, named
