@@ -256,4 +256,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
       return %41 : i64
     }
 
+  llvm.mlir.global internal constant @fill_squares_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:12,\22extent\22:\22shared\22},{\22name\22:\22fill_squares.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.a#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.for@9#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:4,\22inputs\22:[3],\22outputs\22:[4],\22status\22:1,\22scratch_bytes\22:64,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22fill_squares.b0\22,\22fill_squares.b1\22,\22fill_squares.b2\22,\22fill_squares.b3\22]}\00") {addr_space = 0 : i32} : !llvm.array<1063 x i8>
+  llvm.func @fill_squares_abi() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @fill_squares_abi_text : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
 }

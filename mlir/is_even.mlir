@@ -373,4 +373,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
       return %46 : i64
     }
 
+  llvm.mlir.global internal constant @is_even_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:24,\22extent\22:\22shared\22},{\22name\22:\22is_even.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22is_even.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22bool\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22is_odd.n#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22is_odd.%ret0#5.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:5},\22dtype\22:\22bool\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:8,\22inputs\22:[5],\22outputs\22:[6],\22status\22:3,\22scratch_bytes\22:0,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22is_even.b0\22,\22is_even.b1\22,\22is_even.b2\22,\22is_even.b2.1\22,\22is_odd.b0\22,\22is_odd.b1\22,\22is_odd.b2\22,\22is_odd.b2.1\22]}\00") {addr_space = 0 : i32} : !llvm.array<1150 x i8>
+  llvm.func @is_even_abi() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @is_even_abi_text : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
 }

@@ -88,6 +88,12 @@ impl Type {
         self.shape.iter().product()
     }
 
+    /// `num_elements`, or `None` when the product overflows a `usize` (a
+    /// type from outside: a manifest edited by hand).
+    pub fn checked_num_elements(&self) -> Option<usize> {
+        self.shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+    }
+
     pub fn with_dtype(&self, dtype: DType) -> Type {
         Type {
             dtype,

@@ -284,7 +284,7 @@ pub fn inputs_from_npz(path: &Path, sig: &Signature) -> Result<Inputs, IoError> 
             path: path.display().to_string(),
             source,
         };
-        let file = archive.by_name(&param.name).map_err(read)?;
+        let file = npy::npz_member(&mut archive, &param.name).map_err(read)?;
         let file = file.ok_or_else(|| IoError::MissingInput(param.name.clone()))?;
         let array = npy::read_array(file, param.ty.dtype, &param.name)?;
         args.push(arg_from_array(param, array)?);
@@ -360,7 +360,7 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
             let mut archive = npy::open_npz(path)?;
             (params.iter())
                 .map(|p| {
-                    let file = archive.by_name(&p.name).map_err(read)?;
+                    let file = npy::npz_member(&mut archive, &p.name).map_err(read)?;
                     let file = file.ok_or_else(|| IoError::MissingInput(p.name.clone()))?;
                     npy::read_array(file, p.ty.dtype, &p.name)?.into_shared(&p.ty, &p.name)
                 })

@@ -330,7 +330,14 @@ fn cuda_manifest() -> Json {
 fn cuda_manifests_are_checked_and_need_a_driver() {
     let dir = tempfile::tempdir().expect("tempdir");
     let bundle = write_bundle(dir.path(), &cuda_manifest());
-    std::fs::write(bundle.join("scale.ptx"), "// not real PTX\n").expect("ptx");
+    // A stand-in for PTX, with the description of its ABI compiled PTX carries.
+    let abi: autobatch_runtime::Abi = serde_json::from_value(cuda_manifest()["abi"].clone()).expect("an ABI");
+    let description = serde_json::to_string(&abi).expect("JSON");
+    let ptx = format!(
+        "// not real PTX\n{}{description}\n",
+        autobatch_runtime::bundle::PTX_ABI_PREFIX
+    );
+    std::fs::write(bundle.join("scale.ptx"), ptx).expect("ptx");
     let check = |manifest: &Json, wanted: &str| {
         write_manifest(&bundle, manifest);
         let text = Bundle::load(&bundle).err().expect("invalid").to_string();
@@ -348,6 +355,10 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     bad = cuda_manifest();
     bad["target"] = json!("tpu");
     check(&bad, "target `tpu`");
+    bad = cuda_manifest();
+    bad["abi"]["max_stack_depth"] = json!(9);
+    bad["max_stack_depth"] = json!(9);
+    check(&bad, "abi.max_stack_depth differs (8 in the code, 9 in the manifest)");
 
     write_manifest(&bundle, &cuda_manifest());
     let inputs = dir.path().join("in.json");

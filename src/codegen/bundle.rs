@@ -23,7 +23,9 @@ use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::driver::Compiled;
 use crate::ir::p::AllocClass;
-use autobatch_runtime::bundle::{sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE};
+use autobatch_runtime::bundle::{
+    sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, PTX_ABI_PREFIX,
+};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -224,6 +226,9 @@ fn write_bundle(
                 entry: entry.clone(),
                 source,
             })?;
+            // The PTX carries its ABI, as the shared object does (`<name>_abi`).
+            let description = serde_json::to_string(&abi(&compiled.ir_p, &options.emit_options())).unwrap_or_default();
+            let ptx = format!("{ptx}{PTX_ABI_PREFIX}{description}\n");
             let ptx_file = format!("{name}.ptx");
             let ptx_path = dir.join(&ptx_file);
             fs::write(&ptx_path, &ptx).map_err(io_error("cannot write", &ptx_path))?;

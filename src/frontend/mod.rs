@@ -28,6 +28,7 @@ mod lower;
 mod math;
 mod model;
 mod module;
+mod nfkc;
 mod query;
 mod slices;
 mod stmt;
@@ -52,7 +53,8 @@ use rustpython_parser::{Mode, Parse, ParseErrorType, Tok};
 /// `entry`: the function the batch runs (`Program.entry`); `None` means
 /// the first function of the file.
 pub fn build_program(source: &str, file: &str, entry: Option<&str>) -> std::result::Result<Program, Diagnostic> {
-    build(source, file, entry).map_err(|e| e.into_diagnostic(file, source))
+    let source = nfkc::normalize_identifiers(source);
+    build(&source, file, entry).map_err(|e| e.into_diagnostic(file, &source))
 }
 
 /// A source file compiled with a model: its text, its file name in
@@ -78,6 +80,8 @@ pub fn build_with_model(
 ) -> std::result::Result<Program, Diagnostic> {
     // One text, the model's then the library's, so that every range of
     // either names one place.
+    let model_source = nfkc::normalize_identifiers(model_source);
+    let model_source: &str = &model_source;
     let start = model_source.len() + 1;
     let text = format!("{model_source}\n{}", library.source);
     build_bound(&text, model_file, library, start, entry).map_err(|e| match &e.span {

@@ -62,6 +62,7 @@ conformance!(
     mutual3,
     nested_loops,
     newton_sqrt,
+    nfkc_names,
     pattern,
     pea_nuts,
     random_tensor,

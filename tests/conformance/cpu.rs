@@ -381,7 +381,12 @@ fn the_command_line_compiles_caches_and_runs_bundles() {
         serde_json::from_str(&std::fs::read_to_string(bundle.join("manifest.json")).expect("manifest")).expect("JSON");
     assert_eq!(manifest["entry"], "fib");
     assert_eq!(manifest["target"], "cpu");
-    assert_eq!(manifest["files"], json!({"mlir": "fib.mlir", "so": "fib.so"}));
+    let so = std::fs::read(bundle.join("fib.so")).expect("the shared object");
+    assert_eq!(
+        manifest["files"],
+        json!({"mlir": "fib.mlir", "so": "fib.so", "code_sha256": autobatch_runtime::bundle::sha256_hex(&so),
+               "target_triple": "x86_64-unknown-linux-gnu"})
+    );
     assert!(manifest["cache_key"].as_str().is_some_and(|k| k.len() == 64));
 
     let mlir = autobatch(&["emit-mlir", path(&fib), "--entry", "fib"], &cache);

@@ -103,6 +103,10 @@ const TOKENS: &[&str] = &[
     "from autobatch import *",
 ];
 
+/// An input that takes longer than this is a failure too (a reader that
+/// allocates or loops on a size it was told, not on the data it got).
+const SLOW: Duration = Duration::from_secs(5);
+
 fn budget() -> Duration {
     let seconds = std::env::var("AUTOBATCH_FUZZ_SECONDS")
         .ok()
@@ -204,7 +208,20 @@ fn campaign(target: &str, mut next: impl FnMut(&mut StdRng) -> Vec<u8>, one: imp
     while start.elapsed() < budget() {
         let input = next(&mut rng);
         tried += 1;
-        if catch_unwind(AssertUnwindSafe(|| one(&input))).is_err() {
+        let began = Instant::now();
+        let panicked = catch_unwind(AssertUnwindSafe(|| one(&input))).is_err();
+        if began.elapsed() > SLOW {
+            let dir = root().join("target/fuzz-crashes");
+            let _ = std::fs::create_dir_all(&dir);
+            let file = dir.join(format!("{target}-{seed}-{tried}-slow"));
+            let _ = std::fs::write(&file, &input);
+            crashes.push(format!(
+                "input {tried} took {:.1} s: saved to {}",
+                began.elapsed().as_secs_f64(),
+                file.display()
+            ));
+        }
+        if panicked {
             let dir = root().join("target/fuzz-crashes");
             let _ = std::fs::create_dir_all(&dir);
             let file = dir.join(format!("{target}-{seed}-{tried}"));

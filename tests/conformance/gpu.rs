@@ -120,7 +120,12 @@ fn compile_target_cuda_writes_a_ptx_bundle() {
         serde_json::from_str(&std::fs::read_to_string(bundle.join("manifest.json")).expect("manifest")).expect("JSON");
     assert_eq!(manifest["target"], "cuda");
     assert_eq!(manifest["symbol"], "fib_kernel");
-    assert_eq!(manifest["files"], json!({"mlir": "fib.mlir", "ptx": "fib.ptx"}));
+    let ptx = std::fs::read(bundle.join("fib.ptx")).expect("the PTX");
+    assert_eq!(
+        manifest["files"],
+        json!({"mlir": "fib.mlir", "ptx": "fib.ptx", "code_sha256": autobatch_runtime::bundle::sha256_hex(&ptx),
+               "target_triple": "x86_64-unknown-linux-gnu"})
+    );
     assert_eq!(manifest["abi"]["member_layout"], "interleaved");
     assert_eq!(manifest["cuda"]["block_size"], 256);
     assert_eq!(manifest["cuda"]["arch"], "sm_90");

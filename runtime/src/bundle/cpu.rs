@@ -182,45 +182,5 @@ fn check_description(library: &libloading::Library, path: &str, symbol: &str, ab
         .map_err(|e| none(format!("no `{wanted}` beside the entry `{symbol}`: {e}")))?;
     // SAFETY: as above; the string lives as long as the library.
     let text = unsafe { std::ffi::CStr::from_ptr(describe()) };
-    let found: serde_json::Value = serde_json::from_slice(text.to_bytes()).map_err(|e| none(e.to_string()))?;
-    let expected = serde_json::to_value(abi).map_err(|e| none(e.to_string()))?;
-    match first_difference(&expected, &found, "abi") {
-        None => Ok(()),
-        Some((field, expected, found)) => Err(RuntimeError::AbiMismatch {
-            path: path.to_string(),
-            field,
-            expected,
-            found,
-        }),
-    }
-}
-
-/// The first place where two JSON values differ: its path (`abi.buffers[3].elements`)
-/// and both values there.
-fn first_difference(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Option<(String, String, String)> {
-    use serde_json::Value as J;
-    match (a, b) {
-        (J::Object(x), J::Object(y)) => {
-            for (k, v) in x {
-                match y.get(k) {
-                    Some(w) => {
-                        if let Some(d) = first_difference(v, w, &format!("{at}.{k}")) {
-                            return Some(d);
-                        }
-                    }
-                    None => return Some((format!("{at}.{k}"), v.to_string(), "nothing".into())),
-                }
-            }
-            y.keys()
-                .find(|k| !x.contains_key(*k))
-                .map(|k| (format!("{at}.{k}"), "nothing".into(), y[k].to_string()))
-        }
-        (J::Array(x), J::Array(y)) if x.len() == y.len() => x
-            .iter()
-            .zip(y)
-            .enumerate()
-            .find_map(|(i, (v, w))| first_difference(v, w, &format!("{at}[{i}]"))),
-        _ if a == b => None,
-        _ => Some((at.to_string(), a.to_string(), b.to_string())),
-    }
+    super::compare_abi(path, text.to_bytes(), abi)
 }

@@ -281,7 +281,9 @@ impl Manifest {
             .buffers
             .get(buf)
             .ok_or_else(|| format!("buffer {buf} does not exist"))?;
-        if b.dtype != ty.dtype || b.elements != ty.num_elements() || !extents.contains(&b.extent) {
+        // The element count is checked before it is used: a shape written
+        // by hand can overflow it.
+        if b.dtype != ty.dtype || ty.checked_num_elements() != Some(b.elements) || !extents.contains(&b.extent) {
             return Err(format!(
                 "buffer `{}` ({} x {} elements, {:?}) cannot hold a {ty}",
                 b.name, b.dtype, b.elements, b.extent

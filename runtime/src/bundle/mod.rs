@@ -16,6 +16,7 @@ pub use manifest::{
     host_triple, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, TARGET_CPU, TARGET_CUDA,
 };
 
+use crate::abi::Abi;
 use crate::batch::{Arg, Inputs, Outputs, Signature};
 use crate::cuda::CudaCode;
 use crate::error::RuntimeError;
@@ -123,9 +124,17 @@ impl Bundle {
         let code = match (&manifest.target[..], &manifest.cuda) {
             (TARGET_CUDA, Some(launch)) => {
                 let ptx = std::fs::read_to_string(&file).map_err(|source| RuntimeError::Read {
-                    path: file_shown,
+                    path: file_shown.clone(),
                     source,
                 })?;
+                let description = ptx
+                    .lines()
+                    .find_map(|l| l.strip_prefix(PTX_ABI_PREFIX))
+                    .ok_or_else(|| RuntimeError::NoAbiDescription {
+                        path: file_shown.clone(),
+                        why: format!("no `{}` line", PTX_ABI_PREFIX.trim()),
+                    })?;
+                compare_abi(&file_shown, description.as_bytes(), &manifest.abi)?;
                 Code::Cuda(CudaCode::load(&ptx, &manifest.symbol, launch)?)
             }
             _ => Code::Cpu(CpuCode::load(&file, &manifest.symbol, &manifest.abi)?),
@@ -272,4 +281,58 @@ pub fn verify_code(file: &Path, expected: &str) -> Result<(), RuntimeError> {
         });
     }
     Ok(())
+}
+
+/// The line a `cuda` bundle's PTX carries its ABI on (a PTX comment, which
+/// the assembler ignores): this prefix, then the ABI as JSON.
+pub const PTX_ABI_PREFIX: &str = "// autobatch-abi: ";
+
+/// Compares the ABI a code file describes (`description`, JSON) with the
+/// manifest's `abi`, naming the first field that differs.
+pub(crate) fn compare_abi(path: &str, description: &[u8], abi: &Abi) -> Result<(), RuntimeError> {
+    let none = |why: String| RuntimeError::NoAbiDescription {
+        path: path.to_string(),
+        why,
+    };
+    let found: serde_json::Value = serde_json::from_slice(description).map_err(|e| none(e.to_string()))?;
+    let expected = serde_json::to_value(abi).map_err(|e| none(e.to_string()))?;
+    match first_difference(&expected, &found, "abi") {
+        None => Ok(()),
+        Some((field, expected, found)) => Err(RuntimeError::AbiMismatch {
+            path: path.to_string(),
+            field,
+            expected,
+            found,
+        }),
+    }
+}
+
+/// The first place where two JSON values differ: its path (`abi.buffers[3].elements`)
+/// and both values there.
+fn first_difference(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Option<(String, String, String)> {
+    use serde_json::Value as J;
+    match (a, b) {
+        (J::Object(x), J::Object(y)) => {
+            for (k, v) in x {
+                match y.get(k) {
+                    Some(w) => {
+                        if let Some(d) = first_difference(v, w, &format!("{at}.{k}")) {
+                            return Some(d);
+                        }
+                    }
+                    None => return Some((format!("{at}.{k}"), v.to_string(), "nothing".into())),
+                }
+            }
+            y.keys()
+                .find(|k| !x.contains_key(*k))
+                .map(|k| (format!("{at}.{k}"), "nothing".into(), y[k].to_string()))
+        }
+        (J::Array(x), J::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (v, w))| first_difference(v, w, &format!("{at}[{i}]"))),
+        _ if a == b => None,
+        _ => Some((at.to_string(), a.to_string(), b.to_string())),
+    }
 }

@@ -152,13 +152,83 @@ impl Array {
     }
 }
 
-pub(super) fn open_npy(path: &Path) -> Result<NpyFile<io::BufReader<std::fs::File>>, IoError> {
+/// An array file whose header was read and vetted here (`vetted`).
+pub(super) type Vetted<R> = NpyFile<io::Chain<io::Cursor<Vec<u8>>, R>>;
+
+pub(super) fn open_npy(path: &Path) -> Result<Vetted<io::BufReader<std::fs::File>>, IoError> {
     let read = |source| IoError::Read {
         path: path.display().to_string(),
         source,
     };
     let file = std::fs::File::open(path).map_err(read)?;
-    NpyFile::new(io::BufReader::new(file)).map_err(read)
+    vetted(io::BufReader::new(file)).map_err(read)
+}
+
+/// Array `name` of an `.npz`, its header vetted; `None` when absent.
+pub(super) fn npz_member<'a>(
+    archive: &'a mut NpzArchive<io::BufReader<std::fs::File>>,
+    name: &str,
+) -> io::Result<Option<Vetted<npyz::zip::read::ZipFile<'a>>>> {
+    let file_name = npyz::npz::file_name_from_array_name(name);
+    if !archive.zip_archive().file_names().any(|f| f == file_name) {
+        return Ok(None);
+    }
+    let member = archive
+        .zip_archive()
+        .by_name(&file_name)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
+    vetted(member).map(Some)
+}
+
+/// The longest header read: numpy writes under 128 bytes for any array of
+/// a few axes (its own limit, 64 KiB, is far beyond any real file).
+const MAX_HEADER_BYTES: usize = 4096;
+
+/// Reads the magic, version and header of an array file and checks the
+/// header's form before npyz parses it: npyz's parser of the header's
+/// Python literal (a PEG grammar, no memoization) takes time exponential
+/// in the nesting of a damaged header, so a corrupted file could stall
+/// the reader for minutes. numpy's header is a dict of three keys with
+/// one tuple inside: printable ASCII, brackets nested at most two deep.
+fn vetted<R: Read>(mut reader: R) -> io::Result<Vetted<R>> {
+    let bad = |why: String| io::Error::new(io::ErrorKind::InvalidData, why);
+    let mut prefix = vec![0u8; 8];
+    reader.read_exact(&mut prefix)?;
+    if &prefix[..6] != b"\x93NUMPY" {
+        return Err(bad("not an .npy array (no NPY magic number)".into()));
+    }
+    let width = match prefix[6] {
+        1 => 2,
+        2 | 3 => 4,
+        v => return Err(bad(format!("NPY format version {v} (this reader reads 1 to 3)"))),
+    };
+    let mut len = [0u8; 4];
+    reader.read_exact(&mut len[..width])?;
+    prefix.extend_from_slice(&len[..width]);
+    let header_len = u32::from_le_bytes(len) as usize;
+    if header_len > MAX_HEADER_BYTES {
+        return Err(bad(format!(
+            "an NPY header of {header_len} bytes (at most {MAX_HEADER_BYTES})"
+        )));
+    }
+    let start = prefix.len();
+    prefix.resize(start + header_len, 0);
+    reader.read_exact(&mut prefix[start..])?;
+    let mut depth = 0usize;
+    for &b in &prefix[start..] {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > 2 {
+                    return Err(bad("the NPY header nests brackets deeper than numpy writes".into()));
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b' '..=b'~' | b'\n' => {}
+            _ => return Err(bad("the NPY header is not printable ASCII".into())),
+        }
+    }
+    NpyFile::new(io::Cursor::new(prefix).chain(reader))
 }
 
 pub(super) fn open_npz(path: &Path) -> Result<NpzArchive<io::BufReader<std::fs::File>>, IoError> {
