@@ -308,3 +308,32 @@ fn the_cache_recompiles_a_truncated_code_file() {
     }
     assert_eq!(std::fs::read(&so).expect("reads").len(), bytes.len(), "recompiled");
 }
+
+#[test]
+fn a_compile_removes_the_staging_directories_a_killed_compile_left() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (old, recent) = (
+        dir.path().join(".fib.bundle.tmp-killed"),
+        dir.path().join(".fib.bundle.tmp-running"),
+    );
+    for d in [&old, &recent] {
+        std::fs::create_dir(d).expect("mkdir");
+        std::fs::write(d.join("fib.so"), b"partial").expect("writes");
+    }
+    let touched = Command::new("touch")
+        .args(["-d", "2 hours ago"])
+        .arg(&old)
+        .status()
+        .expect("touch");
+    assert!(touched.success());
+    let l = load("fib");
+    build_bundle(
+        &l.compiled,
+        &BuildOptions::new(Target::Cpu, 16),
+        None,
+        &dir.path().join("fib.bundle"),
+    )
+    .expect("builds");
+    assert!(!old.exists(), "the killed compile's staging directory is gone");
+    assert!(recent.exists(), "a recent one may belong to a compile still running");
+}
