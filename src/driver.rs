@@ -43,6 +43,8 @@ pub enum Error {
     Bundle(#[from] BundleError),
     #[error("{0}")]
     Runtime(#[from] RuntimeError),
+    #[error("{0}")]
+    TooLarge(#[from] crate::exec::TooLarge),
 }
 
 impl From<Diagnostic> for Error {
@@ -166,6 +168,12 @@ impl Compiled {
 
     pub fn read_inputs(&self, path: &Path) -> Result<Inputs, Error> {
         Ok(io::inputs_from_path(path, &self.signature)?)
+    }
+
+    /// Whether a batch of `inputs` fits in memory on the executors
+    /// (`exec::check_memory`).
+    pub fn check_memory(&self, inputs: &Inputs) -> Result<(), Error> {
+        Ok(crate::exec::check_memory(&self.ir_p, inputs.z)?)
     }
 
     pub fn run(&self, backend: Backend, inputs: &Inputs, options: &ExecOptions) -> RunResult {

@@ -299,6 +299,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 max_stack_depth,
                 gather,
             };
+            compiled.check_memory(&inputs)?;
             let result = compiled.run(backend, &inputs, &options);
             if stats {
                 eprint!("{}", format_stats(&result.stats));

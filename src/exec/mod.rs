@@ -18,6 +18,8 @@
 
 mod common;
 mod local;
+mod memory;
+pub use memory::{check_memory, TooLarge};
 mod reference;
 mod vm;
 

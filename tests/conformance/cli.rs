@@ -236,3 +236,47 @@ fn the_local_backend_never_overflows_the_host_stack() {
     assert_eq!(json["status"], serde_json::json!(["ok", "stack_overflow", "ok"]));
     assert_eq!(json["outputs"], serde_json::json!([[10, 0, 5]]));
 }
+
+/// A batch whose largest variable cannot fit in memory on an executor is
+/// an error before the run, not an abort in the middle of it.
+#[test]
+fn a_batch_too_large_for_memory_is_refused_before_the_run() {
+    let available_kib: u64 = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|info| {
+            let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?.to_string();
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .unwrap_or(0);
+    if available_kib == 0 {
+        println!("skipped: no MemAvailable in /proc/meminfo");
+        return;
+    }
+    // 0.8 GB per member: enough members for 1.5 times what is available.
+    let z = (available_kib as f64 * 1024.0 / 8e8 * 1.5) as usize + 1;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let program = write_temp(
+        &dir,
+        "big.py",
+        "from autobatch import *\n\ndef big(x: f64) -> f64:\n    a = full((10000, 10000), x)\n    return sum(a)\n",
+    );
+    let inputs = write_temp(&dir, "in.json", &serde_json::json!({ "x": vec![1.0; z] }).to_string());
+    for backend in ["ref", "local", "vm"] {
+        let out = autobatch(&[
+            "run",
+            &program,
+            "--entry",
+            "big",
+            "--backend",
+            backend,
+            "--inputs",
+            &inputs,
+        ]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{backend}: {stderr}");
+        assert!(
+            stderr.contains("`big.a` (f64[10000, 10000] per member)") && stderr.contains("GB"),
+            "{stderr}"
+        );
+    }
+}
