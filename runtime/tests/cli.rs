@@ -39,9 +39,9 @@ fn scale_manifest() -> Json {
             "buffers": [
                 buffer("pc", json!({"kind": "pc"}), "i32", 1, "per_member"),
                 buffer("status", json!({"kind": "status"}), "i32", 1, "per_member"),
-                buffer("x#0.top", top(0), "f64", 1, "per_member"),
-                buffer("k#1.shared", json!({"kind": "shared", "var": 1}), "i64", 1, "shared"),
-                buffer("v#2.top", top(2), "f32", 2, "per_member"),
+                buffer("scale.x#0.top", top(0), "f64", 1, "per_member"),
+                buffer("scale.k#1.shared", json!({"kind": "shared", "var": 1}), "i64", 1, "shared"),
+                buffer("scale.v#2.top", top(2), "f32", 2, "per_member"),
                 buffer("y#3.top", top(3), "f64", 1, "per_member"),
                 buffer("w#4.top", top(4), "f32", 2, "per_member"),
                 buffer("pos#5.top", top(5), "bool", 1, "per_member")
@@ -301,6 +301,19 @@ fn a_bad_manifest_is_an_error_naming_the_file() {
     let text = Bundle::load(&bundle).err().expect("no such symbol").to_string();
     assert!(
         text.contains("scale.so") && text.contains("_mlir_ciface_other_entry"),
+        "{text}"
+    );
+
+    // Names exchanged between parameters of one type would run with the
+    // values exchanged; the buffers' names, which the code describes, say
+    // which is which.
+    manifest = scale_manifest();
+    manifest["signature"]["params"][0]["name"] = json!("k");
+    manifest["signature"]["params"][1]["name"] = json!("x");
+    write_manifest(&bundle, &manifest);
+    let text = Bundle::load(&bundle).err().expect("renamed").to_string();
+    assert!(
+        text.contains("parameter `k`: its buffer `scale.x#0.top` is not the entry `scale`'s parameter `k`"),
         "{text}"
     );
 

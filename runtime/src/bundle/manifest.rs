@@ -240,6 +240,7 @@ impl Manifest {
                 Extent::PerMember
             };
             self.check_buffer(buf, &param.ty, &[extent])
+                .and_then(|()| self.check_input_name(buf, &param.name))
                 .map_err(|why| format!("parameter `{}`: {why}", param.name))?;
         }
         if abi.outputs.len() != self.signature.outputs.len() {
@@ -272,6 +273,24 @@ impl Manifest {
             ));
         }
         Ok(())
+    }
+
+    /// Input buffer `buf` is parameter `param`'s: its name is the entry's
+    /// variable, `<entry>.<param>#<var>.<top|shared>`. Buffer names are part
+    /// of the description the code carries, so this ties each parameter's
+    /// name to the buffer the code reads it from: parameters of one type
+    /// swapped in the signature would otherwise run with their values
+    /// exchanged and report `ok`.
+    fn check_input_name(&self, buf: usize, param: &str) -> Result<(), String> {
+        let name = self.abi.buffers.get(buf).map_or("", |b| b.name.as_str());
+        let var = name.split_once('#').map_or(name, |(var, _)| var);
+        match var.strip_prefix(self.entry.as_str()).and_then(|v| v.strip_prefix('.')) {
+            Some(p) if p == param => Ok(()),
+            _ => Err(format!(
+                "its buffer `{name}` is not the entry `{}`'s parameter `{param}`",
+                self.entry
+            )),
+        }
     }
 
     /// Buffer `buf` holds values of type `ty` with one of `extents`.
