@@ -12,6 +12,7 @@ use autobatch::codegen::bundle::{build_bundle, BuildOptions};
 use autobatch::codegen::Target;
 use autobatch_runtime::bundle::sha256_hex;
 use serde_json::{json, Value as Json};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -65,101 +66,185 @@ fn run_bundle(runner: &Path, bundle: &Path, inputs: &Path, want: &Json) -> Outco
     }
 }
 
-/// Wrong values for a JSON leaf.
-fn wrong_values(v: &Json) -> Vec<Json> {
+/// The dtype names a manifest may use: a dtype swapped for another valid
+/// one is the edit most likely to get past a parser.
+const DTYPES: [&str; 5] = ["bool", "i32", "i64", "f32", "f64"];
+
+/// A key with at most this many string values is an enumeration, whose
+/// every value is tried in place of each.
+const SWAPS_OF_ALL: usize = 10;
+
+/// Wrong values for a JSON leaf under key `key`: numbers off by one, zero,
+/// negative, huge, fractional or of another type; strings made invalid,
+/// and swapped for every other value the manifest has under the same key
+/// (another dtype, extent, role, buffer name, file), which is valid JSON
+/// of the right shape with the wrong meaning.
+fn wrong_values(key: &str, v: &Json, seen: &BTreeMap<String, BTreeSet<String>>) -> Vec<Json> {
     match v {
         Json::Number(n) => {
             let x = n.as_i64().unwrap_or(1);
             vec![
-                json!(x + 1),
-                json!(x - 1),
+                json!(x.saturating_add(1)),
+                json!(x.saturating_sub(1)),
+                json!(x.saturating_mul(2)),
                 json!(0),
-                json!(1_u64 << 40),
                 json!(-1),
+                json!(1_u64 << 40),
+                json!(i64::MAX),
+                json!(u64::MAX),
+                json!(0.5),
                 json!("x"),
             ]
         }
-        Json::String(s) => vec![json!(format!("{s}x")), json!(""), json!("../../etc/passwd"), json!(7)],
-        Json::Bool(b) => vec![json!(!b)],
+        Json::String(s) => {
+            let mut out = vec![json!(format!("{s}x")), json!(""), json!("../../etc/passwd"), json!(7)];
+            let same_key = seen.get(key).into_iter().flatten().map(String::as_str);
+            let dtypes = DTYPES.iter().copied().filter(|_| DTYPES.contains(&s.as_str()));
+            let others: BTreeSet<&str> = same_key.chain(dtypes).filter(|o| *o != s).collect();
+            // Enumerations (dtypes, extents, roles) get every other value;
+            // names, of which there are many, the few that follow this one,
+            // which is enough to swap one buffer's name for another's.
+            let (after, before): (Vec<&str>, Vec<&str>) = others.into_iter().partition(|o| *o > s.as_str());
+            let n = if after.len() + before.len() > SWAPS_OF_ALL {
+                3
+            } else {
+                SWAPS_OF_ALL
+            };
+            out.extend(after.into_iter().chain(before).take(n).map(|o| json!(o)));
+            out
+        }
+        Json::Bool(b) => vec![json!(!b), json!(1)],
         Json::Null => vec![json!(1)],
         _ => Vec::new(),
     }
 }
 
-/// Every tampering of the manifest: (label, the manifest after it).
-fn manifest_tamperings(manifest: &Json) -> Vec<(String, Json)> {
-    fn walk(v: &Json, path: &mut Vec<Json>, out: &mut Vec<(Vec<Json>, Json)>) {
-        match v {
-            Json::Object(map) => {
-                for (k, child) in map {
-                    path.push(json!(k));
-                    walk(child, path, out);
-                    path.pop();
-                }
-                // The object without each key.
-                for k in map.keys() {
-                    let mut p = path.clone();
-                    p.push(json!(k));
-                    out.push((p, Json::String("<removed>".into())));
-                }
-            }
-            Json::Array(items) => {
-                for (i, child) in items.iter().enumerate() {
-                    path.push(json!(i));
-                    walk(child, path, out);
-                    path.pop();
-                }
-                if !items.is_empty() {
-                    out.push((path.clone(), Json::String("<drop last>".into())));
-                }
-            }
-            leaf => {
-                for w in wrong_values(leaf) {
-                    out.push((path.clone(), w));
-                }
-            }
+/// Every string value of the manifest, by the key it is under.
+fn strings_by_key(v: &Json, key: &str, out: &mut BTreeMap<String, BTreeSet<String>>) {
+    match v {
+        Json::Object(map) => map.iter().for_each(|(k, child)| strings_by_key(child, k, out)),
+        Json::Array(items) => items.iter().for_each(|child| strings_by_key(child, key, out)),
+        Json::String(s) => {
+            out.entry(key.to_string()).or_default().insert(s.clone());
+        }
+        _ => {}
+    }
+}
+
+/// One change to one place of the manifest.
+#[derive(Clone, Debug)]
+enum Edit {
+    Set(Json),
+    /// The key removed from its object.
+    Remove,
+    /// An array one element shorter.
+    DropLast,
+    /// An array one element longer (its last one again).
+    RepeatLast,
+    /// An array with its first two elements swapped (the same elements in
+    /// another order: buffers, inputs, parameters).
+    SwapFirstTwo,
+}
+
+impl std::fmt::Display for Edit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Edit::Set(v) => write!(f, "= {v}"),
+            Edit::Remove => write!(f, "removed"),
+            Edit::DropLast => write!(f, "without its last element"),
+            Edit::RepeatLast => write!(f, "with its last element twice"),
+            Edit::SwapFirstTwo => write!(f, "with its first two elements swapped"),
         }
     }
+}
+
+/// Every tampering of the manifest: (label, the manifest after it).
+fn manifest_tamperings(manifest: &Json) -> Vec<(String, Json)> {
+    let mut seen = BTreeMap::new();
+    strings_by_key(manifest, "", &mut seen);
     let mut edits = Vec::new();
-    walk(manifest, &mut Vec::new(), &mut edits);
+    edits_of(manifest, &mut Vec::new(), "", &seen, &mut edits);
     edits
         .into_iter()
-        .map(|(path, value)| {
+        .map(|(path, edit)| {
             let mut m = manifest.clone();
-            apply(&mut m, &path, &value);
+            apply(&mut m, &path, &edit);
             let label: Vec<String> = path
                 .iter()
                 .map(|p| p.to_string().trim_matches('"').to_string())
                 .collect();
-            (format!("{} = {value}", label.join(".")), m)
+            (format!("{} {edit}", label.join(".")), m)
         })
         .collect()
 }
 
-fn apply(v: &mut Json, path: &[Json], value: &Json) {
-    let Some((last, init)) = path.split_last() else { return };
-    let mut at = v;
-    for p in init {
-        at = match p {
-            Json::String(k) => &mut at[k.as_str()],
-            _ => &mut at[p.as_u64().unwrap_or(0) as usize],
-        };
+/// The edits of `v` (at `path`, under `key`) and of everything inside it.
+fn edits_of(
+    v: &Json,
+    path: &mut Vec<Json>,
+    key: &str,
+    seen: &BTreeMap<String, BTreeSet<String>>,
+    out: &mut Vec<(Vec<Json>, Edit)>,
+) {
+    match v {
+        Json::Object(map) => {
+            for (k, child) in map {
+                path.push(json!(k));
+                out.push((path.clone(), Edit::Remove));
+                edits_of(child, path, k, seen, out);
+                path.pop();
+            }
+        }
+        Json::Array(items) => {
+            for (i, child) in items.iter().enumerate() {
+                path.push(json!(i));
+                edits_of(child, path, key, seen, out);
+                path.pop();
+            }
+            if !items.is_empty() {
+                out.push((path.clone(), Edit::DropLast));
+                out.push((path.clone(), Edit::RepeatLast));
+            }
+            if items.len() > 1 && items[0] != items[1] {
+                out.push((path.clone(), Edit::SwapFirstTwo));
+            }
+        }
+        leaf => out.extend(
+            wrong_values(key, leaf, seen)
+                .into_iter()
+                .map(|w| (path.clone(), Edit::Set(w))),
+        ),
     }
-    match (at, last, value) {
-        (Json::Object(map), Json::String(k), Json::String(s)) if s == "<removed>" => {
-            map.remove(k);
+}
+
+/// Makes `edit` at `path` (object keys and array indices) of `v`.
+fn apply(v: &mut Json, path: &[Json], edit: &Edit) {
+    let Some((last, init)) = path.split_last() else { return };
+    let Some(parent) = init.iter().try_fold(v, |at, p| match p {
+        Json::String(k) => at.get_mut(k.as_str()),
+        _ => at.get_mut(p.as_u64().unwrap_or(0) as usize),
+    }) else {
+        return;
+    };
+    if let (Edit::Remove, Json::Object(map), Json::String(k)) = (edit, &mut *parent, last) {
+        map.remove(k);
+        return;
+    }
+    let at = match last {
+        Json::String(k) => parent.get_mut(k.as_str()),
+        _ => parent.get_mut(last.as_u64().unwrap_or(0) as usize),
+    };
+    match (edit, at) {
+        (Edit::Set(value), Some(at)) => *at = value.clone(),
+        (Edit::DropLast, Some(Json::Array(items))) => {
+            items.pop();
         }
-        (at, Json::String(k), _) => at[k.as_str()] = value.clone(),
-        (at, p, Json::String(s)) if s == "<drop last>" => {
-            if let Some(items) = at[p.as_u64().unwrap_or(0) as usize].as_array_mut() {
-                items.pop();
+        (Edit::RepeatLast, Some(Json::Array(items))) => {
+            if let Some(l) = items.last().cloned() {
+                items.push(l);
             }
         }
-        (Json::Array(items), p, _) => {
-            if let Some(slot) = items.get_mut(p.as_u64().unwrap_or(0) as usize) {
-                *slot = value.clone();
-            }
-        }
+        (Edit::SwapFirstTwo, Some(Json::Array(items))) => items.swap(0, 1),
         _ => {}
     }
 }
@@ -170,6 +255,10 @@ struct Fixture {
     bundle: PathBuf,
     inputs: PathBuf,
     want: Json,
+    manifest: Json,
+    /// The shared object's file name and bytes.
+    so: String,
+    code: Vec<u8>,
 }
 
 fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
@@ -192,8 +281,109 @@ fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
         .expect("runs");
     assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
     let want = serde_json::from_slice(&out.stdout).expect("JSON");
-    Fixture { bundle, inputs, want }
+    let text = std::fs::read_to_string(bundle.join("manifest.json")).expect("reads");
+    let manifest: Json = serde_json::from_str(&text).expect("JSON");
+    let so = manifest["files"]["so"].as_str().expect("a shared object").to_string();
+    let code = std::fs::read(bundle.join(&so)).expect("reads");
+    Fixture {
+        bundle,
+        inputs,
+        want,
+        manifest,
+        so,
+        code,
+    }
 }
+
+/// Counts of one program's tampered bundles.
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    refused: usize,
+    correct: usize,
+    bad: Vec<String>,
+}
+
+impl Tally {
+    /// Copies `f`'s bundle, lets `tamper` damage the copy and runs it.
+    fn case(&mut self, runner: &Path, scratch: &Path, f: &Fixture, label: String, tamper: &dyn Fn(&Path)) {
+        let copy = scratch.join("case.bundle");
+        let _ = std::fs::remove_dir_all(&copy);
+        copy_dir(&f.bundle, &copy);
+        tamper(&copy);
+        self.cases += 1;
+        match run_bundle(runner, &copy, &f.inputs, &f.want) {
+            Outcome::Refused => self.refused += 1,
+            Outcome::RanCorrectly => self.correct += 1,
+            Outcome::Bad(why) => self.bad.push(format!("{label}: {why}")),
+        }
+    }
+}
+
+/// Every tampering of `f`'s bundle: its manifest's fields, its shared
+/// object truncated, corrupted or replaced by `other`'s (with and without
+/// the manifest's hash updated), its manifest truncated.
+fn tamper_all(runner: &Path, scratch: &Path, f: &Fixture, other: &Fixture) -> Tally {
+    let mut t = Tally::default();
+    let write = |b: &Path, file: &str, bytes: &[u8]| std::fs::write(b.join(file), bytes).expect("writes");
+    for (label, m) in manifest_tamperings(&f.manifest) {
+        let text = m.to_string();
+        t.case(runner, scratch, f, format!("manifest {label}"), &|b: &Path| {
+            write(b, "manifest.json", text.as_bytes())
+        });
+    }
+    let code = &f.code;
+    for cut in [0, 1, code.len() / 10, code.len() / 2, code.len() - 1] {
+        t.case(
+            runner,
+            scratch,
+            f,
+            format!("{} truncated to {cut} bytes", f.so),
+            &|b: &Path| write(b, &f.so, &code[..cut]),
+        );
+    }
+    for at in [0, 64, code.len() / 3, code.len() / 2, code.len() - 8] {
+        t.case(
+            runner,
+            scratch,
+            f,
+            format!("{} byte {at} flipped", f.so),
+            &|b: &Path| {
+                let mut c = code.clone();
+                c[at] ^= 0x5a;
+                write(b, &f.so, &c)
+            },
+        );
+    }
+    for rehash in [false, true] {
+        let label = format!("{} replaced by {}'s (hash updated: {rehash})", f.so, other.so);
+        t.case(runner, scratch, f, label, &|b: &Path| {
+            write(b, &f.so, &other.code);
+            if rehash {
+                let mut m = f.manifest.clone();
+                m["files"]["code_sha256"] = json!(sha256_hex(&other.code));
+                write(b, "manifest.json", m.to_string().as_bytes());
+            }
+        });
+    }
+    let text = f.manifest.to_string();
+    for cut in [0, text.len() / 2, text.len() - 1] {
+        t.case(
+            runner,
+            scratch,
+            f,
+            format!("manifest.json truncated to {cut} bytes"),
+            &|b: &Path| write(b, "manifest.json", &text.as_bytes()[..cut]),
+        );
+    }
+    t
+}
+
+/// The programs damaged: recursion on the stacks of i64 scalars (fib);
+/// f32 and f64 tensors, shared inputs, a tuple of outputs and a stacked
+/// tensor (shared_products); i32 arithmetic with i32 and i64 outputs
+/// (i32_arith). Each one's shared object is swapped for the next one's.
+const TAMPERED: [&str; 3] = ["fib", "shared_products", "i32_arith"];
 
 #[test]
 fn no_damaged_bundle_crashes_the_runtime() {
@@ -202,76 +392,25 @@ fn no_damaged_bundle_crashes_the_runtime() {
         return;
     };
     let dir = tempfile::tempdir().expect("tempdir");
-    let fib = fixture(dir.path(), "fib", &runner);
-    let other = fixture(dir.path(), "shared_products", &runner);
-    let manifest: Json =
-        serde_json::from_str(&std::fs::read_to_string(fib.bundle.join("manifest.json")).expect("reads")).expect("JSON");
-    let so = fib.bundle.join("fib.so");
-    let code = std::fs::read(&so).expect("reads");
-    let (mut refused, mut correct, mut bad) = (0, 0, Vec::new());
-    let mut case = |label: String, tamper: &dyn Fn(&Path)| {
-        let copy = dir.path().join("case.bundle");
-        let _ = std::fs::remove_dir_all(&copy);
-        copy_dir(&fib.bundle, &copy);
-        tamper(&copy);
-        match run_bundle(&runner, &copy, &fib.inputs, &fib.want) {
-            Outcome::Refused => refused += 1,
-            Outcome::RanCorrectly => correct += 1,
-            Outcome::Bad(why) => bad.push(format!("{label}: {why}")),
-        }
-    };
-    for (label, m) in manifest_tamperings(&manifest) {
-        case(format!("manifest {label}"), &|b: &Path| {
-            std::fs::write(b.join("manifest.json"), m.to_string()).expect("writes")
-        });
+    let fixtures: Vec<Fixture> = TAMPERED.iter().map(|n| fixture(dir.path(), n, &runner)).collect();
+    let mut bad = Vec::new();
+    for (i, (name, f)) in TAMPERED.iter().zip(&fixtures).enumerate() {
+        let t = tamper_all(&runner, dir.path(), f, &fixtures[(i + 1) % fixtures.len()]);
+        println!(
+            "tamper suite, {name}: {} cases, {} refused with a message, {} ran correctly, {} bad",
+            t.cases,
+            t.refused,
+            t.correct,
+            t.bad.len()
+        );
+        bad.extend(t.bad.into_iter().map(|b| format!("{name}: {b}")));
     }
-    for cut in [0, 1, code.len() / 10, code.len() / 2, code.len() - 1] {
-        case(format!("fib.so truncated to {cut} bytes"), &|b: &Path| {
-            std::fs::write(b.join("fib.so"), &code[..cut]).expect("writes")
-        });
-    }
-    for at in [0, 64, code.len() / 3, code.len() / 2, code.len() - 8] {
-        case(format!("fib.so byte {at} flipped"), &|b: &Path| {
-            let mut c = code.clone();
-            c[at] ^= 0x5a;
-            std::fs::write(b.join("fib.so"), c).expect("writes")
-        });
-    }
-    let other_manifest = autobatch_runtime::Manifest::read(&other.bundle).expect("a manifest");
-    let foreign = std::fs::read(
-        other
-            .bundle
-            .join(other_manifest.files.so.as_deref().unwrap_or_default()),
-    )
-    .expect("reads");
-    case("fib.so replaced by another program's".into(), &|b: &Path| {
-        std::fs::write(b.join("fib.so"), &foreign).expect("writes")
-    });
-    case(
-        "fib.so replaced by another program's, hash updated".into(),
-        &|b: &Path| {
-            std::fs::write(b.join("fib.so"), &foreign).expect("writes");
-            let mut m = manifest.clone();
-            m["files"]["code_sha256"] = json!(sha256_hex(&foreign));
-            std::fs::write(b.join("manifest.json"), m.to_string()).expect("writes");
-        },
-    );
-    case("manifest.json truncated".into(), &|b: &Path| {
-        let text = manifest.to_string();
-        std::fs::write(b.join("manifest.json"), &text[..text.len() / 2]).expect("writes")
-    });
-    let total = refused + correct + bad.len();
-    println!(
-        "tamper suite: {total} cases, {refused} refused with a message, {correct} ran correctly, {} bad",
-        bad.len()
-    );
     assert!(
         bad.is_empty(),
-        "{} of {total} tampered bundles misbehaved:\n{}",
+        "{} tampered bundles misbehaved:\n{}",
         bad.len(),
         bad.join("\n")
     );
-    let _ = programs_dir();
 }
 
 #[test]
