@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 
 /// What one tampered run did.
 enum Outcome {
-    Refused,
+    /// Exit 1 with this one-line message.
+    Refused(String),
     RanCorrectly,
     Bad(String),
 }
@@ -56,7 +57,7 @@ fn run_bundle(runner: &Path, bundle: &Path, inputs: &Path, want: &Json) -> Outco
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     match out.status.code() {
         None => Outcome::Bad(format!("died of a signal ({:?}); stderr: {stderr}", out.status)),
-        Some(1) if stderr.starts_with("error: ") && stderr.lines().count() == 1 => Outcome::Refused,
+        Some(1) if stderr.starts_with("error: ") && stderr.lines().count() == 1 => Outcome::Refused(stderr),
         Some(0) => match serde_json::from_slice::<Json>(&out.stdout) {
             Ok(got) if &got == want => Outcome::RanCorrectly,
             Ok(got) => Outcome::Bad(format!("exit 0 with wrong outputs {got}")),
@@ -80,6 +81,18 @@ const SWAPS_OF_ALL: usize = 10;
 /// (another dtype, extent, role, buffer name, file), which is valid JSON
 /// of the right shape with the wrong meaning.
 fn wrong_values(key: &str, v: &Json, seen: &BTreeMap<String, BTreeSet<String>>) -> Vec<Json> {
+    // Each once, and never the value itself (0 doubled is 0: no tampering).
+    let mut unique = Vec::new();
+    for w in candidates(key, v, seen) {
+        if &w != v && !unique.contains(&w) {
+            unique.push(w);
+        }
+    }
+    unique
+}
+
+/// The wrong values of `wrong_values`, before duplicates are removed.
+fn candidates(key: &str, v: &Json, seen: &BTreeMap<String, BTreeSet<String>>) -> Vec<Json> {
     match v {
         Json::Number(n) => {
             let x = n.as_i64().unwrap_or(1);
@@ -256,21 +269,40 @@ struct Fixture {
     inputs: PathBuf,
     want: Json,
     manifest: Json,
-    /// The shared object's file name and bytes.
+    /// The code file's name (shared object or PTX) and bytes.
     so: String,
     code: Vec<u8>,
+    /// A `cuda` bundle: damage to its ABI or code must be refused before
+    /// the CUDA driver is touched (here, where there is no driver, the
+    /// driver's refusal would hide a check that is missing).
+    cuda: bool,
 }
 
-fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
+/// Compiles conformance program `name` for `target` into `dir`.
+fn compile(dir: &Path, name: &str, target: Target) -> (PathBuf, Json, String, Vec<u8>) {
     let l = load(name);
-    let bundle = dir.join(format!("{name}.bundle"));
+    let bundle = dir.join(format!("{name}.{}.bundle", target.name()));
     build_bundle(
         &l.compiled,
-        &BuildOptions::new(Target::Cpu, l.spec.max_stack_depth),
+        &BuildOptions::new(target, l.spec.max_stack_depth),
         None,
         &bundle,
     )
     .expect("builds");
+    let text = std::fs::read_to_string(bundle.join("manifest.json")).expect("reads");
+    let manifest: Json = serde_json::from_str(&text).expect("JSON");
+    let file = manifest["files"][if target == Target::Cuda { "ptx" } else { "so" }]
+        .as_str()
+        .expect("a code file")
+        .to_string();
+    let code = std::fs::read(bundle.join(&file)).expect("reads");
+    (bundle, manifest, file, code)
+}
+
+/// `name`'s cpu bundle, its first case's inputs and what the bundle gives.
+fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
+    let l = load(name);
+    let (bundle, manifest, so, code) = compile(dir, name, Target::Cpu);
     let inputs = dir.join(format!("{name}.json"));
     std::fs::write(&inputs, l.spec.cases[0].inputs.to_string()).expect("writes");
     let out = Command::new(runner)
@@ -281,10 +313,6 @@ fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
         .expect("runs");
     assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
     let want = serde_json::from_slice(&out.stdout).expect("JSON");
-    let text = std::fs::read_to_string(bundle.join("manifest.json")).expect("reads");
-    let manifest: Json = serde_json::from_str(&text).expect("JSON");
-    let so = manifest["files"]["so"].as_str().expect("a shared object").to_string();
-    let code = std::fs::read(bundle.join(&so)).expect("reads");
     Fixture {
         bundle,
         inputs,
@@ -292,6 +320,7 @@ fn fixture(dir: &Path, name: &str, runner: &Path) -> Fixture {
         manifest,
         so,
         code,
+        cuda: false,
     }
 }
 
@@ -312,18 +341,22 @@ impl Tally {
         copy_dir(&f.bundle, &copy);
         tamper(&copy);
         self.cases += 1;
+        let checked_before_the_driver = !label.starts_with("manifest ") || label.starts_with("manifest abi");
         match run_bundle(runner, &copy, &f.inputs, &f.want) {
-            Outcome::Refused => self.refused += 1,
+            Outcome::Refused(why) if f.cuda && checked_before_the_driver && why.contains("CUDA") => self
+                .bad
+                .push(format!("{label}: refused only by the CUDA driver: {why}")),
+            Outcome::Refused(_) => self.refused += 1,
             Outcome::RanCorrectly => self.correct += 1,
             Outcome::Bad(why) => self.bad.push(format!("{label}: {why}")),
         }
     }
 }
 
-/// Every tampering of `f`'s bundle: its manifest's fields, its shared
-/// object truncated, corrupted or replaced by `other`'s (with and without
-/// the manifest's hash updated), its manifest truncated.
-fn tamper_all(runner: &Path, scratch: &Path, f: &Fixture, other: &Fixture) -> Tally {
+/// Every tampering of `f`'s bundle: its manifest's fields, its code file
+/// truncated, corrupted or replaced by `foreign` (another program's, with
+/// and without the manifest's hash updated), its manifest truncated.
+fn tamper_all(runner: &Path, scratch: &Path, f: &Fixture, foreign: &[u8]) -> Tally {
     let mut t = Tally::default();
     let write = |b: &Path, file: &str, bytes: &[u8]| std::fs::write(b.join(file), bytes).expect("writes");
     for (label, m) in manifest_tamperings(&f.manifest) {
@@ -356,13 +389,11 @@ fn tamper_all(runner: &Path, scratch: &Path, f: &Fixture, other: &Fixture) -> Ta
         );
     }
     for rehash in [false, true] {
-        let label = format!("{} replaced by {}'s (hash updated: {rehash})", f.so, other.so);
+        let label = format!("{} replaced by another program's (hash updated: {rehash})", f.so);
         t.case(runner, scratch, f, label, &|b: &Path| {
-            write(b, &f.so, &other.code);
+            write(b, &f.so, foreign);
             if rehash {
-                let mut m = f.manifest.clone();
-                m["files"]["code_sha256"] = json!(sha256_hex(&other.code));
-                write(b, "manifest.json", m.to_string().as_bytes());
+                write_with_hash(b, f, foreign);
             }
         });
     }
@@ -377,6 +408,14 @@ fn tamper_all(runner: &Path, scratch: &Path, f: &Fixture, other: &Fixture) -> Ta
         );
     }
     t
+}
+
+/// Writes `code` as `f`'s code file, and `f`'s manifest with its hash.
+fn write_with_hash(bundle: &Path, f: &Fixture, code: &[u8]) {
+    std::fs::write(bundle.join(&f.so), code).expect("writes");
+    let mut m = f.manifest.clone();
+    m["files"]["code_sha256"] = json!(sha256_hex(code));
+    std::fs::write(bundle.join("manifest.json"), m.to_string()).expect("writes");
 }
 
 /// The programs damaged: recursion on the stacks of i64 scalars (fib);
@@ -395,7 +434,7 @@ fn no_damaged_bundle_crashes_the_runtime() {
     let fixtures: Vec<Fixture> = TAMPERED.iter().map(|n| fixture(dir.path(), n, &runner)).collect();
     let mut bad = Vec::new();
     for (i, (name, f)) in TAMPERED.iter().zip(&fixtures).enumerate() {
-        let t = tamper_all(&runner, dir.path(), f, &fixtures[(i + 1) % fixtures.len()]);
+        let t = tamper_all(&runner, dir.path(), f, &fixtures[(i + 1) % fixtures.len()].code);
         println!(
             "tamper suite, {name}: {} cases, {} refused with a message, {} ran correctly, {} bad",
             t.cases,
@@ -475,4 +514,62 @@ fn a_compile_removes_the_staging_directories_a_killed_compile_left() {
     .expect("builds");
     assert!(!old.exists(), "the killed compile's staging directory is gone");
     assert!(recent.exists(), "a recent one may belong to a compile still running");
+}
+
+#[test]
+fn no_damaged_cuda_bundle_reaches_the_driver() {
+    let Some(runner) = autobatch_run_binary() else {
+        println!("skipped: autobatch-run is not built (cargo test --workspace builds it)");
+        return;
+    };
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The cpu bundle's outputs are what the kernel must give where it runs.
+    let cpu = fixture(dir.path(), "fib", &runner);
+    let (bundle, manifest, so, code) = compile(dir.path(), "fib", Target::Cuda);
+    let f = Fixture {
+        bundle,
+        manifest,
+        so,
+        code,
+        cuda: true,
+        ..cpu
+    };
+    let foreign = compile(dir.path(), "shared_products", Target::Cuda).3;
+    let mut t = tamper_all(&runner, dir.path(), &f, &foreign);
+    // The PTX's description of its ABI damaged, with the hash made to
+    // match: only the comparison of descriptions can refuse these.
+    let ptx = String::from_utf8(f.code.clone()).expect("PTX is text");
+    let prefix = autobatch_runtime::bundle::PTX_ABI_PREFIX;
+    let depth = format!("\"max_stack_depth\":{}", f.manifest["abi"]["max_stack_depth"]);
+    assert!(
+        ptx.contains(prefix) && ptx.contains(&depth),
+        "the PTX describes its ABI"
+    );
+    let edits = [
+        ("removed", ptx.replace(prefix, "// ")),
+        ("stack depth changed", ptx.replace(&depth, "\"max_stack_depth\":100000")),
+        ("cut short", ptx.replace(&depth, "")),
+    ];
+    for (what, edited) in edits {
+        t.case(
+            &runner,
+            dir.path(),
+            &f,
+            format!("the PTX's ABI line {what}"),
+            &|b: &Path| write_with_hash(b, &f, edited.as_bytes()),
+        );
+    }
+    println!(
+        "tamper suite, fib (cuda): {} cases, {} refused with a message, {} ran correctly, {} bad",
+        t.cases,
+        t.refused,
+        t.correct,
+        t.bad.len()
+    );
+    assert!(
+        t.bad.is_empty(),
+        "{} tampered bundles misbehaved:\n{}",
+        t.bad.len(),
+        t.bad.join("\n")
+    );
 }
