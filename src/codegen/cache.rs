@@ -13,8 +13,7 @@
 
 use super::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
 use crate::driver::Compiled;
-use autobatch_runtime::bundle::{verify_code, Manifest, MANIFEST_FILE};
-use sha2::{Digest, Sha256};
+use autobatch_runtime::bundle::{sha256_hex, verify_code, Manifest, MANIFEST_FILE};
 use std::path::{Path, PathBuf};
 
 /// The cache directory from the environment (not created here).
@@ -64,8 +63,7 @@ pub fn cache_key(compiled: &Compiled, source_text: &str, options: &BuildOptions)
         "signature": compiled.signature,
         "source": source_text,
     });
-    let digest = Sha256::digest(identity.to_string().as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(identity.to_string().as_bytes())
 }
 
 /// The bundle of `compiled` in the cache from the environment, compiling
