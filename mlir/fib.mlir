@@ -5,6 +5,14 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant 5 : i32
     %steps0 = arith.constant 0 : i64
+    %loc_pc = memref.alloca() : memref<1xi32>
+    %loc_pc_sp = memref.alloca() : memref<1xi32>
+    %loc_v0_top = memref.alloca() : memref<1xi64>
+    %loc_v4_top = memref.alloca() : memref<1xi64>
+    %loc_v1_top = memref.alloca() : memref<1xi64>
+    %loc_v0_sp = memref.alloca() : memref<1xi32>
+    %loc_v4_sp = memref.alloca() : memref<1xi32>
+    %loc_v6_top = memref.alloca() : memref<1xi64>
     %nblocks = arith.constant 5 : index
     %c3 = arith.constant 3 : index
     %runs0 = memref.alloca() : memref<5xi64>
@@ -16,273 +24,345 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
-        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
-          %live = arith.cmpi slt, %p, %halt : i32
-          %pi = arith.index_cast %p : i32 to index
-          %cheap = scf.index_switch %pi -> i1
-          default {
-            %yes = arith.constant true
-            scf.yield %yes : i1
-          }
-          %go = arith.andi %live, %cheap : i1
-          scf.condition(%go) %p : i32
-        } do {
-        ^bb0(%q: i32):
-          %qi = arith.index_cast %q : i32 to index
-          scf.index_switch %qi
+        %live = arith.cmpi slt, %p0, %halt : i32
+        %pi = arith.index_cast %p0 : i32 to index
+        %cheap = scf.index_switch %pi -> i1
+        default {
+          %yes = arith.constant true
+          scf.yield %yes : i1
+        }
+        %go = arith.andi %live, %cheap : i1
+        %pend = scf.if %go -> (i32) {
+            %cpi0 = memref.load %pc[%mb] : memref<?xi32>
+            memref.store %cpi0, %loc_pc[%c0] : memref<1xi32>
+            %cpi1 = memref.load %pc_sp[%mb] : memref<?xi32>
+            memref.store %cpi1, %loc_pc_sp[%c0] : memref<1xi32>
+            %cpi2 = memref.load %v0_top[%mb] : memref<?xi64>
+            memref.store %cpi2, %loc_v0_top[%c0] : memref<1xi64>
+            %cpi3 = memref.load %v4_top[%mb] : memref<?xi64>
+            memref.store %cpi3, %loc_v4_top[%c0] : memref<1xi64>
+            %cpi4 = memref.load %v1_top[%mb] : memref<?xi64>
+            memref.store %cpi4, %loc_v1_top[%c0] : memref<1xi64>
+            %cpi5 = memref.load %v0_sp[%mb] : memref<?xi32>
+            memref.store %cpi5, %loc_v0_sp[%c0] : memref<1xi32>
+            %cpi6 = memref.load %v4_sp[%mb] : memref<?xi32>
+            memref.store %cpi6, %loc_v4_sp[%c0] : memref<1xi32>
+            %cpi7 = memref.load %v6_top[%mb] : memref<?xi64>
+            memref.store %cpi7, %loc_v6_top[%c0] : memref<1xi64>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            %qi = arith.index_cast %p : i32 to index
+            scf.index_switch %qi
           case 0 {
             %a1 = arith.constant true
             scf.if %a1 {
               %a2 = arith.constant 0 : index
               %a3 = arith.constant 0 : index
-              %a4 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
               %a5 = arith.constant 1 : i64
               %a6 = arith.cmpi sle, %a4, %a5 : i64
               %a7 = arith.constant 1 : i32
               %a8 = arith.constant 2 : i32
               %a9 = arith.select %a6, %a7, %a8 : i32
-              memref.store %a9, %pc[%mb] : memref<?xi32>
+              %a10 = arith.constant 0 : index
+              memref.store %a9, %loc_pc[%a10] : memref<1xi32>
             }
-            %a10 = arith.constant 0 : index
-            %a11 = memref.load %runs[%a10] : memref<?xi64>
-            %a12 = arith.constant 1 : i64
-            %a13 = arith.addi %a11, %a12 : i64
-            memref.store %a13, %runs[%a10] : memref<?xi64>
+            %a11 = arith.constant 0 : index
+            %a12 = memref.load %runs[%a11] : memref<?xi64>
+            %a13 = arith.constant 1 : i64
+            %a14 = arith.addi %a12, %a13 : i64
+            memref.store %a14, %runs[%a11] : memref<?xi64>
             scf.yield
           }
           case 1 {
-            %a14 = arith.constant true
-            scf.if %a14 {
-              %a15 = arith.constant 1 : i64
-              %a16 = arith.constant 0 : index
+            %a15 = arith.constant true
+            scf.if %a15 {
+              %a16 = arith.constant 1 : i64
               %a17 = arith.constant 0 : index
-              memref.store %a15, %v1_top[%mb] : memref<?xi64>
-              %a18 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a19 = arith.constant 0 : i32
-              %a20 = arith.cmpi sgt, %a18, %a19 : i32
-              scf.if %a20 {
-                %a21 = arith.constant 1 : i32
-                %a22 = arith.subi %a18, %a21 : i32
-                %a23 = arith.constant 0 : index
-                %a24 = arith.index_cast %a22 : i32 to index
-                %a25 = arith.muli %a24, %z : index
-                %a26 = arith.addi %a25, %mb : index
-                %a27 = memref.load %pc_stack[%a26] : memref<?xi32>
-                memref.store %a22, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a27, %pc[%mb] : memref<?xi32>
+              %a18 = arith.constant 0 : index
+              memref.store %a16, %loc_v1_top[%a17] : memref<1xi64>
+              %a19 = arith.constant 0 : index
+              %a20 = memref.load %loc_pc_sp[%a19] : memref<1xi32>
+              %a21 = arith.constant 0 : i32
+              %a22 = arith.cmpi sgt, %a20, %a21 : i32
+              scf.if %a22 {
+                %a23 = arith.constant 1 : i32
+                %a24 = arith.subi %a20, %a23 : i32
+                %a25 = arith.constant 0 : index
+                %a26 = arith.index_cast %a24 : i32 to index
+                %a27 = arith.muli %a26, %z : index
+                %a28 = arith.addi %a27, %mb : index
+                %a29 = memref.load %pc_stack[%a28] : memref<?xi32>
+                %a30 = arith.constant 0 : index
+                memref.store %a24, %loc_pc_sp[%a30] : memref<1xi32>
+                %a31 = arith.constant 0 : index
+                memref.store %a29, %loc_pc[%a31] : memref<1xi32>
               } else {
-                %a28 = arith.constant 5 : i32
-                memref.store %a28, %pc[%mb] : memref<?xi32>
+                %a32 = arith.constant 5 : i32
+                %a33 = arith.constant 0 : index
+                memref.store %a32, %loc_pc[%a33] : memref<1xi32>
               }
             }
-            %a29 = arith.constant 1 : index
-            %a30 = memref.load %runs[%a29] : memref<?xi64>
-            %a31 = arith.constant 1 : i64
-            %a32 = arith.addi %a30, %a31 : i64
-            memref.store %a32, %runs[%a29] : memref<?xi64>
+            %a34 = arith.constant 1 : index
+            %a35 = memref.load %runs[%a34] : memref<?xi64>
+            %a36 = arith.constant 1 : i64
+            %a37 = arith.addi %a35, %a36 : i64
+            memref.store %a37, %runs[%a34] : memref<?xi64>
             scf.yield
           }
           case 2 {
-            %a33 = arith.constant true
-            scf.if %a33 {
-              %a34 = arith.constant 0 : index
-              %a35 = arith.constant 0 : index
-              %a36 = memref.load %v0_top[%mb] : memref<?xi64>
-              %a37 = arith.constant 2 : i64
-              %a38 = arith.subi %a36, %a37 : i64
-              %a39 = memref.load %v0_sp[%mb] : memref<?xi32>
-              %a40 = arith.constant 64 : i32
-              %a41 = arith.cmpi sge, %a39, %a40 : i32
-              scf.if %a41 {
-                %a42 = arith.constant 1 : i32
-                memref.store %a42, %status[%mb] : memref<?xi32>
-                %a43 = arith.constant 5 : i32
-                memref.store %a43, %pc[%mb] : memref<?xi32>
+            %a38 = arith.constant true
+            scf.if %a38 {
+              %a39 = arith.constant 0 : index
+              %a40 = arith.constant 0 : index
+              %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
+              %a42 = arith.constant 2 : i64
+              %a43 = arith.subi %a41, %a42 : i64
+              %a44 = arith.constant 0 : index
+              %a45 = memref.load %loc_v0_sp[%a44] : memref<1xi32>
+              %a46 = arith.constant 64 : i32
+              %a47 = arith.cmpi sge, %a45, %a46 : i32
+              scf.if %a47 {
+                %a48 = arith.constant 1 : i32
+                memref.store %a48, %status[%mb] : memref<?xi32>
+                %a49 = arith.constant 5 : i32
+                %a50 = arith.constant 0 : index
+                memref.store %a49, %loc_pc[%a50] : memref<1xi32>
               } else {
-                %a44 = arith.index_cast %a39 : i32 to index
-                %a45 = arith.constant 0 : index
-                %a46 = memref.load %v0_top[%mb] : memref<?xi64>
-                %a47 = arith.muli %a44, %z : index
-                %a48 = arith.addi %a47, %mb : index
-                memref.store %a46, %v0_stack[%a48] : memref<?xi64>
-                %a49 = arith.constant 1 : i32
-                %a50 = arith.addi %a39, %a49 : i32
-                memref.store %a50, %v0_sp[%mb] : memref<?xi32>
-                %a51 = arith.constant 0 : index
+                %a51 = arith.index_cast %a45 : i32 to index
                 %a52 = arith.constant 0 : index
-                memref.store %a38, %v0_top[%mb] : memref<?xi64>
-                %a53 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a54 = arith.constant 64 : i32
-                %a55 = arith.cmpi sge, %a53, %a54 : i32
-                scf.if %a55 {
-                  %a56 = arith.constant 1 : i32
-                  memref.store %a56, %status[%mb] : memref<?xi32>
-                  %a57 = arith.constant 5 : i32
-                  memref.store %a57, %pc[%mb] : memref<?xi32>
+                %a53 = memref.load %loc_v0_top[%a52] : memref<1xi64>
+                %a54 = arith.muli %a51, %z : index
+                %a55 = arith.addi %a54, %mb : index
+                memref.store %a53, %v0_stack[%a55] : memref<?xi64>
+                %a56 = arith.constant 1 : i32
+                %a57 = arith.addi %a45, %a56 : i32
+                %a58 = arith.constant 0 : index
+                memref.store %a57, %loc_v0_sp[%a58] : memref<1xi32>
+                %a59 = arith.constant 0 : index
+                %a60 = arith.constant 0 : index
+                memref.store %a43, %loc_v0_top[%a59] : memref<1xi64>
+                %a61 = arith.constant 0 : index
+                %a62 = memref.load %loc_pc_sp[%a61] : memref<1xi32>
+                %a63 = arith.constant 64 : i32
+                %a64 = arith.cmpi sge, %a62, %a63 : i32
+                scf.if %a64 {
+                  %a65 = arith.constant 1 : i32
+                  memref.store %a65, %status[%mb] : memref<?xi32>
+                  %a66 = arith.constant 5 : i32
+                  %a67 = arith.constant 0 : index
+                  memref.store %a66, %loc_pc[%a67] : memref<1xi32>
                 } else {
-                  %a58 = arith.constant 0 : index
-                  %a59 = arith.index_cast %a53 : i32 to index
-                  %a60 = arith.muli %a59, %z : index
-                  %a61 = arith.addi %a60, %mb : index
-                  %a62 = arith.constant 3 : i32
-                  memref.store %a62, %pc_stack[%a61] : memref<?xi32>
-                  %a63 = arith.constant 1 : i32
-                  %a64 = arith.addi %a53, %a63 : i32
-                  memref.store %a64, %pc_sp[%mb] : memref<?xi32>
-                  %a65 = arith.constant 0 : i32
-                  memref.store %a65, %pc[%mb] : memref<?xi32>
+                  %a68 = arith.constant 0 : index
+                  %a69 = arith.index_cast %a62 : i32 to index
+                  %a70 = arith.muli %a69, %z : index
+                  %a71 = arith.addi %a70, %mb : index
+                  %a72 = arith.constant 3 : i32
+                  memref.store %a72, %pc_stack[%a71] : memref<?xi32>
+                  %a73 = arith.constant 1 : i32
+                  %a74 = arith.addi %a62, %a73 : i32
+                  %a75 = arith.constant 0 : index
+                  memref.store %a74, %loc_pc_sp[%a75] : memref<1xi32>
+                  %a76 = arith.constant 0 : i32
+                  %a77 = arith.constant 0 : index
+                  memref.store %a76, %loc_pc[%a77] : memref<1xi32>
                 }
               }
             }
-            %a66 = arith.constant 2 : index
-            %a67 = memref.load %runs[%a66] : memref<?xi64>
-            %a68 = arith.constant 1 : i64
-            %a69 = arith.addi %a67, %a68 : i64
-            memref.store %a69, %runs[%a66] : memref<?xi64>
+            %a78 = arith.constant 2 : index
+            %a79 = memref.load %runs[%a78] : memref<?xi64>
+            %a80 = arith.constant 1 : i64
+            %a81 = arith.addi %a79, %a80 : i64
+            memref.store %a81, %runs[%a78] : memref<?xi64>
             scf.yield
           }
           case 3 {
-            %a70 = arith.constant true
-            scf.if %a70 {
-              %a71 = arith.constant 0 : index
-              %a72 = arith.constant 0 : index
-              %a73 = memref.load %v1_top[%mb] : memref<?xi64>
-              %a74 = arith.constant 0 : index
-              %a75 = arith.constant 0 : index
-              memref.store %a73, %v4_top[%mb] : memref<?xi64>
-              %a76 = memref.load %v0_sp[%mb] : memref<?xi32>
-              %a77 = arith.constant 0 : i32
-              %a78 = arith.cmpi sgt, %a76, %a77 : i32
-              scf.if %a78 {
-                %a79 = arith.constant 1 : i32
-                %a80 = arith.subi %a76, %a79 : i32
-                %a81 = arith.index_cast %a80 : i32 to index
-                %a82 = arith.constant 0 : index
-                %a83 = arith.muli %a81, %z : index
-                %a84 = arith.addi %a83, %mb : index
-                %a85 = memref.load %v0_stack[%a84] : memref<?xi64>
-                memref.store %a85, %v0_top[%mb] : memref<?xi64>
-                memref.store %a80, %v0_sp[%mb] : memref<?xi32>
-              }
+            %a82 = arith.constant true
+            scf.if %a82 {
+              %a83 = arith.constant 0 : index
+              %a84 = arith.constant 0 : index
+              %a85 = memref.load %loc_v1_top[%a83] : memref<1xi64>
               %a86 = arith.constant 0 : index
               %a87 = arith.constant 0 : index
-              %a88 = memref.load %v0_top[%mb] : memref<?xi64>
-              %a89 = arith.constant 1 : i64
-              %a90 = arith.subi %a88, %a89 : i64
-              %a91 = memref.load %v4_sp[%mb] : memref<?xi32>
-              %a92 = arith.constant 64 : i32
-              %a93 = arith.cmpi sge, %a91, %a92 : i32
-              scf.if %a93 {
-                %a94 = arith.constant 1 : i32
-                memref.store %a94, %status[%mb] : memref<?xi32>
-                %a95 = arith.constant 5 : i32
-                memref.store %a95, %pc[%mb] : memref<?xi32>
+              memref.store %a85, %loc_v4_top[%a86] : memref<1xi64>
+              %a88 = arith.constant 0 : index
+              %a89 = memref.load %loc_v0_sp[%a88] : memref<1xi32>
+              %a90 = arith.constant 0 : i32
+              %a91 = arith.cmpi sgt, %a89, %a90 : i32
+              scf.if %a91 {
+                %a92 = arith.constant 1 : i32
+                %a93 = arith.subi %a89, %a92 : i32
+                %a94 = arith.index_cast %a93 : i32 to index
+                %a95 = arith.constant 0 : index
+                %a96 = arith.muli %a94, %z : index
+                %a97 = arith.addi %a96, %mb : index
+                %a98 = memref.load %v0_stack[%a97] : memref<?xi64>
+                memref.store %a98, %loc_v0_top[%a95] : memref<1xi64>
+                %a99 = arith.constant 0 : index
+                memref.store %a93, %loc_v0_sp[%a99] : memref<1xi32>
+              }
+              %a100 = arith.constant 0 : index
+              %a101 = arith.constant 0 : index
+              %a102 = memref.load %loc_v0_top[%a100] : memref<1xi64>
+              %a103 = arith.constant 1 : i64
+              %a104 = arith.subi %a102, %a103 : i64
+              %a105 = arith.constant 0 : index
+              %a106 = memref.load %loc_v4_sp[%a105] : memref<1xi32>
+              %a107 = arith.constant 64 : i32
+              %a108 = arith.cmpi sge, %a106, %a107 : i32
+              scf.if %a108 {
+                %a109 = arith.constant 1 : i32
+                memref.store %a109, %status[%mb] : memref<?xi32>
+                %a110 = arith.constant 5 : i32
+                %a111 = arith.constant 0 : index
+                memref.store %a110, %loc_pc[%a111] : memref<1xi32>
               } else {
-                %a96 = arith.index_cast %a91 : i32 to index
-                %a97 = arith.constant 0 : index
-                %a98 = memref.load %v4_top[%mb] : memref<?xi64>
-                %a99 = arith.muli %a96, %z : index
-                %a100 = arith.addi %a99, %mb : index
-                memref.store %a98, %v4_stack[%a100] : memref<?xi64>
-                %a101 = arith.constant 1 : i32
-                %a102 = arith.addi %a91, %a101 : i32
-                memref.store %a102, %v4_sp[%mb] : memref<?xi32>
-                %a103 = arith.constant 0 : index
-                %a104 = arith.constant 0 : index
-                memref.store %a73, %v4_top[%mb] : memref<?xi64>
-                %a105 = arith.constant 0 : index
-                %a106 = arith.constant 0 : index
-                memref.store %a90, %v0_top[%mb] : memref<?xi64>
-                %a107 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a108 = arith.constant 64 : i32
-                %a109 = arith.cmpi sge, %a107, %a108 : i32
-                scf.if %a109 {
-                  %a110 = arith.constant 1 : i32
-                  memref.store %a110, %status[%mb] : memref<?xi32>
-                  %a111 = arith.constant 5 : i32
-                  memref.store %a111, %pc[%mb] : memref<?xi32>
+                %a112 = arith.index_cast %a106 : i32 to index
+                %a113 = arith.constant 0 : index
+                %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
+                %a115 = arith.muli %a112, %z : index
+                %a116 = arith.addi %a115, %mb : index
+                memref.store %a114, %v4_stack[%a116] : memref<?xi64>
+                %a117 = arith.constant 1 : i32
+                %a118 = arith.addi %a106, %a117 : i32
+                %a119 = arith.constant 0 : index
+                memref.store %a118, %loc_v4_sp[%a119] : memref<1xi32>
+                %a120 = arith.constant 0 : index
+                %a121 = arith.constant 0 : index
+                memref.store %a85, %loc_v4_top[%a120] : memref<1xi64>
+                %a122 = arith.constant 0 : index
+                %a123 = arith.constant 0 : index
+                memref.store %a104, %loc_v0_top[%a122] : memref<1xi64>
+                %a124 = arith.constant 0 : index
+                %a125 = memref.load %loc_pc_sp[%a124] : memref<1xi32>
+                %a126 = arith.constant 64 : i32
+                %a127 = arith.cmpi sge, %a125, %a126 : i32
+                scf.if %a127 {
+                  %a128 = arith.constant 1 : i32
+                  memref.store %a128, %status[%mb] : memref<?xi32>
+                  %a129 = arith.constant 5 : i32
+                  %a130 = arith.constant 0 : index
+                  memref.store %a129, %loc_pc[%a130] : memref<1xi32>
                 } else {
-                  %a112 = arith.constant 0 : index
-                  %a113 = arith.index_cast %a107 : i32 to index
-                  %a114 = arith.muli %a113, %z : index
-                  %a115 = arith.addi %a114, %mb : index
-                  %a116 = arith.constant 4 : i32
-                  memref.store %a116, %pc_stack[%a115] : memref<?xi32>
-                  %a117 = arith.constant 1 : i32
-                  %a118 = arith.addi %a107, %a117 : i32
-                  memref.store %a118, %pc_sp[%mb] : memref<?xi32>
-                  %a119 = arith.constant 0 : i32
-                  memref.store %a119, %pc[%mb] : memref<?xi32>
+                  %a131 = arith.constant 0 : index
+                  %a132 = arith.index_cast %a125 : i32 to index
+                  %a133 = arith.muli %a132, %z : index
+                  %a134 = arith.addi %a133, %mb : index
+                  %a135 = arith.constant 4 : i32
+                  memref.store %a135, %pc_stack[%a134] : memref<?xi32>
+                  %a136 = arith.constant 1 : i32
+                  %a137 = arith.addi %a125, %a136 : i32
+                  %a138 = arith.constant 0 : index
+                  memref.store %a137, %loc_pc_sp[%a138] : memref<1xi32>
+                  %a139 = arith.constant 0 : i32
+                  %a140 = arith.constant 0 : index
+                  memref.store %a139, %loc_pc[%a140] : memref<1xi32>
                 }
               }
             }
-            %a120 = arith.constant 3 : index
-            %a121 = memref.load %runs[%a120] : memref<?xi64>
-            %a122 = arith.constant 1 : i64
-            %a123 = arith.addi %a121, %a122 : i64
-            memref.store %a123, %runs[%a120] : memref<?xi64>
+            %a141 = arith.constant 3 : index
+            %a142 = memref.load %runs[%a141] : memref<?xi64>
+            %a143 = arith.constant 1 : i64
+            %a144 = arith.addi %a142, %a143 : i64
+            memref.store %a144, %runs[%a141] : memref<?xi64>
             scf.yield
           }
           case 4 {
-            %a124 = arith.constant true
-            scf.if %a124 {
-              %a125 = arith.constant 0 : index
-              %a126 = arith.constant 0 : index
-              %a127 = memref.load %v1_top[%mb] : memref<?xi64>
-              %a128 = arith.constant 0 : index
-              %a129 = arith.constant 0 : index
-              memref.store %a127, %v6_top[%mb] : memref<?xi64>
-              %a130 = memref.load %v4_sp[%mb] : memref<?xi32>
-              %a131 = arith.constant 0 : i32
-              %a132 = arith.cmpi sgt, %a130, %a131 : i32
-              scf.if %a132 {
-                %a133 = arith.constant 1 : i32
-                %a134 = arith.subi %a130, %a133 : i32
-                %a135 = arith.index_cast %a134 : i32 to index
-                %a136 = arith.constant 0 : index
-                %a137 = arith.muli %a135, %z : index
-                %a138 = arith.addi %a137, %mb : index
-                %a139 = memref.load %v4_stack[%a138] : memref<?xi64>
-                memref.store %a139, %v4_top[%mb] : memref<?xi64>
-                memref.store %a134, %v4_sp[%mb] : memref<?xi32>
+            %a145 = arith.constant true
+            scf.if %a145 {
+              %a146 = arith.constant 0 : index
+              %a147 = arith.constant 0 : index
+              %a148 = memref.load %loc_v1_top[%a146] : memref<1xi64>
+              %a149 = arith.constant 0 : index
+              %a150 = arith.constant 0 : index
+              memref.store %a148, %loc_v6_top[%a149] : memref<1xi64>
+              %a151 = arith.constant 0 : index
+              %a152 = memref.load %loc_v4_sp[%a151] : memref<1xi32>
+              %a153 = arith.constant 0 : i32
+              %a154 = arith.cmpi sgt, %a152, %a153 : i32
+              scf.if %a154 {
+                %a155 = arith.constant 1 : i32
+                %a156 = arith.subi %a152, %a155 : i32
+                %a157 = arith.index_cast %a156 : i32 to index
+                %a158 = arith.constant 0 : index
+                %a159 = arith.muli %a157, %z : index
+                %a160 = arith.addi %a159, %mb : index
+                %a161 = memref.load %v4_stack[%a160] : memref<?xi64>
+                memref.store %a161, %loc_v4_top[%a158] : memref<1xi64>
+                %a162 = arith.constant 0 : index
+                memref.store %a156, %loc_v4_sp[%a162] : memref<1xi32>
               }
-              %a140 = arith.constant 0 : index
-              %a141 = arith.constant 0 : index
-              %a142 = memref.load %v4_top[%mb] : memref<?xi64>
-              %a143 = arith.addi %a142, %a127 : i64
-              %a144 = arith.constant 0 : index
-              %a145 = arith.constant 0 : index
-              memref.store %a143, %v1_top[%mb] : memref<?xi64>
-              %a146 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a147 = arith.constant 0 : i32
-              %a148 = arith.cmpi sgt, %a146, %a147 : i32
-              scf.if %a148 {
-                %a149 = arith.constant 1 : i32
-                %a150 = arith.subi %a146, %a149 : i32
-                %a151 = arith.constant 0 : index
-                %a152 = arith.index_cast %a150 : i32 to index
-                %a153 = arith.muli %a152, %z : index
-                %a154 = arith.addi %a153, %mb : index
-                %a155 = memref.load %pc_stack[%a154] : memref<?xi32>
-                memref.store %a150, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a155, %pc[%mb] : memref<?xi32>
+              %a163 = arith.constant 0 : index
+              %a164 = arith.constant 0 : index
+              %a165 = memref.load %loc_v4_top[%a163] : memref<1xi64>
+              %a166 = arith.addi %a165, %a148 : i64
+              %a167 = arith.constant 0 : index
+              %a168 = arith.constant 0 : index
+              memref.store %a166, %loc_v1_top[%a167] : memref<1xi64>
+              %a169 = arith.constant 0 : index
+              %a170 = memref.load %loc_pc_sp[%a169] : memref<1xi32>
+              %a171 = arith.constant 0 : i32
+              %a172 = arith.cmpi sgt, %a170, %a171 : i32
+              scf.if %a172 {
+                %a173 = arith.constant 1 : i32
+                %a174 = arith.subi %a170, %a173 : i32
+                %a175 = arith.constant 0 : index
+                %a176 = arith.index_cast %a174 : i32 to index
+                %a177 = arith.muli %a176, %z : index
+                %a178 = arith.addi %a177, %mb : index
+                %a179 = memref.load %pc_stack[%a178] : memref<?xi32>
+                %a180 = arith.constant 0 : index
+                memref.store %a174, %loc_pc_sp[%a180] : memref<1xi32>
+                %a181 = arith.constant 0 : index
+                memref.store %a179, %loc_pc[%a181] : memref<1xi32>
               } else {
-                %a156 = arith.constant 5 : i32
-                memref.store %a156, %pc[%mb] : memref<?xi32>
+                %a182 = arith.constant 5 : i32
+                %a183 = arith.constant 0 : index
+                memref.store %a182, %loc_pc[%a183] : memref<1xi32>
               }
             }
-            %a157 = arith.constant 4 : index
-            %a158 = memref.load %runs[%a157] : memref<?xi64>
-            %a159 = arith.constant 1 : i64
-            %a160 = arith.addi %a158, %a159 : i64
-            memref.store %a160, %runs[%a157] : memref<?xi64>
+            %a184 = arith.constant 4 : index
+            %a185 = memref.load %runs[%a184] : memref<?xi64>
+            %a186 = arith.constant 1 : i64
+            %a187 = arith.addi %a185, %a186 : i64
+            memref.store %a187, %runs[%a184] : memref<?xi64>
             scf.yield
           }
-          default {
-            scf.yield
+            default {
+              scf.yield
+            }
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
-          %p2 = memref.load %pc[%mb] : memref<?xi32>
-          scf.yield %p2 : i32
+            %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
+            memref.store %cpo0, %pc[%mb] : memref<?xi32>
+            %cpo1 = memref.load %loc_pc_sp[%c0] : memref<1xi32>
+            memref.store %cpo1, %pc_sp[%mb] : memref<?xi32>
+            %cpo2 = memref.load %loc_v0_top[%c0] : memref<1xi64>
+            memref.store %cpo2, %v0_top[%mb] : memref<?xi64>
+            %cpo3 = memref.load %loc_v4_top[%c0] : memref<1xi64>
+            memref.store %cpo3, %v4_top[%mb] : memref<?xi64>
+            %cpo4 = memref.load %loc_v1_top[%c0] : memref<1xi64>
+            memref.store %cpo4, %v1_top[%mb] : memref<?xi64>
+            %cpo5 = memref.load %loc_v0_sp[%c0] : memref<1xi32>
+            memref.store %cpo5, %v0_sp[%mb] : memref<?xi32>
+            %cpo6 = memref.load %loc_v4_sp[%c0] : memref<1xi32>
+            memref.store %cpo6, %v4_sp[%mb] : memref<?xi32>
+            %cpo7 = memref.load %loc_v6_top[%c0] : memref<1xi64>
+            memref.store %cpo7, %v6_top[%mb] : memref<?xi64>
+          scf.yield %pfirst : i32
+        } else {
+          scf.yield %p0 : i32
         }
         %acc2 = arith.minsi %acc, %pend : i32
         scf.yield %acc2 : i32

@@ -5,6 +5,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant 4 : i32
     %steps0 = arith.constant 0 : i64
+    %loc_pc = memref.alloca() : memref<1xi32>
+    %loc_v4_top = memref.alloca() : memref<1xi64>
+    %loc_v3_top = memref.alloca() : memref<1xi64>
+    %loc_v0_top = memref.alloca() : memref<1xi64>
     %nblocks = arith.constant 4 : index
     %c3 = arith.constant 3 : index
     %runs0 = memref.alloca() : memref<4xi64>
@@ -16,20 +20,26 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
-        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
-          %live = arith.cmpi slt, %p, %halt : i32
-          %pi = arith.index_cast %p : i32 to index
-          %cheap = scf.index_switch %pi -> i1
-          default {
-            %yes = arith.constant true
-            scf.yield %yes : i1
-          }
-          %go = arith.andi %live, %cheap : i1
-          scf.condition(%go) %p : i32
-        } do {
-        ^bb0(%q: i32):
-          %qi = arith.index_cast %q : i32 to index
-          scf.index_switch %qi
+        %live = arith.cmpi slt, %p0, %halt : i32
+        %pi = arith.index_cast %p0 : i32 to index
+        %cheap = scf.index_switch %pi -> i1
+        default {
+          %yes = arith.constant true
+          scf.yield %yes : i1
+        }
+        %go = arith.andi %live, %cheap : i1
+        %pend = scf.if %go -> (i32) {
+            %cpi0 = memref.load %pc[%mb] : memref<?xi32>
+            memref.store %cpi0, %loc_pc[%c0] : memref<1xi32>
+            %cpi1 = memref.load %v4_top[%mb] : memref<?xi64>
+            memref.store %cpi1, %loc_v4_top[%c0] : memref<1xi64>
+            %cpi2 = memref.load %v3_top[%mb] : memref<?xi64>
+            memref.store %cpi2, %loc_v3_top[%c0] : memref<1xi64>
+            %cpi3 = memref.load %v0_top[%mb] : memref<?xi64>
+            memref.store %cpi3, %loc_v0_top[%c0] : memref<1xi64>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            %qi = arith.index_cast %p : i32 to index
+            scf.index_switch %qi
           case 0 {
             %a1 = arith.constant true
             scf.if %a1 {
@@ -46,143 +56,171 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               }
               %a11 = arith.constant 0 : index
               %a12 = arith.constant 0 : index
-              %a13 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a13 = memref.load %loc_v0_top[%a11] : memref<1xi64>
               %a14 = arith.constant 8 : i64
               %a15 = arith.cmpi slt, %a14, %a13 : i64
               %a16 = arith.select %a15, %a14, %a13 : i64
               %a17 = arith.constant 0 : index
               %a18 = arith.constant 0 : index
-              memref.store %a16, %v3_top[%mb] : memref<?xi64>
+              memref.store %a16, %loc_v3_top[%a17] : memref<1xi64>
               %a19 = arith.constant 0 : i64
               %a20 = arith.constant 0 : index
               %a21 = arith.constant 0 : index
-              memref.store %a19, %v4_top[%mb] : memref<?xi64>
+              memref.store %a19, %loc_v4_top[%a20] : memref<1xi64>
               %a22 = arith.constant 1 : i32
-              memref.store %a22, %pc[%mb] : memref<?xi32>
+              %a23 = arith.constant 0 : index
+              memref.store %a22, %loc_pc[%a23] : memref<1xi32>
             }
-            %a23 = arith.constant 0 : index
-            %a24 = memref.load %runs[%a23] : memref<?xi64>
-            %a25 = arith.constant 1 : i64
-            %a26 = arith.addi %a24, %a25 : i64
-            memref.store %a26, %runs[%a23] : memref<?xi64>
+            %a24 = arith.constant 0 : index
+            %a25 = memref.load %runs[%a24] : memref<?xi64>
+            %a26 = arith.constant 1 : i64
+            %a27 = arith.addi %a25, %a26 : i64
+            memref.store %a27, %runs[%a24] : memref<?xi64>
             scf.yield
           }
           case 1 {
-            %a27 = arith.constant true
-            scf.if %a27 {
-              %a28 = arith.constant 0 : index
+            %a28 = arith.constant true
+            scf.if %a28 {
               %a29 = arith.constant 0 : index
-              %a30 = memref.load %v4_top[%mb] : memref<?xi64>
-              %a31 = arith.constant 0 : index
+              %a30 = arith.constant 0 : index
+              %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
               %a32 = arith.constant 0 : index
-              %a33 = memref.load %v3_top[%mb] : memref<?xi64>
-              %a34 = arith.cmpi slt, %a30, %a33 : i64
-              %a35 = arith.constant 2 : i32
-              %a36 = arith.constant 3 : i32
-              %a37 = arith.select %a34, %a35, %a36 : i32
-              memref.store %a37, %pc[%mb] : memref<?xi32>
+              %a33 = arith.constant 0 : index
+              %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
+              %a35 = arith.cmpi slt, %a31, %a34 : i64
+              %a36 = arith.constant 2 : i32
+              %a37 = arith.constant 3 : i32
+              %a38 = arith.select %a35, %a36, %a37 : i32
+              %a39 = arith.constant 0 : index
+              memref.store %a38, %loc_pc[%a39] : memref<1xi32>
             }
-            %a38 = arith.constant 1 : index
-            %a39 = memref.load %runs[%a38] : memref<?xi64>
-            %a40 = arith.constant 1 : i64
-            %a41 = arith.addi %a39, %a40 : i64
-            memref.store %a41, %runs[%a38] : memref<?xi64>
+            %a40 = arith.constant 1 : index
+            %a41 = memref.load %runs[%a40] : memref<?xi64>
+            %a42 = arith.constant 1 : i64
+            %a43 = arith.addi %a41, %a42 : i64
+            memref.store %a43, %runs[%a40] : memref<?xi64>
             scf.yield
           }
           case 2 {
-            %a42 = arith.constant true
-            scf.if %a42 {
-              %a43 = arith.constant 0 : index
-              %a44 = arith.constant 0 : index
-              %a45 = memref.load %v4_top[%mb] : memref<?xi64>
-              %a46 = arith.constant 1 : i64
-              %a47 = arith.addi %a45, %a46 : i64
-              %a48 = arith.constant 0 : index
-              %a49 = arith.constant 0 : index
-              memref.store %a47, %v4_top[%mb] : memref<?xi64>
-              %a50 = arith.muli %a45, %a45 : i64
+            %a44 = arith.constant true
+            scf.if %a44 {
+              %a45 = arith.constant 0 : index
+              %a46 = arith.constant 0 : index
+              %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
+              %a48 = arith.constant 1 : i64
+              %a49 = arith.addi %a47, %a48 : i64
+              %a50 = arith.constant 0 : index
               %a51 = arith.constant 0 : index
-              %a52 = arith.constant 8 : index
-              %a53 = arith.muli %mb, %a52 : index
-              %a54 = arith.constant 0 : index
-              %a55 = arith.constant 8 : index
-              %a56 = arith.muli %mb, %a55 : index
-              %a57 = arith.constant false
-              %a58 = arith.constant 0 : index
-              %a59 = arith.constant 0 : i64
-              %a60 = arith.constant 8 : i64
-              %a61 = arith.constant -8 : i64
-              %a62 = arith.cmpi slt, %a45, %a61 : i64
-              %a63 = arith.cmpi sge, %a45, %a60 : i64
-              %a64 = arith.ori %a62, %a63 : i1
-              %a65 = arith.cmpi slt, %a45, %a59 : i64
-              %a66 = arith.addi %a45, %a60 : i64
-              %a67 = arith.select %a65, %a66, %a45 : i64
-              %a68 = arith.select %a64, %a59, %a67 : i64
-              %a69 = arith.index_cast %a68 : i64 to index
-              %a70 = arith.ori %a57, %a64 : i1
-              %a71 = arith.constant 8 : index
-              %a72 = arith.muli %a58, %a71 : index
-              %a73 = arith.addi %a72, %a69 : index
-              %a74 = arith.constant 0 : index
-              %a75 = arith.select %a70, %a74, %a73 : index
-              %a76 = arith.constant true
-              %a77 = arith.xori %a70, %a76 : i1
-              scf.if %a77 {
-                %a78 = arith.constant 0 : index
-                %a79 = arith.addi %a56, %a75 : index
-                memref.store %a50, %v2_top[%a79] : memref<?xi64>
+              memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
+              %a52 = arith.muli %a47, %a47 : i64
+              %a53 = arith.constant 0 : index
+              %a54 = arith.constant 8 : index
+              %a55 = arith.muli %mb, %a54 : index
+              %a56 = arith.constant 0 : index
+              %a57 = arith.constant 8 : index
+              %a58 = arith.muli %mb, %a57 : index
+              %a59 = arith.constant false
+              %a60 = arith.constant 0 : index
+              %a61 = arith.constant 0 : i64
+              %a62 = arith.constant 8 : i64
+              %a63 = arith.constant -8 : i64
+              %a64 = arith.cmpi slt, %a47, %a63 : i64
+              %a65 = arith.cmpi sge, %a47, %a62 : i64
+              %a66 = arith.ori %a64, %a65 : i1
+              %a67 = arith.cmpi slt, %a47, %a61 : i64
+              %a68 = arith.addi %a47, %a62 : i64
+              %a69 = arith.select %a67, %a68, %a47 : i64
+              %a70 = arith.select %a66, %a61, %a69 : i64
+              %a71 = arith.index_cast %a70 : i64 to index
+              %a72 = arith.ori %a59, %a66 : i1
+              %a73 = arith.constant 8 : index
+              %a74 = arith.muli %a60, %a73 : index
+              %a75 = arith.addi %a74, %a71 : index
+              %a76 = arith.constant 0 : index
+              %a77 = arith.select %a72, %a76, %a75 : index
+              %a78 = arith.constant true
+              %a79 = arith.xori %a72, %a78 : i1
+              scf.if %a79 {
+                %a80 = arith.constant 0 : index
+                %a81 = arith.addi %a58, %a77 : index
+                memref.store %a52, %v2_top[%a81] : memref<?xi64>
               }
-              scf.if %a70 {
-                %a80 = arith.constant 3 : i32
-                memref.store %a80, %status[%mb] : memref<?xi32>
-                %a81 = arith.constant 4 : i32
-                memref.store %a81, %pc[%mb] : memref<?xi32>
+              scf.if %a72 {
+                %a82 = arith.constant 3 : i32
+                memref.store %a82, %status[%mb] : memref<?xi32>
+                %a83 = arith.constant 4 : i32
+                %a84 = arith.constant 0 : index
+                memref.store %a83, %loc_pc[%a84] : memref<1xi32>
               } else {
-                %a82 = arith.constant 1 : i32
-                memref.store %a82, %pc[%mb] : memref<?xi32>
+                %a85 = arith.constant 1 : i32
+                %a86 = arith.constant 0 : index
+                memref.store %a85, %loc_pc[%a86] : memref<1xi32>
               }
             }
-            %a83 = arith.constant 2 : index
-            %a84 = memref.load %runs[%a83] : memref<?xi64>
-            %a85 = arith.constant 1 : i64
-            %a86 = arith.addi %a84, %a85 : i64
-            memref.store %a86, %runs[%a83] : memref<?xi64>
+            %a87 = arith.constant 2 : index
+            %a88 = memref.load %runs[%a87] : memref<?xi64>
+            %a89 = arith.constant 1 : i64
+            %a90 = arith.addi %a88, %a89 : i64
+            memref.store %a90, %runs[%a87] : memref<?xi64>
             scf.yield
           }
           case 3 {
-            %a87 = arith.constant true
-            scf.if %a87 {
-              %a88 = arith.constant 0 : index
-              %a89 = arith.constant 8 : index
-              %a90 = arith.muli %mb, %a89 : index
-              %a91 = arith.constant 0 : index
-              %a92 = arith.constant 8 : index
-              %a93 = arith.muli %mb, %a92 : index
-              %a94 = arith.constant 0 : index
-              %a95 = arith.constant 8 : index
-              %a96 = arith.constant 1 : index
-              scf.for %a97 = %a94 to %a95 step %a96 {
-                %a98 = arith.addi %a90, %a97 : index
-                %a99 = memref.load %v2_top[%a98] : memref<?xi64>
-                %a100 = arith.addi %a93, %a97 : index
-                memref.store %a99, %v1_top[%a100] : memref<?xi64>
+            %a91 = arith.constant true
+            scf.if %a91 {
+              %a92 = arith.constant 0 : index
+              %a93 = arith.constant 8 : index
+              %a94 = arith.muli %mb, %a93 : index
+              %a95 = arith.constant 0 : index
+              %a96 = arith.constant 8 : index
+              %a97 = arith.muli %mb, %a96 : index
+              %a98 = arith.constant 0 : index
+              %a99 = arith.constant 8 : index
+              %a100 = arith.constant 1 : index
+              scf.for %a101 = %a98 to %a99 step %a100 {
+                %a102 = arith.addi %a94, %a101 : index
+                %a103 = memref.load %v2_top[%a102] : memref<?xi64>
+                %a104 = arith.addi %a97, %a101 : index
+                memref.store %a103, %v1_top[%a104] : memref<?xi64>
               }
-              %a101 = arith.constant 4 : i32
-              memref.store %a101, %pc[%mb] : memref<?xi32>
+              %a105 = arith.constant 4 : i32
+              %a106 = arith.constant 0 : index
+              memref.store %a105, %loc_pc[%a106] : memref<1xi32>
             }
-            %a102 = arith.constant 3 : index
-            %a103 = memref.load %runs[%a102] : memref<?xi64>
-            %a104 = arith.constant 1 : i64
-            %a105 = arith.addi %a103, %a104 : i64
-            memref.store %a105, %runs[%a102] : memref<?xi64>
+            %a107 = arith.constant 3 : index
+            %a108 = memref.load %runs[%a107] : memref<?xi64>
+            %a109 = arith.constant 1 : i64
+            %a110 = arith.addi %a108, %a109 : i64
+            memref.store %a110, %runs[%a107] : memref<?xi64>
             scf.yield
           }
-          default {
-            scf.yield
+            default {
+              scf.yield
+            }
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
-          %p2 = memref.load %pc[%mb] : memref<?xi32>
-          scf.yield %p2 : i32
+            %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
+            memref.store %cpo0, %pc[%mb] : memref<?xi32>
+            %cpo1 = memref.load %loc_v4_top[%c0] : memref<1xi64>
+            memref.store %cpo1, %v4_top[%mb] : memref<?xi64>
+            %cpo2 = memref.load %loc_v3_top[%c0] : memref<1xi64>
+            memref.store %cpo2, %v3_top[%mb] : memref<?xi64>
+            %cpo3 = memref.load %loc_v0_top[%c0] : memref<1xi64>
+            memref.store %cpo3, %v0_top[%mb] : memref<?xi64>
+          scf.yield %pfirst : i32
+        } else {
+          scf.yield %p0 : i32
         }
         %acc2 = arith.minsi %acc, %pend : i32
         scf.yield %acc2 : i32

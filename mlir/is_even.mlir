@@ -5,6 +5,12 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant 8 : i32
     %steps0 = arith.constant 0 : i64
+    %loc_pc = memref.alloca() : memref<1xi32>
+    %loc_pc_sp = memref.alloca() : memref<1xi32>
+    %loc_v0_top = memref.alloca() : memref<1xi64>
+    %loc_v1_top = memref.alloca() : memref<1xi8>
+    %loc_v4_top = memref.alloca() : memref<1xi64>
+    %loc_v5_top = memref.alloca() : memref<1xi8>
     %nblocks = arith.constant 8 : index
     %c3 = arith.constant 3 : index
     %runs0 = memref.alloca() : memref<8xi64>
@@ -16,285 +22,348 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
-        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
-          %live = arith.cmpi slt, %p, %halt : i32
-          %pi = arith.index_cast %p : i32 to index
-          %cheap = scf.index_switch %pi -> i1
-          default {
-            %yes = arith.constant true
-            scf.yield %yes : i1
-          }
-          %go = arith.andi %live, %cheap : i1
-          scf.condition(%go) %p : i32
-        } do {
-        ^bb0(%q: i32):
-          %qi = arith.index_cast %q : i32 to index
-          scf.index_switch %qi
+        %live = arith.cmpi slt, %p0, %halt : i32
+        %pi = arith.index_cast %p0 : i32 to index
+        %cheap = scf.index_switch %pi -> i1
+        default {
+          %yes = arith.constant true
+          scf.yield %yes : i1
+        }
+        %go = arith.andi %live, %cheap : i1
+        %pend = scf.if %go -> (i32) {
+            %cpi0 = memref.load %pc[%mb] : memref<?xi32>
+            memref.store %cpi0, %loc_pc[%c0] : memref<1xi32>
+            %cpi1 = memref.load %pc_sp[%mb] : memref<?xi32>
+            memref.store %cpi1, %loc_pc_sp[%c0] : memref<1xi32>
+            %cpi2 = memref.load %v0_top[%mb] : memref<?xi64>
+            memref.store %cpi2, %loc_v0_top[%c0] : memref<1xi64>
+            %cpi3 = memref.load %v1_top[%mb] : memref<?xi8>
+            memref.store %cpi3, %loc_v1_top[%c0] : memref<1xi8>
+            %cpi4 = memref.load %v4_top[%mb] : memref<?xi64>
+            memref.store %cpi4, %loc_v4_top[%c0] : memref<1xi64>
+            %cpi5 = memref.load %v5_top[%mb] : memref<?xi8>
+            memref.store %cpi5, %loc_v5_top[%c0] : memref<1xi8>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            %qi = arith.index_cast %p : i32 to index
+            scf.index_switch %qi
           case 0 {
             %a1 = arith.constant true
             scf.if %a1 {
               %a2 = arith.constant 0 : index
               %a3 = arith.constant 0 : index
-              %a4 = memref.load %v0_top[%mb] : memref<?xi64>
+              %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
               %a5 = arith.constant 1 : i64
               %a6 = arith.cmpi slt, %a4, %a5 : i64
               %a7 = arith.constant 1 : i32
               %a8 = arith.constant 2 : i32
               %a9 = arith.select %a6, %a7, %a8 : i32
-              memref.store %a9, %pc[%mb] : memref<?xi32>
+              %a10 = arith.constant 0 : index
+              memref.store %a9, %loc_pc[%a10] : memref<1xi32>
             }
-            %a10 = arith.constant 0 : index
-            %a11 = memref.load %runs[%a10] : memref<?xi64>
-            %a12 = arith.constant 1 : i64
-            %a13 = arith.addi %a11, %a12 : i64
-            memref.store %a13, %runs[%a10] : memref<?xi64>
+            %a11 = arith.constant 0 : index
+            %a12 = memref.load %runs[%a11] : memref<?xi64>
+            %a13 = arith.constant 1 : i64
+            %a14 = arith.addi %a12, %a13 : i64
+            memref.store %a14, %runs[%a11] : memref<?xi64>
             scf.yield
           }
           case 1 {
-            %a14 = arith.constant true
-            scf.if %a14 {
-              %a15 = arith.constant true
-              %a16 = arith.constant 0 : index
+            %a15 = arith.constant true
+            scf.if %a15 {
+              %a16 = arith.constant true
               %a17 = arith.constant 0 : index
-              %a18 = arith.extui %a15 : i1 to i8
-              memref.store %a18, %v1_top[%mb] : memref<?xi8>
-              %a19 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a20 = arith.constant 0 : i32
-              %a21 = arith.cmpi sgt, %a19, %a20 : i32
-              scf.if %a21 {
-                %a22 = arith.constant 1 : i32
-                %a23 = arith.subi %a19, %a22 : i32
-                %a24 = arith.constant 0 : index
-                %a25 = arith.index_cast %a23 : i32 to index
-                %a26 = arith.muli %a25, %z : index
-                %a27 = arith.addi %a26, %mb : index
-                %a28 = memref.load %pc_stack[%a27] : memref<?xi32>
-                memref.store %a23, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a28, %pc[%mb] : memref<?xi32>
+              %a18 = arith.constant 0 : index
+              %a19 = arith.extui %a16 : i1 to i8
+              memref.store %a19, %loc_v1_top[%a17] : memref<1xi8>
+              %a20 = arith.constant 0 : index
+              %a21 = memref.load %loc_pc_sp[%a20] : memref<1xi32>
+              %a22 = arith.constant 0 : i32
+              %a23 = arith.cmpi sgt, %a21, %a22 : i32
+              scf.if %a23 {
+                %a24 = arith.constant 1 : i32
+                %a25 = arith.subi %a21, %a24 : i32
+                %a26 = arith.constant 0 : index
+                %a27 = arith.index_cast %a25 : i32 to index
+                %a28 = arith.muli %a27, %z : index
+                %a29 = arith.addi %a28, %mb : index
+                %a30 = memref.load %pc_stack[%a29] : memref<?xi32>
+                %a31 = arith.constant 0 : index
+                memref.store %a25, %loc_pc_sp[%a31] : memref<1xi32>
+                %a32 = arith.constant 0 : index
+                memref.store %a30, %loc_pc[%a32] : memref<1xi32>
               } else {
-                %a29 = arith.constant 8 : i32
-                memref.store %a29, %pc[%mb] : memref<?xi32>
+                %a33 = arith.constant 8 : i32
+                %a34 = arith.constant 0 : index
+                memref.store %a33, %loc_pc[%a34] : memref<1xi32>
               }
             }
-            %a30 = arith.constant 1 : index
-            %a31 = memref.load %runs[%a30] : memref<?xi64>
-            %a32 = arith.constant 1 : i64
-            %a33 = arith.addi %a31, %a32 : i64
-            memref.store %a33, %runs[%a30] : memref<?xi64>
+            %a35 = arith.constant 1 : index
+            %a36 = memref.load %runs[%a35] : memref<?xi64>
+            %a37 = arith.constant 1 : i64
+            %a38 = arith.addi %a36, %a37 : i64
+            memref.store %a38, %runs[%a35] : memref<?xi64>
             scf.yield
           }
           case 2 {
-            %a34 = arith.constant true
-            scf.if %a34 {
-              %a35 = arith.constant 0 : index
-              %a36 = arith.constant 0 : index
-              %a37 = memref.load %v0_top[%mb] : memref<?xi64>
-              %a38 = arith.constant 1 : i64
-              %a39 = arith.subi %a37, %a38 : i64
+            %a39 = arith.constant true
+            scf.if %a39 {
               %a40 = arith.constant 0 : index
               %a41 = arith.constant 0 : index
-              memref.store %a39, %v4_top[%mb] : memref<?xi64>
-              %a42 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a43 = arith.constant 128 : i32
-              %a44 = arith.cmpi sge, %a42, %a43 : i32
-              scf.if %a44 {
-                %a45 = arith.constant 1 : i32
-                memref.store %a45, %status[%mb] : memref<?xi32>
-                %a46 = arith.constant 8 : i32
-                memref.store %a46, %pc[%mb] : memref<?xi32>
+              %a42 = memref.load %loc_v0_top[%a40] : memref<1xi64>
+              %a43 = arith.constant 1 : i64
+              %a44 = arith.subi %a42, %a43 : i64
+              %a45 = arith.constant 0 : index
+              %a46 = arith.constant 0 : index
+              memref.store %a44, %loc_v4_top[%a45] : memref<1xi64>
+              %a47 = arith.constant 0 : index
+              %a48 = memref.load %loc_pc_sp[%a47] : memref<1xi32>
+              %a49 = arith.constant 128 : i32
+              %a50 = arith.cmpi sge, %a48, %a49 : i32
+              scf.if %a50 {
+                %a51 = arith.constant 1 : i32
+                memref.store %a51, %status[%mb] : memref<?xi32>
+                %a52 = arith.constant 8 : i32
+                %a53 = arith.constant 0 : index
+                memref.store %a52, %loc_pc[%a53] : memref<1xi32>
               } else {
-                %a47 = arith.constant 0 : index
-                %a48 = arith.index_cast %a42 : i32 to index
-                %a49 = arith.muli %a48, %z : index
-                %a50 = arith.addi %a49, %mb : index
-                %a51 = arith.constant 3 : i32
-                memref.store %a51, %pc_stack[%a50] : memref<?xi32>
-                %a52 = arith.constant 1 : i32
-                %a53 = arith.addi %a42, %a52 : i32
-                memref.store %a53, %pc_sp[%mb] : memref<?xi32>
-                %a54 = arith.constant 4 : i32
-                memref.store %a54, %pc[%mb] : memref<?xi32>
+                %a54 = arith.constant 0 : index
+                %a55 = arith.index_cast %a48 : i32 to index
+                %a56 = arith.muli %a55, %z : index
+                %a57 = arith.addi %a56, %mb : index
+                %a58 = arith.constant 3 : i32
+                memref.store %a58, %pc_stack[%a57] : memref<?xi32>
+                %a59 = arith.constant 1 : i32
+                %a60 = arith.addi %a48, %a59 : i32
+                %a61 = arith.constant 0 : index
+                memref.store %a60, %loc_pc_sp[%a61] : memref<1xi32>
+                %a62 = arith.constant 4 : i32
+                %a63 = arith.constant 0 : index
+                memref.store %a62, %loc_pc[%a63] : memref<1xi32>
               }
             }
-            %a55 = arith.constant 2 : index
-            %a56 = memref.load %runs[%a55] : memref<?xi64>
-            %a57 = arith.constant 1 : i64
-            %a58 = arith.addi %a56, %a57 : i64
-            memref.store %a58, %runs[%a55] : memref<?xi64>
+            %a64 = arith.constant 2 : index
+            %a65 = memref.load %runs[%a64] : memref<?xi64>
+            %a66 = arith.constant 1 : i64
+            %a67 = arith.addi %a65, %a66 : i64
+            memref.store %a67, %runs[%a64] : memref<?xi64>
             scf.yield
           }
           case 3 {
-            %a59 = arith.constant true
-            scf.if %a59 {
-              %a60 = arith.constant 0 : index
-              %a61 = arith.constant 0 : index
-              %a62 = memref.load %v5_top[%mb] : memref<?xi8>
-              %a63 = arith.constant 0 : i8
-              %a64 = arith.cmpi ne, %a62, %a63 : i8
-              %a65 = arith.constant 0 : index
-              %a66 = arith.constant 0 : index
-              %a67 = arith.extui %a64 : i1 to i8
-              memref.store %a67, %v1_top[%mb] : memref<?xi8>
-              %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a69 = arith.constant 0 : i32
-              %a70 = arith.cmpi sgt, %a68, %a69 : i32
-              scf.if %a70 {
-                %a71 = arith.constant 1 : i32
-                %a72 = arith.subi %a68, %a71 : i32
-                %a73 = arith.constant 0 : index
-                %a74 = arith.index_cast %a72 : i32 to index
-                %a75 = arith.muli %a74, %z : index
-                %a76 = arith.addi %a75, %mb : index
-                %a77 = memref.load %pc_stack[%a76] : memref<?xi32>
-                memref.store %a72, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a77, %pc[%mb] : memref<?xi32>
+            %a68 = arith.constant true
+            scf.if %a68 {
+              %a69 = arith.constant 0 : index
+              %a70 = arith.constant 0 : index
+              %a71 = memref.load %loc_v5_top[%a69] : memref<1xi8>
+              %a72 = arith.constant 0 : i8
+              %a73 = arith.cmpi ne, %a71, %a72 : i8
+              %a74 = arith.constant 0 : index
+              %a75 = arith.constant 0 : index
+              %a76 = arith.extui %a73 : i1 to i8
+              memref.store %a76, %loc_v1_top[%a74] : memref<1xi8>
+              %a77 = arith.constant 0 : index
+              %a78 = memref.load %loc_pc_sp[%a77] : memref<1xi32>
+              %a79 = arith.constant 0 : i32
+              %a80 = arith.cmpi sgt, %a78, %a79 : i32
+              scf.if %a80 {
+                %a81 = arith.constant 1 : i32
+                %a82 = arith.subi %a78, %a81 : i32
+                %a83 = arith.constant 0 : index
+                %a84 = arith.index_cast %a82 : i32 to index
+                %a85 = arith.muli %a84, %z : index
+                %a86 = arith.addi %a85, %mb : index
+                %a87 = memref.load %pc_stack[%a86] : memref<?xi32>
+                %a88 = arith.constant 0 : index
+                memref.store %a82, %loc_pc_sp[%a88] : memref<1xi32>
+                %a89 = arith.constant 0 : index
+                memref.store %a87, %loc_pc[%a89] : memref<1xi32>
               } else {
-                %a78 = arith.constant 8 : i32
-                memref.store %a78, %pc[%mb] : memref<?xi32>
+                %a90 = arith.constant 8 : i32
+                %a91 = arith.constant 0 : index
+                memref.store %a90, %loc_pc[%a91] : memref<1xi32>
               }
             }
-            %a79 = arith.constant 3 : index
-            %a80 = memref.load %runs[%a79] : memref<?xi64>
-            %a81 = arith.constant 1 : i64
-            %a82 = arith.addi %a80, %a81 : i64
-            memref.store %a82, %runs[%a79] : memref<?xi64>
-            scf.yield
-          }
-          case 4 {
-            %a83 = arith.constant true
-            scf.if %a83 {
-              %a84 = arith.constant 0 : index
-              %a85 = arith.constant 0 : index
-              %a86 = memref.load %v4_top[%mb] : memref<?xi64>
-              %a87 = arith.constant 1 : i64
-              %a88 = arith.cmpi slt, %a86, %a87 : i64
-              %a89 = arith.constant 5 : i32
-              %a90 = arith.constant 6 : i32
-              %a91 = arith.select %a88, %a89, %a90 : i32
-              memref.store %a91, %pc[%mb] : memref<?xi32>
-            }
-            %a92 = arith.constant 4 : index
+            %a92 = arith.constant 3 : index
             %a93 = memref.load %runs[%a92] : memref<?xi64>
             %a94 = arith.constant 1 : i64
             %a95 = arith.addi %a93, %a94 : i64
             memref.store %a95, %runs[%a92] : memref<?xi64>
             scf.yield
           }
-          case 5 {
+          case 4 {
             %a96 = arith.constant true
             scf.if %a96 {
-              %a97 = arith.constant false
+              %a97 = arith.constant 0 : index
               %a98 = arith.constant 0 : index
-              %a99 = arith.constant 0 : index
-              %a100 = arith.extui %a97 : i1 to i8
-              memref.store %a100, %v5_top[%mb] : memref<?xi8>
-              %a101 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a102 = arith.constant 0 : i32
-              %a103 = arith.cmpi sgt, %a101, %a102 : i32
-              scf.if %a103 {
-                %a104 = arith.constant 1 : i32
-                %a105 = arith.subi %a101, %a104 : i32
-                %a106 = arith.constant 0 : index
-                %a107 = arith.index_cast %a105 : i32 to index
-                %a108 = arith.muli %a107, %z : index
-                %a109 = arith.addi %a108, %mb : index
-                %a110 = memref.load %pc_stack[%a109] : memref<?xi32>
-                memref.store %a105, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a110, %pc[%mb] : memref<?xi32>
+              %a99 = memref.load %loc_v4_top[%a97] : memref<1xi64>
+              %a100 = arith.constant 1 : i64
+              %a101 = arith.cmpi slt, %a99, %a100 : i64
+              %a102 = arith.constant 5 : i32
+              %a103 = arith.constant 6 : i32
+              %a104 = arith.select %a101, %a102, %a103 : i32
+              %a105 = arith.constant 0 : index
+              memref.store %a104, %loc_pc[%a105] : memref<1xi32>
+            }
+            %a106 = arith.constant 4 : index
+            %a107 = memref.load %runs[%a106] : memref<?xi64>
+            %a108 = arith.constant 1 : i64
+            %a109 = arith.addi %a107, %a108 : i64
+            memref.store %a109, %runs[%a106] : memref<?xi64>
+            scf.yield
+          }
+          case 5 {
+            %a110 = arith.constant true
+            scf.if %a110 {
+              %a111 = arith.constant false
+              %a112 = arith.constant 0 : index
+              %a113 = arith.constant 0 : index
+              %a114 = arith.extui %a111 : i1 to i8
+              memref.store %a114, %loc_v5_top[%a112] : memref<1xi8>
+              %a115 = arith.constant 0 : index
+              %a116 = memref.load %loc_pc_sp[%a115] : memref<1xi32>
+              %a117 = arith.constant 0 : i32
+              %a118 = arith.cmpi sgt, %a116, %a117 : i32
+              scf.if %a118 {
+                %a119 = arith.constant 1 : i32
+                %a120 = arith.subi %a116, %a119 : i32
+                %a121 = arith.constant 0 : index
+                %a122 = arith.index_cast %a120 : i32 to index
+                %a123 = arith.muli %a122, %z : index
+                %a124 = arith.addi %a123, %mb : index
+                %a125 = memref.load %pc_stack[%a124] : memref<?xi32>
+                %a126 = arith.constant 0 : index
+                memref.store %a120, %loc_pc_sp[%a126] : memref<1xi32>
+                %a127 = arith.constant 0 : index
+                memref.store %a125, %loc_pc[%a127] : memref<1xi32>
               } else {
-                %a111 = arith.constant 8 : i32
-                memref.store %a111, %pc[%mb] : memref<?xi32>
+                %a128 = arith.constant 8 : i32
+                %a129 = arith.constant 0 : index
+                memref.store %a128, %loc_pc[%a129] : memref<1xi32>
               }
             }
-            %a112 = arith.constant 5 : index
-            %a113 = memref.load %runs[%a112] : memref<?xi64>
-            %a114 = arith.constant 1 : i64
-            %a115 = arith.addi %a113, %a114 : i64
-            memref.store %a115, %runs[%a112] : memref<?xi64>
+            %a130 = arith.constant 5 : index
+            %a131 = memref.load %runs[%a130] : memref<?xi64>
+            %a132 = arith.constant 1 : i64
+            %a133 = arith.addi %a131, %a132 : i64
+            memref.store %a133, %runs[%a130] : memref<?xi64>
             scf.yield
           }
           case 6 {
-            %a116 = arith.constant true
-            scf.if %a116 {
-              %a117 = arith.constant 0 : index
-              %a118 = arith.constant 0 : index
-              %a119 = memref.load %v4_top[%mb] : memref<?xi64>
-              %a120 = arith.constant 1 : i64
-              %a121 = arith.subi %a119, %a120 : i64
-              %a122 = arith.constant 0 : index
-              %a123 = arith.constant 0 : index
-              memref.store %a121, %v0_top[%mb] : memref<?xi64>
-              %a124 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a125 = arith.constant 128 : i32
-              %a126 = arith.cmpi sge, %a124, %a125 : i32
-              scf.if %a126 {
-                %a127 = arith.constant 1 : i32
-                memref.store %a127, %status[%mb] : memref<?xi32>
-                %a128 = arith.constant 8 : i32
-                memref.store %a128, %pc[%mb] : memref<?xi32>
+            %a134 = arith.constant true
+            scf.if %a134 {
+              %a135 = arith.constant 0 : index
+              %a136 = arith.constant 0 : index
+              %a137 = memref.load %loc_v4_top[%a135] : memref<1xi64>
+              %a138 = arith.constant 1 : i64
+              %a139 = arith.subi %a137, %a138 : i64
+              %a140 = arith.constant 0 : index
+              %a141 = arith.constant 0 : index
+              memref.store %a139, %loc_v0_top[%a140] : memref<1xi64>
+              %a142 = arith.constant 0 : index
+              %a143 = memref.load %loc_pc_sp[%a142] : memref<1xi32>
+              %a144 = arith.constant 128 : i32
+              %a145 = arith.cmpi sge, %a143, %a144 : i32
+              scf.if %a145 {
+                %a146 = arith.constant 1 : i32
+                memref.store %a146, %status[%mb] : memref<?xi32>
+                %a147 = arith.constant 8 : i32
+                %a148 = arith.constant 0 : index
+                memref.store %a147, %loc_pc[%a148] : memref<1xi32>
               } else {
-                %a129 = arith.constant 0 : index
-                %a130 = arith.index_cast %a124 : i32 to index
-                %a131 = arith.muli %a130, %z : index
-                %a132 = arith.addi %a131, %mb : index
-                %a133 = arith.constant 7 : i32
-                memref.store %a133, %pc_stack[%a132] : memref<?xi32>
-                %a134 = arith.constant 1 : i32
-                %a135 = arith.addi %a124, %a134 : i32
-                memref.store %a135, %pc_sp[%mb] : memref<?xi32>
-                %a136 = arith.constant 0 : i32
-                memref.store %a136, %pc[%mb] : memref<?xi32>
+                %a149 = arith.constant 0 : index
+                %a150 = arith.index_cast %a143 : i32 to index
+                %a151 = arith.muli %a150, %z : index
+                %a152 = arith.addi %a151, %mb : index
+                %a153 = arith.constant 7 : i32
+                memref.store %a153, %pc_stack[%a152] : memref<?xi32>
+                %a154 = arith.constant 1 : i32
+                %a155 = arith.addi %a143, %a154 : i32
+                %a156 = arith.constant 0 : index
+                memref.store %a155, %loc_pc_sp[%a156] : memref<1xi32>
+                %a157 = arith.constant 0 : i32
+                %a158 = arith.constant 0 : index
+                memref.store %a157, %loc_pc[%a158] : memref<1xi32>
               }
             }
-            %a137 = arith.constant 6 : index
-            %a138 = memref.load %runs[%a137] : memref<?xi64>
-            %a139 = arith.constant 1 : i64
-            %a140 = arith.addi %a138, %a139 : i64
-            memref.store %a140, %runs[%a137] : memref<?xi64>
+            %a159 = arith.constant 6 : index
+            %a160 = memref.load %runs[%a159] : memref<?xi64>
+            %a161 = arith.constant 1 : i64
+            %a162 = arith.addi %a160, %a161 : i64
+            memref.store %a162, %runs[%a159] : memref<?xi64>
             scf.yield
           }
           case 7 {
-            %a141 = arith.constant true
-            scf.if %a141 {
-              %a142 = arith.constant 0 : index
-              %a143 = arith.constant 0 : index
-              %a144 = memref.load %v1_top[%mb] : memref<?xi8>
-              %a145 = arith.constant 0 : i8
-              %a146 = arith.cmpi ne, %a144, %a145 : i8
-              %a147 = arith.constant 0 : index
-              %a148 = arith.constant 0 : index
-              %a149 = arith.extui %a146 : i1 to i8
-              memref.store %a149, %v5_top[%mb] : memref<?xi8>
-              %a150 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a151 = arith.constant 0 : i32
-              %a152 = arith.cmpi sgt, %a150, %a151 : i32
-              scf.if %a152 {
-                %a153 = arith.constant 1 : i32
-                %a154 = arith.subi %a150, %a153 : i32
-                %a155 = arith.constant 0 : index
-                %a156 = arith.index_cast %a154 : i32 to index
-                %a157 = arith.muli %a156, %z : index
-                %a158 = arith.addi %a157, %mb : index
-                %a159 = memref.load %pc_stack[%a158] : memref<?xi32>
-                memref.store %a154, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a159, %pc[%mb] : memref<?xi32>
+            %a163 = arith.constant true
+            scf.if %a163 {
+              %a164 = arith.constant 0 : index
+              %a165 = arith.constant 0 : index
+              %a166 = memref.load %loc_v1_top[%a164] : memref<1xi8>
+              %a167 = arith.constant 0 : i8
+              %a168 = arith.cmpi ne, %a166, %a167 : i8
+              %a169 = arith.constant 0 : index
+              %a170 = arith.constant 0 : index
+              %a171 = arith.extui %a168 : i1 to i8
+              memref.store %a171, %loc_v5_top[%a169] : memref<1xi8>
+              %a172 = arith.constant 0 : index
+              %a173 = memref.load %loc_pc_sp[%a172] : memref<1xi32>
+              %a174 = arith.constant 0 : i32
+              %a175 = arith.cmpi sgt, %a173, %a174 : i32
+              scf.if %a175 {
+                %a176 = arith.constant 1 : i32
+                %a177 = arith.subi %a173, %a176 : i32
+                %a178 = arith.constant 0 : index
+                %a179 = arith.index_cast %a177 : i32 to index
+                %a180 = arith.muli %a179, %z : index
+                %a181 = arith.addi %a180, %mb : index
+                %a182 = memref.load %pc_stack[%a181] : memref<?xi32>
+                %a183 = arith.constant 0 : index
+                memref.store %a177, %loc_pc_sp[%a183] : memref<1xi32>
+                %a184 = arith.constant 0 : index
+                memref.store %a182, %loc_pc[%a184] : memref<1xi32>
               } else {
-                %a160 = arith.constant 8 : i32
-                memref.store %a160, %pc[%mb] : memref<?xi32>
+                %a185 = arith.constant 8 : i32
+                %a186 = arith.constant 0 : index
+                memref.store %a185, %loc_pc[%a186] : memref<1xi32>
               }
             }
-            %a161 = arith.constant 7 : index
-            %a162 = memref.load %runs[%a161] : memref<?xi64>
-            %a163 = arith.constant 1 : i64
-            %a164 = arith.addi %a162, %a163 : i64
-            memref.store %a164, %runs[%a161] : memref<?xi64>
+            %a187 = arith.constant 7 : index
+            %a188 = memref.load %runs[%a187] : memref<?xi64>
+            %a189 = arith.constant 1 : i64
+            %a190 = arith.addi %a188, %a189 : i64
+            memref.store %a190, %runs[%a187] : memref<?xi64>
             scf.yield
           }
-          default {
-            scf.yield
+            default {
+              scf.yield
+            }
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
-          %p2 = memref.load %pc[%mb] : memref<?xi32>
-          scf.yield %p2 : i32
+            %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
+            memref.store %cpo0, %pc[%mb] : memref<?xi32>
+            %cpo1 = memref.load %loc_pc_sp[%c0] : memref<1xi32>
+            memref.store %cpo1, %pc_sp[%mb] : memref<?xi32>
+            %cpo2 = memref.load %loc_v0_top[%c0] : memref<1xi64>
+            memref.store %cpo2, %v0_top[%mb] : memref<?xi64>
+            %cpo3 = memref.load %loc_v1_top[%c0] : memref<1xi8>
+            memref.store %cpo3, %v1_top[%mb] : memref<?xi8>
+            %cpo4 = memref.load %loc_v4_top[%c0] : memref<1xi64>
+            memref.store %cpo4, %v4_top[%mb] : memref<?xi64>
+            %cpo5 = memref.load %loc_v5_top[%c0] : memref<1xi8>
+            memref.store %cpo5, %v5_top[%mb] : memref<?xi8>
+          scf.yield %pfirst : i32
+        } else {
+          scf.yield %p0 : i32
         }
         %acc2 = arith.minsi %acc, %pend : i32
         scf.yield %acc2 : i32

@@ -26,24 +26,22 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
-        %pend = scf.while (%p = %p0) : (i32) -> (i32) {
-          %live = arith.cmpi slt, %p, %halt : i32
-          %pi = arith.index_cast %p : i32 to index
-          %cheap = scf.index_switch %pi -> i1
+        %live = arith.cmpi slt, %p0, %halt : i32
+        %pi = arith.index_cast %p0 : i32 to index
+        %cheap = scf.index_switch %pi -> i1
               case 6 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
-          default {
-            %yes = arith.constant true
-            scf.yield %yes : i1
-          }
-          %go = arith.andi %live, %cheap : i1
-          scf.condition(%go) %p : i32
-        } do {
-        ^bb0(%q: i32):
-          %qi = arith.index_cast %q : i32 to index
-          scf.index_switch %qi
+        default {
+          %yes = arith.constant true
+          scf.yield %yes : i1
+        }
+        %go = arith.andi %live, %cheap : i1
+        %pend = scf.if %go -> (i32) {
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            %qi = arith.index_cast %p : i32 to index
+            scf.index_switch %qi
           case 0 {
             %a1 = arith.constant true
             scf.if %a1 {
@@ -712,11 +710,30 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %a460, %runs[%a457] : memref<?xi64>
             scf.yield
           }
-          default {
-            scf.yield
+            default {
+              scf.yield
+            }
+            %p2 = memref.load %pc[%mb] : memref<?xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+              case 6 {
+                %k1 = arith.constant false
+                scf.yield %k1 : i1
+              }
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
-          %p2 = memref.load %pc[%mb] : memref<?xi32>
-          scf.yield %p2 : i32
+          scf.yield %pfirst : i32
+        } else {
+          scf.yield %p0 : i32
         }
         %acc2 = arith.minsi %acc, %pend : i32
         scf.yield %acc2 : i32

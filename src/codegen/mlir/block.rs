@@ -246,7 +246,7 @@ impl Emitter<'_> {
         let mut full: Option<String> = None;
         for &(var, _, _) in pushes {
             let sp_mem = self.pointer_of(var);
-            let sp = self.body.load(&sp_mem, &m.b, I32_MEMREF);
+            let sp = self.load_i32(&sp_mem, m);
             let this = self.body.cmpi("sge", &sp, &depth, "i32");
             full = Some(match full {
                 Some(any) => self.body.bin("ori", &any, &this, "i1"),
@@ -269,7 +269,7 @@ impl Emitter<'_> {
 
     fn set_pc(&mut self, m: &Member, block: BlockId) {
         let target = self.body.int(block as i64, "i32");
-        self.body.store(&target, "%pc", &m.b, I32_MEMREF);
+        self.store_i32(&target, "%pc", m);
     }
 
     pub(crate) fn terminator(&mut self, m: &mut Member, term: &Terminator) -> Result<(), EmitError> {
@@ -281,7 +281,7 @@ impl Emitter<'_> {
                 };
                 let (t, e) = (self.body.int(*then as i64, "i32"), self.body.int(*els as i64, "i32"));
                 let next = self.body.select(&c.ssa, &t, &e, "i32");
-                self.body.store(&next, "%pc", &m.b, I32_MEMREF);
+                self.store_i32(&next, "%pc", m);
             }
             Terminator::PushJump { call, ret } => {
                 let (stack, sp_mem) = (arg_name(&Role::PcStack), arg_name(&Role::PcPointer));
@@ -292,7 +292,7 @@ impl Emitter<'_> {
                 self.body.store(&ret, &stack, &at, I32_MEMREF);
                 let one = self.body.int(1, "i32");
                 let next = self.body.bin("addi", &sp, &one, "i32");
-                self.body.store(&next, &sp_mem, &m.b, I32_MEMREF);
+                self.store_i32(&next, &sp_mem, m);
                 self.set_pc(m, *call);
             }
             Terminator::Return if self.program.pc_stack => self.ret(m),
@@ -305,7 +305,7 @@ impl Emitter<'_> {
     /// halt when the stack is empty (the entry function returned).
     fn ret(&mut self, m: &mut Member) {
         let (stack, sp_mem) = (arg_name(&Role::PcStack), arg_name(&Role::PcPointer));
-        let sp = self.body.load(&sp_mem, &m.b, I32_MEMREF);
+        let sp = self.load_i32(&sp_mem, m);
         let zero = self.body.int(0, "i32");
         let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
         self.body.open(&format!("scf.if {nonempty} {{"));
@@ -314,8 +314,8 @@ impl Emitter<'_> {
         let origin = self.body.index(0);
         let at = self.slot(m, &below, 1, &origin);
         let target = self.body.load(&stack, &at, I32_MEMREF);
-        self.body.store(&below, &sp_mem, &m.b, I32_MEMREF);
-        self.body.store(&target, "%pc", &m.b, I32_MEMREF);
+        self.store_i32(&below, &sp_mem, m);
+        self.store_i32(&target, "%pc", m);
         self.body.reopen("} else {");
         self.halt(m, None);
         self.body.close("}");

@@ -19,8 +19,10 @@
 //! loop {
 //!   low = halt
 //!   for b in [lo, hi):                          // phase 1: alone
+//!     copy b's most used scalars into locals     // no heavy blocks only
 //!     while pc[b] < halt and pc[b] is cheap:
 //!       switch pc[b] { case k: block k on member b; runs[k] += 1 }
+//!     copy the locals back
 //!     low = min(low, pc[b])
 //!   if low == halt: break
 //!   switch low { case h: heavy block h for every member at h }   // phase 2
@@ -95,10 +97,11 @@ impl Emitter<'_> {
         let yes = self.body.bool(true);
         self.member(&yes, "%mb", block)?;
         let at = self.body.index(id);
-        let runs = self.body.load("%runs", &at, "memref<?xi64>");
+        let ty = "memref<?xi64>";
+        let runs = self.body.load("%runs", &at, ty);
         let one = self.body.int(1, "i64");
         let more = self.body.bin("addi", &runs, &one, "i64");
-        self.body.store(&more, "%runs", &at, "memref<?xi64>");
+        self.body.store(&more, "%runs", &at, ty);
         self.body.line("scf.yield");
         self.body.close("}");
         Ok(())
@@ -107,38 +110,161 @@ impl Emitter<'_> {
 
 impl Emitter<'_> {
     /// The body of `@<name>_run` under `SyncHeavy` (module doc), after the
-    /// allocas: the cheap blocks as `alone_case`s, the heavy ones as their
+    /// allocas: the cheap blocks as `alone_case`s on the member's local
+    /// copies of its scalars (`Emitter::locals`), the heavy ones as their
     /// ordinary cases (whose yielded lowest program counter is not used).
     pub(crate) fn sync_heavy_loop(&mut self) -> Result<String, EmitError> {
         let program = self.program;
         let heavy = heavy_blocks(program);
+        let cheap: Vec<_> = program
+            .blocks
+            .iter()
+            .enumerate()
+            .filter(|(id, _)| !heavy[*id])
+            .map(|(_, b)| b)
+            .collect();
+        // A run that ends at every heavy block is short: copying scalars
+        // in and out each time costs more than keeping them local saves
+        // (10% of the Gaussian's gradients per second with 32 of them), so
+        // only programs without heavy blocks, whose members run alone
+        // from start to halt, keep locals.
+        let limit = if heavy.contains(&true) { 0 } else { LOCAL_SCALARS };
+        let locals = self.local_copies(&cheap, limit);
+        self.locals = Some(locals.iter().map(|c| (c.buffer.clone(), c.local.clone())).collect());
         self.body = Body::with_prefix(5, "a");
         for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
             self.alone_case(id, block)?;
         }
+        self.locals = None;
         let alone = std::mem::replace(&mut self.body, Body::new(3)).finish();
         for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| heavy[*id]) {
             self.case(id, block)?;
         }
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
-        Ok(loop_text(program, &heavy, &alone, &together))
+        let pc = match locals.iter().find(|c| c.buffer == "%pc") {
+            Some(c) => format!("{}[%c0] : {}", c.local, c.memref),
+            None => format!("%pc[%mb] : {I32_MEMREF}"),
+        };
+        let text = LoopText {
+            pc: &pc,
+            cheap: &alone,
+            heavy: &together,
+            copy_in: &copies(&locals, Direction::In),
+            copy_out: &copies(&locals, Direction::Out),
+        };
+        Ok(text.render(program, &heavy))
+    }
+
+    /// A local copy (`memref<1xT>`, allocated at entry) of the member's
+    /// scalars that `cheap` uses most, at most `limit`: in
+    /// registers once LLVM promotes them, where the buffers would cost a
+    /// load and a store per use.
+    fn local_copies(&mut self, cheap: &[&crate::ir::p::Block], limit: usize) -> Vec<LocalCopy> {
+        let mut ranked = self.member_scalars(cheap);
+        // Most used first; ties in the order of the variables, so that
+        // the emitted text is deterministic.
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+        let mut out = Vec::new();
+        for ((buffer, elem), uses) in ranked.into_iter().take(limit) {
+            if uses == 0 {
+                break;
+            }
+            let local = format!("%loc_{}", buffer.trim_start_matches('%'));
+            let memref = format!("memref<1x{elem}>");
+            self.allocas.push(format!("{local} = memref.alloca() : {memref}"));
+            out.push(LocalCopy {
+                buffer,
+                local,
+                elem,
+                memref,
+            });
+        }
+        out
     }
 }
 
-/// The loop's text around the blocks' cases: `cheap` the `alone_case`s,
-/// `heavy` the heavy blocks' cases.
-fn loop_text(program: &Program, is_heavy: &[bool], cheap: &str, heavy: &str) -> String {
-    let n = program.blocks.len();
-    let mut which = Body::with_prefix(7, "k");
-    for (id, _) in is_heavy.iter().enumerate().filter(|(_, h)| **h) {
-        which.open(&format!("case {id} {{"));
-        let no = which.bool(false);
-        which.line(&format!("scf.yield {no} : i1"));
-        which.close("}");
+/// How many of a member's scalars its run alone keeps in locals. Each is
+/// copied in and out once per run, and every local is live across the
+/// whole dispatch loop, so LLVM's register allocation and SSA repair grow
+/// with their number times the blocks: with all of them, compiling 300
+/// one-line functions took 4x as long and a recursive function with 300
+/// stacked variables 5.6x (12 s to 67 s). Registers run out long before
+/// 32 anyway; the rest stay in the member's buffers. (Programs with heavy
+/// blocks keep fewer: `sync_heavy_loop`.)
+const LOCAL_SCALARS: usize = 32;
+
+/// One per-member scalar's buffer and its local copy.
+struct LocalCopy {
+    buffer: String,
+    local: String,
+    elem: String,
+    memref: String,
+}
+
+enum Direction {
+    In,
+    Out,
+}
+
+/// Copies member `%mb`'s scalars into their locals (`In`) or back (`Out`).
+fn copies(locals: &[LocalCopy], direction: Direction) -> String {
+    let mut out = String::new();
+    for (k, c) in locals.iter().enumerate() {
+        let (src, src_at, src_ty, dst, dst_at, dst_ty) = match direction {
+            Direction::In => (
+                &c.buffer,
+                "%mb",
+                format!("memref<?x{}>", c.elem),
+                &c.local,
+                "%c0",
+                c.memref.clone(),
+            ),
+            Direction::Out => (
+                &c.local,
+                "%c0",
+                c.memref.clone(),
+                &c.buffer,
+                "%mb",
+                format!("memref<?x{}>", c.elem),
+            ),
+        };
+        let v = format!("%cp{}{k}", if matches!(direction, Direction::In) { "i" } else { "o" });
+        out.push_str(&format!(
+            "            {v} = memref.load {src}[{src_at}] : {src_ty}\n            memref.store {v}, {dst}[{dst_at}] : {dst_ty}\n"
+        ));
     }
-    let which = which.finish();
-    format!(
-        r#"    %nblocks = arith.constant {n} : index
+    out
+}
+
+/// The loop's text around the blocks' cases.
+struct LoopText<'a> {
+    /// Where the member's program counter is (`memref.load`'s operands).
+    pc: &'a str,
+    /// The cheap blocks' `alone_case`s.
+    cheap: &'a str,
+    /// The heavy blocks' cases.
+    heavy: &'a str,
+    /// Member `%mb`'s scalars into their local copies, and back.
+    copy_in: &'a str,
+    copy_out: &'a str,
+}
+
+impl LoopText<'_> {
+    fn render(&self, program: &Program, is_heavy: &[bool]) -> String {
+        let n = program.blocks.len();
+        let mut which = Body::with_prefix(7, "k");
+        for (id, _) in is_heavy.iter().enumerate().filter(|(_, h)| **h) {
+            which.open(&format!("case {id} {{"));
+            let no = which.bool(false);
+            which.line(&format!("scf.yield {no} : i1"));
+            which.close("}");
+        }
+        let which = which.finish();
+        // The counters at constant places only, so that LLVM keeps them in
+        // registers too.
+        let (cheap, heavy, copy_in, copy_out, pc) = (self.cheap, self.heavy, self.copy_in, self.copy_out, self.pc);
+        format!(
+            r#"    %nblocks = arith.constant {n} : index
     %c3 = arith.constant 3 : index
     %runs0 = memref.alloca() : memref<{n}xi64>
     %runs = memref.cast %runs0 : memref<{n}xi64> to memref<?xi64>
@@ -149,25 +275,38 @@ fn loop_text(program: &Program, is_heavy: &[bool], cheap: &str, heavy: &str) -> 
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {{
         %p0 = memref.load %pc[%mb] : {I32_MEMREF}
-        %pend = scf.while (%p = %p0) : (i32) -> (i32) {{
-          %live = arith.cmpi slt, %p, %halt : i32
-          %pi = arith.index_cast %p : i32 to index
-          %cheap = scf.index_switch %pi -> i1
-{which}          default {{
-            %yes = arith.constant true
-            scf.yield %yes : i1
+        %live = arith.cmpi slt, %p0, %halt : i32
+        %pi = arith.index_cast %p0 : i32 to index
+        %cheap = scf.index_switch %pi -> i1
+{which}        default {{
+          %yes = arith.constant true
+          scf.yield %yes : i1
+        }}
+        %go = arith.andi %live, %cheap : i1
+        %pend = scf.if %go -> (i32) {{
+{copy_in}          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {{
+            %qi = arith.index_cast %p : i32 to index
+            scf.index_switch %qi
+{cheap}            default {{
+              scf.yield
+            }}
+            %p2 = memref.load {pc}
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+{which}            default {{
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }}
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          }} do {{
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }}
-          %go = arith.andi %live, %cheap : i1
-          scf.condition(%go) %p : i32
-        }} do {{
-        ^bb0(%q: i32):
-          %qi = arith.index_cast %q : i32 to index
-          scf.index_switch %qi
-{cheap}          default {{
-            scf.yield
-          }}
-          %p2 = memref.load %pc[%mb] : {I32_MEMREF}
-          scf.yield %p2 : i32
+{copy_out}          scf.yield %pfirst : i32
+        }} else {{
+          scf.yield %p0 : i32
         }}
         %acc2 = arith.minsi %acc, %pend : i32
         scf.yield %acc2 : i32
@@ -195,6 +334,7 @@ fn loop_text(program: &Program, is_heavy: &[bool], cheap: &str, heavy: &str) -> 
       %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
     }}
     return %loop#0 : i64
-"#
-    )
+"#,
+        )
+    }
 }

@@ -20,7 +20,7 @@ use super::builder::{dyn_memref, mem_type, Body};
 use super::libm::Lib;
 use super::value::{convert, Scalar, TensorRef, Val};
 use super::{EmitError, Frame};
-use crate::ir::p::{AllocClass, Program};
+use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use autobatch_runtime::{DType, MemberLayout, Status, Type};
 use std::collections::HashMap;
@@ -45,6 +45,11 @@ pub(crate) struct Emitter<'p> {
     temps: HashMap<VarId, String>,
     staging: HashMap<(DType, usize), String>,
     has_buffer: Vec<bool>,
+    /// While a member runs alone (`schedule::SyncHeavy`), its per-member
+    /// scalars (tops, stack pointers, program counter) as local copies:
+    /// buffer name to a `memref<1xT>` alloca, which LLVM promotes to
+    /// registers across the member's whole run of cheap blocks.
+    pub(crate) locals: Option<HashMap<String, String>>,
 }
 
 /// One member's turn in one block: the member index `%b`, the scalar
@@ -101,6 +106,7 @@ impl<'p> Emitter<'p> {
             temps: HashMap::new(),
             staging: HashMap::new(),
             has_buffer,
+            locals: None,
         };
         for (v, var) in program.vars.iter().enumerate() {
             if var.class == AllocClass::Temporary && !var.decl.ty.is_scalar() {
@@ -145,6 +151,16 @@ impl<'p> Emitter<'p> {
     pub(crate) fn place(&mut self, m: &Member, v: VarId) -> Result<TensorRef, EmitError> {
         let ty = self.ty(v);
         let n = ty.num_elements();
+        if let Some(local) = self.local(&top(v)).filter(|_| n == 1) {
+            return Ok(TensorRef {
+                mem: local,
+                memref: format!("memref<1x{}>", mem_type(ty.dtype)),
+                base: self.body.index(0),
+                stride: None,
+                dtype: ty.dtype,
+                shape: ty.shape.clone(),
+            });
+        }
         let (mem, memref, base, stride) = match self.class(v) {
             AllocClass::Temporary => {
                 let mem = self.temps.get(&v).cloned().ok_or_else(|| missing(self.program, v))?;
@@ -272,7 +288,7 @@ impl<'p> Emitter<'p> {
             self.body.store(&code, "%status", &m.b, I32_MEMREF);
         }
         let halt = self.body.int(self.program.halt() as i64, "i32");
-        self.body.store(&halt, "%pc", &m.b, I32_MEMREF);
+        self.store_i32(&halt, "%pc", m);
     }
 
     pub(crate) fn end_member(&mut self, m: &mut Member) {
@@ -285,7 +301,7 @@ impl<'p> Emitter<'p> {
     /// Loads a stack pointer and halts with `stack_overflow` if the stack
     /// is full; returns the pointer (`i32`), valid in the continuation.
     pub(crate) fn check_room(&mut self, m: &mut Member, sp_mem: &str) -> String {
-        let sp = self.body.load(sp_mem, &m.b, I32_MEMREF);
+        let sp = self.load_i32(sp_mem, m);
         let depth = self.body.int(self.depth as i64, "i32");
         let full = self.body.cmpi("sge", &sp, &depth, "i32");
         self.guard(m, &full, Status::StackOverflow);
@@ -305,15 +321,25 @@ impl<'p> Emitter<'p> {
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
         let spi = self.body.cast_index(sp, "i32");
         let (b, layout) = (m.b.clone(), self.layout);
-        self.body.for_each(n, |body, e| {
-            let src = top_index(body, layout, &b, n, e);
-            let raw = body.load(&top(v), &src, &memref);
-            let dst = slot_index(body, layout, &spi, &b, n, e);
-            body.store(&raw, &stack(v), &dst, &memref);
-        });
+        match self.local(&top(v)).filter(|_| n == 1) {
+            Some(local) => {
+                let zero = self.body.index(0);
+                let raw = self
+                    .body
+                    .load(&local, &zero, &format!("memref<1x{}>", mem_type(ty.dtype)));
+                let dst = slot_index(&mut self.body, layout, &spi, &b, n, &zero);
+                self.body.store(&raw, &stack(v), &dst, &memref);
+            }
+            None => self.body.for_each(n, |body, e| {
+                let src = top_index(body, layout, &b, n, e);
+                let raw = body.load(&top(v), &src, &memref);
+                let dst = slot_index(body, layout, &spi, &b, n, e);
+                body.store(&raw, &stack(v), &dst, &memref);
+            }),
+        }
         let one = self.body.int(1, "i32");
         let next = self.body.bin("addi", sp, &one, "i32");
-        self.body.store(&next, &pointer(v), &m.b, I32_MEMREF);
+        self.store_i32(&next, &pointer(v), m);
     }
 
     /// `Pop v`: restores the top from the stack; an empty stack (which a
@@ -321,7 +347,7 @@ impl<'p> Emitter<'p> {
     pub(crate) fn restore(&mut self, m: &mut Member, v: VarId) {
         let ty = self.ty(v);
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
-        let sp = self.body.load(&pointer(v), &m.b, I32_MEMREF);
+        let sp = self.load_i32(&pointer(v), m);
         let zero = self.body.int(0, "i32");
         let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
         self.body.open(&format!("scf.if {nonempty} {{"));
@@ -329,13 +355,22 @@ impl<'p> Emitter<'p> {
         let below = self.body.bin("subi", &sp, &one, "i32");
         let spi = self.body.cast_index(&below, "i32");
         let (b, layout) = (m.b.clone(), self.layout);
-        self.body.for_each(n, |body, e| {
-            let src = slot_index(body, layout, &spi, &b, n, e);
-            let raw = body.load(&stack(v), &src, &memref);
-            let dst = top_index(body, layout, &b, n, e);
-            body.store(&raw, &top(v), &dst, &memref);
-        });
-        self.body.store(&below, &pointer(v), &m.b, I32_MEMREF);
+        match self.local(&top(v)).filter(|_| n == 1) {
+            Some(local) => {
+                let zero = self.body.index(0);
+                let src = slot_index(&mut self.body, layout, &spi, &b, n, &zero);
+                let raw = self.body.load(&stack(v), &src, &memref);
+                self.body
+                    .store(&raw, &local, &zero, &format!("memref<1x{}>", mem_type(ty.dtype)));
+            }
+            None => self.body.for_each(n, |body, e| {
+                let src = slot_index(body, layout, &spi, &b, n, e);
+                let raw = body.load(&stack(v), &src, &memref);
+                let dst = top_index(body, layout, &b, n, e);
+                body.store(&raw, &top(v), &dst, &memref);
+            }),
+        }
+        self.store_i32(&below, &pointer(v), m);
         self.body.close("}");
         m.env.remove(&v);
     }
@@ -343,6 +378,92 @@ impl<'p> Emitter<'p> {
     /// The stack pointer buffer of a stack variable.
     pub(crate) fn pointer_of(&self, v: VarId) -> String {
         pointer(v)
+    }
+
+    /// The local copy of per-member buffer `buf`, while a member runs
+    /// alone.
+    fn local(&self, buf: &str) -> Option<String> {
+        self.locals.as_ref()?.get(buf).cloned()
+    }
+
+    /// Member `m`'s element of the per-member `i32` buffer `buf` (a
+    /// program counter or stack pointer): its local copy while it runs
+    /// alone.
+    pub(crate) fn load_i32(&mut self, buf: &str, m: &Member) -> String {
+        match self.local(buf) {
+            Some(local) => {
+                let zero = self.body.index(0);
+                self.body.load(&local, &zero, "memref<1xi32>")
+            }
+            None => self.body.load(buf, &m.b, I32_MEMREF),
+        }
+    }
+
+    /// Stores `value` as member `m`'s element of the `i32` buffer `buf`.
+    pub(crate) fn store_i32(&mut self, value: &str, buf: &str, m: &Member) {
+        match self.local(buf) {
+            Some(local) => {
+                let zero = self.body.index(0);
+                self.body.store(value, &local, &zero, "memref<1xi32>");
+            }
+            None => self.body.store(value, buf, &m.b, I32_MEMREF),
+        }
+    }
+
+    /// The per-member scalars a member's run alone can keep local
+    /// (`locals`), `(buffer, memref element type)` with how often the
+    /// blocks in `blocks` use each: every scalar top, every stack pointer,
+    /// the program counter and its stack's pointer (counted as used
+    /// always).
+    pub(crate) fn member_scalars(&self, blocks: &[&Block]) -> Vec<((String, String), usize)> {
+        let mut uses = vec![(0usize, 0usize); self.program.vars.len()];
+        let reads = |uses: &mut Vec<(usize, usize)>, args: &[Operand]| {
+            for a in args {
+                if let Operand::Var(v) = a {
+                    uses[*v].0 += 1;
+                }
+            }
+        };
+        for block in blocks {
+            for op in &block.ops {
+                match op {
+                    Op::Update { var, args, .. } => {
+                        reads(&mut uses, args);
+                        uses[*var].0 += 1;
+                    }
+                    Op::Push { var, args, .. } => {
+                        reads(&mut uses, args);
+                        uses[*var].0 += 2;
+                        uses[*var].1 += 1;
+                    }
+                    Op::Pop { var } => {
+                        uses[*var].0 += 1;
+                        uses[*var].1 += 1;
+                    }
+                }
+            }
+            if let Terminator::Branch { cond, .. } = block.term {
+                uses[cond].0 += 1;
+            }
+        }
+        let always = usize::MAX;
+        let mut out = vec![(("%pc".to_string(), "i32".to_string()), always)];
+        if self.program.pc_stack {
+            out.push(((arg_name(&Role::PcPointer), "i32".to_string()), always));
+        }
+        for (v, var) in self.program.vars.iter().enumerate() {
+            let class = var.class;
+            if !matches!(class, AllocClass::Register | AllocClass::Stack) || !self.has_buffer[v] {
+                continue;
+            }
+            if var.decl.ty.is_scalar() {
+                out.push(((top(v), mem_type(var.decl.ty.dtype).to_string()), uses[v].0));
+            }
+            if class == AllocClass::Stack {
+                out.push(((pointer(v), "i32".to_string()), uses[v].1));
+            }
+        }
+        out
     }
 }
 
