@@ -150,6 +150,34 @@ fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scala
     Scalar::new(lib.call_typed(body, f, &refs, ty), d)
 }
 
+/// `x ** y` in floats, with the two exponents models square with (`x **
+/// 2`, and its derivative's `x ** 1`) taken without the library's pow:
+/// `x * x` is the correctly rounded square, which fdlibm's pow (below 1
+/// ulp) only nearly is, and `x ** 1` is `x` exactly in any pow of that
+/// accuracy, NaN and signed zeros included. Where `y` is a constant, LLVM
+/// folds the tests and the call away.
+fn float_pow(body: &mut Body, lib: &mut Lib, x: &Scalar, y: &Scalar) -> Scalar {
+    let ty = x.ty();
+    let (two, one) = (body.float(2.0, ty), body.float(1.0, ty));
+    let is_two = body.cmpf("oeq", &y.ssa, &two, ty);
+    let out = body.fresh();
+    body.open(&format!("{out} = scf.if {is_two} -> ({ty}) {{"));
+    let square = body.bin("mulf", &x.ssa, &x.ssa, ty);
+    body.line(&format!("scf.yield {square} : {ty}"));
+    body.reopen("} else {");
+    let is_one = body.cmpf("oeq", &y.ssa, &one, ty);
+    let general = body.fresh();
+    body.open(&format!("{general} = scf.if {is_one} -> ({ty}) {{"));
+    body.line(&format!("scf.yield {} : {ty}", x.ssa));
+    body.reopen("} else {");
+    let p = call_lib(body, lib, LibFn::Pow, &[x, y]);
+    body.line(&format!("scf.yield {} : {ty}", p.ssa));
+    body.close("}");
+    body.line(&format!("scf.yield {general} : {ty}"));
+    body.close("}");
+    Scalar::new(out, x.dtype)
+}
+
 pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
     let ssa = if d.is_float() {
         body.float(0.0, crate::codegen::mlir::builder::ssa_type(d))
@@ -278,7 +306,7 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
         Prim::Sub => simple(body, op("subf", "subi")),
         Prim::Mul => simple(body, op("mulf", "muli")),
         Prim::Div => simple(body, "divf"),
-        Prim::Pow => Applied::total(call_lib(body, lib, LibFn::Pow, &[&x, &y])),
+        Prim::Pow => Applied::total(float_pow(body, lib, &x, &y)),
         Prim::Min | Prim::Max => {
             // Keep the first operand unless the second is strictly better.
             let pred = match (prim == Prim::Min, float) {
