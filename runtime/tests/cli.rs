@@ -347,7 +347,7 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     let abi: autobatch_runtime::Abi = serde_json::from_value(cuda_manifest()["abi"].clone()).expect("an ABI");
     let description = serde_json::to_string(&abi).expect("JSON");
     let ptx = format!(
-        "// not real PTX\n{}{description}\n",
+        "// not real PTX\n.visible .entry scale_kernel(\n)\n.maxntid 256, 1, 1\n{{\n}}\n{}{description}\n",
         autobatch_runtime::bundle::PTX_ABI_PREFIX
     );
     std::fs::write(bundle.join("scale.ptx"), ptx).expect("ptx");
@@ -362,6 +362,9 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     bad = cuda_manifest();
     bad["cuda"]["block_size"] = json!(100);
     check(&bad, "CTA size 100");
+    bad = cuda_manifest();
+    bad["cuda"]["block_size"] = json!(128);
+    check(&bad, "the kernel is built for CTAs of `256, 1, 1` threads");
     bad = cuda_manifest();
     bad["cuda"]["params"] = json!(["state"]);
     check(&bad, "kernel parameters");

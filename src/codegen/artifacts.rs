@@ -83,7 +83,7 @@ fn header(compiled: &Compiled, options: &BuildOptions, name: &str) -> String {
     let program = Path::new(&compiled.file)
         .file_name()
         .map_or_else(|| compiled.file.clone(), |n| n.to_string_lossy().into_owned());
-    let abi = abi(&compiled.ir_p, &options.emit_options());
+    let abi = abi(&options.program(compiled), &options.emit_options());
     c_header(&HeaderSource {
         program: &program,
         entry: &compiled.entry_name(),

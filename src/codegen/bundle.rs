@@ -16,16 +16,17 @@
 use crate::codegen::llvm::CodegenError;
 use crate::codegen::machine::Machine;
 use crate::codegen::mlir::{
-    abi, compile_shared_object, emit_cpu, emit_gpu, kernel_name, Abi, EmitError, EmitOptions, MemberLayout, Schedule,
-    SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
+    abi, compile_shared_object, emit_cpu, emit_gpu, in_global_memory, kernel_name, Abi, EmitError, EmitOptions,
+    MemberLayout, Schedule, SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
 };
 use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::driver::Compiled;
-use crate::ir::p::AllocClass;
+use crate::ir::p::{AllocClass, Program};
 use autobatch_runtime::bundle::{
     sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, PTX_ABI_PREFIX,
 };
+use std::borrow::Cow;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -119,6 +120,15 @@ impl BuildOptions {
         }
     }
 
+    /// The program as this target runs it: on the GPU, tensor
+    /// temporaries live in the state (`in_global_memory`).
+    pub fn program<'c>(&self, compiled: &'c Compiled) -> Cow<'c, Program> {
+        match self.target {
+            Target::Cpu => Cow::Borrowed(&compiled.ir_p),
+            Target::Cuda => in_global_memory(&compiled.ir_p),
+        }
+    }
+
     pub fn emit_options(&self) -> EmitOptions {
         EmitOptions {
             max_stack_depth: self.max_stack_depth,
@@ -138,7 +148,7 @@ pub fn emit_mlir(compiled: &Compiled, options: &BuildOptions) -> Result<String, 
         Target::Cpu => emit_cpu,
         Target::Cuda => emit_gpu,
     };
-    emit(&compiled.ir_p, &name, &options.emit_options()).map_err(|source| BundleError::Emit {
+    emit(&options.program(compiled), &name, &options.emit_options()).map_err(|source| BundleError::Emit {
         entry: compiled.entry_name(),
         source,
     })
@@ -227,7 +237,8 @@ fn write_bundle(
                 source,
             })?;
             // The PTX carries its ABI, as the shared object does (`<name>_abi`).
-            let description = serde_json::to_string(&abi(&compiled.ir_p, &options.emit_options())).unwrap_or_default();
+            let description =
+                serde_json::to_string(&abi(&options.program(compiled), &options.emit_options())).unwrap_or_default();
             let ptx = format!("{ptx}{PTX_ABI_PREFIX}{description}\n");
             let ptx_file = format!("{name}.ptx");
             let ptx_path = dir.join(&ptx_file);
@@ -251,7 +262,8 @@ fn write_bundle(
     let program = Path::new(&compiled.file)
         .file_name()
         .map_or_else(|| compiled.file.clone(), |n| n.to_string_lossy().into_owned());
-    let state = compiled.ir_p.vars.iter().map(|v| StateVar {
+    let target_program = options.program(compiled);
+    let state = target_program.vars.iter().map(|v| StateVar {
         name: v.decl.name.clone(),
         ty: v.decl.ty.to_string(),
         class: class_name(v.class).to_string(),
@@ -262,7 +274,7 @@ fn write_bundle(
         entry: entry.clone(),
         target: options.target.name().to_string(),
         signature: compiled.signature.clone(),
-        abi: abi(&compiled.ir_p, &options.emit_options()),
+        abi: abi(&target_program, &options.emit_options()),
         max_stack_depth: options.max_stack_depth,
         symbol,
         cuda,

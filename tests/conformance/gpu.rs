@@ -11,9 +11,9 @@ use super::conformance::PROGRAMS;
 use super::cpu::{autobatch, autobatch_run_binary, check_bundle, path, stderr};
 use super::harness::{fib_cli_case, load, programs_dir};
 use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch::codegen::mlir::in_global_memory;
 use autobatch::codegen::ptx::emit_ptx;
 use autobatch::codegen::Target;
-use autobatch::ir::p::AllocClass;
 use autobatch_runtime::{MemberLayout, RuntimeError};
 use serde_json::{json, Value as Json};
 use std::process::Command;
@@ -72,8 +72,9 @@ fn every_program_compiles_to_ptx_1() {
 
 /// The emitter's interleaved layout (element `e` of member `b` at
 /// `e * Z + b`), which the GPU uses, is checked on the CPU, where it can
-/// run here: every program with tensors in its loop state, compiled for
-/// the CPU with that layout, agrees with the vm and CPython.
+/// run here: every program with tensors, compiled for the CPU with that
+/// layout and, as for the kernel, its tensor temporaries in the state
+/// (`in_global_memory`), agrees with the vm and CPython.
 #[test]
 fn the_gpu_layout_of_tensors_runs_correctly_on_the_cpu() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -81,10 +82,12 @@ fn the_gpu_layout_of_tensors_runs_correctly_on_the_cpu() {
     let failures: Vec<String> = PROGRAMS
         .iter()
         .map(|name| load(name))
-        .filter(|l| {
-            let vars = &l.compiled.ir_p.vars;
-            vars.iter()
-                .any(|v| !v.decl.ty.is_scalar() && matches!(v.class, AllocClass::Register | AllocClass::Stack))
+        .filter(|l| l.compiled.ir_p.vars.iter().any(|v| !v.decl.ty.is_scalar()))
+        .map(|mut l| {
+            // The program as the kernel has it: tensor temporaries in the
+            // state.
+            l.compiled.ir_p = in_global_memory(&l.compiled.ir_p).into_owned();
+            l
         })
         .filter_map(|l| {
             checked.push(l.name.clone());
@@ -95,8 +98,31 @@ fn the_gpu_layout_of_tensors_runs_correctly_on_the_cpu() {
             check_bundle(&l, dir.path(), &options).err()
         })
         .collect();
-    assert!(checked.len() >= 3, "too few programs with tensors: {checked:?}");
+    assert!(checked.len() >= 10, "too few programs with tensors: {checked:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel whose scratch buffers would pass CUDA's 512 KiB of local
+/// memory a thread is refused when compiled, naming the variable; the
+/// same program compiles for the CPU.
+#[test]
+fn a_kernel_beyond_cudas_local_memory_is_refused_at_compile_time() {
+    // `v = matmul(m, v)` reads `v` while writing it, so its result is
+    // staged in a scratch buffer of v's size: 16,384 x 8 f64 = 1,048,576
+    // bytes.
+    let source = "from autobatch import *\n\ndef f(v: f64[16384, 8], m: Shared[f64[16384, 16384]]) -> f64:\n    v = matmul(m, v)\n    return sum(v)\n";
+    let compiled = autobatch::driver::compile_source(source, "big.py", "f").expect("compiles");
+    let error = emit_mlir(&compiled, &cuda(16))
+        .expect_err("beyond the limit")
+        .to_string();
+    assert!(
+        error.contains("1048576")
+            && error.contains("`f.v`")
+            && error.contains("f64[16384, 8]")
+            && error.contains("--backend cpu"),
+        "{error}"
+    );
+    emit_mlir(&compiled, &BuildOptions::new(Target::Cpu, 16)).expect("the CPU has no such limit");
 }
 
 #[test]

@@ -135,6 +135,12 @@ impl Bundle {
                         why: format!("no `{}` line", PTX_ABI_PREFIX.trim()),
                     })?;
                 compare_abi(&file_shown, description.as_bytes(), &manifest.abi)?;
+                check_cta_size(&ptx, &manifest.symbol, launch.block_size).map_err(|reason| {
+                    RuntimeError::InvalidManifest {
+                        path: dir.join(MANIFEST_FILE).display().to_string(),
+                        reason,
+                    }
+                })?;
                 Code::Cuda(CudaCode::load(&ptx, &manifest.symbol, launch)?)
             }
             _ => Code::Cpu(CpuCode::load(&file, &manifest.symbol, &manifest.abi)?),
@@ -289,6 +295,28 @@ pub const PTX_ABI_PREFIX: &str = "// autobatch-abi: ";
 
 /// Compares the ABI a code file describes (`description`, JSON) with the
 /// manifest's `abi`, naming the first field that differs.
+/// The kernel's CTA size is its own: its reduction reads one slot per
+/// warp of exactly that many threads, and it declares the size
+/// (`.maxntid`). A manifest that launches another size is refused.
+pub(crate) fn check_cta_size(ptx: &str, symbol: &str, block_size: u32) -> Result<(), String> {
+    let header = format!(".entry {symbol}(");
+    let declared = ptx
+        .lines()
+        .skip_while(|l| !l.contains(&header))
+        .take_while(|l| !l.trim_start().starts_with('{'))
+        .find_map(|l| l.trim().strip_prefix(".maxntid"))
+        .ok_or_else(|| format!("the kernel `{symbol}` declares no CTA size (`.maxntid`): recompile the bundle"))?;
+    let dims: Option<Vec<u64>> = declared.split(',').map(|d| d.trim().parse().ok()).collect();
+    let threads = dims.map(|d| d.iter().product::<u64>());
+    if threads != Some(u64::from(block_size)) {
+        return Err(format!(
+            "`cuda.block_size` is {block_size}, but the kernel is built for CTAs of `{}` threads (`.maxntid`): recompile the bundle rather than editing the manifest",
+            declared.trim()
+        ));
+    }
+    Ok(())
+}
+
 pub(crate) fn compare_abi(path: &str, description: &[u8], abi: &Abi) -> Result<(), RuntimeError> {
     let none = |why: String| RuntimeError::NoAbiDescription {
         path: path.to_string(),

@@ -131,3 +131,18 @@ fn inputs_must_match_the_signature() {
     bad.args[0] = Arg::Batched(vec![]);
     assert!(check_inputs(&sig, &bad).is_err());
 }
+
+#[test]
+fn the_manifests_cta_size_must_be_the_kernels() {
+    use super::check_cta_size;
+    let ptx = ".version 8.4\n.visible .entry fib_kernel(\n\t.param .u64 a\n)\n.maxntid 256, 1, 1\n{\n\tret;\n}\n";
+    assert_eq!(check_cta_size(ptx, "fib_kernel", 256), Ok(()));
+    let wrong = check_cta_size(ptx, "fib_kernel", 128).expect_err("another size");
+    assert!(wrong.contains("128") && wrong.contains("256, 1, 1"), "{wrong}");
+    let undeclared = ".visible .entry fib_kernel(\n)\n{\n}\n.maxntid 128, 1, 1\n";
+    assert!(
+        check_cta_size(undeclared, "fib_kernel", 128).is_err(),
+        "a .maxntid after the body is not the kernel's"
+    );
+    assert!(check_cta_size(ptx, "other_kernel", 256).is_err());
+}

@@ -178,7 +178,7 @@ impl Emitter<'_> {
         let dest = self.place(m, var)?;
         if Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
-            let staged = self.staging(&ty);
+            let staged = self.staging(&ty, var);
             self.compute(m, var, prim, &args, Some(&staged), false)?;
             copy_tensor(&mut self.body, &staged, &dest)
         } else {
@@ -203,7 +203,7 @@ impl Emitter<'_> {
         let dest = self.place(m, var)?;
         if prim.can_fault() || Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
-            let staged = self.staging(&ty);
+            let staged = self.staging(&ty, var);
             self.compute(m, var, prim, &args, Some(&staged), false)?;
             let sp = self.check_room(m, &sp_mem);
             self.save(m, var, &sp);

@@ -44,7 +44,9 @@
 use super::builder::Body;
 use super::state::Emitter;
 use super::{abi, check, state_views, EmitError, EmitOptions, Frame};
-use crate::ir::p::Program;
+use crate::ir::p::{AllocClass, Program, Var};
+use crate::ir::VarId;
+use std::borrow::Cow;
 
 /// Threads per CTA. The reduction is unrolled for it (it reads one slot
 /// per warp of this many threads), so the runtime must launch exactly
@@ -68,6 +70,63 @@ pub const NVPTX_DATA_LAYOUT: &str = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-
 /// list, since it is the one passing them.
 pub use autobatch_runtime::abi::CUDA_KERNEL_PARAMS as KERNEL_PARAMS;
 
+/// The program as the kernel runs it: every tensor temporary moved into
+/// the state as a per-member register. On the CPU a temporary is one
+/// scratch buffer that a chunk's members share, one after another; a GPU
+/// thread would need its own copy in local memory, which the driver
+/// reserves for every resident thread whatever the batch (44,888 bytes a
+/// thread for examples/nuts_logreg.py's `f32[10000]` temporaries), and
+/// which CUDA caps at 512 KiB. In the state, interleaved, consecutive
+/// threads' elements sit at consecutive addresses, so the accesses are
+/// coalesced, and the size is the batch's, allocated once. Scalars stay
+/// in registers, and tensors of at most `LOCAL_TENSOR_BYTES` in local
+/// memory: each tensor in the state keeps a base address live, and
+/// moving every small one raised grad_tensors' spills from under 2 KB to
+/// 8.6 KB a thread.
+pub fn in_global_memory(program: &Program) -> Cow<'_, Program> {
+    let moves = |v: &Var| {
+        let ty = &v.decl.ty;
+        v.class == AllocClass::Temporary
+            && !ty.is_scalar()
+            && ty.num_elements() * ty.dtype.size_bytes() > LOCAL_TENSOR_BYTES
+    };
+    if !program.vars.iter().any(moves) {
+        return Cow::Borrowed(program);
+    }
+    let mut owned = program.clone();
+    for var in owned.vars.iter_mut().filter(|v| moves(v)) {
+        var.class = AllocClass::Register;
+    }
+    Cow::Owned(owned)
+}
+
+/// The largest tensor temporary a GPU thread keeps in local memory
+/// (`in_global_memory`): 32 f64, 64 f32.
+pub const LOCAL_TENSOR_BYTES: usize = 256;
+
+/// CUDA's limit on a thread's local memory (`cudaLimitStackSize` and
+/// ptxas both refuse more).
+pub const CUDA_LOCAL_MEMORY_LIMIT: usize = 512 * 1024;
+
+/// Refuses a kernel whose scratch buffers (the staging buffers of results
+/// that cannot be written in place; tensor temporaries are in the state,
+/// `in_global_memory`) exceed `CUDA_LOCAL_MEMORY_LIMIT` a thread, naming
+/// the largest. Spills come on top (tests/conformance/ptxas.rs holds
+/// ptxas's figure, buffers and spills, to a budget far below the limit).
+fn check_local_memory(program: &Program, scratch: &[(VarId, usize)]) -> Result<(), EmitError> {
+    let total: usize = scratch.iter().map(|s| s.1).sum();
+    match scratch.iter().max_by_key(|s| s.1) {
+        Some(&(var, bytes)) if total > CUDA_LOCAL_MEMORY_LIMIT => Err(EmitError::LocalMemory {
+            var: program.vars[var].decl.name.clone(),
+            ty: program.vars[var].decl.ty.to_string(),
+            bytes,
+            total,
+            limit: CUDA_LOCAL_MEMORY_LIMIT,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// The kernel's symbol for a program emitted as `name`.
 pub fn kernel_name(name: &str) -> String {
     format!("{name}_kernel")
@@ -84,11 +143,14 @@ fn red_type() -> String {
 /// functions it calls, in a module marked `gpu.container_module`.
 pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<String, EmitError> {
     check(program, name, options)?;
+    // Idempotent: callers that build the ABI pass the moved program too.
+    let program = &*in_global_memory(program);
     let abi = abi(program, options);
     let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Gpu);
     for (id, block) in program.blocks.iter().enumerate() {
         e.case(id, block)?;
     }
+    check_local_memory(program, &e.scratch_bytes)?;
     let cases = std::mem::replace(&mut e.body, Body::new(0)).finish();
     // The frame's names are `%k<n>`, so they never meet the cases' `%<n>`.
     let mut k = Body::with_prefix(3, "k");

@@ -52,7 +52,7 @@ pub(crate) mod value;
 mod tests;
 
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
-pub use gpu::{emit_gpu, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
+pub use gpu::{emit_gpu, in_global_memory, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
 pub use schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
@@ -118,6 +118,16 @@ pub enum EmitError {
     DepthTooLarge(usize),
     #[error("`{0}` is not a valid symbol name (letters, digits and `_`, not starting with a digit)")]
     BadName(String),
+    #[error(
+        "the GPU kernel needs {total} bytes of local memory per thread, beyond CUDA's {limit}: `{var}` ({ty}) alone takes {bytes}; split the computation into smaller tensors, or run it with --backend cpu"
+    )]
+    LocalMemory {
+        var: String,
+        ty: String,
+        bytes: usize,
+        total: usize,
+        limit: usize,
+    },
     #[error("internal emitter error: {0}")]
     Internal(String),
 }

@@ -50,6 +50,9 @@ pub(crate) struct Emitter<'p> {
     /// buffer name to a `memref<1xT>` alloca, which LLVM promotes to
     /// registers across the member's whole run of cheap blocks.
     pub(crate) locals: Option<HashMap<String, String>>,
+    /// The tensor scratch buffers' sizes in bytes, by the variable each
+    /// was made for: on the GPU, each thread's local memory.
+    pub(crate) scratch_bytes: Vec<(VarId, usize)>,
 }
 
 /// One member's turn in one block: the member index `%b`, the scalar
@@ -107,17 +110,19 @@ impl<'p> Emitter<'p> {
             staging: HashMap::new(),
             has_buffer,
             locals: None,
+            scratch_bytes: Vec::new(),
         };
         for (v, var) in program.vars.iter().enumerate() {
             if var.class == AllocClass::Temporary && !var.decl.ty.is_scalar() {
-                let name = e.alloca(var.decl.ty.dtype, var.decl.ty.num_elements());
+                let name = e.alloca(var.decl.ty.dtype, var.decl.ty.num_elements(), v);
                 e.temps.insert(v, name);
             }
         }
         e
     }
 
-    fn alloca(&mut self, d: DType, n: usize) -> String {
+    fn alloca(&mut self, d: DType, n: usize, for_var: VarId) -> String {
+        self.scratch_bytes.push((for_var, n * d.size_bytes()));
         self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
     }
 
@@ -200,12 +205,12 @@ impl<'p> Emitter<'p> {
 
     /// A staging buffer for a tensor of `ty`, for results that cannot be
     /// written in place.
-    pub(crate) fn staging(&mut self, ty: &Type) -> TensorRef {
+    pub(crate) fn staging(&mut self, ty: &Type, for_var: VarId) -> TensorRef {
         let key = (ty.dtype, ty.num_elements());
         let mem = match self.staging.get(&key) {
             Some(m) => m.clone(),
             None => {
-                let m = self.alloca(key.0, key.1);
+                let m = self.alloca(key.0, key.1, for_var);
                 self.staging.insert(key, m.clone());
                 m
             }
