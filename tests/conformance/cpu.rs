@@ -14,7 +14,7 @@ use autobatch::codegen::mlir::{heavy_blocks, Schedule};
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend};
 use autobatch::exec::{ExecOptions, Stats};
-use autobatch_runtime::{io, Arg, Bundle, Inputs, RunInfo, Value};
+use autobatch_runtime::{io, Arg, Bundle, Inputs, MemberLayout, RunInfo, Value};
 use serde_json::{json, Value as Json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -66,6 +66,15 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
         let got = bundle
             .run(&inputs, THREADS)
             .map_err(|e| format!("{name} {label}: run: {e}"))?;
+        if options.member_layout == MemberLayout::Interleaved {
+            // The GPU's layout: also as a CUDA run moves the state (only
+            // the program counters and inputs up, only the statuses,
+            // outputs and counters down), bit for bit the same.
+            let moved = bundle
+                .run_with_device_transfers(&inputs, THREADS)
+                .map_err(|e| format!("{name} {label}: run with device transfers: {e}"))?;
+            compare_within(&format!("{name} {label}: device transfers"), &got, &moved, 0)?;
+        }
         let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options);
         if options.target == Target::Cpu && inputs.z <= CHUNK {
             let one_call = bundle

@@ -183,7 +183,8 @@ impl Bundle {
                 (code.run(abi, &mut state, z, threads)?, None)
             }
             Code::Cuda(code) => {
-                let run = code.run(&mut state, z)?;
+                let plan = state.transfers(abi);
+                let run = code.run(&mut state, &plan, z)?;
                 (run.steps, Some(run.kernel_seconds))
             }
         };
@@ -194,6 +195,29 @@ impl Bundle {
             kernel_seconds,
             blocks: state.block_stats(abi),
         })
+    }
+}
+
+impl Bundle {
+    /// `run`, with the state moved as a CUDA run moves it
+    /// (`State::transfers`): the code starts from zeros but for the
+    /// uploaded buffers, and only the downloaded ones are read back. A CPU
+    /// bundle run this way checks, without a GPU, that those transfers
+    /// carry everything a run needs; a CUDA bundle runs as always.
+    pub fn run_with_device_transfers(&self, inputs: &Inputs, threads: usize) -> Result<Outputs, RuntimeError> {
+        let Code::Cpu(code) = &self.code else {
+            return self.run(inputs, threads);
+        };
+        check_inputs(&self.manifest.signature, inputs)?;
+        let abi = &self.manifest.abi;
+        let z = inputs.z;
+        let mut host = State::new(abi, z)?;
+        host.fill(abi, inputs);
+        let plan = host.transfers(abi);
+        let mut device = host.only(&plan.up);
+        let threads = if threads == 0 { default_threads() } else { threads };
+        code.run(abi, &mut device, z, threads)?;
+        device.only(&plan.down).read(abi, &self.manifest.signature.outputs, z)
     }
 }
 

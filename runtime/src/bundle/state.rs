@@ -156,6 +156,59 @@ impl State {
     }
 }
 
+/// What a device run copies between the host's state and the device's:
+/// byte ranges of the state, each a whole buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Transfers {
+    /// Written by `fill` (program counters, inputs and shared data): the
+    /// rest of the device's state starts as zeros (a memset), as the
+    /// host's does.
+    pub up: Vec<std::ops::Range<usize>>,
+    /// Read by `read` and `block_stats` (statuses, outputs, counters):
+    /// nothing else is copied back.
+    pub down: Vec<std::ops::Range<usize>>,
+}
+
+impl State {
+    /// The transfers of a run (`Transfers`): stacks, stack pointers and
+    /// every other variable's top stay on the device.
+    pub(crate) fn transfers(&self, abi: &Abi) -> Transfers {
+        let range = |i: usize| {
+            let start = self.start(i);
+            let bytes = self.layout[2 * i + 1] as usize * abi.buffers[i].dtype.size_bytes();
+            start..start + bytes
+        };
+        let pc = abi.buffers.iter().position(|b| b.role == Role::Pc);
+        let mut up: Vec<usize> = pc.into_iter().chain(abi.inputs.iter().copied()).collect();
+        let mut down: Vec<usize> = std::iter::once(abi.status)
+            .chain(abi.outputs.iter().copied())
+            .chain(abi.block_stats())
+            .collect();
+        for list in [&mut up, &mut down] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Transfers {
+            up: up.into_iter().map(range).filter(|r| !r.is_empty()).collect(),
+            down: down.into_iter().map(range).filter(|r| !r.is_empty()).collect(),
+        }
+    }
+
+    /// A state of the same layout holding only `ranges` of this one,
+    /// zeros elsewhere: what the device or the host holds after the
+    /// transfers (`Bundle::run_with_device_transfers`).
+    pub(crate) fn only(&self, ranges: &[std::ops::Range<usize>]) -> State {
+        let mut out = State {
+            lines: vec![Line([0; 64]); self.lines.len()],
+            layout: self.layout.clone(),
+        };
+        for r in ranges {
+            out.bytes_mut()[r.clone()].copy_from_slice(&self.bytes()[r.clone()]);
+        }
+        out
+    }
+}
+
 impl State {
     /// The `BlockStats` counters, one entry per block.
     pub fn block_stats(&self, abi: &Abi) -> Vec<BlockStat> {

@@ -146,3 +146,15 @@ fn the_manifests_cta_size_must_be_the_kernels() {
     );
     assert!(check_cta_size(ptx, "other_kernel", 256).is_err());
 }
+
+/// A device run moves the program counters and inputs up, the statuses
+/// and outputs down, and never the stacks.
+#[test]
+fn device_transfers_carry_only_what_a_run_reads_and_writes() {
+    let abi = abi();
+    let state = State::new(&abi, 3).expect("allocates");
+    let plan = state.transfers(&abi);
+    // Layout for 3 members: pc 0..12, status 64..76, b 128..137, s 192..312.
+    assert_eq!(plan.up, vec![0..12, 128..137]);
+    assert_eq!(plan.down, vec![64..76, 128..137]);
+}

@@ -196,6 +196,35 @@ impl DeviceBuffer {
         self.ptr
     }
 
+    /// Copies `data` into the buffer at byte `offset`.
+    pub fn write_at(&self, offset: usize, data: &[u8]) -> Result<(), RuntimeError> {
+        self.check_range("cuMemcpyHtoD", offset, data.len())?;
+        // SAFETY: the range lies inside the buffer (checked); the copy is
+        // synchronous.
+        unsafe { result::memcpy_htod_sync(self.ptr + offset as u64, data) }.map_err(call("cuMemcpyHtoD"))
+    }
+
+    /// Copies the buffer's bytes from `offset` into `out`.
+    pub fn read_at(&self, offset: usize, out: &mut [u8]) -> Result<(), RuntimeError> {
+        self.check_range("cuMemcpyDtoH", offset, out.len())?;
+        // SAFETY: the range lies inside the buffer (checked); the copy is
+        // synchronous (after the kernel, on the same stream).
+        unsafe { result::memcpy_dtoh_sync(out, self.ptr + offset as u64) }.map_err(call("cuMemcpyDtoH"))
+    }
+
+    fn check_range(&self, what: &str, offset: usize, len: usize) -> Result<(), RuntimeError> {
+        match offset.checked_add(len) {
+            Some(end) if end <= self.bytes => Ok(()),
+            _ => Err(RuntimeError::Cuda {
+                call: what.into(),
+                message: format!(
+                    "bytes {offset}.. (+{len}) are outside the device buffer of {}",
+                    self.bytes
+                ),
+            }),
+        }
+    }
+
     /// Copies the buffer's first bytes into `out`, which must not be
     /// larger than the buffer.
     pub fn copy_to<T: Copy>(&self, out: &mut [T]) -> Result<(), RuntimeError> {

@@ -14,7 +14,7 @@
 
 mod driver;
 
-use crate::bundle::state::State;
+use crate::bundle::state::{State, Transfers};
 use crate::bundle::CudaEntry;
 use crate::error::RuntimeError;
 use cudarc::driver::{result, sys};
@@ -83,14 +83,19 @@ impl CudaCode {
         Ok(code)
     }
 
-    /// Runs all `z` members of `state` in one launch and reads the state
-    /// back into it.
-    pub fn run(&self, state: &mut State, z: usize) -> Result<CudaRun, RuntimeError> {
+    /// Runs all `z` members of `state` in one launch: the device's state
+    /// starts as zeros (a device memset) with `plan.up`'s buffers copied
+    /// in, and only `plan.down`'s come back into `state` (stacks, stack
+    /// pointers and the other variables never cross the bus).
+    pub fn run(&self, state: &mut State, plan: &Transfers, z: usize) -> Result<CudaRun, RuntimeError> {
         let block = self.block_size as usize;
         let ctas = u32::try_from(z.div_ceil(block)).map_err(|_| RuntimeError::TooLarge { z })?;
         guarded("the kernel launch", || {
             self.gpu.current()?;
-            let device_state = DeviceBuffer::copy_of(state.bytes())?;
+            let device_state = DeviceBuffer::zeroed(state.len())?;
+            for r in &plan.up {
+                device_state.write_at(r.start, &state.bytes()[r.clone()])?;
+            }
             let layout = DeviceBuffer::copy_of(&state.layout)?;
             let steps = DeviceBuffer::zeroed(ctas as usize * std::mem::size_of::<i64>())?;
             let (s, l, t) = (device_state.ptr(), layout.ptr(), steps.ptr());
@@ -133,7 +138,9 @@ impl CudaCode {
             // Errors inside the kernel (a bad address, say) surface here.
             result::ctx::synchronize().map_err(call("the kernel"))?;
             let kernel_seconds = start.elapsed().as_secs_f64();
-            device_state.copy_to(state.bytes_mut())?;
+            for r in &plan.down {
+                device_state.read_at(r.start, &mut state.bytes_mut()[r.clone()])?;
+            }
             let mut per_cta = vec![0i64; ctas as usize];
             steps.copy_to(&mut per_cta)?;
             Ok(CudaRun {
