@@ -116,7 +116,30 @@ fn prefer_full_vectors(module: &LlvmModule) {
     }
 }
 
+/// LLVM's code generator options for our code, set once per process.
+///
+/// `-combiner-store-merging=false`: the selection DAG's store merging
+/// looks for neighbours of every store among the stores of its basic
+/// block, quadratic in their number, and our blocks are long runs of
+/// stores into distinct per-member buffers (a call's saves, a block's
+/// updates) that it never merges: it took 45% of compiling a recursive
+/// function with 300 stacked variables. Loops' stores are vectorized
+/// before instruction selection, so nothing we emit loses from it.
+fn set_codegen_options() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [c"autobatch".as_ptr(), c"-combiner-store-merging=false".as_ptr()];
+        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
+        // parses them into its global options before any code generation
+        // (`call_once`), and a null overview is allowed.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(args.len() as i32, args.as_ptr(), std::ptr::null());
+        }
+    });
+}
+
 fn optimize_and_emit(module: &LlvmModule, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
+    set_codegen_options();
     let machine = machine.target_machine()?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
