@@ -1,16 +1,19 @@
-//! The executors hold every member's value of a variable at once (one
-//! `Value` per member), and a failed allocation aborts a Rust process. So
-//! before a run, the largest variable of the batched program, times the
-//! batch, is checked against the memory the system has available: a batch
-//! that cannot fit is an error naming the variable and the sizes, never an
-//! abort halfway through.
+//! The executors hold every member's value of every variable at once (one
+//! `Value` per member and variable, once written), and a failed
+//! allocation aborts a Rust process. So before a run, the sum over the
+//! batched program's variables of their sizes, times the batch (shared
+//! data once), is checked against the memory the system has available: a
+//! batch that cannot fit is an error naming the largest variable and the
+//! sizes, never an abort halfway through. (Values saved on stacks by
+//! recursion come on top; the depth they reach is known only at run
+//! time.)
 
-use crate::ir::p::Program;
+use crate::ir::p::{AllocClass, Program, Var};
 
 /// Why a batch cannot run on an executor.
 #[derive(Debug, thiserror::Error)]
 #[error(
-    "the batch of {z} members needs {need:.1} GB at once for `{var}` ({ty} per member), more than the {available:.1} GB of memory available; run fewer members at a time"
+    "the batch of {z} members needs {need:.1} GB at once for its variables (the largest is `{var}` ({ty} per member)), more than the {available:.1} GB of memory available; run fewer members at a time"
 )]
 pub struct TooLarge {
     pub z: usize,
@@ -29,19 +32,29 @@ fn available_bytes() -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// Checks that `z` members' values of the program's largest variable fit
-/// in the memory available.
+/// Checks that `z` members' values of all the program's variables fit in
+/// the memory available.
 pub fn check_memory(program: &Program, z: usize) -> Result<(), TooLarge> {
-    let Some(available) = available_bytes() else {
-        return Ok(());
-    };
-    let largest = program
+    match available_bytes() {
+        Some(available) => check_against(program, z, available),
+        None => Ok(()),
+    }
+}
+
+/// `check_memory` against `available` bytes.
+pub fn check_against(program: &Program, z: usize, available: u64) -> Result<(), TooLarge> {
+    let bytes = |v: &Var| (v.decl.ty.num_elements() as u128) * (v.decl.ty.dtype.size_bytes() as u128);
+    let need: u128 = program
         .vars
         .iter()
-        .max_by_key(|v| v.decl.ty.num_elements() * v.decl.ty.dtype.size_bytes());
-    let Some(var) = largest else { return Ok(()) };
-    let per_member = (var.decl.ty.num_elements() * var.decl.ty.dtype.size_bytes()) as u128;
-    let need = per_member * z as u128;
+        .map(|v| match v.class {
+            AllocClass::Shared => bytes(v),
+            _ => bytes(v).saturating_mul(z as u128),
+        })
+        .fold(0, u128::saturating_add);
+    let Some(var) = program.vars.iter().max_by_key(|v| bytes(v)) else {
+        return Ok(());
+    };
     if need <= u128::from(available) {
         return Ok(());
     }

@@ -279,4 +279,17 @@ fn a_batch_too_large_for_memory_is_refused_before_the_run() {
             "{stderr}"
         );
     }
+    // Two variables of 0.4 GB a member, each of which alone would fit the
+    // same batch but not both: the sum is what counts.
+    let two = write_temp(
+        &dir,
+        "two.py",
+        "from autobatch import *\n\ndef two(x: f64) -> f64:\n    a = full((5000, 10000), x)\n    b = a * 2.0\n    return sum(b)\n",
+    );
+    let z = (available_kib as f64 * 1024.0 / 4e8 * 0.75) as usize + 1;
+    let inputs = write_temp(&dir, "two.json", &serde_json::json!({ "x": vec![1.0; z] }).to_string());
+    let out = autobatch(&["run", &two, "--entry", "two", "--backend", "vm", "--inputs", &inputs]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("at once for its variables"), "{stderr}");
 }
