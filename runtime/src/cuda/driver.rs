@@ -219,6 +219,32 @@ impl DeviceBuffer {
     }
 }
 
+/// Transfers of at least this many bytes are page-locked first, so the
+/// driver copies them by DMA without staging them through a pinned buffer
+/// of its own. Locking has a cost of its own per call, so smaller ones
+/// stay pageable; the figure is a guess for a GPU run to check
+/// (docs/gpu.md).
+const PIN_BYTES: usize = 64 << 20;
+
+/// Runs `f` on `bytes`, page-locked for the call (`cuMemHostRegister`)
+/// when they are large enough to gain and the driver agrees; otherwise
+/// on pageable memory, as the copies work either way.
+pub(super) fn pinned<R>(api: &Api, bytes: &mut [u8], f: impl FnOnce(&mut [u8]) -> R) -> R {
+    if bytes.len() < PIN_BYTES {
+        return f(bytes);
+    }
+    let ptr: *mut c_void = bytes.as_mut_ptr().cast();
+    // SAFETY: `bytes` is live host memory, borrowed for this whole call,
+    // and unregistered below before the borrow ends.
+    let locked = unsafe { (api.mem_host_register)(ptr, bytes.len(), 0) } == ffi::CUDA_SUCCESS;
+    let out = f(bytes);
+    if locked {
+        // SAFETY: registered above, once.
+        let _ = unsafe { (api.mem_host_unregister)(ptr) };
+    }
+    out
+}
+
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
         // SAFETY: allocated once in `alloc`, freed once here. A failure

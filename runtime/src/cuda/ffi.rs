@@ -78,6 +78,8 @@ driver_api! {
     memcpy_htod = "cuMemcpyHtoD_v2"(CuDevicePtr, *const c_void, usize);
     memcpy_dtoh = "cuMemcpyDtoH_v2"(*mut c_void, CuDevicePtr, usize);
     memset_d8 = "cuMemsetD8_v2"(CuDevicePtr, u8, usize);
+    mem_host_register = "cuMemHostRegister_v2"(*mut c_void, usize, c_uint);
+    mem_host_unregister = "cuMemHostUnregister"(*mut c_void);
     get_error_name = "cuGetErrorName"(CuResult, *mut *const c_char);
     get_error_string = "cuGetErrorString"(CuResult, *mut *const c_char);
 }

@@ -19,7 +19,7 @@ mod ffi;
 use crate::bundle::state::{State, Transfers};
 use crate::bundle::CudaEntry;
 use crate::error::RuntimeError;
-use driver::{DeviceBuffer, Gpu};
+use driver::{pinned, DeviceBuffer, Gpu};
 use ffi::{check, CuFunction, CuModule};
 use std::ffi::{c_void, CString};
 use std::time::Instant;
@@ -95,7 +95,9 @@ impl CudaCode {
         self.gpu.current()?;
         let device_state = DeviceBuffer::zeroed(api, state.len())?;
         for r in &plan.up {
-            device_state.write_at(r.start, &state.bytes()[r.clone()])?;
+            pinned(api, &mut state.bytes_mut()[r.clone()], |b| {
+                device_state.write_at(r.start, b)
+            })?;
         }
         let layout = DeviceBuffer::copy_of(api, &state.layout)?;
         let steps = DeviceBuffer::zeroed(api, ctas as usize * std::mem::size_of::<i64>())?;
@@ -146,7 +148,9 @@ impl CudaCode {
         check(api, "the kernel", unsafe { (api.ctx_synchronize)() })?;
         let kernel_seconds = start.elapsed().as_secs_f64();
         for r in &plan.down {
-            device_state.read_at(r.start, &mut state.bytes_mut()[r.clone()])?;
+            pinned(api, &mut state.bytes_mut()[r.clone()], |b| {
+                device_state.read_at(r.start, b)
+            })?;
         }
         let mut per_cta = vec![0i64; ctas as usize];
         steps.copy_to(&mut per_cta)?;
