@@ -9,6 +9,7 @@
 use super::conformance::PROGRAMS;
 use super::harness::{load, root};
 use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch::codegen::mlir::kernel_scratch_bytes;
 use autobatch::codegen::ptx::emit_ptx;
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Compiled};
@@ -22,6 +23,10 @@ use std::process::Command;
 const STACK_FRAME_BUDGET: u64 = 4 * 1024;
 /// Bytes of register spill stores per thread (docs/gpu.md).
 const SPILL_BUDGET: u64 = 6 * 1024;
+
+/// Bytes of alignment padding allowed between ptxas's stack frame and the
+/// compiler's count of local buffers plus spills.
+const FRAME_SLACK: u64 = 256;
 
 /// The examples, beside the conformance programs: file and entry.
 const EXAMPLES: [(&str, &str); 3] = [
@@ -114,11 +119,14 @@ fn check_arch(arch: &str) {
     };
     let mut failures = Vec::new();
     println!(
-        "{arch}: {:<36} {:>5} {:>8} {:>7} {:>7}",
-        "kernel", "regs", "stack", "spill-s", "spill-l"
+        "{arch}: {:<36} {:>5} {:>8} {:>7} {:>7} {:>8}",
+        "kernel", "regs", "stack", "spill-s", "spill-l", "scratch"
     );
     for (name, compiled, depth) in kernels() {
         let options = BuildOptions::new(Target::Cuda, depth);
+        // The compiler's own count of the kernel's local buffers.
+        let scratch = kernel_scratch_bytes(&compiled.ir_p, &options.emit_options())
+            .unwrap_or_else(|e| panic!("{name}: {e}")) as u64;
         let usage = emit_mlir(&compiled, &options)
             .map_err(|e| e.to_string())
             .and_then(|mlir| emit_ptx(&mlir, arch).map_err(|e| e.to_string()))
@@ -126,9 +134,20 @@ fn check_arch(arch: &str) {
         match usage {
             Ok(u) => {
                 println!(
-                    "{arch}: {name:<36} {:>5} {:>8} {:>7} {:>7}",
+                    "{arch}: {name:<36} {:>5} {:>8} {:>7} {:>7} {scratch:>8}",
                     u.registers, u.stack_frame, u.spill_stores, u.spill_loads
                 );
+                // ptxas's frame holds the local buffers (at most what the
+                // compiler counted: LLVM may keep some in registers) and
+                // the spill slots (each written by at least one spill
+                // store), plus alignment: more means the compiler's count,
+                // which its 512 KiB check relies on, missed a buffer.
+                if u.stack_frame > scratch + u.spill_stores + FRAME_SLACK {
+                    failures.push(format!(
+                        "{name}: ptxas's stack frame of {} bytes exceeds the compiler's {scratch} bytes of scratch plus {} of spill stores",
+                        u.stack_frame, u.spill_stores
+                    ));
+                }
                 if u.stack_frame > STACK_FRAME_BUDGET {
                     failures.push(format!("{name}: {} bytes of stack frame per thread", u.stack_frame));
                 }

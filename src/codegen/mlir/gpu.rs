@@ -43,7 +43,7 @@
 
 use super::builder::Body;
 use super::state::Emitter;
-use super::{abi, check, state_views, EmitError, EmitOptions, Frame};
+use super::{abi, check, state_views, Abi, EmitError, EmitOptions, Frame};
 use crate::ir::p::{AllocClass, Program, Var};
 use crate::ir::VarId;
 use std::borrow::Cow;
@@ -127,6 +127,24 @@ fn check_local_memory(program: &Program, scratch: &[(VarId, usize)]) -> Result<(
     }
 }
 
+/// The emitter after emitting every block's case for the kernel.
+fn cases<'p>(program: &'p Program, abi: &Abi, options: &EmitOptions) -> Result<Emitter<'p>, EmitError> {
+    let mut e = Emitter::new(program, abi, options.max_stack_depth, Frame::Gpu);
+    for (id, block) in program.blocks.iter().enumerate() {
+        e.case(id, block)?;
+    }
+    Ok(e)
+}
+
+/// The bytes of local memory a thread of the kernel needs for its scratch
+/// buffers, as the compiler counts them (`check_local_memory`); ptxas's
+/// stack frame adds spills (tests/conformance/ptxas.rs compares the two).
+pub fn kernel_scratch_bytes(program: &Program, options: &EmitOptions) -> Result<usize, EmitError> {
+    let program = &*in_global_memory(program);
+    let e = cases(program, &abi(program, options), options)?;
+    Ok(e.scratch_bytes.iter().map(|s| s.1).sum())
+}
+
 /// The kernel's symbol for a program emitted as `name`.
 pub fn kernel_name(name: &str) -> String {
     format!("{name}_kernel")
@@ -146,10 +164,7 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     // Idempotent: callers that build the ABI pass the moved program too.
     let program = &*in_global_memory(program);
     let abi = abi(program, options);
-    let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Gpu);
-    for (id, block) in program.blocks.iter().enumerate() {
-        e.case(id, block)?;
-    }
+    let mut e = cases(program, &abi, options)?;
     check_local_memory(program, &e.scratch_bytes)?;
     let cases = std::mem::replace(&mut e.body, Body::new(0)).finish();
     // The frame's names are `%k<n>`, so they never meet the cases' `%<n>`.

@@ -52,7 +52,9 @@ pub(crate) mod value;
 mod tests;
 
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
-pub use gpu::{emit_gpu, in_global_memory, kernel_name, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT};
+pub use gpu::{
+    emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT,
+};
 pub use schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
