@@ -26,19 +26,19 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
-        %live = arith.cmpi slt, %p0, %halt : i32
-        %pi = arith.index_cast %p0 : i32 to index
-        %cheap = scf.index_switch %pi -> i1
+        %live0 = arith.cmpi slt, %p0, %halt : i32
+        %pi0 = arith.index_cast %p0 : i32 to index
+        %cheap0 = scf.index_switch %pi0 -> i1
               case 6 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
         default {
-          %yes = arith.constant true
-          scf.yield %yes : i1
+          %yes0 = arith.constant true
+          scf.yield %yes0 : i1
         }
-        %go = arith.andi %live, %cheap : i1
-        %pend = scf.if %go -> (i32) {
+        %go0 = arith.andi %live0, %cheap0 : i1
+        %pend = scf.if %go0 -> (i32) {
           %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
             %qi = arith.index_cast %p : i32 to index
             scf.index_switch %qi

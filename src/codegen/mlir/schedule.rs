@@ -97,11 +97,10 @@ impl Emitter<'_> {
         let yes = self.body.bool(true);
         self.member(&yes, "%mb", block)?;
         let at = self.body.index(id);
-        let ty = "memref<?xi64>";
-        let runs = self.body.load("%runs", &at, ty);
+        let runs = self.body.load("%runs", &at, "memref<?xi64>");
         let one = self.body.int(1, "i64");
         let more = self.body.bin("addi", &runs, &one, "i64");
-        self.body.store(&more, "%runs", &at, ty);
+        self.body.store(&more, "%runs", &at, "memref<?xi64>");
         self.body.line("scf.yield");
         self.body.close("}");
         Ok(())
@@ -190,7 +189,7 @@ impl Emitter<'_> {
 /// one-line functions took 4x as long and a recursive function with 300
 /// stacked variables 5.6x (12 s to 67 s). Registers run out long before
 /// 32 anyway; the rest stay in the member's buffers. (Programs with heavy
-/// blocks keep fewer: `sync_heavy_loop`.)
+/// blocks keep none: `sync_heavy_loop`.)
 const LOCAL_SCALARS: usize = 32;
 
 /// One per-member scalar's buffer and its local copy.
@@ -263,6 +262,7 @@ impl LoopText<'_> {
         // The counters at constant places only, so that LLVM keeps them in
         // registers too.
         let (cheap, heavy, copy_in, copy_out, pc) = (self.cheap, self.heavy, self.copy_in, self.copy_out, self.pc);
+        let (go0, go2) = (runs_on(&which, "0", 8), runs_on(&which, "2", 12));
         format!(
             r#"    %nblocks = arith.constant {n} : index
     %c3 = arith.constant 3 : index
@@ -275,15 +275,7 @@ impl LoopText<'_> {
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {{
         %p0 = memref.load %pc[%mb] : {I32_MEMREF}
-        %live = arith.cmpi slt, %p0, %halt : i32
-        %pi = arith.index_cast %p0 : i32 to index
-        %cheap = scf.index_switch %pi -> i1
-{which}        default {{
-          %yes = arith.constant true
-          scf.yield %yes : i1
-        }}
-        %go = arith.andi %live, %cheap : i1
-        %pend = scf.if %go -> (i32) {{
+{go0}        %pend = scf.if %go0 -> (i32) {{
 {copy_in}          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {{
             %qi = arith.index_cast %p : i32 to index
             scf.index_switch %qi
@@ -291,15 +283,7 @@ impl LoopText<'_> {
               scf.yield
             }}
             %p2 = memref.load {pc}
-            %live2 = arith.cmpi slt, %p2, %halt : i32
-            %pi2 = arith.index_cast %p2 : i32 to index
-            %cheap2 = scf.index_switch %pi2 -> i1
-{which}            default {{
-              %yes2 = arith.constant true
-              scf.yield %yes2 : i1
-            }}
-            %go2 = arith.andi %live2, %cheap2 : i1
-            scf.condition(%go2) %p2 : i32
+{go2}            scf.condition(%go2) %p2 : i32
           }} do {{
           ^bb0(%q: i32):
             scf.yield %q : i32
@@ -337,4 +321,22 @@ impl LoopText<'_> {
 "#,
         )
     }
+}
+
+/// `%go<k> = p<k> < halt and p<k> is cheap` (`which` yields false for the
+/// heavy blocks), as lines indented by `indent` spaces: whether the member
+/// at program counter `%p<k>` runs (on) alone.
+fn runs_on(which: &str, k: &str, indent: usize) -> String {
+    let pad = " ".repeat(indent);
+    format!(
+        "{pad}%live{k} = arith.cmpi slt, %p{k}, %halt : i32\n\
+         {pad}%pi{k} = arith.index_cast %p{k} : i32 to index\n\
+         {pad}%cheap{k} = scf.index_switch %pi{k} -> i1\n\
+         {which}\
+         {pad}default {{\n\
+         {pad}  %yes{k} = arith.constant true\n\
+         {pad}  scf.yield %yes{k} : i1\n\
+         {pad}}}\n\
+         {pad}%go{k} = arith.andi %live{k}, %cheap{k} : i1\n"
+    )
 }

@@ -156,10 +156,15 @@ impl<'p> Emitter<'p> {
     pub(crate) fn place(&mut self, m: &Member, v: VarId) -> Result<TensorRef, EmitError> {
         let ty = self.ty(v);
         let n = ty.num_elements();
-        if let Some(local) = self.local(&top(v)).filter(|_| n == 1) {
+        if let TopCell {
+            mem,
+            memref,
+            local: true,
+        } = self.top_cell(v)
+        {
             return Ok(TensorRef {
-                mem: local,
-                memref: format!("memref<1x{}>", mem_type(ty.dtype)),
+                mem,
+                memref,
                 base: self.body.index(0),
                 stride: None,
                 dtype: ty.dtype,
@@ -326,22 +331,13 @@ impl<'p> Emitter<'p> {
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
         let spi = self.body.cast_index(sp, "i32");
         let (b, layout) = (m.b.clone(), self.layout);
-        match self.local(&top(v)).filter(|_| n == 1) {
-            Some(local) => {
-                let zero = self.body.index(0);
-                let raw = self
-                    .body
-                    .load(&local, &zero, &format!("memref<1x{}>", mem_type(ty.dtype)));
-                let dst = slot_index(&mut self.body, layout, &spi, &b, n, &zero);
-                self.body.store(&raw, &stack(v), &dst, &memref);
-            }
-            None => self.body.for_each(n, |body, e| {
-                let src = top_index(body, layout, &b, n, e);
-                let raw = body.load(&top(v), &src, &memref);
-                let dst = slot_index(body, layout, &spi, &b, n, e);
-                body.store(&raw, &stack(v), &dst, &memref);
-            }),
-        }
+        let top = self.top_cell(v);
+        self.body.for_each(n, |body, e| {
+            let src = top.index(body, layout, &b, n, e);
+            let raw = body.load(&top.mem, &src, &top.memref);
+            let dst = slot_index(body, layout, &spi, &b, n, e);
+            body.store(&raw, &stack(v), &dst, &memref);
+        });
         let one = self.body.int(1, "i32");
         let next = self.body.bin("addi", sp, &one, "i32");
         self.store_i32(&next, &pointer(v), m);
@@ -360,21 +356,13 @@ impl<'p> Emitter<'p> {
         let below = self.body.bin("subi", &sp, &one, "i32");
         let spi = self.body.cast_index(&below, "i32");
         let (b, layout) = (m.b.clone(), self.layout);
-        match self.local(&top(v)).filter(|_| n == 1) {
-            Some(local) => {
-                let zero = self.body.index(0);
-                let src = slot_index(&mut self.body, layout, &spi, &b, n, &zero);
-                let raw = self.body.load(&stack(v), &src, &memref);
-                self.body
-                    .store(&raw, &local, &zero, &format!("memref<1x{}>", mem_type(ty.dtype)));
-            }
-            None => self.body.for_each(n, |body, e| {
-                let src = slot_index(body, layout, &spi, &b, n, e);
-                let raw = body.load(&stack(v), &src, &memref);
-                let dst = top_index(body, layout, &b, n, e);
-                body.store(&raw, &top(v), &dst, &memref);
-            }),
-        }
+        let top = self.top_cell(v);
+        self.body.for_each(n, |body, e| {
+            let src = slot_index(body, layout, &spi, &b, n, e);
+            let raw = body.load(&stack(v), &src, &memref);
+            let dst = top.index(body, layout, &b, n, e);
+            body.store(&raw, &top.mem, &dst, &top.memref);
+        });
         self.store_i32(&below, &pointer(v), m);
         self.body.close("}");
         m.env.remove(&v);
@@ -383,6 +371,24 @@ impl<'p> Emitter<'p> {
     /// The stack pointer buffer of a stack variable.
     pub(crate) fn pointer_of(&self, v: VarId) -> String {
         pointer(v)
+    }
+
+    /// Where `v`'s top is: its buffer, or, for a scalar while its member
+    /// runs alone, its local copy.
+    fn top_cell(&self, v: VarId) -> TopCell {
+        let ty = self.ty(v);
+        match self.local(&top(v)).filter(|_| ty.is_scalar()) {
+            Some(mem) => TopCell {
+                mem,
+                memref: format!("memref<1x{}>", mem_type(ty.dtype)),
+                local: true,
+            },
+            None => TopCell {
+                mem: top(v),
+                memref: dyn_memref(ty.dtype),
+                local: false,
+            },
+        }
     }
 
     /// The local copy of per-member buffer `buf`, while a member runs
@@ -469,6 +475,25 @@ impl<'p> Emitter<'p> {
             }
         }
         out
+    }
+}
+
+/// A variable's top as `Emitter::top_cell` finds it.
+struct TopCell {
+    mem: String,
+    memref: String,
+    /// A one-element local copy rather than the per-member buffer.
+    local: bool,
+}
+
+impl TopCell {
+    /// Where element `e` of member `b`'s top is in `mem`.
+    fn index(&self, body: &mut Body, layout: MemberLayout, b: &str, n: usize, e: &str) -> String {
+        if self.local {
+            e.to_string()
+        } else {
+            top_index(body, layout, b, n, e)
+        }
     }
 }
 
