@@ -213,6 +213,10 @@ fn write_bundle(
     let mlir_file = format!("{name}.mlir");
     let mlir_path = dir.join(&mlir_file);
     fs::write(&mlir_path, &mlir).map_err(io_error("cannot write", &mlir_path))?;
+    // The program and ABI the code was emitted for: the manifest's, and
+    // the PTX's own description of it.
+    let target_program = options.program(compiled);
+    let target_abi = abi(&target_program, &options.emit_options());
     let (files, symbol, cuda) = match options.target {
         Target::Cpu => {
             let so = format!("{name}.so");
@@ -237,8 +241,7 @@ fn write_bundle(
                 source,
             })?;
             // The PTX carries its ABI, as the shared object does (`<name>_abi`).
-            let description =
-                serde_json::to_string(&abi(&options.program(compiled), &options.emit_options())).unwrap_or_default();
+            let description = serde_json::to_string(&target_abi).unwrap_or_default();
             let ptx = format!("{ptx}{PTX_ABI_PREFIX}{description}\n");
             let ptx_file = format!("{name}.ptx");
             let ptx_path = dir.join(&ptx_file);
@@ -262,7 +265,6 @@ fn write_bundle(
     let program = Path::new(&compiled.file)
         .file_name()
         .map_or_else(|| compiled.file.clone(), |n| n.to_string_lossy().into_owned());
-    let target_program = options.program(compiled);
     let state = target_program.vars.iter().map(|v| StateVar {
         name: v.decl.name.clone(),
         ty: v.decl.ty.to_string(),
@@ -274,7 +276,7 @@ fn write_bundle(
         entry: entry.clone(),
         target: options.target.name().to_string(),
         signature: compiled.signature.clone(),
-        abi: abi(&target_program, &options.emit_options()),
+        abi: target_abi,
         max_stack_depth: options.max_stack_depth,
         symbol,
         cuda,
