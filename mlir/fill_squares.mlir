@@ -1,5 +1,45 @@
 module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"} {
-  func.func @fill_squares_run(%pc: memref<?xi32> {llvm.noalias}, %status: memref<?xi32> {llvm.noalias}, %stats: memref<?xi64> {llvm.noalias}, %v0_top: memref<?xi64> {llvm.noalias}, %v1_top: memref<?xi64> {llvm.noalias}, %v2_top: memref<?xi64> {llvm.noalias}, %v3_top: memref<?xi64> {llvm.noalias}, %v4_top: memref<?xi64> {llvm.noalias}, %lo: index, %hi: index) -> i64 attributes {llvm.emit_c_interface} {
+  func.func @fill_squares_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {llvm.emit_c_interface} {
+    %lay1 = arith.constant 0 : index
+    %lay2 = arith.constant 1 : index
+    %lay3 = memref.load %layout[%lay1] : memref<?xindex>
+    %lay4 = memref.load %layout[%lay2] : memref<?xindex>
+    %pc = memref.view %state[%lay3][%lay4] : memref<?xi8> to memref<?xi32>
+    %lay5 = arith.constant 2 : index
+    %lay6 = arith.constant 3 : index
+    %lay7 = memref.load %layout[%lay5] : memref<?xindex>
+    %lay8 = memref.load %layout[%lay6] : memref<?xindex>
+    %status = memref.view %state[%lay7][%lay8] : memref<?xi8> to memref<?xi32>
+    %lay9 = arith.constant 4 : index
+    %lay10 = arith.constant 5 : index
+    %lay11 = memref.load %layout[%lay9] : memref<?xindex>
+    %lay12 = memref.load %layout[%lay10] : memref<?xindex>
+    %stats = memref.view %state[%lay11][%lay12] : memref<?xi8> to memref<?xi64>
+    %lay13 = arith.constant 6 : index
+    %lay14 = arith.constant 7 : index
+    %lay15 = memref.load %layout[%lay13] : memref<?xindex>
+    %lay16 = memref.load %layout[%lay14] : memref<?xindex>
+    %v0_top = memref.view %state[%lay15][%lay16] : memref<?xi8> to memref<?xi64>
+    %lay17 = arith.constant 8 : index
+    %lay18 = arith.constant 9 : index
+    %lay19 = memref.load %layout[%lay17] : memref<?xindex>
+    %lay20 = memref.load %layout[%lay18] : memref<?xindex>
+    %v1_top = memref.view %state[%lay19][%lay20] : memref<?xi8> to memref<?xi64>
+    %lay21 = arith.constant 10 : index
+    %lay22 = arith.constant 11 : index
+    %lay23 = memref.load %layout[%lay21] : memref<?xindex>
+    %lay24 = memref.load %layout[%lay22] : memref<?xindex>
+    %v2_top = memref.view %state[%lay23][%lay24] : memref<?xi8> to memref<?xi64>
+    %lay25 = arith.constant 12 : index
+    %lay26 = arith.constant 13 : index
+    %lay27 = memref.load %layout[%lay25] : memref<?xindex>
+    %lay28 = memref.load %layout[%lay26] : memref<?xindex>
+    %v3_top = memref.view %state[%lay27][%lay28] : memref<?xi8> to memref<?xi64>
+    %lay29 = arith.constant 14 : index
+    %lay30 = arith.constant 15 : index
+    %lay31 = memref.load %layout[%lay29] : memref<?xindex>
+    %lay32 = memref.load %layout[%lay30] : memref<?xindex>
+    %v4_top = memref.view %state[%lay31][%lay32] : memref<?xi8> to memref<?xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
@@ -249,51 +289,6 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     }
     return %loop#0 : i64
   }
-    func.func @fill_squares_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {llvm.emit_c_interface} {
-      %1 = arith.constant 0 : index
-      %2 = arith.constant 1 : index
-      %3 = memref.load %layout[%1] : memref<?xindex>
-      %4 = memref.load %layout[%2] : memref<?xindex>
-      %5 = memref.view %state[%3][%4] : memref<?xi8> to memref<?xi32>
-      %6 = arith.constant 2 : index
-      %7 = arith.constant 3 : index
-      %8 = memref.load %layout[%6] : memref<?xindex>
-      %9 = memref.load %layout[%7] : memref<?xindex>
-      %10 = memref.view %state[%8][%9] : memref<?xi8> to memref<?xi32>
-      %11 = arith.constant 4 : index
-      %12 = arith.constant 5 : index
-      %13 = memref.load %layout[%11] : memref<?xindex>
-      %14 = memref.load %layout[%12] : memref<?xindex>
-      %15 = memref.view %state[%13][%14] : memref<?xi8> to memref<?xi64>
-      %16 = arith.constant 6 : index
-      %17 = arith.constant 7 : index
-      %18 = memref.load %layout[%16] : memref<?xindex>
-      %19 = memref.load %layout[%17] : memref<?xindex>
-      %20 = memref.view %state[%18][%19] : memref<?xi8> to memref<?xi64>
-      %21 = arith.constant 8 : index
-      %22 = arith.constant 9 : index
-      %23 = memref.load %layout[%21] : memref<?xindex>
-      %24 = memref.load %layout[%22] : memref<?xindex>
-      %25 = memref.view %state[%23][%24] : memref<?xi8> to memref<?xi64>
-      %26 = arith.constant 10 : index
-      %27 = arith.constant 11 : index
-      %28 = memref.load %layout[%26] : memref<?xindex>
-      %29 = memref.load %layout[%27] : memref<?xindex>
-      %30 = memref.view %state[%28][%29] : memref<?xi8> to memref<?xi64>
-      %31 = arith.constant 12 : index
-      %32 = arith.constant 13 : index
-      %33 = memref.load %layout[%31] : memref<?xindex>
-      %34 = memref.load %layout[%32] : memref<?xindex>
-      %35 = memref.view %state[%33][%34] : memref<?xi8> to memref<?xi64>
-      %36 = arith.constant 14 : index
-      %37 = arith.constant 15 : index
-      %38 = memref.load %layout[%36] : memref<?xindex>
-      %39 = memref.load %layout[%37] : memref<?xindex>
-      %40 = memref.view %state[%38][%39] : memref<?xi8> to memref<?xi64>
-      %41 = func.call @fill_squares_run(%5, %10, %15, %20, %25, %30, %35, %40, %lo, %hi) : (memref<?xi32>, memref<?xi32>, memref<?xi64>, memref<?xi64>, memref<?xi64>, memref<?xi64>, memref<?xi64>, memref<?xi64>, index, index) -> i64
-      return %41 : i64
-    }
-
   llvm.mlir.global internal constant @fill_squares_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:12,\22extent\22:\22shared\22},{\22name\22:\22fill_squares.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.a#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.for@9#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:4,\22inputs\22:[3],\22outputs\22:[4],\22status\22:1,\22scratch_bytes\22:64,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22fill_squares.b0\22,\22fill_squares.b1\22,\22fill_squares.b2\22,\22fill_squares.b3\22]}\00") {addr_space = 0 : i32} : !llvm.array<1063 x i8>
   llvm.func @fill_squares_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @fill_squares_abi_text : !llvm.ptr

@@ -288,11 +288,6 @@ impl Abi {
         symbol.strip_prefix("_mlir_ciface_")?.strip_suffix("_entry")
     }
 
-    /// The exported C-interface symbol of the program emitted as `name`.
-    pub fn symbol(name: &str) -> String {
-        format!("_mlir_ciface_{name}_run")
-    }
-
     /// The `BlockStats` buffer (absent in manifests written before it).
     pub fn block_stats(&self) -> Option<usize> {
         self.buffers.iter().position(|b| b.role == Role::BlockStats)

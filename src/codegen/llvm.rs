@@ -116,7 +116,7 @@ fn prefer_full_vectors(module: &LlvmModule) {
     }
 }
 
-/// LLVM's code generator options for our code, set once per process.
+/// LLVM's options for our code, set once per process.
 ///
 /// `-combiner-store-merging=false`: the selection DAG's store merging
 /// looks for neighbours of every store among the stores of its basic
@@ -126,11 +126,24 @@ fn prefer_full_vectors(module: &LlvmModule) {
 /// stacked variables. Loops' stores are vectorized before instruction
 /// selection; without it, fib's, the Gaussian NUTS benchmark's and eight
 /// schools' run times stayed the same within the noise of a few runs.
+///
+/// `-vectorize-slp=false`: the SLP vectorizer looks for neighbouring
+/// stores and address computations among all those of a block, and a
+/// large program's entry block holds one address per buffer: it took
+/// two thirds of compiling a function returning a tuple of 10,000 values
+/// (47 s, 14 s without it). Our vector work is in loops, which the loop
+/// vectorizer still vectorizes; fib, the Gaussian and logistic regression
+/// NUTS benchmarks and eight schools' sampling ran at the same speed
+/// without it (alternated runs).
 fn set_codegen_options() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let args = [c"autobatch".as_ptr(), c"-combiner-store-merging=false".as_ptr()];
-        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
+        let args = [
+            c"autobatch".as_ptr(),
+            c"-combiner-store-merging=false".as_ptr(),
+            c"-vectorize-slp=false".as_ptr(),
+        ];
+        // SAFETY: NUL-terminated strings that outlive the call; LLVM
         // parses them into its global options before any code generation
         // (`call_once`), and a null overview is allowed.
         unsafe {

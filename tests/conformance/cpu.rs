@@ -402,7 +402,7 @@ fn the_command_line_compiles_caches_and_runs_bundles() {
     assert!(mlir.status.success(), "{}", stderr(&mlir));
     let text = String::from_utf8_lossy(&mlir.stdout);
     assert!(
-        text.contains("func.func @fib_run") && text.contains("scf.index_switch"),
+        text.contains("func.func @fib_entry") && text.contains("scf.index_switch"),
         "{text}"
     );
     assert_eq!(

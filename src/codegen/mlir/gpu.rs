@@ -42,6 +42,7 @@
 //! NVVM calling convention: see `KERNEL_PARAMS`.
 
 use super::builder::Body;
+use super::dispatch::Switch;
 use super::state::Emitter;
 use super::{abi, check, state_views, Abi, EmitError, EmitOptions, Frame};
 use crate::ir::p::{AllocClass, Program, Var};
@@ -195,11 +196,13 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     k.reopen("} do {");
     k.line("^bb0(%done: i64, %block: i32, %mine: i32):");
     k.line("%which = arith.index_cast %block : i32 to index");
-    k.line("scf.index_switch %which");
-    k.raw(&indent(&cases, k.depth() - 3));
-    k.open("default {");
-    k.line("scf.yield");
-    k.close("}");
+    let switch = Switch {
+        index: "%which",
+        result: None,
+        default: "scf.yield",
+        tag: "blocks",
+    };
+    k.raw(&switch.render(2 * k.depth(), &indent(&cases, k.depth() - 3)));
     count_step(&mut k);
     let after = pc_after_step(&mut k);
     // Reduction `done + 1` (the one before the loop was number 0).

@@ -5,7 +5,9 @@
 //! (`state`), the blocks (`block`) and the primitives (`prim::mlir`).
 //!
 //! ```text
-//! func.func @<name>_run(<buffers, see `Abi`>, %lo: index, %hi: index) -> i64 {
+//! func.func @<name>_entry(%state: memref<?xi8>, %layout: memref<?xindex>,
+//!                         %lo: index, %hi: index) -> i64 {
+//!   %pc, ... = views of %state, one per buffer (see `Abi`)
 //!   %first = min over b in [lo, hi) of pc[b]           // halt = #blocks
 //!   scf.while (%next = %first) {
 //!     scf.condition(%next < halt)
@@ -36,6 +38,7 @@
 mod abi;
 mod block;
 pub(crate) mod builder;
+mod dispatch;
 pub(crate) mod float;
 mod fusion;
 mod gpu;
@@ -140,8 +143,8 @@ pub fn abi(program: &Program, options: &EmitOptions) -> Abi {
 }
 
 /// The batched program as MLIR text: a module (with the x86-64 triple and
-/// data layout) holding `@<name>_run`, with a C interface
-/// `_mlir_ciface_<name>_run`, and the library functions it calls.
+/// data layout) holding `@<name>_entry`, with a C interface
+/// `_mlir_ciface_<name>_entry`, and the library functions it calls.
 pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<String, EmitError> {
     check(program, name, options)?;
     let abi = abi(program, options);
@@ -156,23 +159,21 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
         }
         Schedule::SyncHeavy => e.sync_heavy_loop()?,
     };
-    let header = signature(&abi, name);
+    let views = buffer_views(&abi);
     let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();
     let lib = e.lib.definitions();
     let halt = program.halt();
-    let entry = packed_entry(&abi, name);
     let description = abi_description(&abi, name);
     let (triple, data_layout) = (options.arch.triple(), options.arch.data_layout());
     Ok(format!(
         r#"module attributes {{llvm.target_triple = "{triple}", llvm.data_layout = "{data_layout}"}} {{
-  {header} {{
-    %c0 = arith.constant 0 : index
+  func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface}} {{
+{views}    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant {halt} : i32
     %steps0 = arith.constant 0 : i64
 {allocas}{body}  }}
-{entry}
 {description}
 {lib}}}
 "#
@@ -181,6 +182,13 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
 
 /// The paper's loop (module doc) around the blocks' `cases`.
 fn earliest_loop(cases: &str) -> String {
+    let switch = dispatch::Switch {
+        index: "%which",
+        result: Some(("%after", "i32")),
+        default: "scf.yield %halt : i32",
+        tag: "steps",
+    }
+    .render(6, cases);
     format!(
         r#"    %first = scf.for %b = %lo to %hi step %c1 iter_args(%low = %halt) -> (i32) {{
       %p = memref.load %pc[%b] : memref<?xi32>
@@ -193,11 +201,7 @@ fn earliest_loop(cases: &str) -> String {
     }} do {{
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
-      %after = scf.index_switch %which -> i32
-{cases}      default {{
-        scf.yield %halt : i32
-      }}
-      %one = arith.constant 1 : i64
+{switch}      %one = arith.constant 1 : i64
       %more = arith.addi %done, %one : i64
       scf.yield %more, %after : i64, i32
     }}
@@ -206,24 +210,22 @@ fn earliest_loop(cases: &str) -> String {
     )
 }
 
-/// `@<name>_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo,
-/// %hi)`: views the state buffer as the `_run` buffers and calls it, so
-/// the runtime has one C signature for every program.
-fn packed_entry(abi: &Abi, name: &str) -> String {
-    let mut b = builder::Body::new(2);
-    b.open(&format!(
-        "func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface}} {{"
-    ));
-    let (mut views, mut types) = state_views(&mut b, abi, |b, _| b.fresh());
-    views.extend(["%lo".to_string(), "%hi".to_string()]);
-    types.extend(["index".to_string(), "index".to_string()]);
-    let r = b.assign(&format!(
-        "func.call @{name}_run({}) : ({}) -> i64",
-        views.join(", "),
-        types.join(", ")
-    ));
-    b.line(&format!("return {r} : i64"));
-    b.close("}");
+/// The entry's views of `%state` as the ABI's buffers, named as the
+/// blocks refer to them (`%pc`, `%v3_top`, ...), so the runtime has one C
+/// signature for every program.
+///
+/// The loop runs in the entry itself: a function taking the buffers as
+/// arguments (five values each once lowered) made MLIR's and LLVM's
+/// passes quadratic in the number of buffers: LLVM's called-value
+/// propagation merges every argument at the call each time one changes,
+/// and MLIR's function lowering inserts them one by one; a function
+/// returning a tuple of 2,000 values took 17.7 s to compile. LLVM knew
+/// those arguments did not alias (`llvm.noalias`), which views of one
+/// buffer cannot say; without it, fib, the Gaussian and the logistic
+/// regression NUTS benchmarks ran at the same speed within noise.
+fn buffer_views(abi: &Abi) -> String {
+    let mut b = builder::Body::with_prefix(2, "lay");
+    state_views(&mut b, abi, |_, i| abi::arg_name(&abi.buffers[i].role));
     b.finish()
 }
 
@@ -273,29 +275,6 @@ pub(crate) fn state_views(
         types.push(ty);
     }
     (views, types)
-}
-
-/// `func.func @<name>_run(<buffers>, %lo: index, %hi: index) -> i64
-/// attributes {...}`. Buffers never alias, which `llvm.noalias` tells
-/// LLVM so that it can keep values in registers across stores.
-fn signature(abi: &Abi, name: &str) -> String {
-    let mut params: Vec<String> = abi
-        .buffers
-        .iter()
-        .map(|b| {
-            format!(
-                "{}: {} {{llvm.noalias}}",
-                abi::arg_name(&b.role),
-                builder::dyn_memref(b.dtype)
-            )
-        })
-        .collect();
-    params.push("%lo: index".into());
-    params.push("%hi: index".into());
-    format!(
-        "func.func @{name}_run({}) -> i64 attributes {{llvm.emit_c_interface}}",
-        params.join(", ")
-    )
 }
 
 /// What the emitter relies on, checked up front so that it can index

@@ -39,6 +39,7 @@
 
 use super::block::I32_MEMREF;
 use super::builder::Body;
+use super::dispatch::Switch;
 use super::product::Lone;
 use super::state::Emitter;
 use super::EmitError;
@@ -108,7 +109,7 @@ impl Emitter<'_> {
 }
 
 impl Emitter<'_> {
-    /// The body of `@<name>_run` under `SyncHeavy` (module doc), after the
+    /// The body of `@<name>_entry` under `SyncHeavy` (module doc), after the
     /// allocas: the cheap blocks as `alone_case`s on the member's local
     /// copies of its scalars (`Emitter::locals`), the heavy ones as their
     /// ordinary cases (whose yielded lowest program counter is not used).
@@ -261,7 +262,21 @@ impl LoopText<'_> {
         let which = which.finish();
         // The counters at constant places only, so that LLVM keeps them in
         // registers too.
-        let (cheap, heavy, copy_in, copy_out, pc) = (self.cheap, self.heavy, self.copy_in, self.copy_out, self.pc);
+        let cheap = Switch {
+            index: "%qi",
+            result: None,
+            default: "scf.yield",
+            tag: "alone",
+        }
+        .render(12, self.cheap);
+        let heavy = Switch {
+            index: "%which",
+            result: Some(("%after", "i32")),
+            default: "scf.yield %halt : i32",
+            tag: "heavy",
+        }
+        .render(6, self.heavy);
+        let (copy_in, copy_out, pc) = (self.copy_in, self.copy_out, self.pc);
         let (go0, go2) = (runs_on(&which, "0", 8), runs_on(&which, "2", 12));
         format!(
             r#"    %nblocks = arith.constant {n} : index
@@ -278,11 +293,7 @@ impl LoopText<'_> {
 {go0}        %pend = scf.if %go0 -> (i32) {{
 {copy_in}          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {{
             %qi = arith.index_cast %p : i32 to index
-            scf.index_switch %qi
-{cheap}            default {{
-              scf.yield
-            }}
-            %p2 = memref.load {pc}
+{cheap}            %p2 = memref.load {pc}
 {go2}            scf.condition(%go2) %p2 : i32
           }} do {{
           ^bb0(%q: i32):
@@ -300,11 +311,7 @@ impl LoopText<'_> {
     }} do {{
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
-      %after = scf.index_switch %which -> i32
-{heavy}      default {{
-        scf.yield %halt : i32
-      }}
-      %one = arith.constant 1 : i64
+{heavy}      %one = arith.constant 1 : i64
       %next = arith.addi %done, %one : i64
       scf.yield %next : i64
     }}

@@ -49,7 +49,6 @@ fn mlir_opt_lowers(text: &str, name: &str) {
 fn fib_parses_verifies_and_lowers() {
     let text = emit_cpu(&fib(), "fib", &options()).expect("emits");
     assert!(text.contains("scf.while") && text.contains("scf.index_switch"));
-    lowers(&text, "_mlir_ciface_fib_run");
     lowers(&text, "_mlir_ciface_fib_entry");
     mlir_opt_lowers(&text, "fib");
 }
