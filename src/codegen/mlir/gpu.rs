@@ -171,7 +171,7 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     // The frame's names are `%k<n>`, so they never meet the cases' `%<n>`.
     let mut k = Body::with_prefix(3, "k");
     // The views take the names the cases use for the buffers.
-    state_views(&mut k, &abi, |_, i| super::abi::arg_name(&abi.buffers[i].role));
+    state_views(&mut k, &abi);
     k.line("%c0 = arith.constant 0 : index");
     k.line("%z = memref.dim %pc, %c0 : memref<?xi32>");
     k.line(&format!("%halt = arith.constant {} : i32", program.halt()));

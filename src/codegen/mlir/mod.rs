@@ -210,9 +210,8 @@ fn earliest_loop(cases: &str) -> String {
     )
 }
 
-/// The entry's views of `%state` as the ABI's buffers, named as the
-/// blocks refer to them (`%pc`, `%v3_top`, ...), so the runtime has one C
-/// signature for every program.
+/// The entry's views of `%state` as the ABI's buffers (`state_views`), so
+/// the runtime has one C signature for every program.
 ///
 /// The loop runs in the entry itself: a function taking the buffers as
 /// arguments (five values each once lowered) made MLIR's and LLVM's
@@ -225,7 +224,7 @@ fn earliest_loop(cases: &str) -> String {
 /// regression NUTS benchmarks ran at the same speed within noise.
 fn buffer_views(abi: &Abi) -> String {
     let mut b = builder::Body::with_prefix(2, "lay");
-    state_views(&mut b, abi, |_, i| abi::arg_name(&abi.buffers[i].role));
+    state_views(&mut b, abi);
     b.finish()
 }
 
@@ -253,28 +252,19 @@ fn abi_description(abi: &Abi, name: &str) -> String {
 }
 
 /// Views of `%state` as the ABI's buffers, one `memref<?xT>` each, named
-/// by `name` (given the buffer's index), from the layout in `%layout`
-/// (`Abi::layout`). Returns the names and their types.
-pub(crate) fn state_views(
-    b: &mut builder::Body,
-    abi: &Abi,
-    mut name: impl FnMut(&mut builder::Body, usize) -> String,
-) -> (Vec<String>, Vec<String>) {
-    let mut views = Vec::with_capacity(abi.buffers.len());
-    let mut types = Vec::with_capacity(abi.buffers.len());
+/// as the blocks refer to them (`abi::arg_name`: `%pc`, `%v3_top`, ...),
+/// from the layout in `%layout` (`Abi::layout`).
+pub(crate) fn state_views(b: &mut builder::Body, abi: &Abi) {
     for (i, buffer) in abi.buffers.iter().enumerate() {
         let (at, len) = (b.index(2 * i), b.index(2 * i + 1));
         let offset = b.load("%layout", &at, "memref<?xindex>");
         let n = b.load("%layout", &len, "memref<?xindex>");
         let ty = builder::dyn_memref(buffer.dtype);
-        let view = name(b, i);
+        let view = abi::arg_name(&buffer.role);
         b.line(&format!(
             "{view} = memref.view %state[{offset}][{n}] : memref<?xi8> to {ty}"
         ));
-        views.push(view);
-        types.push(ty);
     }
-    (views, types)
 }
 
 /// What the emitter relies on, checked up front so that it can index
