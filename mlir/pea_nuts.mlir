@@ -64,22 +64,22 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay50 = arith.constant 25 : index
     %lay51 = memref.load %layout[%lay49] : memref<?xindex>
     %lay52 = memref.load %layout[%lay50] : memref<?xindex>
-    %v8_top = memref.view %state[%lay51][%lay52] : memref<?xi8> to memref<?xf64>
+    %v9_top = memref.view %state[%lay51][%lay52] : memref<?xi8> to memref<?xi64>
     %lay53 = arith.constant 26 : index
     %lay54 = arith.constant 27 : index
     %lay55 = memref.load %layout[%lay53] : memref<?xindex>
     %lay56 = memref.load %layout[%lay54] : memref<?xindex>
-    %v10_top = memref.view %state[%lay55][%lay56] : memref<?xi8> to memref<?xi64>
+    %v11_top = memref.view %state[%lay55][%lay56] : memref<?xi8> to memref<?xi64>
     %lay57 = arith.constant 28 : index
     %lay58 = arith.constant 29 : index
     %lay59 = memref.load %layout[%lay57] : memref<?xindex>
     %lay60 = memref.load %layout[%lay58] : memref<?xindex>
-    %v11_top = memref.view %state[%lay59][%lay60] : memref<?xi8> to memref<?xf64>
+    %v11_stack = memref.view %state[%lay59][%lay60] : memref<?xi8> to memref<?xi64>
     %lay61 = arith.constant 30 : index
     %lay62 = arith.constant 31 : index
     %lay63 = memref.load %layout[%lay61] : memref<?xindex>
     %lay64 = memref.load %layout[%lay62] : memref<?xindex>
-    %v12_top = memref.view %state[%lay63][%lay64] : memref<?xi8> to memref<?xf64>
+    %v11_sp = memref.view %state[%lay63][%lay64] : memref<?xi8> to memref<?xi32>
     %lay65 = arith.constant 32 : index
     %lay66 = arith.constant 33 : index
     %lay67 = memref.load %layout[%lay65] : memref<?xindex>
@@ -89,32 +89,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay70 = arith.constant 35 : index
     %lay71 = memref.load %layout[%lay69] : memref<?xindex>
     %lay72 = memref.load %layout[%lay70] : memref<?xindex>
-    %v14_stack = memref.view %state[%lay71][%lay72] : memref<?xi8> to memref<?xi64>
-    %lay73 = arith.constant 36 : index
-    %lay74 = arith.constant 37 : index
-    %lay75 = memref.load %layout[%lay73] : memref<?xindex>
-    %lay76 = memref.load %layout[%lay74] : memref<?xindex>
-    %v14_sp = memref.view %state[%lay75][%lay76] : memref<?xi8> to memref<?xi32>
-    %lay77 = arith.constant 38 : index
-    %lay78 = arith.constant 39 : index
-    %lay79 = memref.load %layout[%lay77] : memref<?xindex>
-    %lay80 = memref.load %layout[%lay78] : memref<?xindex>
-    %v16_top = memref.view %state[%lay79][%lay80] : memref<?xi8> to memref<?xf64>
-    %lay81 = arith.constant 40 : index
-    %lay82 = arith.constant 41 : index
-    %lay83 = memref.load %layout[%lay81] : memref<?xindex>
-    %lay84 = memref.load %layout[%lay82] : memref<?xindex>
-    %v18_top = memref.view %state[%lay83][%lay84] : memref<?xi8> to memref<?xf64>
-    %lay85 = arith.constant 42 : index
-    %lay86 = arith.constant 43 : index
-    %lay87 = memref.load %layout[%lay85] : memref<?xindex>
-    %lay88 = memref.load %layout[%lay86] : memref<?xindex>
-    %v19_top = memref.view %state[%lay87][%lay88] : memref<?xi8> to memref<?xi64>
-    %lay89 = arith.constant 44 : index
-    %lay90 = arith.constant 45 : index
-    %lay91 = memref.load %layout[%lay89] : memref<?xindex>
-    %lay92 = memref.load %layout[%lay90] : memref<?xindex>
-    %v20_top = memref.view %state[%lay91][%lay92] : memref<?xi8> to memref<?xi64>
+    %v15_top = memref.view %state[%lay71][%lay72] : memref<?xi8> to memref<?xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
@@ -203,7 +178,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               memref.store %a25, %v0_top[%mb] : memref<?xi64>
               %a28 = arith.constant 0 : index
               %a29 = arith.constant 0 : index
-              memref.store %a25, %v19_top[%mb] : memref<?xi64>
+              memref.store %a25, %v14_top[%mb] : memref<?xi64>
               %a30 = memref.load %pc_sp[%mb] : memref<?xi32>
               %a31 = arith.constant 128 : i32
               %a32 = arith.cmpi sge, %a30, %a31 : i32
@@ -238,13 +213,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             scf.if %a47 {
               %a48 = arith.constant 0 : index
               %a49 = arith.constant 0 : index
-              %a50 = memref.load %v20_top[%mb] : memref<?xi64>
+              %a50 = memref.load %v15_top[%mb] : memref<?xi64>
               %a51 = arith.constant 0 : index
               %a52 = arith.constant 0 : index
               memref.store %a50, %v5_top[%mb] : memref<?xi64>
               %a53 = arith.constant 0 : index
               %a54 = arith.constant 0 : index
-              memref.store %a50, %v10_top[%mb] : memref<?xi64>
+              memref.store %a50, %v9_top[%mb] : memref<?xi64>
               %a55 = arith.constant 0 : index
               %a56 = arith.constant 3 : index
               %a57 = arith.muli %mb, %a56 : index
@@ -258,7 +233,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %a65 = arith.addi %a57, %a64 : index
                 %a66 = memref.load %v1_top[%a65] : memref<?xf64>
                 %a67 = arith.addi %a60, %a64 : index
-                memref.store %a66, %v11_top[%a67] : memref<?xf64>
+                memref.store %a66, %v6_top[%a67] : memref<?xf64>
               }
               %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
               %a69 = arith.constant 128 : i32
@@ -303,7 +278,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %a94 = arith.constant 1 : index
               scf.for %a95 = %a92 to %a93 step %a94 {
                 %a96 = arith.addi %a88, %a95 : index
-                %a97 = memref.load %v12_top[%a96] : memref<?xf64>
+                %a97 = memref.load %v7_top[%a96] : memref<?xf64>
                 %a98 = arith.addi %a91, %a95 : index
                 memref.store %a97, %v1_top[%a98] : memref<?xf64>
               }
@@ -372,7 +347,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %a140 = arith.constant 1 : index
               %a141 = scf.for %a142 = %a138 to %a139 step %a140 iter_args(%a143 = %a137) -> (f64) {
                 %a144 = arith.addi %a136, %a142 : index
-                %a145 = memref.load %v8_top[%a144] : memref<?xf64>
+                %a145 = memref.load %v7_top[%a144] : memref<?xf64>
                 %a146 = arith.addf %a143, %a145 : f64
                 scf.yield %a146 : f64
               }
@@ -422,7 +397,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             scf.if %a176 {
               %a177 = arith.constant 0 : index
               %a178 = arith.constant 0 : index
-              %a179 = memref.load %v10_top[%mb] : memref<?xi64>
+              %a179 = memref.load %v9_top[%mb] : memref<?xi64>
               %a180 = arith.constant 0 : i64
               %a181 = arith.cmpi sle, %a179, %a180 : i64
               %a182 = arith.constant 9 : i32
@@ -440,389 +415,344 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           case 9 {
             %a189 = arith.constant true
             scf.if %a189 {
-              %a190 = arith.constant 0 : index
-              %a191 = arith.constant 3 : index
-              %a192 = arith.muli %mb, %a191 : index
-              %a193 = arith.constant 0 : index
-              %a194 = arith.constant 3 : index
-              %a195 = arith.muli %mb, %a194 : index
-              %a196 = arith.constant 0 : index
-              %a197 = arith.constant 3 : index
-              %a198 = arith.constant 1 : index
-              scf.for %a199 = %a196 to %a197 step %a198 {
-                %a200 = arith.addi %a192, %a199 : index
-                %a201 = memref.load %v11_top[%a200] : memref<?xf64>
-                %a202 = arith.addi %a195, %a199 : index
-                memref.store %a201, %v6_top[%a202] : memref<?xf64>
-              }
-              %a203 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a204 = arith.constant 128 : i32
-              %a205 = arith.cmpi sge, %a203, %a204 : i32
-              scf.if %a205 {
-                %a206 = arith.constant 1 : i32
-                memref.store %a206, %status[%mb] : memref<?xi32>
-                %a207 = arith.constant 15 : i32
-                memref.store %a207, %pc[%mb] : memref<?xi32>
+              %a190 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a191 = arith.constant 128 : i32
+              %a192 = arith.cmpi sge, %a190, %a191 : i32
+              scf.if %a192 {
+                %a193 = arith.constant 1 : i32
+                memref.store %a193, %status[%mb] : memref<?xi32>
+                %a194 = arith.constant 15 : i32
+                memref.store %a194, %pc[%mb] : memref<?xi32>
               } else {
-                %a208 = arith.constant 0 : index
-                %a209 = arith.index_cast %a203 : i32 to index
-                %a210 = arith.muli %a209, %z : index
-                %a211 = arith.addi %a210, %mb : index
-                %a212 = arith.constant 10 : i32
-                memref.store %a212, %pc_stack[%a211] : memref<?xi32>
-                %a213 = arith.constant 1 : i32
-                %a214 = arith.addi %a203, %a213 : i32
-                memref.store %a214, %pc_sp[%mb] : memref<?xi32>
-                %a215 = arith.constant 6 : i32
-                memref.store %a215, %pc[%mb] : memref<?xi32>
+                %a195 = arith.constant 0 : index
+                %a196 = arith.index_cast %a190 : i32 to index
+                %a197 = arith.muli %a196, %z : index
+                %a198 = arith.addi %a197, %mb : index
+                %a199 = arith.constant 10 : i32
+                memref.store %a199, %pc_stack[%a198] : memref<?xi32>
+                %a200 = arith.constant 1 : i32
+                %a201 = arith.addi %a190, %a200 : i32
+                memref.store %a201, %pc_sp[%mb] : memref<?xi32>
+                %a202 = arith.constant 6 : i32
+                memref.store %a202, %pc[%mb] : memref<?xi32>
               }
             }
-            %a216 = arith.constant 9 : index
-            %a217 = memref.load %runs[%a216] : memref<?xi64>
-            %a218 = arith.constant 1 : i64
-            %a219 = arith.addi %a217, %a218 : i64
-            memref.store %a219, %runs[%a216] : memref<?xi64>
+            %a203 = arith.constant 9 : index
+            %a204 = memref.load %runs[%a203] : memref<?xi64>
+            %a205 = arith.constant 1 : i64
+            %a206 = arith.addi %a204, %a205 : i64
+            memref.store %a206, %runs[%a203] : memref<?xi64>
             scf.yield
           }
           case 10 {
-            %a220 = arith.constant true
-            scf.if %a220 {
-              %a221 = arith.constant 0 : index
-              %a222 = arith.constant 3 : index
-              %a223 = arith.muli %mb, %a222 : index
-              %a224 = arith.constant 0 : index
-              %a225 = arith.constant 3 : index
-              %a226 = arith.muli %mb, %a225 : index
-              %a227 = arith.constant 0 : index
-              %a228 = arith.constant 3 : index
-              %a229 = arith.constant 1 : index
-              scf.for %a230 = %a227 to %a228 step %a229 {
-                %a231 = arith.addi %a223, %a230 : index
-                %a232 = memref.load %v7_top[%a231] : memref<?xf64>
-                %a233 = arith.addi %a226, %a230 : index
-                memref.store %a232, %v12_top[%a233] : memref<?xf64>
-              }
-              %a234 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a235 = arith.constant 0 : i32
-              %a236 = arith.cmpi sgt, %a234, %a235 : i32
-              scf.if %a236 {
-                %a237 = arith.constant 1 : i32
-                %a238 = arith.subi %a234, %a237 : i32
-                %a239 = arith.constant 0 : index
-                %a240 = arith.index_cast %a238 : i32 to index
-                %a241 = arith.muli %a240, %z : index
-                %a242 = arith.addi %a241, %mb : index
-                %a243 = memref.load %pc_stack[%a242] : memref<?xi32>
-                memref.store %a238, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a243, %pc[%mb] : memref<?xi32>
+            %a207 = arith.constant true
+            scf.if %a207 {
+              %a208 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a209 = arith.constant 0 : i32
+              %a210 = arith.cmpi sgt, %a208, %a209 : i32
+              scf.if %a210 {
+                %a211 = arith.constant 1 : i32
+                %a212 = arith.subi %a208, %a211 : i32
+                %a213 = arith.constant 0 : index
+                %a214 = arith.index_cast %a212 : i32 to index
+                %a215 = arith.muli %a214, %z : index
+                %a216 = arith.addi %a215, %mb : index
+                %a217 = memref.load %pc_stack[%a216] : memref<?xi32>
+                memref.store %a212, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a217, %pc[%mb] : memref<?xi32>
               } else {
-                %a244 = arith.constant 15 : i32
-                memref.store %a244, %pc[%mb] : memref<?xi32>
+                %a218 = arith.constant 15 : i32
+                memref.store %a218, %pc[%mb] : memref<?xi32>
               }
             }
-            %a245 = arith.constant 10 : index
-            %a246 = memref.load %runs[%a245] : memref<?xi64>
-            %a247 = arith.constant 1 : i64
-            %a248 = arith.addi %a246, %a247 : i64
-            memref.store %a248, %runs[%a245] : memref<?xi64>
+            %a219 = arith.constant 10 : index
+            %a220 = memref.load %runs[%a219] : memref<?xi64>
+            %a221 = arith.constant 1 : i64
+            %a222 = arith.addi %a220, %a221 : i64
+            memref.store %a222, %runs[%a219] : memref<?xi64>
             scf.yield
           }
           case 11 {
-            %a249 = arith.constant true
-            scf.if %a249 {
-              %a250 = arith.constant 0 : index
-              %a251 = arith.constant 0 : index
-              %a252 = memref.load %v10_top[%mb] : memref<?xi64>
-              %a253 = arith.constant 1 : i64
-              %a254 = arith.subi %a252, %a253 : i64
-              %a255 = arith.constant 0 : index
-              %a256 = arith.constant 0 : index
-              memref.store %a254, %v14_top[%mb] : memref<?xi64>
-              %a257 = arith.constant 1 : i64
-              %a258 = arith.subi %a252, %a257 : i64
-              %a259 = arith.constant 0 : index
-              %a260 = arith.constant 3 : index
-              %a261 = arith.muli %mb, %a260 : index
-              %a262 = arith.constant 0 : index
-              %a263 = arith.constant 0 : index
-              %a264 = arith.constant 3 : index
-              %a265 = arith.constant 1 : index
-              scf.for %a266 = %a263 to %a264 step %a265 {
-                %a267 = arith.addi %a261, %a266 : index
-                %a268 = memref.load %v11_top[%a267] : memref<?xf64>
-                memref.store %a268, %scratch1[%a266] : memref<3xf64>
+            %a223 = arith.constant true
+            scf.if %a223 {
+              %a224 = arith.constant 0 : index
+              %a225 = arith.constant 0 : index
+              %a226 = memref.load %v9_top[%mb] : memref<?xi64>
+              %a227 = arith.constant 1 : i64
+              %a228 = arith.subi %a226, %a227 : i64
+              %a229 = arith.constant 0 : index
+              %a230 = arith.constant 0 : index
+              memref.store %a228, %v11_top[%mb] : memref<?xi64>
+              %a231 = arith.constant 1 : i64
+              %a232 = arith.subi %a226, %a231 : i64
+              %a233 = arith.constant 0 : index
+              %a234 = arith.constant 3 : index
+              %a235 = arith.muli %mb, %a234 : index
+              %a236 = arith.constant 0 : index
+              %a237 = arith.constant 0 : index
+              %a238 = arith.constant 3 : index
+              %a239 = arith.constant 1 : index
+              scf.for %a240 = %a237 to %a238 step %a239 {
+                %a241 = arith.addi %a235, %a240 : index
+                %a242 = memref.load %v6_top[%a241] : memref<?xf64>
+                memref.store %a242, %scratch1[%a240] : memref<3xf64>
               }
-              %a269 = memref.load %v14_sp[%mb] : memref<?xi32>
-              %a270 = arith.constant 128 : i32
-              %a271 = arith.cmpi sge, %a269, %a270 : i32
-              scf.if %a271 {
-                %a272 = arith.constant 1 : i32
-                memref.store %a272, %status[%mb] : memref<?xi32>
-                %a273 = arith.constant 15 : i32
-                memref.store %a273, %pc[%mb] : memref<?xi32>
+              %a243 = memref.load %v11_sp[%mb] : memref<?xi32>
+              %a244 = arith.constant 128 : i32
+              %a245 = arith.cmpi sge, %a243, %a244 : i32
+              scf.if %a245 {
+                %a246 = arith.constant 1 : i32
+                memref.store %a246, %status[%mb] : memref<?xi32>
+                %a247 = arith.constant 15 : i32
+                memref.store %a247, %pc[%mb] : memref<?xi32>
               } else {
-                %a274 = arith.index_cast %a269 : i32 to index
-                %a275 = arith.constant 0 : index
-                %a276 = memref.load %v14_top[%mb] : memref<?xi64>
-                %a277 = arith.muli %a274, %z : index
-                %a278 = arith.addi %a277, %mb : index
-                memref.store %a276, %v14_stack[%a278] : memref<?xi64>
-                %a279 = arith.constant 1 : i32
-                %a280 = arith.addi %a269, %a279 : i32
-                memref.store %a280, %v14_sp[%mb] : memref<?xi32>
-                %a281 = arith.constant 0 : index
-                %a282 = arith.constant 0 : index
-                memref.store %a254, %v14_top[%mb] : memref<?xi64>
-                %a283 = arith.constant 0 : index
-                %a284 = arith.constant 0 : index
-                memref.store %a258, %v10_top[%mb] : memref<?xi64>
-                %a285 = arith.constant 0 : index
-                %a286 = arith.constant 0 : index
-                %a287 = arith.constant 3 : index
-                %a288 = arith.muli %mb, %a287 : index
-                %a289 = arith.constant 0 : index
-                %a290 = arith.constant 3 : index
-                %a291 = arith.constant 1 : index
-                scf.for %a292 = %a289 to %a290 step %a291 {
-                  %a293 = memref.load %scratch1[%a292] : memref<3xf64>
-                  %a294 = arith.addi %a288, %a292 : index
-                  memref.store %a293, %v11_top[%a294] : memref<?xf64>
+                %a248 = arith.index_cast %a243 : i32 to index
+                %a249 = arith.constant 0 : index
+                %a250 = memref.load %v11_top[%mb] : memref<?xi64>
+                %a251 = arith.muli %a248, %z : index
+                %a252 = arith.addi %a251, %mb : index
+                memref.store %a250, %v11_stack[%a252] : memref<?xi64>
+                %a253 = arith.constant 1 : i32
+                %a254 = arith.addi %a243, %a253 : i32
+                memref.store %a254, %v11_sp[%mb] : memref<?xi32>
+                %a255 = arith.constant 0 : index
+                %a256 = arith.constant 0 : index
+                memref.store %a228, %v11_top[%mb] : memref<?xi64>
+                %a257 = arith.constant 0 : index
+                %a258 = arith.constant 0 : index
+                memref.store %a232, %v9_top[%mb] : memref<?xi64>
+                %a259 = arith.constant 0 : index
+                %a260 = arith.constant 0 : index
+                %a261 = arith.constant 3 : index
+                %a262 = arith.muli %mb, %a261 : index
+                %a263 = arith.constant 0 : index
+                %a264 = arith.constant 3 : index
+                %a265 = arith.constant 1 : index
+                scf.for %a266 = %a263 to %a264 step %a265 {
+                  %a267 = memref.load %scratch1[%a266] : memref<3xf64>
+                  %a268 = arith.addi %a262, %a266 : index
+                  memref.store %a267, %v6_top[%a268] : memref<?xf64>
                 }
-                %a295 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a296 = arith.constant 128 : i32
-                %a297 = arith.cmpi sge, %a295, %a296 : i32
-                scf.if %a297 {
-                  %a298 = arith.constant 1 : i32
-                  memref.store %a298, %status[%mb] : memref<?xi32>
-                  %a299 = arith.constant 15 : i32
-                  memref.store %a299, %pc[%mb] : memref<?xi32>
+                %a269 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a270 = arith.constant 128 : i32
+                %a271 = arith.cmpi sge, %a269, %a270 : i32
+                scf.if %a271 {
+                  %a272 = arith.constant 1 : i32
+                  memref.store %a272, %status[%mb] : memref<?xi32>
+                  %a273 = arith.constant 15 : i32
+                  memref.store %a273, %pc[%mb] : memref<?xi32>
                 } else {
-                  %a300 = arith.constant 0 : index
-                  %a301 = arith.index_cast %a295 : i32 to index
-                  %a302 = arith.muli %a301, %z : index
-                  %a303 = arith.addi %a302, %mb : index
-                  %a304 = arith.constant 12 : i32
-                  memref.store %a304, %pc_stack[%a303] : memref<?xi32>
-                  %a305 = arith.constant 1 : i32
-                  %a306 = arith.addi %a295, %a305 : i32
-                  memref.store %a306, %pc_sp[%mb] : memref<?xi32>
-                  %a307 = arith.constant 8 : i32
-                  memref.store %a307, %pc[%mb] : memref<?xi32>
+                  %a274 = arith.constant 0 : index
+                  %a275 = arith.index_cast %a269 : i32 to index
+                  %a276 = arith.muli %a275, %z : index
+                  %a277 = arith.addi %a276, %mb : index
+                  %a278 = arith.constant 12 : i32
+                  memref.store %a278, %pc_stack[%a277] : memref<?xi32>
+                  %a279 = arith.constant 1 : i32
+                  %a280 = arith.addi %a269, %a279 : i32
+                  memref.store %a280, %pc_sp[%mb] : memref<?xi32>
+                  %a281 = arith.constant 8 : i32
+                  memref.store %a281, %pc[%mb] : memref<?xi32>
                 }
               }
             }
-            %a308 = arith.constant 11 : index
-            %a309 = memref.load %runs[%a308] : memref<?xi64>
-            %a310 = arith.constant 1 : i64
-            %a311 = arith.addi %a309, %a310 : i64
-            memref.store %a311, %runs[%a308] : memref<?xi64>
+            %a282 = arith.constant 11 : index
+            %a283 = memref.load %runs[%a282] : memref<?xi64>
+            %a284 = arith.constant 1 : i64
+            %a285 = arith.addi %a283, %a284 : i64
+            memref.store %a285, %runs[%a282] : memref<?xi64>
             scf.yield
           }
           case 12 {
-            %a312 = arith.constant true
-            scf.if %a312 {
+            %a286 = arith.constant true
+            scf.if %a286 {
+              %a287 = memref.load %v11_sp[%mb] : memref<?xi32>
+              %a288 = arith.constant 0 : i32
+              %a289 = arith.cmpi sgt, %a287, %a288 : i32
+              scf.if %a289 {
+                %a290 = arith.constant 1 : i32
+                %a291 = arith.subi %a287, %a290 : i32
+                %a292 = arith.index_cast %a291 : i32 to index
+                %a293 = arith.constant 0 : index
+                %a294 = arith.muli %a292, %z : index
+                %a295 = arith.addi %a294, %mb : index
+                %a296 = memref.load %v11_stack[%a295] : memref<?xi64>
+                memref.store %a296, %v11_top[%mb] : memref<?xi64>
+                memref.store %a291, %v11_sp[%mb] : memref<?xi32>
+              }
+              %a297 = arith.constant 0 : index
+              %a298 = arith.constant 3 : index
+              %a299 = arith.muli %mb, %a298 : index
+              %a300 = arith.constant 0x3FF0000000000000 : f64
+              %a301 = arith.constant 0 : index
+              %a302 = arith.constant 0 : index
+              %a303 = arith.constant 3 : index
+              %a304 = arith.constant 1 : index
+              scf.for %a305 = %a302 to %a303 step %a304 {
+                %a306 = arith.addi %a299, %a305 : index
+                %a307 = memref.load %v7_top[%a306] : memref<?xf64>
+                %a308 = arith.addf %a307, %a300 : f64
+                memref.store %a308, %scratch0[%a305] : memref<3xf64>
+              }
+              %a309 = arith.constant 0 : index
+              %a310 = arith.constant 0 : index
+              %a311 = memref.load %v11_top[%mb] : memref<?xi64>
+              %a312 = arith.constant 0 : index
               %a313 = arith.constant 0 : index
-              %a314 = arith.constant 3 : index
-              %a315 = arith.muli %mb, %a314 : index
-              %a316 = arith.constant 0 : index
-              %a317 = arith.constant 3 : index
-              %a318 = arith.muli %mb, %a317 : index
-              %a319 = arith.constant 0 : index
-              %a320 = arith.constant 3 : index
-              %a321 = arith.constant 1 : index
-              scf.for %a322 = %a319 to %a320 step %a321 {
-                %a323 = arith.addi %a315, %a322 : index
-                %a324 = memref.load %v12_top[%a323] : memref<?xf64>
-                %a325 = arith.addi %a318, %a322 : index
-                memref.store %a324, %v16_top[%a325] : memref<?xf64>
+              memref.store %a311, %v9_top[%mb] : memref<?xi64>
+              %a314 = arith.constant 0 : index
+              %a315 = arith.constant 0 : index
+              %a316 = arith.constant 3 : index
+              %a317 = arith.muli %mb, %a316 : index
+              %a318 = arith.constant 0 : index
+              %a319 = arith.constant 3 : index
+              %a320 = arith.constant 1 : index
+              scf.for %a321 = %a318 to %a319 step %a320 {
+                %a322 = memref.load %scratch0[%a321] : memref<3xf64>
+                %a323 = arith.addi %a317, %a321 : index
+                memref.store %a322, %v6_top[%a323] : memref<?xf64>
               }
-              %a326 = memref.load %v14_sp[%mb] : memref<?xi32>
-              %a327 = arith.constant 0 : i32
-              %a328 = arith.cmpi sgt, %a326, %a327 : i32
-              scf.if %a328 {
-                %a329 = arith.constant 1 : i32
-                %a330 = arith.subi %a326, %a329 : i32
-                %a331 = arith.index_cast %a330 : i32 to index
-                %a332 = arith.constant 0 : index
-                %a333 = arith.muli %a331, %z : index
-                %a334 = arith.addi %a333, %mb : index
-                %a335 = memref.load %v14_stack[%a334] : memref<?xi64>
-                memref.store %a335, %v14_top[%mb] : memref<?xi64>
-                memref.store %a330, %v14_sp[%mb] : memref<?xi32>
-              }
-              %a336 = arith.constant 0 : index
-              %a337 = arith.constant 3 : index
-              %a338 = arith.muli %mb, %a337 : index
-              %a339 = arith.constant 0x3FF0000000000000 : f64
-              %a340 = arith.constant 0 : index
-              %a341 = arith.constant 0 : index
-              %a342 = arith.constant 3 : index
-              %a343 = arith.constant 1 : index
-              scf.for %a344 = %a341 to %a342 step %a343 {
-                %a345 = arith.addi %a338, %a344 : index
-                %a346 = memref.load %v16_top[%a345] : memref<?xf64>
-                %a347 = arith.addf %a346, %a339 : f64
-                memref.store %a347, %scratch0[%a344] : memref<3xf64>
-              }
-              %a348 = arith.constant 0 : index
-              %a349 = arith.constant 0 : index
-              %a350 = memref.load %v14_top[%mb] : memref<?xi64>
-              %a351 = arith.constant 0 : index
-              %a352 = arith.constant 0 : index
-              memref.store %a350, %v10_top[%mb] : memref<?xi64>
-              %a353 = arith.constant 0 : index
-              %a354 = arith.constant 0 : index
-              %a355 = arith.constant 3 : index
-              %a356 = arith.muli %mb, %a355 : index
-              %a357 = arith.constant 0 : index
-              %a358 = arith.constant 3 : index
-              %a359 = arith.constant 1 : index
-              scf.for %a360 = %a357 to %a358 step %a359 {
-                %a361 = memref.load %scratch0[%a360] : memref<3xf64>
-                %a362 = arith.addi %a356, %a360 : index
-                memref.store %a361, %v11_top[%a362] : memref<?xf64>
-              }
-              %a363 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a364 = arith.constant 128 : i32
-              %a365 = arith.cmpi sge, %a363, %a364 : i32
-              scf.if %a365 {
-                %a366 = arith.constant 1 : i32
-                memref.store %a366, %status[%mb] : memref<?xi32>
-                %a367 = arith.constant 15 : i32
-                memref.store %a367, %pc[%mb] : memref<?xi32>
+              %a324 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a325 = arith.constant 128 : i32
+              %a326 = arith.cmpi sge, %a324, %a325 : i32
+              scf.if %a326 {
+                %a327 = arith.constant 1 : i32
+                memref.store %a327, %status[%mb] : memref<?xi32>
+                %a328 = arith.constant 15 : i32
+                memref.store %a328, %pc[%mb] : memref<?xi32>
               } else {
-                %a368 = arith.constant 0 : index
-                %a369 = arith.index_cast %a363 : i32 to index
-                %a370 = arith.muli %a369, %z : index
-                %a371 = arith.addi %a370, %mb : index
-                %a372 = arith.constant 13 : i32
-                memref.store %a372, %pc_stack[%a371] : memref<?xi32>
-                %a373 = arith.constant 1 : i32
-                %a374 = arith.addi %a363, %a373 : i32
-                memref.store %a374, %pc_sp[%mb] : memref<?xi32>
-                %a375 = arith.constant 8 : i32
-                memref.store %a375, %pc[%mb] : memref<?xi32>
+                %a329 = arith.constant 0 : index
+                %a330 = arith.index_cast %a324 : i32 to index
+                %a331 = arith.muli %a330, %z : index
+                %a332 = arith.addi %a331, %mb : index
+                %a333 = arith.constant 13 : i32
+                memref.store %a333, %pc_stack[%a332] : memref<?xi32>
+                %a334 = arith.constant 1 : i32
+                %a335 = arith.addi %a324, %a334 : i32
+                memref.store %a335, %pc_sp[%mb] : memref<?xi32>
+                %a336 = arith.constant 8 : i32
+                memref.store %a336, %pc[%mb] : memref<?xi32>
               }
             }
-            %a376 = arith.constant 12 : index
-            %a377 = memref.load %runs[%a376] : memref<?xi64>
-            %a378 = arith.constant 1 : i64
-            %a379 = arith.addi %a377, %a378 : i64
-            memref.store %a379, %runs[%a376] : memref<?xi64>
+            %a337 = arith.constant 12 : index
+            %a338 = memref.load %runs[%a337] : memref<?xi64>
+            %a339 = arith.constant 1 : i64
+            %a340 = arith.addi %a338, %a339 : i64
+            memref.store %a340, %runs[%a337] : memref<?xi64>
             scf.yield
           }
           case 13 {
-            %a380 = arith.constant true
-            scf.if %a380 {
-              %a381 = arith.constant 0 : index
-              %a382 = arith.constant 3 : index
-              %a383 = arith.muli %mb, %a382 : index
-              %a384 = arith.constant 0 : index
-              %a385 = arith.constant 3 : index
-              %a386 = arith.muli %mb, %a385 : index
-              %a387 = arith.constant 0 : index
-              %a388 = arith.constant 3 : index
-              %a389 = arith.muli %mb, %a388 : index
-              %a390 = arith.constant 0x3FF0000000000000 : f64
-              %a391 = arith.constant 0 : index
-              %a392 = arith.constant 3 : index
-              %a393 = arith.muli %mb, %a392 : index
-              %a394 = arith.constant 0 : index
-              %a395 = arith.constant 3 : index
-              %a396 = arith.constant 1 : index
-              scf.for %a397 = %a394 to %a395 step %a396 {
-                %a398 = arith.addi %a383, %a397 : index
-                %a399 = memref.load %v12_top[%a398] : memref<?xf64>
-                %a400 = arith.addi %a386, %a397 : index
-                memref.store %a399, %v18_top[%a400] : memref<?xf64>
-                %a401 = arith.addf %a399, %a390 : f64
-                %a402 = arith.addi %a393, %a397 : index
-                memref.store %a401, %v12_top[%a402] : memref<?xf64>
+            %a341 = arith.constant true
+            scf.if %a341 {
+              %a342 = arith.constant 0 : index
+              %a343 = arith.constant 3 : index
+              %a344 = arith.muli %mb, %a343 : index
+              %a345 = arith.constant 0 : index
+              %a346 = arith.constant 3 : index
+              %a347 = arith.muli %mb, %a346 : index
+              %a348 = arith.constant 0 : index
+              %a349 = arith.constant 3 : index
+              %a350 = arith.muli %mb, %a349 : index
+              %a351 = arith.constant 0x3FF0000000000000 : f64
+              %a352 = arith.constant 0 : index
+              %a353 = arith.constant 3 : index
+              %a354 = arith.muli %mb, %a353 : index
+              %a355 = arith.constant 0 : index
+              %a356 = arith.constant 3 : index
+              %a357 = arith.constant 1 : index
+              scf.for %a358 = %a355 to %a356 step %a357 {
+                %a359 = arith.addi %a344, %a358 : index
+                %a360 = memref.load %v7_top[%a359] : memref<?xf64>
+                %a361 = arith.addi %a347, %a358 : index
+                memref.store %a360, %v6_top[%a361] : memref<?xf64>
+                %a362 = arith.addf %a360, %a351 : f64
+                %a363 = arith.addi %a354, %a358 : index
+                memref.store %a362, %v7_top[%a363] : memref<?xf64>
               }
-              %a403 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a404 = arith.constant 0 : i32
-              %a405 = arith.cmpi sgt, %a403, %a404 : i32
-              scf.if %a405 {
-                %a406 = arith.constant 1 : i32
-                %a407 = arith.subi %a403, %a406 : i32
-                %a408 = arith.constant 0 : index
-                %a409 = arith.index_cast %a407 : i32 to index
-                %a410 = arith.muli %a409, %z : index
-                %a411 = arith.addi %a410, %mb : index
-                %a412 = memref.load %pc_stack[%a411] : memref<?xi32>
-                memref.store %a407, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a412, %pc[%mb] : memref<?xi32>
+              %a364 = memref.load %pc_sp[%mb] : memref<?xi32>
+              %a365 = arith.constant 0 : i32
+              %a366 = arith.cmpi sgt, %a364, %a365 : i32
+              scf.if %a366 {
+                %a367 = arith.constant 1 : i32
+                %a368 = arith.subi %a364, %a367 : i32
+                %a369 = arith.constant 0 : index
+                %a370 = arith.index_cast %a368 : i32 to index
+                %a371 = arith.muli %a370, %z : index
+                %a372 = arith.addi %a371, %mb : index
+                %a373 = memref.load %pc_stack[%a372] : memref<?xi32>
+                memref.store %a368, %pc_sp[%mb] : memref<?xi32>
+                memref.store %a373, %pc[%mb] : memref<?xi32>
               } else {
-                %a413 = arith.constant 15 : i32
-                memref.store %a413, %pc[%mb] : memref<?xi32>
+                %a374 = arith.constant 15 : i32
+                memref.store %a374, %pc[%mb] : memref<?xi32>
               }
             }
-            %a414 = arith.constant 13 : index
-            %a415 = memref.load %runs[%a414] : memref<?xi64>
-            %a416 = arith.constant 1 : i64
-            %a417 = arith.addi %a415, %a416 : i64
-            memref.store %a417, %runs[%a414] : memref<?xi64>
+            %a375 = arith.constant 13 : index
+            %a376 = memref.load %runs[%a375] : memref<?xi64>
+            %a377 = arith.constant 1 : i64
+            %a378 = arith.addi %a376, %a377 : i64
+            memref.store %a378, %runs[%a375] : memref<?xi64>
             scf.yield
           }
           case 14 {
-            %a418 = arith.constant true
-            scf.if %a418 {
-              %a419 = arith.constant 0 : index
-              %a420 = arith.constant 0 : index
-              %a421 = memref.load %v19_top[%mb] : memref<?xi64>
-              %a422 = arith.constant 3 : i64
-              %a423 = arith.constant 0 : i64
-              %a424 = arith.constant 1 : i64
-              %a425 = arith.constant -1 : i64
-              %a426 = arith.constant -9223372036854775808 : i64
-              %a427 = arith.cmpi eq, %a422, %a423 : i64
-              %a428 = arith.cmpi eq, %a421, %a426 : i64
-              %a429 = arith.cmpi eq, %a422, %a425 : i64
-              %a430 = arith.andi %a428, %a429 : i1
-              %a431 = arith.ori %a427, %a430 : i1
-              %a432 = arith.select %a431, %a424, %a422 : i64
-              %a433 = arith.divsi %a421, %a432 : i64
-              %a434 = arith.remsi %a421, %a432 : i64
-              %a435 = arith.cmpi ne, %a434, %a423 : i64
-              %a436 = arith.cmpi slt, %a434, %a423 : i64
-              %a437 = arith.cmpi slt, %a432, %a423 : i64
-              %a438 = arith.xori %a436, %a437 : i1
-              %a439 = arith.andi %a435, %a438 : i1
-              %a440 = arith.addi %a434, %a432 : i64
-              %a441 = arith.select %a439, %a440, %a434 : i64
-              scf.if %a427 {
-                %a442 = arith.constant 2 : i32
-                memref.store %a442, %status[%mb] : memref<?xi32>
-                %a443 = arith.constant 15 : i32
-                memref.store %a443, %pc[%mb] : memref<?xi32>
+            %a379 = arith.constant true
+            scf.if %a379 {
+              %a380 = arith.constant 0 : index
+              %a381 = arith.constant 0 : index
+              %a382 = memref.load %v14_top[%mb] : memref<?xi64>
+              %a383 = arith.constant 3 : i64
+              %a384 = arith.constant 0 : i64
+              %a385 = arith.constant 1 : i64
+              %a386 = arith.constant -1 : i64
+              %a387 = arith.constant -9223372036854775808 : i64
+              %a388 = arith.cmpi eq, %a383, %a384 : i64
+              %a389 = arith.cmpi eq, %a382, %a387 : i64
+              %a390 = arith.cmpi eq, %a383, %a386 : i64
+              %a391 = arith.andi %a389, %a390 : i1
+              %a392 = arith.ori %a388, %a391 : i1
+              %a393 = arith.select %a392, %a385, %a383 : i64
+              %a394 = arith.divsi %a382, %a393 : i64
+              %a395 = arith.remsi %a382, %a393 : i64
+              %a396 = arith.cmpi ne, %a395, %a384 : i64
+              %a397 = arith.cmpi slt, %a395, %a384 : i64
+              %a398 = arith.cmpi slt, %a393, %a384 : i64
+              %a399 = arith.xori %a397, %a398 : i1
+              %a400 = arith.andi %a396, %a399 : i1
+              %a401 = arith.addi %a395, %a393 : i64
+              %a402 = arith.select %a400, %a401, %a395 : i64
+              scf.if %a388 {
+                %a403 = arith.constant 2 : i32
+                memref.store %a403, %status[%mb] : memref<?xi32>
+                %a404 = arith.constant 15 : i32
+                memref.store %a404, %pc[%mb] : memref<?xi32>
               } else {
-                %a444 = arith.constant 0 : index
-                %a445 = arith.constant 0 : index
-                memref.store %a441, %v20_top[%mb] : memref<?xi64>
-                %a446 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a447 = arith.constant 0 : i32
-                %a448 = arith.cmpi sgt, %a446, %a447 : i32
-                scf.if %a448 {
-                  %a449 = arith.constant 1 : i32
-                  %a450 = arith.subi %a446, %a449 : i32
-                  %a451 = arith.constant 0 : index
-                  %a452 = arith.index_cast %a450 : i32 to index
-                  %a453 = arith.muli %a452, %z : index
-                  %a454 = arith.addi %a453, %mb : index
-                  %a455 = memref.load %pc_stack[%a454] : memref<?xi32>
-                  memref.store %a450, %pc_sp[%mb] : memref<?xi32>
-                  memref.store %a455, %pc[%mb] : memref<?xi32>
+                %a405 = arith.constant 0 : index
+                %a406 = arith.constant 0 : index
+                memref.store %a402, %v15_top[%mb] : memref<?xi64>
+                %a407 = memref.load %pc_sp[%mb] : memref<?xi32>
+                %a408 = arith.constant 0 : i32
+                %a409 = arith.cmpi sgt, %a407, %a408 : i32
+                scf.if %a409 {
+                  %a410 = arith.constant 1 : i32
+                  %a411 = arith.subi %a407, %a410 : i32
+                  %a412 = arith.constant 0 : index
+                  %a413 = arith.index_cast %a411 : i32 to index
+                  %a414 = arith.muli %a413, %z : index
+                  %a415 = arith.addi %a414, %mb : index
+                  %a416 = memref.load %pc_stack[%a415] : memref<?xi32>
+                  memref.store %a411, %pc_sp[%mb] : memref<?xi32>
+                  memref.store %a416, %pc[%mb] : memref<?xi32>
                 } else {
-                  %a456 = arith.constant 15 : i32
-                  memref.store %a456, %pc[%mb] : memref<?xi32>
+                  %a417 = arith.constant 15 : i32
+                  memref.store %a417, %pc[%mb] : memref<?xi32>
                 }
               }
             }
-            %a457 = arith.constant 14 : index
-            %a458 = memref.load %runs[%a457] : memref<?xi64>
-            %a459 = arith.constant 1 : i64
-            %a460 = arith.addi %a458, %a459 : i64
-            memref.store %a460, %runs[%a457] : memref<?xi64>
+            %a418 = arith.constant 14 : index
+            %a419 = memref.load %runs[%a418] : memref<?xi64>
+            %a420 = arith.constant 1 : i64
+            %a421 = arith.addi %a419, %a420 : i64
+            memref.store %a421, %runs[%a418] : memref<?xi64>
             scf.yield
           }
             default {
@@ -1069,7 +999,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %186 = arith.addi %181, %185 : index
                   %187 = memref.load %scratch4[%186] : memref<48xf64>
                   %188 = arith.addi %179, %185 : index
-                  memref.store %187, %v8_top[%188] : memref<?xf64>
+                  memref.store %187, %v7_top[%188] : memref<?xf64>
                 }
               }
             } else {
@@ -1294,56 +1224,56 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %396 = arith.muli %393, %395 : index
                   %397 = memref.load %scratch4[%396] : memref<48xf64>
                   %398 = arith.addi %347, %393 : index
-                  memref.store %397, %v8_top[%398] : memref<?xf64>
+                  memref.store %397, %v7_top[%398] : memref<?xf64>
                   %399 = arith.constant 1 : index
                   %400 = arith.constant 16 : index
                   %401 = arith.muli %393, %400 : index
                   %402 = arith.addi %401, %399 : index
                   %403 = memref.load %scratch4[%402] : memref<48xf64>
                   %404 = arith.addi %353, %393 : index
-                  memref.store %403, %v8_top[%404] : memref<?xf64>
+                  memref.store %403, %v7_top[%404] : memref<?xf64>
                   %405 = arith.constant 2 : index
                   %406 = arith.constant 16 : index
                   %407 = arith.muli %393, %406 : index
                   %408 = arith.addi %407, %405 : index
                   %409 = memref.load %scratch4[%408] : memref<48xf64>
                   %410 = arith.addi %359, %393 : index
-                  memref.store %409, %v8_top[%410] : memref<?xf64>
+                  memref.store %409, %v7_top[%410] : memref<?xf64>
                   %411 = arith.constant 3 : index
                   %412 = arith.constant 16 : index
                   %413 = arith.muli %393, %412 : index
                   %414 = arith.addi %413, %411 : index
                   %415 = memref.load %scratch4[%414] : memref<48xf64>
                   %416 = arith.addi %365, %393 : index
-                  memref.store %415, %v8_top[%416] : memref<?xf64>
+                  memref.store %415, %v7_top[%416] : memref<?xf64>
                   %417 = arith.constant 4 : index
                   %418 = arith.constant 16 : index
                   %419 = arith.muli %393, %418 : index
                   %420 = arith.addi %419, %417 : index
                   %421 = memref.load %scratch4[%420] : memref<48xf64>
                   %422 = arith.addi %371, %393 : index
-                  memref.store %421, %v8_top[%422] : memref<?xf64>
+                  memref.store %421, %v7_top[%422] : memref<?xf64>
                   %423 = arith.constant 5 : index
                   %424 = arith.constant 16 : index
                   %425 = arith.muli %393, %424 : index
                   %426 = arith.addi %425, %423 : index
                   %427 = memref.load %scratch4[%426] : memref<48xf64>
                   %428 = arith.addi %377, %393 : index
-                  memref.store %427, %v8_top[%428] : memref<?xf64>
+                  memref.store %427, %v7_top[%428] : memref<?xf64>
                   %429 = arith.constant 6 : index
                   %430 = arith.constant 16 : index
                   %431 = arith.muli %393, %430 : index
                   %432 = arith.addi %431, %429 : index
                   %433 = memref.load %scratch4[%432] : memref<48xf64>
                   %434 = arith.addi %383, %393 : index
-                  memref.store %433, %v8_top[%434] : memref<?xf64>
+                  memref.store %433, %v7_top[%434] : memref<?xf64>
                   %435 = arith.constant 7 : index
                   %436 = arith.constant 16 : index
                   %437 = arith.muli %393, %436 : index
                   %438 = arith.addi %437, %435 : index
                   %439 = memref.load %scratch4[%438] : memref<48xf64>
                   %440 = arith.addi %389, %393 : index
-                  memref.store %439, %v8_top[%440] : memref<?xf64>
+                  memref.store %439, %v7_top[%440] : memref<?xf64>
                 }
               } else {
                 %441 = arith.constant 1 : index
@@ -1741,112 +1671,112 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %815 = arith.muli %812, %814 : index
                   %816 = memref.load %scratch4[%815] : memref<48xf64>
                   %817 = arith.addi %718, %812 : index
-                  memref.store %816, %v8_top[%817] : memref<?xf64>
+                  memref.store %816, %v7_top[%817] : memref<?xf64>
                   %818 = arith.constant 1 : index
                   %819 = arith.constant 16 : index
                   %820 = arith.muli %812, %819 : index
                   %821 = arith.addi %820, %818 : index
                   %822 = memref.load %scratch4[%821] : memref<48xf64>
                   %823 = arith.addi %724, %812 : index
-                  memref.store %822, %v8_top[%823] : memref<?xf64>
+                  memref.store %822, %v7_top[%823] : memref<?xf64>
                   %824 = arith.constant 2 : index
                   %825 = arith.constant 16 : index
                   %826 = arith.muli %812, %825 : index
                   %827 = arith.addi %826, %824 : index
                   %828 = memref.load %scratch4[%827] : memref<48xf64>
                   %829 = arith.addi %730, %812 : index
-                  memref.store %828, %v8_top[%829] : memref<?xf64>
+                  memref.store %828, %v7_top[%829] : memref<?xf64>
                   %830 = arith.constant 3 : index
                   %831 = arith.constant 16 : index
                   %832 = arith.muli %812, %831 : index
                   %833 = arith.addi %832, %830 : index
                   %834 = memref.load %scratch4[%833] : memref<48xf64>
                   %835 = arith.addi %736, %812 : index
-                  memref.store %834, %v8_top[%835] : memref<?xf64>
+                  memref.store %834, %v7_top[%835] : memref<?xf64>
                   %836 = arith.constant 4 : index
                   %837 = arith.constant 16 : index
                   %838 = arith.muli %812, %837 : index
                   %839 = arith.addi %838, %836 : index
                   %840 = memref.load %scratch4[%839] : memref<48xf64>
                   %841 = arith.addi %742, %812 : index
-                  memref.store %840, %v8_top[%841] : memref<?xf64>
+                  memref.store %840, %v7_top[%841] : memref<?xf64>
                   %842 = arith.constant 5 : index
                   %843 = arith.constant 16 : index
                   %844 = arith.muli %812, %843 : index
                   %845 = arith.addi %844, %842 : index
                   %846 = memref.load %scratch4[%845] : memref<48xf64>
                   %847 = arith.addi %748, %812 : index
-                  memref.store %846, %v8_top[%847] : memref<?xf64>
+                  memref.store %846, %v7_top[%847] : memref<?xf64>
                   %848 = arith.constant 6 : index
                   %849 = arith.constant 16 : index
                   %850 = arith.muli %812, %849 : index
                   %851 = arith.addi %850, %848 : index
                   %852 = memref.load %scratch4[%851] : memref<48xf64>
                   %853 = arith.addi %754, %812 : index
-                  memref.store %852, %v8_top[%853] : memref<?xf64>
+                  memref.store %852, %v7_top[%853] : memref<?xf64>
                   %854 = arith.constant 7 : index
                   %855 = arith.constant 16 : index
                   %856 = arith.muli %812, %855 : index
                   %857 = arith.addi %856, %854 : index
                   %858 = memref.load %scratch4[%857] : memref<48xf64>
                   %859 = arith.addi %760, %812 : index
-                  memref.store %858, %v8_top[%859] : memref<?xf64>
+                  memref.store %858, %v7_top[%859] : memref<?xf64>
                   %860 = arith.constant 8 : index
                   %861 = arith.constant 16 : index
                   %862 = arith.muli %812, %861 : index
                   %863 = arith.addi %862, %860 : index
                   %864 = memref.load %scratch4[%863] : memref<48xf64>
                   %865 = arith.addi %766, %812 : index
-                  memref.store %864, %v8_top[%865] : memref<?xf64>
+                  memref.store %864, %v7_top[%865] : memref<?xf64>
                   %866 = arith.constant 9 : index
                   %867 = arith.constant 16 : index
                   %868 = arith.muli %812, %867 : index
                   %869 = arith.addi %868, %866 : index
                   %870 = memref.load %scratch4[%869] : memref<48xf64>
                   %871 = arith.addi %772, %812 : index
-                  memref.store %870, %v8_top[%871] : memref<?xf64>
+                  memref.store %870, %v7_top[%871] : memref<?xf64>
                   %872 = arith.constant 10 : index
                   %873 = arith.constant 16 : index
                   %874 = arith.muli %812, %873 : index
                   %875 = arith.addi %874, %872 : index
                   %876 = memref.load %scratch4[%875] : memref<48xf64>
                   %877 = arith.addi %778, %812 : index
-                  memref.store %876, %v8_top[%877] : memref<?xf64>
+                  memref.store %876, %v7_top[%877] : memref<?xf64>
                   %878 = arith.constant 11 : index
                   %879 = arith.constant 16 : index
                   %880 = arith.muli %812, %879 : index
                   %881 = arith.addi %880, %878 : index
                   %882 = memref.load %scratch4[%881] : memref<48xf64>
                   %883 = arith.addi %784, %812 : index
-                  memref.store %882, %v8_top[%883] : memref<?xf64>
+                  memref.store %882, %v7_top[%883] : memref<?xf64>
                   %884 = arith.constant 12 : index
                   %885 = arith.constant 16 : index
                   %886 = arith.muli %812, %885 : index
                   %887 = arith.addi %886, %884 : index
                   %888 = memref.load %scratch4[%887] : memref<48xf64>
                   %889 = arith.addi %790, %812 : index
-                  memref.store %888, %v8_top[%889] : memref<?xf64>
+                  memref.store %888, %v7_top[%889] : memref<?xf64>
                   %890 = arith.constant 13 : index
                   %891 = arith.constant 16 : index
                   %892 = arith.muli %812, %891 : index
                   %893 = arith.addi %892, %890 : index
                   %894 = memref.load %scratch4[%893] : memref<48xf64>
                   %895 = arith.addi %796, %812 : index
-                  memref.store %894, %v8_top[%895] : memref<?xf64>
+                  memref.store %894, %v7_top[%895] : memref<?xf64>
                   %896 = arith.constant 14 : index
                   %897 = arith.constant 16 : index
                   %898 = arith.muli %812, %897 : index
                   %899 = arith.addi %898, %896 : index
                   %900 = memref.load %scratch4[%899] : memref<48xf64>
                   %901 = arith.addi %802, %812 : index
-                  memref.store %900, %v8_top[%901] : memref<?xf64>
+                  memref.store %900, %v7_top[%901] : memref<?xf64>
                   %902 = arith.constant 15 : index
                   %903 = arith.constant 16 : index
                   %904 = arith.muli %812, %903 : index
                   %905 = arith.addi %904, %902 : index
                   %906 = memref.load %scratch4[%905] : memref<48xf64>
                   %907 = arith.addi %808, %812 : index
-                  memref.store %906, %v8_top[%907] : memref<?xf64>
+                  memref.store %906, %v7_top[%907] : memref<?xf64>
                 }
               }
             }
@@ -1896,7 +1826,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     }
     return %loop#0 : i64
   }
-  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:45,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%1#5.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:5},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22step.s#6.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:6},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22step.%ret0#7.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:7},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22step.%0#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#14.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:14},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#14.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:14},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#14.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:14},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%3#16.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:16},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%5#18.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:18},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22depth.count#19.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:19},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22depth.%ret0#20.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:20},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:15,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2577,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b2\22,\22main.b2.1\22,\22main.b2.2\22,\22main.b3\22,\22step.b0\22,\22step.b1\22,\22recur.b0\22,\22recur.b1\22,\22recur.b1.1\22,\22recur.b2\22,\22recur.b2.1\22,\22recur.b2.2\22,\22depth.b0\22]}\00") {addr_space = 0 : i32} : !llvm.array<2713 x i8>
+  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:45,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%1#5.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:5},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22step.s#6.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:6},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22step.%ret0#7.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:7},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#11.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:11},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22depth.count#14.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:14},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22depth.%ret0#15.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:15},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:15,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2577,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b2\22,\22main.b2.1\22,\22main.b2.2\22,\22main.b3\22,\22step.b0\22,\22step.b1\22,\22recur.b0\22,\22recur.b1\22,\22recur.b1.1\22,\22recur.b2\22,\22recur.b2.1\22,\22recur.b2.2\22,\22depth.b0\22]}\00") {addr_space = 0 : i32} : !llvm.array<2177 x i8>
   llvm.func @main_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @main_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr

@@ -2,11 +2,13 @@
 //! its state (paper 3.2): which functions can reach which (`callgraph`),
 //! which variables are live where (`liveness`), and from those the
 //! allocation class of every variable and the save set of every call
-//! (`alloc`).
+//! (`alloc`). Over IR-P, `program_liveness` follows values across calls
+//! and returns of the merged program, for storage sharing.
 
 pub mod alloc;
 pub mod callgraph;
 pub mod liveness;
+pub mod program_liveness;
 mod varset;
 
 pub use varset::VarSet;

@@ -11,9 +11,11 @@
 //!                  pop s (for each s in the save set)
 //! ```
 //! Self tail calls were already turned into jumps (`tailcall`), shared
-//! matrix products put in blocks of their own (`products`), and a last
-//! peephole (`fusion`) cancels pop-push pairs.
+//! matrix products put in blocks of their own (`products`); afterwards a
+//! peephole (`fusion`) cancels pop-push pairs, and tensor registers whose
+//! values are never needed together share storage (`coalesce`).
 
+mod coalesce;
 mod fusion;
 pub mod products;
 mod shared;
@@ -47,6 +49,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     let alloc = allocate(&program);
     let mut out = Lowerer::new(&program, &alloc)?.run();
     fusion::fuse_pop_push(&mut out);
+    coalesce::share_storage(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;
     Ok(out)
 }

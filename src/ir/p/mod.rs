@@ -107,6 +107,21 @@ impl Op {
         }
     }
 
+    /// Renames every variable the op reads or writes.
+    pub fn rename(&mut self, mut m: impl FnMut(VarId) -> VarId) {
+        match self {
+            Op::Update { var, args, .. } | Op::Push { var, args, .. } => {
+                *var = m(*var);
+                for a in args.iter_mut() {
+                    if let Operand::Var(v) = a {
+                        *v = m(*v);
+                    }
+                }
+            }
+            Op::Pop { var } => *var = m(*var),
+        }
+    }
+
     /// Variables this op reads (a pop reads only its own stack).
     pub fn uses(&self) -> impl Iterator<Item = VarId> + '_ {
         let args: &[Operand] = match self {

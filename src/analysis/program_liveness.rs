@@ -1,0 +1,167 @@
+//! Backward liveness over a whole IR-P program, for a chosen set of its
+//! variables.
+//!
+//! IR-P has merged every function into one control-flow graph, and a
+//! variable that is not saved across a call keeps its storage while the
+//! callee runs. So liveness follows the *supergraph*: a `PushJump`
+//! continues at the callee's first block, and a callee's `Return`
+//! continues at the return block of every call of that callee. A value
+//! the caller needs after the call is then live throughout the callee and
+//! everything it calls. The supergraph also has paths no run takes (a
+//! return to a call site other than the one that called), so the result
+//! is an over-approximation: a variable may be reported live where it is
+//! not, never the other way round, which is the safe side for deciding
+//! that two variables may share storage.
+//!
+//! Everything is linear in blocks times the chosen variables (as bit
+//! sets), so the caller bounds the set it asks about.
+
+use super::VarSet;
+use crate::ir::p::{Op, Program, Terminator};
+use crate::ir::{BlockId, VarId};
+
+/// Live sets of the chosen variables, by their index in the chosen list.
+pub struct ProgramLiveness {
+    pub live_in: Vec<VarSet>,
+    pub live_out: Vec<VarSet>,
+}
+
+/// The chosen variables: `dense[v]` is `Some(i)` for the `i`-th one.
+pub struct Domain {
+    pub dense: Vec<Option<usize>>,
+    pub len: usize,
+}
+
+impl Domain {
+    pub fn new(num_vars: usize, chosen: &[VarId]) -> Domain {
+        let mut dense = vec![None; num_vars];
+        for (i, &v) in chosen.iter().enumerate() {
+            dense[v] = Some(i);
+        }
+        Domain {
+            dense,
+            len: chosen.len(),
+        }
+    }
+
+    pub fn index(&self, v: VarId) -> Option<usize> {
+        self.dense.get(v).copied().flatten()
+    }
+
+    /// Removes what `op` writes, then adds what it reads: a push also
+    /// reads the top it saves, a pop writes the top.
+    pub fn transfer(&self, live: &mut VarSet, op: &Op) {
+        if let Some(d) = self.index(op.var()) {
+            if matches!(op, Op::Push { .. }) {
+                live.insert(d);
+            } else {
+                live.remove(d);
+            }
+        }
+        for u in op.uses() {
+            if let Some(i) = self.index(u) {
+                live.insert(i);
+            }
+        }
+    }
+
+    fn term_uses(&self, live: &mut VarSet, term: &Terminator) {
+        if let Terminator::Branch { cond, .. } = term {
+            if let Some(i) = self.index(*cond) {
+                live.insert(i);
+            }
+        }
+    }
+
+    /// The chosen variables live just before `block`'s terminator, given
+    /// those live at its end.
+    pub fn before_terminator(&self, program: &Program, b: BlockId, live_out: &VarSet) -> VarSet {
+        let mut live = live_out.clone();
+        self.term_uses(&mut live, &program.blocks[b].term);
+        live
+    }
+}
+
+/// Each block's successors in the supergraph.
+pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
+    let n = program.blocks.len();
+    // The return blocks of the calls of each callee (by first block).
+    let mut returns_to: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for block in &program.blocks {
+        if let Terminator::PushJump { call, ret } = block.term {
+            returns_to[call].push(ret);
+        }
+    }
+    // The callees' first blocks each block belongs to: reachable from the
+    // first block without entering a callee (a call continues, in the
+    // caller's frame, at its return block).
+    let mut owners: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    let mut seen = vec![usize::MAX; n];
+    let entries = (0..n).filter(|&b| !returns_to[b].is_empty() || b == program.entry);
+    for first in entries {
+        let mut stack = vec![first];
+        seen[first] = first;
+        while let Some(b) = stack.pop() {
+            owners[b].push(first);
+            let next = match program.blocks[b].term {
+                Terminator::Jump { target } => vec![target],
+                Terminator::Branch { then, els, .. } => vec![then, els],
+                Terminator::PushJump { ret, .. } => vec![ret],
+                Terminator::Return => vec![],
+            };
+            for s in next {
+                if seen[s] != first {
+                    seen[s] = first;
+                    stack.push(s);
+                }
+            }
+        }
+    }
+    (0..n)
+        .map(|b| match program.blocks[b].term {
+            Terminator::Jump { target } => vec![target],
+            Terminator::Branch { then, els, .. } => vec![then, els],
+            Terminator::PushJump { call, .. } => vec![call],
+            Terminator::Return => owners[b].iter().flat_map(|&f| returns_to[f].iter().copied()).collect(),
+        })
+        .collect()
+}
+
+/// Liveness of the domain's variables at every block's start and end. A
+/// halting `Return` reads nothing: the program's outputs must not be in
+/// the domain.
+pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
+    let n = program.blocks.len();
+    let succs = supergraph_successors(program);
+    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(b);
+        }
+    }
+    let mut live_in = vec![VarSet::with_capacity(domain.len); n];
+    let mut live_out = vec![VarSet::with_capacity(domain.len); n];
+    let mut queued = vec![true; n];
+    let mut work: Vec<BlockId> = (0..n).collect();
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let mut out = VarSet::with_capacity(domain.len);
+        for &s in &succs[b] {
+            out.union_with(&live_in[s]);
+        }
+        let mut live = domain.before_terminator(program, b, &out);
+        for op in program.blocks[b].ops.iter().rev() {
+            domain.transfer(&mut live, op);
+        }
+        live_out[b] = out;
+        if live_in[b].union_with(&live) {
+            for &p in &preds[b] {
+                if !queued[p] {
+                    queued[p] = true;
+                    work.push(p);
+                }
+            }
+        }
+    }
+    ProgramLiveness { live_in, live_out }
+}

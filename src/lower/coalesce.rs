@@ -1,0 +1,268 @@
+//! Storage sharing: per-member tensor registers whose values are never
+//! needed at the same time become one variable.
+//!
+//! Lowering gives every variable of every function its own register, so a
+//! program's per-member state is the sum of all its functions' tensors
+//! (the NUTS sampler over a 100-dimensional model: about 190 vectors,
+//! 150 KB a member), although a member only ever holds a few of them at
+//! once. The state of a batch then outgrows the caches, and every member's
+//! turn reads its values back from memory. Merging non-interfering
+//! registers shrinks the state to what is live together, and merging the
+//! two sides of a copy (`q_near = q_fwd`, a callee's `%ret0` into the
+//! caller's variable) removes the copy.
+//!
+//! Two variables *interfere* when one is written while the other is live
+//! (liveness over the whole program, `analysis::program_liveness`), except
+//! that a copy's destination does not interfere with its source there;
+//! and, so that no operation reads a tensor it is writing, a variable
+//! written by anything but a copy interferes with the variables it reads.
+//! Candidates are `Register` tensors that are neither inputs nor outputs
+//! of the program nor live at its start. Copies are merged first (each
+//! merge that leaves the two sides non-interfering removes a copy), then
+//! each remaining variable joins the first group of its type it does not
+//! interfere with. Scalars are left alone: they cost a few bytes, and the
+//! CPU loop already keeps the busiest in machine registers.
+//!
+//! The pass is quadratic in the candidates (an interference bit matrix),
+//! so it runs only when there are at most `MAX_CANDIDATES`.
+
+use crate::analysis::program_liveness::{program_liveness, Domain};
+use crate::analysis::VarSet;
+use crate::ir::p::{AllocClass, Op, Program, Terminator};
+use crate::ir::{Operand, VarId};
+use crate::prim::Prim;
+use std::collections::HashMap;
+
+/// Above this many candidate tensors (a 2 MB interference matrix), no
+/// storage is shared.
+pub const MAX_CANDIDATES: usize = 4096;
+
+/// Merges non-interfering tensor registers of `program`.
+pub fn share_storage(program: &mut Program) {
+    let candidates = candidates(program);
+    if candidates.len() < 2 || candidates.len() > MAX_CANDIDATES {
+        return;
+    }
+    let domain = Domain::new(program.vars.len(), &candidates);
+    let interference = interference(program, &domain);
+    let groups = merge(program, &candidates, &domain, interference);
+    if groups.iter().enumerate().all(|(i, &g)| g == i) {
+        return;
+    }
+    let mut rep: Vec<VarId> = (0..program.vars.len()).collect();
+    for (i, &g) in groups.iter().enumerate() {
+        rep[candidates[i]] = candidates[g];
+    }
+    rename(program, &rep);
+}
+
+fn candidates(program: &Program) -> Vec<VarId> {
+    let mut pinned = vec![false; program.vars.len()];
+    for &v in program.inputs.iter().chain(&program.outputs) {
+        pinned[v] = true;
+    }
+    let tensors: Vec<VarId> = (0..program.vars.len())
+        .filter(|&v| {
+            let var = &program.vars[v];
+            var.class == AllocClass::Register && !var.decl.ty.is_scalar() && !pinned[v]
+        })
+        .collect();
+    // A value live at the start is the zero every register starts with.
+    let domain = Domain::new(program.vars.len(), &tensors);
+    let live = program_liveness(program, &domain);
+    let at_start = &live.live_in[program.entry];
+    let kept: Vec<VarId> = tensors
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !at_start.contains(*i))
+        .map(|(_, &v)| v)
+        .collect();
+    // Only types with two or more candidates can share.
+    let mut count: HashMap<&autobatch_runtime::Type, usize> = HashMap::new();
+    for &v in &kept {
+        *count.entry(&program.vars[v].decl.ty).or_default() += 1;
+    }
+    kept.iter()
+        .copied()
+        .filter(|&v| count[&program.vars[v].decl.ty] >= 2)
+        .collect()
+}
+
+/// The interference sets of the domain's variables.
+fn interference(program: &Program, domain: &Domain) -> Vec<VarSet> {
+    let live = program_liveness(program, domain);
+    let mut sets = vec![VarSet::with_capacity(domain.len); domain.len];
+    let mut add = |a: usize, b: usize| {
+        if a != b {
+            sets[a].insert(b);
+            sets[b].insert(a);
+        }
+    };
+    for (b, block) in program.blocks.iter().enumerate() {
+        let mut live_now = domain.before_terminator(program, b, &live.live_out[b]);
+        for op in block.ops.iter().rev() {
+            if let Some(d) = domain.index(op.var()) {
+                let copied = copy_source(op).and_then(|s| domain.index(s));
+                for l in live_now.iter() {
+                    if Some(l) != copied {
+                        add(d, l);
+                    }
+                }
+                if copied.is_none() {
+                    for u in op.uses().filter_map(|u| domain.index(u)) {
+                        add(d, u);
+                    }
+                }
+            }
+            domain.transfer(&mut live_now, op);
+        }
+    }
+    sets
+}
+
+/// The variable an `Update v = copy(s)` copies.
+fn copy_source(op: &Op) -> Option<VarId> {
+    match op {
+        Op::Update {
+            prim: Prim::Copy, args, ..
+        } => match args.as_slice() {
+            [Operand::Var(s)] => Some(*s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Groups the candidates: `group[i]` is the candidate (index) that
+/// candidate `i` merges into, itself for a group's representative.
+fn merge(program: &Program, candidates: &[VarId], domain: &Domain, mut conflicts: Vec<VarSet>) -> Vec<usize> {
+    let n = candidates.len();
+    let mut group: Vec<usize> = (0..n).collect();
+    fn find(group: &mut [usize], mut i: usize) -> usize {
+        while group[i] != i {
+            group[i] = group[group[i]];
+            i = group[i];
+        }
+        i
+    }
+    let ty = |i: usize| &program.vars[candidates[i]].decl.ty;
+    let join = |group: &mut Vec<usize>, conflicts: &mut Vec<VarSet>, a: usize, b: usize| -> bool {
+        let (ra, rb) = (find(group, a), find(group, b));
+        if ra == rb || ty(ra) != ty(rb) || conflicts[ra].contains(rb) {
+            return ra == rb;
+        }
+        // The group keeps its earliest variable's name.
+        let (keep, gone) = (ra.min(rb), ra.max(rb));
+        group[gone] = keep;
+        let gone_conflicts = std::mem::take(&mut conflicts[gone]);
+        for c in gone_conflicts.iter() {
+            conflicts[c].insert(keep);
+        }
+        conflicts[keep].union_with(&gone_conflicts);
+        true
+    };
+    // Copies first: each merge deletes a copy.
+    for op in program.blocks.iter().flat_map(|b| &b.ops) {
+        if let (Some(d), Some(s)) = (domain.index(op.var()), copy_source(op).and_then(|s| domain.index(s))) {
+            join(&mut group, &mut conflicts, d, s);
+        }
+    }
+    // Then first fit among the groups of each type.
+    let mut slots: Vec<usize> = Vec::new();
+    for i in 0..n {
+        if find(&mut group, i) != i {
+            continue;
+        }
+        if !slots.iter().any(|&s| join(&mut group, &mut conflicts, s, i)) {
+            slots.push(i);
+        }
+    }
+    (0..n).map(|i| find(&mut group, i)).collect()
+}
+
+/// Renames every variable `v` to `rep[v]`, drops the copies that became
+/// `v = copy(v)`, and removes the variables nothing names any more.
+fn rename(program: &mut Program, rep: &[VarId]) {
+    let mut new_id = vec![usize::MAX; program.vars.len()];
+    for (next, v) in (0..program.vars.len()).filter(|&v| rep[v] == v).enumerate() {
+        new_id[v] = next;
+    }
+    let map = |v: VarId| new_id[rep[v]];
+    for block in &mut program.blocks {
+        for op in &mut block.ops {
+            op.rename(map);
+        }
+        block.ops.retain(|op| copy_source(op) != Some(op.var()));
+        if let Terminator::Branch { cond, .. } = &mut block.term {
+            *cond = map(*cond);
+        }
+    }
+    program.inputs.iter_mut().for_each(|v| *v = map(*v));
+    program.outputs.iter_mut().for_each(|v| *v = map(*v));
+    let mut v = 0;
+    program.vars.retain(|_| {
+        v += 1;
+        rep[v - 1] == v - 1
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::frontend::build_program;
+    use crate::ir::p::{AllocClass, Op, Program};
+
+    /// `y` is needed after `shift` returns, so it must keep its own
+    /// storage while `shift` runs; `scale`'s and `shift`'s locals are
+    /// never needed together; `t = z` is a copy whose two sides can merge.
+    const SRC: &str = "from autobatch import *
+def scale(v: f64[4], a: f64) -> f64[4]:
+    w = v * a
+    return w + 1.0
+def shift(v: f64[4], b: f64) -> f64[4]:
+    u = v - b
+    return u * 2.0
+def walk(v: f64[4], n: i64) -> f64[4]:
+    if n <= 0:
+        return v
+    w = walk(v * 0.5, n - 1)
+    return w + v
+def f(x: f64[4], a: f64, n: i64) -> f64:
+    y = scale(x, a)
+    z = shift(y, a)
+    t = z
+    r = walk(t, n)
+    return sum(r) + sum(y) * 10.0
+";
+
+    fn tensor_registers(p: &Program) -> Vec<String> {
+        p.vars
+            .iter()
+            .filter(|v| v.class == AllocClass::Register && !v.decl.ty.is_scalar())
+            .map(|v| v.decl.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn registers_never_needed_together_share_storage_and_results_stay() {
+        let mut ir_f = build_program(SRC, "t.py", None).expect("builds");
+        ir_f.entry = ir_f.functions.iter().position(|f| f.name == "f").expect("f");
+        let p = crate::lower::lower(&ir_f).expect("lowers");
+        let names = tensor_registers(&p);
+        assert!(names.contains(&"f.y".to_string()), "{names:?}");
+        assert!(!names.iter().any(|n| n.starts_with("shift.")), "{names:?}");
+        assert!(!names.contains(&"f.t".to_string()), "{names:?}");
+        let copies_of_itself = p.blocks.iter().flat_map(|b| &b.ops).filter(
+            |op| matches!(op, Op::Update { var, args, .. } if args.first().and_then(|a| a.var()) == Some(*var)),
+        );
+        assert_eq!(copies_of_itself.count(), 0);
+        let inputs = autobatch_runtime::io::inputs_from_json(
+            r#"{"x": [[1, 2, 3, 4], [0.5, -1, 4, 8], [3, 3, 3, 3]], "a": [2, -0.25, 7], "n": [0, 3, 6]}"#,
+            &crate::driver::signature(&ir_f),
+        )
+        .expect("inputs");
+        let options = crate::exec::ExecOptions::default();
+        let want = crate::exec::run_reference(&ir_f, &inputs, &options).outputs;
+        let got = crate::exec::run_vm(&p, &inputs, &options).outputs;
+        assert_eq!(want, got);
+    }
+}
