@@ -45,6 +45,8 @@ pub enum Error {
     Runtime(#[from] RuntimeError),
     #[error("{0}")]
     TooLarge(#[from] crate::exec::TooLarge),
+    #[error("{0}")]
+    OutOfMemory(#[from] crate::exec::OutOfMemory),
 }
 
 impl From<Diagnostic> for Error {
@@ -176,11 +178,11 @@ impl Compiled {
         Ok(crate::exec::check_memory(&self.ir_p, inputs.z)?)
     }
 
-    pub fn run(&self, backend: Backend, inputs: &Inputs, options: &ExecOptions) -> RunResult {
-        match backend {
-            Backend::Ref => exec::run_reference(&self.ir_f, inputs, options),
-            Backend::Local => exec::run_local(&self.ir_f, inputs, options),
-            Backend::Vm => exec::run_vm(&self.ir_p, inputs, options),
-        }
+    pub fn run(&self, backend: Backend, inputs: &Inputs, options: &ExecOptions) -> Result<RunResult, Error> {
+        Ok(match backend {
+            Backend::Ref => exec::run_reference(&self.ir_f, inputs, options)?,
+            Backend::Local => exec::run_local(&self.ir_f, inputs, options)?,
+            Backend::Vm => exec::run_vm(&self.ir_p, inputs, options)?,
+        })
     }
 }

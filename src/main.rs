@@ -10,7 +10,12 @@ use autobatch::codegen::mlir::Schedule;
 use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch::codegen::Target;
 use autobatch::driver::{self, Backend, Error};
-use autobatch::exec::{ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
+use autobatch::exec::{CountingAllocator, ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
+
+/// Counts the heap, so that an executor stops a run that outgrows the
+/// memory (`exec::OutOfMemory`) before the system kills the process.
+#[global_allocator]
+static HEAP: CountingAllocator = CountingAllocator;
 use autobatch::sample;
 use autobatch_runtime::{io, Outputs, RunInfo};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -295,12 +300,13 @@ fn dispatch(command: Command) -> Result<(), Error> {
             };
             let compiled = driver::compile_file(&program, &entry)?;
             let inputs = compiled.read_inputs(&inputs)?;
+            compiled.check_memory(&inputs)?;
             let options = ExecOptions {
                 max_stack_depth,
                 gather,
+                memory_limit: autobatch::exec::run_memory_limit(),
             };
-            compiled.check_memory(&inputs)?;
-            let result = compiled.run(backend, &inputs, &options);
+            let result = compiled.run(backend, &inputs, &options)?;
             if stats {
                 eprint!("{}", format_stats(&result.stats));
             }

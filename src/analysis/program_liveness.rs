@@ -165,3 +165,37 @@ pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
     }
     ProgramLiveness { live_in, live_out }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::build_program;
+
+    #[test]
+    fn a_value_needed_after_a_call_is_live_throughout_the_callee() {
+        let src = "from autobatch import *
+def g(v: f64[2]) -> f64[2]:
+    w = v * 2.0
+    return w + 1.0
+def f(x: f64[2], y: f64[2]) -> f64:
+    a = x + 1.0
+    b = g(y)
+    return sum(a) + sum(b)
+";
+        let mut ir_f = build_program(src, "t.py", None).expect("builds");
+        ir_f.entry = ir_f.functions.iter().position(|f| f.name == "f").expect("f");
+        let p = crate::lower::lower(&ir_f).expect("lowers");
+        let var = |name: &str| p.vars.iter().position(|v| v.decl.name == name).expect(name);
+        let a = var("f.a");
+        let domain = Domain::new(p.vars.len(), &[a]);
+        let live = program_liveness(&p, &domain);
+        let in_g: Vec<usize> = (0..p.blocks.len())
+            .filter(|&b| p.blocks[b].label.starts_with("g."))
+            .collect();
+        assert!(!in_g.is_empty());
+        for b in in_g {
+            assert!(live.live_in[b].contains(0), "f.a not live in {}", p.blocks[b].label);
+        }
+        assert!(!live.live_in[p.entry].contains(0));
+    }
+}

@@ -151,6 +151,7 @@ fn measure(
     let exec = ExecOptions {
         max_stack_depth: 64,
         gather: true,
+        ..ExecOptions::default()
     };
     let budget = Duration::from_secs(2);
     let usage = |e: autobatch_runtime::RuntimeError| driver::Error::Usage(e.to_string());
@@ -158,11 +159,11 @@ fn measure(
     let (m, out) = match contender {
         Contender::Ref => {
             let (m, r) = best_time(3, budget, || compiled.run(Backend::Ref, &inputs, &exec));
-            (m, as_i64s(&r.outputs)?)
+            (m, as_i64s(&r?.outputs)?)
         }
         Contender::Vm => {
             let (m, r) = best_time(3, budget, || compiled.run(Backend::Vm, &inputs, &exec));
-            (m, as_i64s(&r.outputs)?)
+            (m, as_i64s(&r?.outputs)?)
         }
         Contender::Cpu => {
             let bundle = bundles

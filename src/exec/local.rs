@@ -7,6 +7,7 @@
 //! algorithm, and why members at different call paths never batch.
 
 use super::common::{assemble, eval_lane, Counter, FOp, FProgram, Src};
+use super::memory::{self, OutOfMemory};
 use super::{ExecOptions, RunResult};
 use crate::ir::f::{self, Terminator};
 use crate::ir::{BlockId, FuncId, VarId};
@@ -36,7 +37,7 @@ fn levels_in(bytes: usize) -> usize {
 /// the depth limit lowered to what fits: a member that goes deeper stops
 /// with `stack_overflow`, as at the depth limit, instead of overflowing
 /// the host stack (which would abort the process and lose every member).
-pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Result<RunResult, OutOfMemory> {
     let per_level = options.max_stack_depth.saturating_mul(HOST_STACK_PER_LEVEL);
     let mut stack = HOST_STACK_BASE.saturating_add(per_level).min(HOST_STACK_MAX);
     std::thread::scope(|scope| loop {
@@ -57,7 +58,12 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Ru
     })
 }
 
-fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions, call_depth: usize) -> RunResult {
+fn run_here(
+    ir: &f::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+    call_depth: usize,
+) -> Result<RunResult, OutOfMemory> {
     let program = FProgram::new(ir);
     let z = inputs.z;
     let mut local = Local {
@@ -69,6 +75,8 @@ fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions, call_depth:
         status: vec![Status::Ok; z],
         counter: Counter::new(program.num_blocks()),
         tapes: vec![vec![Vec::new(); z]; ir.tapes.len()],
+        memory_limit: options.memory_limit,
+        stopped: None,
     };
     let entry = program.entry();
     let mut vars = local.fresh_vars(ir.entry);
@@ -79,12 +87,15 @@ fn run_here(ir: &f::Program, inputs: &Inputs, options: &ExecOptions, call_depth:
         };
     }
     let results = local.invoke(ir.entry, vars, (0..z).collect(), 0);
+    if let Some(stop) = local.stopped {
+        return Err(stop);
+    }
     let types = program.output_types();
     let outputs = assemble(&types, local.status, |i, b| results[i][b].clone());
-    RunResult {
+    Ok(RunResult {
         outputs,
         stats: local.counter.finish(program.labels(), z),
-    }
+    })
 }
 
 struct Local<'a, 'p> {
@@ -99,6 +110,10 @@ struct Local<'a, 'p> {
     counter: Counter,
     /// Per tape, per member: what is saved, oldest first.
     tapes: Vec<Vec<Vec<Value>>>,
+    memory_limit: Option<u64>,
+    /// Set when the run must stop (`OutOfMemory`): every invocation then
+    /// returns at once.
+    stopped: Option<OutOfMemory>,
 }
 
 /// One invocation of a function: Z lanes of every variable, and each
@@ -141,6 +156,18 @@ impl Local<'_, '_> {
         let mut live = members;
         let mut active = Vec::with_capacity(live.len());
         while let Some(i) = next_block(&frame, &mut live) {
+            if self.stopped.is_some() {
+                break;
+            }
+            if let Some((used, limit)) = memory::over(self.memory_limit) {
+                self.stopped = Some(OutOfMemory {
+                    block: program.labels()[program.flat(func, i)].clone(),
+                    depth,
+                    used,
+                    limit,
+                });
+                break;
+            }
             active.clear();
             active.extend(live.iter().copied().filter(|&b| frame.pc[b] == i));
             self.counter.step(program.flat(func, i), active.len());

@@ -19,7 +19,7 @@
 mod common;
 mod local;
 mod memory;
-pub use memory::{check_memory, TooLarge};
+pub use memory::{check_memory, heap_bytes, run_memory_limit, CountingAllocator, OutOfMemory, TooLarge};
 mod reference;
 mod vm;
 
@@ -40,6 +40,9 @@ pub struct ExecOptions {
     /// instead of on every lane under a mask. Outputs are the same either
     /// way; only the work done (and `Stats::lanes_computed`) differs.
     pub gather: bool,
+    /// The heap (`heap_bytes`) beyond which the run stops with
+    /// `OutOfMemory` (`run_memory_limit`); `None`: no limit.
+    pub memory_limit: Option<u64>,
 }
 
 impl Default for ExecOptions {
@@ -47,6 +50,7 @@ impl Default for ExecOptions {
         ExecOptions {
             max_stack_depth: DEFAULT_MAX_STACK_DEPTH,
             gather: false,
+            memory_limit: None,
         }
     }
 }
@@ -89,16 +93,28 @@ pub struct RunResult {
 /// Runs each member alone through IR-F: the semantic oracle.
 ///
 /// Its utilization is 1/Z by definition: every step runs one member.
-pub fn run_reference(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_reference(
+    program: &crate::ir::f::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> Result<RunResult, OutOfMemory> {
     reference::run(program, inputs, options)
 }
 
 /// Local static autobatching (Algorithm 1) of IR-F.
-pub fn run_local(program: &crate::ir::f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_local(
+    program: &crate::ir::f::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> Result<RunResult, OutOfMemory> {
     local::run(program, inputs, options)
 }
 
 /// Program-counter autobatching (Algorithm 2) of IR-P.
-pub fn run_vm(program: &crate::ir::p::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub fn run_vm(
+    program: &crate::ir::p::Program,
+    inputs: &Inputs,
+    options: &ExecOptions,
+) -> Result<RunResult, OutOfMemory> {
     vm::run(program, inputs, options)
 }

@@ -3,12 +3,13 @@
 //! touches the host stack.
 
 use super::common::{assemble, eval_lane, Counter, FOp, FProgram, Src};
+use super::memory::{self, OutOfMemory};
 use super::{ExecOptions, RunResult};
 use crate::ir::f::{self, Terminator};
 use crate::ir::{BlockId, FuncId};
 use autobatch_runtime::{Inputs, Status, Value};
 
-pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Result<RunResult, OutOfMemory> {
     let program = FProgram::new(ir);
     let mut counter = Counter::new(program.num_blocks());
     let mut results = Vec::with_capacity(inputs.z);
@@ -18,9 +19,10 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Ru
             program: &program,
             counter: &mut counter,
             max_depth: options.max_stack_depth,
+            memory_limit: options.memory_limit,
             tapes: vec![Vec::new(); ir.tapes.len()],
         };
-        results.push(member.run(params));
+        results.push(member.run(params)?);
     }
     let status: Vec<Status> = results
         .iter()
@@ -34,10 +36,16 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Ru
             _ => Value::zero(&types[i]),
         }
     });
-    RunResult {
+    Ok(RunResult {
         outputs,
         stats: counter.finish(program.labels(), inputs.z),
-    }
+    })
+}
+
+/// Why a member's run ended early: its own halt, or the whole run's.
+enum Stop {
+    Halt(Status),
+    Memory { used: u64, limit: u64 },
 }
 
 /// One activation: where it is and its variables.
@@ -53,17 +61,38 @@ struct Member<'a, 'p> {
     program: &'a FProgram<'p>,
     counter: &'a mut Counter,
     max_depth: usize,
+    memory_limit: Option<u64>,
     /// The member's tapes: what is saved on each, oldest first.
     tapes: Vec<Vec<Value>>,
 }
 
 impl Member<'_, '_> {
     /// Runs the entry on one member's arguments: its outputs, or the status
-    /// that halted it.
-    fn run(&mut self, params: Vec<Value>) -> Result<Vec<Value>, Status> {
+    /// that halted it; an error when the run must stop (`OutOfMemory`).
+    fn run(&mut self, params: Vec<Value>) -> Result<Result<Vec<Value>, Status>, OutOfMemory> {
+        let mut stack = Vec::new();
+        match self.run_on(&mut stack, params) {
+            Ok(values) => Ok(Ok(values)),
+            Err(Stop::Halt(status)) => Ok(Err(status)),
+            Err(Stop::Memory { used, limit }) => {
+                let block = stack.last().map_or(String::new(), |f| {
+                    self.program.labels()[self.program.flat(f.func, f.block)].clone()
+                });
+                Err(OutOfMemory {
+                    block,
+                    depth: stack.len().saturating_sub(1),
+                    used,
+                    limit,
+                })
+            }
+        }
+    }
+
+    /// `run` on the frame stack `stack`.
+    fn run_on(&mut self, stack: &mut Vec<Frame>, params: Vec<Value>) -> Result<Vec<Value>, Stop> {
         let program = self.program;
-        let mut stack = vec![self.frame(program.ir.entry, params.into_iter())];
-        self.enter(&mut stack, 0);
+        stack.push(self.frame(program.ir.entry, params.into_iter()));
+        self.enter(stack, 0);
         loop {
             // The depth a call from the top frame would enter.
             let callee_depth = stack.len();
@@ -72,7 +101,7 @@ impl Member<'_, '_> {
             if let Some(op) = block.ops.get(frame.op) {
                 match op {
                     FOp::Prim { out, prim, args } => {
-                        let value = eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| f.status())?;
+                        let value = eval_lane(*prim, args, |v| &frame.vars[v]).map_err(|f| Stop::Halt(f.status()))?;
                         self.counter.prim(1, 1);
                         frame.vars[*out] = value;
                         frame.op += 1;
@@ -80,7 +109,10 @@ impl Member<'_, '_> {
                     FOp::Save { tape, arg } => {
                         let saved = &mut self.tapes[*tape];
                         if saved.len() >= self.max_depth {
-                            return Err(Status::StackOverflow);
+                            return Err(Stop::Halt(Status::StackOverflow));
+                        }
+                        if let Some((used, limit)) = memory::over(self.memory_limit) {
+                            return Err(Stop::Memory { used, limit });
                         }
                         saved.push(read(&frame.vars, arg).clone());
                         frame.op += 1;
@@ -94,24 +126,27 @@ impl Member<'_, '_> {
                     }
                     FOp::Call { func, args, .. } => {
                         if callee_depth > self.max_depth {
-                            return Err(Status::StackOverflow);
+                            return Err(Stop::Halt(Status::StackOverflow));
+                        }
+                        if let Some((used, limit)) = memory::over(self.memory_limit) {
+                            return Err(Stop::Memory { used, limit });
                         }
                         let params: Vec<Value> = args.iter().map(|a| read(&frame.vars, a).clone()).collect();
                         let callee = self.frame(*func, params.into_iter());
                         stack.push(callee);
-                        self.enter(&mut stack, 0);
+                        self.enter(stack, 0);
                     }
                 }
                 continue;
             }
             match &block.term {
-                Terminator::Jump { target } => self.enter(&mut stack, *target),
+                Terminator::Jump { target } => self.enter(stack, *target),
                 Terminator::Branch { cond, then, els } => {
                     let taken = frame.vars[*cond].as_bool().unwrap_or(false);
-                    self.enter(&mut stack, if taken { *then } else { *els });
+                    self.enter(stack, if taken { *then } else { *els });
                 }
                 Terminator::Return => {
-                    if let Some(values) = self.ret(&mut stack) {
+                    if let Some(values) = self.ret(stack) {
                         return Ok(values);
                     }
                 }

@@ -261,8 +261,10 @@ def f(x: f64[4], a: f64, n: i64) -> f64:
         )
         .expect("inputs");
         let options = crate::exec::ExecOptions::default();
-        let want = crate::exec::run_reference(&ir_f, &inputs, &options).outputs;
-        let got = crate::exec::run_vm(&p, &inputs, &options).outputs;
+        let want = crate::exec::run_reference(&ir_f, &inputs, &options)
+            .expect("fits")
+            .outputs;
+        let got = crate::exec::run_vm(&p, &inputs, &options).expect("fits").outputs;
         assert_eq!(want, got);
     }
 }

@@ -194,8 +194,12 @@ def f(v: f32[3], a: Shared[f32[2, 3]], n: i64) -> f32:
         .expect("inputs");
         let options = crate::exec::ExecOptions::default();
         let (want, got) = (
-            crate::exec::run_reference(&before, &inputs, &options).outputs,
-            crate::exec::run_reference(&program, &inputs, &options).outputs,
+            crate::exec::run_reference(&before, &inputs, &options)
+                .expect("fits")
+                .outputs,
+            crate::exec::run_reference(&program, &inputs, &options)
+                .expect("fits")
+                .outputs,
         );
         assert_eq!(want, got);
     }

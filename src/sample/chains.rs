@@ -23,7 +23,11 @@ pub enum Engine {
 impl Engine {
     fn run(&self, program: &SamplerProgram, inputs: &Inputs) -> Result<Outputs, Error> {
         Ok(match self {
-            Engine::Vm(options) => exec::run_vm(&program.compiled.ir_p, inputs, options).outputs,
+            Engine::Vm(options) => {
+                exec::run_vm(&program.compiled.ir_p, inputs, options)
+                    .map_err(crate::driver::Error::from)?
+                    .outputs
+            }
             Engine::Bundle { bundle, threads } => bundle.run_with_info(inputs, *threads)?.outputs,
         })
     }

@@ -144,6 +144,7 @@ fn engine(program: &SamplerProgram, request: &Request) -> Result<Engine, Error> 
             return Ok(Engine::Vm(ExecOptions {
                 max_stack_depth: depth,
                 gather: false,
+                memory_limit: crate::exec::run_memory_limit(),
             }))
         }
         SampleBackend::Cpu => Target::Cpu,

@@ -30,13 +30,14 @@ fn options(depth: usize, gather: bool) -> ExecOptions {
     ExecOptions {
         max_stack_depth: depth,
         gather,
+        ..ExecOptions::default()
     }
 }
 
 /// Executions of the (first) block holding an `Add` of the entry
 /// function: IR-P blocks for the vm, IR-F blocks for ref and local.
 fn add_block_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
-    let result = c.run(backend, &ints(xs), &options(64, false));
+    let result = c.run(backend, &ints(xs), &options(64, false)).expect("fits");
     let label = match backend {
         Backend::Vm => {
             let b = c
@@ -203,7 +204,7 @@ def iota_sum(n: i64, acc: i64) -> i64:
         ],
     };
     // Depth 1 would overflow any real recursion of 100 frames.
-    let out = c.run(Backend::Vm, &inputs, &options(1, false)).outputs;
+    let out = c.run(Backend::Vm, &inputs, &options(1, false)).expect("fits").outputs;
     assert_eq!(out.values[0], vec![Value::I64(78), Value::I64(0), Value::I64(5050)]);
 }
 
@@ -216,7 +217,10 @@ fn stack_overflow_is_isolated() {
         (Backend::Vm, false),
         (Backend::Vm, true),
     ] {
-        let out = c.run(backend, &ints(&[3, 9, 4, 5]), &options(5, gather)).outputs;
+        let out = c
+            .run(backend, &ints(&[3, 9, 4, 5]), &options(5, gather))
+            .expect("fits")
+            .outputs;
         assert_eq!(
             out.status,
             vec![Status::Ok, Status::StackOverflow, Status::Ok, Status::Ok],
@@ -266,9 +270,12 @@ def g(n: i64, k: i64) -> i64:
             Arg::Batched((3..7).map(Value::I64).collect()),
         ],
     };
-    let reference = c.run(Backend::Ref, &inputs, &options(64, false)).outputs;
+    let reference = c.run(Backend::Ref, &inputs, &options(64, false)).expect("fits").outputs;
     for gather in [false, true] {
-        assert_eq!(c.run(Backend::Vm, &inputs, &options(64, gather)).outputs, reference);
+        assert_eq!(
+            c.run(Backend::Vm, &inputs, &options(64, gather)).expect("fits").outputs,
+            reference
+        );
     }
 }
 
@@ -289,7 +296,7 @@ fn division_by_zero_is_isolated() {
         (Backend::Vm, false),
         (Backend::Vm, true),
     ] {
-        let out = c.run(backend, &inputs, &options(8, gather)).outputs;
+        let out = c.run(backend, &inputs, &options(8, gather)).expect("fits").outputs;
         assert_eq!(
             out.status,
             vec![Status::Ok, Status::DivisionByZero, Status::Ok],
@@ -304,12 +311,18 @@ fn division_by_zero_is_isolated() {
 #[test]
 fn batch_utilization_is_reported() {
     let c = compile(FIB, "fib");
-    let full = c.run(Backend::Vm, &ints(&[7, 7, 7, 7]), &options(64, false)).stats;
+    let full = c
+        .run(Backend::Vm, &ints(&[7, 7, 7, 7]), &options(64, false))
+        .expect("fits")
+        .stats;
     assert!(
         (full.utilization - 1.0).abs() < 1e-12,
         "identical members keep every lane busy"
     );
-    let mixed = c.run(Backend::Vm, &ints(&[1, 7, 3, 9]), &options(64, true)).stats;
+    let mixed = c
+        .run(Backend::Vm, &ints(&[1, 7, 3, 9]), &options(64, true))
+        .expect("fits")
+        .stats;
     assert!(mixed.utilization < 1.0 && mixed.utilization > 0.0);
     assert!(
         mixed.lanes_computed <= mixed.lanes_useful,

@@ -293,3 +293,44 @@ fn a_batch_too_large_for_memory_is_refused_before_the_run() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("at once for its variables"), "{stderr}");
 }
+
+/// Values saved by recursion come on top of the variables the pre-run
+/// check counts: a run whose heap outgrows its limit (the memory available
+/// when it started; here `AUTOBATCH_MEMORY_LIMIT`) stops with an error
+/// on every executor instead of being killed by the system.
+#[test]
+fn a_run_whose_saved_values_outgrow_the_memory_stops_with_an_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Each level keeps an 8 KB vector for after its call: 32 MB a member
+    // at depth 4,000.
+    let program = write_temp(
+        &dir,
+        "deep.py",
+        "from autobatch import *\n\ndef down(v: f64[1000], n: i64) -> f64:\n    if n <= 0:\n        return sum(v)\n    w = down(v + 1.0, n - 1)\n    return w + v[0]\n\ndef deep(x: f64, n: i64) -> f64:\n    return down(full((1000,), x), n)\n",
+    );
+    let inputs = write_temp(&dir, "in.json", r#"{"x": [1.0, 2.0], "n": [4000, 3]}"#);
+    let run = |backend: &str, limit: &str| {
+        Command::new(env!("CARGO_BIN_EXE_autobatch"))
+            .args(["run", &program, "--entry", "deep", "--inputs", &inputs])
+            .args(["--backend", backend, "--max-stack-depth", "5000"])
+            .env("AUTOBATCH_MEMORY_LIMIT", limit)
+            .output()
+            .expect("runs")
+    };
+    for backend in ["ref", "local", "vm"] {
+        let out = run(backend, "20000000");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{backend}: {stderr}");
+        assert!(
+            stderr.contains("the run stopped at block `down.") && stderr.contains("lower --max-stack-depth"),
+            "{backend}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{backend}: {stderr}");
+        let out = run(backend, "2000000000");
+        assert!(
+            out.status.success(),
+            "{backend}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

@@ -52,6 +52,7 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
     let vm_options = ExecOptions {
         max_stack_depth: l.spec.max_stack_depth,
         gather: false,
+        ..ExecOptions::default()
     };
     let ulps = l.spec.cpu_float_ulps;
     let mut batches: Vec<(String, Json, bool)> = Vec::new();
@@ -75,7 +76,7 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
                 .map_err(|e| format!("{name} {label}: run with device transfers: {e}"))?;
             compare_within(&format!("{name} {label}: device transfers"), &got, &moved, 0)?;
         }
-        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options);
+        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).expect("fits");
         if options.target == Target::Cpu && inputs.z <= CHUNK {
             let one_call = bundle
                 .run_with_info(&inputs, 1)
@@ -223,11 +224,12 @@ fn fused_products_stay_within_rounding_of_exact_ones() {
     let vm_options = ExecOptions {
         max_stack_depth: l.spec.max_stack_depth,
         gather: false,
+        ..ExecOptions::default()
     };
     for spec in &l.spec.random {
         let inputs = parse_inputs(&l.compiled.signature, &random_inputs(&l.compiled.signature, spec));
         let got = bundle.run(&inputs, THREADS).expect("runs");
-        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).outputs;
+        let vm = l.compiled.run(Backend::Vm, &inputs, &vm_options).expect("fits").outputs;
         compare_within("pea_nuts with fma", &vm, &got, 1 << 20).unwrap_or_else(|e| panic!("{e}"));
     }
 }
@@ -454,10 +456,12 @@ fn autobatch_run_agrees_with_the_vm_on_npz() {
     let options = ExecOptions {
         max_stack_depth: l.spec.max_stack_depth,
         gather: false,
+        ..ExecOptions::default()
     };
     let vm = l
         .compiled
         .run(Backend::Vm, &parse_inputs(sig, &json_inputs), &options)
+        .expect("fits")
         .outputs;
     compare_within("matrix_f32 via autobatch-run", &vm, &got, 0).unwrap_or_else(|e| panic!("{e}"));
 }

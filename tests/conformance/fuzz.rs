@@ -326,7 +326,10 @@ fn reader_seeds() -> Vec<ReaderSeed> {
             });
             // The outputs the vm gives, written as .npz, read back as inputs.
             let inputs = super::harness::parse_inputs(&sig, &case.inputs);
-            let result = l.compiled.run(driver::Backend::Vm, &inputs, &Default::default());
+            let result = l
+                .compiled
+                .run(driver::Backend::Vm, &inputs, &Default::default())
+                .expect("fits");
             let dir = tempfile::tempdir().expect("tempdir");
             let path = dir.path().join("out.npz");
             if io::write_outputs(&path, &result.outputs, &sig).is_ok() {

@@ -142,7 +142,9 @@ fn run(source: &str, file: &str, entry: &str, args: Vec<Arg>) -> Outputs {
         Arg::Batched(v) => v.len(),
         Arg::Shared(_) => 1,
     };
-    let result = compiled.run(Backend::Vm, &Inputs { z, args }, &ExecOptions::default());
+    let result = compiled
+        .run(Backend::Vm, &Inputs { z, args }, &ExecOptions::default())
+        .expect("fits");
     assert!(
         result.outputs.status.iter().all(|s| *s == Status::Ok),
         "{file}: {entry} did not finish"

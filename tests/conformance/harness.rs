@@ -90,6 +90,7 @@ pub fn executors(depth: usize) -> Vec<(&'static str, Backend, ExecOptions)> {
     let opts = |gather| ExecOptions {
         max_stack_depth: depth,
         gather,
+        ..ExecOptions::default()
     };
     vec![
         ("ref", Backend::Ref, opts(false)),
@@ -214,7 +215,7 @@ pub fn check_program(name: &str) {
             assert_same(&format!("{name} case {i}: CPython vs expected"), &expected, &py);
         }
         for (label, backend, opts) in executors(l.spec.max_stack_depth) {
-            let got = l.compiled.run(backend, &inputs, &opts).outputs;
+            let got = l.compiled.run(backend, &inputs, &opts).expect("fits").outputs;
             assert_same(&format!("{name} case {i}: {label}"), &expected, &got);
         }
     }
@@ -223,7 +224,7 @@ pub fn check_program(name: &str) {
         let inputs = parse_inputs(sig, &json_inputs);
         let py = oracle(&l.path, &l.spec.entry, sig, &json_inputs);
         for (label, backend, opts) in executors(l.spec.max_stack_depth) {
-            let got = l.compiled.run(backend, &inputs, &opts).outputs;
+            let got = l.compiled.run(backend, &inputs, &opts).expect("fits").outputs;
             assert_same(&format!("{} seed {}: {label} vs CPython", l.name, spec.seed), &py, &got);
         }
     }

@@ -49,7 +49,10 @@ fn run(file: &str, driver: &str, entry: &str, args: Vec<Arg>) -> Outputs {
 }
 
 fn run_inputs(compiled: &autobatch::driver::Compiled, inputs: Inputs) -> Outputs {
-    let out = compiled.run(Backend::Vm, &inputs, &ExecOptions::default()).outputs;
+    let out = compiled
+        .run(Backend::Vm, &inputs, &ExecOptions::default())
+        .expect("fits")
+        .outputs;
     let file = compiled.entry_name();
     assert!(out.status.iter().all(|s| *s == Status::Ok), "{file}: {:?}", out.status);
     out

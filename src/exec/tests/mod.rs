@@ -27,17 +27,24 @@ fn options(max_stack_depth: usize, gather: bool) -> ExecOptions {
     ExecOptions {
         max_stack_depth,
         gather,
+        memory_limit: None,
     }
 }
 
 /// Every executor and mode on one batch, by name.
 fn run_all(fp: &f::Program, pp: &p::Program, inputs: &Inputs, depth: usize) -> Vec<(&'static str, RunResult)> {
     vec![
-        ("ref", run_reference(fp, inputs, &options(depth, false))),
-        ("local/mask", run_local(fp, inputs, &options(depth, false))),
-        ("local/gather", run_local(fp, inputs, &options(depth, true))),
-        ("vm/mask", run_vm(pp, inputs, &options(depth, false))),
-        ("vm/gather", run_vm(pp, inputs, &options(depth, true))),
+        ("ref", run_reference(fp, inputs, &options(depth, false)).expect("fits")),
+        (
+            "local/mask",
+            run_local(fp, inputs, &options(depth, false)).expect("fits"),
+        ),
+        (
+            "local/gather",
+            run_local(fp, inputs, &options(depth, true)).expect("fits"),
+        ),
+        ("vm/mask", run_vm(pp, inputs, &options(depth, false)).expect("fits")),
+        ("vm/gather", run_vm(pp, inputs, &options(depth, true)).expect("fits")),
     ]
 }
 
@@ -218,9 +225,9 @@ fn vm_batches_across_recursion_depth() {
 fn deep_recursion_does_not_overflow_the_host() {
     let inputs = batch(vec![Arg::Batched(ints(&[20_000, 3]))]);
     for run in [run_reference, run_local] {
-        let out = run(&down_f(), &inputs, &options(20_000, false)).outputs;
+        let out = run(&down_f(), &inputs, &options(20_000, false)).expect("fits").outputs;
         assert_eq!(out.status, vec![Status::Ok; 2]);
-        let over = run(&down_f(), &inputs, &options(19_999, false)).outputs;
+        let over = run(&down_f(), &inputs, &options(19_999, false)).expect("fits").outputs;
         assert_eq!(over.status, vec![Status::StackOverflow, Status::Ok]);
     }
 }

@@ -9,6 +9,7 @@
 mod state;
 
 use super::common::{assemble, eval_lane, Counter, Src};
+use super::memory::{self, OutOfMemory};
 use super::{ExecOptions, RunResult};
 use crate::ir::p::{self, Terminator};
 use crate::ir::{BlockId, VarId};
@@ -16,11 +17,11 @@ use crate::prim::Prim;
 use autobatch_runtime::{Arg, Inputs, Status, Type, Value};
 use state::{Stacked, Storage};
 
-pub(super) fn run(ir: &p::Program, inputs: &Inputs, options: &ExecOptions) -> RunResult {
+pub(super) fn run(ir: &p::Program, inputs: &Inputs, options: &ExecOptions) -> Result<RunResult, OutOfMemory> {
     let blocks: Vec<PBlock> = ir.blocks.iter().map(PBlock::new).collect();
     let mut vm = Vm::new(ir, inputs, options);
-    vm.run(&blocks);
-    vm.finish()
+    vm.run(&blocks)?;
+    Ok(vm.finish())
 }
 
 /// `Update` or `Push` with prepared operands.
@@ -87,6 +88,7 @@ struct Vm<'p> {
     halt: BlockId,
     status: Vec<Status>,
     counter: Counter,
+    memory_limit: Option<u64>,
 }
 
 impl<'p> Vm<'p> {
@@ -114,14 +116,23 @@ impl<'p> Vm<'p> {
             halt,
             status: vec![Status::Ok; z],
             counter: Counter::new(ir.blocks.len()),
+            memory_limit: options.memory_limit,
         }
     }
 
-    fn run(&mut self, blocks: &[PBlock]) {
+    fn run(&mut self, blocks: &[PBlock]) -> Result<(), OutOfMemory> {
         let mut active = Vec::with_capacity(self.z);
         loop {
             let next = self.select(&mut active);
             let Some(block) = blocks.get(next) else { break };
+            if let Some((used, limit)) = memory::over(self.memory_limit) {
+                return Err(OutOfMemory {
+                    block: self.ir.blocks[next].label.clone(),
+                    depth: (0..self.z).map(|b| self.pc.depth(b)).max().unwrap_or(0),
+                    used,
+                    limit,
+                });
+            }
             self.counter.step(next, active.len());
             for op in &block.ops {
                 if active.is_empty() {
@@ -140,6 +151,7 @@ impl<'p> Vm<'p> {
             }
             self.terminate(&block.term, &active);
         }
+        Ok(())
     }
 
     /// The lowest program counter (`halt` when every member halted), and

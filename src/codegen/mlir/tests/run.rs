@@ -39,8 +39,10 @@ pub(super) fn agrees_with_vm_within(
         &ExecOptions {
             max_stack_depth: depth,
             gather: false,
+            memory_limit: None,
         },
     )
+    .expect("fits")
     .outputs;
     assert_eq!(compiled.status, vm.status, "status");
     for (i, (got, want)) in compiled.values.iter().zip(&vm.values).enumerate() {
