@@ -67,6 +67,9 @@ fn candidates(program: &Program) -> Vec<VarId> {
             var.class == AllocClass::Register && !var.decl.ty.is_scalar() && !pinned[v]
         })
         .collect();
+    if tensors.len() < 2 {
+        return tensors;
+    }
     // A value live at the start is the zero every register starts with.
     let domain = Domain::new(program.vars.len(), &tensors);
     let live = program_liveness(program, &domain);
