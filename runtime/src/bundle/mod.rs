@@ -214,10 +214,12 @@ impl Bundle {
         let mut host = State::new(abi, z)?;
         host.fill(abi, inputs);
         let plan = host.transfers(abi);
-        let mut device = host.only(&plan.up);
+        let mut device = host.only(&plan.up, z)?;
         let threads = if threads == 0 { default_threads() } else { threads };
         code.run(abi, &mut device, z, threads)?;
-        device.only(&plan.down).read(abi, &self.manifest.signature.outputs, z)
+        device
+            .only(&plan.down, z)?
+            .read(abi, &self.manifest.signature.outputs, z)
     }
 }
 

@@ -12,16 +12,42 @@ use crate::error::RuntimeError;
 use crate::status::Status;
 use crate::value::{TensorData, Value};
 
-/// One cache line; a `Vec` of them is a zeroed buffer aligned as the ABI
-/// requires, without a hand-written allocator.
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct Line([u8; 64]);
+/// Zeroed memory of `len` bytes whose start is `Abi::ALIGN`-aligned.
+///
+/// It comes from the allocator's zeroed memory rather than by writing
+/// zeros: a large state arrives as fresh pages that the system zeroes
+/// when first touched, so the stack levels a run never reaches (most of
+/// them: stacks are sized for `--max-stack-depth`) cost nothing. Rust's
+/// allocator would write the zeros itself for an alignment above 16
+/// bytes, so the buffer is 16-aligned (`calloc`) and `offset` skips to
+/// the first 64-byte boundary. (Writing the zeros took a quarter of a
+/// 1,024-chain NUTS run, whose state is 454 MB, 428 MB of it stacks.)
+struct Zeroed {
+    words: Vec<u128>,
+    offset: usize,
+    len: usize,
+}
 
-const _: () = assert!(std::mem::align_of::<Line>() == Abi::ALIGN && std::mem::size_of::<Line>() == Abi::ALIGN);
+impl Zeroed {
+    /// `None` when the memory cannot be had.
+    fn new(len: usize) -> Option<Zeroed> {
+        let count = len.checked_add(Abi::ALIGN)?.div_ceil(16).max(1);
+        let layout = std::alloc::Layout::array::<u128>(count).ok()?;
+        // SAFETY: the layout's size is at least 16 bytes.
+        let ptr = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<u128>();
+        if ptr.is_null() {
+            return None;
+        }
+        // SAFETY: `ptr` comes from the global allocator with the layout of
+        // `count` u128s, all zero bytes, which are valid u128s.
+        let words = unsafe { Vec::from_raw_parts(ptr, count, count) };
+        let offset = words.as_ptr().cast::<u8>().align_offset(Abi::ALIGN);
+        Some(Zeroed { words, offset, len })
+    }
+}
 
 pub(crate) struct State {
-    lines: Vec<Line>,
+    mem: Zeroed,
     /// `Abi::layout` for this batch: `[byte offset, elements]` per buffer.
     pub layout: Vec<i64>,
 }
@@ -31,37 +57,35 @@ impl State {
     /// error, not an abort.
     pub fn new(abi: &Abi, z: usize) -> Result<State, RuntimeError> {
         let bytes = abi.checked_state_bytes(z).ok_or(RuntimeError::TooLarge { z })?;
-        // At least one line, so the pointer handed to the code is a real
-        // allocation even for a state of zero bytes.
-        let n = bytes.div_ceil(Abi::ALIGN).max(1);
-        let mut lines = Vec::new();
-        lines
-            .try_reserve_exact(n)
-            .map_err(|_| RuntimeError::OutOfMemory { bytes, z })?;
-        lines.resize(n, Line([0; 64]));
+        let mem = Zeroed::new(bytes).ok_or(RuntimeError::OutOfMemory { bytes, z })?;
         Ok(State {
-            lines,
+            mem,
             layout: abi.layout(z),
         })
     }
 
     pub fn len(&self) -> usize {
-        self.lines.len() * Abi::ALIGN
+        self.mem.len
     }
 
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
-        self.lines.as_mut_ptr().cast()
+        self.bytes_mut().as_mut_ptr()
     }
 
     pub(crate) fn bytes(&self) -> &[u8] {
-        // SAFETY: `Line` is plain bytes with no padding (size == 64 ==
-        // its array), so the vector's storage is `len()` initialized bytes.
-        unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast(), self.len()) }
+        // SAFETY: the words are plain bytes, all initialized, and
+        // `offset + len` lies within them (`Zeroed::new`).
+        unsafe { std::slice::from_raw_parts(self.mem.words.as_ptr().cast::<u8>().add(self.mem.offset), self.mem.len) }
     }
 
     pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
         // SAFETY: as in `bytes`, and `&mut self` makes the view unique.
-        unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast(), self.len()) }
+        unsafe {
+            std::slice::from_raw_parts_mut(
+                self.mem.words.as_mut_ptr().cast::<u8>().add(self.mem.offset),
+                self.mem.len,
+            )
+        }
     }
 
     /// Byte offset of buffer `i`.
@@ -197,15 +221,16 @@ impl State {
     /// A state of the same layout holding only `ranges` of this one,
     /// zeros elsewhere: what the device or the host holds after the
     /// transfers (`Bundle::run_with_device_transfers`).
-    pub(crate) fn only(&self, ranges: &[std::ops::Range<usize>]) -> State {
+    pub(crate) fn only(&self, ranges: &[std::ops::Range<usize>], z: usize) -> Result<State, RuntimeError> {
+        let bytes = self.mem.len;
         let mut out = State {
-            lines: vec![Line([0; 64]); self.lines.len()],
+            mem: Zeroed::new(bytes).ok_or(RuntimeError::OutOfMemory { bytes, z })?,
             layout: self.layout.clone(),
         };
         for r in ranges {
             out.bytes_mut()[r.clone()].copy_from_slice(&self.bytes()[r.clone()]);
         }
-        out
+        Ok(out)
     }
 }
 
