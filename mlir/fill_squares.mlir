@@ -49,14 +49,16 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %loc_v4_top = memref.alloca() : memref<1xi64>
     %loc_v3_top = memref.alloca() : memref<1xi64>
     %loc_v0_top = memref.alloca() : memref<1xi64>
-    %nblocks = arith.constant 4 : index
     %c3 = arith.constant 3 : index
-    %runs0 = memref.alloca() : memref<4xi64>
-    %runs = memref.cast %runs0 : memref<4xi64> to memref<?xi64>
     %zero64 = arith.constant 0 : i64
-    scf.for %k = %c0 to %nblocks step %c1 {
-      memref.store %zero64, %runs[%k] : memref<?xi64>
-    }
+    %run0 = memref.alloca() : memref<1xi64>
+    memref.store %zero64, %run0[%c0] : memref<1xi64>
+    %run1 = memref.alloca() : memref<1xi64>
+    memref.store %zero64, %run1[%c0] : memref<1xi64>
+    %run2 = memref.alloca() : memref<1xi64>
+    memref.store %zero64, %run2[%c0] : memref<1xi64>
+    %run3 = memref.alloca() : memref<1xi64>
+    memref.store %zero64, %run3[%c0] : memref<1xi64>
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
@@ -111,126 +113,122 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %a23 = arith.constant 0 : index
               memref.store %a22, %loc_pc[%a23] : memref<1xi32>
             }
-            %a24 = arith.constant 0 : index
-            %a25 = memref.load %runs[%a24] : memref<?xi64>
-            %a26 = arith.constant 1 : i64
-            %a27 = arith.addi %a25, %a26 : i64
-            memref.store %a27, %runs[%a24] : memref<?xi64>
+            %a24 = memref.load %run0[%c0] : memref<1xi64>
+            %a25 = arith.constant 1 : i64
+            %a26 = arith.addi %a24, %a25 : i64
+            memref.store %a26, %run0[%c0] : memref<1xi64>
             scf.yield
           }
           case 1 {
-            %a28 = arith.constant true
-            scf.if %a28 {
+            %a27 = arith.constant true
+            scf.if %a27 {
+              %a28 = arith.constant 0 : index
               %a29 = arith.constant 0 : index
-              %a30 = arith.constant 0 : index
-              %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
+              %a30 = memref.load %loc_v4_top[%a28] : memref<1xi64>
+              %a31 = arith.constant 0 : index
               %a32 = arith.constant 0 : index
-              %a33 = arith.constant 0 : index
-              %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
-              %a35 = arith.cmpi slt, %a31, %a34 : i64
-              %a36 = arith.constant 2 : i32
-              %a37 = arith.constant 3 : i32
-              %a38 = arith.select %a35, %a36, %a37 : i32
-              %a39 = arith.constant 0 : index
-              memref.store %a38, %loc_pc[%a39] : memref<1xi32>
+              %a33 = memref.load %loc_v3_top[%a31] : memref<1xi64>
+              %a34 = arith.cmpi slt, %a30, %a33 : i64
+              %a35 = arith.constant 2 : i32
+              %a36 = arith.constant 3 : i32
+              %a37 = arith.select %a34, %a35, %a36 : i32
+              %a38 = arith.constant 0 : index
+              memref.store %a37, %loc_pc[%a38] : memref<1xi32>
             }
-            %a40 = arith.constant 1 : index
-            %a41 = memref.load %runs[%a40] : memref<?xi64>
-            %a42 = arith.constant 1 : i64
-            %a43 = arith.addi %a41, %a42 : i64
-            memref.store %a43, %runs[%a40] : memref<?xi64>
+            %a39 = memref.load %run1[%c0] : memref<1xi64>
+            %a40 = arith.constant 1 : i64
+            %a41 = arith.addi %a39, %a40 : i64
+            memref.store %a41, %run1[%c0] : memref<1xi64>
             scf.yield
           }
           case 2 {
-            %a44 = arith.constant true
-            scf.if %a44 {
-              %a45 = arith.constant 0 : index
-              %a46 = arith.constant 0 : index
-              %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
-              %a48 = arith.constant 1 : i64
-              %a49 = arith.addi %a47, %a48 : i64
-              %a50 = arith.constant 0 : index
+            %a42 = arith.constant true
+            scf.if %a42 {
+              %a43 = arith.constant 0 : index
+              %a44 = arith.constant 0 : index
+              %a45 = memref.load %loc_v4_top[%a43] : memref<1xi64>
+              %a46 = arith.constant 1 : i64
+              %a47 = arith.addi %a45, %a46 : i64
+              %a48 = arith.constant 0 : index
+              %a49 = arith.constant 0 : index
+              memref.store %a47, %loc_v4_top[%a48] : memref<1xi64>
+              %a50 = arith.muli %a45, %a45 : i64
               %a51 = arith.constant 0 : index
-              memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
-              %a52 = arith.muli %a47, %a47 : i64
-              %a53 = arith.constant 0 : index
-              %a54 = arith.constant 8 : index
-              %a55 = arith.muli %mb, %a54 : index
-              %a56 = arith.constant 0 : index
-              %a57 = arith.constant 8 : index
-              %a58 = arith.muli %mb, %a57 : index
-              %a59 = arith.constant false
-              %a60 = arith.constant 0 : index
-              %a61 = arith.constant 0 : i64
-              %a62 = arith.constant 8 : i64
-              %a63 = arith.constant -8 : i64
-              %a64 = arith.cmpi slt, %a47, %a63 : i64
-              %a65 = arith.cmpi sge, %a47, %a62 : i64
-              %a66 = arith.ori %a64, %a65 : i1
-              %a67 = arith.cmpi slt, %a47, %a61 : i64
-              %a68 = arith.addi %a47, %a62 : i64
-              %a69 = arith.select %a67, %a68, %a47 : i64
-              %a70 = arith.select %a66, %a61, %a69 : i64
-              %a71 = arith.index_cast %a70 : i64 to index
-              %a72 = arith.ori %a59, %a66 : i1
-              %a73 = arith.constant 8 : index
-              %a74 = arith.muli %a60, %a73 : index
-              %a75 = arith.addi %a74, %a71 : index
-              %a76 = arith.constant 0 : index
-              %a77 = arith.select %a72, %a76, %a75 : index
-              %a78 = arith.constant true
-              %a79 = arith.xori %a72, %a78 : i1
-              scf.if %a79 {
-                %a80 = arith.constant 0 : index
-                %a81 = arith.addi %a58, %a77 : index
-                memref.store %a52, %v2_top[%a81] : memref<?xi64>
+              %a52 = arith.constant 8 : index
+              %a53 = arith.muli %mb, %a52 : index
+              %a54 = arith.constant 0 : index
+              %a55 = arith.constant 8 : index
+              %a56 = arith.muli %mb, %a55 : index
+              %a57 = arith.constant false
+              %a58 = arith.constant 0 : index
+              %a59 = arith.constant 0 : i64
+              %a60 = arith.constant 8 : i64
+              %a61 = arith.constant -8 : i64
+              %a62 = arith.cmpi slt, %a45, %a61 : i64
+              %a63 = arith.cmpi sge, %a45, %a60 : i64
+              %a64 = arith.ori %a62, %a63 : i1
+              %a65 = arith.cmpi slt, %a45, %a59 : i64
+              %a66 = arith.addi %a45, %a60 : i64
+              %a67 = arith.select %a65, %a66, %a45 : i64
+              %a68 = arith.select %a64, %a59, %a67 : i64
+              %a69 = arith.index_cast %a68 : i64 to index
+              %a70 = arith.ori %a57, %a64 : i1
+              %a71 = arith.constant 8 : index
+              %a72 = arith.muli %a58, %a71 : index
+              %a73 = arith.addi %a72, %a69 : index
+              %a74 = arith.constant 0 : index
+              %a75 = arith.select %a70, %a74, %a73 : index
+              %a76 = arith.constant true
+              %a77 = arith.xori %a70, %a76 : i1
+              scf.if %a77 {
+                %a78 = arith.constant 0 : index
+                %a79 = arith.addi %a56, %a75 : index
+                memref.store %a50, %v2_top[%a79] : memref<?xi64>
               }
-              scf.if %a72 {
-                %a82 = arith.constant 3 : i32
-                memref.store %a82, %status[%mb] : memref<?xi32>
-                %a83 = arith.constant 4 : i32
+              scf.if %a70 {
+                %a80 = arith.constant 3 : i32
+                memref.store %a80, %status[%mb] : memref<?xi32>
+                %a81 = arith.constant 4 : i32
+                %a82 = arith.constant 0 : index
+                memref.store %a81, %loc_pc[%a82] : memref<1xi32>
+              } else {
+                %a83 = arith.constant 1 : i32
                 %a84 = arith.constant 0 : index
                 memref.store %a83, %loc_pc[%a84] : memref<1xi32>
-              } else {
-                %a85 = arith.constant 1 : i32
-                %a86 = arith.constant 0 : index
-                memref.store %a85, %loc_pc[%a86] : memref<1xi32>
               }
             }
-            %a87 = arith.constant 2 : index
-            %a88 = memref.load %runs[%a87] : memref<?xi64>
-            %a89 = arith.constant 1 : i64
-            %a90 = arith.addi %a88, %a89 : i64
-            memref.store %a90, %runs[%a87] : memref<?xi64>
+            %a85 = memref.load %run2[%c0] : memref<1xi64>
+            %a86 = arith.constant 1 : i64
+            %a87 = arith.addi %a85, %a86 : i64
+            memref.store %a87, %run2[%c0] : memref<1xi64>
             scf.yield
           }
           case 3 {
-            %a91 = arith.constant true
-            scf.if %a91 {
+            %a88 = arith.constant true
+            scf.if %a88 {
+              %a89 = arith.constant 0 : index
+              %a90 = arith.constant 8 : index
+              %a91 = arith.muli %mb, %a90 : index
               %a92 = arith.constant 0 : index
               %a93 = arith.constant 8 : index
               %a94 = arith.muli %mb, %a93 : index
               %a95 = arith.constant 0 : index
               %a96 = arith.constant 8 : index
-              %a97 = arith.muli %mb, %a96 : index
-              %a98 = arith.constant 0 : index
-              %a99 = arith.constant 8 : index
-              %a100 = arith.constant 1 : index
-              scf.for %a101 = %a98 to %a99 step %a100 {
-                %a102 = arith.addi %a94, %a101 : index
-                %a103 = memref.load %v2_top[%a102] : memref<?xi64>
-                %a104 = arith.addi %a97, %a101 : index
-                memref.store %a103, %v1_top[%a104] : memref<?xi64>
+              %a97 = arith.constant 1 : index
+              scf.for %a98 = %a95 to %a96 step %a97 {
+                %a99 = arith.addi %a91, %a98 : index
+                %a100 = memref.load %v2_top[%a99] : memref<?xi64>
+                %a101 = arith.addi %a94, %a98 : index
+                memref.store %a100, %v1_top[%a101] : memref<?xi64>
               }
-              %a105 = arith.constant 4 : i32
-              %a106 = arith.constant 0 : index
-              memref.store %a105, %loc_pc[%a106] : memref<1xi32>
+              %a102 = arith.constant 4 : i32
+              %a103 = arith.constant 0 : index
+              memref.store %a102, %loc_pc[%a103] : memref<1xi32>
             }
-            %a107 = arith.constant 3 : index
-            %a108 = memref.load %runs[%a107] : memref<?xi64>
-            %a109 = arith.constant 1 : i64
-            %a110 = arith.addi %a108, %a109 : i64
-            memref.store %a110, %runs[%a107] : memref<?xi64>
+            %a104 = memref.load %run3[%c0] : memref<1xi64>
+            %a105 = arith.constant 1 : i64
+            %a106 = arith.addi %a104, %a105 : i64
+            memref.store %a106, %run3[%c0] : memref<1xi64>
             scf.yield
           }
             default {
@@ -278,15 +276,38 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
       %next = arith.addi %done, %one : i64
       scf.yield %next : i64
     }
-    scf.for %k = %c0 to %nblocks step %c1 {
-      %r = memref.load %runs[%k] : memref<?xi64>
-      %at0 = arith.muli %k, %c3 : index
-      %at1 = arith.addi %at0, %c1 : index
-      %at2 = arith.addi %at1, %c1 : index
-      %s0 = memref.atomic_rmw addi %r, %stats[%at0] : (i64, memref<?xi64>) -> i64
-      %s1 = memref.atomic_rmw addi %r, %stats[%at1] : (i64, memref<?xi64>) -> i64
-      %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
-    }
+    %r0 = memref.load %run0[%c0] : memref<1xi64>
+    %blk0 = arith.constant 0 : index
+    %at0_0 = arith.muli %blk0, %c3 : index
+    %at1_0 = arith.addi %at0_0, %c1 : index
+    %at2_0 = arith.addi %at1_0, %c1 : index
+    %s0_0 = memref.atomic_rmw addi %r0, %stats[%at0_0] : (i64, memref<?xi64>) -> i64
+    %s1_0 = memref.atomic_rmw addi %r0, %stats[%at1_0] : (i64, memref<?xi64>) -> i64
+    %s2_0 = memref.atomic_rmw addi %r0, %stats[%at2_0] : (i64, memref<?xi64>) -> i64
+    %r1 = memref.load %run1[%c0] : memref<1xi64>
+    %blk1 = arith.constant 1 : index
+    %at0_1 = arith.muli %blk1, %c3 : index
+    %at1_1 = arith.addi %at0_1, %c1 : index
+    %at2_1 = arith.addi %at1_1, %c1 : index
+    %s0_1 = memref.atomic_rmw addi %r1, %stats[%at0_1] : (i64, memref<?xi64>) -> i64
+    %s1_1 = memref.atomic_rmw addi %r1, %stats[%at1_1] : (i64, memref<?xi64>) -> i64
+    %s2_1 = memref.atomic_rmw addi %r1, %stats[%at2_1] : (i64, memref<?xi64>) -> i64
+    %r2 = memref.load %run2[%c0] : memref<1xi64>
+    %blk2 = arith.constant 2 : index
+    %at0_2 = arith.muli %blk2, %c3 : index
+    %at1_2 = arith.addi %at0_2, %c1 : index
+    %at2_2 = arith.addi %at1_2, %c1 : index
+    %s0_2 = memref.atomic_rmw addi %r2, %stats[%at0_2] : (i64, memref<?xi64>) -> i64
+    %s1_2 = memref.atomic_rmw addi %r2, %stats[%at1_2] : (i64, memref<?xi64>) -> i64
+    %s2_2 = memref.atomic_rmw addi %r2, %stats[%at2_2] : (i64, memref<?xi64>) -> i64
+    %r3 = memref.load %run3[%c0] : memref<1xi64>
+    %blk3 = arith.constant 3 : index
+    %at0_3 = arith.muli %blk3, %c3 : index
+    %at1_3 = arith.addi %at0_3, %c1 : index
+    %at2_3 = arith.addi %at1_3, %c1 : index
+    %s0_3 = memref.atomic_rmw addi %r3, %stats[%at0_3] : (i64, memref<?xi64>) -> i64
+    %s1_3 = memref.atomic_rmw addi %r3, %stats[%at1_3] : (i64, memref<?xi64>) -> i64
+    %s2_3 = memref.atomic_rmw addi %r3, %stats[%at2_3] : (i64, memref<?xi64>) -> i64
     return %loop#0 : i64
   }
   llvm.mlir.global internal constant @fill_squares_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:12,\22extent\22:\22shared\22},{\22name\22:\22fill_squares.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.a#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.for@9#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:4,\22inputs\22:[3],\22outputs\22:[4],\22status\22:1,\22scratch_bytes\22:64,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22fill_squares.b0\22,\22fill_squares.b1\22,\22fill_squares.b2\22,\22fill_squares.b3\22]}\00") {addr_space = 0 : i32} : !llvm.array<1063 x i8>

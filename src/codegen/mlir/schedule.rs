@@ -97,11 +97,15 @@ impl Emitter<'_> {
         self.body.open(&format!("case {id} {{"));
         let yes = self.body.bool(true);
         self.member(&yes, "%mb", block)?;
-        let at = self.body.index(id);
-        let runs = self.body.load("%runs", &at, "memref<?xi64>");
+        let (runs_mem, at, ty) = if counters_in_locals(self.program.blocks.len()) {
+            (format!("%run{id}"), "%c0".to_string(), "memref<1xi64>")
+        } else {
+            ("%runs".to_string(), self.body.index(id), "memref<?xi64>")
+        };
+        let runs = self.body.load(&runs_mem, &at, ty);
         let one = self.body.int(1, "i64");
         let more = self.body.bin("addi", &runs, &one, "i64");
-        self.body.store(&more, "%runs", &at, "memref<?xi64>");
+        self.body.store(&more, &runs_mem, &at, ty);
         self.body.line("scf.yield");
         self.body.close("}");
         Ok(())
@@ -193,6 +197,17 @@ impl Emitter<'_> {
 /// blocks keep none: `sync_heavy_loop`.)
 const LOCAL_SCALARS: usize = 32;
 
+/// Up to this many blocks, each cheap block's run counter is a local of
+/// its own (`%run<id>`, `memref<1xi64>`), which LLVM keeps in a register
+/// for the whole function; above it they share one array indexed by
+/// block, which stays in memory. An increment through memory costs a
+/// load and a store on every block a member runs (a fifth of fib's time).
+const LOCAL_COUNTERS: usize = 32;
+
+fn counters_in_locals(blocks: usize) -> bool {
+    blocks <= LOCAL_COUNTERS
+}
+
 /// One per-member scalar's buffer and its local copy.
 struct LocalCopy {
     buffer: String,
@@ -278,16 +293,9 @@ impl LoopText<'_> {
         .render(6, self.heavy);
         let (copy_in, copy_out, pc) = (self.copy_in, self.copy_out, self.pc);
         let (go0, go2) = (runs_on(&which, "0", 8), runs_on(&which, "2", 12));
+        let (counters, totals) = counters(n);
         format!(
-            r#"    %nblocks = arith.constant {n} : index
-    %c3 = arith.constant 3 : index
-    %runs0 = memref.alloca() : memref<{n}xi64>
-    %runs = memref.cast %runs0 : memref<{n}xi64> to memref<?xi64>
-    %zero64 = arith.constant 0 : i64
-    scf.for %k = %c0 to %nblocks step %c1 {{
-      memref.store %zero64, %runs[%k] : memref<?xi64>
-    }}
-    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
+            r#"{counters}    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {{
         %p0 = memref.load %pc[%mb] : {I32_MEMREF}
 {go0}        %pend = scf.if %go0 -> (i32) {{
@@ -315,19 +323,54 @@ impl LoopText<'_> {
       %next = arith.addi %done, %one : i64
       scf.yield %next : i64
     }}
-    scf.for %k = %c0 to %nblocks step %c1 {{
-      %r = memref.load %runs[%k] : memref<?xi64>
-      %at0 = arith.muli %k, %c3 : index
-      %at1 = arith.addi %at0, %c1 : index
-      %at2 = arith.addi %at1, %c1 : index
-      %s0 = memref.atomic_rmw addi %r, %stats[%at0] : (i64, memref<?xi64>) -> i64
-      %s1 = memref.atomic_rmw addi %r, %stats[%at1] : (i64, memref<?xi64>) -> i64
-      %s2 = memref.atomic_rmw addi %r, %stats[%at2] : (i64, memref<?xi64>) -> i64
-    }}
-    return %loop#0 : i64
+{totals}    return %loop#0 : i64
 "#,
         )
     }
+}
+
+/// The cheap blocks' run counters, zeroed (text before the loop), and
+/// their sums added to the block statistics once (text after it): a
+/// local per block (`counters_in_locals`) or one array.
+fn counters(n: usize) -> (String, String) {
+    // `runs` (i64) added to the three statistics of block `block` (an
+    // index), with names suffixed by `sfx`, indented by `pad`.
+    let add = |pad: &str, sfx: &str, block: &str, runs: &str| {
+        let mut out = format!(
+            "{pad}%at0_{sfx} = arith.muli {block}, %c3 : index\n\
+             {pad}%at1_{sfx} = arith.addi %at0_{sfx}, %c1 : index\n\
+             {pad}%at2_{sfx} = arith.addi %at1_{sfx}, %c1 : index\n"
+        );
+        for j in 0..3 {
+            out.push_str(&format!(
+                "{pad}%s{j}_{sfx} = memref.atomic_rmw addi {runs}, %stats[%at{j}_{sfx}] : (i64, memref<?xi64>) -> i64\n"
+            ));
+        }
+        out
+    };
+    let mut before = String::from("    %c3 = arith.constant 3 : index\n    %zero64 = arith.constant 0 : i64\n");
+    let mut after = String::new();
+    if counters_in_locals(n) {
+        for id in 0..n {
+            before.push_str(&format!(
+                "    %run{id} = memref.alloca() : memref<1xi64>\n    memref.store %zero64, %run{id}[%c0] : memref<1xi64>\n"
+            ));
+            after.push_str(&format!(
+                "    %r{id} = memref.load %run{id}[%c0] : memref<1xi64>\n    %blk{id} = arith.constant {id} : index\n"
+            ));
+            after.push_str(&add("    ", &id.to_string(), &format!("%blk{id}"), &format!("%r{id}")));
+        }
+    } else {
+        before.push_str(&format!(
+            "    %nblocks = arith.constant {n} : index\n    %runs0 = memref.alloca() : memref<{n}xi64>\n    %runs = memref.cast %runs0 : memref<{n}xi64> to memref<?xi64>\n    scf.for %k = %c0 to %nblocks step %c1 {{\n      memref.store %zero64, %runs[%k] : memref<?xi64>\n    }}\n"
+        ));
+        after.push_str(
+            "    scf.for %k = %c0 to %nblocks step %c1 {\n      %r = memref.load %runs[%k] : memref<?xi64>\n",
+        );
+        after.push_str(&add("      ", "k", "%k", "%r"));
+        after.push_str("    }\n");
+    }
+    (before, after)
 }
 
 /// `%go<k> = p<k> < halt and p<k> is cheap` (`which` yields false for the
