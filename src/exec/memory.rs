@@ -85,15 +85,13 @@ pub struct CountingAllocator;
 // side effect that never touches the memory.
 unsafe impl GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        HEAP_BYTES.fetch_add(layout.size() as u64, Ordering::Relaxed);
         // SAFETY: the caller's contract is `System`'s.
-        unsafe { System.alloc(layout) }
+        counted(unsafe { System.alloc(layout) }, layout)
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        HEAP_BYTES.fetch_add(layout.size() as u64, Ordering::Relaxed);
         // SAFETY: as in `alloc`.
-        unsafe { System.alloc_zeroed(layout) }
+        counted(unsafe { System.alloc_zeroed(layout) }, layout)
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -111,6 +109,14 @@ unsafe impl GlobalAlloc for CountingAllocator {
         }
         moved
     }
+}
+
+/// Counts a successful allocation of `layout`.
+fn counted(ptr: *mut u8, layout: Layout) -> *mut u8 {
+    if !ptr.is_null() {
+        HEAP_BYTES.fetch_add(layout.size() as u64, Ordering::Relaxed);
+    }
+    ptr
 }
 
 /// Bytes held on the heap now (0 without `CountingAllocator`).
