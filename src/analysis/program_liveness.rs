@@ -104,10 +104,8 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
         while let Some(b) = stack.pop() {
             owners[b].push(first);
             let next = match program.blocks[b].term {
-                Terminator::Jump { target } => vec![target],
-                Terminator::Branch { then, els, .. } => vec![then, els],
                 Terminator::PushJump { ret, .. } => vec![ret],
-                Terminator::Return => vec![],
+                ref term => term.successors(),
             };
             for s in next {
                 if seen[s] != first {
@@ -119,10 +117,9 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
     }
     (0..n)
         .map(|b| match program.blocks[b].term {
-            Terminator::Jump { target } => vec![target],
-            Terminator::Branch { then, els, .. } => vec![then, els],
             Terminator::PushJump { call, .. } => vec![call],
             Terminator::Return => owners[b].iter().flat_map(|&f| returns_to[f].iter().copied()).collect(),
+            ref term => term.successors(),
         })
         .collect()
 }

@@ -17,7 +17,7 @@
 //! and, so that no operation reads a tensor it is writing, a variable
 //! written by anything but a copy interferes with the variables it reads.
 //! Candidates are `Register` tensors that are neither inputs nor outputs
-//! of the program nor live at its start. Copies are merged first (each
+//! of the program; those live at its start keep their own storage. Copies are merged first (each
 //! merge that leaves the two sides non-interfering removes a copy), then
 //! each remaining variable joins the first group of its type it does not
 //! interfere with. Scalars are left alone: they cost a few bytes, and the
@@ -26,12 +26,11 @@
 //! The pass is quadratic in the candidates (an interference bit matrix),
 //! so it runs only when there are at most `MAX_CANDIDATES`.
 
-use crate::analysis::program_liveness::{program_liveness, Domain};
+use crate::analysis::program_liveness::{program_liveness, Domain, ProgramLiveness};
 use crate::analysis::VarSet;
 use crate::ir::p::{AllocClass, Op, Program, Terminator};
 use crate::ir::{Operand, VarId};
 use crate::prim::Prim;
-use std::collections::HashMap;
 
 /// Above this many candidate tensors (a 2 MB interference matrix), no
 /// storage is shared.
@@ -44,8 +43,12 @@ pub fn share_storage(program: &mut Program) {
         return;
     }
     let domain = Domain::new(program.vars.len(), &candidates);
-    let interference = interference(program, &domain);
-    let groups = merge(program, &candidates, &domain, interference);
+    let live = program_liveness(program, &domain);
+    // A value live at the start is the zero every register starts with,
+    // so that register keeps its own storage.
+    let at_start = &live.live_in[program.entry];
+    let interference = interference(program, &domain, &live);
+    let groups = merge(program, &candidates, &domain, at_start, interference);
     if groups.iter().enumerate().all(|(i, &g)| g == i) {
         return;
     }
@@ -56,44 +59,22 @@ pub fn share_storage(program: &mut Program) {
     rename(program, &rep);
 }
 
+/// The `Register` tensors that are neither inputs nor outputs.
 fn candidates(program: &Program) -> Vec<VarId> {
     let mut pinned = vec![false; program.vars.len()];
     for &v in program.inputs.iter().chain(&program.outputs) {
         pinned[v] = true;
     }
-    let tensors: Vec<VarId> = (0..program.vars.len())
+    (0..program.vars.len())
         .filter(|&v| {
             let var = &program.vars[v];
             var.class == AllocClass::Register && !var.decl.ty.is_scalar() && !pinned[v]
         })
-        .collect();
-    if tensors.len() < 2 {
-        return tensors;
-    }
-    // A value live at the start is the zero every register starts with.
-    let domain = Domain::new(program.vars.len(), &tensors);
-    let live = program_liveness(program, &domain);
-    let at_start = &live.live_in[program.entry];
-    let kept: Vec<VarId> = tensors
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| !at_start.contains(*i))
-        .map(|(_, &v)| v)
-        .collect();
-    // Only types with two or more candidates can share.
-    let mut count: HashMap<&autobatch_runtime::Type, usize> = HashMap::new();
-    for &v in &kept {
-        *count.entry(&program.vars[v].decl.ty).or_default() += 1;
-    }
-    kept.iter()
-        .copied()
-        .filter(|&v| count[&program.vars[v].decl.ty] >= 2)
         .collect()
 }
 
 /// The interference sets of the domain's variables.
-fn interference(program: &Program, domain: &Domain) -> Vec<VarSet> {
-    let live = program_liveness(program, domain);
+fn interference(program: &Program, domain: &Domain, live: &ProgramLiveness) -> Vec<VarSet> {
     let mut sets = vec![VarSet::with_capacity(domain.len); domain.len];
     let mut add = |a: usize, b: usize| {
         if a != b {
@@ -137,8 +118,15 @@ fn copy_source(op: &Op) -> Option<VarId> {
 }
 
 /// Groups the candidates: `group[i]` is the candidate (index) that
-/// candidate `i` merges into, itself for a group's representative.
-fn merge(program: &Program, candidates: &[VarId], domain: &Domain, mut conflicts: Vec<VarSet>) -> Vec<usize> {
+/// candidate `i` merges into, itself for a group's representative. The
+/// candidates in `alone` keep their own storage.
+fn merge(
+    program: &Program,
+    candidates: &[VarId],
+    domain: &Domain,
+    alone: &VarSet,
+    mut conflicts: Vec<VarSet>,
+) -> Vec<usize> {
     let n = candidates.len();
     let mut group: Vec<usize> = (0..n).collect();
     fn find(group: &mut [usize], mut i: usize) -> usize {
@@ -151,7 +139,7 @@ fn merge(program: &Program, candidates: &[VarId], domain: &Domain, mut conflicts
     let ty = |i: usize| &program.vars[candidates[i]].decl.ty;
     let join = |group: &mut Vec<usize>, conflicts: &mut Vec<VarSet>, a: usize, b: usize| -> bool {
         let (ra, rb) = (find(group, a), find(group, b));
-        if ra == rb || ty(ra) != ty(rb) || conflicts[ra].contains(rb) {
+        if ra == rb || ty(ra) != ty(rb) || alone.contains(ra) || alone.contains(rb) || conflicts[ra].contains(rb) {
             return ra == rb;
         }
         // The group keeps its earliest variable's name.
