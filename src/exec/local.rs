@@ -159,13 +159,10 @@ impl Local<'_, '_> {
             if self.stopped.is_some() {
                 break;
             }
-            if let Some((used, limit)) = memory::over(self.memory_limit) {
-                self.stopped = Some(OutOfMemory {
-                    block: program.labels()[program.flat(func, i)].clone(),
-                    depth,
-                    used,
-                    limit,
-                });
+            if let Err(stop) = memory::check(self.memory_limit, || {
+                (program.labels()[program.flat(func, i)].clone(), depth)
+            }) {
+                self.stopped = Some(stop);
                 break;
             }
             active.clear();

@@ -158,10 +158,21 @@ fn human(bytes: u64) -> String {
     }
 }
 
-/// The heap and the limit, when the heap has outgrown `limit`; checked by
-/// the executors at each step, where values are saved and frames pushed.
-pub(crate) fn over(limit: Option<u64>) -> Option<(u64, u64)> {
-    let limit = limit?;
+/// `OutOfMemory` when the heap has outgrown `limit`, checked by the
+/// executors at each step, where values are saved and frames pushed;
+/// `at` says where the run stands (block label, deepest call depth) and
+/// is asked only then.
+pub(crate) fn check(limit: Option<u64>, at: impl FnOnce() -> (String, usize)) -> Result<(), OutOfMemory> {
+    let Some(limit) = limit else { return Ok(()) };
     let used = heap_bytes();
-    (used > limit).then_some((used, limit))
+    if used <= limit {
+        return Ok(());
+    }
+    let (block, depth) = at();
+    Err(OutOfMemory {
+        block,
+        depth,
+        used,
+        limit,
+    })
 }

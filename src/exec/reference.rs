@@ -45,7 +45,7 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Re
 /// Why a member's run ended early: its own halt, or the whole run's.
 enum Stop {
     Halt(Status),
-    Memory { used: u64, limit: u64 },
+    Memory(OutOfMemory),
 }
 
 /// One activation: where it is and its variables.
@@ -70,29 +70,18 @@ impl Member<'_, '_> {
     /// Runs the entry on one member's arguments: its outputs, or the status
     /// that halted it; an error when the run must stop (`OutOfMemory`).
     fn run(&mut self, params: Vec<Value>) -> Result<Result<Vec<Value>, Status>, OutOfMemory> {
-        let mut stack = Vec::new();
-        match self.run_on(&mut stack, params) {
+        match self.run_frames(params) {
             Ok(values) => Ok(Ok(values)),
             Err(Stop::Halt(status)) => Ok(Err(status)),
-            Err(Stop::Memory { used, limit }) => {
-                let block = stack.last().map_or(String::new(), |f| {
-                    self.program.labels()[self.program.flat(f.func, f.block)].clone()
-                });
-                Err(OutOfMemory {
-                    block,
-                    depth: stack.len().saturating_sub(1),
-                    used,
-                    limit,
-                })
-            }
+            Err(Stop::Memory(stop)) => Err(stop),
         }
     }
 
-    /// `run` on the frame stack `stack`.
-    fn run_on(&mut self, stack: &mut Vec<Frame>, params: Vec<Value>) -> Result<Vec<Value>, Stop> {
+    /// `run` on an explicit frame stack.
+    fn run_frames(&mut self, params: Vec<Value>) -> Result<Vec<Value>, Stop> {
         let program = self.program;
-        stack.push(self.frame(program.ir.entry, params.into_iter()));
-        self.enter(stack, 0);
+        let mut stack = vec![self.frame(program.ir.entry, params.into_iter())];
+        self.enter(&mut stack, 0);
         loop {
             // The depth a call from the top frame would enter.
             let callee_depth = stack.len();
@@ -107,14 +96,11 @@ impl Member<'_, '_> {
                         frame.op += 1;
                     }
                     FOp::Save { tape, arg } => {
-                        let saved = &mut self.tapes[*tape];
-                        if saved.len() >= self.max_depth {
+                        if self.tapes[*tape].len() >= self.max_depth {
                             return Err(Stop::Halt(Status::StackOverflow));
                         }
-                        if let Some((used, limit)) = memory::over(self.memory_limit) {
-                            return Err(Stop::Memory { used, limit });
-                        }
-                        saved.push(read(&frame.vars, arg).clone());
+                        self.check_memory(frame, callee_depth - 1)?;
+                        self.tapes[*tape].push(read(&frame.vars, arg).clone());
                         frame.op += 1;
                     }
                     FOp::Restore { out, tape } => {
@@ -128,25 +114,23 @@ impl Member<'_, '_> {
                         if callee_depth > self.max_depth {
                             return Err(Stop::Halt(Status::StackOverflow));
                         }
-                        if let Some((used, limit)) = memory::over(self.memory_limit) {
-                            return Err(Stop::Memory { used, limit });
-                        }
+                        self.check_memory(frame, callee_depth - 1)?;
                         let params: Vec<Value> = args.iter().map(|a| read(&frame.vars, a).clone()).collect();
                         let callee = self.frame(*func, params.into_iter());
                         stack.push(callee);
-                        self.enter(stack, 0);
+                        self.enter(&mut stack, 0);
                     }
                 }
                 continue;
             }
             match &block.term {
-                Terminator::Jump { target } => self.enter(stack, *target),
+                Terminator::Jump { target } => self.enter(&mut stack, *target),
                 Terminator::Branch { cond, then, els } => {
                     let taken = frame.vars[*cond].as_bool().unwrap_or(false);
-                    self.enter(stack, if taken { *then } else { *els });
+                    self.enter(&mut stack, if taken { *then } else { *els });
                 }
                 Terminator::Return => {
-                    if let Some(values) = self.ret(stack) {
+                    if let Some(values) = self.ret(&mut stack) {
                         return Ok(values);
                     }
                 }
@@ -155,6 +139,18 @@ impl Member<'_, '_> {
         // The entry's return leaves through `ret` above; the stack never
         // empties otherwise.
         Ok(Vec::new())
+    }
+
+    /// Stops the run when the heap has outgrown its limit, at `frame`, call
+    /// depth `depth`.
+    fn check_memory(&self, frame: &Frame, depth: usize) -> Result<(), Stop> {
+        let at = || {
+            (
+                self.program.labels()[self.program.flat(frame.func, frame.block)].clone(),
+                depth,
+            )
+        };
+        memory::check(self.memory_limit, at).map_err(Stop::Memory)
     }
 
     /// A fresh frame of `func` at its entry with these parameter values.

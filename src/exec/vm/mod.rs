@@ -125,14 +125,10 @@ impl<'p> Vm<'p> {
         loop {
             let next = self.select(&mut active);
             let Some(block) = blocks.get(next) else { break };
-            if let Some((used, limit)) = memory::over(self.memory_limit) {
-                return Err(OutOfMemory {
-                    block: self.ir.blocks[next].label.clone(),
-                    depth: (0..self.z).map(|b| self.pc.depth(b)).max().unwrap_or(0),
-                    used,
-                    limit,
-                });
-            }
+            memory::check(self.memory_limit, || {
+                let depth = (0..self.z).map(|b| self.pc.depth(b)).max().unwrap_or(0);
+                (self.ir.blocks[next].label.clone(), depth)
+            })?;
             self.counter.step(next, active.len());
             for op in &block.ops {
                 if active.is_empty() {
