@@ -118,10 +118,16 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi6, %loc_v4_sp[%c0] : memref<1xi32>
             %cpi7 = memref.load %v6_top[%mb] : memref<?xi64>
             memref.store %cpi7, %loc_v6_top[%c0] : memref<1xi64>
-          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
-            %qi = arith.index_cast %p : i32 to index
-            scf.index_switch %qi
-          case 0 {
+          %pfirst = scf.execute_region -> i32 {
+            cf.switch %p0 : i32, [
+              default: ^exit,
+              0: ^b0,
+              1: ^b1,
+              2: ^b2,
+              3: ^b3,
+              4: ^b4
+            ]
+          ^b0:
             %a1 = arith.constant true
             scf.if %a1 {
               %a2 = arith.constant 0 : index
@@ -139,274 +145,279 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %a12 = arith.constant 1 : i64
             %a13 = arith.addi %a11, %a12 : i64
             memref.store %a13, %run0[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 1 {
-            %a14 = arith.constant true
-            scf.if %a14 {
-              %a15 = arith.constant 1 : i64
-              %a16 = arith.constant 0 : index
+            %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a14 : i32, [
+              default: ^exit,
+              1: ^b1,
+              2: ^b2
+            ]
+          ^b1:
+            %a15 = arith.constant true
+            scf.if %a15 {
+              %a16 = arith.constant 1 : i64
               %a17 = arith.constant 0 : index
-              memref.store %a15, %loc_v1_top[%a16] : memref<1xi64>
               %a18 = arith.constant 0 : index
-              %a19 = memref.load %loc_pc_sp[%a18] : memref<1xi32>
-              %a20 = arith.constant 0 : i32
-              %a21 = arith.cmpi sgt, %a19, %a20 : i32
-              scf.if %a21 {
-                %a22 = arith.constant 1 : i32
-                %a23 = arith.subi %a19, %a22 : i32
-                %a24 = arith.constant 0 : index
-                %a25 = arith.index_cast %a23 : i32 to index
-                %a26 = arith.muli %a25, %z : index
-                %a27 = arith.addi %a26, %mb : index
-                %a28 = memref.load %pc_stack[%a27] : memref<?xi32>
-                %a29 = arith.constant 0 : index
-                memref.store %a23, %loc_pc_sp[%a29] : memref<1xi32>
+              memref.store %a16, %loc_v1_top[%a17] : memref<1xi64>
+              %a19 = arith.constant 0 : index
+              %a20 = memref.load %loc_pc_sp[%a19] : memref<1xi32>
+              %a21 = arith.constant 0 : i32
+              %a22 = arith.cmpi sgt, %a20, %a21 : i32
+              scf.if %a22 {
+                %a23 = arith.constant 1 : i32
+                %a24 = arith.subi %a20, %a23 : i32
+                %a25 = arith.constant 0 : index
+                %a26 = arith.index_cast %a24 : i32 to index
+                %a27 = arith.muli %a26, %z : index
+                %a28 = arith.addi %a27, %mb : index
+                %a29 = memref.load %pc_stack[%a28] : memref<?xi32>
                 %a30 = arith.constant 0 : index
-                memref.store %a28, %loc_pc[%a30] : memref<1xi32>
+                memref.store %a24, %loc_pc_sp[%a30] : memref<1xi32>
+                %a31 = arith.constant 0 : index
+                memref.store %a29, %loc_pc[%a31] : memref<1xi32>
               } else {
-                %a31 = arith.constant 5 : i32
-                %a32 = arith.constant 0 : index
-                memref.store %a31, %loc_pc[%a32] : memref<1xi32>
+                %a32 = arith.constant 5 : i32
+                %a33 = arith.constant 0 : index
+                memref.store %a32, %loc_pc[%a33] : memref<1xi32>
               }
             }
-            %a33 = memref.load %run1[%c0] : memref<1xi64>
-            %a34 = arith.constant 1 : i64
-            %a35 = arith.addi %a33, %a34 : i64
-            memref.store %a35, %run1[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 2 {
-            %a36 = arith.constant true
-            scf.if %a36 {
-              %a37 = arith.constant 0 : index
-              %a38 = arith.constant 0 : index
-              %a39 = memref.load %loc_v0_top[%a37] : memref<1xi64>
-              %a40 = arith.constant 2 : i64
-              %a41 = arith.subi %a39, %a40 : i64
-              %a42 = arith.constant 0 : index
-              %a43 = memref.load %loc_v0_sp[%a42] : memref<1xi32>
-              %a44 = arith.constant 64 : i32
-              %a45 = arith.cmpi sge, %a43, %a44 : i32
-              scf.if %a45 {
-                %a46 = arith.constant 1 : i32
-                memref.store %a46, %status[%mb] : memref<?xi32>
-                %a47 = arith.constant 5 : i32
-                %a48 = arith.constant 0 : index
-                memref.store %a47, %loc_pc[%a48] : memref<1xi32>
-              } else {
-                %a49 = arith.index_cast %a43 : i32 to index
+            %a34 = memref.load %run1[%c0] : memref<1xi64>
+            %a35 = arith.constant 1 : i64
+            %a36 = arith.addi %a34, %a35 : i64
+            memref.store %a36, %run1[%c0] : memref<1xi64>
+            %a37 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a37 : i32, [
+              default: ^exit,
+              3: ^b3,
+              4: ^b4
+            ]
+          ^b2:
+            %a38 = arith.constant true
+            scf.if %a38 {
+              %a39 = arith.constant 0 : index
+              %a40 = arith.constant 0 : index
+              %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
+              %a42 = arith.constant 2 : i64
+              %a43 = arith.subi %a41, %a42 : i64
+              %a44 = arith.constant 0 : index
+              %a45 = memref.load %loc_v0_sp[%a44] : memref<1xi32>
+              %a46 = arith.constant 64 : i32
+              %a47 = arith.cmpi sge, %a45, %a46 : i32
+              scf.if %a47 {
+                %a48 = arith.constant 1 : i32
+                memref.store %a48, %status[%mb] : memref<?xi32>
+                %a49 = arith.constant 5 : i32
                 %a50 = arith.constant 0 : index
-                %a51 = memref.load %loc_v0_top[%a50] : memref<1xi64>
-                %a52 = arith.muli %a49, %z : index
-                %a53 = arith.addi %a52, %mb : index
-                memref.store %a51, %v0_stack[%a53] : memref<?xi64>
-                %a54 = arith.constant 1 : i32
-                %a55 = arith.addi %a43, %a54 : i32
-                %a56 = arith.constant 0 : index
-                memref.store %a55, %loc_v0_sp[%a56] : memref<1xi32>
-                %a57 = arith.constant 0 : index
+                memref.store %a49, %loc_pc[%a50] : memref<1xi32>
+              } else {
+                %a51 = arith.index_cast %a45 : i32 to index
+                %a52 = arith.constant 0 : index
+                %a53 = memref.load %loc_v0_top[%a52] : memref<1xi64>
+                %a54 = arith.muli %a51, %z : index
+                %a55 = arith.addi %a54, %mb : index
+                memref.store %a53, %v0_stack[%a55] : memref<?xi64>
+                %a56 = arith.constant 1 : i32
+                %a57 = arith.addi %a45, %a56 : i32
                 %a58 = arith.constant 0 : index
-                memref.store %a41, %loc_v0_top[%a57] : memref<1xi64>
+                memref.store %a57, %loc_v0_sp[%a58] : memref<1xi32>
                 %a59 = arith.constant 0 : index
-                %a60 = memref.load %loc_pc_sp[%a59] : memref<1xi32>
-                %a61 = arith.constant 64 : i32
-                %a62 = arith.cmpi sge, %a60, %a61 : i32
-                scf.if %a62 {
-                  %a63 = arith.constant 1 : i32
-                  memref.store %a63, %status[%mb] : memref<?xi32>
-                  %a64 = arith.constant 5 : i32
-                  %a65 = arith.constant 0 : index
-                  memref.store %a64, %loc_pc[%a65] : memref<1xi32>
+                %a60 = arith.constant 0 : index
+                memref.store %a43, %loc_v0_top[%a59] : memref<1xi64>
+                %a61 = arith.constant 0 : index
+                %a62 = memref.load %loc_pc_sp[%a61] : memref<1xi32>
+                %a63 = arith.constant 64 : i32
+                %a64 = arith.cmpi sge, %a62, %a63 : i32
+                scf.if %a64 {
+                  %a65 = arith.constant 1 : i32
+                  memref.store %a65, %status[%mb] : memref<?xi32>
+                  %a66 = arith.constant 5 : i32
+                  %a67 = arith.constant 0 : index
+                  memref.store %a66, %loc_pc[%a67] : memref<1xi32>
                 } else {
-                  %a66 = arith.constant 0 : index
-                  %a67 = arith.index_cast %a60 : i32 to index
-                  %a68 = arith.muli %a67, %z : index
-                  %a69 = arith.addi %a68, %mb : index
-                  %a70 = arith.constant 3 : i32
-                  memref.store %a70, %pc_stack[%a69] : memref<?xi32>
-                  %a71 = arith.constant 1 : i32
-                  %a72 = arith.addi %a60, %a71 : i32
-                  %a73 = arith.constant 0 : index
-                  memref.store %a72, %loc_pc_sp[%a73] : memref<1xi32>
-                  %a74 = arith.constant 0 : i32
+                  %a68 = arith.constant 0 : index
+                  %a69 = arith.index_cast %a62 : i32 to index
+                  %a70 = arith.muli %a69, %z : index
+                  %a71 = arith.addi %a70, %mb : index
+                  %a72 = arith.constant 3 : i32
+                  memref.store %a72, %pc_stack[%a71] : memref<?xi32>
+                  %a73 = arith.constant 1 : i32
+                  %a74 = arith.addi %a62, %a73 : i32
                   %a75 = arith.constant 0 : index
-                  memref.store %a74, %loc_pc[%a75] : memref<1xi32>
+                  memref.store %a74, %loc_pc_sp[%a75] : memref<1xi32>
+                  %a76 = arith.constant 0 : i32
+                  %a77 = arith.constant 0 : index
+                  memref.store %a76, %loc_pc[%a77] : memref<1xi32>
                 }
               }
             }
-            %a76 = memref.load %run2[%c0] : memref<1xi64>
-            %a77 = arith.constant 1 : i64
-            %a78 = arith.addi %a76, %a77 : i64
-            memref.store %a78, %run2[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 3 {
-            %a79 = arith.constant true
-            scf.if %a79 {
-              %a80 = arith.constant 0 : index
-              %a81 = arith.constant 0 : index
-              %a82 = memref.load %loc_v1_top[%a80] : memref<1xi64>
+            %a78 = memref.load %run2[%c0] : memref<1xi64>
+            %a79 = arith.constant 1 : i64
+            %a80 = arith.addi %a78, %a79 : i64
+            memref.store %a80, %run2[%c0] : memref<1xi64>
+            %a81 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a81 : i32, [
+              default: ^exit,
+              0: ^b0
+            ]
+          ^b3:
+            %a82 = arith.constant true
+            scf.if %a82 {
               %a83 = arith.constant 0 : index
               %a84 = arith.constant 0 : index
-              memref.store %a82, %loc_v4_top[%a83] : memref<1xi64>
-              %a85 = arith.constant 0 : index
-              %a86 = memref.load %loc_v0_sp[%a85] : memref<1xi32>
-              %a87 = arith.constant 0 : i32
-              %a88 = arith.cmpi sgt, %a86, %a87 : i32
-              scf.if %a88 {
-                %a89 = arith.constant 1 : i32
-                %a90 = arith.subi %a86, %a89 : i32
-                %a91 = arith.index_cast %a90 : i32 to index
-                %a92 = arith.constant 0 : index
-                %a93 = arith.muli %a91, %z : index
-                %a94 = arith.addi %a93, %mb : index
-                %a95 = memref.load %v0_stack[%a94] : memref<?xi64>
-                memref.store %a95, %loc_v0_top[%a92] : memref<1xi64>
-                %a96 = arith.constant 0 : index
-                memref.store %a90, %loc_v0_sp[%a96] : memref<1xi32>
+              %a85 = memref.load %loc_v1_top[%a83] : memref<1xi64>
+              %a86 = arith.constant 0 : index
+              %a87 = arith.constant 0 : index
+              memref.store %a85, %loc_v4_top[%a86] : memref<1xi64>
+              %a88 = arith.constant 0 : index
+              %a89 = memref.load %loc_v0_sp[%a88] : memref<1xi32>
+              %a90 = arith.constant 0 : i32
+              %a91 = arith.cmpi sgt, %a89, %a90 : i32
+              scf.if %a91 {
+                %a92 = arith.constant 1 : i32
+                %a93 = arith.subi %a89, %a92 : i32
+                %a94 = arith.index_cast %a93 : i32 to index
+                %a95 = arith.constant 0 : index
+                %a96 = arith.muli %a94, %z : index
+                %a97 = arith.addi %a96, %mb : index
+                %a98 = memref.load %v0_stack[%a97] : memref<?xi64>
+                memref.store %a98, %loc_v0_top[%a95] : memref<1xi64>
+                %a99 = arith.constant 0 : index
+                memref.store %a93, %loc_v0_sp[%a99] : memref<1xi32>
               }
-              %a97 = arith.constant 0 : index
-              %a98 = arith.constant 0 : index
-              %a99 = memref.load %loc_v0_top[%a97] : memref<1xi64>
-              %a100 = arith.constant 1 : i64
-              %a101 = arith.subi %a99, %a100 : i64
-              %a102 = arith.constant 0 : index
-              %a103 = memref.load %loc_v4_sp[%a102] : memref<1xi32>
-              %a104 = arith.constant 64 : i32
-              %a105 = arith.cmpi sge, %a103, %a104 : i32
-              scf.if %a105 {
-                %a106 = arith.constant 1 : i32
-                memref.store %a106, %status[%mb] : memref<?xi32>
-                %a107 = arith.constant 5 : i32
-                %a108 = arith.constant 0 : index
-                memref.store %a107, %loc_pc[%a108] : memref<1xi32>
+              %a100 = arith.constant 0 : index
+              %a101 = arith.constant 0 : index
+              %a102 = memref.load %loc_v0_top[%a100] : memref<1xi64>
+              %a103 = arith.constant 1 : i64
+              %a104 = arith.subi %a102, %a103 : i64
+              %a105 = arith.constant 0 : index
+              %a106 = memref.load %loc_v4_sp[%a105] : memref<1xi32>
+              %a107 = arith.constant 64 : i32
+              %a108 = arith.cmpi sge, %a106, %a107 : i32
+              scf.if %a108 {
+                %a109 = arith.constant 1 : i32
+                memref.store %a109, %status[%mb] : memref<?xi32>
+                %a110 = arith.constant 5 : i32
+                %a111 = arith.constant 0 : index
+                memref.store %a110, %loc_pc[%a111] : memref<1xi32>
               } else {
-                %a109 = arith.index_cast %a103 : i32 to index
-                %a110 = arith.constant 0 : index
-                %a111 = memref.load %loc_v4_top[%a110] : memref<1xi64>
-                %a112 = arith.muli %a109, %z : index
-                %a113 = arith.addi %a112, %mb : index
-                memref.store %a111, %v4_stack[%a113] : memref<?xi64>
-                %a114 = arith.constant 1 : i32
-                %a115 = arith.addi %a103, %a114 : i32
-                %a116 = arith.constant 0 : index
-                memref.store %a115, %loc_v4_sp[%a116] : memref<1xi32>
-                %a117 = arith.constant 0 : index
-                %a118 = arith.constant 0 : index
-                memref.store %a82, %loc_v4_top[%a117] : memref<1xi64>
+                %a112 = arith.index_cast %a106 : i32 to index
+                %a113 = arith.constant 0 : index
+                %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
+                %a115 = arith.muli %a112, %z : index
+                %a116 = arith.addi %a115, %mb : index
+                memref.store %a114, %v4_stack[%a116] : memref<?xi64>
+                %a117 = arith.constant 1 : i32
+                %a118 = arith.addi %a106, %a117 : i32
                 %a119 = arith.constant 0 : index
+                memref.store %a118, %loc_v4_sp[%a119] : memref<1xi32>
                 %a120 = arith.constant 0 : index
-                memref.store %a101, %loc_v0_top[%a119] : memref<1xi64>
                 %a121 = arith.constant 0 : index
-                %a122 = memref.load %loc_pc_sp[%a121] : memref<1xi32>
-                %a123 = arith.constant 64 : i32
-                %a124 = arith.cmpi sge, %a122, %a123 : i32
-                scf.if %a124 {
-                  %a125 = arith.constant 1 : i32
-                  memref.store %a125, %status[%mb] : memref<?xi32>
-                  %a126 = arith.constant 5 : i32
-                  %a127 = arith.constant 0 : index
-                  memref.store %a126, %loc_pc[%a127] : memref<1xi32>
+                memref.store %a85, %loc_v4_top[%a120] : memref<1xi64>
+                %a122 = arith.constant 0 : index
+                %a123 = arith.constant 0 : index
+                memref.store %a104, %loc_v0_top[%a122] : memref<1xi64>
+                %a124 = arith.constant 0 : index
+                %a125 = memref.load %loc_pc_sp[%a124] : memref<1xi32>
+                %a126 = arith.constant 64 : i32
+                %a127 = arith.cmpi sge, %a125, %a126 : i32
+                scf.if %a127 {
+                  %a128 = arith.constant 1 : i32
+                  memref.store %a128, %status[%mb] : memref<?xi32>
+                  %a129 = arith.constant 5 : i32
+                  %a130 = arith.constant 0 : index
+                  memref.store %a129, %loc_pc[%a130] : memref<1xi32>
                 } else {
-                  %a128 = arith.constant 0 : index
-                  %a129 = arith.index_cast %a122 : i32 to index
-                  %a130 = arith.muli %a129, %z : index
-                  %a131 = arith.addi %a130, %mb : index
-                  %a132 = arith.constant 4 : i32
-                  memref.store %a132, %pc_stack[%a131] : memref<?xi32>
-                  %a133 = arith.constant 1 : i32
-                  %a134 = arith.addi %a122, %a133 : i32
-                  %a135 = arith.constant 0 : index
-                  memref.store %a134, %loc_pc_sp[%a135] : memref<1xi32>
-                  %a136 = arith.constant 0 : i32
-                  %a137 = arith.constant 0 : index
-                  memref.store %a136, %loc_pc[%a137] : memref<1xi32>
+                  %a131 = arith.constant 0 : index
+                  %a132 = arith.index_cast %a125 : i32 to index
+                  %a133 = arith.muli %a132, %z : index
+                  %a134 = arith.addi %a133, %mb : index
+                  %a135 = arith.constant 4 : i32
+                  memref.store %a135, %pc_stack[%a134] : memref<?xi32>
+                  %a136 = arith.constant 1 : i32
+                  %a137 = arith.addi %a125, %a136 : i32
+                  %a138 = arith.constant 0 : index
+                  memref.store %a137, %loc_pc_sp[%a138] : memref<1xi32>
+                  %a139 = arith.constant 0 : i32
+                  %a140 = arith.constant 0 : index
+                  memref.store %a139, %loc_pc[%a140] : memref<1xi32>
                 }
               }
             }
-            %a138 = memref.load %run3[%c0] : memref<1xi64>
-            %a139 = arith.constant 1 : i64
-            %a140 = arith.addi %a138, %a139 : i64
-            memref.store %a140, %run3[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 4 {
-            %a141 = arith.constant true
-            scf.if %a141 {
-              %a142 = arith.constant 0 : index
-              %a143 = arith.constant 0 : index
-              %a144 = memref.load %loc_v1_top[%a142] : memref<1xi64>
-              %a145 = arith.constant 0 : index
+            %a141 = memref.load %run3[%c0] : memref<1xi64>
+            %a142 = arith.constant 1 : i64
+            %a143 = arith.addi %a141, %a142 : i64
+            memref.store %a143, %run3[%c0] : memref<1xi64>
+            %a144 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a144 : i32, [
+              default: ^exit,
+              0: ^b0
+            ]
+          ^b4:
+            %a145 = arith.constant true
+            scf.if %a145 {
               %a146 = arith.constant 0 : index
-              memref.store %a144, %loc_v6_top[%a145] : memref<1xi64>
               %a147 = arith.constant 0 : index
-              %a148 = memref.load %loc_v4_sp[%a147] : memref<1xi32>
-              %a149 = arith.constant 0 : i32
-              %a150 = arith.cmpi sgt, %a148, %a149 : i32
-              scf.if %a150 {
-                %a151 = arith.constant 1 : i32
-                %a152 = arith.subi %a148, %a151 : i32
-                %a153 = arith.index_cast %a152 : i32 to index
-                %a154 = arith.constant 0 : index
-                %a155 = arith.muli %a153, %z : index
-                %a156 = arith.addi %a155, %mb : index
-                %a157 = memref.load %v4_stack[%a156] : memref<?xi64>
-                memref.store %a157, %loc_v4_top[%a154] : memref<1xi64>
+              %a148 = memref.load %loc_v1_top[%a146] : memref<1xi64>
+              %a149 = arith.constant 0 : index
+              %a150 = arith.constant 0 : index
+              memref.store %a148, %loc_v6_top[%a149] : memref<1xi64>
+              %a151 = arith.constant 0 : index
+              %a152 = memref.load %loc_v4_sp[%a151] : memref<1xi32>
+              %a153 = arith.constant 0 : i32
+              %a154 = arith.cmpi sgt, %a152, %a153 : i32
+              scf.if %a154 {
+                %a155 = arith.constant 1 : i32
+                %a156 = arith.subi %a152, %a155 : i32
+                %a157 = arith.index_cast %a156 : i32 to index
                 %a158 = arith.constant 0 : index
-                memref.store %a152, %loc_v4_sp[%a158] : memref<1xi32>
+                %a159 = arith.muli %a157, %z : index
+                %a160 = arith.addi %a159, %mb : index
+                %a161 = memref.load %v4_stack[%a160] : memref<?xi64>
+                memref.store %a161, %loc_v4_top[%a158] : memref<1xi64>
+                %a162 = arith.constant 0 : index
+                memref.store %a156, %loc_v4_sp[%a162] : memref<1xi32>
               }
-              %a159 = arith.constant 0 : index
-              %a160 = arith.constant 0 : index
-              %a161 = memref.load %loc_v4_top[%a159] : memref<1xi64>
-              %a162 = arith.addi %a161, %a144 : i64
               %a163 = arith.constant 0 : index
               %a164 = arith.constant 0 : index
-              memref.store %a162, %loc_v1_top[%a163] : memref<1xi64>
-              %a165 = arith.constant 0 : index
-              %a166 = memref.load %loc_pc_sp[%a165] : memref<1xi32>
-              %a167 = arith.constant 0 : i32
-              %a168 = arith.cmpi sgt, %a166, %a167 : i32
-              scf.if %a168 {
-                %a169 = arith.constant 1 : i32
-                %a170 = arith.subi %a166, %a169 : i32
-                %a171 = arith.constant 0 : index
-                %a172 = arith.index_cast %a170 : i32 to index
-                %a173 = arith.muli %a172, %z : index
-                %a174 = arith.addi %a173, %mb : index
-                %a175 = memref.load %pc_stack[%a174] : memref<?xi32>
-                %a176 = arith.constant 0 : index
-                memref.store %a170, %loc_pc_sp[%a176] : memref<1xi32>
-                %a177 = arith.constant 0 : index
-                memref.store %a175, %loc_pc[%a177] : memref<1xi32>
+              %a165 = memref.load %loc_v4_top[%a163] : memref<1xi64>
+              %a166 = arith.addi %a165, %a148 : i64
+              %a167 = arith.constant 0 : index
+              %a168 = arith.constant 0 : index
+              memref.store %a166, %loc_v1_top[%a167] : memref<1xi64>
+              %a169 = arith.constant 0 : index
+              %a170 = memref.load %loc_pc_sp[%a169] : memref<1xi32>
+              %a171 = arith.constant 0 : i32
+              %a172 = arith.cmpi sgt, %a170, %a171 : i32
+              scf.if %a172 {
+                %a173 = arith.constant 1 : i32
+                %a174 = arith.subi %a170, %a173 : i32
+                %a175 = arith.constant 0 : index
+                %a176 = arith.index_cast %a174 : i32 to index
+                %a177 = arith.muli %a176, %z : index
+                %a178 = arith.addi %a177, %mb : index
+                %a179 = memref.load %pc_stack[%a178] : memref<?xi32>
+                %a180 = arith.constant 0 : index
+                memref.store %a174, %loc_pc_sp[%a180] : memref<1xi32>
+                %a181 = arith.constant 0 : index
+                memref.store %a179, %loc_pc[%a181] : memref<1xi32>
               } else {
-                %a178 = arith.constant 5 : i32
-                %a179 = arith.constant 0 : index
-                memref.store %a178, %loc_pc[%a179] : memref<1xi32>
+                %a182 = arith.constant 5 : i32
+                %a183 = arith.constant 0 : index
+                memref.store %a182, %loc_pc[%a183] : memref<1xi32>
               }
             }
-            %a180 = memref.load %run4[%c0] : memref<1xi64>
-            %a181 = arith.constant 1 : i64
-            %a182 = arith.addi %a180, %a181 : i64
-            memref.store %a182, %run4[%c0] : memref<1xi64>
-            scf.yield
-          }
-            default {
-              scf.yield
-            }
-            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
-            %live2 = arith.cmpi slt, %p2, %halt : i32
-            %pi2 = arith.index_cast %p2 : i32 to index
-            %cheap2 = scf.index_switch %pi2 -> i1
-            default {
-              %yes2 = arith.constant true
-              scf.yield %yes2 : i1
-            }
-            %go2 = arith.andi %live2, %cheap2 : i1
-            scf.condition(%go2) %p2 : i32
-          } do {
-          ^bb0(%q: i32):
-            scf.yield %q : i32
+            %a184 = memref.load %run4[%c0] : memref<1xi64>
+            %a185 = arith.constant 1 : i64
+            %a186 = arith.addi %a184, %a185 : i64
+            memref.store %a186, %run4[%c0] : memref<1xi64>
+            %a187 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a187 : i32, [
+              default: ^exit,
+              3: ^b3,
+              4: ^b4
+            ]
+          ^exit:
+            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
+            scf.yield %pe : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

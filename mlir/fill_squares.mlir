@@ -79,10 +79,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi2, %loc_v3_top[%c0] : memref<1xi64>
             %cpi3 = memref.load %v0_top[%mb] : memref<?xi64>
             memref.store %cpi3, %loc_v0_top[%c0] : memref<1xi64>
-          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
-            %qi = arith.index_cast %p : i32 to index
-            scf.index_switch %qi
-          case 0 {
+          %pfirst = scf.execute_region -> i32 {
+            cf.switch %p0 : i32, [
+              default: ^exit,
+              0: ^b0,
+              1: ^b1,
+              2: ^b2,
+              3: ^b3
+            ]
+          ^b0:
             %a1 = arith.constant true
             scf.if %a1 {
               %a2 = arith.constant 0 : i64
@@ -117,136 +122,135 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %a25 = arith.constant 1 : i64
             %a26 = arith.addi %a24, %a25 : i64
             memref.store %a26, %run0[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 1 {
-            %a27 = arith.constant true
-            scf.if %a27 {
-              %a28 = arith.constant 0 : index
+            %a27 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a27 : i32, [
+              default: ^exit,
+              1: ^b1
+            ]
+          ^b1:
+            %a28 = arith.constant true
+            scf.if %a28 {
               %a29 = arith.constant 0 : index
-              %a30 = memref.load %loc_v4_top[%a28] : memref<1xi64>
-              %a31 = arith.constant 0 : index
+              %a30 = arith.constant 0 : index
+              %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
               %a32 = arith.constant 0 : index
-              %a33 = memref.load %loc_v3_top[%a31] : memref<1xi64>
-              %a34 = arith.cmpi slt, %a30, %a33 : i64
-              %a35 = arith.constant 2 : i32
-              %a36 = arith.constant 3 : i32
-              %a37 = arith.select %a34, %a35, %a36 : i32
-              %a38 = arith.constant 0 : index
-              memref.store %a37, %loc_pc[%a38] : memref<1xi32>
+              %a33 = arith.constant 0 : index
+              %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
+              %a35 = arith.cmpi slt, %a31, %a34 : i64
+              %a36 = arith.constant 2 : i32
+              %a37 = arith.constant 3 : i32
+              %a38 = arith.select %a35, %a36, %a37 : i32
+              %a39 = arith.constant 0 : index
+              memref.store %a38, %loc_pc[%a39] : memref<1xi32>
             }
-            %a39 = memref.load %run1[%c0] : memref<1xi64>
-            %a40 = arith.constant 1 : i64
-            %a41 = arith.addi %a39, %a40 : i64
-            memref.store %a41, %run1[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 2 {
-            %a42 = arith.constant true
-            scf.if %a42 {
-              %a43 = arith.constant 0 : index
-              %a44 = arith.constant 0 : index
-              %a45 = memref.load %loc_v4_top[%a43] : memref<1xi64>
-              %a46 = arith.constant 1 : i64
-              %a47 = arith.addi %a45, %a46 : i64
-              %a48 = arith.constant 0 : index
-              %a49 = arith.constant 0 : index
-              memref.store %a47, %loc_v4_top[%a48] : memref<1xi64>
-              %a50 = arith.muli %a45, %a45 : i64
+            %a40 = memref.load %run1[%c0] : memref<1xi64>
+            %a41 = arith.constant 1 : i64
+            %a42 = arith.addi %a40, %a41 : i64
+            memref.store %a42, %run1[%c0] : memref<1xi64>
+            %a43 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a43 : i32, [
+              default: ^exit,
+              2: ^b2,
+              3: ^b3
+            ]
+          ^b2:
+            %a44 = arith.constant true
+            scf.if %a44 {
+              %a45 = arith.constant 0 : index
+              %a46 = arith.constant 0 : index
+              %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
+              %a48 = arith.constant 1 : i64
+              %a49 = arith.addi %a47, %a48 : i64
+              %a50 = arith.constant 0 : index
               %a51 = arith.constant 0 : index
-              %a52 = arith.constant 8 : index
-              %a53 = arith.muli %mb, %a52 : index
-              %a54 = arith.constant 0 : index
-              %a55 = arith.constant 8 : index
-              %a56 = arith.muli %mb, %a55 : index
-              %a57 = arith.constant false
-              %a58 = arith.constant 0 : index
-              %a59 = arith.constant 0 : i64
-              %a60 = arith.constant 8 : i64
-              %a61 = arith.constant -8 : i64
-              %a62 = arith.cmpi slt, %a45, %a61 : i64
-              %a63 = arith.cmpi sge, %a45, %a60 : i64
-              %a64 = arith.ori %a62, %a63 : i1
-              %a65 = arith.cmpi slt, %a45, %a59 : i64
-              %a66 = arith.addi %a45, %a60 : i64
-              %a67 = arith.select %a65, %a66, %a45 : i64
-              %a68 = arith.select %a64, %a59, %a67 : i64
-              %a69 = arith.index_cast %a68 : i64 to index
-              %a70 = arith.ori %a57, %a64 : i1
-              %a71 = arith.constant 8 : index
-              %a72 = arith.muli %a58, %a71 : index
-              %a73 = arith.addi %a72, %a69 : index
-              %a74 = arith.constant 0 : index
-              %a75 = arith.select %a70, %a74, %a73 : index
-              %a76 = arith.constant true
-              %a77 = arith.xori %a70, %a76 : i1
-              scf.if %a77 {
-                %a78 = arith.constant 0 : index
-                %a79 = arith.addi %a56, %a75 : index
-                memref.store %a50, %v2_top[%a79] : memref<?xi64>
+              memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
+              %a52 = arith.muli %a47, %a47 : i64
+              %a53 = arith.constant 0 : index
+              %a54 = arith.constant 8 : index
+              %a55 = arith.muli %mb, %a54 : index
+              %a56 = arith.constant 0 : index
+              %a57 = arith.constant 8 : index
+              %a58 = arith.muli %mb, %a57 : index
+              %a59 = arith.constant false
+              %a60 = arith.constant 0 : index
+              %a61 = arith.constant 0 : i64
+              %a62 = arith.constant 8 : i64
+              %a63 = arith.constant -8 : i64
+              %a64 = arith.cmpi slt, %a47, %a63 : i64
+              %a65 = arith.cmpi sge, %a47, %a62 : i64
+              %a66 = arith.ori %a64, %a65 : i1
+              %a67 = arith.cmpi slt, %a47, %a61 : i64
+              %a68 = arith.addi %a47, %a62 : i64
+              %a69 = arith.select %a67, %a68, %a47 : i64
+              %a70 = arith.select %a66, %a61, %a69 : i64
+              %a71 = arith.index_cast %a70 : i64 to index
+              %a72 = arith.ori %a59, %a66 : i1
+              %a73 = arith.constant 8 : index
+              %a74 = arith.muli %a60, %a73 : index
+              %a75 = arith.addi %a74, %a71 : index
+              %a76 = arith.constant 0 : index
+              %a77 = arith.select %a72, %a76, %a75 : index
+              %a78 = arith.constant true
+              %a79 = arith.xori %a72, %a78 : i1
+              scf.if %a79 {
+                %a80 = arith.constant 0 : index
+                %a81 = arith.addi %a58, %a77 : index
+                memref.store %a52, %v2_top[%a81] : memref<?xi64>
               }
-              scf.if %a70 {
-                %a80 = arith.constant 3 : i32
-                memref.store %a80, %status[%mb] : memref<?xi32>
-                %a81 = arith.constant 4 : i32
-                %a82 = arith.constant 0 : index
-                memref.store %a81, %loc_pc[%a82] : memref<1xi32>
-              } else {
-                %a83 = arith.constant 1 : i32
+              scf.if %a72 {
+                %a82 = arith.constant 3 : i32
+                memref.store %a82, %status[%mb] : memref<?xi32>
+                %a83 = arith.constant 4 : i32
                 %a84 = arith.constant 0 : index
                 memref.store %a83, %loc_pc[%a84] : memref<1xi32>
+              } else {
+                %a85 = arith.constant 1 : i32
+                %a86 = arith.constant 0 : index
+                memref.store %a85, %loc_pc[%a86] : memref<1xi32>
               }
             }
-            %a85 = memref.load %run2[%c0] : memref<1xi64>
-            %a86 = arith.constant 1 : i64
-            %a87 = arith.addi %a85, %a86 : i64
-            memref.store %a87, %run2[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 3 {
-            %a88 = arith.constant true
-            scf.if %a88 {
-              %a89 = arith.constant 0 : index
-              %a90 = arith.constant 8 : index
-              %a91 = arith.muli %mb, %a90 : index
+            %a87 = memref.load %run2[%c0] : memref<1xi64>
+            %a88 = arith.constant 1 : i64
+            %a89 = arith.addi %a87, %a88 : i64
+            memref.store %a89, %run2[%c0] : memref<1xi64>
+            %a90 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a90 : i32, [
+              default: ^exit,
+              1: ^b1
+            ]
+          ^b3:
+            %a91 = arith.constant true
+            scf.if %a91 {
               %a92 = arith.constant 0 : index
               %a93 = arith.constant 8 : index
               %a94 = arith.muli %mb, %a93 : index
               %a95 = arith.constant 0 : index
               %a96 = arith.constant 8 : index
-              %a97 = arith.constant 1 : index
-              scf.for %a98 = %a95 to %a96 step %a97 {
-                %a99 = arith.addi %a91, %a98 : index
-                %a100 = memref.load %v2_top[%a99] : memref<?xi64>
-                %a101 = arith.addi %a94, %a98 : index
-                memref.store %a100, %v1_top[%a101] : memref<?xi64>
+              %a97 = arith.muli %mb, %a96 : index
+              %a98 = arith.constant 0 : index
+              %a99 = arith.constant 8 : index
+              %a100 = arith.constant 1 : index
+              scf.for %a101 = %a98 to %a99 step %a100 {
+                %a102 = arith.addi %a94, %a101 : index
+                %a103 = memref.load %v2_top[%a102] : memref<?xi64>
+                %a104 = arith.addi %a97, %a101 : index
+                memref.store %a103, %v1_top[%a104] : memref<?xi64>
               }
-              %a102 = arith.constant 4 : i32
-              %a103 = arith.constant 0 : index
-              memref.store %a102, %loc_pc[%a103] : memref<1xi32>
+              %a105 = arith.constant 4 : i32
+              %a106 = arith.constant 0 : index
+              memref.store %a105, %loc_pc[%a106] : memref<1xi32>
             }
-            %a104 = memref.load %run3[%c0] : memref<1xi64>
-            %a105 = arith.constant 1 : i64
-            %a106 = arith.addi %a104, %a105 : i64
-            memref.store %a106, %run3[%c0] : memref<1xi64>
-            scf.yield
-          }
-            default {
-              scf.yield
-            }
-            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
-            %live2 = arith.cmpi slt, %p2, %halt : i32
-            %pi2 = arith.index_cast %p2 : i32 to index
-            %cheap2 = scf.index_switch %pi2 -> i1
-            default {
-              %yes2 = arith.constant true
-              scf.yield %yes2 : i1
-            }
-            %go2 = arith.andi %live2, %cheap2 : i1
-            scf.condition(%go2) %p2 : i32
-          } do {
-          ^bb0(%q: i32):
-            scf.yield %q : i32
+            %a107 = memref.load %run3[%c0] : memref<1xi64>
+            %a108 = arith.constant 1 : i64
+            %a109 = arith.addi %a107, %a108 : i64
+            memref.store %a109, %run3[%c0] : memref<1xi64>
+            %a110 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a110 : i32, [
+              default: ^exit
+            ]
+          ^exit:
+            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
+            scf.yield %pe : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

@@ -98,10 +98,19 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi4, %loc_v4_top[%c0] : memref<1xi64>
             %cpi5 = memref.load %v5_top[%mb] : memref<?xi8>
             memref.store %cpi5, %loc_v5_top[%c0] : memref<1xi8>
-          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
-            %qi = arith.index_cast %p : i32 to index
-            scf.index_switch %qi
-          case 0 {
+          %pfirst = scf.execute_region -> i32 {
+            cf.switch %p0 : i32, [
+              default: ^exit,
+              0: ^b0,
+              1: ^b1,
+              2: ^b2,
+              3: ^b3,
+              4: ^b4,
+              5: ^b5,
+              6: ^b6,
+              7: ^b7
+            ]
+          ^b0:
             %a1 = arith.constant true
             scf.if %a1 {
               %a2 = arith.constant 0 : index
@@ -119,282 +128,295 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %a12 = arith.constant 1 : i64
             %a13 = arith.addi %a11, %a12 : i64
             memref.store %a13, %run0[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 1 {
-            %a14 = arith.constant true
-            scf.if %a14 {
-              %a15 = arith.constant true
-              %a16 = arith.constant 0 : index
+            %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a14 : i32, [
+              default: ^exit,
+              1: ^b1,
+              2: ^b2
+            ]
+          ^b1:
+            %a15 = arith.constant true
+            scf.if %a15 {
+              %a16 = arith.constant true
               %a17 = arith.constant 0 : index
-              %a18 = arith.extui %a15 : i1 to i8
-              memref.store %a18, %loc_v1_top[%a16] : memref<1xi8>
-              %a19 = arith.constant 0 : index
-              %a20 = memref.load %loc_pc_sp[%a19] : memref<1xi32>
-              %a21 = arith.constant 0 : i32
-              %a22 = arith.cmpi sgt, %a20, %a21 : i32
-              scf.if %a22 {
-                %a23 = arith.constant 1 : i32
-                %a24 = arith.subi %a20, %a23 : i32
-                %a25 = arith.constant 0 : index
-                %a26 = arith.index_cast %a24 : i32 to index
-                %a27 = arith.muli %a26, %z : index
-                %a28 = arith.addi %a27, %mb : index
-                %a29 = memref.load %pc_stack[%a28] : memref<?xi32>
-                %a30 = arith.constant 0 : index
-                memref.store %a24, %loc_pc_sp[%a30] : memref<1xi32>
+              %a18 = arith.constant 0 : index
+              %a19 = arith.extui %a16 : i1 to i8
+              memref.store %a19, %loc_v1_top[%a17] : memref<1xi8>
+              %a20 = arith.constant 0 : index
+              %a21 = memref.load %loc_pc_sp[%a20] : memref<1xi32>
+              %a22 = arith.constant 0 : i32
+              %a23 = arith.cmpi sgt, %a21, %a22 : i32
+              scf.if %a23 {
+                %a24 = arith.constant 1 : i32
+                %a25 = arith.subi %a21, %a24 : i32
+                %a26 = arith.constant 0 : index
+                %a27 = arith.index_cast %a25 : i32 to index
+                %a28 = arith.muli %a27, %z : index
+                %a29 = arith.addi %a28, %mb : index
+                %a30 = memref.load %pc_stack[%a29] : memref<?xi32>
                 %a31 = arith.constant 0 : index
-                memref.store %a29, %loc_pc[%a31] : memref<1xi32>
+                memref.store %a25, %loc_pc_sp[%a31] : memref<1xi32>
+                %a32 = arith.constant 0 : index
+                memref.store %a30, %loc_pc[%a32] : memref<1xi32>
               } else {
-                %a32 = arith.constant 8 : i32
-                %a33 = arith.constant 0 : index
-                memref.store %a32, %loc_pc[%a33] : memref<1xi32>
+                %a33 = arith.constant 8 : i32
+                %a34 = arith.constant 0 : index
+                memref.store %a33, %loc_pc[%a34] : memref<1xi32>
               }
             }
-            %a34 = memref.load %run1[%c0] : memref<1xi64>
-            %a35 = arith.constant 1 : i64
-            %a36 = arith.addi %a34, %a35 : i64
-            memref.store %a36, %run1[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 2 {
-            %a37 = arith.constant true
-            scf.if %a37 {
-              %a38 = arith.constant 0 : index
-              %a39 = arith.constant 0 : index
-              %a40 = memref.load %loc_v0_top[%a38] : memref<1xi64>
-              %a41 = arith.constant 1 : i64
-              %a42 = arith.subi %a40, %a41 : i64
-              %a43 = arith.constant 0 : index
-              %a44 = arith.constant 0 : index
-              memref.store %a42, %loc_v4_top[%a43] : memref<1xi64>
+            %a35 = memref.load %run1[%c0] : memref<1xi64>
+            %a36 = arith.constant 1 : i64
+            %a37 = arith.addi %a35, %a36 : i64
+            memref.store %a37, %run1[%c0] : memref<1xi64>
+            %a38 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a38 : i32, [
+              default: ^exit,
+              7: ^b7
+            ]
+          ^b2:
+            %a39 = arith.constant true
+            scf.if %a39 {
+              %a40 = arith.constant 0 : index
+              %a41 = arith.constant 0 : index
+              %a42 = memref.load %loc_v0_top[%a40] : memref<1xi64>
+              %a43 = arith.constant 1 : i64
+              %a44 = arith.subi %a42, %a43 : i64
               %a45 = arith.constant 0 : index
-              %a46 = memref.load %loc_pc_sp[%a45] : memref<1xi32>
-              %a47 = arith.constant 128 : i32
-              %a48 = arith.cmpi sge, %a46, %a47 : i32
-              scf.if %a48 {
-                %a49 = arith.constant 1 : i32
-                memref.store %a49, %status[%mb] : memref<?xi32>
-                %a50 = arith.constant 8 : i32
-                %a51 = arith.constant 0 : index
-                memref.store %a50, %loc_pc[%a51] : memref<1xi32>
+              %a46 = arith.constant 0 : index
+              memref.store %a44, %loc_v4_top[%a45] : memref<1xi64>
+              %a47 = arith.constant 0 : index
+              %a48 = memref.load %loc_pc_sp[%a47] : memref<1xi32>
+              %a49 = arith.constant 128 : i32
+              %a50 = arith.cmpi sge, %a48, %a49 : i32
+              scf.if %a50 {
+                %a51 = arith.constant 1 : i32
+                memref.store %a51, %status[%mb] : memref<?xi32>
+                %a52 = arith.constant 8 : i32
+                %a53 = arith.constant 0 : index
+                memref.store %a52, %loc_pc[%a53] : memref<1xi32>
               } else {
-                %a52 = arith.constant 0 : index
-                %a53 = arith.index_cast %a46 : i32 to index
-                %a54 = arith.muli %a53, %z : index
-                %a55 = arith.addi %a54, %mb : index
-                %a56 = arith.constant 3 : i32
-                memref.store %a56, %pc_stack[%a55] : memref<?xi32>
-                %a57 = arith.constant 1 : i32
-                %a58 = arith.addi %a46, %a57 : i32
-                %a59 = arith.constant 0 : index
-                memref.store %a58, %loc_pc_sp[%a59] : memref<1xi32>
-                %a60 = arith.constant 4 : i32
+                %a54 = arith.constant 0 : index
+                %a55 = arith.index_cast %a48 : i32 to index
+                %a56 = arith.muli %a55, %z : index
+                %a57 = arith.addi %a56, %mb : index
+                %a58 = arith.constant 3 : i32
+                memref.store %a58, %pc_stack[%a57] : memref<?xi32>
+                %a59 = arith.constant 1 : i32
+                %a60 = arith.addi %a48, %a59 : i32
                 %a61 = arith.constant 0 : index
-                memref.store %a60, %loc_pc[%a61] : memref<1xi32>
+                memref.store %a60, %loc_pc_sp[%a61] : memref<1xi32>
+                %a62 = arith.constant 4 : i32
+                %a63 = arith.constant 0 : index
+                memref.store %a62, %loc_pc[%a63] : memref<1xi32>
               }
             }
-            %a62 = memref.load %run2[%c0] : memref<1xi64>
-            %a63 = arith.constant 1 : i64
-            %a64 = arith.addi %a62, %a63 : i64
-            memref.store %a64, %run2[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 3 {
-            %a65 = arith.constant true
-            scf.if %a65 {
-              %a66 = arith.constant 0 : index
-              %a67 = arith.constant 0 : index
-              %a68 = memref.load %loc_v5_top[%a66] : memref<1xi8>
-              %a69 = arith.constant 0 : i8
-              %a70 = arith.cmpi ne, %a68, %a69 : i8
-              %a71 = arith.constant 0 : index
-              %a72 = arith.constant 0 : index
-              %a73 = arith.extui %a70 : i1 to i8
-              memref.store %a73, %loc_v1_top[%a71] : memref<1xi8>
+            %a64 = memref.load %run2[%c0] : memref<1xi64>
+            %a65 = arith.constant 1 : i64
+            %a66 = arith.addi %a64, %a65 : i64
+            memref.store %a66, %run2[%c0] : memref<1xi64>
+            %a67 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a67 : i32, [
+              default: ^exit,
+              4: ^b4
+            ]
+          ^b3:
+            %a68 = arith.constant true
+            scf.if %a68 {
+              %a69 = arith.constant 0 : index
+              %a70 = arith.constant 0 : index
+              %a71 = memref.load %loc_v5_top[%a69] : memref<1xi8>
+              %a72 = arith.constant 0 : i8
+              %a73 = arith.cmpi ne, %a71, %a72 : i8
               %a74 = arith.constant 0 : index
-              %a75 = memref.load %loc_pc_sp[%a74] : memref<1xi32>
-              %a76 = arith.constant 0 : i32
-              %a77 = arith.cmpi sgt, %a75, %a76 : i32
-              scf.if %a77 {
-                %a78 = arith.constant 1 : i32
-                %a79 = arith.subi %a75, %a78 : i32
-                %a80 = arith.constant 0 : index
-                %a81 = arith.index_cast %a79 : i32 to index
-                %a82 = arith.muli %a81, %z : index
-                %a83 = arith.addi %a82, %mb : index
-                %a84 = memref.load %pc_stack[%a83] : memref<?xi32>
-                %a85 = arith.constant 0 : index
-                memref.store %a79, %loc_pc_sp[%a85] : memref<1xi32>
-                %a86 = arith.constant 0 : index
-                memref.store %a84, %loc_pc[%a86] : memref<1xi32>
-              } else {
-                %a87 = arith.constant 8 : i32
+              %a75 = arith.constant 0 : index
+              %a76 = arith.extui %a73 : i1 to i8
+              memref.store %a76, %loc_v1_top[%a74] : memref<1xi8>
+              %a77 = arith.constant 0 : index
+              %a78 = memref.load %loc_pc_sp[%a77] : memref<1xi32>
+              %a79 = arith.constant 0 : i32
+              %a80 = arith.cmpi sgt, %a78, %a79 : i32
+              scf.if %a80 {
+                %a81 = arith.constant 1 : i32
+                %a82 = arith.subi %a78, %a81 : i32
+                %a83 = arith.constant 0 : index
+                %a84 = arith.index_cast %a82 : i32 to index
+                %a85 = arith.muli %a84, %z : index
+                %a86 = arith.addi %a85, %mb : index
+                %a87 = memref.load %pc_stack[%a86] : memref<?xi32>
                 %a88 = arith.constant 0 : index
-                memref.store %a87, %loc_pc[%a88] : memref<1xi32>
+                memref.store %a82, %loc_pc_sp[%a88] : memref<1xi32>
+                %a89 = arith.constant 0 : index
+                memref.store %a87, %loc_pc[%a89] : memref<1xi32>
+              } else {
+                %a90 = arith.constant 8 : i32
+                %a91 = arith.constant 0 : index
+                memref.store %a90, %loc_pc[%a91] : memref<1xi32>
               }
             }
-            %a89 = memref.load %run3[%c0] : memref<1xi64>
-            %a90 = arith.constant 1 : i64
-            %a91 = arith.addi %a89, %a90 : i64
-            memref.store %a91, %run3[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 4 {
-            %a92 = arith.constant true
-            scf.if %a92 {
-              %a93 = arith.constant 0 : index
-              %a94 = arith.constant 0 : index
-              %a95 = memref.load %loc_v4_top[%a93] : memref<1xi64>
-              %a96 = arith.constant 1 : i64
-              %a97 = arith.cmpi slt, %a95, %a96 : i64
-              %a98 = arith.constant 5 : i32
-              %a99 = arith.constant 6 : i32
-              %a100 = arith.select %a97, %a98, %a99 : i32
-              %a101 = arith.constant 0 : index
-              memref.store %a100, %loc_pc[%a101] : memref<1xi32>
+            %a92 = memref.load %run3[%c0] : memref<1xi64>
+            %a93 = arith.constant 1 : i64
+            %a94 = arith.addi %a92, %a93 : i64
+            memref.store %a94, %run3[%c0] : memref<1xi64>
+            %a95 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a95 : i32, [
+              default: ^exit,
+              7: ^b7
+            ]
+          ^b4:
+            %a96 = arith.constant true
+            scf.if %a96 {
+              %a97 = arith.constant 0 : index
+              %a98 = arith.constant 0 : index
+              %a99 = memref.load %loc_v4_top[%a97] : memref<1xi64>
+              %a100 = arith.constant 1 : i64
+              %a101 = arith.cmpi slt, %a99, %a100 : i64
+              %a102 = arith.constant 5 : i32
+              %a103 = arith.constant 6 : i32
+              %a104 = arith.select %a101, %a102, %a103 : i32
+              %a105 = arith.constant 0 : index
+              memref.store %a104, %loc_pc[%a105] : memref<1xi32>
             }
-            %a102 = memref.load %run4[%c0] : memref<1xi64>
-            %a103 = arith.constant 1 : i64
-            %a104 = arith.addi %a102, %a103 : i64
-            memref.store %a104, %run4[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 5 {
-            %a105 = arith.constant true
-            scf.if %a105 {
-              %a106 = arith.constant false
-              %a107 = arith.constant 0 : index
-              %a108 = arith.constant 0 : index
-              %a109 = arith.extui %a106 : i1 to i8
-              memref.store %a109, %loc_v5_top[%a107] : memref<1xi8>
-              %a110 = arith.constant 0 : index
-              %a111 = memref.load %loc_pc_sp[%a110] : memref<1xi32>
-              %a112 = arith.constant 0 : i32
-              %a113 = arith.cmpi sgt, %a111, %a112 : i32
-              scf.if %a113 {
-                %a114 = arith.constant 1 : i32
-                %a115 = arith.subi %a111, %a114 : i32
-                %a116 = arith.constant 0 : index
-                %a117 = arith.index_cast %a115 : i32 to index
-                %a118 = arith.muli %a117, %z : index
-                %a119 = arith.addi %a118, %mb : index
-                %a120 = memref.load %pc_stack[%a119] : memref<?xi32>
+            %a106 = memref.load %run4[%c0] : memref<1xi64>
+            %a107 = arith.constant 1 : i64
+            %a108 = arith.addi %a106, %a107 : i64
+            memref.store %a108, %run4[%c0] : memref<1xi64>
+            %a109 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a109 : i32, [
+              default: ^exit,
+              5: ^b5,
+              6: ^b6
+            ]
+          ^b5:
+            %a110 = arith.constant true
+            scf.if %a110 {
+              %a111 = arith.constant false
+              %a112 = arith.constant 0 : index
+              %a113 = arith.constant 0 : index
+              %a114 = arith.extui %a111 : i1 to i8
+              memref.store %a114, %loc_v5_top[%a112] : memref<1xi8>
+              %a115 = arith.constant 0 : index
+              %a116 = memref.load %loc_pc_sp[%a115] : memref<1xi32>
+              %a117 = arith.constant 0 : i32
+              %a118 = arith.cmpi sgt, %a116, %a117 : i32
+              scf.if %a118 {
+                %a119 = arith.constant 1 : i32
+                %a120 = arith.subi %a116, %a119 : i32
                 %a121 = arith.constant 0 : index
-                memref.store %a115, %loc_pc_sp[%a121] : memref<1xi32>
-                %a122 = arith.constant 0 : index
-                memref.store %a120, %loc_pc[%a122] : memref<1xi32>
+                %a122 = arith.index_cast %a120 : i32 to index
+                %a123 = arith.muli %a122, %z : index
+                %a124 = arith.addi %a123, %mb : index
+                %a125 = memref.load %pc_stack[%a124] : memref<?xi32>
+                %a126 = arith.constant 0 : index
+                memref.store %a120, %loc_pc_sp[%a126] : memref<1xi32>
+                %a127 = arith.constant 0 : index
+                memref.store %a125, %loc_pc[%a127] : memref<1xi32>
               } else {
-                %a123 = arith.constant 8 : i32
-                %a124 = arith.constant 0 : index
-                memref.store %a123, %loc_pc[%a124] : memref<1xi32>
+                %a128 = arith.constant 8 : i32
+                %a129 = arith.constant 0 : index
+                memref.store %a128, %loc_pc[%a129] : memref<1xi32>
               }
             }
-            %a125 = memref.load %run5[%c0] : memref<1xi64>
-            %a126 = arith.constant 1 : i64
-            %a127 = arith.addi %a125, %a126 : i64
-            memref.store %a127, %run5[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 6 {
-            %a128 = arith.constant true
-            scf.if %a128 {
-              %a129 = arith.constant 0 : index
-              %a130 = arith.constant 0 : index
-              %a131 = memref.load %loc_v4_top[%a129] : memref<1xi64>
-              %a132 = arith.constant 1 : i64
-              %a133 = arith.subi %a131, %a132 : i64
-              %a134 = arith.constant 0 : index
+            %a130 = memref.load %run5[%c0] : memref<1xi64>
+            %a131 = arith.constant 1 : i64
+            %a132 = arith.addi %a130, %a131 : i64
+            memref.store %a132, %run5[%c0] : memref<1xi64>
+            %a133 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a133 : i32, [
+              default: ^exit,
+              3: ^b3
+            ]
+          ^b6:
+            %a134 = arith.constant true
+            scf.if %a134 {
               %a135 = arith.constant 0 : index
-              memref.store %a133, %loc_v0_top[%a134] : memref<1xi64>
               %a136 = arith.constant 0 : index
-              %a137 = memref.load %loc_pc_sp[%a136] : memref<1xi32>
-              %a138 = arith.constant 128 : i32
-              %a139 = arith.cmpi sge, %a137, %a138 : i32
-              scf.if %a139 {
-                %a140 = arith.constant 1 : i32
-                memref.store %a140, %status[%mb] : memref<?xi32>
-                %a141 = arith.constant 8 : i32
-                %a142 = arith.constant 0 : index
-                memref.store %a141, %loc_pc[%a142] : memref<1xi32>
+              %a137 = memref.load %loc_v4_top[%a135] : memref<1xi64>
+              %a138 = arith.constant 1 : i64
+              %a139 = arith.subi %a137, %a138 : i64
+              %a140 = arith.constant 0 : index
+              %a141 = arith.constant 0 : index
+              memref.store %a139, %loc_v0_top[%a140] : memref<1xi64>
+              %a142 = arith.constant 0 : index
+              %a143 = memref.load %loc_pc_sp[%a142] : memref<1xi32>
+              %a144 = arith.constant 128 : i32
+              %a145 = arith.cmpi sge, %a143, %a144 : i32
+              scf.if %a145 {
+                %a146 = arith.constant 1 : i32
+                memref.store %a146, %status[%mb] : memref<?xi32>
+                %a147 = arith.constant 8 : i32
+                %a148 = arith.constant 0 : index
+                memref.store %a147, %loc_pc[%a148] : memref<1xi32>
               } else {
-                %a143 = arith.constant 0 : index
-                %a144 = arith.index_cast %a137 : i32 to index
-                %a145 = arith.muli %a144, %z : index
-                %a146 = arith.addi %a145, %mb : index
-                %a147 = arith.constant 7 : i32
-                memref.store %a147, %pc_stack[%a146] : memref<?xi32>
-                %a148 = arith.constant 1 : i32
-                %a149 = arith.addi %a137, %a148 : i32
-                %a150 = arith.constant 0 : index
-                memref.store %a149, %loc_pc_sp[%a150] : memref<1xi32>
-                %a151 = arith.constant 0 : i32
-                %a152 = arith.constant 0 : index
-                memref.store %a151, %loc_pc[%a152] : memref<1xi32>
+                %a149 = arith.constant 0 : index
+                %a150 = arith.index_cast %a143 : i32 to index
+                %a151 = arith.muli %a150, %z : index
+                %a152 = arith.addi %a151, %mb : index
+                %a153 = arith.constant 7 : i32
+                memref.store %a153, %pc_stack[%a152] : memref<?xi32>
+                %a154 = arith.constant 1 : i32
+                %a155 = arith.addi %a143, %a154 : i32
+                %a156 = arith.constant 0 : index
+                memref.store %a155, %loc_pc_sp[%a156] : memref<1xi32>
+                %a157 = arith.constant 0 : i32
+                %a158 = arith.constant 0 : index
+                memref.store %a157, %loc_pc[%a158] : memref<1xi32>
               }
             }
-            %a153 = memref.load %run6[%c0] : memref<1xi64>
-            %a154 = arith.constant 1 : i64
-            %a155 = arith.addi %a153, %a154 : i64
-            memref.store %a155, %run6[%c0] : memref<1xi64>
-            scf.yield
-          }
-          case 7 {
-            %a156 = arith.constant true
-            scf.if %a156 {
-              %a157 = arith.constant 0 : index
-              %a158 = arith.constant 0 : index
-              %a159 = memref.load %loc_v1_top[%a157] : memref<1xi8>
-              %a160 = arith.constant 0 : i8
-              %a161 = arith.cmpi ne, %a159, %a160 : i8
-              %a162 = arith.constant 0 : index
-              %a163 = arith.constant 0 : index
-              %a164 = arith.extui %a161 : i1 to i8
-              memref.store %a164, %loc_v5_top[%a162] : memref<1xi8>
+            %a159 = memref.load %run6[%c0] : memref<1xi64>
+            %a160 = arith.constant 1 : i64
+            %a161 = arith.addi %a159, %a160 : i64
+            memref.store %a161, %run6[%c0] : memref<1xi64>
+            %a162 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a162 : i32, [
+              default: ^exit,
+              0: ^b0
+            ]
+          ^b7:
+            %a163 = arith.constant true
+            scf.if %a163 {
+              %a164 = arith.constant 0 : index
               %a165 = arith.constant 0 : index
-              %a166 = memref.load %loc_pc_sp[%a165] : memref<1xi32>
-              %a167 = arith.constant 0 : i32
-              %a168 = arith.cmpi sgt, %a166, %a167 : i32
-              scf.if %a168 {
-                %a169 = arith.constant 1 : i32
-                %a170 = arith.subi %a166, %a169 : i32
-                %a171 = arith.constant 0 : index
-                %a172 = arith.index_cast %a170 : i32 to index
-                %a173 = arith.muli %a172, %z : index
-                %a174 = arith.addi %a173, %mb : index
-                %a175 = memref.load %pc_stack[%a174] : memref<?xi32>
-                %a176 = arith.constant 0 : index
-                memref.store %a170, %loc_pc_sp[%a176] : memref<1xi32>
-                %a177 = arith.constant 0 : index
-                memref.store %a175, %loc_pc[%a177] : memref<1xi32>
+              %a166 = memref.load %loc_v1_top[%a164] : memref<1xi8>
+              %a167 = arith.constant 0 : i8
+              %a168 = arith.cmpi ne, %a166, %a167 : i8
+              %a169 = arith.constant 0 : index
+              %a170 = arith.constant 0 : index
+              %a171 = arith.extui %a168 : i1 to i8
+              memref.store %a171, %loc_v5_top[%a169] : memref<1xi8>
+              %a172 = arith.constant 0 : index
+              %a173 = memref.load %loc_pc_sp[%a172] : memref<1xi32>
+              %a174 = arith.constant 0 : i32
+              %a175 = arith.cmpi sgt, %a173, %a174 : i32
+              scf.if %a175 {
+                %a176 = arith.constant 1 : i32
+                %a177 = arith.subi %a173, %a176 : i32
+                %a178 = arith.constant 0 : index
+                %a179 = arith.index_cast %a177 : i32 to index
+                %a180 = arith.muli %a179, %z : index
+                %a181 = arith.addi %a180, %mb : index
+                %a182 = memref.load %pc_stack[%a181] : memref<?xi32>
+                %a183 = arith.constant 0 : index
+                memref.store %a177, %loc_pc_sp[%a183] : memref<1xi32>
+                %a184 = arith.constant 0 : index
+                memref.store %a182, %loc_pc[%a184] : memref<1xi32>
               } else {
-                %a178 = arith.constant 8 : i32
-                %a179 = arith.constant 0 : index
-                memref.store %a178, %loc_pc[%a179] : memref<1xi32>
+                %a185 = arith.constant 8 : i32
+                %a186 = arith.constant 0 : index
+                memref.store %a185, %loc_pc[%a186] : memref<1xi32>
               }
             }
-            %a180 = memref.load %run7[%c0] : memref<1xi64>
-            %a181 = arith.constant 1 : i64
-            %a182 = arith.addi %a180, %a181 : i64
-            memref.store %a182, %run7[%c0] : memref<1xi64>
-            scf.yield
-          }
-            default {
-              scf.yield
-            }
-            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
-            %live2 = arith.cmpi slt, %p2, %halt : i32
-            %pi2 = arith.index_cast %p2 : i32 to index
-            %cheap2 = scf.index_switch %pi2 -> i1
-            default {
-              %yes2 = arith.constant true
-              scf.yield %yes2 : i1
-            }
-            %go2 = arith.andi %live2, %cheap2 : i1
-            scf.condition(%go2) %p2 : i32
-          } do {
-          ^bb0(%q: i32):
-            scf.yield %q : i32
+            %a187 = memref.load %run7[%c0] : memref<1xi64>
+            %a188 = arith.constant 1 : i64
+            %a189 = arith.addi %a187, %a188 : i64
+            memref.store %a189, %run7[%c0] : memref<1xi64>
+            %a190 = memref.load %loc_pc[%c0] : memref<1xi32>
+            cf.switch %a190 : i32, [
+              default: ^exit,
+              3: ^b3
+            ]
+          ^exit:
+            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
+            scf.yield %pe : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

@@ -136,7 +136,14 @@ impl FnLower<'_, '_> {
     /// nesting is too deep.
     pub fn nested<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
         if self.depth >= MAX_DEPTH {
-            return err(range, "code is nested too deeply");
+            return err(
+                range,
+                format!(
+                    "code is nested too deeply (more than {MAX_DEPTH} levels of statements and \
+                     expressions; each `elif` is a level inside the `if` before it): move the inner \
+                     part into a function of its own, or split a long `elif` chain over functions"
+                ),
+            );
         }
         self.depth += 1;
         let r = f(self);

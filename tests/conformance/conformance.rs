@@ -57,6 +57,7 @@ conformance!(
     lgamma,
     logistic_f32,
     long_products,
+    many_blocks,
     many_scalars,
     math_lib,
     matrix_f32,
