@@ -20,8 +20,10 @@ use super::value::{TensorRef, Val};
 use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};
 use crate::ir::{BlockId, Operand, VarId};
+use crate::prim::mlir::random;
 use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use crate::prim::Prim;
+use autobatch_runtime::DType;
 
 pub(crate) const I32_MEMREF: &str = "memref<?xi32>";
 
@@ -147,6 +149,13 @@ impl Emitter<'_> {
         in_place: bool,
     ) -> Result<Option<super::value::Scalar>, EmitError> {
         let out = self.program.vars[var].decl.ty.clone();
+        if let (Prim::NormalLike, Some(dest), Frame::Cpu, [Val::Scalar(key), ..]) = (prim, dest, self.frame, args) {
+            if let Some(len) = random::staged_normal_len(dest.len()) {
+                let staged = self.alloca(DType::F64, len, var);
+                random::fill_normal_staged(&mut self.body, &mut self.lib, key, dest, &staged);
+                return Ok(None);
+            }
+        }
         let Outcome { value, fault } = tensor::lower(&mut self.body, &mut self.lib, prim, args, &out, dest, in_place)?;
         if let Some((flag, status)) = fault {
             self.guard(m, &flag, status);

@@ -121,7 +121,7 @@ impl<'p> Emitter<'p> {
         e
     }
 
-    fn alloca(&mut self, d: DType, n: usize, for_var: VarId) -> String {
+    pub(crate) fn alloca(&mut self, d: DType, n: usize, for_var: VarId) -> String {
         self.scratch_bytes.push((for_var, n * d.size_bytes()));
         self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
     }
