@@ -118,306 +118,320 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi6, %loc_v4_sp[%c0] : memref<1xi32>
             %cpi7 = memref.load %v6_top[%mb] : memref<?xi64>
             memref.store %cpi7, %loc_v6_top[%c0] : memref<1xi64>
-          %pfirst = scf.execute_region -> i32 {
-            cf.switch %p0 : i32, [
-              default: ^exit,
-              0: ^b0,
-              1: ^b1,
-              2: ^b2,
-              3: ^b3,
-              4: ^b4
-            ]
-          ^b0:
-            %a1 = arith.constant true
-            scf.if %a1 {
-              %a2 = arith.constant 0 : index
-              %a3 = arith.constant 0 : index
-              %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
-              %a5 = arith.constant 1 : i64
-              %a6 = arith.cmpi sle, %a4, %a5 : i64
-              %a7 = arith.constant 1 : i32
-              %a8 = arith.constant 2 : i32
-              %a9 = arith.select %a6, %a7, %a8 : i32
-              %a10 = arith.constant 0 : index
-              memref.store %a9, %loc_pc[%a10] : memref<1xi32>
-            }
-            %a11 = memref.load %run0[%c0] : memref<1xi64>
-            %a12 = arith.constant 1 : i64
-            %a13 = arith.addi %a11, %a12 : i64
-            memref.store %a13, %run0[%c0] : memref<1xi64>
-            %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a14 : i32, [
-              default: ^exit,
-              1: ^b1,
-              2: ^b2
-            ]
-          ^b1:
-            %a15 = arith.constant true
-            scf.if %a15 {
-              %a16 = arith.constant 1 : i64
-              %a17 = arith.constant 0 : index
-              %a18 = arith.constant 0 : index
-              memref.store %a16, %loc_v1_top[%a17] : memref<1xi64>
-              %a19 = arith.constant 0 : index
-              %a20 = memref.load %loc_pc_sp[%a19] : memref<1xi32>
-              %a21 = arith.constant 0 : i32
-              %a22 = arith.cmpi sgt, %a20, %a21 : i32
-              scf.if %a22 {
-                %a23 = arith.constant 1 : i32
-                %a24 = arith.subi %a20, %a23 : i32
-                %a25 = arith.constant 0 : index
-                %a26 = arith.index_cast %a24 : i32 to index
-                %a27 = arith.muli %a26, %z : index
-                %a28 = arith.addi %a27, %mb : index
-                %a29 = memref.load %pc_stack[%a28] : memref<?xi32>
-                %a30 = arith.constant 0 : index
-                memref.store %a24, %loc_pc_sp[%a30] : memref<1xi32>
-                %a31 = arith.constant 0 : index
-                memref.store %a29, %loc_pc[%a31] : memref<1xi32>
-              } else {
-                %a32 = arith.constant 5 : i32
-                %a33 = arith.constant 0 : index
-                memref.store %a32, %loc_pc[%a33] : memref<1xi32>
-              }
-            }
-            %a34 = memref.load %run1[%c0] : memref<1xi64>
-            %a35 = arith.constant 1 : i64
-            %a36 = arith.addi %a34, %a35 : i64
-            memref.store %a36, %run1[%c0] : memref<1xi64>
-            %a37 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a37 : i32, [
-              default: ^exit,
-              3: ^b3,
-              4: ^b4
-            ]
-          ^b2:
-            %a38 = arith.constant true
-            scf.if %a38 {
-              %a39 = arith.constant 0 : index
-              %a40 = arith.constant 0 : index
-              %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
-              %a42 = arith.constant 2 : i64
-              %a43 = arith.subi %a41, %a42 : i64
-              %a44 = arith.constant 0 : index
-              %a45 = memref.load %loc_v0_sp[%a44] : memref<1xi32>
-              %a46 = arith.constant 64 : i32
-              %a47 = arith.cmpi sge, %a45, %a46 : i32
-              scf.if %a47 {
-                %a48 = arith.constant 1 : i32
-                memref.store %a48, %status[%mb] : memref<?xi32>
-                %a49 = arith.constant 5 : i32
-                %a50 = arith.constant 0 : index
-                memref.store %a49, %loc_pc[%a50] : memref<1xi32>
-              } else {
-                %a51 = arith.index_cast %a45 : i32 to index
-                %a52 = arith.constant 0 : index
-                %a53 = memref.load %loc_v0_top[%a52] : memref<1xi64>
-                %a54 = arith.muli %a51, %z : index
-                %a55 = arith.addi %a54, %mb : index
-                memref.store %a53, %v0_stack[%a55] : memref<?xi64>
-                %a56 = arith.constant 1 : i32
-                %a57 = arith.addi %a45, %a56 : i32
-                %a58 = arith.constant 0 : index
-                memref.store %a57, %loc_v0_sp[%a58] : memref<1xi32>
-                %a59 = arith.constant 0 : index
-                %a60 = arith.constant 0 : index
-                memref.store %a43, %loc_v0_top[%a59] : memref<1xi64>
-                %a61 = arith.constant 0 : index
-                %a62 = memref.load %loc_pc_sp[%a61] : memref<1xi32>
-                %a63 = arith.constant 64 : i32
-                %a64 = arith.cmpi sge, %a62, %a63 : i32
-                scf.if %a64 {
-                  %a65 = arith.constant 1 : i32
-                  memref.store %a65, %status[%mb] : memref<?xi32>
-                  %a66 = arith.constant 5 : i32
-                  %a67 = arith.constant 0 : index
-                  memref.store %a66, %loc_pc[%a67] : memref<1xi32>
-                } else {
-                  %a68 = arith.constant 0 : index
-                  %a69 = arith.index_cast %a62 : i32 to index
-                  %a70 = arith.muli %a69, %z : index
-                  %a71 = arith.addi %a70, %mb : index
-                  %a72 = arith.constant 3 : i32
-                  memref.store %a72, %pc_stack[%a71] : memref<?xi32>
-                  %a73 = arith.constant 1 : i32
-                  %a74 = arith.addi %a62, %a73 : i32
-                  %a75 = arith.constant 0 : index
-                  memref.store %a74, %loc_pc_sp[%a75] : memref<1xi32>
-                  %a76 = arith.constant 0 : i32
-                  %a77 = arith.constant 0 : index
-                  memref.store %a76, %loc_pc[%a77] : memref<1xi32>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            scf.execute_region {
+              cf.switch %p : i32, [
+                default: ^exit,
+                0: ^b0,
+                1: ^b1,
+                2: ^b2,
+                3: ^b3,
+                4: ^b4
+              ]
+              ^b0:
+                %a1 = arith.constant true
+                scf.if %a1 {
+                  %a2 = arith.constant 0 : index
+                  %a3 = arith.constant 0 : index
+                  %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
+                  %a5 = arith.constant 1 : i64
+                  %a6 = arith.cmpi sle, %a4, %a5 : i64
+                  %a7 = arith.constant 1 : i32
+                  %a8 = arith.constant 2 : i32
+                  %a9 = arith.select %a6, %a7, %a8 : i32
+                  %a10 = arith.constant 0 : index
+                  memref.store %a9, %loc_pc[%a10] : memref<1xi32>
                 }
-              }
-            }
-            %a78 = memref.load %run2[%c0] : memref<1xi64>
-            %a79 = arith.constant 1 : i64
-            %a80 = arith.addi %a78, %a79 : i64
-            memref.store %a80, %run2[%c0] : memref<1xi64>
-            %a81 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a81 : i32, [
-              default: ^exit,
-              0: ^b0
-            ]
-          ^b3:
-            %a82 = arith.constant true
-            scf.if %a82 {
-              %a83 = arith.constant 0 : index
-              %a84 = arith.constant 0 : index
-              %a85 = memref.load %loc_v1_top[%a83] : memref<1xi64>
-              %a86 = arith.constant 0 : index
-              %a87 = arith.constant 0 : index
-              memref.store %a85, %loc_v4_top[%a86] : memref<1xi64>
-              %a88 = arith.constant 0 : index
-              %a89 = memref.load %loc_v0_sp[%a88] : memref<1xi32>
-              %a90 = arith.constant 0 : i32
-              %a91 = arith.cmpi sgt, %a89, %a90 : i32
-              scf.if %a91 {
-                %a92 = arith.constant 1 : i32
-                %a93 = arith.subi %a89, %a92 : i32
-                %a94 = arith.index_cast %a93 : i32 to index
-                %a95 = arith.constant 0 : index
-                %a96 = arith.muli %a94, %z : index
-                %a97 = arith.addi %a96, %mb : index
-                %a98 = memref.load %v0_stack[%a97] : memref<?xi64>
-                memref.store %a98, %loc_v0_top[%a95] : memref<1xi64>
-                %a99 = arith.constant 0 : index
-                memref.store %a93, %loc_v0_sp[%a99] : memref<1xi32>
-              }
-              %a100 = arith.constant 0 : index
-              %a101 = arith.constant 0 : index
-              %a102 = memref.load %loc_v0_top[%a100] : memref<1xi64>
-              %a103 = arith.constant 1 : i64
-              %a104 = arith.subi %a102, %a103 : i64
-              %a105 = arith.constant 0 : index
-              %a106 = memref.load %loc_v4_sp[%a105] : memref<1xi32>
-              %a107 = arith.constant 64 : i32
-              %a108 = arith.cmpi sge, %a106, %a107 : i32
-              scf.if %a108 {
-                %a109 = arith.constant 1 : i32
-                memref.store %a109, %status[%mb] : memref<?xi32>
-                %a110 = arith.constant 5 : i32
-                %a111 = arith.constant 0 : index
-                memref.store %a110, %loc_pc[%a111] : memref<1xi32>
-              } else {
-                %a112 = arith.index_cast %a106 : i32 to index
-                %a113 = arith.constant 0 : index
-                %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
-                %a115 = arith.muli %a112, %z : index
-                %a116 = arith.addi %a115, %mb : index
-                memref.store %a114, %v4_stack[%a116] : memref<?xi64>
-                %a117 = arith.constant 1 : i32
-                %a118 = arith.addi %a106, %a117 : i32
-                %a119 = arith.constant 0 : index
-                memref.store %a118, %loc_v4_sp[%a119] : memref<1xi32>
-                %a120 = arith.constant 0 : index
-                %a121 = arith.constant 0 : index
-                memref.store %a85, %loc_v4_top[%a120] : memref<1xi64>
-                %a122 = arith.constant 0 : index
-                %a123 = arith.constant 0 : index
-                memref.store %a104, %loc_v0_top[%a122] : memref<1xi64>
-                %a124 = arith.constant 0 : index
-                %a125 = memref.load %loc_pc_sp[%a124] : memref<1xi32>
-                %a126 = arith.constant 64 : i32
-                %a127 = arith.cmpi sge, %a125, %a126 : i32
-                scf.if %a127 {
-                  %a128 = arith.constant 1 : i32
-                  memref.store %a128, %status[%mb] : memref<?xi32>
-                  %a129 = arith.constant 5 : i32
-                  %a130 = arith.constant 0 : index
-                  memref.store %a129, %loc_pc[%a130] : memref<1xi32>
-                } else {
-                  %a131 = arith.constant 0 : index
-                  %a132 = arith.index_cast %a125 : i32 to index
-                  %a133 = arith.muli %a132, %z : index
-                  %a134 = arith.addi %a133, %mb : index
-                  %a135 = arith.constant 4 : i32
-                  memref.store %a135, %pc_stack[%a134] : memref<?xi32>
-                  %a136 = arith.constant 1 : i32
-                  %a137 = arith.addi %a125, %a136 : i32
-                  %a138 = arith.constant 0 : index
-                  memref.store %a137, %loc_pc_sp[%a138] : memref<1xi32>
-                  %a139 = arith.constant 0 : i32
-                  %a140 = arith.constant 0 : index
-                  memref.store %a139, %loc_pc[%a140] : memref<1xi32>
+                %a11 = memref.load %run0[%c0] : memref<1xi64>
+                %a12 = arith.constant 1 : i64
+                %a13 = arith.addi %a11, %a12 : i64
+                memref.store %a13, %run0[%c0] : memref<1xi64>
+                %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a14 : i32, [
+                  default: ^exit,
+                  1: ^b1,
+                  2: ^b2
+                ]
+              ^b1:
+                %a15 = arith.constant true
+                scf.if %a15 {
+                  %a16 = arith.constant 1 : i64
+                  %a17 = arith.constant 0 : index
+                  %a18 = arith.constant 0 : index
+                  memref.store %a16, %loc_v1_top[%a17] : memref<1xi64>
+                  %a19 = arith.constant 0 : index
+                  %a20 = memref.load %loc_pc_sp[%a19] : memref<1xi32>
+                  %a21 = arith.constant 0 : i32
+                  %a22 = arith.cmpi sgt, %a20, %a21 : i32
+                  scf.if %a22 {
+                    %a23 = arith.constant 1 : i32
+                    %a24 = arith.subi %a20, %a23 : i32
+                    %a25 = arith.constant 0 : index
+                    %a26 = arith.index_cast %a24 : i32 to index
+                    %a27 = arith.muli %a26, %z : index
+                    %a28 = arith.addi %a27, %mb : index
+                    %a29 = memref.load %pc_stack[%a28] : memref<?xi32>
+                    %a30 = arith.constant 0 : index
+                    memref.store %a24, %loc_pc_sp[%a30] : memref<1xi32>
+                    %a31 = arith.constant 0 : index
+                    memref.store %a29, %loc_pc[%a31] : memref<1xi32>
+                  } else {
+                    %a32 = arith.constant 5 : i32
+                    %a33 = arith.constant 0 : index
+                    memref.store %a32, %loc_pc[%a33] : memref<1xi32>
+                  }
                 }
-              }
+                %a34 = memref.load %run1[%c0] : memref<1xi64>
+                %a35 = arith.constant 1 : i64
+                %a36 = arith.addi %a34, %a35 : i64
+                memref.store %a36, %run1[%c0] : memref<1xi64>
+                %a37 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a37 : i32, [
+                  default: ^exit,
+                  3: ^b3,
+                  4: ^b4
+                ]
+              ^b2:
+                %a38 = arith.constant true
+                scf.if %a38 {
+                  %a39 = arith.constant 0 : index
+                  %a40 = arith.constant 0 : index
+                  %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
+                  %a42 = arith.constant 2 : i64
+                  %a43 = arith.subi %a41, %a42 : i64
+                  %a44 = arith.constant 0 : index
+                  %a45 = memref.load %loc_v0_sp[%a44] : memref<1xi32>
+                  %a46 = arith.constant 64 : i32
+                  %a47 = arith.cmpi sge, %a45, %a46 : i32
+                  scf.if %a47 {
+                    %a48 = arith.constant 1 : i32
+                    memref.store %a48, %status[%mb] : memref<?xi32>
+                    %a49 = arith.constant 5 : i32
+                    %a50 = arith.constant 0 : index
+                    memref.store %a49, %loc_pc[%a50] : memref<1xi32>
+                  } else {
+                    %a51 = arith.index_cast %a45 : i32 to index
+                    %a52 = arith.constant 0 : index
+                    %a53 = memref.load %loc_v0_top[%a52] : memref<1xi64>
+                    %a54 = arith.muli %a51, %z : index
+                    %a55 = arith.addi %a54, %mb : index
+                    memref.store %a53, %v0_stack[%a55] : memref<?xi64>
+                    %a56 = arith.constant 1 : i32
+                    %a57 = arith.addi %a45, %a56 : i32
+                    %a58 = arith.constant 0 : index
+                    memref.store %a57, %loc_v0_sp[%a58] : memref<1xi32>
+                    %a59 = arith.constant 0 : index
+                    %a60 = arith.constant 0 : index
+                    memref.store %a43, %loc_v0_top[%a59] : memref<1xi64>
+                    %a61 = arith.constant 0 : index
+                    %a62 = memref.load %loc_pc_sp[%a61] : memref<1xi32>
+                    %a63 = arith.constant 64 : i32
+                    %a64 = arith.cmpi sge, %a62, %a63 : i32
+                    scf.if %a64 {
+                      %a65 = arith.constant 1 : i32
+                      memref.store %a65, %status[%mb] : memref<?xi32>
+                      %a66 = arith.constant 5 : i32
+                      %a67 = arith.constant 0 : index
+                      memref.store %a66, %loc_pc[%a67] : memref<1xi32>
+                    } else {
+                      %a68 = arith.constant 0 : index
+                      %a69 = arith.index_cast %a62 : i32 to index
+                      %a70 = arith.muli %a69, %z : index
+                      %a71 = arith.addi %a70, %mb : index
+                      %a72 = arith.constant 3 : i32
+                      memref.store %a72, %pc_stack[%a71] : memref<?xi32>
+                      %a73 = arith.constant 1 : i32
+                      %a74 = arith.addi %a62, %a73 : i32
+                      %a75 = arith.constant 0 : index
+                      memref.store %a74, %loc_pc_sp[%a75] : memref<1xi32>
+                      %a76 = arith.constant 0 : i32
+                      %a77 = arith.constant 0 : index
+                      memref.store %a76, %loc_pc[%a77] : memref<1xi32>
+                    }
+                  }
+                }
+                %a78 = memref.load %run2[%c0] : memref<1xi64>
+                %a79 = arith.constant 1 : i64
+                %a80 = arith.addi %a78, %a79 : i64
+                memref.store %a80, %run2[%c0] : memref<1xi64>
+                %a81 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a81 : i32, [
+                  default: ^exit,
+                  0: ^b0
+                ]
+              ^b3:
+                %a82 = arith.constant true
+                scf.if %a82 {
+                  %a83 = arith.constant 0 : index
+                  %a84 = arith.constant 0 : index
+                  %a85 = memref.load %loc_v1_top[%a83] : memref<1xi64>
+                  %a86 = arith.constant 0 : index
+                  %a87 = arith.constant 0 : index
+                  memref.store %a85, %loc_v4_top[%a86] : memref<1xi64>
+                  %a88 = arith.constant 0 : index
+                  %a89 = memref.load %loc_v0_sp[%a88] : memref<1xi32>
+                  %a90 = arith.constant 0 : i32
+                  %a91 = arith.cmpi sgt, %a89, %a90 : i32
+                  scf.if %a91 {
+                    %a92 = arith.constant 1 : i32
+                    %a93 = arith.subi %a89, %a92 : i32
+                    %a94 = arith.index_cast %a93 : i32 to index
+                    %a95 = arith.constant 0 : index
+                    %a96 = arith.muli %a94, %z : index
+                    %a97 = arith.addi %a96, %mb : index
+                    %a98 = memref.load %v0_stack[%a97] : memref<?xi64>
+                    memref.store %a98, %loc_v0_top[%a95] : memref<1xi64>
+                    %a99 = arith.constant 0 : index
+                    memref.store %a93, %loc_v0_sp[%a99] : memref<1xi32>
+                  }
+                  %a100 = arith.constant 0 : index
+                  %a101 = arith.constant 0 : index
+                  %a102 = memref.load %loc_v0_top[%a100] : memref<1xi64>
+                  %a103 = arith.constant 1 : i64
+                  %a104 = arith.subi %a102, %a103 : i64
+                  %a105 = arith.constant 0 : index
+                  %a106 = memref.load %loc_v4_sp[%a105] : memref<1xi32>
+                  %a107 = arith.constant 64 : i32
+                  %a108 = arith.cmpi sge, %a106, %a107 : i32
+                  scf.if %a108 {
+                    %a109 = arith.constant 1 : i32
+                    memref.store %a109, %status[%mb] : memref<?xi32>
+                    %a110 = arith.constant 5 : i32
+                    %a111 = arith.constant 0 : index
+                    memref.store %a110, %loc_pc[%a111] : memref<1xi32>
+                  } else {
+                    %a112 = arith.index_cast %a106 : i32 to index
+                    %a113 = arith.constant 0 : index
+                    %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
+                    %a115 = arith.muli %a112, %z : index
+                    %a116 = arith.addi %a115, %mb : index
+                    memref.store %a114, %v4_stack[%a116] : memref<?xi64>
+                    %a117 = arith.constant 1 : i32
+                    %a118 = arith.addi %a106, %a117 : i32
+                    %a119 = arith.constant 0 : index
+                    memref.store %a118, %loc_v4_sp[%a119] : memref<1xi32>
+                    %a120 = arith.constant 0 : index
+                    %a121 = arith.constant 0 : index
+                    memref.store %a85, %loc_v4_top[%a120] : memref<1xi64>
+                    %a122 = arith.constant 0 : index
+                    %a123 = arith.constant 0 : index
+                    memref.store %a104, %loc_v0_top[%a122] : memref<1xi64>
+                    %a124 = arith.constant 0 : index
+                    %a125 = memref.load %loc_pc_sp[%a124] : memref<1xi32>
+                    %a126 = arith.constant 64 : i32
+                    %a127 = arith.cmpi sge, %a125, %a126 : i32
+                    scf.if %a127 {
+                      %a128 = arith.constant 1 : i32
+                      memref.store %a128, %status[%mb] : memref<?xi32>
+                      %a129 = arith.constant 5 : i32
+                      %a130 = arith.constant 0 : index
+                      memref.store %a129, %loc_pc[%a130] : memref<1xi32>
+                    } else {
+                      %a131 = arith.constant 0 : index
+                      %a132 = arith.index_cast %a125 : i32 to index
+                      %a133 = arith.muli %a132, %z : index
+                      %a134 = arith.addi %a133, %mb : index
+                      %a135 = arith.constant 4 : i32
+                      memref.store %a135, %pc_stack[%a134] : memref<?xi32>
+                      %a136 = arith.constant 1 : i32
+                      %a137 = arith.addi %a125, %a136 : i32
+                      %a138 = arith.constant 0 : index
+                      memref.store %a137, %loc_pc_sp[%a138] : memref<1xi32>
+                      %a139 = arith.constant 0 : i32
+                      %a140 = arith.constant 0 : index
+                      memref.store %a139, %loc_pc[%a140] : memref<1xi32>
+                    }
+                  }
+                }
+                %a141 = memref.load %run3[%c0] : memref<1xi64>
+                %a142 = arith.constant 1 : i64
+                %a143 = arith.addi %a141, %a142 : i64
+                memref.store %a143, %run3[%c0] : memref<1xi64>
+                %a144 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a144 : i32, [
+                  default: ^exit,
+                  0: ^b0
+                ]
+              ^b4:
+                %a145 = arith.constant true
+                scf.if %a145 {
+                  %a146 = arith.constant 0 : index
+                  %a147 = arith.constant 0 : index
+                  %a148 = memref.load %loc_v1_top[%a146] : memref<1xi64>
+                  %a149 = arith.constant 0 : index
+                  %a150 = arith.constant 0 : index
+                  memref.store %a148, %loc_v6_top[%a149] : memref<1xi64>
+                  %a151 = arith.constant 0 : index
+                  %a152 = memref.load %loc_v4_sp[%a151] : memref<1xi32>
+                  %a153 = arith.constant 0 : i32
+                  %a154 = arith.cmpi sgt, %a152, %a153 : i32
+                  scf.if %a154 {
+                    %a155 = arith.constant 1 : i32
+                    %a156 = arith.subi %a152, %a155 : i32
+                    %a157 = arith.index_cast %a156 : i32 to index
+                    %a158 = arith.constant 0 : index
+                    %a159 = arith.muli %a157, %z : index
+                    %a160 = arith.addi %a159, %mb : index
+                    %a161 = memref.load %v4_stack[%a160] : memref<?xi64>
+                    memref.store %a161, %loc_v4_top[%a158] : memref<1xi64>
+                    %a162 = arith.constant 0 : index
+                    memref.store %a156, %loc_v4_sp[%a162] : memref<1xi32>
+                  }
+                  %a163 = arith.constant 0 : index
+                  %a164 = arith.constant 0 : index
+                  %a165 = memref.load %loc_v4_top[%a163] : memref<1xi64>
+                  %a166 = arith.addi %a165, %a148 : i64
+                  %a167 = arith.constant 0 : index
+                  %a168 = arith.constant 0 : index
+                  memref.store %a166, %loc_v1_top[%a167] : memref<1xi64>
+                  %a169 = arith.constant 0 : index
+                  %a170 = memref.load %loc_pc_sp[%a169] : memref<1xi32>
+                  %a171 = arith.constant 0 : i32
+                  %a172 = arith.cmpi sgt, %a170, %a171 : i32
+                  scf.if %a172 {
+                    %a173 = arith.constant 1 : i32
+                    %a174 = arith.subi %a170, %a173 : i32
+                    %a175 = arith.constant 0 : index
+                    %a176 = arith.index_cast %a174 : i32 to index
+                    %a177 = arith.muli %a176, %z : index
+                    %a178 = arith.addi %a177, %mb : index
+                    %a179 = memref.load %pc_stack[%a178] : memref<?xi32>
+                    %a180 = arith.constant 0 : index
+                    memref.store %a174, %loc_pc_sp[%a180] : memref<1xi32>
+                    %a181 = arith.constant 0 : index
+                    memref.store %a179, %loc_pc[%a181] : memref<1xi32>
+                  } else {
+                    %a182 = arith.constant 5 : i32
+                    %a183 = arith.constant 0 : index
+                    memref.store %a182, %loc_pc[%a183] : memref<1xi32>
+                  }
+                }
+                %a184 = memref.load %run4[%c0] : memref<1xi64>
+                %a185 = arith.constant 1 : i64
+                %a186 = arith.addi %a184, %a185 : i64
+                memref.store %a186, %run4[%c0] : memref<1xi64>
+                %a187 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a187 : i32, [
+                  default: ^exit,
+                  3: ^b3,
+                  4: ^b4
+                ]
+              ^exit:
+                scf.yield
             }
-            %a141 = memref.load %run3[%c0] : memref<1xi64>
-            %a142 = arith.constant 1 : i64
-            %a143 = arith.addi %a141, %a142 : i64
-            memref.store %a143, %run3[%c0] : memref<1xi64>
-            %a144 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a144 : i32, [
-              default: ^exit,
-              0: ^b0
-            ]
-          ^b4:
-            %a145 = arith.constant true
-            scf.if %a145 {
-              %a146 = arith.constant 0 : index
-              %a147 = arith.constant 0 : index
-              %a148 = memref.load %loc_v1_top[%a146] : memref<1xi64>
-              %a149 = arith.constant 0 : index
-              %a150 = arith.constant 0 : index
-              memref.store %a148, %loc_v6_top[%a149] : memref<1xi64>
-              %a151 = arith.constant 0 : index
-              %a152 = memref.load %loc_v4_sp[%a151] : memref<1xi32>
-              %a153 = arith.constant 0 : i32
-              %a154 = arith.cmpi sgt, %a152, %a153 : i32
-              scf.if %a154 {
-                %a155 = arith.constant 1 : i32
-                %a156 = arith.subi %a152, %a155 : i32
-                %a157 = arith.index_cast %a156 : i32 to index
-                %a158 = arith.constant 0 : index
-                %a159 = arith.muli %a157, %z : index
-                %a160 = arith.addi %a159, %mb : index
-                %a161 = memref.load %v4_stack[%a160] : memref<?xi64>
-                memref.store %a161, %loc_v4_top[%a158] : memref<1xi64>
-                %a162 = arith.constant 0 : index
-                memref.store %a156, %loc_v4_sp[%a162] : memref<1xi32>
-              }
-              %a163 = arith.constant 0 : index
-              %a164 = arith.constant 0 : index
-              %a165 = memref.load %loc_v4_top[%a163] : memref<1xi64>
-              %a166 = arith.addi %a165, %a148 : i64
-              %a167 = arith.constant 0 : index
-              %a168 = arith.constant 0 : index
-              memref.store %a166, %loc_v1_top[%a167] : memref<1xi64>
-              %a169 = arith.constant 0 : index
-              %a170 = memref.load %loc_pc_sp[%a169] : memref<1xi32>
-              %a171 = arith.constant 0 : i32
-              %a172 = arith.cmpi sgt, %a170, %a171 : i32
-              scf.if %a172 {
-                %a173 = arith.constant 1 : i32
-                %a174 = arith.subi %a170, %a173 : i32
-                %a175 = arith.constant 0 : index
-                %a176 = arith.index_cast %a174 : i32 to index
-                %a177 = arith.muli %a176, %z : index
-                %a178 = arith.addi %a177, %mb : index
-                %a179 = memref.load %pc_stack[%a178] : memref<?xi32>
-                %a180 = arith.constant 0 : index
-                memref.store %a174, %loc_pc_sp[%a180] : memref<1xi32>
-                %a181 = arith.constant 0 : index
-                memref.store %a179, %loc_pc[%a181] : memref<1xi32>
-              } else {
-                %a182 = arith.constant 5 : i32
-                %a183 = arith.constant 0 : index
-                memref.store %a182, %loc_pc[%a183] : memref<1xi32>
-              }
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
             }
-            %a184 = memref.load %run4[%c0] : memref<1xi64>
-            %a185 = arith.constant 1 : i64
-            %a186 = arith.addi %a184, %a185 : i64
-            memref.store %a186, %run4[%c0] : memref<1xi64>
-            %a187 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a187 : i32, [
-              default: ^exit,
-              3: ^b3,
-              4: ^b4
-            ]
-          ^exit:
-            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
-            scf.yield %pe : i32
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

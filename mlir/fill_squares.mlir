@@ -79,178 +79,192 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi2, %loc_v3_top[%c0] : memref<1xi64>
             %cpi3 = memref.load %v0_top[%mb] : memref<?xi64>
             memref.store %cpi3, %loc_v0_top[%c0] : memref<1xi64>
-          %pfirst = scf.execute_region -> i32 {
-            cf.switch %p0 : i32, [
-              default: ^exit,
-              0: ^b0,
-              1: ^b1,
-              2: ^b2,
-              3: ^b3
-            ]
-          ^b0:
-            %a1 = arith.constant true
-            scf.if %a1 {
-              %a2 = arith.constant 0 : i64
-              %a3 = arith.constant 0 : index
-              %a4 = arith.constant 8 : index
-              %a5 = arith.muli %mb, %a4 : index
-              %a6 = arith.constant 0 : index
-              %a7 = arith.constant 8 : index
-              %a8 = arith.constant 1 : index
-              scf.for %a9 = %a6 to %a7 step %a8 {
-                %a10 = arith.addi %a5, %a9 : index
-                memref.store %a2, %v2_top[%a10] : memref<?xi64>
-              }
-              %a11 = arith.constant 0 : index
-              %a12 = arith.constant 0 : index
-              %a13 = memref.load %loc_v0_top[%a11] : memref<1xi64>
-              %a14 = arith.constant 8 : i64
-              %a15 = arith.cmpi slt, %a14, %a13 : i64
-              %a16 = arith.select %a15, %a14, %a13 : i64
-              %a17 = arith.constant 0 : index
-              %a18 = arith.constant 0 : index
-              memref.store %a16, %loc_v3_top[%a17] : memref<1xi64>
-              %a19 = arith.constant 0 : i64
-              %a20 = arith.constant 0 : index
-              %a21 = arith.constant 0 : index
-              memref.store %a19, %loc_v4_top[%a20] : memref<1xi64>
-              %a22 = arith.constant 1 : i32
-              %a23 = arith.constant 0 : index
-              memref.store %a22, %loc_pc[%a23] : memref<1xi32>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            scf.execute_region {
+              cf.switch %p : i32, [
+                default: ^exit,
+                0: ^b0,
+                1: ^b1,
+                2: ^b2,
+                3: ^b3
+              ]
+              ^b0:
+                %a1 = arith.constant true
+                scf.if %a1 {
+                  %a2 = arith.constant 0 : i64
+                  %a3 = arith.constant 0 : index
+                  %a4 = arith.constant 8 : index
+                  %a5 = arith.muli %mb, %a4 : index
+                  %a6 = arith.constant 0 : index
+                  %a7 = arith.constant 8 : index
+                  %a8 = arith.constant 1 : index
+                  scf.for %a9 = %a6 to %a7 step %a8 {
+                    %a10 = arith.addi %a5, %a9 : index
+                    memref.store %a2, %v2_top[%a10] : memref<?xi64>
+                  }
+                  %a11 = arith.constant 0 : index
+                  %a12 = arith.constant 0 : index
+                  %a13 = memref.load %loc_v0_top[%a11] : memref<1xi64>
+                  %a14 = arith.constant 8 : i64
+                  %a15 = arith.cmpi slt, %a14, %a13 : i64
+                  %a16 = arith.select %a15, %a14, %a13 : i64
+                  %a17 = arith.constant 0 : index
+                  %a18 = arith.constant 0 : index
+                  memref.store %a16, %loc_v3_top[%a17] : memref<1xi64>
+                  %a19 = arith.constant 0 : i64
+                  %a20 = arith.constant 0 : index
+                  %a21 = arith.constant 0 : index
+                  memref.store %a19, %loc_v4_top[%a20] : memref<1xi64>
+                  %a22 = arith.constant 1 : i32
+                  %a23 = arith.constant 0 : index
+                  memref.store %a22, %loc_pc[%a23] : memref<1xi32>
+                }
+                %a24 = memref.load %run0[%c0] : memref<1xi64>
+                %a25 = arith.constant 1 : i64
+                %a26 = arith.addi %a24, %a25 : i64
+                memref.store %a26, %run0[%c0] : memref<1xi64>
+                %a27 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a27 : i32, [
+                  default: ^exit,
+                  1: ^b1
+                ]
+              ^b1:
+                %a28 = arith.constant true
+                scf.if %a28 {
+                  %a29 = arith.constant 0 : index
+                  %a30 = arith.constant 0 : index
+                  %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
+                  %a32 = arith.constant 0 : index
+                  %a33 = arith.constant 0 : index
+                  %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
+                  %a35 = arith.cmpi slt, %a31, %a34 : i64
+                  %a36 = arith.constant 2 : i32
+                  %a37 = arith.constant 3 : i32
+                  %a38 = arith.select %a35, %a36, %a37 : i32
+                  %a39 = arith.constant 0 : index
+                  memref.store %a38, %loc_pc[%a39] : memref<1xi32>
+                }
+                %a40 = memref.load %run1[%c0] : memref<1xi64>
+                %a41 = arith.constant 1 : i64
+                %a42 = arith.addi %a40, %a41 : i64
+                memref.store %a42, %run1[%c0] : memref<1xi64>
+                %a43 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a43 : i32, [
+                  default: ^exit,
+                  2: ^b2,
+                  3: ^b3
+                ]
+              ^b2:
+                %a44 = arith.constant true
+                scf.if %a44 {
+                  %a45 = arith.constant 0 : index
+                  %a46 = arith.constant 0 : index
+                  %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
+                  %a48 = arith.constant 1 : i64
+                  %a49 = arith.addi %a47, %a48 : i64
+                  %a50 = arith.constant 0 : index
+                  %a51 = arith.constant 0 : index
+                  memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
+                  %a52 = arith.muli %a47, %a47 : i64
+                  %a53 = arith.constant 0 : index
+                  %a54 = arith.constant 8 : index
+                  %a55 = arith.muli %mb, %a54 : index
+                  %a56 = arith.constant 0 : index
+                  %a57 = arith.constant 8 : index
+                  %a58 = arith.muli %mb, %a57 : index
+                  %a59 = arith.constant false
+                  %a60 = arith.constant 0 : index
+                  %a61 = arith.constant 0 : i64
+                  %a62 = arith.constant 8 : i64
+                  %a63 = arith.constant -8 : i64
+                  %a64 = arith.cmpi slt, %a47, %a63 : i64
+                  %a65 = arith.cmpi sge, %a47, %a62 : i64
+                  %a66 = arith.ori %a64, %a65 : i1
+                  %a67 = arith.cmpi slt, %a47, %a61 : i64
+                  %a68 = arith.addi %a47, %a62 : i64
+                  %a69 = arith.select %a67, %a68, %a47 : i64
+                  %a70 = arith.select %a66, %a61, %a69 : i64
+                  %a71 = arith.index_cast %a70 : i64 to index
+                  %a72 = arith.ori %a59, %a66 : i1
+                  %a73 = arith.constant 8 : index
+                  %a74 = arith.muli %a60, %a73 : index
+                  %a75 = arith.addi %a74, %a71 : index
+                  %a76 = arith.constant 0 : index
+                  %a77 = arith.select %a72, %a76, %a75 : index
+                  %a78 = arith.constant true
+                  %a79 = arith.xori %a72, %a78 : i1
+                  scf.if %a79 {
+                    %a80 = arith.constant 0 : index
+                    %a81 = arith.addi %a58, %a77 : index
+                    memref.store %a52, %v2_top[%a81] : memref<?xi64>
+                  }
+                  scf.if %a72 {
+                    %a82 = arith.constant 3 : i32
+                    memref.store %a82, %status[%mb] : memref<?xi32>
+                    %a83 = arith.constant 4 : i32
+                    %a84 = arith.constant 0 : index
+                    memref.store %a83, %loc_pc[%a84] : memref<1xi32>
+                  } else {
+                    %a85 = arith.constant 1 : i32
+                    %a86 = arith.constant 0 : index
+                    memref.store %a85, %loc_pc[%a86] : memref<1xi32>
+                  }
+                }
+                %a87 = memref.load %run2[%c0] : memref<1xi64>
+                %a88 = arith.constant 1 : i64
+                %a89 = arith.addi %a87, %a88 : i64
+                memref.store %a89, %run2[%c0] : memref<1xi64>
+                %a90 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a90 : i32, [
+                  default: ^exit,
+                  1: ^b1
+                ]
+              ^b3:
+                %a91 = arith.constant true
+                scf.if %a91 {
+                  %a92 = arith.constant 0 : index
+                  %a93 = arith.constant 8 : index
+                  %a94 = arith.muli %mb, %a93 : index
+                  %a95 = arith.constant 0 : index
+                  %a96 = arith.constant 8 : index
+                  %a97 = arith.muli %mb, %a96 : index
+                  %a98 = arith.constant 0 : index
+                  %a99 = arith.constant 8 : index
+                  %a100 = arith.constant 1 : index
+                  scf.for %a101 = %a98 to %a99 step %a100 {
+                    %a102 = arith.addi %a94, %a101 : index
+                    %a103 = memref.load %v2_top[%a102] : memref<?xi64>
+                    %a104 = arith.addi %a97, %a101 : index
+                    memref.store %a103, %v1_top[%a104] : memref<?xi64>
+                  }
+                  %a105 = arith.constant 4 : i32
+                  %a106 = arith.constant 0 : index
+                  memref.store %a105, %loc_pc[%a106] : memref<1xi32>
+                }
+                %a107 = memref.load %run3[%c0] : memref<1xi64>
+                %a108 = arith.constant 1 : i64
+                %a109 = arith.addi %a107, %a108 : i64
+                memref.store %a109, %run3[%c0] : memref<1xi64>
+                %a110 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a110 : i32, [
+                  default: ^exit
+                ]
+              ^exit:
+                scf.yield
             }
-            %a24 = memref.load %run0[%c0] : memref<1xi64>
-            %a25 = arith.constant 1 : i64
-            %a26 = arith.addi %a24, %a25 : i64
-            memref.store %a26, %run0[%c0] : memref<1xi64>
-            %a27 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a27 : i32, [
-              default: ^exit,
-              1: ^b1
-            ]
-          ^b1:
-            %a28 = arith.constant true
-            scf.if %a28 {
-              %a29 = arith.constant 0 : index
-              %a30 = arith.constant 0 : index
-              %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
-              %a32 = arith.constant 0 : index
-              %a33 = arith.constant 0 : index
-              %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
-              %a35 = arith.cmpi slt, %a31, %a34 : i64
-              %a36 = arith.constant 2 : i32
-              %a37 = arith.constant 3 : i32
-              %a38 = arith.select %a35, %a36, %a37 : i32
-              %a39 = arith.constant 0 : index
-              memref.store %a38, %loc_pc[%a39] : memref<1xi32>
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
             }
-            %a40 = memref.load %run1[%c0] : memref<1xi64>
-            %a41 = arith.constant 1 : i64
-            %a42 = arith.addi %a40, %a41 : i64
-            memref.store %a42, %run1[%c0] : memref<1xi64>
-            %a43 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a43 : i32, [
-              default: ^exit,
-              2: ^b2,
-              3: ^b3
-            ]
-          ^b2:
-            %a44 = arith.constant true
-            scf.if %a44 {
-              %a45 = arith.constant 0 : index
-              %a46 = arith.constant 0 : index
-              %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
-              %a48 = arith.constant 1 : i64
-              %a49 = arith.addi %a47, %a48 : i64
-              %a50 = arith.constant 0 : index
-              %a51 = arith.constant 0 : index
-              memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
-              %a52 = arith.muli %a47, %a47 : i64
-              %a53 = arith.constant 0 : index
-              %a54 = arith.constant 8 : index
-              %a55 = arith.muli %mb, %a54 : index
-              %a56 = arith.constant 0 : index
-              %a57 = arith.constant 8 : index
-              %a58 = arith.muli %mb, %a57 : index
-              %a59 = arith.constant false
-              %a60 = arith.constant 0 : index
-              %a61 = arith.constant 0 : i64
-              %a62 = arith.constant 8 : i64
-              %a63 = arith.constant -8 : i64
-              %a64 = arith.cmpi slt, %a47, %a63 : i64
-              %a65 = arith.cmpi sge, %a47, %a62 : i64
-              %a66 = arith.ori %a64, %a65 : i1
-              %a67 = arith.cmpi slt, %a47, %a61 : i64
-              %a68 = arith.addi %a47, %a62 : i64
-              %a69 = arith.select %a67, %a68, %a47 : i64
-              %a70 = arith.select %a66, %a61, %a69 : i64
-              %a71 = arith.index_cast %a70 : i64 to index
-              %a72 = arith.ori %a59, %a66 : i1
-              %a73 = arith.constant 8 : index
-              %a74 = arith.muli %a60, %a73 : index
-              %a75 = arith.addi %a74, %a71 : index
-              %a76 = arith.constant 0 : index
-              %a77 = arith.select %a72, %a76, %a75 : index
-              %a78 = arith.constant true
-              %a79 = arith.xori %a72, %a78 : i1
-              scf.if %a79 {
-                %a80 = arith.constant 0 : index
-                %a81 = arith.addi %a58, %a77 : index
-                memref.store %a52, %v2_top[%a81] : memref<?xi64>
-              }
-              scf.if %a72 {
-                %a82 = arith.constant 3 : i32
-                memref.store %a82, %status[%mb] : memref<?xi32>
-                %a83 = arith.constant 4 : i32
-                %a84 = arith.constant 0 : index
-                memref.store %a83, %loc_pc[%a84] : memref<1xi32>
-              } else {
-                %a85 = arith.constant 1 : i32
-                %a86 = arith.constant 0 : index
-                memref.store %a85, %loc_pc[%a86] : memref<1xi32>
-              }
-            }
-            %a87 = memref.load %run2[%c0] : memref<1xi64>
-            %a88 = arith.constant 1 : i64
-            %a89 = arith.addi %a87, %a88 : i64
-            memref.store %a89, %run2[%c0] : memref<1xi64>
-            %a90 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a90 : i32, [
-              default: ^exit,
-              1: ^b1
-            ]
-          ^b3:
-            %a91 = arith.constant true
-            scf.if %a91 {
-              %a92 = arith.constant 0 : index
-              %a93 = arith.constant 8 : index
-              %a94 = arith.muli %mb, %a93 : index
-              %a95 = arith.constant 0 : index
-              %a96 = arith.constant 8 : index
-              %a97 = arith.muli %mb, %a96 : index
-              %a98 = arith.constant 0 : index
-              %a99 = arith.constant 8 : index
-              %a100 = arith.constant 1 : index
-              scf.for %a101 = %a98 to %a99 step %a100 {
-                %a102 = arith.addi %a94, %a101 : index
-                %a103 = memref.load %v2_top[%a102] : memref<?xi64>
-                %a104 = arith.addi %a97, %a101 : index
-                memref.store %a103, %v1_top[%a104] : memref<?xi64>
-              }
-              %a105 = arith.constant 4 : i32
-              %a106 = arith.constant 0 : index
-              memref.store %a105, %loc_pc[%a106] : memref<1xi32>
-            }
-            %a107 = memref.load %run3[%c0] : memref<1xi64>
-            %a108 = arith.constant 1 : i64
-            %a109 = arith.addi %a107, %a108 : i64
-            memref.store %a109, %run3[%c0] : memref<1xi64>
-            %a110 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a110 : i32, [
-              default: ^exit
-            ]
-          ^exit:
-            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
-            scf.yield %pe : i32
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

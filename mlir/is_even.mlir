@@ -98,325 +98,339 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi4, %loc_v4_top[%c0] : memref<1xi64>
             %cpi5 = memref.load %v5_top[%mb] : memref<?xi8>
             memref.store %cpi5, %loc_v5_top[%c0] : memref<1xi8>
-          %pfirst = scf.execute_region -> i32 {
-            cf.switch %p0 : i32, [
-              default: ^exit,
-              0: ^b0,
-              1: ^b1,
-              2: ^b2,
-              3: ^b3,
-              4: ^b4,
-              5: ^b5,
-              6: ^b6,
-              7: ^b7
-            ]
-          ^b0:
-            %a1 = arith.constant true
-            scf.if %a1 {
-              %a2 = arith.constant 0 : index
-              %a3 = arith.constant 0 : index
-              %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
-              %a5 = arith.constant 1 : i64
-              %a6 = arith.cmpi slt, %a4, %a5 : i64
-              %a7 = arith.constant 1 : i32
-              %a8 = arith.constant 2 : i32
-              %a9 = arith.select %a6, %a7, %a8 : i32
-              %a10 = arith.constant 0 : index
-              memref.store %a9, %loc_pc[%a10] : memref<1xi32>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            scf.execute_region {
+              cf.switch %p : i32, [
+                default: ^exit,
+                0: ^b0,
+                1: ^b1,
+                2: ^b2,
+                3: ^b3,
+                4: ^b4,
+                5: ^b5,
+                6: ^b6,
+                7: ^b7
+              ]
+              ^b0:
+                %a1 = arith.constant true
+                scf.if %a1 {
+                  %a2 = arith.constant 0 : index
+                  %a3 = arith.constant 0 : index
+                  %a4 = memref.load %loc_v0_top[%a2] : memref<1xi64>
+                  %a5 = arith.constant 1 : i64
+                  %a6 = arith.cmpi slt, %a4, %a5 : i64
+                  %a7 = arith.constant 1 : i32
+                  %a8 = arith.constant 2 : i32
+                  %a9 = arith.select %a6, %a7, %a8 : i32
+                  %a10 = arith.constant 0 : index
+                  memref.store %a9, %loc_pc[%a10] : memref<1xi32>
+                }
+                %a11 = memref.load %run0[%c0] : memref<1xi64>
+                %a12 = arith.constant 1 : i64
+                %a13 = arith.addi %a11, %a12 : i64
+                memref.store %a13, %run0[%c0] : memref<1xi64>
+                %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a14 : i32, [
+                  default: ^exit,
+                  1: ^b1,
+                  2: ^b2
+                ]
+              ^b1:
+                %a15 = arith.constant true
+                scf.if %a15 {
+                  %a16 = arith.constant true
+                  %a17 = arith.constant 0 : index
+                  %a18 = arith.constant 0 : index
+                  %a19 = arith.extui %a16 : i1 to i8
+                  memref.store %a19, %loc_v1_top[%a17] : memref<1xi8>
+                  %a20 = arith.constant 0 : index
+                  %a21 = memref.load %loc_pc_sp[%a20] : memref<1xi32>
+                  %a22 = arith.constant 0 : i32
+                  %a23 = arith.cmpi sgt, %a21, %a22 : i32
+                  scf.if %a23 {
+                    %a24 = arith.constant 1 : i32
+                    %a25 = arith.subi %a21, %a24 : i32
+                    %a26 = arith.constant 0 : index
+                    %a27 = arith.index_cast %a25 : i32 to index
+                    %a28 = arith.muli %a27, %z : index
+                    %a29 = arith.addi %a28, %mb : index
+                    %a30 = memref.load %pc_stack[%a29] : memref<?xi32>
+                    %a31 = arith.constant 0 : index
+                    memref.store %a25, %loc_pc_sp[%a31] : memref<1xi32>
+                    %a32 = arith.constant 0 : index
+                    memref.store %a30, %loc_pc[%a32] : memref<1xi32>
+                  } else {
+                    %a33 = arith.constant 8 : i32
+                    %a34 = arith.constant 0 : index
+                    memref.store %a33, %loc_pc[%a34] : memref<1xi32>
+                  }
+                }
+                %a35 = memref.load %run1[%c0] : memref<1xi64>
+                %a36 = arith.constant 1 : i64
+                %a37 = arith.addi %a35, %a36 : i64
+                memref.store %a37, %run1[%c0] : memref<1xi64>
+                %a38 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a38 : i32, [
+                  default: ^exit,
+                  7: ^b7
+                ]
+              ^b2:
+                %a39 = arith.constant true
+                scf.if %a39 {
+                  %a40 = arith.constant 0 : index
+                  %a41 = arith.constant 0 : index
+                  %a42 = memref.load %loc_v0_top[%a40] : memref<1xi64>
+                  %a43 = arith.constant 1 : i64
+                  %a44 = arith.subi %a42, %a43 : i64
+                  %a45 = arith.constant 0 : index
+                  %a46 = arith.constant 0 : index
+                  memref.store %a44, %loc_v4_top[%a45] : memref<1xi64>
+                  %a47 = arith.constant 0 : index
+                  %a48 = memref.load %loc_pc_sp[%a47] : memref<1xi32>
+                  %a49 = arith.constant 128 : i32
+                  %a50 = arith.cmpi sge, %a48, %a49 : i32
+                  scf.if %a50 {
+                    %a51 = arith.constant 1 : i32
+                    memref.store %a51, %status[%mb] : memref<?xi32>
+                    %a52 = arith.constant 8 : i32
+                    %a53 = arith.constant 0 : index
+                    memref.store %a52, %loc_pc[%a53] : memref<1xi32>
+                  } else {
+                    %a54 = arith.constant 0 : index
+                    %a55 = arith.index_cast %a48 : i32 to index
+                    %a56 = arith.muli %a55, %z : index
+                    %a57 = arith.addi %a56, %mb : index
+                    %a58 = arith.constant 3 : i32
+                    memref.store %a58, %pc_stack[%a57] : memref<?xi32>
+                    %a59 = arith.constant 1 : i32
+                    %a60 = arith.addi %a48, %a59 : i32
+                    %a61 = arith.constant 0 : index
+                    memref.store %a60, %loc_pc_sp[%a61] : memref<1xi32>
+                    %a62 = arith.constant 4 : i32
+                    %a63 = arith.constant 0 : index
+                    memref.store %a62, %loc_pc[%a63] : memref<1xi32>
+                  }
+                }
+                %a64 = memref.load %run2[%c0] : memref<1xi64>
+                %a65 = arith.constant 1 : i64
+                %a66 = arith.addi %a64, %a65 : i64
+                memref.store %a66, %run2[%c0] : memref<1xi64>
+                %a67 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a67 : i32, [
+                  default: ^exit,
+                  4: ^b4
+                ]
+              ^b3:
+                %a68 = arith.constant true
+                scf.if %a68 {
+                  %a69 = arith.constant 0 : index
+                  %a70 = arith.constant 0 : index
+                  %a71 = memref.load %loc_v5_top[%a69] : memref<1xi8>
+                  %a72 = arith.constant 0 : i8
+                  %a73 = arith.cmpi ne, %a71, %a72 : i8
+                  %a74 = arith.constant 0 : index
+                  %a75 = arith.constant 0 : index
+                  %a76 = arith.extui %a73 : i1 to i8
+                  memref.store %a76, %loc_v1_top[%a74] : memref<1xi8>
+                  %a77 = arith.constant 0 : index
+                  %a78 = memref.load %loc_pc_sp[%a77] : memref<1xi32>
+                  %a79 = arith.constant 0 : i32
+                  %a80 = arith.cmpi sgt, %a78, %a79 : i32
+                  scf.if %a80 {
+                    %a81 = arith.constant 1 : i32
+                    %a82 = arith.subi %a78, %a81 : i32
+                    %a83 = arith.constant 0 : index
+                    %a84 = arith.index_cast %a82 : i32 to index
+                    %a85 = arith.muli %a84, %z : index
+                    %a86 = arith.addi %a85, %mb : index
+                    %a87 = memref.load %pc_stack[%a86] : memref<?xi32>
+                    %a88 = arith.constant 0 : index
+                    memref.store %a82, %loc_pc_sp[%a88] : memref<1xi32>
+                    %a89 = arith.constant 0 : index
+                    memref.store %a87, %loc_pc[%a89] : memref<1xi32>
+                  } else {
+                    %a90 = arith.constant 8 : i32
+                    %a91 = arith.constant 0 : index
+                    memref.store %a90, %loc_pc[%a91] : memref<1xi32>
+                  }
+                }
+                %a92 = memref.load %run3[%c0] : memref<1xi64>
+                %a93 = arith.constant 1 : i64
+                %a94 = arith.addi %a92, %a93 : i64
+                memref.store %a94, %run3[%c0] : memref<1xi64>
+                %a95 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a95 : i32, [
+                  default: ^exit,
+                  7: ^b7
+                ]
+              ^b4:
+                %a96 = arith.constant true
+                scf.if %a96 {
+                  %a97 = arith.constant 0 : index
+                  %a98 = arith.constant 0 : index
+                  %a99 = memref.load %loc_v4_top[%a97] : memref<1xi64>
+                  %a100 = arith.constant 1 : i64
+                  %a101 = arith.cmpi slt, %a99, %a100 : i64
+                  %a102 = arith.constant 5 : i32
+                  %a103 = arith.constant 6 : i32
+                  %a104 = arith.select %a101, %a102, %a103 : i32
+                  %a105 = arith.constant 0 : index
+                  memref.store %a104, %loc_pc[%a105] : memref<1xi32>
+                }
+                %a106 = memref.load %run4[%c0] : memref<1xi64>
+                %a107 = arith.constant 1 : i64
+                %a108 = arith.addi %a106, %a107 : i64
+                memref.store %a108, %run4[%c0] : memref<1xi64>
+                %a109 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a109 : i32, [
+                  default: ^exit,
+                  5: ^b5,
+                  6: ^b6
+                ]
+              ^b5:
+                %a110 = arith.constant true
+                scf.if %a110 {
+                  %a111 = arith.constant false
+                  %a112 = arith.constant 0 : index
+                  %a113 = arith.constant 0 : index
+                  %a114 = arith.extui %a111 : i1 to i8
+                  memref.store %a114, %loc_v5_top[%a112] : memref<1xi8>
+                  %a115 = arith.constant 0 : index
+                  %a116 = memref.load %loc_pc_sp[%a115] : memref<1xi32>
+                  %a117 = arith.constant 0 : i32
+                  %a118 = arith.cmpi sgt, %a116, %a117 : i32
+                  scf.if %a118 {
+                    %a119 = arith.constant 1 : i32
+                    %a120 = arith.subi %a116, %a119 : i32
+                    %a121 = arith.constant 0 : index
+                    %a122 = arith.index_cast %a120 : i32 to index
+                    %a123 = arith.muli %a122, %z : index
+                    %a124 = arith.addi %a123, %mb : index
+                    %a125 = memref.load %pc_stack[%a124] : memref<?xi32>
+                    %a126 = arith.constant 0 : index
+                    memref.store %a120, %loc_pc_sp[%a126] : memref<1xi32>
+                    %a127 = arith.constant 0 : index
+                    memref.store %a125, %loc_pc[%a127] : memref<1xi32>
+                  } else {
+                    %a128 = arith.constant 8 : i32
+                    %a129 = arith.constant 0 : index
+                    memref.store %a128, %loc_pc[%a129] : memref<1xi32>
+                  }
+                }
+                %a130 = memref.load %run5[%c0] : memref<1xi64>
+                %a131 = arith.constant 1 : i64
+                %a132 = arith.addi %a130, %a131 : i64
+                memref.store %a132, %run5[%c0] : memref<1xi64>
+                %a133 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a133 : i32, [
+                  default: ^exit,
+                  3: ^b3
+                ]
+              ^b6:
+                %a134 = arith.constant true
+                scf.if %a134 {
+                  %a135 = arith.constant 0 : index
+                  %a136 = arith.constant 0 : index
+                  %a137 = memref.load %loc_v4_top[%a135] : memref<1xi64>
+                  %a138 = arith.constant 1 : i64
+                  %a139 = arith.subi %a137, %a138 : i64
+                  %a140 = arith.constant 0 : index
+                  %a141 = arith.constant 0 : index
+                  memref.store %a139, %loc_v0_top[%a140] : memref<1xi64>
+                  %a142 = arith.constant 0 : index
+                  %a143 = memref.load %loc_pc_sp[%a142] : memref<1xi32>
+                  %a144 = arith.constant 128 : i32
+                  %a145 = arith.cmpi sge, %a143, %a144 : i32
+                  scf.if %a145 {
+                    %a146 = arith.constant 1 : i32
+                    memref.store %a146, %status[%mb] : memref<?xi32>
+                    %a147 = arith.constant 8 : i32
+                    %a148 = arith.constant 0 : index
+                    memref.store %a147, %loc_pc[%a148] : memref<1xi32>
+                  } else {
+                    %a149 = arith.constant 0 : index
+                    %a150 = arith.index_cast %a143 : i32 to index
+                    %a151 = arith.muli %a150, %z : index
+                    %a152 = arith.addi %a151, %mb : index
+                    %a153 = arith.constant 7 : i32
+                    memref.store %a153, %pc_stack[%a152] : memref<?xi32>
+                    %a154 = arith.constant 1 : i32
+                    %a155 = arith.addi %a143, %a154 : i32
+                    %a156 = arith.constant 0 : index
+                    memref.store %a155, %loc_pc_sp[%a156] : memref<1xi32>
+                    %a157 = arith.constant 0 : i32
+                    %a158 = arith.constant 0 : index
+                    memref.store %a157, %loc_pc[%a158] : memref<1xi32>
+                  }
+                }
+                %a159 = memref.load %run6[%c0] : memref<1xi64>
+                %a160 = arith.constant 1 : i64
+                %a161 = arith.addi %a159, %a160 : i64
+                memref.store %a161, %run6[%c0] : memref<1xi64>
+                %a162 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a162 : i32, [
+                  default: ^exit,
+                  0: ^b0
+                ]
+              ^b7:
+                %a163 = arith.constant true
+                scf.if %a163 {
+                  %a164 = arith.constant 0 : index
+                  %a165 = arith.constant 0 : index
+                  %a166 = memref.load %loc_v1_top[%a164] : memref<1xi8>
+                  %a167 = arith.constant 0 : i8
+                  %a168 = arith.cmpi ne, %a166, %a167 : i8
+                  %a169 = arith.constant 0 : index
+                  %a170 = arith.constant 0 : index
+                  %a171 = arith.extui %a168 : i1 to i8
+                  memref.store %a171, %loc_v5_top[%a169] : memref<1xi8>
+                  %a172 = arith.constant 0 : index
+                  %a173 = memref.load %loc_pc_sp[%a172] : memref<1xi32>
+                  %a174 = arith.constant 0 : i32
+                  %a175 = arith.cmpi sgt, %a173, %a174 : i32
+                  scf.if %a175 {
+                    %a176 = arith.constant 1 : i32
+                    %a177 = arith.subi %a173, %a176 : i32
+                    %a178 = arith.constant 0 : index
+                    %a179 = arith.index_cast %a177 : i32 to index
+                    %a180 = arith.muli %a179, %z : index
+                    %a181 = arith.addi %a180, %mb : index
+                    %a182 = memref.load %pc_stack[%a181] : memref<?xi32>
+                    %a183 = arith.constant 0 : index
+                    memref.store %a177, %loc_pc_sp[%a183] : memref<1xi32>
+                    %a184 = arith.constant 0 : index
+                    memref.store %a182, %loc_pc[%a184] : memref<1xi32>
+                  } else {
+                    %a185 = arith.constant 8 : i32
+                    %a186 = arith.constant 0 : index
+                    memref.store %a185, %loc_pc[%a186] : memref<1xi32>
+                  }
+                }
+                %a187 = memref.load %run7[%c0] : memref<1xi64>
+                %a188 = arith.constant 1 : i64
+                %a189 = arith.addi %a187, %a188 : i64
+                memref.store %a189, %run7[%c0] : memref<1xi64>
+                %a190 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a190 : i32, [
+                  default: ^exit,
+                  3: ^b3
+                ]
+              ^exit:
+                scf.yield
             }
-            %a11 = memref.load %run0[%c0] : memref<1xi64>
-            %a12 = arith.constant 1 : i64
-            %a13 = arith.addi %a11, %a12 : i64
-            memref.store %a13, %run0[%c0] : memref<1xi64>
-            %a14 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a14 : i32, [
-              default: ^exit,
-              1: ^b1,
-              2: ^b2
-            ]
-          ^b1:
-            %a15 = arith.constant true
-            scf.if %a15 {
-              %a16 = arith.constant true
-              %a17 = arith.constant 0 : index
-              %a18 = arith.constant 0 : index
-              %a19 = arith.extui %a16 : i1 to i8
-              memref.store %a19, %loc_v1_top[%a17] : memref<1xi8>
-              %a20 = arith.constant 0 : index
-              %a21 = memref.load %loc_pc_sp[%a20] : memref<1xi32>
-              %a22 = arith.constant 0 : i32
-              %a23 = arith.cmpi sgt, %a21, %a22 : i32
-              scf.if %a23 {
-                %a24 = arith.constant 1 : i32
-                %a25 = arith.subi %a21, %a24 : i32
-                %a26 = arith.constant 0 : index
-                %a27 = arith.index_cast %a25 : i32 to index
-                %a28 = arith.muli %a27, %z : index
-                %a29 = arith.addi %a28, %mb : index
-                %a30 = memref.load %pc_stack[%a29] : memref<?xi32>
-                %a31 = arith.constant 0 : index
-                memref.store %a25, %loc_pc_sp[%a31] : memref<1xi32>
-                %a32 = arith.constant 0 : index
-                memref.store %a30, %loc_pc[%a32] : memref<1xi32>
-              } else {
-                %a33 = arith.constant 8 : i32
-                %a34 = arith.constant 0 : index
-                memref.store %a33, %loc_pc[%a34] : memref<1xi32>
-              }
+            %p2 = memref.load %loc_pc[%c0] : memref<1xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
             }
-            %a35 = memref.load %run1[%c0] : memref<1xi64>
-            %a36 = arith.constant 1 : i64
-            %a37 = arith.addi %a35, %a36 : i64
-            memref.store %a37, %run1[%c0] : memref<1xi64>
-            %a38 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a38 : i32, [
-              default: ^exit,
-              7: ^b7
-            ]
-          ^b2:
-            %a39 = arith.constant true
-            scf.if %a39 {
-              %a40 = arith.constant 0 : index
-              %a41 = arith.constant 0 : index
-              %a42 = memref.load %loc_v0_top[%a40] : memref<1xi64>
-              %a43 = arith.constant 1 : i64
-              %a44 = arith.subi %a42, %a43 : i64
-              %a45 = arith.constant 0 : index
-              %a46 = arith.constant 0 : index
-              memref.store %a44, %loc_v4_top[%a45] : memref<1xi64>
-              %a47 = arith.constant 0 : index
-              %a48 = memref.load %loc_pc_sp[%a47] : memref<1xi32>
-              %a49 = arith.constant 128 : i32
-              %a50 = arith.cmpi sge, %a48, %a49 : i32
-              scf.if %a50 {
-                %a51 = arith.constant 1 : i32
-                memref.store %a51, %status[%mb] : memref<?xi32>
-                %a52 = arith.constant 8 : i32
-                %a53 = arith.constant 0 : index
-                memref.store %a52, %loc_pc[%a53] : memref<1xi32>
-              } else {
-                %a54 = arith.constant 0 : index
-                %a55 = arith.index_cast %a48 : i32 to index
-                %a56 = arith.muli %a55, %z : index
-                %a57 = arith.addi %a56, %mb : index
-                %a58 = arith.constant 3 : i32
-                memref.store %a58, %pc_stack[%a57] : memref<?xi32>
-                %a59 = arith.constant 1 : i32
-                %a60 = arith.addi %a48, %a59 : i32
-                %a61 = arith.constant 0 : index
-                memref.store %a60, %loc_pc_sp[%a61] : memref<1xi32>
-                %a62 = arith.constant 4 : i32
-                %a63 = arith.constant 0 : index
-                memref.store %a62, %loc_pc[%a63] : memref<1xi32>
-              }
-            }
-            %a64 = memref.load %run2[%c0] : memref<1xi64>
-            %a65 = arith.constant 1 : i64
-            %a66 = arith.addi %a64, %a65 : i64
-            memref.store %a66, %run2[%c0] : memref<1xi64>
-            %a67 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a67 : i32, [
-              default: ^exit,
-              4: ^b4
-            ]
-          ^b3:
-            %a68 = arith.constant true
-            scf.if %a68 {
-              %a69 = arith.constant 0 : index
-              %a70 = arith.constant 0 : index
-              %a71 = memref.load %loc_v5_top[%a69] : memref<1xi8>
-              %a72 = arith.constant 0 : i8
-              %a73 = arith.cmpi ne, %a71, %a72 : i8
-              %a74 = arith.constant 0 : index
-              %a75 = arith.constant 0 : index
-              %a76 = arith.extui %a73 : i1 to i8
-              memref.store %a76, %loc_v1_top[%a74] : memref<1xi8>
-              %a77 = arith.constant 0 : index
-              %a78 = memref.load %loc_pc_sp[%a77] : memref<1xi32>
-              %a79 = arith.constant 0 : i32
-              %a80 = arith.cmpi sgt, %a78, %a79 : i32
-              scf.if %a80 {
-                %a81 = arith.constant 1 : i32
-                %a82 = arith.subi %a78, %a81 : i32
-                %a83 = arith.constant 0 : index
-                %a84 = arith.index_cast %a82 : i32 to index
-                %a85 = arith.muli %a84, %z : index
-                %a86 = arith.addi %a85, %mb : index
-                %a87 = memref.load %pc_stack[%a86] : memref<?xi32>
-                %a88 = arith.constant 0 : index
-                memref.store %a82, %loc_pc_sp[%a88] : memref<1xi32>
-                %a89 = arith.constant 0 : index
-                memref.store %a87, %loc_pc[%a89] : memref<1xi32>
-              } else {
-                %a90 = arith.constant 8 : i32
-                %a91 = arith.constant 0 : index
-                memref.store %a90, %loc_pc[%a91] : memref<1xi32>
-              }
-            }
-            %a92 = memref.load %run3[%c0] : memref<1xi64>
-            %a93 = arith.constant 1 : i64
-            %a94 = arith.addi %a92, %a93 : i64
-            memref.store %a94, %run3[%c0] : memref<1xi64>
-            %a95 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a95 : i32, [
-              default: ^exit,
-              7: ^b7
-            ]
-          ^b4:
-            %a96 = arith.constant true
-            scf.if %a96 {
-              %a97 = arith.constant 0 : index
-              %a98 = arith.constant 0 : index
-              %a99 = memref.load %loc_v4_top[%a97] : memref<1xi64>
-              %a100 = arith.constant 1 : i64
-              %a101 = arith.cmpi slt, %a99, %a100 : i64
-              %a102 = arith.constant 5 : i32
-              %a103 = arith.constant 6 : i32
-              %a104 = arith.select %a101, %a102, %a103 : i32
-              %a105 = arith.constant 0 : index
-              memref.store %a104, %loc_pc[%a105] : memref<1xi32>
-            }
-            %a106 = memref.load %run4[%c0] : memref<1xi64>
-            %a107 = arith.constant 1 : i64
-            %a108 = arith.addi %a106, %a107 : i64
-            memref.store %a108, %run4[%c0] : memref<1xi64>
-            %a109 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a109 : i32, [
-              default: ^exit,
-              5: ^b5,
-              6: ^b6
-            ]
-          ^b5:
-            %a110 = arith.constant true
-            scf.if %a110 {
-              %a111 = arith.constant false
-              %a112 = arith.constant 0 : index
-              %a113 = arith.constant 0 : index
-              %a114 = arith.extui %a111 : i1 to i8
-              memref.store %a114, %loc_v5_top[%a112] : memref<1xi8>
-              %a115 = arith.constant 0 : index
-              %a116 = memref.load %loc_pc_sp[%a115] : memref<1xi32>
-              %a117 = arith.constant 0 : i32
-              %a118 = arith.cmpi sgt, %a116, %a117 : i32
-              scf.if %a118 {
-                %a119 = arith.constant 1 : i32
-                %a120 = arith.subi %a116, %a119 : i32
-                %a121 = arith.constant 0 : index
-                %a122 = arith.index_cast %a120 : i32 to index
-                %a123 = arith.muli %a122, %z : index
-                %a124 = arith.addi %a123, %mb : index
-                %a125 = memref.load %pc_stack[%a124] : memref<?xi32>
-                %a126 = arith.constant 0 : index
-                memref.store %a120, %loc_pc_sp[%a126] : memref<1xi32>
-                %a127 = arith.constant 0 : index
-                memref.store %a125, %loc_pc[%a127] : memref<1xi32>
-              } else {
-                %a128 = arith.constant 8 : i32
-                %a129 = arith.constant 0 : index
-                memref.store %a128, %loc_pc[%a129] : memref<1xi32>
-              }
-            }
-            %a130 = memref.load %run5[%c0] : memref<1xi64>
-            %a131 = arith.constant 1 : i64
-            %a132 = arith.addi %a130, %a131 : i64
-            memref.store %a132, %run5[%c0] : memref<1xi64>
-            %a133 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a133 : i32, [
-              default: ^exit,
-              3: ^b3
-            ]
-          ^b6:
-            %a134 = arith.constant true
-            scf.if %a134 {
-              %a135 = arith.constant 0 : index
-              %a136 = arith.constant 0 : index
-              %a137 = memref.load %loc_v4_top[%a135] : memref<1xi64>
-              %a138 = arith.constant 1 : i64
-              %a139 = arith.subi %a137, %a138 : i64
-              %a140 = arith.constant 0 : index
-              %a141 = arith.constant 0 : index
-              memref.store %a139, %loc_v0_top[%a140] : memref<1xi64>
-              %a142 = arith.constant 0 : index
-              %a143 = memref.load %loc_pc_sp[%a142] : memref<1xi32>
-              %a144 = arith.constant 128 : i32
-              %a145 = arith.cmpi sge, %a143, %a144 : i32
-              scf.if %a145 {
-                %a146 = arith.constant 1 : i32
-                memref.store %a146, %status[%mb] : memref<?xi32>
-                %a147 = arith.constant 8 : i32
-                %a148 = arith.constant 0 : index
-                memref.store %a147, %loc_pc[%a148] : memref<1xi32>
-              } else {
-                %a149 = arith.constant 0 : index
-                %a150 = arith.index_cast %a143 : i32 to index
-                %a151 = arith.muli %a150, %z : index
-                %a152 = arith.addi %a151, %mb : index
-                %a153 = arith.constant 7 : i32
-                memref.store %a153, %pc_stack[%a152] : memref<?xi32>
-                %a154 = arith.constant 1 : i32
-                %a155 = arith.addi %a143, %a154 : i32
-                %a156 = arith.constant 0 : index
-                memref.store %a155, %loc_pc_sp[%a156] : memref<1xi32>
-                %a157 = arith.constant 0 : i32
-                %a158 = arith.constant 0 : index
-                memref.store %a157, %loc_pc[%a158] : memref<1xi32>
-              }
-            }
-            %a159 = memref.load %run6[%c0] : memref<1xi64>
-            %a160 = arith.constant 1 : i64
-            %a161 = arith.addi %a159, %a160 : i64
-            memref.store %a161, %run6[%c0] : memref<1xi64>
-            %a162 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a162 : i32, [
-              default: ^exit,
-              0: ^b0
-            ]
-          ^b7:
-            %a163 = arith.constant true
-            scf.if %a163 {
-              %a164 = arith.constant 0 : index
-              %a165 = arith.constant 0 : index
-              %a166 = memref.load %loc_v1_top[%a164] : memref<1xi8>
-              %a167 = arith.constant 0 : i8
-              %a168 = arith.cmpi ne, %a166, %a167 : i8
-              %a169 = arith.constant 0 : index
-              %a170 = arith.constant 0 : index
-              %a171 = arith.extui %a168 : i1 to i8
-              memref.store %a171, %loc_v5_top[%a169] : memref<1xi8>
-              %a172 = arith.constant 0 : index
-              %a173 = memref.load %loc_pc_sp[%a172] : memref<1xi32>
-              %a174 = arith.constant 0 : i32
-              %a175 = arith.cmpi sgt, %a173, %a174 : i32
-              scf.if %a175 {
-                %a176 = arith.constant 1 : i32
-                %a177 = arith.subi %a173, %a176 : i32
-                %a178 = arith.constant 0 : index
-                %a179 = arith.index_cast %a177 : i32 to index
-                %a180 = arith.muli %a179, %z : index
-                %a181 = arith.addi %a180, %mb : index
-                %a182 = memref.load %pc_stack[%a181] : memref<?xi32>
-                %a183 = arith.constant 0 : index
-                memref.store %a177, %loc_pc_sp[%a183] : memref<1xi32>
-                %a184 = arith.constant 0 : index
-                memref.store %a182, %loc_pc[%a184] : memref<1xi32>
-              } else {
-                %a185 = arith.constant 8 : i32
-                %a186 = arith.constant 0 : index
-                memref.store %a185, %loc_pc[%a186] : memref<1xi32>
-              }
-            }
-            %a187 = memref.load %run7[%c0] : memref<1xi64>
-            %a188 = arith.constant 1 : i64
-            %a189 = arith.addi %a187, %a188 : i64
-            memref.store %a189, %run7[%c0] : memref<1xi64>
-            %a190 = memref.load %loc_pc[%c0] : memref<1xi32>
-            cf.switch %a190 : i32, [
-              default: ^exit,
-              3: ^b3
-            ]
-          ^exit:
-            %pe = memref.load %loc_pc[%c0] : memref<1xi32>
-            scf.yield %pe : i32
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
             %cpo0 = memref.load %loc_pc[%c0] : memref<1xi32>
             memref.store %cpo0, %pc[%mb] : memref<?xi32>

@@ -153,682 +153,700 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
         }
         %go0 = arith.andi %live0, %cheap0 : i1
         %pend = scf.if %go0 -> (i32) {
-          %pfirst = scf.execute_region -> i32 {
-            cf.switch %p0 : i32, [
-              default: ^exit,
-              0: ^b0,
-              1: ^b1,
-              2: ^b2,
-              3: ^b3,
-              4: ^b4,
-              5: ^b5,
-              7: ^b7,
-              8: ^b8,
-              9: ^b9,
-              10: ^b10,
-              11: ^b11,
-              12: ^b12,
-              13: ^b13,
-              14: ^b14
-            ]
-          ^b0:
-            %a1 = arith.constant true
-            scf.if %a1 {
-              %a2 = arith.constant 1 : i32
-              memref.store %a2, %pc[%mb] : memref<?xi32>
-            }
-            %a3 = memref.load %run0[%c0] : memref<1xi64>
-            %a4 = arith.constant 1 : i64
-            %a5 = arith.addi %a3, %a4 : i64
-            memref.store %a5, %run0[%c0] : memref<1xi64>
-            %a6 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a6 : i32, [
-              default: ^exit,
-              1: ^b1
-            ]
-          ^b1:
-            %a7 = arith.constant true
-            scf.if %a7 {
-              %a8 = arith.constant 0 : index
-              %a9 = arith.constant 0 : index
-              %a10 = memref.load %v0_top[%mb] : memref<?xi64>
-              %a11 = arith.constant 0 : i64
-              %a12 = arith.cmpi sgt, %a10, %a11 : i64
-              %a13 = arith.constant 2 : i32
-              %a14 = arith.constant 5 : i32
-              %a15 = arith.select %a12, %a13, %a14 : i32
-              memref.store %a15, %pc[%mb] : memref<?xi32>
-            }
-            %a16 = memref.load %run1[%c0] : memref<1xi64>
-            %a17 = arith.constant 1 : i64
-            %a18 = arith.addi %a16, %a17 : i64
-            memref.store %a18, %run1[%c0] : memref<1xi64>
-            %a19 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a19 : i32, [
-              default: ^exit,
-              2: ^b2,
-              5: ^b5
-            ]
-          ^b2:
-            %a20 = arith.constant true
-            scf.if %a20 {
-              %a21 = arith.constant 0 : index
-              %a22 = arith.constant 0 : index
-              %a23 = memref.load %v0_top[%mb] : memref<?xi64>
-              %a24 = arith.constant 1 : i64
-              %a25 = arith.subi %a23, %a24 : i64
-              %a26 = arith.constant 0 : index
-              %a27 = arith.constant 0 : index
-              memref.store %a25, %v0_top[%mb] : memref<?xi64>
-              %a28 = arith.constant 0 : index
-              %a29 = arith.constant 0 : index
-              memref.store %a25, %v14_top[%mb] : memref<?xi64>
-              %a30 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a31 = arith.constant 128 : i32
-              %a32 = arith.cmpi sge, %a30, %a31 : i32
-              scf.if %a32 {
-                %a33 = arith.constant 1 : i32
-                memref.store %a33, %status[%mb] : memref<?xi32>
-                %a34 = arith.constant 15 : i32
-                memref.store %a34, %pc[%mb] : memref<?xi32>
-              } else {
-                %a35 = arith.constant 0 : index
-                %a36 = arith.index_cast %a30 : i32 to index
-                %a37 = arith.muli %a36, %z : index
-                %a38 = arith.addi %a37, %mb : index
-                %a39 = arith.constant 3 : i32
-                memref.store %a39, %pc_stack[%a38] : memref<?xi32>
-                %a40 = arith.constant 1 : i32
-                %a41 = arith.addi %a30, %a40 : i32
-                memref.store %a41, %pc_sp[%mb] : memref<?xi32>
-                %a42 = arith.constant 14 : i32
-                memref.store %a42, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a43 = memref.load %run2[%c0] : memref<1xi64>
-            %a44 = arith.constant 1 : i64
-            %a45 = arith.addi %a43, %a44 : i64
-            memref.store %a45, %run2[%c0] : memref<1xi64>
-            %a46 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a46 : i32, [
-              default: ^exit,
-              14: ^b14
-            ]
-          ^b3:
-            %a47 = arith.constant true
-            scf.if %a47 {
-              %a48 = arith.constant 0 : index
-              %a49 = arith.constant 0 : index
-              %a50 = memref.load %v15_top[%mb] : memref<?xi64>
-              %a51 = arith.constant 0 : index
-              %a52 = arith.constant 0 : index
-              memref.store %a50, %v5_top[%mb] : memref<?xi64>
-              %a53 = arith.constant 0 : index
-              %a54 = arith.constant 0 : index
-              memref.store %a50, %v9_top[%mb] : memref<?xi64>
-              %a55 = arith.constant 0 : index
-              %a56 = arith.constant 3 : index
-              %a57 = arith.muli %mb, %a56 : index
-              %a58 = arith.constant 0 : index
-              %a59 = arith.constant 3 : index
-              %a60 = arith.muli %mb, %a59 : index
-              %a61 = arith.constant 0 : index
-              %a62 = arith.constant 3 : index
-              %a63 = arith.constant 1 : index
-              scf.for %a64 = %a61 to %a62 step %a63 {
-                %a65 = arith.addi %a57, %a64 : index
-                %a66 = memref.load %v1_top[%a65] : memref<?xf64>
-                %a67 = arith.addi %a60, %a64 : index
-                memref.store %a66, %v6_top[%a67] : memref<?xf64>
-              }
-              %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a69 = arith.constant 128 : i32
-              %a70 = arith.cmpi sge, %a68, %a69 : i32
-              scf.if %a70 {
-                %a71 = arith.constant 1 : i32
-                memref.store %a71, %status[%mb] : memref<?xi32>
-                %a72 = arith.constant 15 : i32
-                memref.store %a72, %pc[%mb] : memref<?xi32>
-              } else {
-                %a73 = arith.constant 0 : index
-                %a74 = arith.index_cast %a68 : i32 to index
-                %a75 = arith.muli %a74, %z : index
-                %a76 = arith.addi %a75, %mb : index
-                %a77 = arith.constant 4 : i32
-                memref.store %a77, %pc_stack[%a76] : memref<?xi32>
-                %a78 = arith.constant 1 : i32
-                %a79 = arith.addi %a68, %a78 : i32
-                memref.store %a79, %pc_sp[%mb] : memref<?xi32>
-                %a80 = arith.constant 8 : i32
-                memref.store %a80, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a81 = memref.load %run3[%c0] : memref<1xi64>
-            %a82 = arith.constant 1 : i64
-            %a83 = arith.addi %a81, %a82 : i64
-            memref.store %a83, %run3[%c0] : memref<1xi64>
-            %a84 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a84 : i32, [
-              default: ^exit,
-              8: ^b8
-            ]
-          ^b4:
-            %a85 = arith.constant true
-            scf.if %a85 {
-              %a86 = arith.constant 0 : index
-              %a87 = arith.constant 3 : index
-              %a88 = arith.muli %mb, %a87 : index
-              %a89 = arith.constant 0 : index
-              %a90 = arith.constant 3 : index
-              %a91 = arith.muli %mb, %a90 : index
-              %a92 = arith.constant 0 : index
-              %a93 = arith.constant 3 : index
-              %a94 = arith.constant 1 : index
-              scf.for %a95 = %a92 to %a93 step %a94 {
-                %a96 = arith.addi %a88, %a95 : index
-                %a97 = memref.load %v7_top[%a96] : memref<?xf64>
-                %a98 = arith.addi %a91, %a95 : index
-                memref.store %a97, %v1_top[%a98] : memref<?xf64>
-              }
-              %a99 = arith.constant 1 : i32
-              memref.store %a99, %pc[%mb] : memref<?xi32>
-            }
-            %a100 = memref.load %run4[%c0] : memref<1xi64>
-            %a101 = arith.constant 1 : i64
-            %a102 = arith.addi %a100, %a101 : i64
-            memref.store %a102, %run4[%c0] : memref<1xi64>
-            %a103 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a103 : i32, [
-              default: ^exit,
-              1: ^b1
-            ]
-          ^b5:
-            %a104 = arith.constant true
-            scf.if %a104 {
-              %a105 = arith.constant 0 : index
-              %a106 = arith.constant 3 : index
-              %a107 = arith.muli %mb, %a106 : index
-              %a108 = arith.constant 0 : index
-              %a109 = arith.constant 3 : index
-              %a110 = arith.muli %mb, %a109 : index
-              %a111 = arith.constant 0 : index
-              %a112 = arith.constant 3 : index
-              %a113 = arith.constant 1 : index
-              scf.for %a114 = %a111 to %a112 step %a113 {
-                %a115 = arith.addi %a107, %a114 : index
-                %a116 = memref.load %v1_top[%a115] : memref<?xf64>
-                %a117 = arith.addi %a110, %a114 : index
-                memref.store %a116, %v3_top[%a117] : memref<?xf64>
-              }
-              %a118 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a119 = arith.constant 0 : i32
-              %a120 = arith.cmpi sgt, %a118, %a119 : i32
-              scf.if %a120 {
-                %a121 = arith.constant 1 : i32
-                %a122 = arith.subi %a118, %a121 : i32
-                %a123 = arith.constant 0 : index
-                %a124 = arith.index_cast %a122 : i32 to index
-                %a125 = arith.muli %a124, %z : index
-                %a126 = arith.addi %a125, %mb : index
-                %a127 = memref.load %pc_stack[%a126] : memref<?xi32>
-                memref.store %a122, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a127, %pc[%mb] : memref<?xi32>
-              } else {
-                %a128 = arith.constant 15 : i32
-                memref.store %a128, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a129 = memref.load %run5[%c0] : memref<1xi64>
-            %a130 = arith.constant 1 : i64
-            %a131 = arith.addi %a129, %a130 : i64
-            memref.store %a131, %run5[%c0] : memref<1xi64>
-            %a132 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a132 : i32, [
-              default: ^exit
-            ]
-          ^b7:
-            %a133 = arith.constant true
-            scf.if %a133 {
-              %a134 = arith.constant 0 : index
-              %a135 = arith.constant 3 : index
-              %a136 = arith.muli %mb, %a135 : index
-              %a137 = arith.constant 0x0000000000000000 : f64
-              %a138 = arith.constant 0 : index
-              %a139 = arith.constant 3 : index
-              %a140 = arith.constant 1 : index
-              %a141 = scf.for %a142 = %a138 to %a139 step %a140 iter_args(%a143 = %a137) -> (f64) {
-                %a144 = arith.addi %a136, %a142 : index
-                %a145 = memref.load %v7_top[%a144] : memref<?xf64>
-                %a146 = arith.addf %a143, %a145 : f64
-                scf.yield %a146 : f64
-              }
-              %a147 = arith.constant 0 : index
-              %a148 = arith.constant 3 : index
-              %a149 = arith.muli %mb, %a148 : index
-              %a150 = arith.constant 0 : index
-              %a151 = arith.constant 3 : index
-              %a152 = arith.muli %mb, %a151 : index
-              %a153 = arith.constant 0 : index
-              %a154 = arith.constant 3 : index
-              %a155 = arith.constant 1 : index
-              scf.for %a156 = %a153 to %a154 step %a155 {
-                %a157 = arith.addi %a149, %a156 : index
-                %a158 = memref.load %v6_top[%a157] : memref<?xf64>
-                %a159 = arith.addf %a158, %a141 : f64
-                %a160 = arith.addi %a152, %a156 : index
-                memref.store %a159, %v7_top[%a160] : memref<?xf64>
-              }
-              %a161 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a162 = arith.constant 0 : i32
-              %a163 = arith.cmpi sgt, %a161, %a162 : i32
-              scf.if %a163 {
-                %a164 = arith.constant 1 : i32
-                %a165 = arith.subi %a161, %a164 : i32
-                %a166 = arith.constant 0 : index
-                %a167 = arith.index_cast %a165 : i32 to index
-                %a168 = arith.muli %a167, %z : index
-                %a169 = arith.addi %a168, %mb : index
-                %a170 = memref.load %pc_stack[%a169] : memref<?xi32>
-                memref.store %a165, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a170, %pc[%mb] : memref<?xi32>
-              } else {
-                %a171 = arith.constant 15 : i32
-                memref.store %a171, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a172 = memref.load %run7[%c0] : memref<1xi64>
-            %a173 = arith.constant 1 : i64
-            %a174 = arith.addi %a172, %a173 : i64
-            memref.store %a174, %run7[%c0] : memref<1xi64>
-            %a175 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a175 : i32, [
-              default: ^exit,
-              10: ^b10
-            ]
-          ^b8:
-            %a176 = arith.constant true
-            scf.if %a176 {
-              %a177 = arith.constant 0 : index
-              %a178 = arith.constant 0 : index
-              %a179 = memref.load %v9_top[%mb] : memref<?xi64>
-              %a180 = arith.constant 0 : i64
-              %a181 = arith.cmpi sle, %a179, %a180 : i64
-              %a182 = arith.constant 9 : i32
-              %a183 = arith.constant 11 : i32
-              %a184 = arith.select %a181, %a182, %a183 : i32
-              memref.store %a184, %pc[%mb] : memref<?xi32>
-            }
-            %a185 = memref.load %run8[%c0] : memref<1xi64>
-            %a186 = arith.constant 1 : i64
-            %a187 = arith.addi %a185, %a186 : i64
-            memref.store %a187, %run8[%c0] : memref<1xi64>
-            %a188 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a188 : i32, [
-              default: ^exit,
-              9: ^b9,
-              11: ^b11
-            ]
-          ^b9:
-            %a189 = arith.constant true
-            scf.if %a189 {
-              %a190 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a191 = arith.constant 128 : i32
-              %a192 = arith.cmpi sge, %a190, %a191 : i32
-              scf.if %a192 {
-                %a193 = arith.constant 1 : i32
-                memref.store %a193, %status[%mb] : memref<?xi32>
-                %a194 = arith.constant 15 : i32
-                memref.store %a194, %pc[%mb] : memref<?xi32>
-              } else {
-                %a195 = arith.constant 0 : index
-                %a196 = arith.index_cast %a190 : i32 to index
-                %a197 = arith.muli %a196, %z : index
-                %a198 = arith.addi %a197, %mb : index
-                %a199 = arith.constant 10 : i32
-                memref.store %a199, %pc_stack[%a198] : memref<?xi32>
-                %a200 = arith.constant 1 : i32
-                %a201 = arith.addi %a190, %a200 : i32
-                memref.store %a201, %pc_sp[%mb] : memref<?xi32>
-                %a202 = arith.constant 6 : i32
-                memref.store %a202, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a203 = memref.load %run9[%c0] : memref<1xi64>
-            %a204 = arith.constant 1 : i64
-            %a205 = arith.addi %a203, %a204 : i64
-            memref.store %a205, %run9[%c0] : memref<1xi64>
-            %a206 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a206 : i32, [
-              default: ^exit
-            ]
-          ^b10:
-            %a207 = arith.constant true
-            scf.if %a207 {
-              %a208 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a209 = arith.constant 0 : i32
-              %a210 = arith.cmpi sgt, %a208, %a209 : i32
-              scf.if %a210 {
-                %a211 = arith.constant 1 : i32
-                %a212 = arith.subi %a208, %a211 : i32
-                %a213 = arith.constant 0 : index
-                %a214 = arith.index_cast %a212 : i32 to index
-                %a215 = arith.muli %a214, %z : index
-                %a216 = arith.addi %a215, %mb : index
-                %a217 = memref.load %pc_stack[%a216] : memref<?xi32>
-                memref.store %a212, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a217, %pc[%mb] : memref<?xi32>
-              } else {
-                %a218 = arith.constant 15 : i32
-                memref.store %a218, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a219 = memref.load %run10[%c0] : memref<1xi64>
-            %a220 = arith.constant 1 : i64
-            %a221 = arith.addi %a219, %a220 : i64
-            memref.store %a221, %run10[%c0] : memref<1xi64>
-            %a222 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a222 : i32, [
-              default: ^exit,
-              4: ^b4,
-              12: ^b12,
-              13: ^b13
-            ]
-          ^b11:
-            %a223 = arith.constant true
-            scf.if %a223 {
-              %a224 = arith.constant 0 : index
-              %a225 = arith.constant 0 : index
-              %a226 = memref.load %v9_top[%mb] : memref<?xi64>
-              %a227 = arith.constant 1 : i64
-              %a228 = arith.subi %a226, %a227 : i64
-              %a229 = arith.constant 0 : index
-              %a230 = arith.constant 0 : index
-              memref.store %a228, %v11_top[%mb] : memref<?xi64>
-              %a231 = arith.constant 1 : i64
-              %a232 = arith.subi %a226, %a231 : i64
-              %a233 = arith.constant 0 : index
-              %a234 = arith.constant 3 : index
-              %a235 = arith.muli %mb, %a234 : index
-              %a236 = arith.constant 0 : index
-              %a237 = arith.constant 0 : index
-              %a238 = arith.constant 3 : index
-              %a239 = arith.constant 1 : index
-              scf.for %a240 = %a237 to %a238 step %a239 {
-                %a241 = arith.addi %a235, %a240 : index
-                %a242 = memref.load %v6_top[%a241] : memref<?xf64>
-                memref.store %a242, %scratch1[%a240] : memref<3xf64>
-              }
-              %a243 = memref.load %v11_sp[%mb] : memref<?xi32>
-              %a244 = arith.constant 128 : i32
-              %a245 = arith.cmpi sge, %a243, %a244 : i32
-              scf.if %a245 {
-                %a246 = arith.constant 1 : i32
-                memref.store %a246, %status[%mb] : memref<?xi32>
-                %a247 = arith.constant 15 : i32
-                memref.store %a247, %pc[%mb] : memref<?xi32>
-              } else {
-                %a248 = arith.index_cast %a243 : i32 to index
-                %a249 = arith.constant 0 : index
-                %a250 = memref.load %v11_top[%mb] : memref<?xi64>
-                %a251 = arith.muli %a248, %z : index
-                %a252 = arith.addi %a251, %mb : index
-                memref.store %a250, %v11_stack[%a252] : memref<?xi64>
-                %a253 = arith.constant 1 : i32
-                %a254 = arith.addi %a243, %a253 : i32
-                memref.store %a254, %v11_sp[%mb] : memref<?xi32>
-                %a255 = arith.constant 0 : index
-                %a256 = arith.constant 0 : index
-                memref.store %a228, %v11_top[%mb] : memref<?xi64>
-                %a257 = arith.constant 0 : index
-                %a258 = arith.constant 0 : index
-                memref.store %a232, %v9_top[%mb] : memref<?xi64>
-                %a259 = arith.constant 0 : index
-                %a260 = arith.constant 0 : index
-                %a261 = arith.constant 3 : index
-                %a262 = arith.muli %mb, %a261 : index
-                %a263 = arith.constant 0 : index
-                %a264 = arith.constant 3 : index
-                %a265 = arith.constant 1 : index
-                scf.for %a266 = %a263 to %a264 step %a265 {
-                  %a267 = memref.load %scratch1[%a266] : memref<3xf64>
-                  %a268 = arith.addi %a262, %a266 : index
-                  memref.store %a267, %v6_top[%a268] : memref<?xf64>
+          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {
+            scf.execute_region {
+              cf.switch %p : i32, [
+                default: ^exit,
+                0: ^b0,
+                1: ^b1,
+                2: ^b2,
+                3: ^b3,
+                4: ^b4,
+                5: ^b5,
+                7: ^b7,
+                8: ^b8,
+                9: ^b9,
+                10: ^b10,
+                11: ^b11,
+                12: ^b12,
+                13: ^b13,
+                14: ^b14
+              ]
+              ^b0:
+                %a1 = arith.constant true
+                scf.if %a1 {
+                  %a2 = arith.constant 1 : i32
+                  memref.store %a2, %pc[%mb] : memref<?xi32>
                 }
-                %a269 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a270 = arith.constant 128 : i32
-                %a271 = arith.cmpi sge, %a269, %a270 : i32
-                scf.if %a271 {
-                  %a272 = arith.constant 1 : i32
-                  memref.store %a272, %status[%mb] : memref<?xi32>
-                  %a273 = arith.constant 15 : i32
-                  memref.store %a273, %pc[%mb] : memref<?xi32>
-                } else {
-                  %a274 = arith.constant 0 : index
-                  %a275 = arith.index_cast %a269 : i32 to index
-                  %a276 = arith.muli %a275, %z : index
-                  %a277 = arith.addi %a276, %mb : index
-                  %a278 = arith.constant 12 : i32
-                  memref.store %a278, %pc_stack[%a277] : memref<?xi32>
-                  %a279 = arith.constant 1 : i32
-                  %a280 = arith.addi %a269, %a279 : i32
-                  memref.store %a280, %pc_sp[%mb] : memref<?xi32>
-                  %a281 = arith.constant 8 : i32
-                  memref.store %a281, %pc[%mb] : memref<?xi32>
+                %a3 = memref.load %run0[%c0] : memref<1xi64>
+                %a4 = arith.constant 1 : i64
+                %a5 = arith.addi %a3, %a4 : i64
+                memref.store %a5, %run0[%c0] : memref<1xi64>
+                %a6 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a6 : i32, [
+                  default: ^exit,
+                  1: ^b1
+                ]
+              ^b1:
+                %a7 = arith.constant true
+                scf.if %a7 {
+                  %a8 = arith.constant 0 : index
+                  %a9 = arith.constant 0 : index
+                  %a10 = memref.load %v0_top[%mb] : memref<?xi64>
+                  %a11 = arith.constant 0 : i64
+                  %a12 = arith.cmpi sgt, %a10, %a11 : i64
+                  %a13 = arith.constant 2 : i32
+                  %a14 = arith.constant 5 : i32
+                  %a15 = arith.select %a12, %a13, %a14 : i32
+                  memref.store %a15, %pc[%mb] : memref<?xi32>
                 }
-              }
-            }
-            %a282 = memref.load %run11[%c0] : memref<1xi64>
-            %a283 = arith.constant 1 : i64
-            %a284 = arith.addi %a282, %a283 : i64
-            memref.store %a284, %run11[%c0] : memref<1xi64>
-            %a285 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a285 : i32, [
-              default: ^exit,
-              8: ^b8
-            ]
-          ^b12:
-            %a286 = arith.constant true
-            scf.if %a286 {
-              %a287 = memref.load %v11_sp[%mb] : memref<?xi32>
-              %a288 = arith.constant 0 : i32
-              %a289 = arith.cmpi sgt, %a287, %a288 : i32
-              scf.if %a289 {
-                %a290 = arith.constant 1 : i32
-                %a291 = arith.subi %a287, %a290 : i32
-                %a292 = arith.index_cast %a291 : i32 to index
-                %a293 = arith.constant 0 : index
-                %a294 = arith.muli %a292, %z : index
-                %a295 = arith.addi %a294, %mb : index
-                %a296 = memref.load %v11_stack[%a295] : memref<?xi64>
-                memref.store %a296, %v11_top[%mb] : memref<?xi64>
-                memref.store %a291, %v11_sp[%mb] : memref<?xi32>
-              }
-              %a297 = arith.constant 0 : index
-              %a298 = arith.constant 3 : index
-              %a299 = arith.muli %mb, %a298 : index
-              %a300 = arith.constant 0x3FF0000000000000 : f64
-              %a301 = arith.constant 0 : index
-              %a302 = arith.constant 0 : index
-              %a303 = arith.constant 3 : index
-              %a304 = arith.constant 1 : index
-              scf.for %a305 = %a302 to %a303 step %a304 {
-                %a306 = arith.addi %a299, %a305 : index
-                %a307 = memref.load %v7_top[%a306] : memref<?xf64>
-                %a308 = arith.addf %a307, %a300 : f64
-                memref.store %a308, %scratch0[%a305] : memref<3xf64>
-              }
-              %a309 = arith.constant 0 : index
-              %a310 = arith.constant 0 : index
-              %a311 = memref.load %v11_top[%mb] : memref<?xi64>
-              %a312 = arith.constant 0 : index
-              %a313 = arith.constant 0 : index
-              memref.store %a311, %v9_top[%mb] : memref<?xi64>
-              %a314 = arith.constant 0 : index
-              %a315 = arith.constant 0 : index
-              %a316 = arith.constant 3 : index
-              %a317 = arith.muli %mb, %a316 : index
-              %a318 = arith.constant 0 : index
-              %a319 = arith.constant 3 : index
-              %a320 = arith.constant 1 : index
-              scf.for %a321 = %a318 to %a319 step %a320 {
-                %a322 = memref.load %scratch0[%a321] : memref<3xf64>
-                %a323 = arith.addi %a317, %a321 : index
-                memref.store %a322, %v6_top[%a323] : memref<?xf64>
-              }
-              %a324 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a325 = arith.constant 128 : i32
-              %a326 = arith.cmpi sge, %a324, %a325 : i32
-              scf.if %a326 {
-                %a327 = arith.constant 1 : i32
-                memref.store %a327, %status[%mb] : memref<?xi32>
-                %a328 = arith.constant 15 : i32
-                memref.store %a328, %pc[%mb] : memref<?xi32>
-              } else {
-                %a329 = arith.constant 0 : index
-                %a330 = arith.index_cast %a324 : i32 to index
-                %a331 = arith.muli %a330, %z : index
-                %a332 = arith.addi %a331, %mb : index
-                %a333 = arith.constant 13 : i32
-                memref.store %a333, %pc_stack[%a332] : memref<?xi32>
-                %a334 = arith.constant 1 : i32
-                %a335 = arith.addi %a324, %a334 : i32
-                memref.store %a335, %pc_sp[%mb] : memref<?xi32>
-                %a336 = arith.constant 8 : i32
-                memref.store %a336, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a337 = memref.load %run12[%c0] : memref<1xi64>
-            %a338 = arith.constant 1 : i64
-            %a339 = arith.addi %a337, %a338 : i64
-            memref.store %a339, %run12[%c0] : memref<1xi64>
-            %a340 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a340 : i32, [
-              default: ^exit,
-              8: ^b8
-            ]
-          ^b13:
-            %a341 = arith.constant true
-            scf.if %a341 {
-              %a342 = arith.constant 0 : index
-              %a343 = arith.constant 3 : index
-              %a344 = arith.muli %mb, %a343 : index
-              %a345 = arith.constant 0 : index
-              %a346 = arith.constant 3 : index
-              %a347 = arith.muli %mb, %a346 : index
-              %a348 = arith.constant 0 : index
-              %a349 = arith.constant 3 : index
-              %a350 = arith.muli %mb, %a349 : index
-              %a351 = arith.constant 0x3FF0000000000000 : f64
-              %a352 = arith.constant 0 : index
-              %a353 = arith.constant 3 : index
-              %a354 = arith.muli %mb, %a353 : index
-              %a355 = arith.constant 0 : index
-              %a356 = arith.constant 3 : index
-              %a357 = arith.constant 1 : index
-              scf.for %a358 = %a355 to %a356 step %a357 {
-                %a359 = arith.addi %a344, %a358 : index
-                %a360 = memref.load %v7_top[%a359] : memref<?xf64>
-                %a361 = arith.addi %a347, %a358 : index
-                memref.store %a360, %v6_top[%a361] : memref<?xf64>
-                %a362 = arith.addf %a360, %a351 : f64
-                %a363 = arith.addi %a354, %a358 : index
-                memref.store %a362, %v7_top[%a363] : memref<?xf64>
-              }
-              %a364 = memref.load %pc_sp[%mb] : memref<?xi32>
-              %a365 = arith.constant 0 : i32
-              %a366 = arith.cmpi sgt, %a364, %a365 : i32
-              scf.if %a366 {
-                %a367 = arith.constant 1 : i32
-                %a368 = arith.subi %a364, %a367 : i32
-                %a369 = arith.constant 0 : index
-                %a370 = arith.index_cast %a368 : i32 to index
-                %a371 = arith.muli %a370, %z : index
-                %a372 = arith.addi %a371, %mb : index
-                %a373 = memref.load %pc_stack[%a372] : memref<?xi32>
-                memref.store %a368, %pc_sp[%mb] : memref<?xi32>
-                memref.store %a373, %pc[%mb] : memref<?xi32>
-              } else {
-                %a374 = arith.constant 15 : i32
-                memref.store %a374, %pc[%mb] : memref<?xi32>
-              }
-            }
-            %a375 = memref.load %run13[%c0] : memref<1xi64>
-            %a376 = arith.constant 1 : i64
-            %a377 = arith.addi %a375, %a376 : i64
-            memref.store %a377, %run13[%c0] : memref<1xi64>
-            %a378 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a378 : i32, [
-              default: ^exit,
-              4: ^b4,
-              12: ^b12,
-              13: ^b13
-            ]
-          ^b14:
-            %a379 = arith.constant true
-            scf.if %a379 {
-              %a380 = arith.constant 0 : index
-              %a381 = arith.constant 0 : index
-              %a382 = memref.load %v14_top[%mb] : memref<?xi64>
-              %a383 = arith.constant 3 : i64
-              %a384 = arith.constant 0 : i64
-              %a385 = arith.constant 1 : i64
-              %a386 = arith.constant -1 : i64
-              %a387 = arith.constant -9223372036854775808 : i64
-              %a388 = arith.cmpi eq, %a383, %a384 : i64
-              %a389 = arith.cmpi eq, %a382, %a387 : i64
-              %a390 = arith.cmpi eq, %a383, %a386 : i64
-              %a391 = arith.andi %a389, %a390 : i1
-              %a392 = arith.ori %a388, %a391 : i1
-              %a393 = arith.select %a392, %a385, %a383 : i64
-              %a394 = arith.divsi %a382, %a393 : i64
-              %a395 = arith.remsi %a382, %a393 : i64
-              %a396 = arith.cmpi ne, %a395, %a384 : i64
-              %a397 = arith.cmpi slt, %a395, %a384 : i64
-              %a398 = arith.cmpi slt, %a393, %a384 : i64
-              %a399 = arith.xori %a397, %a398 : i1
-              %a400 = arith.andi %a396, %a399 : i1
-              %a401 = arith.addi %a395, %a393 : i64
-              %a402 = arith.select %a400, %a401, %a395 : i64
-              scf.if %a388 {
-                %a403 = arith.constant 2 : i32
-                memref.store %a403, %status[%mb] : memref<?xi32>
-                %a404 = arith.constant 15 : i32
-                memref.store %a404, %pc[%mb] : memref<?xi32>
-              } else {
-                %a405 = arith.constant 0 : index
-                %a406 = arith.constant 0 : index
-                memref.store %a402, %v15_top[%mb] : memref<?xi64>
-                %a407 = memref.load %pc_sp[%mb] : memref<?xi32>
-                %a408 = arith.constant 0 : i32
-                %a409 = arith.cmpi sgt, %a407, %a408 : i32
-                scf.if %a409 {
-                  %a410 = arith.constant 1 : i32
-                  %a411 = arith.subi %a407, %a410 : i32
-                  %a412 = arith.constant 0 : index
-                  %a413 = arith.index_cast %a411 : i32 to index
-                  %a414 = arith.muli %a413, %z : index
-                  %a415 = arith.addi %a414, %mb : index
-                  %a416 = memref.load %pc_stack[%a415] : memref<?xi32>
-                  memref.store %a411, %pc_sp[%mb] : memref<?xi32>
-                  memref.store %a416, %pc[%mb] : memref<?xi32>
-                } else {
-                  %a417 = arith.constant 15 : i32
-                  memref.store %a417, %pc[%mb] : memref<?xi32>
+                %a16 = memref.load %run1[%c0] : memref<1xi64>
+                %a17 = arith.constant 1 : i64
+                %a18 = arith.addi %a16, %a17 : i64
+                memref.store %a18, %run1[%c0] : memref<1xi64>
+                %a19 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a19 : i32, [
+                  default: ^exit,
+                  2: ^b2,
+                  5: ^b5
+                ]
+              ^b2:
+                %a20 = arith.constant true
+                scf.if %a20 {
+                  %a21 = arith.constant 0 : index
+                  %a22 = arith.constant 0 : index
+                  %a23 = memref.load %v0_top[%mb] : memref<?xi64>
+                  %a24 = arith.constant 1 : i64
+                  %a25 = arith.subi %a23, %a24 : i64
+                  %a26 = arith.constant 0 : index
+                  %a27 = arith.constant 0 : index
+                  memref.store %a25, %v0_top[%mb] : memref<?xi64>
+                  %a28 = arith.constant 0 : index
+                  %a29 = arith.constant 0 : index
+                  memref.store %a25, %v14_top[%mb] : memref<?xi64>
+                  %a30 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a31 = arith.constant 128 : i32
+                  %a32 = arith.cmpi sge, %a30, %a31 : i32
+                  scf.if %a32 {
+                    %a33 = arith.constant 1 : i32
+                    memref.store %a33, %status[%mb] : memref<?xi32>
+                    %a34 = arith.constant 15 : i32
+                    memref.store %a34, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a35 = arith.constant 0 : index
+                    %a36 = arith.index_cast %a30 : i32 to index
+                    %a37 = arith.muli %a36, %z : index
+                    %a38 = arith.addi %a37, %mb : index
+                    %a39 = arith.constant 3 : i32
+                    memref.store %a39, %pc_stack[%a38] : memref<?xi32>
+                    %a40 = arith.constant 1 : i32
+                    %a41 = arith.addi %a30, %a40 : i32
+                    memref.store %a41, %pc_sp[%mb] : memref<?xi32>
+                    %a42 = arith.constant 14 : i32
+                    memref.store %a42, %pc[%mb] : memref<?xi32>
+                  }
                 }
-              }
+                %a43 = memref.load %run2[%c0] : memref<1xi64>
+                %a44 = arith.constant 1 : i64
+                %a45 = arith.addi %a43, %a44 : i64
+                memref.store %a45, %run2[%c0] : memref<1xi64>
+                %a46 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a46 : i32, [
+                  default: ^exit,
+                  14: ^b14
+                ]
+              ^b3:
+                %a47 = arith.constant true
+                scf.if %a47 {
+                  %a48 = arith.constant 0 : index
+                  %a49 = arith.constant 0 : index
+                  %a50 = memref.load %v15_top[%mb] : memref<?xi64>
+                  %a51 = arith.constant 0 : index
+                  %a52 = arith.constant 0 : index
+                  memref.store %a50, %v5_top[%mb] : memref<?xi64>
+                  %a53 = arith.constant 0 : index
+                  %a54 = arith.constant 0 : index
+                  memref.store %a50, %v9_top[%mb] : memref<?xi64>
+                  %a55 = arith.constant 0 : index
+                  %a56 = arith.constant 3 : index
+                  %a57 = arith.muli %mb, %a56 : index
+                  %a58 = arith.constant 0 : index
+                  %a59 = arith.constant 3 : index
+                  %a60 = arith.muli %mb, %a59 : index
+                  %a61 = arith.constant 0 : index
+                  %a62 = arith.constant 3 : index
+                  %a63 = arith.constant 1 : index
+                  scf.for %a64 = %a61 to %a62 step %a63 {
+                    %a65 = arith.addi %a57, %a64 : index
+                    %a66 = memref.load %v1_top[%a65] : memref<?xf64>
+                    %a67 = arith.addi %a60, %a64 : index
+                    memref.store %a66, %v6_top[%a67] : memref<?xf64>
+                  }
+                  %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a69 = arith.constant 128 : i32
+                  %a70 = arith.cmpi sge, %a68, %a69 : i32
+                  scf.if %a70 {
+                    %a71 = arith.constant 1 : i32
+                    memref.store %a71, %status[%mb] : memref<?xi32>
+                    %a72 = arith.constant 15 : i32
+                    memref.store %a72, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a73 = arith.constant 0 : index
+                    %a74 = arith.index_cast %a68 : i32 to index
+                    %a75 = arith.muli %a74, %z : index
+                    %a76 = arith.addi %a75, %mb : index
+                    %a77 = arith.constant 4 : i32
+                    memref.store %a77, %pc_stack[%a76] : memref<?xi32>
+                    %a78 = arith.constant 1 : i32
+                    %a79 = arith.addi %a68, %a78 : i32
+                    memref.store %a79, %pc_sp[%mb] : memref<?xi32>
+                    %a80 = arith.constant 8 : i32
+                    memref.store %a80, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a81 = memref.load %run3[%c0] : memref<1xi64>
+                %a82 = arith.constant 1 : i64
+                %a83 = arith.addi %a81, %a82 : i64
+                memref.store %a83, %run3[%c0] : memref<1xi64>
+                %a84 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a84 : i32, [
+                  default: ^exit,
+                  8: ^b8
+                ]
+              ^b4:
+                %a85 = arith.constant true
+                scf.if %a85 {
+                  %a86 = arith.constant 0 : index
+                  %a87 = arith.constant 3 : index
+                  %a88 = arith.muli %mb, %a87 : index
+                  %a89 = arith.constant 0 : index
+                  %a90 = arith.constant 3 : index
+                  %a91 = arith.muli %mb, %a90 : index
+                  %a92 = arith.constant 0 : index
+                  %a93 = arith.constant 3 : index
+                  %a94 = arith.constant 1 : index
+                  scf.for %a95 = %a92 to %a93 step %a94 {
+                    %a96 = arith.addi %a88, %a95 : index
+                    %a97 = memref.load %v7_top[%a96] : memref<?xf64>
+                    %a98 = arith.addi %a91, %a95 : index
+                    memref.store %a97, %v1_top[%a98] : memref<?xf64>
+                  }
+                  %a99 = arith.constant 1 : i32
+                  memref.store %a99, %pc[%mb] : memref<?xi32>
+                }
+                %a100 = memref.load %run4[%c0] : memref<1xi64>
+                %a101 = arith.constant 1 : i64
+                %a102 = arith.addi %a100, %a101 : i64
+                memref.store %a102, %run4[%c0] : memref<1xi64>
+                %a103 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a103 : i32, [
+                  default: ^exit,
+                  1: ^b1
+                ]
+              ^b5:
+                %a104 = arith.constant true
+                scf.if %a104 {
+                  %a105 = arith.constant 0 : index
+                  %a106 = arith.constant 3 : index
+                  %a107 = arith.muli %mb, %a106 : index
+                  %a108 = arith.constant 0 : index
+                  %a109 = arith.constant 3 : index
+                  %a110 = arith.muli %mb, %a109 : index
+                  %a111 = arith.constant 0 : index
+                  %a112 = arith.constant 3 : index
+                  %a113 = arith.constant 1 : index
+                  scf.for %a114 = %a111 to %a112 step %a113 {
+                    %a115 = arith.addi %a107, %a114 : index
+                    %a116 = memref.load %v1_top[%a115] : memref<?xf64>
+                    %a117 = arith.addi %a110, %a114 : index
+                    memref.store %a116, %v3_top[%a117] : memref<?xf64>
+                  }
+                  %a118 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a119 = arith.constant 0 : i32
+                  %a120 = arith.cmpi sgt, %a118, %a119 : i32
+                  scf.if %a120 {
+                    %a121 = arith.constant 1 : i32
+                    %a122 = arith.subi %a118, %a121 : i32
+                    %a123 = arith.constant 0 : index
+                    %a124 = arith.index_cast %a122 : i32 to index
+                    %a125 = arith.muli %a124, %z : index
+                    %a126 = arith.addi %a125, %mb : index
+                    %a127 = memref.load %pc_stack[%a126] : memref<?xi32>
+                    memref.store %a122, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a127, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a128 = arith.constant 15 : i32
+                    memref.store %a128, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a129 = memref.load %run5[%c0] : memref<1xi64>
+                %a130 = arith.constant 1 : i64
+                %a131 = arith.addi %a129, %a130 : i64
+                memref.store %a131, %run5[%c0] : memref<1xi64>
+                %a132 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a132 : i32, [
+                  default: ^exit
+                ]
+              ^b7:
+                %a133 = arith.constant true
+                scf.if %a133 {
+                  %a134 = arith.constant 0 : index
+                  %a135 = arith.constant 3 : index
+                  %a136 = arith.muli %mb, %a135 : index
+                  %a137 = arith.constant 0x0000000000000000 : f64
+                  %a138 = arith.constant 0 : index
+                  %a139 = arith.constant 3 : index
+                  %a140 = arith.constant 1 : index
+                  %a141 = scf.for %a142 = %a138 to %a139 step %a140 iter_args(%a143 = %a137) -> (f64) {
+                    %a144 = arith.addi %a136, %a142 : index
+                    %a145 = memref.load %v7_top[%a144] : memref<?xf64>
+                    %a146 = arith.addf %a143, %a145 : f64
+                    scf.yield %a146 : f64
+                  }
+                  %a147 = arith.constant 0 : index
+                  %a148 = arith.constant 3 : index
+                  %a149 = arith.muli %mb, %a148 : index
+                  %a150 = arith.constant 0 : index
+                  %a151 = arith.constant 3 : index
+                  %a152 = arith.muli %mb, %a151 : index
+                  %a153 = arith.constant 0 : index
+                  %a154 = arith.constant 3 : index
+                  %a155 = arith.constant 1 : index
+                  scf.for %a156 = %a153 to %a154 step %a155 {
+                    %a157 = arith.addi %a149, %a156 : index
+                    %a158 = memref.load %v6_top[%a157] : memref<?xf64>
+                    %a159 = arith.addf %a158, %a141 : f64
+                    %a160 = arith.addi %a152, %a156 : index
+                    memref.store %a159, %v7_top[%a160] : memref<?xf64>
+                  }
+                  %a161 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a162 = arith.constant 0 : i32
+                  %a163 = arith.cmpi sgt, %a161, %a162 : i32
+                  scf.if %a163 {
+                    %a164 = arith.constant 1 : i32
+                    %a165 = arith.subi %a161, %a164 : i32
+                    %a166 = arith.constant 0 : index
+                    %a167 = arith.index_cast %a165 : i32 to index
+                    %a168 = arith.muli %a167, %z : index
+                    %a169 = arith.addi %a168, %mb : index
+                    %a170 = memref.load %pc_stack[%a169] : memref<?xi32>
+                    memref.store %a165, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a170, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a171 = arith.constant 15 : i32
+                    memref.store %a171, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a172 = memref.load %run7[%c0] : memref<1xi64>
+                %a173 = arith.constant 1 : i64
+                %a174 = arith.addi %a172, %a173 : i64
+                memref.store %a174, %run7[%c0] : memref<1xi64>
+                %a175 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a175 : i32, [
+                  default: ^exit,
+                  10: ^b10
+                ]
+              ^b8:
+                %a176 = arith.constant true
+                scf.if %a176 {
+                  %a177 = arith.constant 0 : index
+                  %a178 = arith.constant 0 : index
+                  %a179 = memref.load %v9_top[%mb] : memref<?xi64>
+                  %a180 = arith.constant 0 : i64
+                  %a181 = arith.cmpi sle, %a179, %a180 : i64
+                  %a182 = arith.constant 9 : i32
+                  %a183 = arith.constant 11 : i32
+                  %a184 = arith.select %a181, %a182, %a183 : i32
+                  memref.store %a184, %pc[%mb] : memref<?xi32>
+                }
+                %a185 = memref.load %run8[%c0] : memref<1xi64>
+                %a186 = arith.constant 1 : i64
+                %a187 = arith.addi %a185, %a186 : i64
+                memref.store %a187, %run8[%c0] : memref<1xi64>
+                %a188 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a188 : i32, [
+                  default: ^exit,
+                  9: ^b9,
+                  11: ^b11
+                ]
+              ^b9:
+                %a189 = arith.constant true
+                scf.if %a189 {
+                  %a190 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a191 = arith.constant 128 : i32
+                  %a192 = arith.cmpi sge, %a190, %a191 : i32
+                  scf.if %a192 {
+                    %a193 = arith.constant 1 : i32
+                    memref.store %a193, %status[%mb] : memref<?xi32>
+                    %a194 = arith.constant 15 : i32
+                    memref.store %a194, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a195 = arith.constant 0 : index
+                    %a196 = arith.index_cast %a190 : i32 to index
+                    %a197 = arith.muli %a196, %z : index
+                    %a198 = arith.addi %a197, %mb : index
+                    %a199 = arith.constant 10 : i32
+                    memref.store %a199, %pc_stack[%a198] : memref<?xi32>
+                    %a200 = arith.constant 1 : i32
+                    %a201 = arith.addi %a190, %a200 : i32
+                    memref.store %a201, %pc_sp[%mb] : memref<?xi32>
+                    %a202 = arith.constant 6 : i32
+                    memref.store %a202, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a203 = memref.load %run9[%c0] : memref<1xi64>
+                %a204 = arith.constant 1 : i64
+                %a205 = arith.addi %a203, %a204 : i64
+                memref.store %a205, %run9[%c0] : memref<1xi64>
+                %a206 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a206 : i32, [
+                  default: ^exit
+                ]
+              ^b10:
+                %a207 = arith.constant true
+                scf.if %a207 {
+                  %a208 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a209 = arith.constant 0 : i32
+                  %a210 = arith.cmpi sgt, %a208, %a209 : i32
+                  scf.if %a210 {
+                    %a211 = arith.constant 1 : i32
+                    %a212 = arith.subi %a208, %a211 : i32
+                    %a213 = arith.constant 0 : index
+                    %a214 = arith.index_cast %a212 : i32 to index
+                    %a215 = arith.muli %a214, %z : index
+                    %a216 = arith.addi %a215, %mb : index
+                    %a217 = memref.load %pc_stack[%a216] : memref<?xi32>
+                    memref.store %a212, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a217, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a218 = arith.constant 15 : i32
+                    memref.store %a218, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a219 = memref.load %run10[%c0] : memref<1xi64>
+                %a220 = arith.constant 1 : i64
+                %a221 = arith.addi %a219, %a220 : i64
+                memref.store %a221, %run10[%c0] : memref<1xi64>
+                %a222 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a222 : i32, [
+                  default: ^exit,
+                  4: ^b4,
+                  12: ^b12,
+                  13: ^b13
+                ]
+              ^b11:
+                %a223 = arith.constant true
+                scf.if %a223 {
+                  %a224 = arith.constant 0 : index
+                  %a225 = arith.constant 0 : index
+                  %a226 = memref.load %v9_top[%mb] : memref<?xi64>
+                  %a227 = arith.constant 1 : i64
+                  %a228 = arith.subi %a226, %a227 : i64
+                  %a229 = arith.constant 0 : index
+                  %a230 = arith.constant 0 : index
+                  memref.store %a228, %v11_top[%mb] : memref<?xi64>
+                  %a231 = arith.constant 1 : i64
+                  %a232 = arith.subi %a226, %a231 : i64
+                  %a233 = arith.constant 0 : index
+                  %a234 = arith.constant 3 : index
+                  %a235 = arith.muli %mb, %a234 : index
+                  %a236 = arith.constant 0 : index
+                  %a237 = arith.constant 0 : index
+                  %a238 = arith.constant 3 : index
+                  %a239 = arith.constant 1 : index
+                  scf.for %a240 = %a237 to %a238 step %a239 {
+                    %a241 = arith.addi %a235, %a240 : index
+                    %a242 = memref.load %v6_top[%a241] : memref<?xf64>
+                    memref.store %a242, %scratch1[%a240] : memref<3xf64>
+                  }
+                  %a243 = memref.load %v11_sp[%mb] : memref<?xi32>
+                  %a244 = arith.constant 128 : i32
+                  %a245 = arith.cmpi sge, %a243, %a244 : i32
+                  scf.if %a245 {
+                    %a246 = arith.constant 1 : i32
+                    memref.store %a246, %status[%mb] : memref<?xi32>
+                    %a247 = arith.constant 15 : i32
+                    memref.store %a247, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a248 = arith.index_cast %a243 : i32 to index
+                    %a249 = arith.constant 0 : index
+                    %a250 = memref.load %v11_top[%mb] : memref<?xi64>
+                    %a251 = arith.muli %a248, %z : index
+                    %a252 = arith.addi %a251, %mb : index
+                    memref.store %a250, %v11_stack[%a252] : memref<?xi64>
+                    %a253 = arith.constant 1 : i32
+                    %a254 = arith.addi %a243, %a253 : i32
+                    memref.store %a254, %v11_sp[%mb] : memref<?xi32>
+                    %a255 = arith.constant 0 : index
+                    %a256 = arith.constant 0 : index
+                    memref.store %a228, %v11_top[%mb] : memref<?xi64>
+                    %a257 = arith.constant 0 : index
+                    %a258 = arith.constant 0 : index
+                    memref.store %a232, %v9_top[%mb] : memref<?xi64>
+                    %a259 = arith.constant 0 : index
+                    %a260 = arith.constant 0 : index
+                    %a261 = arith.constant 3 : index
+                    %a262 = arith.muli %mb, %a261 : index
+                    %a263 = arith.constant 0 : index
+                    %a264 = arith.constant 3 : index
+                    %a265 = arith.constant 1 : index
+                    scf.for %a266 = %a263 to %a264 step %a265 {
+                      %a267 = memref.load %scratch1[%a266] : memref<3xf64>
+                      %a268 = arith.addi %a262, %a266 : index
+                      memref.store %a267, %v6_top[%a268] : memref<?xf64>
+                    }
+                    %a269 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a270 = arith.constant 128 : i32
+                    %a271 = arith.cmpi sge, %a269, %a270 : i32
+                    scf.if %a271 {
+                      %a272 = arith.constant 1 : i32
+                      memref.store %a272, %status[%mb] : memref<?xi32>
+                      %a273 = arith.constant 15 : i32
+                      memref.store %a273, %pc[%mb] : memref<?xi32>
+                    } else {
+                      %a274 = arith.constant 0 : index
+                      %a275 = arith.index_cast %a269 : i32 to index
+                      %a276 = arith.muli %a275, %z : index
+                      %a277 = arith.addi %a276, %mb : index
+                      %a278 = arith.constant 12 : i32
+                      memref.store %a278, %pc_stack[%a277] : memref<?xi32>
+                      %a279 = arith.constant 1 : i32
+                      %a280 = arith.addi %a269, %a279 : i32
+                      memref.store %a280, %pc_sp[%mb] : memref<?xi32>
+                      %a281 = arith.constant 8 : i32
+                      memref.store %a281, %pc[%mb] : memref<?xi32>
+                    }
+                  }
+                }
+                %a282 = memref.load %run11[%c0] : memref<1xi64>
+                %a283 = arith.constant 1 : i64
+                %a284 = arith.addi %a282, %a283 : i64
+                memref.store %a284, %run11[%c0] : memref<1xi64>
+                %a285 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a285 : i32, [
+                  default: ^exit,
+                  8: ^b8
+                ]
+              ^b12:
+                %a286 = arith.constant true
+                scf.if %a286 {
+                  %a287 = memref.load %v11_sp[%mb] : memref<?xi32>
+                  %a288 = arith.constant 0 : i32
+                  %a289 = arith.cmpi sgt, %a287, %a288 : i32
+                  scf.if %a289 {
+                    %a290 = arith.constant 1 : i32
+                    %a291 = arith.subi %a287, %a290 : i32
+                    %a292 = arith.index_cast %a291 : i32 to index
+                    %a293 = arith.constant 0 : index
+                    %a294 = arith.muli %a292, %z : index
+                    %a295 = arith.addi %a294, %mb : index
+                    %a296 = memref.load %v11_stack[%a295] : memref<?xi64>
+                    memref.store %a296, %v11_top[%mb] : memref<?xi64>
+                    memref.store %a291, %v11_sp[%mb] : memref<?xi32>
+                  }
+                  %a297 = arith.constant 0 : index
+                  %a298 = arith.constant 3 : index
+                  %a299 = arith.muli %mb, %a298 : index
+                  %a300 = arith.constant 0x3FF0000000000000 : f64
+                  %a301 = arith.constant 0 : index
+                  %a302 = arith.constant 0 : index
+                  %a303 = arith.constant 3 : index
+                  %a304 = arith.constant 1 : index
+                  scf.for %a305 = %a302 to %a303 step %a304 {
+                    %a306 = arith.addi %a299, %a305 : index
+                    %a307 = memref.load %v7_top[%a306] : memref<?xf64>
+                    %a308 = arith.addf %a307, %a300 : f64
+                    memref.store %a308, %scratch0[%a305] : memref<3xf64>
+                  }
+                  %a309 = arith.constant 0 : index
+                  %a310 = arith.constant 0 : index
+                  %a311 = memref.load %v11_top[%mb] : memref<?xi64>
+                  %a312 = arith.constant 0 : index
+                  %a313 = arith.constant 0 : index
+                  memref.store %a311, %v9_top[%mb] : memref<?xi64>
+                  %a314 = arith.constant 0 : index
+                  %a315 = arith.constant 0 : index
+                  %a316 = arith.constant 3 : index
+                  %a317 = arith.muli %mb, %a316 : index
+                  %a318 = arith.constant 0 : index
+                  %a319 = arith.constant 3 : index
+                  %a320 = arith.constant 1 : index
+                  scf.for %a321 = %a318 to %a319 step %a320 {
+                    %a322 = memref.load %scratch0[%a321] : memref<3xf64>
+                    %a323 = arith.addi %a317, %a321 : index
+                    memref.store %a322, %v6_top[%a323] : memref<?xf64>
+                  }
+                  %a324 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a325 = arith.constant 128 : i32
+                  %a326 = arith.cmpi sge, %a324, %a325 : i32
+                  scf.if %a326 {
+                    %a327 = arith.constant 1 : i32
+                    memref.store %a327, %status[%mb] : memref<?xi32>
+                    %a328 = arith.constant 15 : i32
+                    memref.store %a328, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a329 = arith.constant 0 : index
+                    %a330 = arith.index_cast %a324 : i32 to index
+                    %a331 = arith.muli %a330, %z : index
+                    %a332 = arith.addi %a331, %mb : index
+                    %a333 = arith.constant 13 : i32
+                    memref.store %a333, %pc_stack[%a332] : memref<?xi32>
+                    %a334 = arith.constant 1 : i32
+                    %a335 = arith.addi %a324, %a334 : i32
+                    memref.store %a335, %pc_sp[%mb] : memref<?xi32>
+                    %a336 = arith.constant 8 : i32
+                    memref.store %a336, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a337 = memref.load %run12[%c0] : memref<1xi64>
+                %a338 = arith.constant 1 : i64
+                %a339 = arith.addi %a337, %a338 : i64
+                memref.store %a339, %run12[%c0] : memref<1xi64>
+                %a340 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a340 : i32, [
+                  default: ^exit,
+                  8: ^b8
+                ]
+              ^b13:
+                %a341 = arith.constant true
+                scf.if %a341 {
+                  %a342 = arith.constant 0 : index
+                  %a343 = arith.constant 3 : index
+                  %a344 = arith.muli %mb, %a343 : index
+                  %a345 = arith.constant 0 : index
+                  %a346 = arith.constant 3 : index
+                  %a347 = arith.muli %mb, %a346 : index
+                  %a348 = arith.constant 0 : index
+                  %a349 = arith.constant 3 : index
+                  %a350 = arith.muli %mb, %a349 : index
+                  %a351 = arith.constant 0x3FF0000000000000 : f64
+                  %a352 = arith.constant 0 : index
+                  %a353 = arith.constant 3 : index
+                  %a354 = arith.muli %mb, %a353 : index
+                  %a355 = arith.constant 0 : index
+                  %a356 = arith.constant 3 : index
+                  %a357 = arith.constant 1 : index
+                  scf.for %a358 = %a355 to %a356 step %a357 {
+                    %a359 = arith.addi %a344, %a358 : index
+                    %a360 = memref.load %v7_top[%a359] : memref<?xf64>
+                    %a361 = arith.addi %a347, %a358 : index
+                    memref.store %a360, %v6_top[%a361] : memref<?xf64>
+                    %a362 = arith.addf %a360, %a351 : f64
+                    %a363 = arith.addi %a354, %a358 : index
+                    memref.store %a362, %v7_top[%a363] : memref<?xf64>
+                  }
+                  %a364 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a365 = arith.constant 0 : i32
+                  %a366 = arith.cmpi sgt, %a364, %a365 : i32
+                  scf.if %a366 {
+                    %a367 = arith.constant 1 : i32
+                    %a368 = arith.subi %a364, %a367 : i32
+                    %a369 = arith.constant 0 : index
+                    %a370 = arith.index_cast %a368 : i32 to index
+                    %a371 = arith.muli %a370, %z : index
+                    %a372 = arith.addi %a371, %mb : index
+                    %a373 = memref.load %pc_stack[%a372] : memref<?xi32>
+                    memref.store %a368, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a373, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a374 = arith.constant 15 : i32
+                    memref.store %a374, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a375 = memref.load %run13[%c0] : memref<1xi64>
+                %a376 = arith.constant 1 : i64
+                %a377 = arith.addi %a375, %a376 : i64
+                memref.store %a377, %run13[%c0] : memref<1xi64>
+                %a378 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a378 : i32, [
+                  default: ^exit,
+                  4: ^b4,
+                  12: ^b12,
+                  13: ^b13
+                ]
+              ^b14:
+                %a379 = arith.constant true
+                scf.if %a379 {
+                  %a380 = arith.constant 0 : index
+                  %a381 = arith.constant 0 : index
+                  %a382 = memref.load %v14_top[%mb] : memref<?xi64>
+                  %a383 = arith.constant 3 : i64
+                  %a384 = arith.constant 0 : i64
+                  %a385 = arith.constant 1 : i64
+                  %a386 = arith.constant -1 : i64
+                  %a387 = arith.constant -9223372036854775808 : i64
+                  %a388 = arith.cmpi eq, %a383, %a384 : i64
+                  %a389 = arith.cmpi eq, %a382, %a387 : i64
+                  %a390 = arith.cmpi eq, %a383, %a386 : i64
+                  %a391 = arith.andi %a389, %a390 : i1
+                  %a392 = arith.ori %a388, %a391 : i1
+                  %a393 = arith.select %a392, %a385, %a383 : i64
+                  %a394 = arith.divsi %a382, %a393 : i64
+                  %a395 = arith.remsi %a382, %a393 : i64
+                  %a396 = arith.cmpi ne, %a395, %a384 : i64
+                  %a397 = arith.cmpi slt, %a395, %a384 : i64
+                  %a398 = arith.cmpi slt, %a393, %a384 : i64
+                  %a399 = arith.xori %a397, %a398 : i1
+                  %a400 = arith.andi %a396, %a399 : i1
+                  %a401 = arith.addi %a395, %a393 : i64
+                  %a402 = arith.select %a400, %a401, %a395 : i64
+                  scf.if %a388 {
+                    %a403 = arith.constant 2 : i32
+                    memref.store %a403, %status[%mb] : memref<?xi32>
+                    %a404 = arith.constant 15 : i32
+                    memref.store %a404, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a405 = arith.constant 0 : index
+                    %a406 = arith.constant 0 : index
+                    memref.store %a402, %v15_top[%mb] : memref<?xi64>
+                    %a407 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a408 = arith.constant 0 : i32
+                    %a409 = arith.cmpi sgt, %a407, %a408 : i32
+                    scf.if %a409 {
+                      %a410 = arith.constant 1 : i32
+                      %a411 = arith.subi %a407, %a410 : i32
+                      %a412 = arith.constant 0 : index
+                      %a413 = arith.index_cast %a411 : i32 to index
+                      %a414 = arith.muli %a413, %z : index
+                      %a415 = arith.addi %a414, %mb : index
+                      %a416 = memref.load %pc_stack[%a415] : memref<?xi32>
+                      memref.store %a411, %pc_sp[%mb] : memref<?xi32>
+                      memref.store %a416, %pc[%mb] : memref<?xi32>
+                    } else {
+                      %a417 = arith.constant 15 : i32
+                      memref.store %a417, %pc[%mb] : memref<?xi32>
+                    }
+                  }
+                }
+                %a418 = memref.load %run14[%c0] : memref<1xi64>
+                %a419 = arith.constant 1 : i64
+                %a420 = arith.addi %a418, %a419 : i64
+                memref.store %a420, %run14[%c0] : memref<1xi64>
+                %a421 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a421 : i32, [
+                  default: ^exit,
+                  3: ^b3
+                ]
+              ^exit:
+                scf.yield
             }
-            %a418 = memref.load %run14[%c0] : memref<1xi64>
-            %a419 = arith.constant 1 : i64
-            %a420 = arith.addi %a418, %a419 : i64
-            memref.store %a420, %run14[%c0] : memref<1xi64>
-            %a421 = memref.load %pc[%mb] : memref<?xi32>
-            cf.switch %a421 : i32, [
-              default: ^exit,
-              3: ^b3
-            ]
-          ^exit:
-            %pe = memref.load %pc[%mb] : memref<?xi32>
-            scf.yield %pe : i32
+            %p2 = memref.load %pc[%mb] : memref<?xi32>
+            %live2 = arith.cmpi slt, %p2, %halt : i32
+            %pi2 = arith.index_cast %p2 : i32 to index
+            %cheap2 = scf.index_switch %pi2 -> i1
+              case 6 {
+                %k1 = arith.constant false
+                scf.yield %k1 : i1
+              }
+            default {
+              %yes2 = arith.constant true
+              scf.yield %yes2 : i1
+            }
+            %go2 = arith.andi %live2, %cheap2 : i1
+            scf.condition(%go2) %p2 : i32
+          } do {
+          ^bb0(%q: i32):
+            scf.yield %q : i32
           }
           scf.yield %pfirst : i32
         } else {

@@ -23,8 +23,14 @@ use melior::Context;
 /// The lowering of our MLIR (scf, arith, memref, func, index, and
 /// `math.sqrt`, which `convert-math-to-llvm` turns into the `llvm.sqrt`
 /// intrinsic, no library call) to the LLVM dialect. Verified on MLIR 22
-/// (see the design brief).
-pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-cf,\
+/// (see the design brief). `mem2reg` runs once the control flow is plain
+/// blocks: it turns the loop's `memref<1xT>` locals (a member's scalars,
+/// the per-block run counters) into SSA values before they become LLVM
+/// allocas behind memref descriptors, where LLVM's early SROA cannot see
+/// through the descriptors and its later block merging turns the counters'
+/// increments into stores through a phi of pointers (fib: 0.16 s against
+/// 0.14 s at 100,000 members).
+pub const CPU_PIPELINE: &str = "builtin.module(canonicalize,cse,convert-scf-to-cf,func.func(mem2reg),\
 expand-strided-metadata,convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,\
 convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,\
 reconcile-unrealized-casts)";

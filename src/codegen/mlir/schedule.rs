@@ -20,11 +20,13 @@
 //!   low = halt
 //!   for b in [lo, hi):                          // phase 1: alone
 //!     copy b's most used scalars into locals     // no heavy blocks only
-//!     goto ^b<pc[b]>                             // threaded: one region
-//!     ^b<k>: block k on member b; runs[k] += 1
-//!            switch pc[b] { cheap successor s of k: goto ^b<s>;
-//!                           else: goto ^exit }
-//!     ^exit: copy the locals back
+//!     while pc[b] < halt and pc[b] is cheap:
+//!       goto ^b<pc[b]>                           // threaded: one region
+//!       ^b<k>: block k on member b; runs[k] += 1
+//!              switch pc[b] { cheap successor s of k: goto ^b<s>;
+//!                             else: goto ^exit }
+//!       ^exit:
+//!     copy the locals back
 //!     low = min(low, pc[b])
 //!   if low == halt: break
 //!   switch low { case h: heavy block h for every member at h }   // phase 2
@@ -41,9 +43,10 @@
 //! table of its own, which the branch predictor tells apart; one shared
 //! switch at the top of a `while` made every block's exit the same
 //! indirect jump (fib: 0.25 s against 0.15 s at 100,000 members). Any
-//! other counter (a heavy block, halt, an error's halt) leaves the region.
-//! Programs of more than `THREADED_BLOCKS` blocks keep that `while` over
-//! one switch, which LLVM compiles in time linear in the program.
+//! other counter (a heavy block, halt, an error's halt) leaves the region,
+//! and the `while` around it ends. Programs of more than `THREADED_BLOCKS`
+//! blocks run one switch per turn of the `while` instead, which LLVM
+//! compiles in time linear in the program.
 //!
 //! A member runs the same blocks in the same order under either schedule,
 //! so its results and status are the same, bit for bit. The counters keep
@@ -206,7 +209,7 @@ impl Emitter<'_> {
         } else {
             Vec::new()
         };
-        self.body = Body::with_prefix(if threaded { 6 } else { 5 }, "a");
+        self.body = Body::with_prefix(if threaded { 8 } else { 5 }, "a");
         for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
             let mut next: Vec<usize> = match successors.get(id) {
                 Some(s) => s.iter().copied().filter(|&s| !heavy[s]).collect(),
@@ -390,32 +393,37 @@ impl LoopText<'_> {
 }
 
 impl LoopText<'_> {
-    /// `%pfirst`: where member `%mb`'s run alone from `%p0` ends, through
-    /// the threaded region or a `while` over a switch on its counter.
+    /// `%pfirst`: where member `%mb`'s run alone from `%p0` ends: a
+    /// `while` over the threaded region or over a switch on its counter.
+    /// Threaded, the region leaves only at a heavy block or halt, so the
+    /// `while` turns once; but the member loop around it must not be an
+    /// innermost loop, which LLVM's loop vectorizer would try to vectorize
+    /// over members (a 3,000-element tuple took 5x as long to compile).
     fn alone(&self, is_heavy: &[bool], which: &str) -> String {
         let pc = self.pc;
-        if self.threaded {
+        let step = if self.threaded {
             let cheap: Vec<usize> = (0..is_heavy.len()).filter(|&k| !is_heavy[k]).collect();
-            let enter = goto(6, "%p0", &cheap);
-            return format!(
-                "          %pfirst = scf.execute_region -> i32 {{\n{enter}{}          ^exit:\n            %pe = memref.load {pc}\n            scf.yield %pe : i32\n          }}\n",
+            let enter = goto(7, "%p", &cheap);
+            format!(
+                "            scf.execute_region {{\n{enter}{}              ^exit:\n                scf.yield\n            }}\n",
                 self.cheap
-            );
-        }
-        // The counters at constant places only, so that LLVM keeps them in
-        // registers too.
-        let cases = Switch {
-            index: "%qi",
-            result: None,
-            default: "scf.yield",
-            tag: "alone",
-        }
-        .render(12, self.cheap);
+            )
+        } else {
+            // The counters at constant places only, so that LLVM keeps
+            // them in registers too.
+            let cases = Switch {
+                index: "%qi",
+                result: None,
+                default: "scf.yield",
+                tag: "alone",
+            }
+            .render(12, self.cheap);
+            format!("            %qi = arith.index_cast %p : i32 to index\n{cases}")
+        };
         let go2 = runs_on(which, "2", 12);
         format!(
             r#"          %pfirst = scf.while (%p = %p0) : (i32) -> (i32) {{
-            %qi = arith.index_cast %p : i32 to index
-{cases}            %p2 = memref.load {pc}
+{step}            %p2 = memref.load {pc}
 {go2}            scf.condition(%go2) %p2 : i32
           }} do {{
           ^bb0(%q: i32):
