@@ -398,7 +398,8 @@ impl LoopText<'_> {
     /// Threaded, the region leaves only at a heavy block or halt, so the
     /// `while` turns once; but the member loop around it must not be an
     /// innermost loop, which LLVM's loop vectorizer would try to vectorize
-    /// over members (a 3,000-element tuple took 2.4 times as long to compile, 10,000 elements 4.5 times).
+    /// over members (a 3,000-element tuple took 2.4 times as long to
+    /// compile, 10,000 elements 4.5 times).
     fn alone(&self, is_heavy: &[bool], which: &str) -> String {
         let pc = self.pc;
         let step = if self.threaded {
