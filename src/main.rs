@@ -223,6 +223,32 @@ fn print_out(text: impl std::fmt::Display) -> Result<(), Error> {
         })
 }
 
+/// The stack a command runs on. MLIR's and LLVM's passes recurse along
+/// def-use chains and through dominator trees, so the compilation of one
+/// long function needs more than the main thread's 8 MiB: MLIR's `mem2reg`
+/// overflowed it on a function of 100,000 statements. Only the pages a run
+/// touches are ever committed.
+const COMMAND_STACK_BYTES: usize = 1 << 30;
+
+/// Runs the command on a thread with `COMMAND_STACK_BYTES` of stack, or on
+/// this one where the system will not reserve that much (`ulimit -v`).
+fn on_big_stack(command: Command) -> Result<(), Error> {
+    let slot = std::sync::Mutex::new(Some(command));
+    let run = || {
+        let command = slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take();
+        command.map_or(Ok(()), dispatch)
+    };
+    let joined = std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new()
+            .name("autobatch".into())
+            .stack_size(COMMAND_STACK_BYTES)
+            .spawn_scoped(scope, run)?;
+        Ok(thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    // Without the thread the command is still in its slot.
+    joined.unwrap_or_else(|_: std::io::Error| run())
+}
+
 fn main() -> ExitCode {
     // Every failure exits with 1, a usage error too (as autobatch-run does);
     // clap's own convention would be 2.
@@ -237,7 +263,7 @@ fn main() -> ExitCode {
             };
         }
     };
-    match dispatch(cli.command) {
+    match on_big_stack(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away (`autobatch run ... | head`): nothing is left
         // to report to, and nothing went wrong here.

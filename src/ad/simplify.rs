@@ -6,7 +6,7 @@
 //! dead code is removed. What remains is the chain of
 //! VJP operations, which the code generator fuses into loops.
 
-use crate::analysis::liveness::{live_after_ops, liveness};
+use crate::analysis::liveness::{for_each_live_after_op, liveness};
 use crate::ir::f::{Block, Function, Op, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use crate::prim::Prim;
@@ -276,16 +276,15 @@ pub(super) fn remove_dead_code(func: &mut Function) {
         let live = liveness(func);
         let mut removed = false;
         for b in 0..func.blocks.len() {
-            let after = live_after_ops(func, &live, b);
-            let mut keep = Vec::with_capacity(after.len());
-            for (op, live_after) in func.blocks[b].ops.iter().zip(&after) {
+            let mut keep = vec![true; func.blocks[b].ops.len()];
+            for_each_live_after_op(func, &live, b, |i, op, live_after| {
                 let dead = match op {
                     Op::Prim { out, .. } => pure(func, op) && !live_after.contains(*out),
                     _ => false,
                 };
-                keep.push(!dead);
+                keep[i] = !dead;
                 removed |= dead;
-            }
+            });
             let mut k = keep.into_iter();
             func.blocks[b].ops.retain(|_| k.next().unwrap_or(true));
         }

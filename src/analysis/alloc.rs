@@ -10,7 +10,7 @@
 //! without recursion therefore has no variable stacks at all.
 
 use super::callgraph::CallGraph;
-use super::liveness::{live_after_ops, liveness};
+use super::liveness::{for_each_live_after_op, liveness};
 use super::VarSet;
 use crate::ir::f::{Op, Program};
 use crate::ir::p::AllocClass;
@@ -43,12 +43,11 @@ pub fn allocate(program: &Program) -> Allocation {
         for b in 0..func.blocks.len() {
             crosses.union_with(&live.live_in[b]);
             crosses.union_with(&live.live_out[b]);
-            let after = live_after_ops(func, &live, b);
-            for (i, op) in func.blocks[b].ops.iter().enumerate() {
-                let Op::Call { outs, func: g, .. } = op else { continue };
-                crosses.union_with(&after[i]);
+            for_each_live_after_op(func, &live, b, |i, op, after| {
+                let Op::Call { outs, func: g, .. } = op else { return };
+                crosses.union_with(after);
                 let saved: Vec<VarId> = if graph.same_component(*g, f) {
-                    after[i]
+                    after
                         .iter()
                         .filter(|v| !outs.contains(v) && !shared.contains(v))
                         .collect()
@@ -59,7 +58,7 @@ pub fn allocate(program: &Program) -> Allocation {
                     stacked.insert(*v);
                 }
                 saves.insert((f, b, i), saved);
-            }
+            });
         }
         let mut boundary = VarSet::with_capacity(func.vars.len());
         for p in &func.params {
