@@ -178,8 +178,9 @@ fn goto(depth: usize, pc: &str, to: &[usize]) -> String {
 
 impl Emitter<'_> {
     /// The body of `@<name>_entry` under `SyncHeavy` (module doc), after the
-    /// allocas: the cheap blocks as `alone_case`s on the member's local
-    /// copies of its scalars (`Emitter::locals`), the heavy ones as their
+    /// allocas: the cheap blocks as `alone_block`s (threaded, or cases of
+    /// one switch above `THREADED_BLOCKS`) on the member's local copies of
+    /// its scalars (`Emitter::locals`), the heavy ones as their
     /// ordinary cases (whose yielded lowest program counter is not used).
     pub(crate) fn sync_heavy_loop(&mut self) -> Result<String, EmitError> {
         let program = self.program;
