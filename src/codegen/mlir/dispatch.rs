@@ -85,7 +85,7 @@ impl Switch<'_> {
 }
 
 /// The cases of a switch's text, with their block indices, in order.
-fn split_cases(cases: &str) -> Vec<(usize, &str)> {
+pub(crate) fn split_cases(cases: &str) -> Vec<(usize, &str)> {
     let indent = cases.len() - cases.trim_start_matches(' ').len();
     let mut starts = Vec::new();
     let mut at = 0;

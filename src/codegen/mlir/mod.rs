@@ -38,6 +38,7 @@
 mod abi;
 mod block;
 pub(crate) mod builder;
+mod case_views;
 mod dispatch;
 pub(crate) mod float;
 mod fusion;
@@ -65,6 +66,7 @@ use crate::codegen::machine::Arch;
 use crate::ir::p::{AllocClass, Program};
 use crate::ir::VerifyError;
 use state::Emitter;
+use std::collections::BTreeSet;
 
 #[derive(Clone, Debug)]
 pub struct EmitOptions {
@@ -150,16 +152,17 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let abi = abi(program, options);
     let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Cpu);
     e.fma = options.fma;
-    let body = match options.schedule {
+    let (body, in_cases) = match options.schedule {
         Schedule::Earliest => {
             for (id, block) in program.blocks.iter().enumerate() {
                 e.case(id, block)?;
             }
-            earliest_loop(&std::mem::replace(&mut e.body, builder::Body::new(0)).finish())
+            let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
+            (earliest_loop(&cases), BTreeSet::new())
         }
-        Schedule::SyncHeavy => e.sync_heavy_loop()?,
+        Schedule::SyncHeavy => e.sync_heavy_loop(&abi)?,
     };
-    let views = buffer_views(&abi);
+    let views = buffer_views(&abi, &in_cases);
     let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();
     let lib = e.lib.definitions();
     let halt = program.halt();
@@ -222,10 +225,11 @@ fn earliest_loop(cases: &str) -> String {
 /// those arguments did not alias (`llvm.noalias`), which views of one
 /// buffer cannot say; without it, fib, the Gaussian and the logistic
 /// regression NUTS benchmarks ran at the same speed within noise.
-fn buffer_views(abi: &Abi) -> String {
-    let mut b = builder::Body::with_prefix(2, "lay");
-    state_views(&mut b, abi);
-    b.finish()
+fn buffer_views(abi: &Abi, in_cases: &BTreeSet<String>) -> String {
+    (0..abi.buffers.len())
+        .filter(|&i| !in_cases.contains(&abi::arg_name(&abi.buffers[i].role)))
+        .map(|i| case_views::view_def(abi, i, &format!("lay{i}"), "    "))
+        .collect()
 }
 
 /// `<name>_abi()`: the code's own description of its calling convention,
@@ -255,14 +259,12 @@ fn abi_description(abi: &Abi, name: &str) -> String {
 /// as the blocks refer to them (`abi::arg_name`: `%pc`, `%v3_top`, ...),
 /// from the layout in `%layout` (`Abi::layout`).
 pub(crate) fn state_views(b: &mut builder::Body, abi: &Abi) {
-    for (i, buffer) in abi.buffers.iter().enumerate() {
-        let (at, len) = (b.index(2 * i), b.index(2 * i + 1));
-        let offset = b.load("%layout", &at, "memref<?xindex>");
-        let n = b.load("%layout", &len, "memref<?xindex>");
-        let ty = builder::dyn_memref(buffer.dtype);
-        let view = abi::arg_name(&buffer.role);
-        b.line(&format!(
-            "{view} = memref.view %state[{offset}][{n}] : memref<?xi8> to {ty}"
+    for i in 0..abi.buffers.len() {
+        b.raw(&case_views::view_def(
+            abi,
+            i,
+            &format!("lay{i}"),
+            &"  ".repeat(b.depth()),
         ));
     }
 }

@@ -60,9 +60,10 @@ use super::builder::Body;
 use super::dispatch::Switch;
 use super::product::Lone;
 use super::state::Emitter;
-use super::EmitError;
+use super::{case_views, Abi, EmitError};
 use crate::analysis::program_liveness::supergraph_successors;
 use crate::ir::p::Program;
+use std::collections::BTreeSet;
 
 /// The CPU loop's schedule (module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -182,7 +183,9 @@ impl Emitter<'_> {
     /// one switch above `THREADED_BLOCKS`) on the member's local copies of
     /// its scalars (`Emitter::locals`), the heavy ones as their
     /// ordinary cases (whose yielded lowest program counter is not used).
-    pub(crate) fn sync_heavy_loop(&mut self) -> Result<String, EmitError> {
+    /// Returns the loop and the buffers its cases view themselves
+    /// (`case_views`), which the entry does not.
+    pub(crate) fn sync_heavy_loop(&mut self, abi: &Abi) -> Result<(String, BTreeSet<String>), EmitError> {
         let program = self.program;
         let heavy = heavy_blocks(program);
         let cheap: Vec<_> = program
@@ -226,15 +229,23 @@ impl Emitter<'_> {
             self.case(id, block)?;
         }
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
-        let text = LoopText {
+        let (copy_in, copy_out) = (copies(&locals, Direction::In), copies(&locals, Direction::Out));
+        let mut text = LoopText {
             threaded,
             pc: &pc,
-            cheap: &alone,
+            cheap: "",
             heavy: &together,
-            copy_in: &copies(&locals, Direction::In),
-            copy_out: &copies(&locals, Direction::Out),
+            copy_in: &copy_in,
+            copy_out: &copy_out,
         };
-        Ok(text.render(program, &heavy))
+        let (alone, moved) = if threaded {
+            (alone, BTreeSet::new())
+        } else {
+            // The entry also reads `%pc` (the chunk's size).
+            case_views::localize(&alone, abi, &[&text.render(program, &heavy), "%pc"])
+        };
+        text.cheap = &alone;
+        Ok((text.render(program, &heavy), moved))
     }
 
     /// A local copy (`memref<1xT>`, allocated at entry) of the member's
