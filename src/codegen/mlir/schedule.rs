@@ -215,13 +215,13 @@ impl Emitter<'_> {
         };
         self.body = Body::with_prefix(if threaded { 8 } else { 5 }, "a");
         for (id, block) in program.blocks.iter().enumerate().filter(|(id, _)| !heavy[*id]) {
-            let mut next: Vec<usize> = match successors.get(id) {
-                Some(s) => s.iter().copied().filter(|&s| !heavy[s]).collect(),
-                None => Vec::new(),
-            };
-            next.sort_unstable();
-            next.dedup();
-            self.alone_block(id, block, threaded.then_some((next.as_slice(), pc.as_str())))?;
+            let next = successors.get(id).map(|s| {
+                let mut next: Vec<usize> = s.iter().copied().filter(|&s| !heavy[s]).collect();
+                next.sort_unstable();
+                next.dedup();
+                next
+            });
+            self.alone_block(id, block, next.as_deref().map(|n| (n, pc.as_str())))?;
         }
         self.locals = None;
         let alone = std::mem::replace(&mut self.body, Body::new(3)).finish();

@@ -72,8 +72,7 @@ pub(crate) fn staged_normal_len(n: usize) -> Option<usize> {
 /// only, which LLVM vectorizes: the three Threefry blocks per element were
 /// a third of a NUTS trajectory over 100 dimensions), the second finishes
 /// Box-Muller with the library's `log` and `cos` (calls, which keep a loop
-/// scalar). The same operations in the same order as `box_muller`, so the
-/// same bits.
+/// scalar). Both halves are `box_muller`'s, so the bits are the same.
 pub(crate) fn fill_normal_staged(body: &mut Body, lib: &mut Lib, key: &Scalar, dest: &TensorRef, staged: &str) {
     let key = convert(body, key, DType::I64);
     let key = key.ssa.as_str();
@@ -83,14 +82,7 @@ pub(crate) fn fill_normal_staged(body: &mut Body, lib: &mut Lib, key: &Scalar, d
     body.for_each(n, |body, e| {
         let j = body.cast("index_cast", e, "index", "i64");
         let k = block(body, key, &j);
-        let b1 = counter_bits(body, &k, 0);
-        let u1 = unit_f64(body, &b1);
-        let b2 = counter_bits(body, &k, 1);
-        let u2 = unit_f64(body, &b2);
-        let one = body.float(1.0, "f64");
-        let rest = body.bin("subf", &one, &u1, "f64");
-        let tau = body.float(std::f64::consts::TAU, "f64");
-        let angle = body.bin("mulf", &tau, &u2, "f64");
+        let (rest, angle) = box_muller_inputs(body, &k);
         let at = body.bin("addi", e, &count, "index");
         body.store(&rest, staged, e, &ty);
         body.store(&angle, staged, &at, &ty);
@@ -99,12 +91,7 @@ pub(crate) fn fill_normal_staged(body: &mut Body, lib: &mut Lib, key: &Scalar, d
         let at = body.bin("addi", e, &count, "index");
         let rest = body.load(staged, e, &ty);
         let angle = body.load(staged, &at, &ty);
-        let log = lib.call(body, LibFn::Log, &[&rest]);
-        let minus_two = body.float(-2.0, "f64");
-        let square = body.bin("mulf", &minus_two, &log, "f64");
-        let r = lib.sqrt(body, &square, "f64");
-        let cos = lib.call(body, LibFn::Cos, &[&angle]);
-        let z = Scalar::new(body.bin("mulf", &r, &cos, "f64"), DType::F64);
+        let z = Scalar::new(box_muller_output(body, lib, &rest, &angle), DType::F64);
         // The f32 normal is the f64 one rounded (`normal_f32`).
         let v = convert(body, &z, dest.dtype);
         dest.store(body, e, &v.ssa);
@@ -141,19 +128,30 @@ fn draw(body: &mut Body, lib: &mut Lib, normal: bool, key: &str, d: DType) -> Sc
 /// `sqrt(-2 log(1 - u1)) * cos(2 pi u2)` with `u1`, `u2` the uniforms of
 /// counters 0 and 1, in `prim::random::normal`'s order of operations.
 fn box_muller(body: &mut Body, lib: &mut Lib, key: &str) -> String {
+    let (rest, angle) = box_muller_inputs(body, key);
+    box_muller_output(body, lib, &rest, &angle)
+}
+
+/// Box-Muller's inputs from `key`: `1 - u1` and `2 pi u2`.
+fn box_muller_inputs(body: &mut Body, key: &str) -> (String, String) {
     let b1 = counter_bits(body, key, 0);
     let u1 = unit_f64(body, &b1);
     let b2 = counter_bits(body, key, 1);
     let u2 = unit_f64(body, &b2);
     let one = body.float(1.0, "f64");
     let rest = body.bin("subf", &one, &u1, "f64");
-    let log = lib.call(body, LibFn::Log, &[&rest]);
+    let tau = body.float(std::f64::consts::TAU, "f64");
+    let angle = body.bin("mulf", &tau, &u2, "f64");
+    (rest, angle)
+}
+
+/// Box-Muller's normal from its inputs: `sqrt(-2 log(rest)) * cos(angle)`.
+fn box_muller_output(body: &mut Body, lib: &mut Lib, rest: &str, angle: &str) -> String {
+    let log = lib.call(body, LibFn::Log, &[rest]);
     let minus_two = body.float(-2.0, "f64");
     let square = body.bin("mulf", &minus_two, &log, "f64");
     let r = lib.sqrt(body, &square, "f64");
-    let tau = body.float(std::f64::consts::TAU, "f64");
-    let angle = body.bin("mulf", &tau, &u2, "f64");
-    let cos = lib.call(body, LibFn::Cos, &[&angle]);
+    let cos = lib.call(body, LibFn::Cos, &[angle]);
     body.bin("mulf", &r, &cos, "f64")
 }
 
