@@ -10,15 +10,19 @@
 //!            ret:  y = g.%ret0
 //!                  pop s (for each s in the save set)
 //! ```
-//! Self tail calls were already turned into jumps (`tailcall`), shared
-//! matrix products put in blocks of their own (`products`); afterwards a
-//! peephole (`fusion`) cancels pop-push pairs, and tensor registers whose
-//! values are never needed together share storage (`coalesce`).
+//! Self tail calls were already turned into jumps (`tailcall`), values
+//! computed only to be copied computed in place (`forward`), shared matrix
+//! products put in blocks of their own and long blocks cut (`split`);
+//! afterwards a peephole (`fusion`) cancels pop-push pairs, and tensor
+//! registers whose values are never needed together share storage
+//! (`coalesce`).
 
 mod coalesce;
+mod forward;
 mod fusion;
 pub mod products;
 mod shared;
+mod split;
 pub mod tailcall;
 
 use crate::analysis::alloc::{allocate, Allocation};
@@ -44,7 +48,8 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     f::verify(&program).map_err(LowerError::InvalidInput)?;
     tailcall::self_tail_calls_to_jumps(&mut program);
     f::verify(&program).map_err(LowerError::InvalidOutput)?;
-    products::isolate_shared_products(&mut program);
+    forward::forward_copies(&mut program);
+    split::split_blocks(&mut program);
     f::verify(&program).map_err(LowerError::InvalidOutput)?;
     let alloc = allocate(&program);
     let mut out = Lowerer::new(&program, &alloc)?.run();

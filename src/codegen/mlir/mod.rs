@@ -38,13 +38,13 @@
 mod abi;
 mod block;
 pub(crate) mod builder;
-mod case_views;
 mod dispatch;
 pub(crate) mod float;
 mod fusion;
 mod gpu;
 pub(crate) mod libm;
 mod member_product;
+mod outline;
 mod product;
 mod schedule;
 mod so;
@@ -152,32 +152,29 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let abi = abi(program, options);
     let mut e = Emitter::new(program, &abi, options.max_stack_depth, Frame::Cpu);
     e.fma = options.fma;
-    let (body, in_cases) = match options.schedule {
+    e.outlined = outline::wanted(program, &abi);
+    let (body, functions) = match options.schedule {
         Schedule::Earliest => {
             for (id, block) in program.blocks.iter().enumerate() {
                 e.case(id, block)?;
             }
             let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
-            (earliest_loop(&cases), BTreeSet::new())
+            let (cases, functions) = e.outline_cases(cases, &abi, "", name)?;
+            (earliest_loop(&cases), functions)
         }
-        Schedule::SyncHeavy => e.sync_heavy_loop(&abi)?,
+        Schedule::SyncHeavy => e.sync_heavy_loop(&abi, name)?,
     };
-    let views = buffer_views(&abi, &in_cases);
-    let allocas: String = e.allocas.iter().map(|a| format!("    {a}\n")).collect();
+    let constants = entry_constants(program);
+    let allocas = allocas_text(&e.allocas);
+    let views = buffer_views(&abi, &[&constants, &allocas, &body]);
     let lib = e.lib.definitions();
-    let halt = program.halt();
     let description = abi_description(&abi, name);
     let (triple, data_layout) = (options.arch.triple(), options.arch.data_layout());
     Ok(format!(
         r#"module attributes {{llvm.target_triple = "{triple}", llvm.data_layout = "{data_layout}"}} {{
   func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface}} {{
-{views}    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %z = memref.dim %pc, %c0 : memref<?xi32>
-    %halt = arith.constant {halt} : i32
-    %steps0 = arith.constant 0 : i64
-{allocas}{body}  }}
-{description}
+{views}{constants}{allocas}{body}  }}
+{functions}{description}
 {lib}}}
 "#
     ))
@@ -213,8 +210,22 @@ fn earliest_loop(cases: &str) -> String {
     )
 }
 
-/// The entry's views of `%state` as the ABI's buffers (`state_views`), so
-/// the runtime has one C signature for every program.
+/// The entry's constants, which the blocks' code uses by name.
+fn entry_constants(program: &Program) -> String {
+    let halt = program.halt();
+    format!(
+        "    %c0 = arith.constant 0 : index\n    %c1 = arith.constant 1 : index\n    %z = memref.dim %pc, %c0 : memref<?xi32>\n    %halt = arith.constant {halt} : i32\n    %steps0 = arith.constant 0 : i64\n"
+    )
+}
+
+/// The lines of the entry's allocas.
+fn allocas_text(allocas: &[String]) -> String {
+    allocas.iter().map(|a| format!("    {a}\n")).collect()
+}
+
+/// The entry's views of `%state` as the ABI's buffers that `uses` (its
+/// text) mention (`state_views`), so the runtime has one C signature for
+/// every program.
 ///
 /// The loop runs in the entry itself: a function taking the buffers as
 /// arguments (five values each once lowered) made MLIR's and LLVM's
@@ -225,10 +236,11 @@ fn earliest_loop(cases: &str) -> String {
 /// those arguments did not alias (`llvm.noalias`), which views of one
 /// buffer cannot say; without it, fib, the Gaussian and the logistic
 /// regression NUTS benchmarks ran at the same speed within noise.
-fn buffer_views(abi: &Abi, in_cases: &BTreeSet<String>) -> String {
+fn buffer_views(abi: &Abi, uses: &[&str]) -> String {
+    let mentioned: BTreeSet<&str> = uses.iter().flat_map(|t| outline::names(t)).collect();
     (0..abi.buffers.len())
-        .filter(|&i| !in_cases.contains(&abi::arg_name(&abi.buffers[i].role)))
-        .map(|i| case_views::view_def(abi, i, &format!("lay{i}"), "    "))
+        .filter(|&i| mentioned.contains(abi::arg_name(&abi.buffers[i].role).as_str()))
+        .map(|i| outline::view_def(abi, i, &format!("lay{i}"), "    "))
         .collect()
 }
 
@@ -260,12 +272,7 @@ fn abi_description(abi: &Abi, name: &str) -> String {
 /// from the layout in `%layout` (`Abi::layout`).
 pub(crate) fn state_views(b: &mut builder::Body, abi: &Abi) {
     for i in 0..abi.buffers.len() {
-        b.raw(&case_views::view_def(
-            abi,
-            i,
-            &format!("lay{i}"),
-            &"  ".repeat(b.depth()),
-        ));
+        b.raw(&outline::view_def(abi, i, &format!("lay{i}"), &"  ".repeat(b.depth())));
     }
 }
 

@@ -44,9 +44,13 @@
 //! switch at the top of a `while` made every block's exit the same
 //! indirect jump (fib: 0.25 s against 0.15 s at 100,000 members). Any
 //! other counter (a heavy block, halt, an error's halt) leaves the region,
-//! and the `while` around it ends. Programs of more than `THREADED_BLOCKS`
-//! blocks run one switch per turn of the `while` instead, which LLVM
-//! compiles in time linear in the program.
+//! and the `while` around it ends. Large programs (`outline::wanted`) run
+//! one switch per turn of the `while` instead, each case a function of its
+//! own, which LLVM compiles in time linear in the program: the threaded
+//! region joins the member's values at every block with several
+//! predecessors, and LLVM's register allocation over it grows faster than
+//! the program (`autobatch compile` of 300 one-line functions, 601 blocks,
+//! took 6.4 s threaded against 0.84 s as one switch).
 //!
 //! A member runs the same blocks in the same order under either schedule,
 //! so its results and status are the same, bit for bit. The counters keep
@@ -60,10 +64,9 @@ use super::builder::Body;
 use super::dispatch::Switch;
 use super::product::Lone;
 use super::state::Emitter;
-use super::{case_views, Abi, EmitError};
+use super::{Abi, EmitError};
 use crate::analysis::program_liveness::supergraph_successors;
 use crate::ir::p::Program;
-use std::collections::BTreeSet;
 
 /// The CPU loop's schedule (module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -132,7 +135,7 @@ impl Emitter<'_> {
         }
         let yes = self.body.bool(true);
         self.member(&yes, "%mb", block)?;
-        let (runs_mem, at, ty) = if counters_in_locals(self.program.blocks.len()) {
+        let (runs_mem, at, ty) = if counters_in_locals(self.program.blocks.len(), self.outlined) {
             (format!("%run{id}"), "%c0".to_string(), "memref<1xi64>")
         } else {
             ("%runs".to_string(), self.body.index(id), "memref<?xi64>")
@@ -155,16 +158,6 @@ impl Emitter<'_> {
     }
 }
 
-/// Up to this many blocks the cheap ones are threaded (module doc). The
-/// threaded region joins the member's values at every block with several
-/// predecessors instead of once at the loop's head, and LLVM's register
-/// allocation over it grows faster than the program: `autobatch compile`
-/// of 100 one-line functions (201 blocks) took 0.9 s threaded against
-/// 0.36 s as one switch, 300 functions (601 blocks) 6.4 s against 0.84 s,
-/// and 1,000 (2,001 blocks) 63 s against 4.3 s. The sampler (`autobatch
-/// sample`) has about 150 blocks.
-const THREADED_BLOCKS: usize = 256;
-
 /// `cf.switch` on `pc` (i32) to the blocks `to` of the threaded region,
 /// and to `^exit` for any other value.
 fn goto(depth: usize, pc: &str, to: &[usize]) -> String {
@@ -179,13 +172,12 @@ fn goto(depth: usize, pc: &str, to: &[usize]) -> String {
 
 impl Emitter<'_> {
     /// The body of `@<name>_entry` under `SyncHeavy` (module doc), after the
-    /// allocas: the cheap blocks as `alone_block`s (threaded, or cases of
-    /// one switch above `THREADED_BLOCKS`) on the member's local copies of
-    /// its scalars (`Emitter::locals`), the heavy ones as their
+    /// allocas: the cheap blocks as `alone_block`s (threaded, or outlined
+    /// cases of one switch in a large program) on the member's local
+    /// copies of its scalars (`Emitter::locals`), the heavy ones as their
     /// ordinary cases (whose yielded lowest program counter is not used).
-    /// Returns the loop and the buffers its cases view themselves
-    /// (`case_views`), which the entry does not.
-    pub(crate) fn sync_heavy_loop(&mut self, abi: &Abi) -> Result<(String, BTreeSet<String>), EmitError> {
+    /// Returns the loop and the outlined functions' text.
+    pub(crate) fn sync_heavy_loop(&mut self, abi: &Abi, name: &str) -> Result<(String, String), EmitError> {
         let program = self.program;
         let heavy = heavy_blocks(program);
         let cheap: Vec<_> = program
@@ -199,15 +191,20 @@ impl Emitter<'_> {
         // in and out each time costs more than keeping them local saves
         // (10% of the Gaussian's gradients per second with 32 of them), so
         // only programs without heavy blocks, whose members run alone
-        // from start to halt, keep locals.
-        let limit = if heavy.contains(&true) { 0 } else { LOCAL_SCALARS };
+        // from start to halt, keep locals; outlined blocks would take them
+        // by address, out of registers.
+        let limit = if heavy.contains(&true) || self.outlined {
+            0
+        } else {
+            LOCAL_SCALARS
+        };
         let locals = self.local_copies(&cheap, limit);
         self.locals = Some(locals.iter().map(|c| (c.buffer.clone(), c.local.clone())).collect());
         let pc = match locals.iter().find(|c| c.buffer == "%pc") {
             Some(c) => format!("{}[%c0] : {}", c.local, c.memref),
             None => format!("%pc[%mb] : {I32_MEMREF}"),
         };
-        let threaded = program.blocks.len() <= THREADED_BLOCKS;
+        let threaded = !self.outlined;
         let successors = if threaded {
             supergraph_successors(program)
         } else {
@@ -229,23 +226,21 @@ impl Emitter<'_> {
             self.case(id, block)?;
         }
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
+        let counters = counters(program.blocks.len(), self.outlined);
+        let (alone, mut functions) = self.outline_cases(alone, abi, &counters.0, name)?;
+        let (together, more) = self.outline_cases(together, abi, &counters.0, name)?;
+        functions.push_str(&more);
         let (copy_in, copy_out) = (copies(&locals, Direction::In), copies(&locals, Direction::Out));
-        let mut text = LoopText {
+        let text = LoopText {
             threaded,
             pc: &pc,
-            cheap: "",
+            cheap: &alone,
             heavy: &together,
             copy_in: &copy_in,
             copy_out: &copy_out,
+            counters: &counters,
         };
-        let (alone, moved) = if threaded {
-            (alone, BTreeSet::new())
-        } else {
-            // The entry also reads `%pc` (the chunk's size).
-            case_views::localize(&alone, abi, &[&text.render(program, &heavy), "%pc"])
-        };
-        text.cheap = &alone;
-        Ok((text.render(program, &heavy), moved))
+        Ok((text.render(&heavy), functions))
     }
 
     /// A local copy (`memref<1xT>`, allocated at entry) of the member's
@@ -293,8 +288,10 @@ const LOCAL_SCALARS: usize = 32;
 /// load and a store on every block a member runs (a fifth of fib's time).
 const LOCAL_COUNTERS: usize = 32;
 
-fn counters_in_locals(blocks: usize) -> bool {
-    blocks <= LOCAL_COUNTERS
+/// Whether the run counters are locals of their own (`LOCAL_COUNTERS`);
+/// outlined blocks share the array, which they take as an argument.
+fn counters_in_locals(blocks: usize, outlined: bool) -> bool {
+    blocks <= LOCAL_COUNTERS && !outlined
 }
 
 /// One per-member scalar's buffer and its local copy.
@@ -353,11 +350,12 @@ struct LoopText<'a> {
     /// Member `%mb`'s scalars into their local copies, and back.
     copy_in: &'a str,
     copy_out: &'a str,
+    /// The run counters' text before and after the loop (`counters`).
+    counters: &'a (String, String),
 }
 
 impl LoopText<'_> {
-    fn render(&self, program: &Program, is_heavy: &[bool]) -> String {
-        let n = program.blocks.len();
+    fn render(&self, is_heavy: &[bool]) -> String {
         let mut which = Body::with_prefix(7, "k");
         for (id, _) in is_heavy.iter().enumerate().filter(|(_, h)| **h) {
             which.open(&format!("case {id} {{"));
@@ -376,7 +374,7 @@ impl LoopText<'_> {
         let (copy_in, copy_out) = (self.copy_in, self.copy_out);
         let go0 = runs_on(&which, "0", 8);
         let alone = self.alone(is_heavy, &which);
-        let (counters, totals) = counters(n);
+        let (counters, totals) = self.counters;
         format!(
             r#"{counters}    %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {{
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {{
@@ -450,7 +448,7 @@ impl LoopText<'_> {
 /// The cheap blocks' run counters, zeroed (text before the loop), and
 /// their sums added to the block statistics once (text after it): a
 /// local per block (`counters_in_locals`) or one array.
-fn counters(n: usize) -> (String, String) {
+fn counters(n: usize, outlined: bool) -> (String, String) {
     // `runs` (i64) added to the three statistics of block `block` (an
     // index), with names suffixed by `sfx`, indented by `pad`.
     let add = |pad: &str, sfx: &str, block: &str, runs: &str| {
@@ -468,7 +466,7 @@ fn counters(n: usize) -> (String, String) {
     };
     let mut before = String::from("    %c3 = arith.constant 3 : index\n    %zero64 = arith.constant 0 : i64\n");
     let mut after = String::new();
-    if counters_in_locals(n) {
+    if counters_in_locals(n, outlined) {
         for id in 0..n {
             before.push_str(&format!(
                 "    %run{id} = memref.alloca() : memref<1xi64>\n    memref.store %zero64, %run{id}[%c0] : memref<1xi64>\n"

@@ -53,6 +53,9 @@ pub(crate) struct Emitter<'p> {
     /// The tensor scratch buffers' sizes in bytes, by the variable each
     /// was made for: on the GPU, each thread's local memory.
     pub(crate) scratch_bytes: Vec<(VarId, usize)>,
+    /// Whether the CPU loop's cases become functions of their own
+    /// (`outline`).
+    pub(crate) outlined: bool,
 }
 
 /// One member's turn in one block: the member index `%b`, the scalar
@@ -111,6 +114,7 @@ impl<'p> Emitter<'p> {
             has_buffer,
             locals: None,
             scratch_bytes: Vec::new(),
+            outlined: false,
         };
         for (v, var) in program.vars.iter().enumerate() {
             if var.class == AllocClass::Temporary && !var.decl.ty.is_scalar() {

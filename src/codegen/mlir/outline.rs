@@ -1,0 +1,406 @@
+//! A large program's blocks as functions of their own.
+//!
+//! The CPU code is one function whose loop switches over every block.
+//! LLVM's instruction scheduling, register allocation and loop-invariant
+//! code motion work a function at a time and grow faster than its size:
+//! one function of 100,000 statements took 340 s to compile, of 2,000
+//! one-line functions 8 s. Above `OUTLINE_BLOCKS` blocks, `OUTLINE_OPS`
+//! ops or `OUTLINE_BUFFERS` buffers (`wanted`), the cases of the loop's
+//! switches move, in consecutive runs of about `GROUP_BYTES` of text, into
+//! private functions that switch on the block again, `noinline` so that
+//! LLVM's inliner does not put them back, and each case calls its run's:
+//!
+//! ```text
+//! case 7 {                             case 7 {
+//!   <block 7's code>                     %k = arith.constant 7 : index
+//!   scf.yield %low : i32       ==>       %r = func.call @f_block6(%k, %state,
+//! }                                           %layout, %lo, %hi, ...)
+//!                                        scf.yield %r : i32
+//!                                      }
+//! ```
+//!
+//! A function takes the entry's arguments and the loop's values that its
+//! cases use (`Def::Param`), and defines again what the entry computed
+//! from them (`Def::Copy`: constants, the views of `%state` as buffers,
+//! whose offsets it loads from `%layout`). Each function is then about a
+//! run's size (`lower::split` cuts long blocks), and so is each of LLVM's
+//! problems. A call per block run is the price, paid only by programs
+//! that large (the sampler has about 150 blocks, 1,000 ops and 130
+//! buffers).
+
+use super::abi::{self, Abi};
+use super::builder;
+use super::dispatch::{split_cases, Switch};
+use super::state::Emitter;
+use super::EmitError;
+use crate::ir::p::Program;
+use std::collections::{BTreeSet, HashMap};
+
+/// Programs of more blocks than this have their blocks outlined: above it
+/// a switch's cases in one function grew LLVM's register allocation
+/// faster than the program (`autobatch compile` of 300 one-line functions
+/// threaded in one function took 6.4 s, 0.84 s as one switch).
+pub(crate) const OUTLINE_BLOCKS: usize = 256;
+
+/// Programs of more IR-P ops than this have their blocks outlined.
+pub(crate) const OUTLINE_OPS: usize = 8192;
+
+/// Programs of more buffers than this have their blocks outlined: in one
+/// function each buffer's view is a value live across the whole loop, and
+/// LLVM's register allocation pays for every one in every block (a
+/// recursive function saving 1,000 variables, 3,000 buffers in 5 blocks:
+/// 18.4 s to compile in one function, 7.9 s outlined). The sampler has
+/// about 130.
+pub(crate) const OUTLINE_BUFFERS: usize = 512;
+
+/// Whether a program is large enough to have its blocks outlined, by its
+/// blocks, its ops and the buffers of its ABI.
+pub(crate) fn wanted(program: &Program, abi: &Abi) -> bool {
+    let ops: usize = program.blocks.iter().map(|b| b.ops.len()).sum();
+    program.blocks.len() > OUTLINE_BLOCKS || ops > OUTLINE_OPS || abi.buffers.len() > OUTLINE_BUFFERS
+}
+
+/// The lines that view buffer `i` of the ABI, indented by `pad`, their
+/// values named after `tag`.
+pub(crate) fn view_def(abi: &Abi, i: usize, tag: &str, pad: &str) -> String {
+    let buffer = &abi.buffers[i];
+    let view = abi::arg_name(&buffer.role);
+    let ty = builder::dyn_memref(buffer.dtype);
+    let (at, len) = (2 * i, 2 * i + 1);
+    format!(
+        "{pad}%{tag}a = arith.constant {at} : index\n\
+         {pad}%{tag}b = arith.constant {len} : index\n\
+         {pad}%{tag}o = memref.load %layout[%{tag}a] : memref<?xindex>\n\
+         {pad}%{tag}n = memref.load %layout[%{tag}b] : memref<?xindex>\n\
+         {pad}{view} = memref.view %state[%{tag}o][%{tag}n] : memref<?xi8> to {ty}\n"
+    )
+}
+
+/// The `%names` that `text` mentions.
+pub(crate) fn names(text: &str) -> BTreeSet<&str> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        let tail = &rest[at..];
+        let end = tail[1..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(tail.len(), |e| e + 1);
+        out.insert(&tail[..end]);
+        rest = &tail[end..];
+    }
+    out
+}
+
+/// How an outlined function gets a value the entry defines.
+#[derive(Clone, Debug)]
+enum Def {
+    /// Lines it repeats (a constant, a load from `%layout`, a view): their
+    /// own operands are resolved in turn.
+    Copy(String),
+    /// A parameter of this type (the entry's arguments, the loop's member
+    /// index, allocas whose contents outlive a call).
+    Param(String),
+}
+
+/// The values a case may use that the entry defines, in definition order.
+pub(crate) struct Scope {
+    defs: HashMap<String, (usize, Def)>,
+}
+
+impl Scope {
+    /// The scope of the entry whose arguments and loop values are
+    /// `params` (`(name, type)`), whose buffers are `abi`'s, and whose
+    /// other definitions before the loop are the lines of `prelude`.
+    pub(crate) fn new(params: &[(&str, &str)], abi: &Abi, prelude: &str) -> Scope {
+        let mut scope = Scope { defs: HashMap::new() };
+        for (name, ty) in params {
+            scope.add(name, Def::Param(ty.to_string()));
+        }
+        for i in 0..abi.buffers.len() {
+            let name = abi::arg_name(&abi.buffers[i].role);
+            scope.add(&name, Def::Copy(view_def(abi, i, &format!("lay{i}"), "    ")));
+        }
+        for line in prelude.lines() {
+            if let Some((name, def)) = parse_def(line) {
+                scope.add(name, def);
+            }
+        }
+        scope
+    }
+
+    fn add(&mut self, name: &str, def: Def) {
+        let order = self.defs.len();
+        self.defs.entry(name.to_string()).or_insert((order, def));
+    }
+
+    /// The definitions `text` needs, with those their copied lines need,
+    /// in definition order.
+    fn needed(&self, text: &str) -> Vec<(&str, &Def)> {
+        let mut seen: BTreeSet<&str> = BTreeSet::new();
+        let mut todo: Vec<&str> = names(text).into_iter().collect();
+        while let Some(name) = todo.pop() {
+            let Some((key, (_, def))) = self.defs.get_key_value(name) else {
+                continue;
+            };
+            if !seen.insert(key.as_str()) {
+                continue;
+            }
+            if let Def::Copy(lines) = def {
+                todo.extend(names(lines).into_iter().filter(|n| *n != name));
+            }
+        }
+        let mut out: Vec<(&str, &Def)> = seen.into_iter().map(|n| (n, &self.defs[n].1)).collect();
+        out.sort_by_key(|(n, _)| self.defs[*n].0);
+        out
+    }
+}
+
+/// A prelude line's definition, if it defines one value an outlined
+/// function can copy or take.
+fn parse_def(line: &str) -> Option<(&str, Def)> {
+    let line = line.trim();
+    let (name, rhs) = line.split_once(" = ")?;
+    if !name.starts_with('%') || name.contains([',', ':', ' ']) {
+        return None;
+    }
+    let op = rhs.split([' ', '(']).next()?;
+    let def = match op {
+        "arith.constant" | "memref.view" | "memref.dim" => Def::Copy(format!("    {line}\n")),
+        "memref.load" if rhs.starts_with("memref.load %layout[") => Def::Copy(format!("    {line}\n")),
+        "memref.alloca" => Def::Param(rhs.rsplit_once(" : ")?.1.to_string()),
+        "memref.cast" => Def::Param(rhs.rsplit_once(" to ")?.1.to_string()),
+        _ => return None,
+    };
+    Some((name, def))
+}
+
+/// Cases of this many bytes of MLIR, or more, are one function
+/// (consecutive cases are grouped up to it): a function per case would
+/// pay for its arguments and views once per case (a block of a one-line
+/// function is a few lines), and LLVM's cost per function grows faster
+/// than its size only well above it.
+const GROUP_BYTES: usize = 16 * 1024;
+
+/// The cases of `cases` (a switch's cases as `Body` wrote them), grouped
+/// in consecutive runs of about `GROUP_BYTES`, each run a function
+/// `@<prefix><first block>` with a switch of its own on the block, and
+/// each case a call of its run's function. Returns the new cases and the
+/// functions' text.
+pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(String, String), EmitError> {
+    let mut new_cases = String::with_capacity(cases.len() / 4);
+    let mut functions = String::with_capacity(cases.len() + cases.len() / 4);
+    for group in groups(split_cases(cases)) {
+        let (first, case) = group[0];
+        let types = yielded_types(case)
+            .ok_or_else(|| EmitError::Internal(format!("case {first} does not end in a yield: {case}")))?;
+        if types.len() > 1 {
+            return Err(EmitError::Internal(format!("case {first} yields several values")));
+        }
+        let callee = format!("{prefix}{first}");
+        let whole: String = group.iter().map(|(_, c)| *c).collect();
+        let params: Vec<(&str, &str)> = scope
+            .needed(&whole)
+            .into_iter()
+            .filter_map(|(n, d)| match d {
+                Def::Param(ty) => Some((n, ty.as_str())),
+                Def::Copy(_) => None,
+            })
+            .collect();
+        // Each case repeats what it uses at its top, where its code is:
+        // defined once for the function, LLVM's instruction combining
+        // would try to sink each into the one case that uses it, and
+        // checks every instruction after it for a write (quadratic: a
+        // `return` of 10,000 values took 2.8 s in that pass alone).
+        let text: String = group.iter().map(|(_, c)| with_copies(c, scope)).collect();
+        functions.push_str(&function(&callee, &params, types.first().copied(), &text));
+        let block = format!("%{callee}_k");
+        let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
+        let args: Vec<&str> = std::iter::once(block.as_str())
+            .chain(params.iter().map(|p| p.0))
+            .collect();
+        for (k, case) in group {
+            let pad = &case[..case.len() - case.trim_start().len()];
+            let call = format!(
+                "func.call @{callee}({}) : ({}) -> ({})",
+                args.join(", "),
+                arg_types.join(", "),
+                types.join(", ")
+            );
+            new_cases.push_str(&format!(
+                "{pad}case {k} {{
+{pad}  %{callee}_k = arith.constant {k} : index
+"
+            ));
+            match types.first() {
+                None => new_cases.push_str(&format!(
+                    "{pad}  {call}
+{pad}  scf.yield
+"
+                )),
+                Some(ty) => new_cases.push_str(&format!(
+                    "{pad}  %{callee}_r = {call}
+{pad}  scf.yield %{callee}_r : {ty}
+"
+                )),
+            }
+            new_cases.push_str(&format!(
+                "{pad}}}
+"
+            ));
+        }
+    }
+    Ok((new_cases, functions))
+}
+
+/// `case` with the definitions it copies (`Def::Copy`) after its head.
+fn with_copies(case: &str, scope: &Scope) -> String {
+    let (head, body) = case.split_at(case.find('\n').map_or(case.len(), |e| e + 1));
+    let copies: String = scope
+        .needed(body)
+        .into_iter()
+        .filter_map(|(_, d)| match d {
+            Def::Copy(lines) => Some(lines.as_str()),
+            Def::Param(_) => None,
+        })
+        .collect();
+    format!("{head}{copies}{body}")
+}
+
+/// Consecutive runs of `cases`, each of at least `GROUP_BYTES` of text
+/// but the last.
+fn groups(cases: Vec<(usize, &str)>) -> Vec<Vec<(usize, &str)>> {
+    let mut out: Vec<Vec<(usize, &str)>> = Vec::new();
+    let mut bytes = GROUP_BYTES;
+    for case in cases {
+        if bytes >= GROUP_BYTES {
+            out.push(Vec::new());
+            bytes = 0;
+        }
+        bytes += case.1.len();
+        if let Some(group) = out.last_mut() {
+            group.push(case);
+        }
+    }
+    out
+}
+
+/// The function `@callee` running the cases `text` on the block index it
+/// takes first, then the `params`.
+fn function(callee: &str, params: &[(&str, &str)], result: Option<&str>, text: &str) -> String {
+    let signature: Vec<String> = params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
+    let (results, default, ret) = match result {
+        None => (String::new(), "scf.yield".to_string(), "return".to_string()),
+        Some(ty) => (
+            format!(" -> {ty}"),
+            // The caller passes one of the cases' blocks.
+            format!("%outlined_none = arith.constant 0 : {ty}\n      scf.yield %outlined_none : {ty}"),
+            format!("return %outlined : {ty}"),
+        ),
+    };
+    let switch = Switch {
+        index: "%outlined_block",
+        result: result.map(|ty| ("%outlined", ty)),
+        default: &default,
+        tag: "outlined",
+    }
+    .render(4, text);
+    format!(
+        "  func.func private @{callee}(%outlined_block: index{}){results} attributes {{passthrough = [\"noinline\"], llvm.linkage = #llvm.linkage<internal>}} {{\n{switch}    {ret}\n  }}\n",
+        signature.concat()
+    )
+}
+
+/// The types a case's own final `scf.yield` yields.
+fn yielded_types(case: &str) -> Option<Vec<&str>> {
+    let mut lines = case.trim_end().lines().rev();
+    if lines.next()?.trim() != "}" {
+        return None;
+    }
+    let operands = lines.next()?.trim().strip_prefix("scf.yield")?.trim();
+    match operands.split_once(" : ") {
+        Some((_, types)) => Some(types.split(", ").map(str::trim).collect()),
+        None if operands.is_empty() => Some(Vec::new()),
+        None => None,
+    }
+}
+
+impl Emitter<'_> {
+    /// The CPU loop's `cases` outlined (`outline`) when the program is
+    /// large (`Emitter::outlined`), named `@<name>_block<K>`; the cases
+    /// as they are otherwise. `loop_prelude` is what the loop defines
+    /// before its switches (the run counters). Returns the cases and the
+    /// functions' text.
+    pub(crate) fn outline_cases(
+        &self,
+        cases: String,
+        abi: &Abi,
+        loop_prelude: &str,
+        name: &str,
+    ) -> Result<(String, String), EmitError> {
+        if !self.outlined {
+            return Ok((cases, String::new()));
+        }
+        let prelude = format!(
+            "{}{}{loop_prelude}",
+            super::entry_constants(self.program),
+            super::allocas_text(&self.allocas)
+        );
+        let params = [
+            ("%state", "memref<?xi8>"),
+            ("%layout", "memref<?xindex>"),
+            ("%lo", "index"),
+            ("%hi", "index"),
+            ("%mb", "index"),
+        ];
+        let scope = Scope::new(&params, abi, &prelude);
+        outline(&cases, &scope, &format!("{name}_block"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_the_percent_words_of_a_text() {
+        let got: Vec<&str> = names("%a1 = memref.load %v3_top[%mb] : memref<?xi64>\n%x")
+            .into_iter()
+            .collect();
+        assert_eq!(got, ["%a1", "%mb", "%v3_top", "%x"]);
+    }
+
+    #[test]
+    fn a_case_becomes_a_call_with_the_values_it_uses() {
+        let abi = Abi {
+            buffers: Vec::new(),
+            max_stack_depth: 1,
+            entry: 0,
+            halt: 0,
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+            status: 0,
+            scratch_bytes: 0,
+            member_layout: abi::MemberLayout::Contiguous,
+            blocks: Vec::new(),
+        };
+        let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %unused = arith.constant 9 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %one = arith.constant 1.0 : f64\n    memref.store %one, %s0[%c0] : memref<2xf64>\n";
+        let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude);
+        let cases = "  case 4 {\n    %a1 = arith.addi %lo, %c0 : index\n    %a2 = memref.load %s0[%a1] : memref<2xf64>\n    scf.yield %halt : i32\n  }\n  case 5 {\n    scf.yield %halt : i32\n  }\n";
+        let (calls, functions) = outline(cases, &scope, "t_case").expect("outlines");
+        // Both cases are small: one function runs either.
+        let call = "%t_case4_r = func.call @t_case4(%t_case4_k, %lo, %s0) : (index, index, memref<2xf64>) -> (i32)";
+        assert_eq!(calls.matches(call).count(), 2, "{calls}");
+        assert!(calls.contains("%t_case4_k = arith.constant 5 : index"), "{calls}");
+        assert!(
+            functions
+                .contains("func.func private @t_case4(%outlined_block: index, %lo: index, %s0: memref<2xf64>) -> i32"),
+            "{functions}"
+        );
+        assert!(!functions.contains("%unused"), "{functions}");
+        let module = format!(
+            "func.func @f(%lo: index, %hi: index, %i: index) -> i32 {{\n{prelude}  %r = scf.index_switch %i -> i32\n{calls}  default {{\n    scf.yield %halt : i32\n  }}\n  return %r : i32\n}}\n{functions}"
+        );
+        let context = crate::codegen::llvm::mlir_context();
+        crate::codegen::llvm::parse_and_verify(&context, &module).expect("the outlined cases verify");
+    }
+}
