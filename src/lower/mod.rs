@@ -55,6 +55,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     let mut out = Lowerer::new(&program, &alloc)?.run();
     fusion::fuse_pop_push(&mut out);
     coalesce::share_storage(&mut out);
+    split::split_long_p_blocks(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;
     Ok(out)
 }

@@ -18,6 +18,7 @@
 
 use super::products::is_shared_product;
 use crate::ir::f::{Block, Function, Op, Program, Terminator};
+use crate::ir::p::{self, AllocClass};
 use crate::ir::{BlockId, VarId};
 use std::collections::{HashMap, HashSet};
 
@@ -99,7 +100,9 @@ const MAX_CUT_VALUES: usize = 32;
 
 /// For each op `i` of `block`, how many values defined before it in the
 /// block are read at or after it (by an op or the terminator): what a cut
-/// before op `i` would carry from one piece to the next.
+/// before op `i` would carry from one piece to the next. A value live
+/// across a call is not counted: it is saved across the call, state
+/// already, wherever the block is cut.
 fn crossing(block: &Block) -> Vec<usize> {
     let n = block.ops.len();
     let mut last_use: HashMap<VarId, usize> = HashMap::new();
@@ -111,6 +114,15 @@ fn crossing(block: &Block) -> Vec<usize> {
     if let Terminator::Branch { cond, .. } = block.term {
         last_use.insert(cond, n);
     }
+    // The first call at or after each op.
+    let mut next_call = vec![usize::MAX; n + 1];
+    for i in (0..n).rev() {
+        next_call[i] = if matches!(block.ops[i], Op::Call { .. }) {
+            i
+        } else {
+            next_call[i + 1]
+        };
+    }
     let mut open: HashSet<VarId> = HashSet::new();
     let mut out = Vec::with_capacity(n);
     for (i, op) in block.ops.iter().enumerate() {
@@ -121,7 +133,11 @@ fn crossing(block: &Block) -> Vec<usize> {
             }
         }
         for v in op.defs() {
-            if last_use.get(&v).is_some_and(|&last| last > i) {
+            open.remove(&v);
+            if last_use
+                .get(&v)
+                .is_some_and(|&last| last > i && next_call[i + 1] >= last)
+            {
                 open.insert(v);
             }
         }
@@ -138,6 +154,115 @@ fn renumber(term: &Terminator, first: &[BlockId]) -> Terminator {
             els: first[*els],
         },
         Terminator::Return => Terminator::Return,
+    }
+}
+
+/// Cuts IR-P blocks longer than `MAX_BLOCK_OPS` ops where at most
+/// `MAX_CUT_VALUES` temporaries cross (`p_pieces`), which become
+/// registers. What lowering adds to IR-F's blocks is a call's saves and
+/// restores: a call that saves thousands of variables is a block of
+/// thousands of pushes, and after its return one of thousands of pops,
+/// which IR-F's cut cannot reach. Each piece keeps its label with a
+/// `.partK` suffix; blocks are renumbered so that pieces follow their
+/// block.
+pub fn split_long_p_blocks(program: &mut p::Program) {
+    let mut crossing = Vec::new();
+    let pieces: Vec<Vec<usize>> = program
+        .blocks
+        .iter()
+        .map(|b| p_pieces(program, b, &mut crossing))
+        .collect();
+    if pieces.iter().all(|cuts| cuts.is_empty()) {
+        return;
+    }
+    // A temporary has no storage outside its block.
+    for v in crossing {
+        program.vars[v].class = AllocClass::Register;
+    }
+    let mut first = Vec::with_capacity(pieces.len());
+    let mut next = 0;
+    for cuts in &pieces {
+        first.push(next);
+        next += cuts.len() + 1;
+    }
+    let old = std::mem::take(&mut program.blocks);
+    for (mut block, cuts) in old.into_iter().zip(pieces) {
+        let term = renumber_p(&block.term, &first);
+        let start = program.blocks.len();
+        let mut ops = std::mem::take(&mut block.ops);
+        // Cut from the back, so that earlier cut points stay valid.
+        let mut tails: Vec<Vec<p::Op>> = cuts.iter().rev().map(|&at| ops.split_off(at)).collect();
+        tails.reverse();
+        let count = tails.len() + 1;
+        for (k, ops) in std::iter::once(ops).chain(tails).enumerate() {
+            let label = if k == 0 {
+                block.label.clone()
+            } else {
+                format!("{}.part{k}", block.label)
+            };
+            let term = if k + 1 == count {
+                term.clone()
+            } else {
+                p::Terminator::Jump { target: start + k + 1 }
+            };
+            program.blocks.push(p::Block { label, ops, term });
+        }
+    }
+    program.entry = first[program.entry];
+}
+
+/// Where an IR-P block is cut: after about every `MAX_BLOCK_OPS` ops, at
+/// the first place where at most `MAX_CUT_VALUES` temporaries cross,
+/// which are added to `crossing`.
+fn p_pieces(program: &p::Program, block: &p::Block, crossing: &mut Vec<VarId>) -> Vec<usize> {
+    if block.ops.len() <= MAX_BLOCK_OPS {
+        return Vec::new();
+    }
+    let temporary = |v: VarId| program.vars[v].class == AllocClass::Temporary;
+    let n = block.ops.len();
+    let mut last_use: HashMap<VarId, usize> = HashMap::new();
+    for (i, op) in block.ops.iter().enumerate() {
+        for v in op.uses().filter(|&v| temporary(v)) {
+            last_use.insert(v, i);
+        }
+    }
+    if let p::Terminator::Branch { cond, .. } = block.term {
+        last_use.insert(cond, n);
+    }
+    let mut open: HashSet<VarId> = HashSet::new();
+    let (mut cuts, mut start) = (Vec::new(), 0);
+    for (i, op) in block.ops.iter().enumerate() {
+        if i - start >= MAX_BLOCK_OPS && open.len() <= MAX_CUT_VALUES {
+            cuts.push(i);
+            crossing.extend(open.iter().copied());
+            start = i;
+        }
+        for v in op.uses() {
+            if last_use.get(&v) == Some(&i) {
+                open.remove(&v);
+            }
+        }
+        let v = op.var();
+        if temporary(v) && last_use.get(&v).is_some_and(|&last| last > i) {
+            open.insert(v);
+        }
+    }
+    cuts
+}
+
+fn renumber_p(term: &p::Terminator, first: &[BlockId]) -> p::Terminator {
+    match term {
+        p::Terminator::Jump { target } => p::Terminator::Jump { target: first[*target] },
+        p::Terminator::Branch { cond, then, els } => p::Terminator::Branch {
+            cond: *cond,
+            then: first[*then],
+            els: first[*els],
+        },
+        p::Terminator::PushJump { call, ret } => p::Terminator::PushJump {
+            call: first[*call],
+            ret: first[*ret],
+        },
+        p::Terminator::Return => p::Terminator::Return,
     }
 }
 
@@ -239,5 +364,39 @@ def f(v: f32[3], a: Shared[f32[2, 3]], n: i64) -> f32:
         assert!(blocks[0].ops.len() >= 2 * n - MAX_CUT_VALUES, "{}", blocks[0].ops.len());
         let (want, got) = outputs_before_and_after(&before, &program, r#"{"x": [1, -7]}"#);
         assert_eq!(want, got);
+    }
+
+    #[test]
+    fn a_call_saving_thousands_of_variables_is_cut_and_runs_the_same() {
+        let n = MAX_BLOCK_OPS + 200;
+        let mut src =
+            String::from("from autobatch import *\ndef f(x: i64) -> i64:\n    if x <= 0:\n        return 0\n");
+        for i in 0..n {
+            let _ = writeln!(src, "    v{i} = x + {i}");
+        }
+        src.push_str("    r = f(x - 1)\n    return r");
+        for i in 0..n {
+            let _ = write!(src, " + v{i}");
+        }
+        src.push('\n');
+        let program = build_program(&src, "t.py", None).expect("builds");
+        let lowered = crate::lower::lower(&program).expect("lowers");
+        assert!(
+            lowered.blocks.iter().any(|b| b.label.contains(".part")),
+            "the pushes are cut"
+        );
+        assert!(lowered.blocks.iter().all(|b| b.ops.len() <= MAX_BLOCK_OPS + 1));
+        let inputs =
+            autobatch_runtime::io::inputs_from_json(r#"{"x": [0, 1, 3, 9]}"#, &crate::driver::signature(&program))
+                .expect("inputs");
+        // Depth 4: the member at 9 overflows in the middle of its saves.
+        let options = crate::exec::ExecOptions {
+            max_stack_depth: 4,
+            ..Default::default()
+        };
+        let want = crate::exec::run_reference(&program, &inputs, &options).expect("fits");
+        let got = crate::exec::run_vm(&lowered, &inputs, &options).expect("fits");
+        assert_eq!(want.outputs.status[3], autobatch_runtime::Status::StackOverflow);
+        assert_eq!(format!("{:?}", want.outputs), format!("{:?}", got.outputs));
     }
 }

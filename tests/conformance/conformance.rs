@@ -56,6 +56,7 @@ conformance!(
     keywords,
     lgamma,
     logistic_f32,
+    long_blocks,
     long_products,
     many_blocks,
     many_scalars,

@@ -25,8 +25,8 @@
 //! whose offsets it loads from `%layout`). Each function is then about a
 //! run's size (`lower::split` cuts long blocks), and so is each of LLVM's
 //! problems. A call per block run is the price, paid only by programs
-//! that large (the sampler has about 150 blocks, 1,000 ops and 130
-//! buffers).
+//! that large (the sampler has about 150 blocks and 320 to 550 buffers
+//! with the example models).
 
 use super::abi::{self, Abi};
 use super::builder;
@@ -50,8 +50,9 @@ pub(crate) const OUTLINE_OPS: usize = 8192;
 /// LLVM's register allocation pays for every one in every block (a
 /// recursive function saving 1,000 variables, 3,000 buffers in 5 blocks:
 /// 18.4 s to compile in one function, 7.9 s outlined). The sampler has
-/// about 130.
-pub(crate) const OUTLINE_BUFFERS: usize = 512;
+/// 320 to 550 with the example models (Lotka-Volterra's ODE the most),
+/// which keep their threaded code.
+pub(crate) const OUTLINE_BUFFERS: usize = 1024;
 
 /// Whether a program is large enough to have its blocks outlined, by its
 /// blocks, its ops and the buffers of its ABI.
