@@ -203,16 +203,16 @@ def f(z: f32[64], y: f32[64], m: i64[64], k: i64) -> tuple[f32[64], f32, i64[64]
                 Segment::Op(_) => None,
             })
             .collect();
-        // abs .. sub is one run; the sum ends it; `m * 2 + 1` is a run;
-        // `//` on integers can fault and stands alone; the returns `q + 1`
-        // and `copy(r)` are one run (one size, whatever the dtypes).
+        // abs .. sub is one run, ending in the output `r` is returned as
+        // (its copy forwarded: `lower::forward`); the sum ends it;
+        // `m * 2 + 1` is a run; `//` on integers can fault and stands
+        // alone, and so does the returned `q + 1` after it.
         let names = |run: &[&str]| run.iter().map(|v| format!("f.{v}")).collect::<Vec<_>>();
         assert_eq!(
             runs,
             [
-                names(&["%0", "%1", "e", "%2", "%3", "%4", "%5", "r"]),
+                names(&["%0", "%1", "e", "%2", "%3", "%4", "%5", "%ret0"]),
                 names(&["%6", "q"]),
-                names(&["%ret2", "%ret0"]),
             ]
         );
     }
