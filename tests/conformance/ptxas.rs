@@ -96,10 +96,22 @@ fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str) -> Result<Usage, String> {
     Ok(usage)
 }
 
+/// Programs whose kernel is too large for this check, and why: the CUDA
+/// kernel is one function however large the program (docs/language.md,
+/// "Program size"), and ptxas's time and memory grow faster than it.
+const TOO_LARGE: &[(&str, &str)] = &[(
+    "long_blocks",
+    "2.8 MB of PTX in one kernel; ptxas ran over 5 minutes and 7.8 GB before it was stopped",
+)];
+
 /// Every kernel to check: name, compiled program, stack depth.
 fn kernels() -> Vec<(String, Compiled, usize)> {
+    for (name, why) in TOO_LARGE {
+        println!("skipped {name}: {why}");
+    }
     let mut all: Vec<(String, Compiled, usize)> = PROGRAMS
         .iter()
+        .filter(|name| TOO_LARGE.iter().all(|(large, _)| large != *name))
         .map(|name| {
             let l = load(name);
             (name.to_string(), l.compiled, l.spec.max_stack_depth)
