@@ -237,6 +237,56 @@ fn the_local_backend_never_overflows_the_host_stack() {
     assert_eq!(json["outputs"], serde_json::json!([[10, 0, 5]]));
 }
 
+/// Under a limit on the address space (`ulimit -v`) an allocation fails,
+/// which aborts a Rust process, long before the memory runs out: the
+/// executors count what is left of the limit as the memory available, so
+/// a batch beyond it is the same error as one beyond the memory, and one
+/// within it runs.
+#[test]
+fn a_batch_beyond_the_address_space_limit_is_refused_not_aborted() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let program = write_temp(
+        &dir,
+        "big.py",
+        "from autobatch import *\n\ndef big(x: f64) -> f64:\n    a = full((2000, 2000), x)\n    b = a * 2.0\n    return sum(b)\n",
+    );
+    // 64 MB a member: 0.5 GB for eight, 128 MB for two.
+    let eight = write_temp(
+        &dir,
+        "eight.json",
+        &serde_json::json!({ "x": vec![1.0; 8] }).to_string(),
+    );
+    let two = write_temp(&dir, "two.json", r#"{"x": [1.0, 2.0]}"#);
+    let run = |limit_kib: u64, inputs: &str, backend: &str| {
+        let script = format!(
+            "ulimit -v {limit_kib} && exec {} run {program} --entry big --inputs {inputs} --backend {backend}",
+            env!("CARGO_BIN_EXE_autobatch")
+        );
+        Command::new("sh").args(["-c", &script]).output().expect("runs")
+    };
+    for backend in ["ref", "local", "vm"] {
+        let out = run(1_500_000, &eight, backend);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{backend}: {stderr}");
+        assert!(
+            stderr.contains("`big.b` (f64[2000, 2000] per member)"),
+            "{backend}: {stderr}"
+        );
+        let out = run(2_500_000, &two, backend);
+        assert!(
+            out.status.success(),
+            "{backend}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: Json = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(
+            json["outputs"],
+            serde_json::json!([[8000000.0, 16000000.0]]),
+            "{backend}"
+        );
+    }
+}
+
 /// A batch whose largest variable cannot fit in memory on an executor is
 /// an error before the run, not an abort in the middle of it.
 #[test]
