@@ -228,26 +228,15 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(Strin
                 types.join(", ")
             );
             new_cases.push_str(&format!(
-                "{pad}case {k} {{
-{pad}  %{callee}_k = arith.constant {k} : index
-"
+                "{pad}case {k} {{\n{pad}  {block} = arith.constant {k} : index\n"
             ));
             match types.first() {
-                None => new_cases.push_str(&format!(
-                    "{pad}  {call}
-{pad}  scf.yield
-"
-                )),
+                None => new_cases.push_str(&format!("{pad}  {call}\n{pad}  scf.yield\n")),
                 Some(ty) => new_cases.push_str(&format!(
-                    "{pad}  %{callee}_r = {call}
-{pad}  scf.yield %{callee}_r : {ty}
-"
+                    "{pad}  %{callee}_r = {call}\n{pad}  scf.yield %{callee}_r : {ty}\n"
                 )),
             }
-            new_cases.push_str(&format!(
-                "{pad}}}
-"
-            ));
+            new_cases.push_str(&format!("{pad}}}\n"));
         }
     }
     Ok((new_cases, functions))
