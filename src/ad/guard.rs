@@ -72,15 +72,7 @@ pub(super) fn guard_value_only(func: &mut Function) {
         next += 2 * runs.iter().filter(|(v, _)| *v).count() + 1;
         pieces.push(runs);
     }
-    let retarget = |t: &Terminator| match *t {
-        Terminator::Jump { target } => Terminator::Jump { target: first[target] },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond,
-            then: first[then],
-            els: first[els],
-        },
-        Terminator::Return => Terminator::Return,
-    };
+    let retarget = |t: &Terminator| t.map_targets(|b| first[b]);
     let readers = blocks_reading(&old);
     let outputs = func.outputs.clone();
     for (b, runs) in pieces.into_iter().enumerate() {

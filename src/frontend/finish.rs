@@ -30,7 +30,7 @@ pub(crate) fn finish(
         };
         laid_out.push(Block {
             ops,
-            term: renumber_term(term, &block_map),
+            term: term.map_targets(|b| block_map.get(&b).copied().unwrap_or(b)),
         });
     }
     let mut func = Function {
@@ -118,19 +118,6 @@ fn layout(blocks: &[PendingBlock]) -> Result<Vec<BlockId>, String> {
     }
     postorder.reverse();
     Ok(postorder)
-}
-
-fn renumber_term(term: Terminator, map: &HashMap<BlockId, BlockId>) -> Terminator {
-    let m = |b: BlockId| map.get(&b).copied().unwrap_or(b);
-    match term {
-        Terminator::Jump { target } => Terminator::Jump { target: m(target) },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond,
-            then: m(then),
-            els: m(els),
-        },
-        Terminator::Return => Terminator::Return,
-    }
 }
 
 /// Drops variables nothing refers to (temporaries made redundant by

@@ -19,7 +19,7 @@
 use super::products::is_shared_product;
 use crate::ir::f::{Block, Function, Op, Program, Terminator};
 use crate::ir::p::{self, AllocClass};
-use crate::ir::{BlockId, VarId};
+use crate::ir::VarId;
 use std::collections::{HashMap, HashSet};
 
 /// The ops after which a block is cut, where few values cross (`pieces`).
@@ -54,7 +54,7 @@ fn split_in(function: &mut Function) {
         let start = function.blocks.len();
         for (i, ops) in parts.into_iter().enumerate() {
             let term = if i + 1 == count {
-                renumber(&block.term, &first)
+                block.term.map_targets(|b| first[b])
             } else {
                 Terminator::Jump { target: start + i + 1 }
             };
@@ -145,18 +145,6 @@ fn crossing(block: &Block) -> Vec<usize> {
     out
 }
 
-fn renumber(term: &Terminator, first: &[BlockId]) -> Terminator {
-    match term {
-        Terminator::Jump { target } => Terminator::Jump { target: first[*target] },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond: *cond,
-            then: first[*then],
-            els: first[*els],
-        },
-        Terminator::Return => Terminator::Return,
-    }
-}
-
 /// Cuts IR-P blocks longer than `MAX_BLOCK_OPS` ops where at most
 /// `MAX_CUT_VALUES` temporaries cross (`p_pieces`), which become
 /// registers. What lowering adds to IR-F's blocks is a call's saves and
@@ -187,7 +175,7 @@ pub fn split_long_p_blocks(program: &mut p::Program) {
     }
     let old = std::mem::take(&mut program.blocks);
     for (mut block, cuts) in old.into_iter().zip(pieces) {
-        let term = renumber_p(&block.term, &first);
+        let term = block.term.map_targets(|b| first[b]);
         let start = program.blocks.len();
         let mut ops = std::mem::take(&mut block.ops);
         // Cut from the back, so that earlier cut points stay valid.
@@ -248,22 +236,6 @@ fn p_pieces(program: &p::Program, block: &p::Block, crossing: &mut Vec<VarId>) -
         }
     }
     cuts
-}
-
-fn renumber_p(term: &p::Terminator, first: &[BlockId]) -> p::Terminator {
-    match term {
-        p::Terminator::Jump { target } => p::Terminator::Jump { target: first[*target] },
-        p::Terminator::Branch { cond, then, els } => p::Terminator::Branch {
-            cond: *cond,
-            then: first[*then],
-            els: first[*els],
-        },
-        p::Terminator::PushJump { call, ret } => p::Terminator::PushJump {
-            call: first[*call],
-            ret: first[*ret],
-        },
-        p::Terminator::Return => p::Terminator::Return,
-    }
 }
 
 #[cfg(test)]

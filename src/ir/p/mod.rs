@@ -98,6 +98,24 @@ impl Terminator {
             Terminator::Return => vec![],
         }
     }
+
+    /// The terminator with each target block `b` (return sites included)
+    /// replaced by `to(b)`.
+    pub fn map_targets(&self, to: impl Fn(BlockId) -> BlockId) -> Terminator {
+        match *self {
+            Terminator::Jump { target } => Terminator::Jump { target: to(target) },
+            Terminator::Branch { cond, then, els } => Terminator::Branch {
+                cond,
+                then: to(then),
+                els: to(els),
+            },
+            Terminator::PushJump { call, ret } => Terminator::PushJump {
+                call: to(call),
+                ret: to(ret),
+            },
+            Terminator::Return => Terminator::Return,
+        }
+    }
 }
 
 impl Op {
