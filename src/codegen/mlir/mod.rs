@@ -159,7 +159,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
                 e.case(id, block)?;
             }
             let cases = std::mem::replace(&mut e.body, builder::Body::new(0)).finish();
-            let (cases, functions) = e.outline_cases(cases, &abi, "", name)?;
+            let ([cases], functions) = e.outline_cases([cases], &abi, "", name)?;
             (earliest_loop(&cases), functions)
         }
         Schedule::SyncHeavy => e.sync_heavy_loop(&abi, name)?,

@@ -134,6 +134,11 @@ impl Scope {
         self.defs.entry(name.to_string()).or_insert((order, def));
     }
 
+    /// Where `name` is defined among the scope's definitions.
+    fn order(&self, name: &str) -> usize {
+        self.defs.get(name).map_or(usize::MAX, |d| d.0)
+    }
+
     /// The definitions `text` needs, with those their copied lines need,
     /// in definition order.
     fn needed(&self, text: &str) -> Vec<(&str, &Def)> {
@@ -151,7 +156,7 @@ impl Scope {
             }
         }
         let mut out: Vec<(&str, &Def)> = seen.into_iter().map(|n| (n, &self.defs[n].1)).collect();
-        out.sort_by_key(|(n, _)| self.defs[*n].0);
+        out.sort_by_key(|(n, _)| self.order(n));
         out
     }
 }
@@ -198,21 +203,28 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(Strin
             return Err(EmitError::Internal(format!("case {first} yields several values")));
         }
         let callee = format!("{prefix}{first}");
-        let whole: String = group.iter().map(|(_, c)| *c).collect();
-        let params: Vec<(&str, &str)> = scope
-            .needed(&whole)
-            .into_iter()
+        let needs: Vec<Vec<(&str, &Def)>> = group.iter().map(|(_, c)| scope.needed(c)).collect();
+        // The function takes what any of its cases takes.
+        let mut params: Vec<(&str, &str)> = needs
+            .iter()
+            .flatten()
             .filter_map(|(n, d)| match d {
-                Def::Param(ty) => Some((n, ty.as_str())),
+                Def::Param(ty) => Some((*n, ty.as_str())),
                 Def::Copy(_) => None,
             })
             .collect();
+        params.sort_by_key(|(n, _)| scope.order(n));
+        params.dedup();
         // Each case repeats what it uses at its top, where its code is:
         // defined once for the function, LLVM's instruction combining
         // would try to sink each into the one case that uses it, and
         // checks every instruction after it for a write (quadratic: a
         // `return` of 10,000 values took 2.8 s in that pass alone).
-        let text: String = group.iter().map(|(_, c)| with_copies(c, scope)).collect();
+        let text: String = group
+            .iter()
+            .zip(&needs)
+            .map(|((_, c), need)| with_copies(c, need))
+            .collect();
         functions.push_str(&function(&callee, &params, types.first().copied(), &text));
         let block = format!("%{callee}_k");
         let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
@@ -242,12 +254,12 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(Strin
     Ok((new_cases, functions))
 }
 
-/// `case` with the definitions it copies (`Def::Copy`) after its head.
-fn with_copies(case: &str, scope: &Scope) -> String {
+/// `case` with the definitions it copies (`Def::Copy`, among `need`)
+/// after its head.
+fn with_copies(case: &str, need: &[(&str, &Def)]) -> String {
     let (head, body) = case.split_at(case.find('\n').map_or(case.len(), |e| e + 1));
-    let copies: String = scope
-        .needed(body)
-        .into_iter()
+    let copies: String = need
+        .iter()
         .filter_map(|(_, d)| match d {
             Def::Copy(lines) => Some(lines.as_str()),
             Def::Param(_) => None,
@@ -315,18 +327,18 @@ fn yielded_types(case: &str) -> Option<Vec<&str>> {
 }
 
 impl Emitter<'_> {
-    /// The CPU loop's `cases` outlined (`outline`) when the program is
-    /// large (`Emitter::outlined`), named `@<name>_block<K>`; the cases
-    /// as they are otherwise. `loop_prelude` is what the loop defines
-    /// before its switches (the run counters). Returns the cases and the
-    /// functions' text.
-    pub(crate) fn outline_cases(
+    /// The CPU loop's switches' `cases` (each a switch's cases) outlined
+    /// (`outline`) when the program is large (`Emitter::outlined`), named
+    /// `@<name>_block<K>`; the cases as they are otherwise. `loop_prelude`
+    /// is what the loop defines before its switches (the run counters).
+    /// Returns the cases and the functions' text.
+    pub(crate) fn outline_cases<const N: usize>(
         &self,
-        cases: String,
+        mut cases: [String; N],
         abi: &Abi,
         loop_prelude: &str,
         name: &str,
-    ) -> Result<(String, String), EmitError> {
+    ) -> Result<([String; N], String), EmitError> {
         if !self.outlined {
             return Ok((cases, String::new()));
         }
@@ -343,7 +355,13 @@ impl Emitter<'_> {
             ("%mb", "index"),
         ];
         let scope = Scope::new(&params, abi, &prelude);
-        outline(&cases, &scope, &format!("{name}_block"))
+        let mut functions = String::new();
+        for text in &mut cases {
+            let (calls, more) = outline(text, &scope, &format!("{name}_block"))?;
+            *text = calls;
+            functions.push_str(&more);
+        }
+        Ok((cases, functions))
     }
 }
 

@@ -227,9 +227,7 @@ impl Emitter<'_> {
         }
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
         let counters = counters(program.blocks.len(), self.outlined);
-        let (alone, mut functions) = self.outline_cases(alone, abi, &counters.0, name)?;
-        let (together, more) = self.outline_cases(together, abi, &counters.0, name)?;
-        functions.push_str(&more);
+        let ([alone, together], functions) = self.outline_cases([alone, together], abi, &counters.0, name)?;
         let (copy_in, copy_out) = (copies(&locals, Direction::In), copies(&locals, Direction::Out));
         let text = LoopText {
             threaded,
