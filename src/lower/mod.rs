@@ -13,9 +13,10 @@
 //! Self tail calls were already turned into jumps (`tailcall`), values
 //! computed only to be copied computed in place (`forward`), shared matrix
 //! products put in blocks of their own and long blocks cut (`split`);
-//! afterwards a peephole (`fusion`) cancels pop-push pairs, and tensor
+//! afterwards a peephole (`fusion`) cancels pop-push pairs, tensor
 //! registers whose values are never needed together share storage
-//! (`coalesce`).
+//! (`coalesce`), and the blocks still longer than `split::MAX_BLOCK_OPS`
+//! (a call's saves and restores) are cut (`split`).
 
 mod coalesce;
 mod forward;

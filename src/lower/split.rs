@@ -1,15 +1,16 @@
-//! Blocks cut into pieces (an IR-F to IR-F pass), for two reasons:
+//! Blocks cut into pieces: IR-F's before allocation (`split_blocks`), for
+//! two reasons, and IR-P's after lowering (`split_long_p_blocks`).
 //!
 //! - A shared product (`products`) gets a block of its own, so that the
 //!   CPU emitter can run it for every member waiting there at once.
 //! - A block longer than `MAX_BLOCK_OPS` ops is cut about every
-//!   `MAX_BLOCK_OPS` ops, where few values cross (`pieces`). Native code keeps a block's values in registers and LLVM's
-//!   scheduling and register allocation grow faster than a block's length
-//!   (one function of 100,000 statements took 340 s to compile); cut, a
-//!   block is a few steps whose values between pieces live in the
-//!   member's state like any value that crosses blocks, and a large
-//!   program's blocks are compiled as functions of their own
-//!   (`codegen::mlir::outline`).
+//!   `MAX_BLOCK_OPS` ops, where few values cross (`pieces`). Native code
+//!   keeps a block's values in registers and LLVM's scheduling and
+//!   register allocation grow faster than a block's length (one function
+//!   of 100,000 statements took 340 s to compile); cut, a block is a few
+//!   steps whose values between pieces live in the member's state like
+//!   any value that crosses blocks, and a large program's blocks are
+//!   compiled as functions of their own (`codegen::mlir::outline`).
 //!
 //! `[pre; p; post]` becomes `[pre] -> [p] -> [post]`, the pieces placed
 //! right after the original block so that the scheduler's earliest-block
