@@ -42,10 +42,7 @@ fn available_bytes() -> Option<u64> {
 
 /// `MemAvailable` of /proc/meminfo, in bytes.
 fn mem_available() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    kib.checked_mul(1024)
+    proc_bytes("/proc/meminfo", "MemAvailable:")
 }
 
 /// The soft limit on the address space less what the process has mapped,
@@ -55,10 +52,15 @@ fn address_space_left() -> Option<u64> {
     let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
     // "Max address space  <soft> <hard> bytes": "unlimited" parses to None.
     let limit: u64 = line.split_whitespace().nth(3)?.parse().ok()?;
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmSize:"))?;
+    Some(limit.saturating_sub(proc_bytes("/proc/self/status", "VmSize:")?))
+}
+
+/// The field `key` (`Key:  <n> kB`) of a /proc file, in bytes.
+fn proc_bytes(path: &str, key: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let line = text.lines().find(|l| l.starts_with(key))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(limit.saturating_sub(kib.saturating_mul(1024)))
+    kib.checked_mul(1024)
 }
 
 /// Checks that `z` members' values of all the program's variables fit in
