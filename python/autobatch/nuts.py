@@ -92,6 +92,29 @@ MAX_DELTA_H = 1000.0
 # util::initialize) before giving up.
 INIT_TRIES = 100
 
+# Why a chain stopped: `sample`'s `failure` output (0: it did not), which
+# the driver reports in the model's terms, with `failure_value`. A failing
+# chain runs no further transition in the call.
+# No initial point with a finite log density in INIT_TRIES tries (or at
+# the given one); failure_value: the first try's log density (NaN, -inf
+# or +inf).
+FAIL_INIT = 1
+# The log density was finite at the first try but its gradient was not;
+# failure_value: the first non-finite element of the gradient.
+FAIL_INIT_GRADIENT = 2
+# The step size heuristic doubled the step size past MAX_STEP_SIZE (an
+# improper posterior); failure_value: the step size.
+FAIL_STEP_SIZE_GROWS = 3
+# The step size heuristic halved the step size to 0; failure_value: the
+# log density at the point.
+FAIL_STEP_SIZE_ZERO = 4
+# With DENSE, the adapted metric is not positive definite; failure_value:
+# the pivot that is not positive.
+FAIL_METRIC = 5
+# The log density is +inf at a point the sampler reached (after the
+# initial one); failure_value: +inf.
+FAIL_DENSITY_INF = 6
+
 # Dual averaging (Hoffman & Gelman 2011, section 3.2; Stan's defaults).
 DA_GAMMA = 0.05
 DA_T0 = 10.0
@@ -162,6 +185,8 @@ def sample(
     bool[SEGMENT],
     f64[SEGMENT],
     i64,
+    i64,
+    f64,
 ]:
     """Runs transitions first, first + 1, ... of one chain: SEGMENT of
     them, or up to num_warmup + num_draws; transition k < num_warmup is
@@ -173,20 +198,28 @@ def sample(
     averaged iterate x_bar and shrinkage target mu, and Welford's count,
     mean and sum of squared deviations of the current metric window. The
     outputs are the updated state in the same order, then the records of
-    the transitions run (rows count and beyond are zeros) and count."""
+    the transitions run (rows count and beyond are zeros), count, and why
+    the chain stopped after count transitions if it did (failure, one of
+    the FAIL_ codes, and failure_value; else 0 and 0.0)."""
     assert max_depth >= 1, "max_depth must be at least 1"
     assert leaf_steps >= 1, "leaf_steps must be at least 1"
     assert algorithm == NUTS or algorithm == SLICE, "algorithm must be 0 (NUTS) or 1 (slice)"
     assert target_accept > 0.0 and target_accept < 1.0, "target_accept must lie in (0, 1)"
     assert num_warmup >= 0 and num_draws >= 0, "num_warmup and num_draws must be >= 0"
     chain_key = split(seed, chain)
+    failure = 0
+    failure_value = 0.0
     if first == 0:
         start_key = split(chain_key, 0)
-        theta, grad, logp = initial_point(split(start_key, 0), init, init_jitter, *data)
+        theta, grad, logp, failure, failure_value = initial_point(split(start_key, 0), init, init_jitter, *data)
         inv_metric = identity_metric()
         metric_chol = identity_metric()
-        # Stan starts the heuristic from its default step size, 1.
-        step_size = find_step_size(split(start_key, 1), theta, grad, logp, 1.0, inv_metric, metric_chol, *data)
+        step_size = 1.0
+        if failure == 0:
+            # Stan starts the heuristic from its default step size, 1.
+            step_size, failure, failure_value = find_step_size(
+                split(start_key, 1), theta, grad, logp, 1.0, inv_metric, metric_chol, *data
+            )
         # Hoffman & Gelman (and numpyro) shrink toward log(10 eps) for the
         # heuristic's eps; Stan's services set mu from the step size the
         # heuristic starts from (1), which only matters in the first window.
@@ -203,13 +236,18 @@ def sample(
     energy = zeros(SEGMENT, f64)
 
     count = 0
-    while count < SEGMENT and first + count < num_warmup + num_draws:
+    while failure == 0 and count < SEGMENT and first + count < num_warmup + num_draws:
         k = first + count
         key = split(chain_key, k + 1)
         eps = step_size
         theta, grad, logp, h, accept, depth, leaves, divergent = transition(
             split(key, 0), theta, grad, logp, eps, inv_metric, metric_chol, max_depth, algorithm, leaf_steps, *data
         )
+        if logp == inf:
+            # A point of infinite density draws every weight to itself:
+            # the model, not the sampler, is at fault.
+            failure, failure_value = FAIL_DENSITY_INF, logp
+            break
         draws[count] = theta
         lp[count] = logp
         acceptance_rate[count] = accept
@@ -228,11 +266,16 @@ def sample(
                 w_count, w_mean, w_m2 = welford_add(w_count, w_mean, w_m2, theta)
             if ends_metric_window(k, num_warmup):
                 inv_metric = Float(regularized_metric(w_count, w_m2, inv_metric))
-                metric_chol = metric_factor(inv_metric)
+                metric_chol, pivot = metric_factor(inv_metric)
+                if pivot <= 0.0 or isnan(pivot):
+                    failure, failure_value = FAIL_METRIC, pivot
+                    break
                 w_count, w_mean, w_m2 = 0, zeros(D, f64), no_scatter()
-                step_size = find_step_size(
+                step_size, failure, failure_value = find_step_size(
                     split(key, 1), theta, grad, logp, step_size, inv_metric, metric_chol, *data
                 )
+                if failure != 0:
+                    break
                 da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
             if k == num_warmup - 1:
                 # Stan's complete_adaptation: sample with the averaged iterate.
@@ -261,6 +304,8 @@ def sample(
         diverging,
         energy,
         count,
+        failure,
+        failure_value,
     )
 
 
@@ -487,12 +532,16 @@ def leapfrog(
     return q, p, g, logp
 
 
-def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64]:
+def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64, i64, f64]:
     """The chain's first point with its gradient and log density: `init`,
     or (init_jitter > 0) uniform in (-init_jitter, init_jitter) per
     coordinate, redrawn until the log density and gradient are finite, as
-    Stan's initialization does."""
+    Stan's initialization does. Then 0 and 0.0; with no such point in
+    INIT_TRIES tries (or at `init`), FAIL_INIT or FAIL_INIT_GRADIENT and
+    what the first try found."""
     attempt = 0
+    failure = 0
+    failure_value = 0.0
     while True:
         q = init
         if init_jitter != 0.0:
@@ -502,27 +551,44 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
         # at q itself, at the same blocks as every other gradient.
         q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, identity_metric(), 1, *data)
         if isfinite(logp) and sum(isfinite(g)) == D:
-            return q, g, logp
+            return q, g, logp, 0, 0.0
+        if attempt == 0:
+            failure, failure_value = first_non_finite(logp, g)
         attempt += 1
-        assert init_jitter != 0.0, "the log density or its gradient is not finite at the initial point"
-        assert attempt < INIT_TRIES, "no initial point with a finite log density and gradient: lower init_jitter"
+        if init_jitter == 0.0 or attempt >= INIT_TRIES:
+            return q, g, logp, failure, failure_value
+
+
+def first_non_finite(logp: f64, g: Theta) -> tuple[i64, f64]:
+    """Why a point cannot start a chain: its log density if that is not
+    finite, else the first element of its gradient that is not."""
+    if not isfinite(logp):
+        return FAIL_INIT, logp
+    for x in g:
+        if not isfinite(x):
+            return FAIL_INIT_GRADIENT, f64(x)
+    return FAIL_INIT_GRADIENT, nan
 
 
 def find_step_size(
     key: i64, q: Theta, g: Theta, logp: f64, eps: f64, inv_metric: Metric, metric_chol: Metric, *data: Data
-) -> f64:
+) -> tuple[f64, i64, f64]:
     """Stan's base_hmc::init_stepsize: from eps, double (or halve) the step
     size until one leapfrog step from q with a fresh momentum has an
     acceptance probability below (above) 0.8. The first trial only picks
-    the direction; trial i draws its momentum from split(key, i)."""
+    the direction; trial i draws its momentum from split(key, i). Returns
+    the step size, then 0 and 0.0, or why the heuristic failed (a FAIL_
+    code and its failure_value)."""
     if eps == 0.0 or eps > MAX_STEP_SIZE or isnan(eps):
-        return eps
+        return eps, 0, 0.0
     direction = 0
     trial = 0
     while True:
         p = momentum(split(key, trial), metric_chol)
         h0 = kinetic_energy(p, inv_metric) - logp
         _q1, p1, _g1, logp1 = leapfrog(q, p, g, eps, inv_metric, 1, *data)
+        if logp1 == inf:
+            return eps, FAIL_DENSITY_INF, logp1
         h = kinetic_energy(p1, inv_metric) - logp1
         if isnan(h):
             h = inf
@@ -531,13 +597,15 @@ def find_step_size(
         if direction == 0:
             direction = 1 if delta > HEURISTIC_LOG_ACCEPT else -1
         elif direction == 1 and not (delta > HEURISTIC_LOG_ACCEPT):
-            return eps
+            return eps, 0, 0.0
         elif direction == -1 and not (delta < HEURISTIC_LOG_ACCEPT):
-            return eps
+            return eps, 0, 0.0
         else:
             eps = 2.0 * eps if direction == 1 else 0.5 * eps
-            assert eps <= MAX_STEP_SIZE, "the posterior is improper: the step size grows without bound"
-            assert eps != 0.0, "no acceptably small step size: is the posterior continuous?"
+            if eps > MAX_STEP_SIZE:
+                return eps, FAIL_STEP_SIZE_GROWS, eps
+            if eps == 0.0:
+                return eps, FAIL_STEP_SIZE_ZERO, logp
 
 
 def learn_step_size(
@@ -617,11 +685,13 @@ def identity_metric() -> Metric:
         return ones(D, Float)
 
 
-def metric_factor(inv_metric: Metric) -> Metric:
+def metric_factor(inv_metric: Metric) -> tuple[Metric, f64]:
     """U, upper triangular with U^T U = inv_metric (the transposed lower
     Cholesky factor Stan's dense_e_metric takes with llt()), row by row:
     U[j, i] = (M^-1[j, i] - sum over k < j of U[k, j] U[k, i]) / U[j, j].
-    Of a diagonal metric, its square roots."""
+    Of a diagonal metric, its square roots. Then the smallest pivot (1.0
+    for a diagonal metric): not positive, the metric is not positive
+    definite and U is unusable."""
     if DENSE:
         u = zeros((D, D), Float)
         idx = arange(D)
@@ -629,12 +699,13 @@ def metric_factor(inv_metric: Metric) -> Metric:
             # Rows j and below of u are still zero, so the product sums
             # over k < j only.
             r = inv_metric[j] - matmul(u[:, j], u)
-            assert r[j] > 0.0, "the adapted dense metric is not positive definite: use the diagonal metric"
+            if not (r[j] > 0.0):
+                return u, f64(r[j])
             d = sqrt(r[j])
             u[j] = where(idx > j, r / d, where(idx == j, d, 0.0))
-        return u
+        return u, 1.0
     else:
-        return sqrt(inv_metric)
+        return sqrt(inv_metric), 1.0
 
 
 def window_sizes(num_warmup: i64) -> tuple[i64, i64, i64]:

@@ -260,9 +260,27 @@ def _protocol(nuts):
         raise SamplingError(f"autobatch.nuts.sample does not follow the protocol: parameters {names}")
     state = [(p.name, _eval_annotation(nuts, fn.__annotations__[p.name], p.name)) for p in params[n:-1]]
     outputs = _eval_annotation(nuts, fn.__annotations__["return"], "sample's result")
-    if len(outputs) != len(state) + len(RECORDS) + 1:
-        raise SamplingError("autobatch.nuts.sample's result is not the state, the records and count")
+    if len(outputs) != len(state) + len(RECORDS) + 3:
+        raise SamplingError(
+            "autobatch.nuts.sample's result is not the state, the records, count, failure and failure_value"
+        )
     return state, outputs
+
+
+# nuts.py's FAIL_ codes, in the words of the Rust driver (src/sample/failure.rs).
+_FAILURES = {
+    1: "the log density is not finite at the initial point(s)",
+    2: "the log density is finite at the initial point but its gradient is not",
+    3: "the step size heuristic doubled the step size past 1e7: the posterior looks improper",
+    4: "the step size heuristic halved the step size to 0",
+    5: "the dense metric adapted in warmup is not positive definite",
+    6: "the log density is +inf at a point of the trajectory",
+}
+
+
+def _failure(c: int, transition: int, code: int, value: float) -> str:
+    why = _FAILURES.get(code, f"failure code {code}")
+    return f"chain {c} stopped in transition {transition}: {why} (value {value!r})"
 
 
 def _check_outputs(leaves, values, first: int):
@@ -311,10 +329,12 @@ def sample_chains(
                 raise SamplingError(f"chain {c}: {e}") from e
             _check_outputs(outputs, out, first)
             state = list(out[:n_state])
-            count = out[-1]
+            count, failure, failure_value = out[-3], out[-2], out[-1]
+            if failure != 0:
+                raise SamplingError(_failure(c, first + count, failure, failure_value))
             if count <= 0:
                 raise SamplingError(f"chain {c}: sample ran no transition from {first}")
-            for acc, rec in zip(records, out[n_state:-1]):
+            for acc, rec in zip(records, out[n_state:-3]):
                 acc.append(np.asarray(rec)[:count])
             first += count
         per_chain.append((state, records))

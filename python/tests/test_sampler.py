@@ -270,7 +270,8 @@ class DenseMetricTest(unittest.TestCase, MomentsMixin):
 
     def test_factor_and_momentum(self):
         _, cov = truth(CORR)
-        u = self.nuts.metric_factor(cov)
+        u, pivot = self.nuts.metric_factor(cov)
+        self.assertEqual(pivot, 1.0)
         self.assertTrue(np.array_equal(u, np.triu(u)))
         np.testing.assert_allclose(u.T @ u, cov, rtol=1e-13, atol=1e-15)
         # p = U^-1 z has covariance (U^T U)^-1 = M: 4000 draws, each
@@ -285,8 +286,9 @@ class DenseMetricTest(unittest.TestCase, MomentsMixin):
         self.assertAlmostEqual(self.nuts.kinetic_energy(p, cov), 0.5 * p @ cov @ p, places=12)
 
     def test_not_positive_definite(self):
-        with self.assertRaisesRegex(AssertionError, "not positive definite"):
-            self.nuts.metric_factor(np.array([[1.0, 2.0, 0.0], [2.0, 1.0, 0.0], [0.0, 0.0, 1.0]]))
+        # The second pivot, 1 - 2 * 2, is not positive: reported, not asserted.
+        _, pivot = self.nuts.metric_factor(np.array([[1.0, 2.0, 0.0], [2.0, 1.0, 0.0], [0.0, 0.0, 1.0]]))
+        self.assertEqual(pivot, -3.0)
 
     def test_correlated_gaussian(self):
         records, states = sample_chains(self.binding, self.data, 4, 300, 500, 20240611)
@@ -317,7 +319,8 @@ class InitialPointTest(unittest.TestCase):
         z = np.zeros(3)
         out = self.binding.nuts.sample(5, 0, 0, 0, 0, 10, 0.8, 0, 1, init, jitter,
                                        z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
-        self.assertEqual(out[-1], 0)
+        # count, failure and failure_value: no transition, no failure.
+        self.assertEqual(tuple(out[-3:]), (0, 0, 0.0))
         return out
 
     def test_init_without_jitter(self):
@@ -334,6 +337,15 @@ class InitialPointTest(unittest.TestCase):
     def test_jittered_init(self):
         theta = self.start(np.full(3, 100.0), 2.0)[0]
         self.assertTrue(np.all(np.abs(theta) < 2.0))
+
+    def test_no_finite_initial_point_is_a_failure_not_an_assertion(self):
+        z = np.zeros(3)
+        bad = np.full(3, np.nan)
+        out = self.binding.nuts.sample(5, 0, 0, 0, 10, 10, 0.8, 0, 1, bad, 0.0,
+                                       z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
+        count, failure, value = out[-3:]
+        self.assertEqual((count, failure), (0, self.binding.nuts.FAIL_INIT))
+        self.assertTrue(np.isnan(value))
 
 
 class BindModelTest(unittest.TestCase):

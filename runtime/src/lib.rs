@@ -10,6 +10,7 @@
 //! must stay small.
 
 pub mod abi;
+pub mod atomic;
 pub mod batch;
 pub mod bundle;
 pub mod cli;

@@ -53,8 +53,16 @@ pub enum BundleError {
     BadOutput(String),
     #[error("internal error: the manifest written for `{entry}` does not validate: {reason}")]
     InvalidManifest { entry: String, reason: String },
-    #[error("no cache directory: set AUTOBATCH_CACHE_DIR, XDG_CACHE_HOME or HOME")]
+    #[error("no cache directory for compiled bundles: set AUTOBATCH_CACHE_DIR (or XDG_CACHE_HOME, or HOME) to a writable directory")]
     NoCacheDir,
+    #[error(
+        "cannot use the compile cache `{path}` (chosen by {chosen_by}): {source}; set AUTOBATCH_CACHE_DIR to a writable directory, e.g. `AUTOBATCH_CACHE_DIR=/tmp/autobatch-cache`"
+    )]
+    CacheDir {
+        path: String,
+        chosen_by: &'static str,
+        source: io::Error,
+    },
     #[error(
         "`--emit obj`, `header` and `staticlib` are for `--target cpu`; a cuda build is a bundle (`--emit bundle`)"
     )]

@@ -18,16 +18,38 @@ use std::path::{Path, PathBuf};
 
 /// The cache directory from the environment (not created here).
 pub fn cache_dir() -> Result<PathBuf, BundleError> {
+    Ok(located_cache_dir()?.0)
+}
+
+/// The cache directory and the variable that chose it.
+fn located_cache_dir() -> Result<(PathBuf, &'static str), BundleError> {
     let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     if let Some(dir) = var("AUTOBATCH_CACHE_DIR") {
-        return Ok(dir);
+        return Ok((dir, "AUTOBATCH_CACHE_DIR"));
     }
     if let Some(dir) = var("XDG_CACHE_HOME") {
-        return Ok(dir.join("autobatch"));
+        return Ok((dir.join("autobatch"), "XDG_CACHE_HOME"));
     }
     var("HOME")
-        .map(|home| home.join(".cache").join("autobatch"))
+        .map(|home| (home.join(".cache").join("autobatch"), "HOME"))
         .ok_or(BundleError::NoCacheDir)
+}
+
+/// Creates the cache directory if needed and checks that a bundle can be
+/// written there (a temporary directory made and removed), so that an
+/// unusable cache is one error naming the variable that chose it, before
+/// any compilation.
+fn usable(dir: &Path, chosen_by: &'static str) -> Result<(), BundleError> {
+    let probe = std::fs::create_dir_all(dir).and_then(|()| tempfile::Builder::new().prefix(".probe").tempdir_in(dir));
+    probe.map(drop).map_err(|source| BundleError::CacheDir {
+        path: dir.display().to_string(),
+        chosen_by: match chosen_by {
+            "HOME" => "$HOME/.cache/autobatch, as neither AUTOBATCH_CACHE_DIR nor XDG_CACHE_HOME is set",
+            "XDG_CACHE_HOME" => "$XDG_CACHE_HOME/autobatch, as AUTOBATCH_CACHE_DIR is not set",
+            _ => "AUTOBATCH_CACHE_DIR",
+        },
+        source,
+    })
 }
 
 /// Which build of the compiler this is: the size and modification time of
@@ -73,7 +95,9 @@ pub fn cached_bundle(
     source_text: &str,
     options: &BuildOptions,
 ) -> Result<(PathBuf, bool), BundleError> {
-    cached_bundle_in(&cache_dir()?, compiled, source_text, options)
+    let (dir, chosen_by) = located_cache_dir()?;
+    usable(&dir, chosen_by)?;
+    cached_bundle_in(&dir, compiled, source_text, options)
 }
 
 /// `cached_bundle` with the cache at `cache`.

@@ -33,7 +33,7 @@ pub struct TooLarge {
 /// (`ulimit -v`) what is left of that, the smaller. Under such a limit an
 /// allocation fails, and the process aborts, long before the memory runs
 /// out.
-fn available_bytes() -> Option<u64> {
+pub fn available_bytes() -> Option<u64> {
     match (mem_available(), address_space_left()) {
         (Some(memory), Some(space)) => Some(memory.min(space)),
         (memory, space) => memory.or(space),
@@ -72,17 +72,28 @@ pub fn check_memory(program: &Program, z: usize) -> Result<(), TooLarge> {
     }
 }
 
-/// `check_memory` against `available` bytes.
-pub fn check_against(program: &Program, z: usize, available: u64) -> Result<(), TooLarge> {
-    let bytes = |v: &Var| (v.decl.ty.num_elements() as u128) * (v.decl.ty.dtype.size_bytes() as u128);
-    let need: u128 = program
+/// Bytes of one value of `v`.
+fn var_bytes(v: &Var) -> u128 {
+    (v.decl.ty.num_elements() as u128) * (v.decl.ty.dtype.size_bytes() as u128)
+}
+
+/// Bytes `z` members' values of all the program's variables take at
+/// once (shared variables once), saturating.
+pub fn batch_bytes(program: &Program, z: usize) -> u128 {
+    program
         .vars
         .iter()
         .map(|v| match v.class {
-            AllocClass::Shared => bytes(v),
-            _ => bytes(v).saturating_mul(z as u128),
+            AllocClass::Shared => var_bytes(v),
+            _ => var_bytes(v).saturating_mul(z as u128),
         })
-        .fold(0, u128::saturating_add);
+        .fold(0, u128::saturating_add)
+}
+
+/// `check_memory` against `available` bytes.
+pub fn check_against(program: &Program, z: usize, available: u64) -> Result<(), TooLarge> {
+    let bytes = var_bytes;
+    let need = batch_bytes(program, z);
     let Some(var) = program.vars.iter().max_by_key(|v| bytes(v)) else {
         return Ok(());
     };

@@ -19,7 +19,9 @@
 mod common;
 mod local;
 mod memory;
-pub use memory::{check_memory, heap_bytes, run_memory_limit, CountingAllocator, OutOfMemory, TooLarge};
+pub use memory::{
+    available_bytes, batch_bytes, check_memory, heap_bytes, run_memory_limit, CountingAllocator, OutOfMemory, TooLarge,
+};
 mod reference;
 mod vm;
 

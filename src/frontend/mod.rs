@@ -13,6 +13,7 @@
 
 mod alias;
 mod arrays;
+mod asserts;
 mod assign;
 mod builder;
 mod call;
@@ -39,6 +40,8 @@ mod writes;
 
 #[cfg(test)]
 mod tests;
+
+pub use asserts::{assert_sites, AssertSite};
 
 use crate::diag::Diagnostic;
 use crate::ir::f::{self, Program};

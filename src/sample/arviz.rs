@@ -16,11 +16,13 @@
 //! `arviz_version` is left out: no ArviZ wrote the file, and ArviZ reads
 //! none of these back.
 
+mod memfile;
+
 use super::trace::{StatColumn, ThetaDType, Trace};
-use netcdf::{AttributeValue, GroupMut, NcTypeDescriptor};
+use memfile::{Group, MemFile, NcError, Variable};
 use npyz::npz::NpzWriter;
 use npyz::WriterBuilder;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -59,16 +61,6 @@ impl From<f64> for AttrValue {
     }
 }
 
-impl From<&AttrValue> for AttributeValue {
-    fn from(v: &AttrValue) -> Self {
-        match v {
-            AttrValue::Str(s) => AttributeValue::Str(s.clone()),
-            AttrValue::Int(x) => AttributeValue::Longlong(*x),
-            AttrValue::Float(x) => AttributeValue::Double(*x),
-        }
-    }
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum OutputError {
     #[error(
@@ -84,39 +76,78 @@ pub enum OutputError {
         posterior: String,
         warmup: String,
     },
-    #[error("writing `{path}` ({what}): {source}")]
+    #[error("cannot build the netCDF file for `{path}` ({what}): {source}")]
     Netcdf {
         path: String,
         what: String,
-        source: netcdf::Error,
+        source: memfile::NcError,
     },
-    #[error("writing `{path}` ({what}): {source}")]
-    Io {
+    #[error("cannot build the .npz file for `{path}` ({what}): {source}")]
+    Npz {
         path: String,
         what: String,
         source: io::Error,
     },
+    #[error("cannot write `{path}`: {source}")]
+    Io { path: String, source: io::Error },
+}
+
+/// The output formats, by extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Netcdf,
+    Npz,
+}
+
+impl Format {
+    /// The format `path`'s extension names (`.nc` or `.npz`, any case).
+    pub fn of(path: &Path) -> Result<Format, OutputError> {
+        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if extension.eq_ignore_ascii_case("nc") {
+            Ok(Format::Netcdf)
+        } else if extension.eq_ignore_ascii_case("npz") {
+            Ok(Format::Npz)
+        } else {
+            Err(OutputError::UnknownFormat {
+                path: path.display().to_string(),
+            })
+        }
+    }
+}
+
+/// Checks, before a run, that its output can go to `path`: a known
+/// extension, an existing directory where a file can be created, not a
+/// directory itself. The write at the end can still fail (a disk that
+/// fills up meanwhile), and then leaves `path` as it was.
+pub fn check_output(path: &Path) -> Result<Format, OutputError> {
+    let format = Format::of(path)?;
+    autobatch_runtime::atomic::check_writable(path).map_err(|source| OutputError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    Ok(format)
 }
 
 /// Writes the draws to `path` in the format its extension names (`.nc`
 /// or `.npz`); `warmup` is `Some` when the warmup draws are kept.
 /// `attrs` go on every netCDF group (`.npz` has nowhere to keep them).
+/// The file is built in memory, then written whole to a temporary file
+/// beside `path`, synced and renamed over it: a failure leaves `path` as
+/// it was (an earlier file intact), never a truncated file.
 pub fn write(
     path: &Path,
     posterior: &Trace,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
 ) -> Result<(), OutputError> {
-    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if extension.eq_ignore_ascii_case("nc") {
-        write_netcdf(path, posterior, warmup, attrs)
-    } else if extension.eq_ignore_ascii_case("npz") {
-        write_npz(path, posterior, warmup)
-    } else {
-        Err(OutputError::UnknownFormat {
-            path: path.display().to_string(),
-        })
-    }
+    let bytes = match Format::of(path)? {
+        Format::Netcdf => netcdf_bytes(path, posterior, warmup, attrs)?,
+        Format::Npz => npz_bytes(path, posterior, warmup)?,
+    };
+    autobatch_runtime::atomic::write_atomically(path, &bytes).map_err(|source| OutputError::Io {
+        path: path.display().to_string(),
+        source,
+    })
 }
 
 /// The InferenceData groups of a run: (group name, its trace, whether it
@@ -153,14 +184,23 @@ fn check_warmup(posterior: &Trace, warmup: Option<&Trace>) -> Result<(), OutputE
     Ok(())
 }
 
-/// Writes a netCDF4 file that `arviz.from_netcdf` opens (the layout is in
-/// the module doc).
-pub fn write_netcdf(
+/// Bytes of the values a trace holds (a size hint for the in-memory file).
+fn trace_bytes(trace: &Trace) -> usize {
+    let per_draw = trace.dim() * trace.dtype().size_bytes() + STAT_BYTES_PER_DRAW;
+    trace.chains().saturating_mul(trace.draws()).saturating_mul(per_draw)
+}
+
+/// The sample statistics of one draw: five 8-byte numbers, two more, a bool.
+const STAT_BYTES_PER_DRAW: usize = 7 * 8 + 1;
+
+/// The netCDF4 file that `arviz.from_netcdf` opens (the layout is in the
+/// module doc), built in memory.
+pub fn netcdf_bytes(
     path: &Path,
     posterior: &Trace,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
-) -> Result<(), OutputError> {
+) -> Result<Vec<u8>, OutputError> {
     check_warmup(posterior, warmup)?;
     quiet_hdf5();
     let fail = |what: &str| {
@@ -168,14 +208,8 @@ pub fn write_netcdf(
         let what = what.to_string();
         move |source| OutputError::Netcdf { path, what, source }
     };
-    // netCDF-C reports a missing directory as "Permission denied": opening
-    // the file first gets the system's own reason (netCDF then clobbers it).
-    std::fs::File::create(path).map_err(|source| OutputError::Io {
-        path: path.display().to_string(),
-        what: "creating the file".to_string(),
-        source,
-    })?;
-    let mut file = netcdf::create(path).map_err(fail("creating the file"))?;
+    let hint = trace_bytes(posterior) + warmup.map_or(0, trace_bytes);
+    let mut file = MemFile::create(&path.display().to_string(), hint).map_err(fail("creating it"))?;
     let created_at = iso8601_utc(SystemTime::now());
     let mut group_attrs: Vec<(&str, AttrValue)> = vec![
         ("created_at", created_at.into()),
@@ -184,18 +218,17 @@ pub fn write_netcdf(
     ];
     group_attrs.extend(attrs.iter().cloned());
     for (name, trace, holds_theta) in groups(posterior, warmup) {
-        let mut group = file.add_group(name).map_err(fail(name))?;
-        write_group(&mut group, trace, holds_theta, &group_attrs).map_err(fail(name))?;
+        let group = file.add_group(name).map_err(fail(name))?;
+        write_group(group, trace, holds_theta, &group_attrs).map_err(fail(name))?;
     }
-    // Closing flushes to disk; its errors (a full disk) must not be lost in a drop.
-    file.close().map_err(fail("closing the file"))
+    file.into_bytes().map_err(fail("closing it"))
 }
 
 /// Stops HDF5 printing its error stack on this thread. netCDF-C turns the
 /// printing off on the thread that first calls it, but HDF5 keeps the
 /// setting per thread: on any other thread a failure that netCDF-C
-/// reports as an error value (a path that cannot be created) would also
-/// dump HDF5's internal stack to stderr.
+/// reports as an error value would also dump HDF5's internal stack to
+/// stderr.
 pub(crate) fn quiet_hdf5() {
     // The lock the netcdf crate holds around every call into netCDF-C and
     // HDF5, which need not be thread-safe.
@@ -207,45 +240,38 @@ pub(crate) fn quiet_hdf5() {
     }
 }
 
-fn write_group(
-    group: &mut GroupMut,
-    trace: &Trace,
-    holds_theta: bool,
-    attrs: &[(&str, AttrValue)],
-) -> netcdf::Result<()> {
+fn write_group(group: Group, trace: &Trace, holds_theta: bool, attrs: &[(&str, AttrValue)]) -> Result<(), NcError> {
     for (key, value) in attrs {
-        group.add_attribute(key, AttributeValue::from(value))?;
+        match value {
+            AttrValue::Str(s) => group.put_str(key, s)?,
+            AttrValue::Int(x) => group.put_i64(key, *x)?,
+            AttrValue::Float(x) => group.put_f64(key, *x)?,
+        }
     }
     let (chains, draws, dim) = (trace.chains(), trace.draws(), trace.dim());
-    coordinate(group, "chain", chains)?;
-    coordinate(group, "draw", draws)?;
+    let chain = coordinate(group, "chain", chains)?;
+    let draw = coordinate(group, "draw", draws)?;
     if holds_theta {
-        coordinate(group, "theta_dim", dim)?;
-        let dims = ["chain", "draw", "theta_dim"];
-        let shape = [chains, draws, dim];
+        let theta_dim = coordinate(group, "theta_dim", dim)?;
+        let (dims, shape) = ([chain, draw, theta_dim], [chains, draws, dim]);
         let theta = trace.theta();
-        match trace.dtype() {
+        return match trace.dtype() {
             // theta holds f32 values widened exactly, so narrowing is exact.
             ThetaDType::F32 => {
                 let narrow: Vec<f32> = theta.iter().map(|&x| x as f32).collect();
-                variable(group, "theta", &dims, &shape, &narrow, Some(f32::NAN))?;
+                variable(group, "theta", &dims, &shape, &narrow, Some(f32::NAN), None)
             }
-            ThetaDType::F64 => variable(group, "theta", &dims, &shape, &theta, Some(f64::NAN))?,
-        }
-        return Ok(());
+            ThetaDType::F64 => variable(group, "theta", &dims, &shape, &theta, Some(f64::NAN), None),
+        };
     }
-    let (dims, shape) = (["chain", "draw"], [chains, draws]);
+    let (dims, shape) = ([chain, draw], [chains, draws]);
     for (name, column) in trace.sample_stats() {
         match column {
-            StatColumn::F64(v) => variable(group, name, &dims, &shape, &v, Some(f64::NAN))?,
-            StatColumn::I64(v) => variable(group, name, &dims, &shape, &v, None)?,
+            StatColumn::F64(v) => variable(group, name, &dims, &shape, &v, Some(f64::NAN), None)?,
+            StatColumn::I64(v) => variable(group, name, &dims, &shape, &v, None, None)?,
             StatColumn::Bool(v) => {
                 let bytes: Vec<i8> = v.iter().map(|&b| i8::from(b)).collect();
-                variable(group, name, &dims, &shape, &bytes, None)?;
-                let mut var = group
-                    .variable_mut(name)
-                    .ok_or_else(|| netcdf::Error::NotFound(name.into()))?;
-                var.put_attribute("dtype", "bool")?;
+                variable(group, name, &dims, &shape, &bytes, None, Some(("dtype", "bool")))?;
             }
         }
     }
@@ -253,50 +279,48 @@ fn write_group(
 }
 
 /// A dimension and its coordinate variable 0..len, as xarray writes the
-/// default index of a dimension.
-fn coordinate(group: &mut GroupMut, name: &str, len: usize) -> netcdf::Result<()> {
-    // netCDF takes a length of 0 for an unlimited dimension, which then
-    // holds 0 entries: still a dimension of length 0 to xarray.
-    group.add_dimension(name, len)?;
+/// default index of a dimension; returns the dimension's id.
+fn coordinate(group: Group, name: &str, len: usize) -> Result<std::ffi::c_int, NcError> {
+    let dim = group.add_dimension(name, len)?;
     let values: Vec<i64> = (0..len as i64).collect();
-    variable(group, name, &[name], &[len], &values, None)
+    variable(group, name, &[dim], &[len], &values, None, None)?;
+    Ok(dim)
 }
 
-/// A variable over `dims` (of lengths `shape`) holding `values` in C
-/// order, stored as xarray stores it under `zlib=True`.
-fn variable<T: NcTypeDescriptor + Copy>(
-    group: &mut GroupMut,
+/// A variable stored as xarray stores it under `zlib=True`.
+fn variable<T: memfile::Element>(
+    group: Group,
     name: &str,
-    dims: &[&str],
+    dims: &[std::ffi::c_int],
     shape: &[usize],
     values: &[T],
     fill: Option<T>,
-) -> netcdf::Result<()> {
-    let mut var = group.add_variable::<T>(name, dims)?;
-    // One chunk for the whole variable; netCDF refuses chunks of length 0.
-    let chunks: Vec<usize> = shape.iter().map(|&n| n.max(1)).collect();
-    var.set_chunking(&chunks)?;
-    var.set_compression(DEFLATE_LEVEL, false)?;
-    if let Some(fill) = fill {
-        var.set_fill_value(fill)?;
-    }
-    if values.is_empty() {
-        // Nothing to write, and netCDF refuses an empty slab.
-        return Ok(());
-    }
-    var.put_values(values, ..)
+    text_attr: Option<(&str, &str)>,
+) -> Result<(), NcError> {
+    group.add_variable(Variable {
+        name,
+        dims,
+        shape,
+        values,
+        fill,
+        deflate_level: DEFLATE_LEVEL,
+        text_attr,
+    })
 }
 
-/// Writes one array per name: `theta` (chain, draw, dim) in the trace's
-/// dtype, then each statistic (chain, draw) under its ArviZ name; the
-/// warmup's under the same names prefixed `warmup_`.
-pub fn write_npz(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Result<(), OutputError> {
+/// One array per name: `theta` (chain, draw, dim) in the trace's dtype,
+/// then each statistic (chain, draw) under its ArviZ name; the warmup's
+/// under the same names prefixed `warmup_`. Built in memory, where
+/// writing cannot fail part way (and the zip writer never has to finish
+/// an archive in its destructor).
+pub fn npz_bytes(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
     check_warmup(posterior, warmup)?;
     let fail = |what: String| {
         let path = path.display().to_string();
-        move |source| OutputError::Io { path, what, source }
+        move |source| OutputError::Npz { path, what, source }
     };
-    let mut npz = NpzWriter::create(path).map_err(fail("creating the file".to_string()))?;
+    let hint = trace_bytes(posterior) + warmup.map_or(0, trace_bytes);
+    let mut npz = NpzWriter::new(io::Cursor::new(Vec::with_capacity(hint)));
     let phases = std::iter::once(("", posterior)).chain(warmup.map(|w| ("warmup_", w)));
     for (prefix, trace) in phases {
         let (chains, draws, dim) = (trace.chains() as u64, trace.draws() as u64, trace.dim() as u64);
@@ -322,10 +346,9 @@ pub fn write_npz(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Resu
             written.map_err(fail(format!("array `{name}`")))?;
         }
     }
-    // Dropping the writer would finish the archive but swallow errors.
-    let closing = || fail("closing the file".to_string());
-    let mut file = npz.zip_writer().finish().map_err(|e| closing()(io::Error::other(e)))?;
-    file.flush().map_err(closing())
+    let closing = fail("finishing the archive".to_string());
+    let cursor = npz.zip_writer().finish().map_err(|e| closing(io::Error::other(e)))?;
+    Ok(cursor.into_inner())
 }
 
 fn npz_array<W, T>(npz: &mut NpzWriter<W>, name: &str, shape: &[u64], data: &[T]) -> io::Result<()>

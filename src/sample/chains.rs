@@ -5,6 +5,7 @@
 //! way, so its draws are those CPython's runner gives
 //! (`python3 -m autobatch sample`).
 
+use super::failure;
 use super::program::{SamplerProgram, CONFIG};
 use super::trace::DrawStats;
 use super::Settings;
@@ -30,6 +31,23 @@ impl Engine {
             }
             Engine::Bundle { bundle, threads } => bundle.run_with_info(inputs, *threads)?.outputs,
         })
+    }
+
+    /// Bytes one chain holds during a call: the engine's state (the
+    /// compiled state with its stacks, or the VM's variables; values the
+    /// VM saves on its stacks come on top and are watched as it runs),
+    /// plus the arguments passed in and the results passed out.
+    pub fn bytes_per_chain(&self, program: &SamplerProgram) -> u128 {
+        let engine = match self {
+            Engine::Vm(_) => exec::batch_bytes(&program.compiled.ir_p, 1),
+            Engine::Bundle { bundle, .. } => bundle.manifest().abi.state_bytes(1) as u128,
+        };
+        let sig = &program.compiled.signature;
+        let bytes = |t: &autobatch_runtime::Type| (t.num_elements() * t.dtype.size_bytes()) as u128;
+        let passed: u128 = (sig.params.iter().filter(|p| !p.shared).map(|p| bytes(&p.ty)))
+            .chain(sig.outputs.iter().map(bytes))
+            .sum();
+        engine + passed
     }
 }
 
@@ -57,11 +75,12 @@ pub fn run_chains(
         args.append(&mut state);
         args.extend(data.iter().cloned().map(Arg::Shared));
         let outputs = engine.run(program, &Inputs { z: chains, args })?;
-        check_status(&outputs, first)?;
+        let last = (first + program.segment).min(total) - 1;
+        check_status(program, settings, &outputs, first, last)?;
         let mut columns = outputs.values.into_iter();
         state = columns.by_ref().take(program.state).map(Arg::Batched).collect();
         let records: Vec<Vec<Value>> = columns.collect();
-        let ran = records_of(program, &records, first, total, &mut each)?;
+        let ran = records_of(program, settings, &records, first, total, &mut each)?;
         first += ran;
         progress(first);
     }
@@ -75,9 +94,8 @@ fn config(program: &SamplerProgram, settings: &Settings, first: usize) -> Result
     let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..settings.chains).map(f).collect());
     let init = |c: usize| -> Value {
         let values = settings
-            .init
-            .as_ref()
-            .map_or_else(|| vec![0.0; program.dim], |rows| rows[c].clone());
+            .init_of(c)
+            .map_or_else(|| vec![0.0; program.dim], <[f64]>::to_vec);
         vector(program.dtype, values)
     };
     let same = |v: Value| Arg::Batched(vec![v; settings.chains]);
@@ -110,18 +128,23 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
     Value::tensor(vec![data.len()], data)
 }
 
-fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
+fn check_status(
+    program: &SamplerProgram,
+    settings: &Settings,
+    outputs: &Outputs,
+    first: usize,
+    last: usize,
+) -> Result<(), Error> {
     match outputs.status.iter().position(|s| *s != Status::Ok) {
         None => Ok(()),
-        Some(c) => Err(Error::Usage(format!(
-            "chain {c} stopped with status `{}` in the transitions from {first} on{}",
+        Some(c) => Err(failure::status_failure(
             outputs.status[c],
-            match outputs.status[c] {
-                Status::StackOverflow => ": the tree recursion or the log density's loops need more than --max-stack-depth entries; raise it (or lower --max-depth)",
-                Status::AssertionFailed => ": one of the sampler's checks failed (no initial point with a finite log density and gradient, a step size growing without bound or shrinking to 0, or with --dense-mass an adapted metric that is not positive definite); `python3 -m autobatch sample` with the same options prints which",
-                _ => "",
-            }
-        ))),
+            c,
+            first,
+            last,
+            settings,
+            &program.model_facts(),
+        )),
     }
 }
 
@@ -129,17 +152,32 @@ fn check_status(outputs: &Outputs, first: usize) -> Result<(), Error> {
 /// transitions the call ran (the same for every chain).
 fn records_of(
     program: &SamplerProgram,
+    settings: &Settings,
     records: &[Vec<Value>],
     first: usize,
     total: usize,
     each: &mut impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
 ) -> Result<usize, Error> {
     let broken = || Error::Usage("internal error: the sampler's records are not what its protocol says".into());
-    let [draws, lp, acc, eps, depth, steps, div, energy, count] = records else {
+    let [draws, lp, acc, eps, depth, steps, div, energy, count, failure, failure_value] = records else {
         return Err(broken());
     };
     let ran = (total - first).min(program.segment);
     let chains = draws.len();
+    // A chain that stopped says why (the first one, in chain order).
+    for c in 0..chains {
+        let code = failure[c].as_i64().ok_or_else(broken)?;
+        if code != 0 {
+            let Value::F64(value) = failure_value[c] else {
+                return Err(broken());
+            };
+            let done = count[c]
+                .as_i64()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(broken)?;
+            return Err(failure::sampler_failure(code, value, c, first + done, settings));
+        }
+    }
     let mut columns = Vec::with_capacity(chains);
     for c in 0..chains {
         if count[c].as_i64() != Some(ran as i64) {

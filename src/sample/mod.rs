@@ -11,8 +11,10 @@
 //! (`trace.rs`, `arviz.rs`: ArviZ's InferenceData as netCDF, or `.npz`).
 
 pub mod arviz;
+pub mod budget;
 pub mod chains;
 pub mod diagnostics;
+pub mod failure;
 pub mod options;
 pub mod program;
 pub mod run;
@@ -61,7 +63,8 @@ pub struct Settings {
     /// Leapfrog steps per leaf of the tree (1; the paper's benchmark 4).
     pub leaf_steps: usize,
     /// Initial points uniform in (-init_jitter, init_jitter) per
-    /// coordinate, unless `init` gives them (one row per chain).
+    /// coordinate, unless `init` gives them: one row for every chain, or
+    /// one row per chain.
     pub init_jitter: f64,
     pub init: Option<Vec<Vec<f64>>>,
     /// Adapt a dense metric (the draws' covariance) instead of a diagonal
@@ -70,6 +73,13 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The initial point `init` gives chain `c`, if any.
+    pub fn init_of(&self, c: usize) -> Option<&[f64]> {
+        let rows = self.init.as_ref()?;
+        let row = if rows.len() == 1 { rows.first() } else { rows.get(c) };
+        row.map(Vec::as_slice)
+    }
+
     pub fn check(&self) -> Result<(), Error> {
         let usage = |m: &str| Err(Error::Usage(m.to_string()));
         if self.chains == 0 {

@@ -73,7 +73,7 @@ pub struct Options {
 impl Options {
     pub fn request(&self) -> Result<Request, Error> {
         let init = match &self.init {
-            Some(path) => Some(read_init(path, self.chains)?),
+            Some(path) => Some(read_init(path)?),
             None => None,
         };
         Ok(Request {
@@ -104,13 +104,15 @@ impl Options {
 }
 
 /// `--init FILE`: one row for every chain, or one row per chain.
-fn read_init(path: &Path, chains: usize) -> Result<Vec<Vec<f64>>, Error> {
+fn read_init(path: &Path) -> Result<Vec<Vec<f64>>, Error> {
     let text = driver::read_source(path)?;
     let bad = |why: &str| Error::Usage(format!("--init {}: {why}", path.display()));
     let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(&format!("not JSON ({e})")))?;
     let row = |v: &serde_json::Value| -> Option<Vec<f64>> { v.as_array()?.iter().map(|x| x.as_f64()).collect() };
     let rows = match json.as_array() {
-        Some(items) if items.iter().all(|v| v.is_number()) => row(&json).map(|r| vec![r; chains]),
+        // One row for every chain stays one row (`Settings::init`): copied
+        // per chain here, a huge --chains would allocate before its check.
+        Some(items) if items.iter().all(|v| v.is_number()) => row(&json).map(|r| vec![r]),
         Some(items) => items.iter().map(row).collect(),
         None => None,
     };

@@ -6,13 +6,16 @@
 //! `sample(seed, chain, first, num_warmup, num_draws, max_depth,
 //! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
 //! *data)` returns `(<state>..., draws, lp, acceptance_rate, step_size,
-//! tree_depth, n_steps, diverging, energy, count)`: the state parameters
-//! are whatever the sampler keeps between segments (the driver feeds the
-//! first outputs back, one for one), the records hold up to `SEGMENT`
-//! transitions each, and `count` says how many it ran.
+//! tree_depth, n_steps, diverging, energy, count, failure,
+//! failure_value)`: the state parameters are whatever the sampler keeps
+//! between segments (the driver feeds the first outputs back, one for
+//! one), the records hold up to `SEGMENT` transitions each, `count` says
+//! how many it ran, and `failure` why the chain stopped after them, if
+//! it did (`failure.rs`).
 
+use super::failure::ModelFacts;
 use crate::driver::{self, Compiled, Error};
-use crate::frontend::Library;
+use crate::frontend::{AssertSite, Library};
 use autobatch_runtime::{DType, Type};
 
 /// The sampler, compiled into the binary so that it needs no files.
@@ -35,8 +38,11 @@ pub const CONFIG: [&str; 11] = [
     "init_jitter",
 ];
 
-/// The outputs after the state, in order.
-pub const RECORDS: [&str; 9] = [
+/// The outputs after the state, in order: the records of the segment's
+/// transitions, how many ran, and why the chain stopped if it did
+/// (`failure`, one of nuts.py's `FAIL_` codes, and `failure_value`;
+/// `failure.rs`).
+pub const RECORDS: [&str; 11] = [
     "draws",
     "lp",
     "acceptance_rate",
@@ -46,6 +52,8 @@ pub const RECORDS: [&str; 9] = [
     "diverging",
     "energy",
     "count",
+    "failure",
+    "failure_value",
 ];
 
 /// The compiled sampler and the shape of its protocol.
@@ -63,6 +71,11 @@ pub struct SamplerProgram {
     pub state: usize,
     /// The model's data parameters, by their names in the model.
     pub data: Vec<(String, Type)>,
+    /// The model file's name and its `assert` statements, for messages.
+    pub model_file: String,
+    pub model_asserts: Vec<AssertSite>,
+    /// The depth of the explicit stacks the program runs with.
+    pub max_stack_depth: usize,
 }
 
 impl SamplerProgram {
@@ -77,7 +90,19 @@ impl SamplerProgram {
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
         let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
-        protocol(compiled, text)
+        let mut program = protocol(compiled, text)?;
+        program.model_file = model_file.to_string();
+        program.model_asserts = crate::frontend::assert_sites(model_source, model_file);
+        Ok(program)
+    }
+
+    /// What the failure messages need of the model.
+    pub fn model_facts(&self) -> ModelFacts<'_> {
+        ModelFacts {
+            file: &self.model_file,
+            asserts: &self.model_asserts,
+            max_stack_depth: self.max_stack_depth,
+        }
     }
 }
 
@@ -113,5 +138,8 @@ fn protocol(compiled: Compiled, text: String) -> Result<SamplerProgram, Error> {
         segment,
         state,
         data,
+        model_file: String::new(),
+        model_asserts: Vec::new(),
+        max_stack_depth: 0,
     })
 }

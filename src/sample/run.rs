@@ -3,6 +3,7 @@
 //! summary and the output file.
 
 use super::arviz::{self, AttrValue};
+use super::budget;
 use super::chains::{run_chains, Engine};
 use super::diagnostics::Draws;
 use super::program::SamplerProgram;
@@ -70,8 +71,14 @@ impl Outcome {
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
     settings.check()?;
+    budget::check_ranges(settings)?;
+    // Before hours of sampling, not after them.
+    if let Some(path) = &request.output {
+        arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
+    }
     let source = driver::read_source(&request.model)?;
-    let program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
+    let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
+    program.max_stack_depth = request.max_stack_depth;
     check_init(settings, program.dim)?;
     let data = read_data(request.data.as_deref(), &program.data)?;
     let engine = engine(&program, request)?;
@@ -79,6 +86,20 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         DType::F32 => ThetaDType::F32,
         _ => ThetaDType::F64,
     };
+    if let Some(available) = crate::exec::available_bytes() {
+        let chain = budget::ChainBytes {
+            state: engine.bytes_per_chain(&program),
+            dim: program.dim,
+            dtype,
+        };
+        budget::check_memory(
+            settings,
+            &chain,
+            request.save_warmup,
+            request.output.is_some(),
+            available,
+        )?;
+    }
     let trace = || Trace::new(settings.chains, program.dim, dtype).map_err(|e| Error::Usage(e.to_string()));
     let (mut posterior, mut warmup) = (trace()?, trace()?);
     let total = settings.warmup + settings.draws;
@@ -127,9 +148,9 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 
 fn check_init(settings: &Settings, dim: usize) -> Result<(), Error> {
     match &settings.init {
-        Some(rows) if rows.len() != settings.chains || rows.iter().any(|r| r.len() != dim) => {
+        Some(rows) if (rows.len() != 1 && rows.len() != settings.chains) || rows.iter().any(|r| r.len() != dim) => {
             Err(Error::Usage(format!(
-                "--init must give {} rows (one per chain) of {dim} values (theta's length)",
+                "--init must give one row of {dim} values (theta's length) for every chain, or {} such rows (one per chain)",
                 settings.chains
             )))
         }

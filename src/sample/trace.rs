@@ -26,6 +26,14 @@ impl ThetaDType {
             ThetaDType::F64 => "float64",
         }
     }
+
+    /// Bytes of one element as the writers store it.
+    pub fn size_bytes(self) -> usize {
+        match self {
+            ThetaDType::F32 => 4,
+            ThetaDType::F64 => 8,
+        }
+    }
 }
 
 /// The statistics of one transition of one chain, named as ArviZ names

@@ -6,6 +6,7 @@ mod cli;
 mod conformance;
 mod cpu;
 mod embed;
+mod faults;
 mod fuzz;
 mod gpu;
 mod grad_fd;

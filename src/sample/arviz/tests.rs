@@ -4,6 +4,7 @@
 use super::*;
 use crate::sample::trace::DrawStats;
 use netcdf::types::{FloatType, IntType, NcVariableType};
+use netcdf::AttributeValue;
 use std::time::Duration;
 
 const STAT_NAMES: [&str; 7] = [
@@ -183,7 +184,7 @@ fn netcdf_without_warmup_keeps_f32_theta() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let posterior = trace(3, 4, ThetaDType::F32, 0.5);
-    write_netcdf(&path, &posterior, None, &attrs()).unwrap();
+    write(&path, &posterior, None, &attrs()).unwrap();
 
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -293,12 +294,61 @@ fn an_unwritable_path_is_an_error_naming_it() {
     let t = trace(1, 1, ThetaDType::F64, 0.0);
     for file in ["missing/run.nc", "missing/run.npz"] {
         let path = dir.path().join(file);
+        let want = format!("cannot write `{}`: No such file or directory", path.display());
         let msg = write(&path, &t, None, &[]).unwrap_err().to_string();
-        assert!(
-            msg.contains(&path.display().to_string()) && msg.contains("creating the file"),
-            "{msg}"
-        );
+        assert!(msg.starts_with(&want) && !msg.contains('\n'), "{msg}");
+        let msg = check_output(&path).unwrap_err().to_string();
+        assert!(msg.contains("does not exist") && msg.contains("missing"), "{msg}");
     }
+    assert!(check_output(&dir.path().join("run.csv")).is_err());
+    assert_eq!(check_output(&dir.path().join("run.NC")).unwrap(), Format::Netcdf);
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "checks leave nothing behind"
+    );
+}
+
+#[test]
+fn a_failed_write_keeps_the_earlier_file_whole() {
+    // The destination is replaced only by a complete file: here the rename
+    // fails (a directory is in the way), after the bytes were built.
+    let dir = tempfile::tempdir().unwrap();
+    let t = trace(2, 3, ThetaDType::F64, 0.0);
+    for file in ["run.nc", "run.npz"] {
+        let path = dir.path().join(file);
+        write(&path, &t, None, &attrs()).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        let blocked_dir = dir.path().join(format!("blocked-{file}"));
+        let blocked = blocked_dir.join(file);
+        std::fs::create_dir_all(&blocked).unwrap();
+        assert!(write(&blocked, &t, None, &attrs()).is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), good);
+        let leftovers: Vec<_> = std::fs::read_dir(&blocked_dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(leftovers, [std::ffi::OsString::from(file)], "no temporary file is left");
+    }
+}
+
+#[test]
+fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
+    // Two builds of one trace differ at most in the `created_at` text:
+    // nothing of the file depends on a path on disk.
+    let dir = tempfile::tempdir().unwrap();
+    let t = trace(2, 3, ThetaDType::F32, 0.0);
+    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &t, Some(&t), &attrs()).unwrap();
+    assert_eq!(&bytes[..8], b"\x89HDF\r\n\x1a\n", "an HDF5 file");
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "nothing written to disk"
+    );
+    let path = dir.path().join("b.nc");
+    std::fs::write(&path, &bytes).unwrap();
+    let file = open(&path);
+    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &t, true);
 }
 
 #[test]

@@ -1,0 +1,193 @@
+//! A run's sizes checked before any work: the counts against their
+//! ranges, and the memory the chains and their draws need against the
+//! memory available (`exec::available_bytes`), so that a run too large
+//! for the machine is an error naming the flag to lower, never a panic
+//! ("capacity overflow"), an abort under a memory limit, or minutes of
+//! allocation before the system's OOM killer.
+
+use super::trace::ThetaDType;
+use super::Settings;
+use crate::driver::Error;
+
+/// The largest `--warmup + --draws`: the sampler counts transitions in
+/// i64 and adds a segment to the count, so the sum keeps far from
+/// 2^63.
+pub const MAX_TRANSITIONS: u64 = 1 << 62;
+
+/// The largest `--chains`: a chain's index is an i64 in the sampler, and
+/// its keys are split from the seed by that index.
+pub const MAX_CHAINS: u64 = 1 << 40;
+
+/// Checks the counts against their ranges (before anything is compiled).
+pub fn check_ranges(settings: &Settings) -> Result<(), Error> {
+    let too_large = |flag: &str, n: u64, max: u64| {
+        Err(Error::Usage(format!(
+            "{flag} {n} is out of range: at most {max} (2^{}) is accepted",
+            max.trailing_zeros()
+        )))
+    };
+    if settings.chains as u64 > MAX_CHAINS {
+        return too_large("--chains", settings.chains as u64, MAX_CHAINS);
+    }
+    let (warmup, draws) = (settings.warmup as u64, settings.draws as u64);
+    for (flag, n) in [("--warmup", warmup), ("--draws", draws)] {
+        if n > MAX_TRANSITIONS {
+            return too_large(flag, n, MAX_TRANSITIONS);
+        }
+    }
+    if warmup + draws > MAX_TRANSITIONS {
+        return Err(Error::Usage(format!(
+            "--warmup {warmup} plus --draws {draws} is out of range: at most {MAX_TRANSITIONS} (2^62) transitions per chain"
+        )));
+    }
+    Ok(())
+}
+
+/// What one chain holds while the run goes on.
+pub struct ChainBytes {
+    /// The engine's state for one chain (the compiled state with its
+    /// stacks, or the VM's variables), and the arguments and results the
+    /// driver passes in and out of each call.
+    pub state: u128,
+    /// theta's length and dtype.
+    pub dim: usize,
+    pub dtype: ThetaDType,
+}
+
+/// Bytes the driver keeps per draw of one chain: theta as f64 and the
+/// seven statistics (`Trace`).
+fn kept_bytes_per_draw(dim: usize) -> u128 {
+    (dim as u128) * 8 + 7 * 8 + 1
+}
+
+/// Bytes of one draw in the output file, built in memory before it is
+/// written.
+fn output_bytes_per_draw(dim: usize, dtype: ThetaDType) -> u128 {
+    (dim as u128) * (dtype.size_bytes() as u128) + 7 * 8 + 1
+}
+
+/// The memory a run needs at its peak: every chain's state, plus the
+/// draws kept (the posterior's, and the warmup's with `--save-warmup`),
+/// plus, with an output file, its bytes built in memory.
+pub fn need(settings: &Settings, chain: &ChainBytes, save_warmup: bool, output: bool) -> (u128, u128) {
+    let chains = settings.chains as u128;
+    let kept = settings.draws as u128 + if save_warmup { settings.warmup as u128 } else { 0 };
+    let mut per_draw = kept_bytes_per_draw(chain.dim);
+    if output {
+        per_draw += output_bytes_per_draw(chain.dim, chain.dtype);
+    }
+    let state = chains.saturating_mul(chain.state);
+    let draws = chains.saturating_mul(kept).saturating_mul(per_draw);
+    (state, draws)
+}
+
+/// Checks `need`'s bytes against `available` bytes, naming the flag to
+/// lower: `--chains` when the chains' state dominates, else `--draws`
+/// (and `--warmup` when warmup draws are kept).
+pub fn check_memory(
+    settings: &Settings,
+    chain: &ChainBytes,
+    save_warmup: bool,
+    output: bool,
+    available: u64,
+) -> Result<(), Error> {
+    let (state, draws) = need(settings, chain, save_warmup, output);
+    let total = state.saturating_add(draws);
+    if total <= u128::from(available) {
+        return Ok(());
+    }
+    let gb = |b: u128| b as f64 / 1e9;
+    let draws_flags = if save_warmup {
+        "--draws or --warmup (the warmup draws are kept: --save-warmup)"
+    } else {
+        "--draws"
+    };
+    let advice = if state >= draws {
+        "lower --chains (run the chains in several runs with other --seed values)".to_string()
+    } else {
+        format!("lower {draws_flags} or --chains, or keep fewer draws (thin later runs)")
+    };
+    let output_note = if output {
+        ", and the output file is built in memory before it is written"
+    } else {
+        ""
+    };
+    Err(Error::Usage(format!(
+        "--chains {} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
+         {} bytes each; {:.1} GB for the kept draws{output_note}), more than the {:.1} GB available: {advice}",
+        settings.chains,
+        settings.draws,
+        gb(total),
+        gb(state),
+        chain.state,
+        gb(draws),
+        gb(u128::from(available)),
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sample::Algorithm;
+
+    fn settings(chains: usize, warmup: usize, draws: usize) -> Settings {
+        Settings {
+            chains,
+            warmup,
+            draws,
+            seed: 0,
+            max_depth: 10,
+            target_accept: 0.8,
+            algorithm: Algorithm::Nuts,
+            leaf_steps: 1,
+            init_jitter: 2.0,
+            init: None,
+            dense_mass: false,
+        }
+    }
+
+    fn chain() -> ChainBytes {
+        ChainBytes {
+            state: 10_000,
+            dim: 10,
+            dtype: ThetaDType::F64,
+        }
+    }
+
+    #[test]
+    fn counts_out_of_range_name_their_flag() {
+        let e = check_ranges(&settings(usize::MAX, 10, 10)).unwrap_err().to_string();
+        assert!(e.contains("--chains 18446744073709551615 is out of range"), "{e}");
+        let e = check_ranges(&settings(4, 1 << 63, 10)).unwrap_err().to_string();
+        assert!(e.contains("--warmup 9223372036854775808 is out of range"), "{e}");
+        let e = check_ranges(&settings(4, 10, usize::MAX)).unwrap_err().to_string();
+        assert!(e.contains("--draws"), "{e}");
+        let e = check_ranges(&settings(4, 1 << 61, (1 << 61) + 1))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("plus --draws"), "{e}");
+        assert!(check_ranges(&settings(4, 1000, 1000)).is_ok());
+    }
+
+    #[test]
+    fn memory_names_the_flag_that_dominates() {
+        // 10^9 chains of 10 KB of state: the state dominates.
+        let e = check_memory(&settings(1_000_000_000, 10, 10), &chain(), false, false, 20_000_000_000)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("lower --chains") && e.contains("20.0 GB available"), "{e}");
+        // 4 chains of 10^9 draws: the draws dominate.
+        let e = check_memory(&settings(4, 10, 1_000_000_000), &chain(), false, true, 20_000_000_000)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("lower --draws") && e.contains("output file"), "{e}");
+        // Kept warmup draws count, and are named.
+        let e = check_memory(&settings(4, 1_000_000_000, 10), &chain(), true, false, 20_000_000_000)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("--save-warmup"), "{e}");
+        // Warmup draws that are not kept cost nothing.
+        assert!(check_memory(&settings(4, 1_000_000_000, 10), &chain(), false, false, 20_000_000_000).is_ok());
+        assert!(check_memory(&settings(4, 1000, 1000), &chain(), true, true, 20_000_000_000).is_ok());
+    }
+}

@@ -1,0 +1,239 @@
+//! Why a chain stopped, said in the model's terms: the model's own fault
+//! (an assertion, with its line and message; an index out of range; a
+//! stack too shallow for its loops), or what the sampler found about the
+//! posterior (no finite initial point, and why; a step size that grows
+//! without bound or shrinks to 0; a dense metric that is not positive
+//! definite; a log density of +inf), always with the chain and the
+//! transition. The sampler reports the latter through its `failure`
+//! output (nuts.py's `FAIL_` codes), never by failing an assertion, so
+//! an `assertion_failed` status is always the model's.
+
+use super::Settings;
+use crate::driver::Error;
+use crate::frontend::AssertSite;
+use autobatch_runtime::Status;
+
+/// What the messages need to know of the model.
+pub struct ModelFacts<'a> {
+    pub file: &'a str,
+    pub asserts: &'a [AssertSite],
+    pub max_stack_depth: usize,
+}
+
+/// nuts.py's `FAIL_` codes.
+const FAIL_INIT: i64 = 1;
+const FAIL_INIT_GRADIENT: i64 = 2;
+const FAIL_STEP_SIZE_GROWS: i64 = 3;
+const FAIL_STEP_SIZE_ZERO: i64 = 4;
+const FAIL_METRIC: i64 = 5;
+const FAIL_DENSITY_INF: i64 = 6;
+
+/// Stan's services try this many initial points (nuts.py's INIT_TRIES).
+const INIT_TRIES: usize = 100;
+
+/// "transition 212 (warmup)" or "transition 1212 (draw 212)".
+fn transition(k: usize, settings: &Settings) -> String {
+    if k < settings.warmup {
+        format!("transition {k} (warmup)")
+    } else {
+        format!("transition {k} (draw {})", k - settings.warmup)
+    }
+}
+
+/// The sampler's `failure` of `chain` in transition `k`.
+pub fn sampler_failure(code: i64, value: f64, chain: usize, k: usize, settings: &Settings) -> Error {
+    let starting = settings.init.is_some() || settings.init_jitter == 0.0;
+    let at = if k == 0 && matches!(code, FAIL_INIT | FAIL_INIT_GRADIENT) {
+        format!("chain {chain} cannot start")
+    } else {
+        format!("chain {chain} stopped in {}", transition(k, settings))
+    };
+    let why = match code {
+        FAIL_INIT => {
+            let tries = if starting {
+                "at the initial point --init gives".to_string()
+            } else {
+                format!(
+                    "at any of {INIT_TRIES} initial points drawn uniformly in (-{j}, {j}) (--init-jitter)",
+                    j = settings.init_jitter
+                )
+            };
+            let first = if value.is_nan() {
+                "NaN: check the data for NaN and the model for 0 * inf, inf - inf or a log of a negative number"
+            } else if value == f64::INFINITY {
+                "+inf: a log density must be finite (a division by zero, a log of 0 in a denominator?)"
+            } else {
+                "-inf: the points lie outside the model's support (give --init inside it, or a smaller --init-jitter)"
+            };
+            format!("the log density is not finite {tries}; the first was {first}")
+        }
+        FAIL_INIT_GRADIENT => format!(
+            "the log density is finite at the initial point but its gradient is not (an element is {}): \
+             the model is not differentiable there (a sqrt or pow at 0, an abs at a kink?)",
+            float(value)
+        ),
+        FAIL_STEP_SIZE_GROWS => format!(
+            "the step size heuristic doubled the step size past 1e7 ({}): the posterior looks improper \
+             (a parameter without a proper prior, or a log density that does not fall off)",
+            float(value)
+        ),
+        FAIL_STEP_SIZE_ZERO => format!(
+            "the step size heuristic halved the step size to 0 (log density at the point {}): \
+             the log density is not continuous there, or changes too fast for any step",
+            float(value)
+        ),
+        FAIL_METRIC => format!(
+            "the dense metric adapted in warmup is not positive definite (a pivot of its Cholesky factor is {}): \
+             drop --dense-mass, or run a longer warmup",
+            float(value)
+        ),
+        FAIL_DENSITY_INF => "the log density is +inf at a point of the trajectory: a log density must be finite \
+             (a division by zero, a log of 0 in a denominator?)"
+            .to_string(),
+        other => format!("internal error: the sampler stopped with failure code {other}"),
+    };
+    Error::Usage(format!("{at}: {why}"))
+}
+
+fn float(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "+inf" } else { "-inf" }.into()
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// A chain that stopped with a failing `status` in the call running the
+/// transitions from `first` to `last`.
+pub fn status_failure(
+    status: Status,
+    chain: usize,
+    first: usize,
+    last: usize,
+    settings: &Settings,
+    model: &ModelFacts,
+) -> Error {
+    let when = if first == last {
+        transition(first, settings)
+    } else {
+        format!(
+            "one of the transitions {first} to {last}{}",
+            phase(first, last, settings)
+        )
+    };
+    let at = format!("chain {chain} stopped with `{}` in {when}", status.code());
+    let why = match status {
+        Status::AssertionFailed => model_assertion(model),
+        Status::StackOverflow => format!(
+            "the tree recursion and the gradient's saved values of the model's loops and recursion need more than \
+             --max-stack-depth {} entries. A loop of `log_density` needs one entry per iteration (its values are kept \
+             for the gradient): raise --max-stack-depth (or lower --max-depth). If the loop or recursion has no bound \
+             (`while True` without a reachable `break`, a recursion without a base case), no depth is enough: fix the model",
+            model.max_stack_depth
+        ),
+        Status::IndexOutOfBounds => format!("`log_density` in {} indexed an array out of its bounds", model.file),
+        Status::DivisionByZero => format!("`log_density` in {} divided an integer by zero", model.file),
+        Status::ValueError => format!(
+            "`log_density` in {} did what Python refuses (a `round` of NaN or inf, a negative shift, a `range` step of 0)",
+            model.file
+        ),
+        Status::Ok => "internal error: reported as a failure".into(),
+    };
+    Error::Usage(format!("{at}: {why}"))
+}
+
+fn phase(first: usize, last: usize, settings: &Settings) -> &'static str {
+    if last < settings.warmup {
+        " (warmup)"
+    } else if first >= settings.warmup {
+        " (draws)"
+    } else {
+        ""
+    }
+}
+
+/// The model's assertion, by its line and message: the only one there
+/// is, or the list of candidates (the status does not say which).
+fn model_assertion(model: &ModelFacts) -> String {
+    let site = |a: &AssertSite| {
+        let message = a.message.as_ref().map_or_else(String::new, |m| format!(": {m:?}"));
+        format!("{}:{}: `assert {}`{message}", model.file, a.line, a.test)
+    };
+    match model.asserts {
+        [] => "an assertion of the model failed".into(),
+        [one] => format!("the model's assertion failed, {}", site(one)),
+        many => {
+            let list: Vec<String> = many.iter().map(site).collect();
+            format!(
+                "one of the model's assertions failed (the compiled run reports that an assertion failed, not which): {}",
+                list.join("; ")
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sample::Algorithm;
+
+    fn settings() -> Settings {
+        Settings {
+            chains: 4,
+            warmup: 100,
+            draws: 100,
+            seed: 0,
+            max_depth: 10,
+            target_accept: 0.8,
+            algorithm: Algorithm::Nuts,
+            leaf_steps: 1,
+            init_jitter: 2.0,
+            init: None,
+            dense_mass: false,
+        }
+    }
+
+    #[test]
+    fn the_models_assertion_is_named_with_its_message() {
+        let asserts = [AssertSite {
+            line: 7,
+            test: "theta[0] < 10.0".into(),
+            message: Some("theta0 too large".into()),
+        }];
+        let model = ModelFacts {
+            file: "m.py",
+            asserts: &asserts,
+            max_stack_depth: 64,
+        };
+        let e = status_failure(Status::AssertionFailed, 2, 25, 49, &settings(), &model).to_string();
+        assert_eq!(
+            e,
+            "chain 2 stopped with `assertion_failed` in one of the transitions 25 to 49 (warmup): \
+             the model's assertion failed, m.py:7: `assert theta[0] < 10.0`: \"theta0 too large\""
+        );
+        assert!(!e.contains("sampler's checks"));
+    }
+
+    #[test]
+    fn initial_point_failures_say_what_the_first_try_found() {
+        let s = settings();
+        let e = sampler_failure(FAIL_INIT, f64::NAN, 0, 0, &s).to_string();
+        assert!(
+            e.starts_with("chain 0 cannot start") && e.contains("100 initial points") && e.contains("NaN"),
+            "{e}"
+        );
+        let e = sampler_failure(FAIL_INIT, f64::NEG_INFINITY, 1, 0, &s).to_string();
+        assert!(e.contains("-inf") && e.contains("support"), "{e}");
+        let e = sampler_failure(FAIL_INIT, f64::INFINITY, 1, 0, &s).to_string();
+        assert!(e.contains("+inf"), "{e}");
+        let e = sampler_failure(FAIL_STEP_SIZE_GROWS, 1.6e7, 3, 150, &s).to_string();
+        assert!(
+            e.starts_with("chain 3 stopped in transition 150 (draw 50)") && e.contains("improper"),
+            "{e}"
+        );
+        let e = sampler_failure(FAIL_METRIC, -1e-3, 3, 99, &s).to_string();
+        assert!(e.contains("(warmup)") && e.contains("--dense-mass"), "{e}");
+    }
+}

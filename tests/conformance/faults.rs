@@ -1,0 +1,198 @@
+//! `autobatch sample` under faults, through the real binary: outputs never
+//! lost or half-written, sizes refused before any work, the model's
+//! faults reported as the model's (issue 29). Each test is one of the
+//! issue's reproducers.
+
+use super::harness::root;
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A one-parameter normal model, with data.
+const NORMAL: &str = "from autobatch import *\n\nD = 1\n\n\
+def log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    return -0.5 * (theta[0] - mu) ** 2\n";
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+/// `autobatch sample MODEL --data DATA` on the VM (no compilation), with
+/// `extra` flags, in `dir`.
+fn sample(dir: &Path, model: &str, extra: &[&str]) -> Output {
+    let model = write(dir, "model.py", model);
+    let data = write(dir, "data.json", r#"{"mu": 1.5}"#);
+    let mut args = vec!["sample".to_string(), model.display().to_string()];
+    args.extend(["--data".into(), data.display().to_string()]);
+    args.extend(["--backend", "vm", "-q"].map(String::from));
+    if !extra.contains(&"--chains") {
+        args.extend(["--chains", "2"].map(String::from));
+    }
+    args.extend(extra.iter().map(|s| s.to_string()));
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(&args)
+        .current_dir(dir)
+        .env("AUTOBATCH_CACHE_DIR", dir.join("cache"))
+        .output()
+        .expect("runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Exit status 1 (an error, not a signal or a panic), and one line of
+/// stderr containing every one of `want`.
+fn assert_one_line_error(out: &Output, want: &[&str]) {
+    let err = stderr(out);
+    assert_eq!(out.status.code(), Some(1), "signal {:?}: {err}", out.status.signal());
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    for w in want {
+        assert!(err.contains(w), "`{w}` missing in: {err}");
+    }
+}
+
+#[test]
+fn a_write_beyond_the_file_size_limit_keeps_the_earlier_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for file in ["out.nc", "out.npz"] {
+        let out = sample(dir.path(), NORMAL, &["--warmup", "20", "--draws", "20", "-o", file]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let good = std::fs::read(dir.path().join(file)).expect("written");
+        // 40 KiB (bash's blocks of 1024 bytes): too small for 5,000 draws.
+        let script = format!(
+            "trap '' XFSZ; ulimit -f 40; exec {} sample model.py --data data.json --backend vm -q --chains 2 \
+             --warmup 20 --draws 5000 -o {file}",
+            env!("CARGO_BIN_EXE_autobatch")
+        );
+        let out = Command::new("bash")
+            .args(["-c", &script])
+            .current_dir(dir.path())
+            .env("AUTOBATCH_CACHE_DIR", dir.path().join("cache"))
+            .output()
+            .expect("runs");
+        assert_one_line_error(&out, &[&format!("cannot write `{file}`"), "File too large"]);
+        assert_eq!(
+            std::fs::read(dir.path().join(file)).expect("kept"),
+            good,
+            "{file}: the earlier file is intact"
+        );
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains(".partial"))
+            .collect();
+        assert!(names.is_empty(), "temporary files left: {names:?}");
+    }
+}
+
+#[test]
+fn the_output_path_is_checked_before_sampling() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The model does not even parse: the output is refused first.
+    for (path, want) in [
+        ("nonexist/x.nc", "does not exist"),
+        ("x.csv", "cannot tell the output format of `x.csv`"),
+    ] {
+        let out = sample(dir.path(), "def (:", &["-o", path]);
+        assert_one_line_error(&out, &[want]);
+    }
+}
+
+#[test]
+fn sizes_are_refused_before_any_work() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases: [(&[&str], &[&str]); 5] = [
+        (
+            &["--chains", "18446744073709551615"],
+            &["--chains 18446744073709551615 is out of range"],
+        ),
+        (
+            &["--draws", "9223372036854775808"],
+            &["--draws 9223372036854775808 is out of range"],
+        ),
+        (&["--warmup", "9223372036854775807"], &["--warmup"]),
+        (
+            &["--chains", "1000000000", "--draws", "1"],
+            &["--chains 1000000000", "GB of memory", "GB available: lower --chains"],
+        ),
+        (
+            &["--draws", "1000000000"],
+            &["--draws 1000000000", "GB available: lower --draws"],
+        ),
+    ];
+    for (flags, want) in cases {
+        let out = sample(dir.path(), NORMAL, flags);
+        assert_one_line_error(&out, want);
+    }
+}
+
+#[test]
+fn the_models_assertion_is_reported_with_its_line_and_message() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let model = "from autobatch import *\n\nD = 1\n\n\
+def log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    assert theta[0] < 10.0, \"theta0 too large\"\n    \
+return -0.5 * (theta[0] - mu) ** 2\n";
+    let init = write(dir.path(), "init.json", "[20.0]");
+    let out = sample(dir.path(), model, &["--init", &init.display().to_string()]);
+    assert_one_line_error(
+        &out,
+        &[
+            "chain 0 stopped with `assertion_failed` in one of the transitions 0 to 24 (warmup)",
+            "model.py:6: `assert theta[0] < 10.0`: \"theta0 too large\"",
+        ],
+    );
+    assert!(!stderr(&out).contains("sampler's checks"));
+}
+
+#[test]
+fn no_finite_initial_point_says_what_the_density_was() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases = [
+        ("-inf", "-inf: the points lie outside the model's support"),
+        ("nan", "NaN: check the data for NaN"),
+        ("inf", "+inf: a log density must be finite"),
+    ];
+    for (value, want) in cases {
+        let model = format!(
+            "from autobatch import *\n\nD = 1\n\ndef log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    \
+             return theta[0] * 0.0 + {value}\n"
+        );
+        let out = sample(dir.path(), &model, &[]);
+        assert_one_line_error(&out, &["chain 0 cannot start", "100 initial points", want]);
+    }
+}
+
+#[test]
+fn an_improper_posterior_is_named() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A flat density: the step size heuristic doubles without bound.
+    let model = "from autobatch import *\n\nD = 1\n\n\
+def log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    return theta[0] * 0.0\n";
+    let out = sample(dir.path(), model, &[]);
+    assert_one_line_error(&out, &["chain 0 stopped in transition 0 (warmup)", "improper"]);
+}
+
+#[test]
+fn an_unusable_cache_directory_names_the_variable() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let blocker = write(dir.path(), "a-file", "not a directory");
+    let fib = root().join("tests/programs/fib.py");
+    let inputs = write(dir.path(), "in.json", r#"{"n": [3]}"#);
+    let out = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(["run", &fib.display().to_string(), "--entry", "fib", "--backend", "cpu"])
+        .args(["--inputs", &inputs.display().to_string()])
+        .env("AUTOBATCH_CACHE_DIR", blocker.join("cache"))
+        .output()
+        .expect("runs");
+    assert_one_line_error(&out, &["compile cache", "AUTOBATCH_CACHE_DIR", "writable directory"]);
+    let out = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(["run", &fib.display().to_string(), "--entry", "fib", "--backend", "cpu"])
+        .args(["--inputs", &inputs.display().to_string()])
+        .env_remove("AUTOBATCH_CACHE_DIR")
+        .env("XDG_CACHE_HOME", &blocker)
+        .output()
+        .expect("runs");
+    assert_one_line_error(&out, &["chosen by $XDG_CACHE_HOME/autobatch", "AUTOBATCH_CACHE_DIR"]);
+}
