@@ -15,12 +15,19 @@
 //! codes).
 //!
 //! Every value is checked against the declared type exactly; an error names
-//! the parameter, the member and the element it is about.
+//! the parameter, the member and the element it is about. Input that could
+//! be read more than one way or is damaged is refused, naming the file, the
+//! entry or the key: a JSON key given twice, an `.npz` array stored twice,
+//! an entry whose CRC-32 does not match, a file cut short.
 
 mod json;
 mod npy;
+mod npz;
+mod strict_json;
 #[cfg(test)]
 mod tests;
+
+pub use npy::{Flaw, Place};
 
 use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
 use crate::dtype::{DType, Type};
@@ -34,6 +41,10 @@ use std::path::Path;
 pub enum IoError {
     #[error("invalid JSON: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("input key `{key}` appears twice{}: keep one", within_suffix(.within))]
+    RepeatedInputKey { key: String, within: String },
+    #[error("the data file `{path}`: key `{key}` appears twice{}: keep one", within_suffix(.within))]
+    RepeatedDataKey { path: String, key: String, within: String },
     #[error("{what} must be a JSON object, got {found}")]
     NotAnObject { what: &'static str, found: String },
     #[error("missing input `{0}`")]
@@ -85,6 +96,9 @@ pub enum IoError {
     NpyNeedsOneParam { count: usize, params: String },
     #[error("cannot read `{path}`: {source}")]
     Read { path: String, source: io::Error },
+    /// A damaged, truncated or ambiguous `.npy` or `.npz` file.
+    #[error("cannot read `{path}`: {flaw}")]
+    BadFile { path: String, flaw: Flaw },
     #[error("cannot write {what}: {source}")]
     Write { what: String, source: io::Error },
     #[error("`{path}`: unknown {what} format (use {expected})")]
@@ -102,6 +116,24 @@ pub enum IoError {
     },
     #[error("malformed outputs: {0}")]
     Malformed(String),
+}
+
+/// Where the object holding a repeated key is, when not at the top.
+fn within_suffix(within: &str) -> String {
+    if within.is_empty() {
+        String::new()
+    } else {
+        format!(" in `{within}`")
+    }
+}
+
+/// Parses JSON text, refusing a key repeated in an object: which of the
+/// two values was meant is anyone's guess (serde_json keeps the last).
+fn parse_json(text: &str, repeated: impl FnOnce(strict_json::Duplicate) -> IoError) -> Result<Json, IoError> {
+    strict_json::parse(text).map_err(|e| match e {
+        strict_json::Error::Duplicate(duplicate) => repeated(duplicate),
+        strict_json::Error::Json(e) => IoError::Json(e),
+    })
 }
 
 /// Where in the inputs or outputs a value is: `input `n`: member 3:
@@ -250,7 +282,10 @@ fn arg_from_json(param: &ParamSpec, v: &Json) -> Result<Arg, IoError> {
 
 /// Parses JSON inputs: an object mapping each parameter to its values.
 pub fn inputs_from_json(text: &str, sig: &Signature) -> Result<Inputs, IoError> {
-    let json: Json = serde_json::from_str(text)?;
+    let json = parse_json(text, |d| IoError::RepeatedInputKey {
+        key: d.key,
+        within: d.within,
+    })?;
     let Json::Object(map) = &json else {
         return Err(IoError::NotAnObject {
             what: "the inputs",
@@ -275,18 +310,12 @@ fn arg_from_array(param: &ParamSpec, array: npy::Array) -> Result<Arg, IoError> 
 
 /// One array per parameter, named after it.
 pub fn inputs_from_npz(path: &Path, sig: &Signature) -> Result<Inputs, IoError> {
-    let mut archive = npy::open_npz(path)?;
-    let names: Vec<String> = archive.array_names().map(str::to_string).collect();
-    check_names(sig, names.iter().map(String::as_str))?;
+    let mut archive = npz::Npz::open(path)?;
+    check_names(sig, archive.array_names())?;
     let mut args = Vec::with_capacity(sig.params.len());
     for param in &sig.params {
-        let read = |source| IoError::Read {
-            path: path.display().to_string(),
-            source,
-        };
-        let file = npy::npz_member(&mut archive, &param.name).map_err(read)?;
-        let file = file.ok_or_else(|| IoError::MissingInput(param.name.clone()))?;
-        let array = npy::read_array(file, param.ty.dtype, &param.name)?;
+        let array = archive.array(&param.name, param.ty.dtype)?;
+        let array = array.ok_or_else(|| IoError::MissingInput(param.name.clone()))?;
         args.push(arg_from_array(param, array)?);
     }
     assemble(sig, args)
@@ -300,7 +329,7 @@ pub fn inputs_from_npy(path: &Path, sig: &Signature) -> Result<Inputs, IoError> 
             params: param_list(sig),
         });
     };
-    let array = npy::read_array(npy::open_npy(path)?, param.ty.dtype, &param.name)?;
+    let array = npy::read_npy(path, param.ty.dtype, &param.name)?;
     assemble(sig, vec![arg_from_array(param, array)?])
 }
 
@@ -342,7 +371,11 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
     match extension(path).as_str() {
         "json" => {
             let text = std::fs::read_to_string(path).map_err(read)?;
-            let json: Json = serde_json::from_str(&text)?;
+            let json = parse_json(&text, |d| IoError::RepeatedDataKey {
+                path: path.display().to_string(),
+                key: d.key,
+                within: d.within,
+            })?;
             let Json::Object(map) = &json else {
                 return Err(IoError::NotAnObject {
                     what: "the data",
@@ -357,12 +390,12 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
                 .collect()
         }
         "npz" => {
-            let mut archive = npy::open_npz(path)?;
+            let mut archive = npz::Npz::open(path)?;
             (params.iter())
                 .map(|p| {
-                    let file = npy::npz_member(&mut archive, &p.name).map_err(read)?;
-                    let file = file.ok_or_else(|| IoError::MissingInput(p.name.clone()))?;
-                    npy::read_array(file, p.ty.dtype, &p.name)?.into_shared(&p.ty, &p.name)
+                    let array = archive.array(&p.name, p.ty.dtype)?;
+                    let array = array.ok_or_else(|| IoError::MissingInput(p.name.clone()))?;
+                    array.into_shared(&p.ty, &p.name)
                 })
                 .collect()
         }
@@ -395,7 +428,10 @@ fn status_from_json(v: &Json, b: usize) -> Result<Status, IoError> {
 /// Parses outputs written by `outputs_to_json` (or by the Python oracle)
 /// back with the program's output types.
 pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError> {
-    let json: Json = serde_json::from_str(text)?;
+    let json = parse_json(text, |d| {
+        let within = within_suffix(&d.within);
+        IoError::Malformed(format!("key `{}` appears twice{within}: keep one", d.key))
+    })?;
     let field = |key: &str| match json.get(key) {
         Some(Json::Array(items)) => Ok(items),
         _ => Err(IoError::Malformed(format!("`{key}` must be an array"))),

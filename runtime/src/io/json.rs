@@ -171,7 +171,12 @@ pub(super) fn value_from_json(v: &Json, ty: &Type, site: &Site) -> Result<Value,
     match json_shape(v) {
         Some(shape) if shape == ty.shape => {}
         found => {
-            let found = found.map_or_else(|| "a ragged nested array".to_string(), |s| shape_str(&s));
+            let found = match (v, found) {
+                // Not "a scalar": neither is a value of any type.
+                (Json::Null | Json::Object(_), _) => describe(v),
+                (_, None) => "a ragged nested array".to_string(),
+                (_, Some(s)) => shape_str(&s),
+            };
             return Err(IoError::Shape {
                 site: site.clone(),
                 expected: shape_str(&ty.shape),

@@ -1,12 +1,74 @@
-//! `.npy` and `.npz` arrays (NumPy's own formats) in and out.
+//! `.npy` arrays (NumPy's own format) in and out, whole files and the
+//! entries of `.npz` archives (`npz` opens those); writing `.npz` too.
 
 use super::{shape_str, IoError};
 use crate::dtype::{DType, Type};
 use crate::value::{TensorData, Value};
-use npyz::npz::{NpzArchive, NpzWriter};
+use npyz::npz::NpzWriter;
 use npyz::{NpyFile, Order, TypeChar, WriterBuilder};
+use std::fmt;
 use std::io::{self, Read};
 use std::path::Path;
+
+/// Where in a file a flaw is: a whole `.npy` file or one entry of an
+/// `.npz`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    File,
+    /// The entry's name in the archive (`x.npy`).
+    Entry(String),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::File => f.write_str("the file"),
+            Place::Entry(entry) => write!(f, "entry `{entry}`"),
+        }
+    }
+}
+
+/// What is wrong with an `.npy` or `.npz` file: each says what was found
+/// and, for an archive, in which entry.
+#[derive(Debug, thiserror::Error)]
+pub enum Flaw {
+    #[error("not a complete .npz (zip) archive: the file is truncated or is not a zip file")]
+    NotAnArchive,
+    #[error("array `{0}` appears twice: keep one")]
+    RepeatedArray(String),
+    #[error("two entries have the same name, and one cannot be read to tell which: keep one")]
+    RepeatedEntry,
+    #[error("entry `{0}` is truncated (the file ends before its data does)")]
+    EntryTruncated(String),
+    #[error("entry `{0}` is damaged: its CRC-32 checksum does not match its data (the file was altered or corrupted after it was written)")]
+    Checksum(String),
+    #[error("entry `{entry}` is damaged: {why}")]
+    EntryDamaged { entry: String, why: String },
+    #[error("entry `{0}` is encrypted (numpy neither writes nor reads encrypted entries)")]
+    Encrypted(String),
+    #[error("entry `{entry}`: {why}")]
+    Unsupported { entry: String, why: String },
+    #[error("{0} is truncated (it ends inside the array's header)")]
+    HeaderTruncated(Place),
+    #[error("{place} is truncated (its header's shape {shape:?} of dtype {descr} needs {needed} bytes of data, it holds {found})")]
+    DataTruncated {
+        place: Place,
+        shape: Vec<u64>,
+        descr: String,
+        needed: u64,
+        found: u64,
+    },
+    /// A header that is not numpy's: `why` is the reader's message.
+    #[error("{}{why}", entry_prefix(.place))]
+    BadHeader { place: Place, why: String },
+}
+
+fn entry_prefix(place: &Place) -> String {
+    match place {
+        Place::File => String::new(),
+        Place::Entry(_) => format!("{place}: "),
+    }
+}
 
 /// A whole array read from a file, in C order.
 pub(super) struct Array {
@@ -32,7 +94,13 @@ fn our_dtype(dtype: &npyz::DType) -> Option<DType> {
 
 /// Reads an array that must hold `want` elements; `name` is the input it
 /// is for, in errors.
-pub(super) fn read_array<R: Read>(file: NpyFile<R>, want: DType, name: &str) -> Result<Array, IoError> {
+fn read_array<R: Read>(vetted: Vetted<R>, want: DType, name: &str) -> Result<Array, IoError> {
+    let Vetted {
+        file,
+        data_bytes,
+        path,
+        place,
+    } = vetted;
     let found = file.dtype();
     if our_dtype(&found) != Some(want) {
         return Err(IoError::NpyDType {
@@ -41,16 +109,34 @@ pub(super) fn read_array<R: Read>(file: NpyFile<R>, want: DType, name: &str) -> 
             found: found.descr(),
         });
     }
+    let too_large = || IoError::NpyShape {
+        name: name.to_string(),
+        expected: "an array that fits in memory".to_string(),
+        found: format!("{:?}", file.shape()),
+    };
     let shape = file
         .shape()
         .iter()
         .map(|&d| usize::try_from(d))
         .collect::<Result<Vec<usize>, _>>()
-        .map_err(|_| IoError::NpyShape {
-            name: name.to_string(),
-            expected: "an array that fits in memory".to_string(),
-            found: format!("{:?}", file.shape()),
-        })?;
+        .map_err(|_| too_large())?;
+    // The data's length is checked before it is read, so a short file
+    // says how short it is (rather than "failed to fill whole buffer").
+    let needed = (found.num_bytes())
+        .and_then(|item| file.shape().iter().try_fold(item as u64, |n, &d| n.checked_mul(d)))
+        .ok_or_else(too_large)?;
+    if data_bytes < needed {
+        return Err(IoError::BadFile {
+            path,
+            flaw: Flaw::DataTruncated {
+                place,
+                shape: file.shape().to_vec(),
+                descr: found.descr(),
+                needed,
+                found: data_bytes,
+            },
+        });
+    }
     let fortran = file.order() == Order::Fortran;
     let bad = |source: io::Error| IoError::Npy {
         name: name.to_string(),
@@ -152,37 +238,76 @@ impl Array {
     }
 }
 
-/// An array file whose header was read and vetted here (`vetted`).
-pub(super) type Vetted<R> = NpyFile<io::Chain<io::Cursor<Vec<u8>>, R>>;
+/// An array file whose header was read and vetted here (`vet`).
+struct Vetted<R: Read> {
+    file: Parsed<R>,
+    /// The bytes after the header: the array's data, when the file is
+    /// whole.
+    data_bytes: u64,
+    /// The file, and the place in it, for messages.
+    path: String,
+    place: Place,
+}
 
-pub(super) fn open_npy(path: &Path) -> Result<Vetted<io::BufReader<std::fs::File>>, IoError> {
+/// The array of the `.npy` file `path`, which must hold `want` elements
+/// (`name` is the input it is for).
+pub(super) fn read_npy(path: &Path, want: DType, name: &str) -> Result<Array, IoError> {
+    let shown = path.display().to_string();
     let read = |source| IoError::Read {
-        path: path.display().to_string(),
+        path: shown.clone(),
         source,
     };
     let file = std::fs::File::open(path).map_err(read)?;
-    vetted(io::BufReader::new(file)).map_err(read)
+    let len = file.metadata().map_err(read)?.len();
+    read_array(vet(io::BufReader::new(file), len, &shown, Place::File)?, want, name)
 }
 
-/// Array `name` of an `.npz`, its header vetted; `None` when absent.
-pub(super) fn npz_member<'a>(
-    archive: &'a mut NpzArchive<io::BufReader<std::fs::File>>,
-    name: &str,
-) -> io::Result<Option<Vetted<npyz::zip::read::ZipFile<'a>>>> {
-    let file_name = npyz::npz::file_name_from_array_name(name);
-    if !archive.zip_archive().file_names().any(|f| f == file_name) {
-        return Ok(None);
-    }
-    let member = archive
-        .zip_archive()
-        .by_name(&file_name)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
-    vetted(member).map(Some)
+/// The array of an `.npz` entry read whole (`data`), as `read_npy`.
+pub(super) fn read_entry(data: Vec<u8>, path: &str, entry: &str, want: DType, name: &str) -> Result<Array, IoError> {
+    let len = data.len() as u64;
+    let place = Place::Entry(entry.to_string());
+    read_array(vet(io::Cursor::new(data), len, path, place)?, want, name)
+}
+
+/// `vetted`, its errors told apart: a file that ends inside the header is
+/// truncated, one whose header is not numpy's is not an array file.
+fn vet<R: Read>(reader: R, len: u64, path: &str, place: Place) -> Result<Vetted<R>, IoError> {
+    let (file, header_bytes) = match vetted(reader) {
+        Ok(vetted) => vetted,
+        Err(e) => {
+            let flaw = match e.kind() {
+                io::ErrorKind::UnexpectedEof => Flaw::HeaderTruncated(place),
+                // An entry is read into memory: no error there is the disk's.
+                io::ErrorKind::InvalidData | io::ErrorKind::InvalidInput => Flaw::BadHeader {
+                    place,
+                    why: e.to_string(),
+                },
+                _ if matches!(place, Place::Entry(_)) => Flaw::BadHeader {
+                    place,
+                    why: e.to_string(),
+                },
+                _ => {
+                    let path = path.to_string();
+                    return Err(IoError::Read { path, source: e });
+                }
+            };
+            let path = path.to_string();
+            return Err(IoError::BadFile { path, flaw });
+        }
+    };
+    Ok(Vetted {
+        file,
+        data_bytes: len.saturating_sub(header_bytes),
+        path: path.to_string(),
+        place,
+    })
 }
 
 /// The longest header read: numpy writes under 128 bytes for any array of
 /// a few axes (its own limit, 64 KiB, is far beyond any real file).
 const MAX_HEADER_BYTES: usize = 4096;
+
+type Parsed<R> = NpyFile<io::Chain<io::Cursor<Vec<u8>>, R>>;
 
 /// Reads the magic, version and header of an array file and checks the
 /// header's form before npyz parses it: npyz's parser of the header's
@@ -190,7 +315,8 @@ const MAX_HEADER_BYTES: usize = 4096;
 /// in the nesting of a damaged header, so a corrupted file could stall
 /// the reader for minutes. numpy's header is a dict of three keys with
 /// one tuple inside: printable ASCII, brackets nested at most two deep.
-fn vetted<R: Read>(mut reader: R) -> io::Result<Vetted<R>> {
+/// Returns the file and the length of its magic, version and header.
+fn vetted<R: Read>(mut reader: R) -> io::Result<(Parsed<R>, u64)> {
     let bad = |why: String| io::Error::new(io::ErrorKind::InvalidData, why);
     let mut prefix = vec![0u8; 8];
     reader.read_exact(&mut prefix)?;
@@ -228,14 +354,48 @@ fn vetted<R: Read>(mut reader: R) -> io::Result<Vetted<R>> {
             _ => return Err(bad("the NPY header is not printable ASCII".into())),
         }
     }
-    NpyFile::new(io::Cursor::new(prefix).chain(reader))
+    check_shape(&prefix[start..]).map_err(bad)?;
+    let header_bytes = prefix.len() as u64;
+    Ok((NpyFile::new(io::Cursor::new(prefix).chain(reader))?, header_bytes))
 }
 
-pub(super) fn open_npz(path: &Path) -> Result<NpzArchive<io::BufReader<std::fs::File>>, IoError> {
-    NpzArchive::open(path).map_err(|source| IoError::Read {
-        path: path.display().to_string(),
-        source,
-    })
+/// Checks that the header's shape is a tuple of decimal integers whose
+/// product (of those not zero) fits in 64 bits, as for any array that can
+/// exist: npyz multiplies the dimensions unchecked, which panics (debug)
+/// or wraps to a wrong length (release) on a damaged shape.
+fn check_shape(header: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(header);
+    // numpy writes `'shape': (3, 2)`; a header without the key fails in
+    // npyz, with its message.
+    let Some(at) = text.find("'shape':").or_else(|| text.find("\"shape\":")) else {
+        return Ok(());
+    };
+    let rest = &text[at + "'shape':".len()..];
+    let tuple = rest
+        .find(['(', '['])
+        .and_then(|open| Some((open, open + rest[open..].find([')', ']'])?)))
+        .map(|(open, close)| &rest[open + 1..close]);
+    let dims = tuple.and_then(|tuple| {
+        (tuple.split(',').map(str::trim))
+            .filter(|d| !d.is_empty())
+            .map(|d| {
+                d.bytes()
+                    .all(|b| b.is_ascii_digit())
+                    .then(|| d.parse::<u64>().ok())
+                    .flatten()
+            })
+            .collect::<Option<Vec<u64>>>()
+    });
+    let Some(dims) = dims else {
+        return Err("the NPY header's shape is not a tuple of integers".into());
+    };
+    let product = (dims.iter().filter(|&&d| d != 0)).try_fold(1u64, |n, &d| n.checked_mul(d));
+    match product {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "the NPY header's shape {dims:?} has more elements than any array"
+        )),
+    }
 }
 
 /// An element type an output column is written as.

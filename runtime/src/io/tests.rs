@@ -3,6 +3,9 @@ use crate::value::{TensorData, Value};
 use npyz::WriterBuilder;
 use std::path::PathBuf;
 
+mod damaged;
+mod json_strict;
+
 fn param(name: &str, ty: Type, shared: bool) -> ParamSpec {
     ParamSpec {
         name: name.to_string(),
