@@ -454,8 +454,20 @@ fn dispatch(command: Command) -> Result<(), Error> {
         }
         Command::Check { program } => {
             let source = driver::read_source(&program)?;
-            let n = driver::check_source(&source, &program.display().to_string())?;
-            print_out(format_args!("{}: ok ({n} functions)\n", program.display()))?;
+            let file = program.display().to_string();
+            let n = driver::check_source(&source, &file)?;
+            if autobatch::frontend::is_model_file(&source, &file) {
+                // What `sample` builds: the model bound to the sampler with
+                // either metric, differentiated, lowered and verified.
+                for dense in [false, true] {
+                    autobatch::sample::program::SamplerProgram::compile(&source, &file, dense)?;
+                }
+                print_out(format_args!(
+                    "{file}: ok ({n} functions; a model for `autobatch sample`, built with the sampler)\n"
+                ))?;
+                return Ok(());
+            }
+            print_out(format_args!("{file}: ok ({n} functions)\n"))?;
             Ok(())
         }
         Command::Ir {

@@ -99,6 +99,22 @@ pub fn build_with_model(
     })
 }
 
+/// Whether `source` is a model file of `autobatch sample`: it defines
+/// `log_density` with a model's signature (a float vector first, `Shared`
+/// data after it, a float scalar returned). `autobatch check` then builds
+/// it with the sampler too, so that what `sample` would refuse is found
+/// by `check`. A file that does not parse is not (its error is `check`'s).
+pub fn is_model_file(source: &str, file: &str) -> bool {
+    let source = nfkc::normalize_identifiers(source);
+    let Ok(body) = parse(&source, file, 0) else {
+        return false;
+    };
+    match Module::collect(&source, &body) {
+        Ok(module) => model::ModelBinding::of(&module, file, false).is_ok(),
+        Err(_) => false,
+    }
+}
+
 fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, entry: &str) -> Result<Program> {
     let model_source = &text[..start - 1];
     check_nesting(model_source, 0)?;

@@ -27,7 +27,7 @@ pub type BlockId = usize;
 pub type FuncId = usize;
 
 /// A scalar constant operand.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(tag = "dtype", content = "value", rename_all = "lowercase")]
 pub enum Const {
     Bool(bool),
@@ -35,6 +35,24 @@ pub enum Const {
     I64(i64),
     F32(#[serde(with = "float_json")] f32),
     F64(#[serde(with = "float_json")] f64),
+}
+
+/// Two constants are equal when they are the same value of the same type,
+/// bit for bit: a NaN constant equals itself (float `==` would make an op
+/// that reads `nan` differ from itself, and passes that find ops again by
+/// equality lose it), and `-0.0` is not `0.0` (they differ as operands:
+/// `-0.0 + -0.0` is `-0.0`).
+impl PartialEq for Const {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Const::Bool(a), Const::Bool(b)) => a == b,
+            (Const::I32(a), Const::I32(b)) => a == b,
+            (Const::I64(a), Const::I64(b)) => a == b,
+            (Const::F32(a), Const::F32(b)) => a.to_bits() == b.to_bits(),
+            (Const::F64(a), Const::F64(b)) => a.to_bits() == b.to_bits(),
+            _ => false,
+        }
+    }
 }
 
 /// JSON has no infinities or NaNs: they are written as the strings "inf",

@@ -196,3 +196,55 @@ fn an_unusable_cache_directory_names_the_variable() {
         .expect("runs");
     assert_one_line_error(&out, &["chosen by $XDG_CACHE_HOME/autobatch", "AUTOBATCH_CACHE_DIR"]);
 }
+
+/// `autobatch check MODEL` on the real binary.
+fn check(dir: &Path, model: &str) -> Output {
+    let model = write(dir, "model.py", model);
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(["check", &model.display().to_string()])
+        .current_dir(dir)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn check_builds_a_model_as_sample_does() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The gradient through the constant nan (once invalid IR-F in sample
+    // only): check builds it with the sampler, and both accept it.
+    let nan_model = std::fs::read_to_string(root().join("tests/fuzz/model/nan_times_theta.py")).expect("seed");
+    let out = check(dir.path(), &nan_model);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout.contains("a model for `autobatch sample`"), "{stdout}");
+    let out = sample(
+        dir.path(),
+        &nan_model
+            .replace("D = 2", "D = 2\n")
+            .replace("(theta: f64[D])", "(theta: f64[D], mu: Shared[f64])"),
+        &[],
+    );
+    // Its density is NaN everywhere: refused at the start, as a model's fault.
+    assert_one_line_error(&out, &["chain 0 cannot start", "NaN"]);
+    // A model that the sampler cannot differentiate fails `check` with
+    // sample's own error.
+    let bad = "from autobatch import *\n\nD = 2\n\ndef log_density(theta: f64[D]) -> f64:\n    \
+               m = full((D, D), theta[0])\n    return sum(matmul(m, theta))\n";
+    let checked = check(dir.path(), bad);
+    let with_data = bad.replace("(theta: f64[D])", "(theta: f64[D], mu: Shared[f64])");
+    let sampled = sample(dir.path(), &with_data, &[]);
+    for out in [&checked, &sampled] {
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(out));
+        assert!(
+            stderr(out).contains("`mat_mul` cannot be differentiated"),
+            "{}",
+            stderr(out)
+        );
+    }
+    // Not a model (its first parameter is not a float vector): checked as
+    // a plain program.
+    let plain = "def log_density(n: i64) -> i64:\n    return n + 1\n";
+    let out = check(dir.path(), plain);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("a model"));
+}

@@ -9,6 +9,12 @@
 //!   programs' JSON cases, `.npz` files the runtime wrote, `.npy` files.
 //! - `manifest`: the manifest parser and validation on mutated
 //!   `manifest.json` (values replaced by other JSON, keys dropped).
+//! - `model` (`fuzz_model.rs`): model files through what `autobatch
+//!   sample` builds before it runs (binding to the sampler, AD, lowering,
+//!   verification). Seeds: the example and test models; mutations: terms
+//!   of the parameters (NaN, infinities, kinks, branches) added to the log
+//!   density, and the frontend's. Besides a panic, an "internal error"
+//!   (IR that fails its verifier) is a crash.
 //!
 //! Any panic fails the test, with the input saved under
 //! `target/fuzz-crashes/` and the seed to replay the run. Each target runs
@@ -162,7 +168,7 @@ fn mutate_bytes(rng: &mut StdRng, data: &mut Vec<u8>) {
 
 /// A mutated program: token insertions and byte edits on one seed, or two
 /// seeds spliced at line boundaries.
-fn mutate_source(rng: &mut StdRng, seeds: &[String]) -> String {
+pub(super) fn mutate_source(rng: &mut StdRng, seeds: &[String]) -> String {
     let base = &seeds[rng.random_range(0..seeds.len())];
     if rng.random_range(0..5) == 0 {
         let other = &seeds[rng.random_range(0..seeds.len())];
@@ -187,7 +193,7 @@ fn mutate_source(rng: &mut StdRng, seeds: &[String]) -> String {
 /// Runs `one` on inputs from `next` until the budget is spent, each under
 /// `catch_unwind`; returns the number of inputs tried. Saves and reports
 /// every input that panicked.
-fn campaign(target: &str, mut next: impl FnMut(&mut StdRng) -> Vec<u8>, one: impl Fn(&[u8])) -> usize {
+pub(super) fn campaign(target: &str, mut next: impl FnMut(&mut StdRng) -> Vec<u8>, one: impl Fn(&[u8])) -> usize {
     let seed = seed();
     let mut rng = StdRng::seed_from_u64(seed);
     let replay: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(root().join("tests/fuzz").join(target))
@@ -244,7 +250,7 @@ fn campaign(target: &str, mut next: impl FnMut(&mut StdRng) -> Vec<u8>, one: imp
 
 /// Runs `f` on a thread with a large stack, as the compiler's own threads
 /// have room for deep programs; a panic comes back as a panic.
-fn on_big_stack(f: impl FnOnce() + Send) {
+pub(super) fn on_big_stack(f: impl FnOnce() + Send) {
     std::thread::scope(|s| {
         let handle = std::thread::Builder::new()
             .stack_size(256 << 20)

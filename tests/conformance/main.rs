@@ -8,6 +8,7 @@ mod cpu;
 mod embed;
 mod faults;
 mod fuzz;
+mod fuzz_model;
 mod gpu;
 mod grad_fd;
 mod harness;
