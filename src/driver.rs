@@ -35,8 +35,10 @@ pub enum Error {
     Read { path: String, source: std::io::Error },
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
+    /// Boxed: the readers' errors carry their whole context (file, entry,
+    /// place), and `Error` is every command's result.
     #[error("{0}")]
-    Inputs(#[from] IoError),
+    Inputs(Box<IoError>),
     #[error("{0}")]
     Usage(String),
     #[error("{0}")]
@@ -47,6 +49,12 @@ pub enum Error {
     TooLarge(#[from] crate::exec::TooLarge),
     #[error("{0}")]
     OutOfMemory(#[from] crate::exec::OutOfMemory),
+}
+
+impl From<IoError> for Error {
+    fn from(e: IoError) -> Error {
+        Error::Inputs(Box::new(e))
+    }
 }
 
 impl From<Diagnostic> for Error {

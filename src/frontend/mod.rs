@@ -123,14 +123,15 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file, library.dense)?;
     let library_body = binding.bind(parse(library.source, library.file, start)?)?;
     let mut module = Module::collect(text, &model_body)?;
-    module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start))?;
+    let added = module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start));
+    added.map_err(|e| binding.relocate(e, start))?;
     let Some(&entry) = module.scopes[1].func_index.get(entry) else {
         return Err(Error::whole_file(format!(
             "internal error: no function `{entry}` in {}",
             library.file
         )));
     };
-    finish(&module, text, entry)
+    finish(&module, text, entry).map_err(|e| binding.relocate(e, start))
 }
 
 fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {

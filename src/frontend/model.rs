@@ -46,6 +46,9 @@ pub(crate) struct ModelBinding {
     data: Vec<(String, Type)>,
     /// Whether the library is bound with a dense metric.
     dense: bool,
+    /// Where the model declares the parameters' type (`theta: f64[D]`):
+    /// what a size error of the sampler's own types, made of D, points to.
+    theta_range: TextRange,
 }
 
 impl ModelBinding {
@@ -104,7 +107,32 @@ impl ModelBinding {
             dim,
             data,
             dense,
+            theta_range: theta.range,
         })
+    }
+
+    /// An error the library's build gave, in the model's terms where it
+    /// is about a size made of the model's D (the sampler's D x D metric,
+    /// its records of D values per transition): located at the model's
+    /// annotation of the parameters, not inside the sampler.
+    pub fn relocate(&self, e: Error, library_start: usize) -> Error {
+        let in_library = e.span.as_ref().is_some_and(|s| s.start >= library_start);
+        if !in_library || !e.message.starts_with("this tensor type has more than") {
+            return e;
+        }
+        let dim = self.dim;
+        let why = if self.dense {
+            format!("the dense metric (--dense-mass) is a D x D matrix, {} elements for D = {dim}: sample with the diagonal metric (without --dense-mass)", (dim as u128) * (dim as u128))
+        } else {
+            format!("the sampler keeps a few transitions' draws of D = {dim} values each: sample fewer parameters")
+        };
+        Error::at(
+            self.theta_range,
+            format!(
+                "the sampler's state for these parameters is too large: {why} (a tensor has at most {} elements)",
+                crate::prim::MAX_ELEMENTS
+            ),
+        )
     }
 
     /// The scope a library unit starts with: `log_density`, `D` and `DENSE`.

@@ -74,9 +74,10 @@ pub fn run_chains(
         let mut args = config(program, settings, first)?;
         args.append(&mut state);
         args.extend(data.iter().cloned().map(Arg::Shared));
-        let outputs = engine.run(program, &Inputs { z: chains, args })?;
+        let inputs = Inputs { z: chains, args };
+        let outputs = engine.run(program, &inputs)?;
         let last = (first + program.segment).min(total) - 1;
-        check_status(program, settings, &outputs, first, last)?;
+        check_status(program, settings, &inputs, &outputs, (first, last))?;
         let mut columns = outputs.values.into_iter();
         state = columns.by_ref().take(program.state).map(Arg::Batched).collect();
         let records: Vec<Vec<Value>> = columns.collect();
@@ -131,21 +132,48 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
 fn check_status(
     program: &SamplerProgram,
     settings: &Settings,
+    inputs: &Inputs,
     outputs: &Outputs,
-    first: usize,
-    last: usize,
+    (first, last): (usize, usize),
 ) -> Result<(), Error> {
-    match outputs.status.iter().position(|s| *s != Status::Ok) {
-        None => Ok(()),
-        Some(c) => Err(failure::status_failure(
-            outputs.status[c],
-            c,
-            first,
-            last,
-            settings,
-            &program.model_facts(),
-        )),
+    let Some(c) = outputs.status.iter().position(|s| *s != Status::Ok) else {
+        return Ok(());
+    };
+    let status = outputs.status[c];
+    let mut facts = program.model_facts();
+    if status == Status::StackOverflow {
+        facts.deeper = Some(replay_deeper(program, inputs, c));
     }
+    Err(failure::status_failure(status, c, first, last, settings, &facts))
+}
+
+/// How deep one call of chain `c` needs its stacks: the call replayed on
+/// the VM (exact, one chain) with stacks 4, 16 and 64 times as deep as
+/// the run's, the first depth it finishes with, or `None` when it
+/// overflows them all (a loop or recursion that does not end). A failure
+/// of the replay itself (memory) counts as not finishing.
+fn replay_deeper(program: &SamplerProgram, inputs: &Inputs, c: usize) -> failure::Deeper {
+    let args = (inputs.args.iter())
+        .map(|a| match a {
+            Arg::Batched(values) => Arg::Batched(vec![values[c].clone()]),
+            Arg::Shared(v) => Arg::Shared(v.clone()),
+        })
+        .collect();
+    let one = Inputs { z: 1, args };
+    let depth = program.max_stack_depth.max(1);
+    for factor in [4, 16, 64] {
+        let options = ExecOptions {
+            max_stack_depth: depth.saturating_mul(factor),
+            gather: false,
+            memory_limit: exec::run_memory_limit(),
+        };
+        match exec::run_vm(&program.compiled.ir_p, &one, &options) {
+            Ok(run) if run.outputs.status[0] == Status::StackOverflow => continue,
+            Ok(_) => return failure::Deeper::Enough(options.max_stack_depth),
+            Err(_) => break,
+        }
+    }
+    failure::Deeper::NotEnough(depth.saturating_mul(64))
 }
 
 /// Hands each chain's recorded transitions to `each`; returns how many

@@ -18,6 +18,18 @@ pub struct ModelFacts<'a> {
     pub file: &'a str,
     pub asserts: &'a [AssertSite],
     pub max_stack_depth: usize,
+    /// After a `stack_overflow`: the failing call replayed with deeper
+    /// stacks.
+    pub deeper: Option<Deeper>,
+}
+
+/// What a replay of a call that overflowed its stacks found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deeper {
+    /// It finishes with stacks this deep.
+    Enough(usize),
+    /// It overflows even stacks this deep.
+    NotEnough(usize),
 }
 
 /// nuts.py's `FAIL_` codes.
@@ -126,13 +138,7 @@ pub fn status_failure(
     let at = format!("chain {chain} stopped with `{}` in {when}", status.code());
     let why = match status {
         Status::AssertionFailed => model_assertion(model),
-        Status::StackOverflow => format!(
-            "the tree recursion and the gradient's saved values of the model's loops and recursion need more than \
-             --max-stack-depth {} entries. A loop of `log_density` needs one entry per iteration (its values are kept \
-             for the gradient): raise --max-stack-depth (or lower --max-depth). If the loop or recursion has no bound \
-             (`while True` without a reachable `break`, a recursion without a base case), no depth is enough: fix the model",
-            model.max_stack_depth
-        ),
+        Status::StackOverflow => stack_overflow(model),
         Status::IndexOutOfBounds => format!("`log_density` in {} indexed an array out of its bounds", model.file),
         Status::DivisionByZero => format!("`log_density` in {} divided an integer by zero", model.file),
         Status::ValueError => format!(
@@ -142,6 +148,26 @@ pub fn status_failure(
         Status::Ok => "internal error: reported as a failure".into(),
     };
     Error::Usage(format!("{at}: {why}"))
+}
+
+fn stack_overflow(model: &ModelFacts) -> String {
+    let need = format!(
+        "the tree recursion and the values the gradient keeps of the model's loops and recursion (one entry per \
+         iteration) need more than --max-stack-depth {} entries",
+        model.max_stack_depth
+    );
+    match model.deeper {
+        Some(Deeper::Enough(depth)) => format!(
+            "{need}; replayed on the VM, the same transitions finish with {depth}: rerun with --max-stack-depth {depth} \
+             (memory grows with the depth times the chains)"
+        ),
+        Some(Deeper::NotEnough(depth)) => format!(
+            "{need}; replayed on the VM they overflow {depth} entries too: the depth grows without bound, so more \
+             depth will not help. Look for a loop or recursion in `log_density` that does not end (`while True` \
+             without a reachable `break`, a recursion without a base case)"
+        ),
+        None => format!("{need}: raise --max-stack-depth (or lower --max-depth)"),
+    }
 }
 
 fn phase(first: usize, last: usize, settings: &Settings) -> &'static str {
@@ -206,6 +232,7 @@ mod tests {
             file: "m.py",
             asserts: &asserts,
             max_stack_depth: 64,
+            deeper: None,
         };
         let e = status_failure(Status::AssertionFailed, 2, 25, 49, &settings(), &model).to_string();
         assert_eq!(

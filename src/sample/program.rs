@@ -102,6 +102,7 @@ impl SamplerProgram {
             file: &self.model_file,
             asserts: &self.model_asserts,
             max_stack_depth: self.max_stack_depth,
+            deeper: None,
         }
     }
 }

@@ -248,3 +248,50 @@ fn check_builds_a_model_as_sample_does() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(!String::from_utf8_lossy(&out.stdout).contains("a model"));
 }
+
+#[test]
+fn a_stack_overflow_says_whether_more_depth_helps() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // 100 iterations whose values the gradient keeps: more than the
+    // default 64 entries, fewer than 4 x 64.
+    let bounded = "from autobatch import *\n\nD = 1\n\ndef log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    \
+                   acc = -0.5 * theta[0] * theta[0]\n    for i in range(100):\n        acc = acc + 0.001 * sin(theta[0] + f64(i))\n    \
+                   return acc\n";
+    let out = sample(dir.path(), bounded, &["--warmup", "5", "--draws", "5"]);
+    assert_one_line_error(
+        &out,
+        &[
+            "`stack_overflow`",
+            "--max-stack-depth 64",
+            "finish with 256: rerun with --max-stack-depth 256",
+        ],
+    );
+    let unbounded = "from autobatch import *\n\nD = 1\n\ndef log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    \
+                     acc = 0.0\n    while True:\n        acc = acc + sin(theta[0] + acc)\n    return acc\n";
+    let out = sample(dir.path(), unbounded, &["--warmup", "5", "--draws", "5"]);
+    assert_one_line_error(
+        &out,
+        &[
+            "`stack_overflow`",
+            "overflow 4096 entries too",
+            "more depth will not help",
+        ],
+    );
+}
+
+#[test]
+fn a_dense_metric_too_large_is_located_at_the_models_parameters() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let model = NORMAL.replace("D = 1", "D = 20000");
+    let out = check(dir.path(), &model);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not with --dense-mass"));
+    let out = sample(dir.path(), &model, &["--dense-mass"]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("the dense metric (--dense-mass) is a D x D matrix") && err.contains("model.py:5"),
+        "{err}"
+    );
+    assert!(!err.contains("nuts.py"), "{err}");
+}
