@@ -11,8 +11,6 @@ use crate::codegen::llvm::mlir_to_object;
 use crate::codegen::mlir::abi;
 use crate::codegen::Target;
 use crate::driver::Compiled;
-use std::io::Write;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// One kind of output of `autobatch compile`.
@@ -113,22 +111,9 @@ fn static_library(member: &str, object: &[u8]) -> Result<Vec<u8>, BundleError> {
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), BundleError> {
-    let io = |what: &'static str| {
-        let path = path.display().to_string();
-        move |source| BundleError::Io { what, path, source }
-    };
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(io("cannot create a temporary file beside"))?;
-    file.write_all(bytes).map_err(io("cannot write"))?;
-    // A temporary file is private (0600); these are ordinary outputs.
-    file.as_file()
-        .set_permissions(std::fs::Permissions::from_mode(0o644))
-        .map_err(io("cannot write"))?;
-    file.as_file().sync_all().map_err(io("cannot write"))?;
-    file.persist(path).map_err(|e| BundleError::Io {
+    autobatch_runtime::atomic::write_atomically(path, bytes).map_err(|source| BundleError::Io {
         what: "cannot write",
         path: path.display().to_string(),
-        source: e.error,
-    })?;
-    Ok(())
+        source,
+    })
 }
