@@ -19,7 +19,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .prefix(&format!(".{}.", file_name(path)))
         .suffix(".partial")
         .tempfile_in(dir)?;
-    file.write_all(bytes)?;
+    // Through the `File`: the temporary file's own `Write` adds its
+    // (private, random) path to errors, and the user knows only `path`.
+    file.as_file_mut().write_all(bytes)?;
     file.as_file().set_permissions(fs::Permissions::from_mode(0o644))?;
     file.as_file().sync_all()?;
     file.persist(path).map_err(|e| e.error)?;
