@@ -72,7 +72,10 @@ fn a_write_beyond_the_file_size_limit_keeps_the_earlier_file() {
             .env("AUTOBATCH_CACHE_DIR", dir.path().join("cache"))
             .output()
             .expect("runs");
-        assert_one_line_error(&out, &[&format!("cannot write `{file}`: File too large (os error 27)\n")]);
+        assert_one_line_error(
+            &out,
+            &[&format!("cannot write `{file}`: File too large (os error 27)\n")],
+        );
         assert_eq!(
             std::fs::read(dir.path().join(file)).expect("kept"),
             good,
