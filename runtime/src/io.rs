@@ -34,7 +34,7 @@ use crate::dtype::{DType, Type};
 use crate::status::Status;
 use serde_json::Value as Json;
 use std::fmt;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 #[derive(Debug, thiserror::Error)]
@@ -473,39 +473,42 @@ pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError
 /// Writes the outputs as `.json` (one line) or `.npz` (arrays `out0`,
 /// `out1`, ... of shape `[Z, ...]` and `status`, i32 codes).
 pub fn write_outputs(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError> {
-    let write = |source| IoError::Write {
+    let bytes = match extension(path).as_str() {
+        "json" => (outputs_to_json(out) + "\n").into_bytes(),
+        "npz" => npz_bytes(out, sig)?,
+        _ => {
+            return Err(IoError::UnknownFormat {
+                path: path.display().to_string(),
+                what: "output",
+                expected: ".json or .npz",
+            })
+        }
+    };
+    // Whole or not at all: a failed write leaves an earlier file intact.
+    crate::atomic::write_atomically(path, &bytes).map_err(|source| IoError::Write {
         what: format!("`{}`", path.display()),
         source,
-    };
-    match extension(path).as_str() {
-        "json" => std::fs::write(path, outputs_to_json(out) + "\n").map_err(write),
-        "npz" => write_npz(path, out, sig),
-        _ => Err(IoError::UnknownFormat {
-            path: path.display().to_string(),
-            what: "output",
-            expected: ".json or .npz",
-        }),
-    }
+    })
 }
 
-fn write_npz(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError> {
+/// The outputs as an `.npz` archive, built in memory (where writing cannot
+/// fail part way, and the zip writer never finishes in its destructor).
+fn npz_bytes(out: &Outputs, sig: &Signature) -> Result<Vec<u8>, IoError> {
     if out.values.len() != sig.outputs.len() {
         let (found, want) = (out.values.len(), sig.outputs.len());
         return Err(IoError::Malformed(format!(
             "{found} output columns, but the program returns {want} value(s)"
         )));
     }
-    let write = |source| IoError::Write {
-        what: format!("`{}`", path.display()),
-        source,
-    };
-    let mut npz = npyz::npz::NpzWriter::create(path).map_err(write)?;
+    let mut npz = npyz::npz::NpzWriter::new(io::Cursor::new(Vec::new()));
     for (k, (column, ty)) in out.values.iter().zip(&sig.outputs).enumerate() {
         npy::write_column(&mut npz, &format!("out{k}"), ty, column)?;
     }
     let codes: Vec<i32> = out.status.iter().map(|s| s.as_i32()).collect();
     npy::write_array(&mut npz, "status", &[codes.len() as u64], &codes)?;
-    // Dropping the writer would finish the archive but swallow errors.
-    let mut file = npz.zip_writer().finish().map_err(|e| write(io::Error::other(e)))?;
-    file.flush().map_err(write)
+    let cursor = npz.zip_writer().finish().map_err(|e| IoError::Write {
+        what: "the .npz archive".to_string(),
+        source: io::Error::other(e),
+    })?;
+    Ok(cursor.into_inner())
 }

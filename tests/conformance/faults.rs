@@ -298,3 +298,28 @@ fn a_dense_metric_too_large_is_located_at_the_models_parameters() {
     );
     assert!(!err.contains("nuts.py"), "{err}");
 }
+
+#[test]
+fn run_outputs_are_written_whole_or_not_at_all() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fib = root().join("tests/programs/fib.py").display().to_string();
+    write(dir.path(), "in.json", r#"{"n": [3, 4, 5]}"#);
+    for file in ["out.json", "out.npz"] {
+        let args = format!("run {fib} --entry fib --backend vm --inputs in.json --output {file}");
+        let run = |limit: &str| {
+            let script = format!("trap '' XFSZ; {limit} exec {} {args}", env!("CARGO_BIN_EXE_autobatch"));
+            let out = Command::new("bash")
+                .args(["-c", &script])
+                .current_dir(dir.path())
+                .output();
+            out.expect("runs")
+        };
+        let out = run("");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let good = std::fs::read(dir.path().join(file)).expect("written");
+        // No byte may be written: the earlier file stays as it was.
+        let out = run("ulimit -f 0;");
+        assert_one_line_error(&out, &[&format!("cannot write `{file}`: File too large")]);
+        assert_eq!(std::fs::read(dir.path().join(file)).expect("kept"), good, "{file}");
+    }
+}
