@@ -116,13 +116,11 @@ pub fn compile_file(path: &Path, entry: &str) -> Result<Compiled, Error> {
 }
 
 /// `autobatch check`: the whole file through the front end, and every
-/// function through lowering as if it were the entry.
+/// function through lowering as if it were the entry
+/// (`lower::check_every_entry`).
 pub fn check_source(source: &str, file: &str) -> Result<usize, Diagnostic> {
-    let mut program = frontend::build_program(source, file, None)?;
-    for entry in 0..program.functions.len() {
-        program.entry = entry;
-        lower::lower(&program).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
-    }
+    let program = frontend::build_program(source, file, None)?;
+    lower::check_every_entry(&program).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
     Ok(program.functions.len())
 }
 

@@ -56,6 +56,15 @@ impl CallGraph {
         seen
     }
 
+    /// Every function, each after the functions of other components that
+    /// call it: Tarjan's algorithm numbers a component after all those it
+    /// calls.
+    pub fn callers_first(&self) -> Vec<FuncId> {
+        let mut order: Vec<FuncId> = (0..self.callees.len()).collect();
+        order.sort_by_key(|&f| std::cmp::Reverse(self.component[f]));
+        order
+    }
+
     /// One function of each component that no other component calls:
     /// every function is reachable from one of these.
     pub fn roots(&self) -> Vec<FuncId> {
@@ -176,6 +185,9 @@ mod tests {
         let mut roots = graph.roots();
         roots.sort_unstable();
         assert_eq!(roots, vec![3, 4, 5]);
+        let order = graph.callers_first();
+        let at = |f: FuncId| order.iter().position(|&g| g == f);
+        assert!(at(4) < at(0) && at(4) < at(1) && at(4) < at(2));
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! Compile time against program size: generated programs of N = 100,
-//! 1,000 and 10,000 functions, statements, variables, tuple elements and
-//! variables saved across a recursive call, through the front end, the
-//! analyses, lowering and MLIR emission, and then through MLIR's passes
-//! and LLVM at O3 to native code. Each must grow near-linearly: the time
+//! 1,000 and 10,000 functions (side by side, or a chain of calls each
+//! reaching all the later ones, with or without shared inputs passed
+//! along), statements, variables, tuple elements and variables saved
+//! across a recursive call, through the front end, the analyses, lowering
+//! and MLIR emission, and then through MLIR's passes and LLVM at O3 to
+//! native code. Each must grow near-linearly: the time
 //! at 10,000 at most `MAX_RATIO` times the time at 1,000 (linear is 10,
 //! quadratic 100). Ratios, never absolute times.
 
@@ -38,6 +40,68 @@ fn functions(n: usize) -> Generated {
         source: s,
         entry: "main",
     }
+}
+
+/// A chain of calls: `f0` calls `f1`, which calls `f2`, ... so that each
+/// function reaches every later one.
+fn chain(n: usize) -> Generated {
+    let mut s = String::from("from autobatch import *\n\n");
+    for i in 0..n - 1 {
+        let _ = write!(s, "def f{i}(x: i64) -> i64:\n    return f{}(x + {i}) + 1\n\n", i + 1);
+    }
+    let _ = write!(s, "def f{}(x: i64) -> i64:\n    return x\n", n - 1);
+    Generated { source: s, entry: "f0" }
+}
+
+/// A chain passing two shared inputs along, written callees first, whose
+/// entry passes it one input twice: the binding of shared parameters
+/// follows the chain once, and each function's own binding, as `check`
+/// needs it, is known from its caller's without a search.
+fn shared_chain(n: usize) -> Generated {
+    let m = "Shared[f64[2, 2]]";
+    let mut s = String::from("from autobatch import *\n\n");
+    let _ = write!(
+        s,
+        "def c{}(a: {m}, b: {m}, v: f64[2]) -> f64[2]:\n    return matmul(a, v) + matmul(b, v)\n\n",
+        n - 1
+    );
+    for i in (0..n - 1).rev() {
+        let _ = write!(
+            s,
+            "def c{i}(a: {m}, b: {m}, v: f64[2]) -> f64[2]:\n    return c{}(a, b, v * 0.5)\n\n",
+            i + 1
+        );
+    }
+    let _ = write!(s, "def main(a: {m}, v: f64[2]) -> f64[2]:\n    return c0(a, a, v)\n");
+    Generated {
+        source: s,
+        entry: "main",
+    }
+}
+
+/// `h` passes both its shared parameters to `g`: ambiguous when `h` is the
+/// entry, though not when reached from `main` through a chain of `n` calls
+/// (the last passes `h` one input twice).
+fn chain_to_ambiguous(n: usize) -> String {
+    let m = "Shared[f64[2, 2]]";
+    let mut s = format!(
+        "from autobatch import *\n\ndef main(a: {m}, v: f64[2]) -> f64[2]:\n    return c0(a, v)\n\n\
+         def g(a: {m}, v: f64[2]) -> f64[2]:\n    return matmul(a, v)\n\n\
+         def h(a: {m}, b: {m}, v: f64[2]) -> f64[2]:\n    return g(a, v) + g(b, v)\n\n"
+    );
+    for i in 0..n - 1 {
+        let _ = write!(
+            s,
+            "def c{i}(a: {m}, v: f64[2]) -> f64[2]:\n    return c{}(a, v * 2.0)\n\n",
+            i + 1
+        );
+    }
+    let _ = write!(
+        s,
+        "def c{}(a: {m}, v: f64[2]) -> f64[2]:\n    return h(a, a, v)\n",
+        n - 1
+    );
+    s
 }
 
 fn statements(n: usize) -> Generated {
@@ -132,10 +196,27 @@ fn measured_ratio(measure: impl Fn() -> (Duration, Duration)) -> (Duration, Dura
     }
 }
 
+/// `check` lowers once from each root of the call graph, not from every
+/// function; an error only some other entry meets is still found.
+#[test]
+fn check_finds_an_error_of_a_function_reached_only_through_a_chain() {
+    let source = chain_to_ambiguous(50);
+    driver::compile_source(&source, "chain.py", "main").unwrap_or_else(|e| panic!("from main: {e}"));
+    let error = driver::check_source(&source, "chain.py")
+        .expect_err("`h` as the entry")
+        .to_string();
+    assert!(
+        error.contains("shared parameter `a` of `g` is bound to different shared inputs"),
+        "{error}"
+    );
+}
+
 #[test]
 fn compile_time_grows_near_linearly_with_program_size() {
-    let kinds: [(&str, Generator); 5] = [
+    let kinds: [(&str, Generator); 7] = [
         ("functions", functions),
+        ("chain", chain),
+        ("shared chain", shared_chain),
         ("statements", statements),
         ("variables", variables),
         ("tuple elements", tuple),
