@@ -84,6 +84,11 @@ fn file_name(path: &Path) -> String {
 mod tests {
     use super::*;
 
+    /// The names in `dir`: what is left beside a written file.
+    fn names(dir: &Path) -> Vec<std::ffi::OsString> {
+        fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name()).collect()
+    }
+
     #[test]
     fn a_written_file_replaces_the_old_one_whole() {
         let dir = tempfile::tempdir().unwrap();
@@ -94,11 +99,7 @@ mod tests {
         let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o644);
         // No temporary file is left beside it.
-        let names: Vec<_> = fs::read_dir(dir.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        assert_eq!(names, vec![std::ffi::OsString::from("out.bin")]);
+        assert_eq!(names(dir.path()), ["out.bin"]);
     }
 
     #[test]
@@ -114,11 +115,7 @@ mod tests {
         fs::write(target.join("keep"), b"k").unwrap();
         assert!(write_atomically(&target, b"x").is_err());
         assert_eq!(fs::read(target.join("keep")).unwrap(), b"k");
-        let names: Vec<_> = fs::read_dir(dir.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        assert_eq!(names, vec![std::ffi::OsString::from("taken")]);
+        assert_eq!(names(dir.path()), ["taken"]);
     }
 
     #[test]

@@ -128,21 +128,13 @@ pub fn check_memory(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sample::Algorithm;
 
     fn settings(chains: usize, warmup: usize, draws: usize) -> Settings {
         Settings {
             chains,
             warmup,
             draws,
-            seed: 0,
-            max_depth: 10,
-            target_accept: 0.8,
-            algorithm: Algorithm::Nuts,
-            leaf_steps: 1,
-            init_jitter: 2.0,
-            init: None,
-            dense_mass: false,
+            ..Settings::default()
         }
     }
 

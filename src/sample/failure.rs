@@ -203,21 +203,12 @@ fn model_assertion(model: &ModelFacts) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sample::Algorithm;
 
     fn settings() -> Settings {
         Settings {
-            chains: 4,
             warmup: 100,
             draws: 100,
-            seed: 0,
-            max_depth: 10,
-            target_accept: 0.8,
-            algorithm: Algorithm::Nuts,
-            leaf_steps: 1,
-            init_jitter: 2.0,
-            init: None,
-            dense_mass: false,
+            ..Settings::default()
         }
     }
 

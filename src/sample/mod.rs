@@ -72,6 +72,27 @@ pub struct Settings {
     pub dense_mass: bool,
 }
 
+/// `autobatch sample`'s defaults (Stan's): 4 chains of 1000 warmup and
+/// 1000 draws, seed 0, NUTS with tree depth 10 and target acceptance 0.8,
+/// initial points uniform in (-2, 2), a diagonal metric.
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            chains: 4,
+            warmup: 1000,
+            draws: 1000,
+            seed: 0,
+            max_depth: 10,
+            target_accept: 0.8,
+            algorithm: Algorithm::Nuts,
+            leaf_steps: 1,
+            init_jitter: 2.0,
+            init: None,
+            dense_mass: false,
+        }
+    }
+}
+
 impl Settings {
     /// The initial point `init` gives chain `c`, if any.
     pub fn init_of(&self, c: usize) -> Option<&[f64]> {

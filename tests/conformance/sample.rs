@@ -27,13 +27,7 @@ fn settings(chains: usize, warmup: usize, draws: usize) -> Settings {
         warmup,
         draws,
         seed: 11,
-        max_depth: 10,
-        target_accept: 0.8,
-        algorithm: Algorithm::Nuts,
-        leaf_steps: 1,
-        init_jitter: 2.0,
-        init: None,
-        dense_mass: false,
+        ..Settings::default()
     }
 }
 
