@@ -323,3 +323,63 @@ fn run_outputs_are_written_whole_or_not_at_all() {
         assert_eq!(std::fs::read(dir.path().join(file)).expect("kept"), good, "{file}");
     }
 }
+
+/// `autobatch sample` of the normal model with the data file `data`.
+fn sample_with_data(dir: &Path, data: &Path) -> Output {
+    let model = write(dir, "model.py", NORMAL);
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args([
+            "sample",
+            &model.display().to_string(),
+            "--data",
+            &data.display().to_string(),
+        ])
+        .args([
+            "--backend",
+            "vm",
+            "-q",
+            "--chains",
+            "1",
+            "--warmup",
+            "5",
+            "--draws",
+            "5",
+        ])
+        .current_dir(dir)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn damaged_or_ambiguous_data_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // NumPy's own .npz (entries stored), with one bit of mu's value flipped.
+    let npz = dir.path().join("data.npz");
+    let made = Command::new("python3")
+        .args(["-c", "import sys, numpy as np; np.savez(sys.argv[1], mu=np.array(1.5))"])
+        .arg(&npz)
+        .status()
+        .expect("python3 runs");
+    assert!(made.success());
+    let out = sample_with_data(dir.path(), &npz);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut bytes = std::fs::read(&npz).expect("npz");
+    let at = (bytes.windows(8).position(|w| w == 1.5f64.to_le_bytes())).expect("mu's bytes");
+    bytes[at] ^= 1;
+    std::fs::write(&npz, &bytes).expect("damage");
+    let out = sample_with_data(dir.path(), &npz);
+    assert_one_line_error(&out, &["entry `mu.npy` is damaged", "CRC-32"]);
+    // Cut short.
+    std::fs::write(&npz, &bytes[..bytes.len() / 2]).expect("cut");
+    let out = sample_with_data(dir.path(), &npz);
+    assert_one_line_error(&out, &["truncated"]);
+    assert!(!stderr(&out).contains("failed to fill whole buffer"));
+    // A key given twice, and null.
+    let json = write(dir.path(), "twice.json", r#"{"mu": 1.0, "mu": 2.0}"#);
+    assert_one_line_error(&sample_with_data(dir.path(), &json), &["key `mu` appears twice"]);
+    let json = write(dir.path(), "null.json", r#"{"mu": null}"#);
+    assert_one_line_error(
+        &sample_with_data(dir.path(), &json),
+        &["input `mu`: expected a number, got null"],
+    );
+}
