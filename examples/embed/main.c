@@ -16,6 +16,7 @@ static const char *status_name(int32_t s) {
     case AUTOBATCH_INDEX_OUT_OF_BOUNDS: return "index_out_of_bounds";
     case AUTOBATCH_ASSERTION_FAILED: return "assertion_failed";
     case AUTOBATCH_VALUE_ERROR: return "value_error";
+    case AUTOBATCH_OVERFLOW_ERROR: return "overflow_error";
     default: return "unknown";
   }
 }

@@ -10,7 +10,8 @@ length Z, and a status per member.
 Statuses: ``ok``; ``division_by_zero`` (ZeroDivisionError, or numpy's
 FloatingPointError from a division by zero); ``index_out_of_bounds``
 (IndexError); ``stack_overflow`` (RecursionError); ``assertion_failed``
-(AssertionError); ``value_error`` (ValueError, OverflowError). A failed member's outputs
+(AssertionError); ``value_error`` (ValueError); ``overflow_error``
+(OverflowError). A failed member's outputs
 are the zero value of the declared return type. Any other exception is a
 bug in the program (or a construct outside the language) and makes the run
 fail with :class:`RunnerError`.
@@ -338,7 +339,7 @@ _STATUS = (
     (RecursionError, "stack_overflow"),
     (AssertionError, "assertion_failed"),
     (ValueError, "value_error"),
-    (OverflowError, "value_error"),
+    (OverflowError, "overflow_error"),
 )
 
 

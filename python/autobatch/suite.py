@@ -36,7 +36,8 @@ from .runner import Leaf, RunnerError, entry_signature, load_program, run_functi
 MAX_CALLS = 50_000
 DEPTH_MARGIN = 2
 DEFAULT_DEPTH = 128
-STATUSES = {"ok", "division_by_zero", "index_out_of_bounds", "stack_overflow", "assertion_failed", "value_error"}
+STATUSES = {"ok", "division_by_zero", "index_out_of_bounds", "stack_overflow", "assertion_failed", "value_error",
+            "overflow_error"}
 CASE_KEYS = {"inputs", "outputs", "status", "oracle", "note"}
 TOP_KEYS = {"entry", "max_stack_depth", "cases", "random", "cpu_float_ulps", "note"}
 

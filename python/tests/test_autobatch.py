@@ -286,6 +286,8 @@ PROG = textwrap.dedent(
     """\
     from autobatch import *
 
+    import math
+
     N = 3
 
 
@@ -316,6 +318,10 @@ PROG = textwrap.dedent(
 
     def boom(n: i64) -> i64:
         return n + "x"
+
+
+    def domain(x: f64) -> f64:
+        return math.log(x) + math.exp(x)
     """
 )
 
@@ -363,6 +369,13 @@ class RunnerTest(unittest.TestCase):
         out = self.run_prog("oob", {"v": [[1.0, 2.0]] * 4, "k": [1, -2, 2, -3]})
         self.assertEqual(out["status"], ["ok", "ok", "index_out_of_bounds", "index_out_of_bounds"])
         self.assertTrue(strict_equal(out["outputs"], [[2.0, 1.0, 0.0, 0.0]]))
+
+    def test_math_statuses(self):
+        # ValueError ("math domain error") and OverflowError ("math range
+        # error") are statuses of their own.
+        out = self.run_prog("domain", {"x": [1.0, -1.0, 1000.0]})
+        self.assertEqual(out["status"], ["ok", "value_error", "overflow_error"])
+        self.assertTrue(strict_equal(out["outputs"], [[math.e, 0.0, 0.0]]))
 
     def test_errors(self):
         with self.assertRaises(RunnerError):

@@ -15,11 +15,17 @@ pub enum Status {
     IndexOutOfBounds,
     /// An `assert` whose condition was false.
     AssertionFailed,
-    /// An integer operation Python refuses (a negative shift count, a
-    /// `range` step of 0, a negative integer exponent known only at run
-    /// time) or a float that
-    /// `round` cannot turn into an `i64` (NaN, an infinity, too large).
+    /// Python's ValueError: an integer operation Python refuses (a
+    /// negative shift count, a `range` step of 0, a negative integer
+    /// exponent known only at run time), `round` of a NaN, or a `math`
+    /// function outside its domain ("math domain error").
     ValueError,
+    /// A result too large for its type where Python raises OverflowError:
+    /// a `math` function whose float result would overflow ("math range
+    /// error"), a float infinity or a value beyond `i64` converted to an
+    /// integer by `round` or `math.floor`, an integer `math` function
+    /// whose Python int would not fit `i64`.
+    OverflowError,
 }
 
 impl Status {
@@ -31,6 +37,7 @@ impl Status {
             Status::IndexOutOfBounds => "index_out_of_bounds",
             Status::AssertionFailed => "assertion_failed",
             Status::ValueError => "value_error",
+            Status::OverflowError => "overflow_error",
         }
     }
 
@@ -43,17 +50,19 @@ impl Status {
             Status::IndexOutOfBounds => 3,
             Status::AssertionFailed => 4,
             Status::ValueError => 5,
+            Status::OverflowError => 6,
         }
     }
 
     /// Every status, in the order of their integer codes.
-    pub const ALL: [Status; 6] = [
+    pub const ALL: [Status; 7] = [
         Status::Ok,
         Status::StackOverflow,
         Status::DivisionByZero,
         Status::IndexOutOfBounds,
         Status::AssertionFailed,
         Status::ValueError,
+        Status::OverflowError,
     ];
 
     pub fn from_i32(code: i32) -> Option<Status> {

@@ -18,10 +18,7 @@ impl FnLower<'_, '_> {
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
                 Expr::Attribute(a) if self.is_math_module(&a.value) => {
-                    if let Some(k) = c.keywords.first() {
-                        return err(k.range, format!("`math.{}` takes its arguments by position", a.attr));
-                    }
-                    self.math_call(a.attr.as_str(), &c.args, c.range)
+                    self.math_call(a.attr.as_str(), &c.args, &c.keywords, c.range)
                 }
                 Expr::Attribute(a) => err(a.range, unsupported::method_call(a.attr.as_str())),
                 other => err(
@@ -56,10 +53,7 @@ impl FnLower<'_, '_> {
             return self.int_builtin(name, &c.args, c.range);
         }
         if let Some(f) = self.scope().math.functions.get(name) {
-            if let Some(k) = c.keywords.first() {
-                return err(k.range, format!("`math.{f}` takes its arguments by position"));
-            }
-            return self.math_call(&f.clone(), &c.args, c.range);
+            return self.math_call(&f.clone(), &c.args, &c.keywords, c.range);
         }
         if let Some(k) = c.keywords.first() {
             return err(
@@ -411,7 +405,13 @@ impl FnLower<'_, '_> {
         let v = self.expr(x)?;
         match &v {
             Val::Atom(_, ty) if !ty.is_scalar() => self.apply(Prim::Round, vec![v], range),
-            Val::Atom(_, ty) if ty.dtype.is_float() => self.apply(Prim::RoundInt, vec![v], range),
+            Val::Atom(_, ty) if ty.dtype.is_float() => {
+                // CPython raises OverflowError for an infinity (and its int
+                // would grow past i64; a float that large is whole, so `x`
+                // is tested); `round_int` itself stops a NaN.
+                self.check_i64_range(&v, range)?;
+                self.apply(Prim::RoundInt, vec![v], range)
+            }
             Val::Atom(_, ty) if ty.dtype == autobatch_runtime::DType::Bool => {
                 self.apply(Prim::Cast(autobatch_runtime::DType::I64), vec![v], range)
             }

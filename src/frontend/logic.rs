@@ -296,7 +296,10 @@ impl FnLower<'_, '_> {
             return false;
         };
         let name = n.id.as_str();
+        // A name from `from math import ...` is math's function, which can
+        // raise where the primitive of the same name cannot.
         let shadowed = self.scope().func_index.contains_key(name)
+            || self.scope().math.functions.contains_key(name)
             || self.locals.contains_key(name)
             || self.assigned_anywhere.contains_key(name);
         let prim = Prim::from_function_name(name);

@@ -36,6 +36,8 @@ pub enum Fault {
     AssertionFailed,
     #[error("value error")]
     ValueError,
+    #[error("overflow error")]
+    OverflowError,
 }
 
 impl Fault {
@@ -45,6 +47,7 @@ impl Fault {
             Fault::IndexOutOfBounds => Status::IndexOutOfBounds,
             Fault::AssertionFailed => Status::AssertionFailed,
             Fault::ValueError => Status::ValueError,
+            Fault::OverflowError => Status::OverflowError,
         }
     }
 }
@@ -73,6 +76,14 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Assert => match x {
             Value::Bool(true) => Ok(x.clone()),
             _ => Err(Fault::AssertionFailed),
+        },
+        RaiseIf(r) => match x {
+            Value::Bool(false) => Ok(x.clone()),
+            _ => Err(match r {
+                super::Raise::ValueError => Fault::ValueError,
+                super::Raise::OverflowError => Fault::OverflowError,
+                super::Raise::ZeroDivisionError => Fault::DivisionByZero,
+            }),
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh

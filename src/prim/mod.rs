@@ -60,7 +60,9 @@ pub enum Prim {
     /// `round(t)` elementwise (NumPy's): whole floats, ties to even.
     Round,
     /// `round(x)` of a float scalar (Python's): the nearest `i64`, ties
-    /// to even; NaN, infinities and values beyond `i64` are a `value_error`.
+    /// to even; NaN, infinities and values beyond `i64` are a `value_error`
+    /// (the frontend stops the latter two first, with `overflow_error`, as
+    /// CPython's OverflowError).
     RoundInt,
     /// The step of a `range` known only at run time: the step itself, and
     /// a `value_error` when it is zero (Python's ValueError).
@@ -164,6 +166,12 @@ pub enum Prim {
     /// `assert c`: gives `c`, and stops the member with
     /// `assertion_failed` when `c` is false.
     Assert,
+    /// Gives its scalar bool operand `c`, and stops the member with the
+    /// status of the exception when `c` is true: the frontend computes
+    /// `c` from other primitives where CPython's `math` module raises
+    /// (`math.exp(1000.0)`: OverflowError), so no primitive's value
+    /// changes and the check carries no gradient.
+    RaiseIf(Raise),
     /// `full(shape, v)`, `zeros`, `ones`: a tensor of this shape whose
     /// every element is the scalar operand.
     Full(Shape),
@@ -181,6 +189,33 @@ pub enum Prim {
     /// `x[2:5] = v` as a value: `x` with the selected elements replaced
     /// by `v` (a scalar broadcasts). Operands: `x`, the indices, `v`.
     SetSlice(Selection),
+}
+
+/// The Python exception a [`Prim::RaiseIf`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Raise {
+    /// ValueError ("math domain error"): `value_error`.
+    ValueError,
+    /// OverflowError ("math range error"): `overflow_error`.
+    OverflowError,
+    /// ZeroDivisionError (`math.log(x, 1.0)`): `division_by_zero`.
+    ZeroDivisionError,
+}
+
+impl Raise {
+    /// The status of a member that raised it.
+    pub fn status(self) -> autobatch_runtime::Status {
+        use autobatch_runtime::Status;
+        match self {
+            Raise::ValueError => Status::ValueError,
+            Raise::OverflowError => Status::OverflowError,
+            Raise::ZeroDivisionError => Status::DivisionByZero,
+        }
+    }
+
+    /// Every exception, for tables and tests.
+    pub const ALL: [Raise; 3] = [Raise::ValueError, Raise::OverflowError, Raise::ZeroDivisionError];
 }
 
 impl Prim {
@@ -276,6 +311,7 @@ impl Prim {
             Prim::SetIndex(k) => format!("set_index<{k}>"),
             Prim::Slice(s) => format!("slice<{s}>"),
             Prim::SetSlice(s) => format!("set_slice<{s}>"),
+            Prim::RaiseIf(r) => format!("raise_if<{}>", r.status()),
             other => {
                 let s = serde_json::to_value(other).expect("unit variants serialize");
                 s.as_str().unwrap_or("?").to_string()
@@ -290,8 +326,8 @@ impl Prim {
             Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log
             | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign
             | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan
-            | Sum | ZerosLike | Uniform | Normal | Assert | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin
-            | ArgMax | CumSum => 1,
+            | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_) | Full(_) | ReduceMin | ReduceMax | Prod
+            | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -301,7 +337,7 @@ impl Prim {
     }
 
     /// Whether evaluation can fault on some inputs (integer division by
-    /// zero, an index out of range, a negative shift). The frontend only
+    /// zero, an index out of range, a negative shift, a `raise_if`). The frontend only
     /// turns a conditional expression into an eager `where` when neither
     /// arm can fault. `/` and `**` fault only on integers.
     pub fn can_fault(self) -> bool {
@@ -317,6 +353,7 @@ impl Prim {
                 | Prim::Mod
                 | Prim::Index
                 | Prim::Assert
+                | Prim::RaiseIf(_)
                 | Prim::SetIndex(_)
                 | Prim::Slice(_)
                 | Prim::SetSlice(_)
@@ -379,6 +416,7 @@ impl Prim {
                 | UniformLike
                 | NormalLike
                 | Assert
+                | RaiseIf(_)
                 | Arange(_)
                 | SetIndex(_)
                 | Slice(_)
@@ -392,6 +430,7 @@ impl Prim {
         match self {
             Prim::Index | Prim::SetIndex(_) | Prim::Slice(_) | Prim::SetSlice(_) => Status::IndexOutOfBounds,
             Prim::Assert => Status::AssertionFailed,
+            Prim::RaiseIf(r) => r.status(),
             Prim::Shl | Prim::Shr | Prim::Pow | Prim::RoundInt | Prim::RangeStep => Status::ValueError,
             _ => Status::DivisionByZero,
         }

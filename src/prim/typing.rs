@@ -178,9 +178,9 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             }
             Ok(a.clone())
         }
-        Assert => {
+        Assert | RaiseIf(_) => {
             if args[0] != Type::scalar(DType::Bool) {
-                return Err(format!("assert needs a scalar bool, got {}", args[0]));
+                return Err(format!("{prim} needs a scalar bool, got {}", args[0]));
             }
             Ok(args[0].clone())
         }

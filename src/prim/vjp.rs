@@ -83,6 +83,7 @@ pub fn carries_gradient(prim: Prim) -> bool {
             | Or
             | Not
             | Assert
+            | RaiseIf(_)
             | Arange(_)
             | RangeStep
             | BitAnd

@@ -61,6 +61,7 @@ conformance!(
     many_blocks,
     many_scalars,
     math_lib,
+    math_module,
     matrix_f32,
     mutual3,
     nested_loops,

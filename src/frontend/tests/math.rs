@@ -39,30 +39,93 @@ fn autobatch_constants_and_float_strings() {
 }
 
 #[test]
-fn math_refuses_what_compiled_code_cannot_match() {
+fn math_functions_compute_cpythons_values() {
+    let src = "import math\nfrom math import gcd, lcm\n\n\
+               def f(x: f64, n: i64) -> tuple[f64, f64, i64, i64, i64, i64, i64, f64, f64, bool, f64, i64]:\n    \
+               m, k = math.frexp(x)\n    \
+               return (math.exp(x) + math.sqrt(4) + math.log(8, 2), math.fmod(-7.5, 2.0) + math.remainder(7.0, 2.0),\n            \
+               math.factorial(n) + math.comb(n, 2) + math.perm(n, 2), gcd(12, 18, n), lcm(4, 6, 0, 5) + lcm(),\n            \
+               math.isqrt(n * n + n), math.floor(-x), math.ldexp(m, k), math.hypot(3, 4, 12),\n            \
+               math.isclose(1.0, 1.0 + 1e-10) and not math.isclose(1.0, 1.1, rel_tol=0.01),\n            \
+               math.prod((x, 3, 0.5), start=2.0), math.prod((n, n)))\n";
+    let out = run(&build(src), "f", vec![Value::F64(0.0), Value::I64(5)]);
+    assert_eq!(
+        out,
+        vec![
+            Value::F64(1.0 + 2.0 + 3.0),
+            Value::F64(-1.5 - 1.0),
+            Value::I64(120 + 10 + 20),
+            Value::I64(1),
+            Value::I64(1),
+            Value::I64(5),
+            Value::I64(0),
+            Value::F64(0.0),
+            Value::F64(13.0),
+            Value::Bool(true),
+            Value::F64(0.0),
+            Value::I64(25),
+        ]
+    );
+    let gamma = "import math\n\ndef f(x: f64) -> tuple[f64, f64, f64, f64]:\n    \
+                 return math.gamma(x), math.lgamma(x), math.gamma(0.5) ** 2.0, math.ulp(x) + math.nextafter(x, 0.0)\n";
+    let out = run(&build(gamma), "f", vec![Value::F64(5.0)]);
+    // CPython's values: its Lanczos lgamma(5.0) is an ulp below log(24).
+    assert_eq!(
+        out,
+        vec![
+            Value::F64(24.0),
+            Value::F64(3.178053830347945),
+            Value::F64(3.1415926535897927),
+            Value::F64(5.0)
+        ]
+    );
+}
+
+#[test]
+fn math_refuses_what_it_cannot_compute() {
     assert_error(
-        "import math\ndef f(x: f64) -> f64:\n    return math.sin(x)\n",
-        "`math.sin` raises ValueError at infinities, where compiled code gives NaN or inf: call `sin(...)`",
+        "import math\ndef f(x: f64) -> f64:\n    return math.cbrt(x)\n",
+        "`math.cbrt` is the C library's cbrt, which autobatch has no primitive for",
+        3,
+        12,
+    );
+    assert_error("from math import exp2\n", "`math.exp2` is the C library's exp2", 1, 18);
+    assert_error("from math import fsum\n", "`math.fsum` sums exactly", 1, 18);
+    assert_error(
+        "from math import sign\n",
+        "`math.sign` is not a function of Python 3.11's math module: call `sign(...)` from autobatch",
+        1,
+        18,
+    );
+    assert_error(
+        "import math\ndef f(x: f64) -> i64:\n    return math.factorial(x)\n",
+        "`math.factorial` takes integers (CPython raises TypeError for a float)",
+        3,
+        27,
+    );
+    assert_error(
+        "import math\ndef f(x: f64) -> bool:\n    return math.isclose(x, 1.0, tol=0.1)\n",
+        "`math.isclose` takes the keywords rel_tol, abs_tol only",
+        3,
+        33,
+    );
+    assert_error(
+        "import math\ndef f(x: f64) -> f64:\n    return math.exp(x, base=2.0)\n",
+        "`math.exp` takes its arguments by position",
+        3,
+        24,
+    );
+    assert_error(
+        "import math\ndef f(x: f64) -> f64:\n    return math.dist((x, 1.0), (x,))\n",
+        "`math.dist` takes two points with the same number of coordinates",
         3,
         12,
     );
     assert_error(
-        "from math import exp\n",
-        "`math.exp` raises OverflowError on large arguments",
-        1,
-        18,
-    );
-    assert_error(
-        "from math import factorial\n",
-        "`math.factorial` is not supported",
-        1,
-        18,
-    );
-    assert_error(
-        "from math import acosh\n",
-        "`math.acosh` raises ValueError outside its domain, where compiled code gives NaN or inf: call `acosh(...)`",
-        1,
-        18,
+        "import math\ndef f(x: f64) -> f64:\n    return math.pow(x)\n",
+        "`math.pow` takes 2 arguments, got 1",
+        3,
+        12,
     );
     assert_error(
         "import math\ndef f(x: f32) -> i64:\n    return math.floor(x)\n",
@@ -73,6 +136,12 @@ fn math_refuses_what_compiled_code_cannot_match() {
     assert_error(
         "import math\ndef f(v: f64[3]) -> f64:\n    return math.atan(v)\n",
         "`math.atan` takes a number, got f64[3]",
+        3,
+        22,
+    );
+    assert_error(
+        "import math\ndef f(v: f64[2, 2]) -> f64:\n    return math.prod(v)\n",
+        "`math.prod` takes a tuple of numbers or a vector here, got f64[2, 2]",
         3,
         22,
     );

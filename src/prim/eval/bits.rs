@@ -99,7 +99,9 @@ pub(super) fn round_even(x: &Value) -> Value {
 }
 
 /// `round(x)` of a float (Python's builtin): the nearest `i64`, ties to
-/// even; NaN, the infinities and values beyond `i64` are a ValueError.
+/// even; NaN, the infinities and values beyond `i64` are a ValueError
+/// (the frontend stops infinities and values beyond `i64` first, with
+/// CPython's OverflowError, so only NaN reaches this one).
 pub(super) fn round_int(x: &Value) -> Result<Value, Fault> {
     let v = match x {
         Value::F64(v) => *v,
@@ -110,8 +112,8 @@ pub(super) fn round_int(x: &Value) -> Result<Value, Fault> {
         Value::Tensor(_) => return Err(Fault::ValueError),
     };
     let r = v.round_ties_even();
-    // 2^63 is the first float beyond i64; NaN fails the comparison.
-    if r.abs() < 9_223_372_036_854_775_808.0 {
+    // i64 is [-2^63, 2^63); NaN fails the comparisons.
+    if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&r) {
         Ok(Value::I64(r as i64))
     } else {
         Err(Fault::ValueError)

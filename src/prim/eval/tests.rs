@@ -122,6 +122,27 @@ fn division_by_zero_faults() {
 }
 
 #[test]
+fn raise_if_stops_with_its_exceptions_status() {
+    use crate::prim::Raise;
+    for r in Raise::ALL {
+        let p = Prim::RaiseIf(r);
+        same(&ok(p, &[Value::Bool(false)]), &Value::Bool(false));
+        let fault = ev(p, &[Value::Bool(true)]).expect_err("true raises");
+        // The status the executors record is the one compiled code stores.
+        assert_eq!(fault.status(), p.fault_status(), "{p}");
+        assert_eq!(fault.status(), r.status());
+        assert_eq!(
+            result_type(p, &[Type::scalar(DType::Bool)]),
+            Ok(Type::scalar(DType::Bool))
+        );
+        assert!(result_type(p, &[Type::scalar(DType::I64)]).is_err());
+        assert!(p.can_fault() && !crate::prim::vjp::carries_gradient(p));
+    }
+    assert_eq!(Raise::OverflowError.status(), Status::OverflowError);
+    assert_eq!(Prim::RaiseIf(Raise::ValueError).name(), "raise_if<value_error>");
+}
+
+#[test]
 fn integers_wrap() {
     same(&ok(Prim::Add, &[i(i64::MAX), i(1)]), &i(i64::MIN));
     same(&ok(Prim::Sub, &[i(i64::MIN), i(1)]), &i(i64::MAX));

@@ -125,9 +125,12 @@ pub(super) fn round_int(body: &mut Body, x: &Scalar) -> Applied {
     }
     let r = round_even(body, x);
     let r = convert_float(body, &r);
-    let mag = fabs(body, &r, "f64");
-    let limit = body.float(9_223_372_036_854_775_808.0, "f64");
-    let fits = body.cmpf("olt", &mag, &limit, "f64");
+    // i64 is [-2^63, 2^63); ordered comparisons are false for NaN.
+    let low = body.float(-9_223_372_036_854_775_808.0, "f64");
+    let high = body.float(9_223_372_036_854_775_808.0, "f64");
+    let above = body.cmpf("oge", &r, &low, "f64");
+    let below = body.cmpf("olt", &r, &high, "f64");
+    let fits = body.and(&above, &below);
     let zero = body.float(0.0, "f64");
     let safe = body.select(&fits, &r, &zero, "f64");
     let value = body.cast("fptosi", &safe, "f64", "i64");

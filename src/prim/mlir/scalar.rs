@@ -76,6 +76,10 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             value: x.clone(),
             fault: Some(body.not(&x.ssa)),
         }),
+        RaiseIf(_) => Ok(Applied {
+            value: x.clone(),
+            fault: Some(x.ssa.clone()),
+        }),
         Cast(d) => Applied::total(convert(body, x, d)),
         Sqrt => {
             let d = float_dtype(x.dtype);

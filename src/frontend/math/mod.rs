@@ -1,0 +1,463 @@
+//! Python's `math` module: `import math` with `math.f(x)` and `math.pi`,
+//! or `from math import f`. Every function of CPython 3.11's module that
+//! takes and gives numbers is accepted but `cbrt` and `exp2` (the C
+//! library's functions, for which autobatch has no primitive) and `fsum`
+//! (whose exact sum keeps a list of partial sums as long as the data).
+//!
+//! Each function computes CPython's value from primitives: the C library's
+//! function where CPython calls it (`exp`, `sin`, ...: the primitive of the
+//! same name), and CPython's own algorithms where it has one (`hypot`,
+//! `gamma`, `remainder`, ...), written out operation for operation with
+//! exact power-of-two scaling where C would take a float apart
+//! (`bits.rs`). Where CPython raises, a `raise_if` primitive stops the
+//! member with that exception's status (ValueError: `value_error`,
+//! OverflowError: `overflow_error`, ZeroDivisionError:
+//! `division_by_zero`), tested on the arguments wherever the rule is one
+//! (`math.exp(x)` overflows exactly when `x > 709.782712893384`), so that
+//! compiled code, whose transcendental functions are ours, stops exactly
+//! where CPython raises. `math` functions take scalars of Python's types
+//! (ints, bools, `f64`): an `f32` or a tensor is refused, naming the
+//! autobatch function, which is elementwise; integer results are `i64`,
+//! and an int CPython would grow beyond it is an `overflow_error`.
+
+mod bits;
+mod float;
+mod gamma;
+mod int;
+
+use super::error::{err, Result};
+use super::lower::FnLower;
+use super::value::Val;
+use crate::ir::f::Terminator;
+use crate::ir::{Const, Operand};
+use crate::prim::{Prim, Raise};
+use autobatch_runtime::{DType, Type};
+use rustpython_parser::ast::{self, Expr, Ranged};
+use rustpython_parser::text_size::TextRange;
+
+/// `math`'s float constants.
+pub(crate) fn constant(name: &str) -> Option<f64> {
+    Some(match name {
+        "pi" => std::f64::consts::PI,
+        "e" => std::f64::consts::E,
+        "tau" => std::f64::consts::TAU,
+        "inf" => f64::INFINITY,
+        "nan" => f64::NAN,
+        _ => return None,
+    })
+}
+
+/// What a function's positional arguments are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Args {
+    /// Python floats (ints and bools convert, as CPython's
+    /// `PyFloat_AsDouble`).
+    Floats,
+    /// Python ints (`operator.index`: a float is CPython's TypeError).
+    Ints,
+    /// As written: ints stay ints (`math.floor(7)` is 7).
+    Numbers,
+    /// `ldexp(x, i)`: a float and an int.
+    FloatInt,
+    /// Sequences: a tuple of numbers or a vector.
+    Iterables,
+}
+
+/// The accepted functions: their arguments and how many (`None`: any
+/// number).
+fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
+    use Args::*;
+    Some(match name {
+        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cos" | "cosh" | "degrees" | "erf" | "erfc"
+        | "exp" | "expm1" | "fabs" | "frexp" | "gamma" | "isfinite" | "isinf" | "isnan" | "lgamma" | "log10"
+        | "log1p" | "log2" | "modf" | "radians" | "sin" | "sinh" | "sqrt" | "tan" | "tanh" | "ulp" => {
+            (Floats, 1, Some(1))
+        }
+        "atan2" | "copysign" | "fmod" | "isclose" | "nextafter" | "pow" | "remainder" => (Floats, 2, Some(2)),
+        "log" => (Floats, 1, Some(2)),
+        "hypot" => (Floats, 0, None),
+        "ceil" | "floor" | "trunc" => (Numbers, 1, Some(1)),
+        "factorial" | "isqrt" => (Ints, 1, Some(1)),
+        "comb" => (Ints, 2, Some(2)),
+        "perm" => (Ints, 1, Some(2)),
+        "gcd" | "lcm" => (Ints, 0, None),
+        "ldexp" => (FloatInt, 2, Some(2)),
+        "prod" => (Iterables, 1, Some(1)),
+        "dist" => (Iterables, 2, Some(2)),
+        _ => return None,
+    })
+}
+
+/// Why a `math` function is refused, naming what to do instead.
+fn refusal(name: &str) -> String {
+    let ours = Prim::from_function_name(name).is_some();
+    match name {
+        "cbrt" | "exp2" => format!(
+            "`math.{name}` is the C library's {name}, which autobatch has no primitive for (compiled code \
+             could not give its bits): write `x ** (1.0 / 3.0)` or `2.0 ** x`, which may differ from it in the \
+             last bit"
+        ),
+        "fsum" => "`math.fsum` sums exactly, keeping a list of partial sums as long as the data, which \
+                   autobatch cannot express: call `sum(...)` from autobatch (a left fold, as Python's builtin \
+                   `sum`)"
+            .to_string(),
+        _ if ours => {
+            format!("`math.{name}` is not a function of Python 3.11's math module: call `{name}(...)` from autobatch")
+        }
+        _ => format!("`math.{name}` is not a function of Python 3.11's math module that takes numbers"),
+    }
+}
+
+/// Checks a name imported with `from math import name`.
+pub(crate) fn check_function(name: &str, range: TextRange) -> Result<()> {
+    match signature(name) {
+        Some(_) => Ok(()),
+        None => err(range, refusal(name)),
+    }
+}
+
+/// A typed `f64` constant.
+pub(super) fn f(v: f64) -> Val {
+    Val::Atom(Operand::Const(Const::F64(v)), Type::scalar(DType::F64))
+}
+
+/// A typed `i64` constant.
+pub(super) fn i(v: i64) -> Val {
+    Val::Atom(Operand::Const(Const::I64(v)), Type::scalar(DType::I64))
+}
+
+/// A typed `bool` constant.
+pub(super) fn b(v: bool) -> Val {
+    Val::Atom(Operand::Const(Const::Bool(v)), Type::scalar(DType::Bool))
+}
+
+/// Emits the primitives of one `math` call, every operand typed (the
+/// arguments are converted to Python's `float` or `int` first).
+pub(super) struct Emit<'x, 'm, 'a> {
+    l: &'x mut FnLower<'m, 'a>,
+    range: TextRange,
+}
+
+macro_rules! binary {
+    ($($name:ident => $prim:ident),* $(,)?) => {
+        $(
+            pub fn $name(&mut self, a: &Val, b: &Val) -> Result<Val> {
+                self.op(Prim::$prim, &[a, b])
+            }
+        )*
+    };
+}
+
+macro_rules! unary {
+    ($($name:ident => $prim:ident),* $(,)?) => {
+        $(
+            pub fn $name(&mut self, a: &Val) -> Result<Val> {
+                self.op(Prim::$prim, &[a])
+            }
+        )*
+    };
+}
+
+impl Emit<'_, '_, '_> {
+    pub fn op(&mut self, prim: Prim, args: &[&Val]) -> Result<Val> {
+        let args = args.iter().map(|v| (*v).clone()).collect();
+        self.l.apply(prim, args, self.range)
+    }
+
+    binary! {
+        add => Add, sub => Sub, mul => Mul, div => Div, modulo => Mod, floor_div => FloorDiv,
+        lt => Lt, le => Le, gt => Gt, ge => Ge, eq => Eq, ne => Ne, and => And, or => Or,
+        min => Min, max => Max, copysign => Copysign, bit_and => BitAnd, shl => Shl, shr => Shr,
+    }
+
+    unary! {
+        not => Not, abs => Abs, neg => Neg, is_nan => IsNan, is_inf => IsInf, is_finite => IsFinite,
+        trunc => Trunc, floor => Floor, log => Log, sin => Sin, cos => Cos, exp => Exp, sqrt => Sqrt,
+    }
+
+    pub fn select(&mut self, c: &Val, a: &Val, b: &Val) -> Result<Val> {
+        self.op(Prim::Where, &[c, a, b])
+    }
+
+    pub fn cast(&mut self, d: DType, a: &Val) -> Result<Val> {
+        self.op(Prim::Cast(d), &[a])
+    }
+
+    /// Stops the member with `r`'s status where `c` is true.
+    pub fn raise_if(&mut self, r: Raise, c: &Val) -> Result<()> {
+        self.op(Prim::RaiseIf(r), &[c]).map(|_| ())
+    }
+
+    /// A fresh variable holding `init`, to be assigned again (`set`).
+    pub fn var(&mut self, init: &Val) -> Result<Val> {
+        let Val::Atom(op, ty) = init else {
+            return err(self.range, "internal error: a math variable needs a typed value");
+        };
+        let v = self.l.b.temp(ty.clone());
+        self.l.b.copy_into(v, *op);
+        Ok(Val::var(v, ty.clone()))
+    }
+
+    pub fn set(&mut self, var: &Val, value: &Val) -> Result<()> {
+        match (var, value) {
+            (Val::Atom(Operand::Var(v), t), Val::Atom(op, u)) if t == u => {
+                self.l.b.copy_into(*v, *op);
+                Ok(())
+            }
+            _ => err(self.range, "internal error: a math variable set to another type"),
+        }
+    }
+
+    /// `while cond(): body()`, the condition a scalar bool.
+    pub fn while_loop(
+        &mut self,
+        cond: impl FnOnce(&mut Self) -> Result<Val>,
+        body: impl FnOnce(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        let header = self.l.b.new_block();
+        let inside = self.l.b.new_block();
+        let exit = self.l.b.new_block();
+        self.l.b.jump(header);
+        self.l.b.switch_to(header);
+        let c = cond(self)?;
+        let Val::Atom(Operand::Var(c), _) = c else {
+            return err(self.range, "internal error: a math loop condition is not a variable");
+        };
+        self.l.b.terminate(Terminator::Branch {
+            cond: c,
+            then: inside,
+            els: exit,
+        });
+        self.l.b.switch_to(inside);
+        body(self)?;
+        self.l.b.jump(header);
+        self.l.b.switch_to(exit);
+        Ok(())
+    }
+
+    /// `x` as a Python float: ints and bools convert (to the nearest
+    /// double, as CPython's `PyLong_AsDouble`).
+    fn float(&mut self, x: &Val) -> Result<Val> {
+        match x {
+            Val::Lit(l) => Ok(match l.kind {
+                super::literal::LitKind::Bool(b) => f(f64::from(u8::from(b))),
+                _ => Val::Atom(Operand::Const(l.commit(DType::F64)?), Type::scalar(DType::F64)),
+            }),
+            Val::Atom(_, t) if t.dtype == DType::F64 => Ok(x.clone()),
+            _ => self.cast(DType::F64, x),
+        }
+    }
+
+    /// `x` as a Python int (`i64`): bools and `i32` convert.
+    fn int(&mut self, x: &Val) -> Result<Val> {
+        match x {
+            Val::Lit(l) => Ok(match l.kind {
+                super::literal::LitKind::Bool(b) => i(i64::from(b)),
+                _ => Val::Atom(Operand::Const(l.commit(DType::I64)?), Type::scalar(DType::I64)),
+            }),
+            Val::Atom(_, t) if t.dtype == DType::I64 => Ok(x.clone()),
+            _ => self.cast(DType::I64, x),
+        }
+    }
+}
+
+/// Whether `v` is one number (a literal or a scalar value).
+fn is_scalar(v: &Val) -> bool {
+    match v {
+        Val::Lit(_) => true,
+        Val::Atom(_, t) => t.is_scalar(),
+        Val::Tuple(_) => false,
+    }
+}
+
+/// Whether `v` is an integer or bool (a literal or a value).
+fn is_integral(v: &Val) -> bool {
+    match v {
+        Val::Lit(l) => !matches!(l.kind, super::literal::LitKind::Float(_)),
+        Val::Atom(_, t) => !t.dtype.is_float(),
+        Val::Tuple(_) => false,
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// Whether `e` names the `math` module here (not shadowed by a local).
+    pub(crate) fn is_math_module(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(n) => {
+                let id = n.id.as_str();
+                self.scope().math.modules.iter().any(|m| m == id) && !self.locals.contains_key(id)
+            }
+            _ => false,
+        }
+    }
+
+    /// `math.NAME` outside a call: a constant.
+    pub(crate) fn math_attribute(&self, name: &str, range: TextRange) -> Result<Val> {
+        if let Some(v) = constant(name) {
+            return Ok(Val::Lit(super::literal::Lit {
+                kind: super::literal::LitKind::Float(v),
+                range,
+            }));
+        }
+        if signature(name).is_some() {
+            return err(
+                range,
+                format!("`math.{name}` is a function: call it, e.g. `math.{name}(...)`"),
+            );
+        }
+        err(range, refusal(name))
+    }
+
+    /// A call of the `math` function `name`.
+    pub(crate) fn math_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        keywords: &[ast::Keyword],
+        range: TextRange,
+    ) -> Result<Val> {
+        let Some((kind, lo, hi)) = signature(name) else {
+            return err(range, refusal(name));
+        };
+        if args.len() < lo || hi.is_some_and(|hi| args.len() > hi) {
+            let count = match hi {
+                Some(hi) if hi == lo => format!("{lo}"),
+                Some(hi) => format!("{lo} to {hi}"),
+                None => format!("at least {lo}"),
+            };
+            let s = if hi == Some(1) { "" } else { "s" };
+            return err(
+                range,
+                format!("`math.{name}` takes {count} argument{s}, got {}", args.len()),
+            );
+        }
+        let allowed: &[&str] = match name {
+            "isclose" => &["rel_tol", "abs_tol"],
+            "prod" => &["start"],
+            _ => &[],
+        };
+        let mut vals = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let v = self.expr(a)?;
+            if kind == Args::Iterables {
+                self.math_iterable(name, &v, a.range())?;
+            } else {
+                self.math_scalar(name, &v, a.range())?;
+            }
+            let want_int = kind == Args::Ints || (kind == Args::FloatInt && k == 1);
+            if want_int && !is_integral(&v) {
+                return err(
+                    a.range(),
+                    format!(
+                        "`math.{name}` takes integers (CPython raises TypeError for a float): convert with int(...)"
+                    ),
+                );
+            }
+            // CPython's math takes plain floats (a tuple's too): no gradient.
+            for leaf in v.clone().leaves() {
+                self.note_float_only(&leaf, range, &format!("math.{name}"));
+            }
+            vals.push(v);
+        }
+        // Keywords after the positional arguments, as Python evaluates them.
+        let mut named = Vec::new();
+        for k in keywords {
+            match k.arg.as_deref() {
+                Some(key) if allowed.contains(&key) => {
+                    if named.iter().any(|(n, _)| n == key) {
+                        return err(k.range, format!("`{key}=` is given twice"));
+                    }
+                    let v = self.expr(&k.value)?;
+                    self.math_scalar(name, &v, k.value.range())?;
+                    self.note_float_only(&v, range, &format!("math.{name}"));
+                    named.push((key.to_string(), v));
+                }
+                _ if allowed.is_empty() => {
+                    return err(k.range, format!("`math.{name}` takes its arguments by position"))
+                }
+                _ => {
+                    return err(
+                        k.range,
+                        format!("`math.{name}` takes the keywords {} only", allowed.join(", ")),
+                    )
+                }
+            }
+        }
+        let mut e = Emit { l: self, range };
+        let floats = |e: &mut Emit, vals: &[Val]| vals.iter().map(|v| e.float(v)).collect::<Result<Vec<_>>>();
+        match kind {
+            Args::Floats => {
+                let xs = floats(&mut e, &vals)?;
+                let kw: Vec<(String, Val)> = named
+                    .iter()
+                    .map(|(n, v)| e.float(v).map(|v| (n.clone(), v)))
+                    .collect::<Result<_>>()?;
+                match name {
+                    "hypot" => bits::hypot(&mut e, &xs),
+                    "frexp" => bits::frexp(&mut e, &xs[0]),
+                    "ulp" => bits::ulp(&mut e, &xs[0]),
+                    "nextafter" => bits::nextafter(&mut e, &xs[0], &xs[1]),
+                    "gamma" => gamma::gamma(&mut e, &xs[0]),
+                    "lgamma" => gamma::lgamma(&mut e, &xs[0]),
+                    "isclose" => float::isclose(&mut e, &xs[0], &xs[1], &kw),
+                    _ => float::call(&mut e, name, &xs),
+                }
+            }
+            Args::Numbers => float::round_to_int(&mut e, name, &vals[0]),
+            Args::Ints => {
+                let ns = vals.iter().map(|v| e.int(v)).collect::<Result<Vec<_>>>()?;
+                int::call(&mut e, name, &ns)
+            }
+            Args::FloatInt => {
+                let x = e.float(&vals[0])?;
+                let n = e.int(&vals[1])?;
+                bits::ldexp(&mut e, &x, &n)
+            }
+            Args::Iterables => {
+                let start = named.into_iter().next().map(|(_, v)| v);
+                match name {
+                    "prod" => int::prod(&mut e, &vals[0], start),
+                    _ => bits::dist(&mut e, &vals[0], &vals[1]),
+                }
+            }
+        }
+    }
+
+    /// Checks a scalar argument: a number of Python's types.
+    fn math_scalar(&self, name: &str, v: &Val, range: TextRange) -> Result<()> {
+        let ours = if Prim::from_function_name(name).is_some() {
+            format!("`{name}(...)` from autobatch")
+        } else {
+            "autobatch's functions".to_string()
+        };
+        match v {
+            Val::Atom(_, ty) if !ty.is_scalar() => err(
+                range,
+                format!("`math.{name}` takes a number, got {ty}: call {ours}, which is elementwise"),
+            ),
+            Val::Atom(_, ty) if ty.dtype == DType::F32 => err(
+                range,
+                format!(
+                    "`math.{name}` takes Python floats (f64), got f32: call {ours}, which keeps f32, or convert with f64(...)"
+                ),
+            ),
+            Val::Tuple(_) => err(range, format!("`math.{name}` takes a number, got {}", v.describe())),
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks a sequence argument: a tuple of numbers or a vector.
+    fn math_iterable(&self, name: &str, v: &Val, range: TextRange) -> Result<()> {
+        match v {
+            Val::Atom(_, ty) if ty.shape.len() == 1 => Ok(()),
+            Val::Tuple(items) if items.iter().all(is_scalar) => Ok(()),
+            _ => err(
+                range,
+                format!(
+                    "`math.{name}` takes a tuple of numbers or a vector here, got {}: for a matrix, call it on each row",
+                    v.describe()
+                ),
+            ),
+        }
+    }
+}
