@@ -92,11 +92,13 @@ fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
 fn refusal(name: &str) -> String {
     let ours = Prim::from_function_name(name).is_some();
     match name {
-        "cbrt" | "exp2" => format!(
-            "`math.{name}` is the C library's {name}, which autobatch has no primitive for (compiled code \
-             could not give its bits): write `x ** (1.0 / 3.0)` or `2.0 ** x`, which may differ from it in the \
-             last bit"
-        ),
+        "cbrt" => "`math.cbrt` is the C library's cbrt, which autobatch has no primitive for (compiled code \
+                   could not give its bits): write `copysign(abs(x) ** (1.0 / 3.0), x)`, which may differ from it \
+                   in the last bit"
+            .to_string(),
+        "exp2" => "`math.exp2` is the C library's exp2, which autobatch has no primitive for (compiled code \
+                   could not give its bits): write `2.0 ** x`, which may differ from it in the last bit"
+            .to_string(),
         "fsum" => "`math.fsum` sums exactly, keeping a list of partial sums as long as the data, which \
                    autobatch cannot express: call `sum(...)` from autobatch (a left fold, as Python's builtin \
                    `sum`)"
