@@ -142,7 +142,13 @@ pub fn status_failure(
         Status::IndexOutOfBounds => format!("`log_density` in {} indexed an array out of its bounds", model.file),
         Status::DivisionByZero => format!("`log_density` in {} divided an integer by zero", model.file),
         Status::ValueError => format!(
-            "`log_density` in {} did what Python refuses (a `round` of NaN or inf, a negative shift, a `range` step of 0)",
+            "`log_density` in {} did what Python refuses with ValueError (a `math` function outside its domain, \
+             a `round` of NaN, a negative shift, a `range` step of 0)",
+            model.file
+        ),
+        Status::OverflowError => format!(
+            "`log_density` in {} did what Python refuses with OverflowError (a `math.exp` or `math.pow` whose \
+             result overflows, a `round` of an infinity): use autobatch's `exp`, `**`, ..., which give inf",
             model.file
         ),
         Status::Ok => "internal error: reported as a failure".into(),
