@@ -49,6 +49,8 @@ pub struct ChainBytes {
     /// stacks, or the VM's variables), and the arguments and results the
     /// driver passes in and out of each call.
     pub state: u128,
+    /// What the run holds once, whatever the chains: the model's data.
+    pub shared: u128,
     /// theta's length and dtype.
     pub dim: usize,
     pub dtype: ThetaDType,
@@ -76,7 +78,7 @@ pub fn need(settings: &Settings, chain: &ChainBytes, save_warmup: bool, output: 
     if output {
         per_draw += output_bytes_per_draw(chain.dim, chain.dtype);
     }
-    let state = chains.saturating_mul(chain.state);
+    let state = chains.saturating_mul(chain.state).saturating_add(chain.shared);
     let draws = chains.saturating_mul(kept).saturating_mul(per_draw);
     (state, draws)
 }
@@ -114,12 +116,13 @@ pub fn check_memory(
     };
     Err(Error::Usage(format!(
         "--chains {} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
-         {} bytes each; {:.1} GB for the kept draws{output_note}), more than the {:.1} GB available: {advice}",
+         {} bytes each and {} bytes of data once; {:.1} GB for the kept draws{output_note}), more than the {:.1} GB available: {advice}",
         settings.chains,
         settings.draws,
         gb(total),
         gb(state),
         chain.state,
+        chain.shared,
         gb(draws),
         gb(u128::from(available)),
     )))
@@ -141,6 +144,7 @@ mod tests {
     fn chain() -> ChainBytes {
         ChainBytes {
             state: 10_000,
+            shared: 0,
             dim: 10,
             dtype: ThetaDType::F64,
         }
@@ -178,6 +182,15 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("--save-warmup"), "{e}");
+        // The data counts once, not per chain: 10^5 chains of 10 KB with
+        // 10 GB of data need 11 GB, not 10^15 bytes.
+        let data = ChainBytes {
+            shared: 10_000_000_000,
+            ..chain()
+        };
+        assert!(check_memory(&settings(100_000, 10, 1), &data, false, false, 12_000_000_000).is_ok());
+        let e = check_memory(&settings(100_000, 10, 1), &data, false, false, 10_000_000_000).unwrap_err();
+        assert!(e.to_string().contains("10000000000 bytes of data once"), "{e}");
         // Warmup draws that are not kept cost nothing.
         assert!(check_memory(&settings(4, 1_000_000_000, 10), &chain(), false, false, 20_000_000_000).is_ok());
         assert!(check_memory(&settings(4, 1000, 1000), &chain(), true, true, 20_000_000_000).is_ok());

@@ -33,21 +33,29 @@ impl Engine {
         })
     }
 
-    /// Bytes one chain holds during a call: the engine's state (the
-    /// compiled state with its stacks, or the VM's variables; values the
-    /// VM saves on its stacks come on top and are watched as it runs),
-    /// plus the arguments passed in and the results passed out.
-    pub fn bytes_per_chain(&self, program: &SamplerProgram) -> u128 {
-        let engine = match self {
-            Engine::Vm(_) => exec::batch_bytes(&program.compiled.ir_p, 1),
-            Engine::Bundle { bundle, .. } => bundle.manifest().abi.state_bytes(1) as u128,
-        };
+    /// Bytes the engine's state takes for `z` chains: the compiled state
+    /// with its stacks, or the VM's variables (values the VM saves on its
+    /// stacks come on top and are watched as it runs); the model's data
+    /// once.
+    fn state_bytes(&self, program: &SamplerProgram, z: usize) -> u128 {
+        match self {
+            Engine::Vm(_) => exec::batch_bytes(&program.compiled.ir_p, z),
+            Engine::Bundle { bundle, .. } => bundle.manifest().abi.state_bytes(z) as u128,
+        }
+    }
+
+    /// Bytes a run holds besides its draws: (per chain, once). Per chain:
+    /// its part of the engine's state, plus the arguments passed in and
+    /// the results passed out; once: the shared data in the state.
+    pub fn bytes(&self, program: &SamplerProgram) -> (u128, u128) {
+        let (one, two) = (self.state_bytes(program, 1), self.state_bytes(program, 2));
+        let per_chain = two.saturating_sub(one);
         let sig = &program.compiled.signature;
         let bytes = |t: &autobatch_runtime::Type| (t.num_elements() * t.dtype.size_bytes()) as u128;
         let passed: u128 = (sig.params.iter().filter(|p| !p.shared).map(|p| bytes(&p.ty)))
             .chain(sig.outputs.iter().map(bytes))
             .sum();
-        engine + passed
+        (per_chain + passed, one.saturating_sub(per_chain))
     }
 }
 

@@ -87,8 +87,10 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         _ => ThetaDType::F64,
     };
     if let Some(available) = crate::exec::available_bytes() {
+        let (state, shared) = engine.bytes(&program);
         let chain = budget::ChainBytes {
-            state: engine.bytes_per_chain(&program),
+            state,
+            shared,
             dim: program.dim,
             dtype,
         };
