@@ -96,13 +96,26 @@ pub fn cached_bundle(
     options: &BuildOptions,
 ) -> Result<(PathBuf, bool), BundleError> {
     let (dir, chosen_by) = located_cache_dir()?;
-    usable(&dir, chosen_by)?;
-    cached_bundle_in(&dir, compiled, source_text, options)
+    cached_bundle_at(&dir, Some(chosen_by), compiled, source_text, options)
 }
 
 /// `cached_bundle` with the cache at `cache`.
 pub fn cached_bundle_in(
     cache: &Path,
+    compiled: &Compiled,
+    source_text: &str,
+    options: &BuildOptions,
+) -> Result<(PathBuf, bool), BundleError> {
+    cached_bundle_at(cache, None, compiled, source_text, options)
+}
+
+/// The bundle in `cache`, compiled on a miss; `chosen_by`: the variable
+/// that chose `cache`, when it came from the environment, which a miss
+/// first checks the cache against (`usable`). A hit needs only to read,
+/// so a read-only cache that holds the bundle still serves it.
+fn cached_bundle_at(
+    cache: &Path,
+    chosen_by: Option<&'static str>,
     compiled: &Compiled,
     source_text: &str,
     options: &BuildOptions,
@@ -116,6 +129,9 @@ pub fn cached_bundle_in(
     ));
     if is_valid(&dir, &key) {
         return Ok((dir, true));
+    }
+    if let Some(chosen_by) = chosen_by {
+        usable(cache, chosen_by)?;
     }
     // A directory of ours without a manifest (damaged by hand, say) would
     // otherwise block the rebuild: the bundle writer replaces bundles only.
