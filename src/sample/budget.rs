@@ -18,7 +18,8 @@ pub const MAX_TRANSITIONS: u64 = 1 << 62;
 /// its keys are split from the seed by that index.
 pub const MAX_CHAINS: u64 = 1 << 40;
 
-/// Checks the counts against their ranges (before anything is compiled).
+/// Checks the counts against their upper bounds (`Settings::check`
+/// calls it, before anything is compiled).
 pub fn check_ranges(settings: &Settings) -> Result<(), Error> {
     let too_large = |flag: &str, n: u64, max: u64| {
         Err(Error::Usage(format!(

@@ -101,6 +101,8 @@ impl Settings {
         row.map(Vec::as_slice)
     }
 
+    /// Every count and value in its range: the lower bounds here, the
+    /// upper ones in `budget::check_ranges`.
     pub fn check(&self) -> Result<(), Error> {
         let usage = |m: &str| Err(Error::Usage(m.to_string()));
         if self.chains == 0 {
@@ -118,7 +120,8 @@ impl Settings {
         if self.max_depth == 0 || self.leaf_steps == 0 {
             return usage("--max-depth and --leaf-steps must be at least 1");
         }
-        Ok(())
+        // The upper bounds, beside their memory check.
+        budget::check_ranges(self)
     }
 }
 

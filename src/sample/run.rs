@@ -71,7 +71,6 @@ impl Outcome {
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
     settings.check()?;
-    budget::check_ranges(settings)?;
     // Before hours of sampling, not after them.
     if let Some(path) = &request.output {
         arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
