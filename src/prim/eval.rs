@@ -87,7 +87,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
-        | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan => Ok(float_unary(prim, x)),
+        | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => Ok(float_unary(prim, x)),
         Floor | Ceil | Trunc => Ok(round_whole(prim, x)),
         IsNan | IsInf | IsFinite => Ok(classify(prim, x)),
         Sign => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::sign))),
@@ -178,6 +178,8 @@ fn float_unary(prim: Prim, x: &Value) -> Value {
             Prim::Atanh => Float::atanh,
             Prim::Log2 => Float::log2,
             Prim::Log10 => Float::log10,
+            Prim::Exp2 => Float::exp2,
+            Prim::Cbrt => Float::cbrt,
             Prim::Erf => Float::erf,
             Prim::Erfc => Float::erfc,
             Prim::Lgamma => Float::lgamma,

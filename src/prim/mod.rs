@@ -120,6 +120,11 @@ pub enum Prim {
     Atanh,
     Log2,
     Log10,
+    /// `math.exp2(x)` and `math.cbrt(x)`: the C library's `exp2` and `cbrt`
+    /// (primitives for the `math` module's functions, which are not
+    /// autobatch functions of their own).
+    Exp2,
+    Cbrt,
     /// The error function and its complement.
     Erf,
     Erfc,
@@ -220,7 +225,7 @@ impl Raise {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 79] = [
+    pub const SIMPLE: [Prim; 81] = [
         Prim::Copy,
         Prim::StopGradient,
         Prim::Add,
@@ -279,6 +284,8 @@ impl Prim {
         Prim::Atanh,
         Prim::Log2,
         Prim::Log10,
+        Prim::Exp2,
+        Prim::Cbrt,
         Prim::Erf,
         Prim::Erfc,
         Prim::Lgamma,
@@ -325,9 +332,9 @@ impl Prim {
         match self {
             Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log
             | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign
-            | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan
-            | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_) | Full(_) | ReduceMin | ReduceMax | Prod
-            | ArgMin | ArgMax | CumSum => 1,
+            | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc
+            | Lgamma | Atan | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_) | Full(_) | ReduceMin
+            | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -383,6 +390,8 @@ impl Prim {
                 | Atanh
                 | Log2
                 | Log10
+                | Exp2
+                | Cbrt
                 | Erf
                 | Erfc
                 | Lgamma

@@ -200,7 +200,7 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
         }
         Cast(d) => Ok(args[0].with_dtype(d)),
         Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
-        | Atanh | Log2 | Log10 | Erf | Erfc | Lgamma | Atan => {
+        | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => {
             numeric(args[0].dtype, prim.name().as_str())?;
             let d = if args[0].dtype.is_float() {
                 args[0].dtype

@@ -315,6 +315,8 @@ fn unary(prim: Prim) -> bool {
             | Atanh
             | Log2
             | Log10
+            | Exp2
+            | Cbrt
             | Erf
             | Erfc
     )
@@ -342,6 +344,20 @@ fn unary_vjp(prim: Prim, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
             let y = a.out();
             let d = a.emit(Add, vec![y, one]);
             a.emit(Mul, vec![c, d])
+        }
+        Exp2 => {
+            let y = a.out();
+            let ln = float_const(a, std::f64::consts::LN_2);
+            let d = a.emit(Mul, vec![y, ln]);
+            a.emit(Mul, vec![c, d])
+        }
+        Cbrt => {
+            // d cbrt(x) = 1 / (3 cbrt(x)^2): infinite at 0, as the slope is.
+            let y = a.out();
+            let three = float_const(a, 3.0);
+            let yy = a.emit(Mul, vec![y, y]);
+            let d = a.emit(Mul, vec![three, yy]);
+            a.emit(Div, vec![c, d])
         }
         Sqrt => {
             let y = a.out();

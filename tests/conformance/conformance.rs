@@ -62,6 +62,7 @@ conformance!(
     many_scalars,
     math_lib,
     math_module,
+    math_sums,
     matrix_f32,
     mutual3,
     nested_loops,

@@ -227,8 +227,8 @@ pub(super) fn dist(e: &mut Emit, p: &Val, q: &Val) -> Result<Val> {
     }
 }
 
-/// A vector's magnitudes: scalars (unrolled) or a vector of `n` (a loop).
-enum Coords {
+/// A sequence's numbers: scalars (unrolled) or a vector of `n` (a loop).
+pub(super) enum Coords {
     Scalars(Vec<Val>),
     Vector(Val, i64),
 }
@@ -280,8 +280,8 @@ fn divided_square(e: &mut Emit, s: &Sums, x: &Val, max: &Val) -> Result<()> {
     accumulate(e, s, 0, &sq)
 }
 
-/// Runs `step` on every coordinate.
-fn each(e: &mut Emit, coords: &Coords, mut step: impl FnMut(&mut Emit, &Val) -> Result<()>) -> Result<()> {
+/// Runs `step` on every coordinate, in order.
+pub(super) fn each(e: &mut Emit, coords: &Coords, mut step: impl FnMut(&mut Emit, &Val) -> Result<()>) -> Result<()> {
     match coords {
         Coords::Scalars(xs) => xs.iter().try_for_each(|x| step(e, x)),
         Coords::Vector(v, n) => {

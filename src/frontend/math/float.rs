@@ -41,6 +41,16 @@ pub(super) fn call(e: &mut Emit, name: &str, xs: &[Val]) -> Result<Val> {
             let c = e.and(&big, &finite)?;
             e.raise_if(Raise::OverflowError, &c)?;
         }
+        "exp2" => {
+            // glibc's exp2 overflows exactly from 1024 on.
+            let big = e.ge(x, &f(1024.0))?;
+            let finite = e.lt(x, &f(f64::INFINITY))?;
+            let c = e.and(&big, &finite)?;
+            e.raise_if(Raise::OverflowError, &c)?;
+            return e.op(Prim::Exp2, &[x]);
+        }
+        // Never raises: cbrt is finite for every finite double.
+        "cbrt" => return e.op(Prim::Cbrt, &[x]),
         "sinh" | "cosh" => {
             let a = e.abs(x)?;
             let big = e.gt(&a, &f(SINH_MAX))?;

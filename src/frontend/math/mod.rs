@@ -1,8 +1,6 @@
 //! Python's `math` module: `import math` with `math.f(x)` and `math.pi`,
 //! or `from math import f`. Every function of CPython 3.11's module that
-//! takes and gives numbers is accepted but `cbrt` and `exp2` (the C
-//! library's functions, for which autobatch has no primitive) and `fsum`
-//! (whose exact sum keeps a list of partial sums as long as the data).
+//! takes and gives numbers is accepted.
 //!
 //! Each function computes CPython's value from primitives: the C library's
 //! function where CPython calls it (`exp`, `sin`, ...: the primitive of the
@@ -22,13 +20,14 @@
 
 mod bits;
 mod float;
+mod fsum;
 mod gamma;
 mod int;
 
 use super::error::{err, Result};
 use super::lower::FnLower;
 use super::value::Val;
-use crate::ir::f::Terminator;
+use crate::ir::f::{Op, Terminator};
 use crate::ir::{Const, Operand};
 use crate::prim::{Prim, Raise};
 use autobatch_runtime::{DType, Type};
@@ -68,11 +67,10 @@ enum Args {
 fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
     use Args::*;
     Some(match name {
-        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cos" | "cosh" | "degrees" | "erf" | "erfc"
-        | "exp" | "expm1" | "fabs" | "frexp" | "gamma" | "isfinite" | "isinf" | "isnan" | "lgamma" | "log10"
-        | "log1p" | "log2" | "modf" | "radians" | "sin" | "sinh" | "sqrt" | "tan" | "tanh" | "ulp" => {
-            (Floats, 1, Some(1))
-        }
+        "acos" | "acosh" | "asin" | "asinh" | "atan" | "atanh" | "cbrt" | "cos" | "cosh" | "degrees" | "erf"
+        | "erfc" | "exp" | "exp2" | "expm1" | "fabs" | "frexp" | "gamma" | "isfinite" | "isinf" | "isnan"
+        | "lgamma" | "log10" | "log1p" | "log2" | "modf" | "radians" | "sin" | "sinh" | "sqrt" | "tan" | "tanh"
+        | "ulp" => (Floats, 1, Some(1)),
         "atan2" | "copysign" | "fmod" | "isclose" | "nextafter" | "pow" | "remainder" => (Floats, 2, Some(2)),
         "log" => (Floats, 1, Some(2)),
         "hypot" => (Floats, 0, None),
@@ -82,7 +80,7 @@ fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
         "perm" => (Ints, 1, Some(2)),
         "gcd" | "lcm" => (Ints, 0, None),
         "ldexp" => (FloatInt, 2, Some(2)),
-        "prod" => (Iterables, 1, Some(1)),
+        "prod" | "fsum" => (Iterables, 1, Some(1)),
         "dist" => (Iterables, 2, Some(2)),
         _ => return None,
     })
@@ -90,23 +88,10 @@ fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
 
 /// Why a `math` function is refused, naming what to do instead.
 fn refusal(name: &str) -> String {
-    let ours = Prim::from_function_name(name).is_some();
-    match name {
-        "cbrt" => "`math.cbrt` is the C library's cbrt, which autobatch has no primitive for (compiled code \
-                   could not give its bits): write `copysign(abs(x) ** (1.0 / 3.0), x)`, which may differ from it \
-                   in the last bit"
-            .to_string(),
-        "exp2" => "`math.exp2` is the C library's exp2, which autobatch has no primitive for (compiled code \
-                   could not give its bits): write `2.0 ** x`, which may differ from it in the last bit"
-            .to_string(),
-        "fsum" => "`math.fsum` sums exactly, keeping a list of partial sums as long as the data, which \
-                   autobatch cannot express: call `sum(...)` from autobatch (a left fold, as Python's builtin \
-                   `sum`)"
-            .to_string(),
-        _ if ours => {
-            format!("`math.{name}` is not a function of Python 3.11's math module: call `{name}(...)` from autobatch")
-        }
-        _ => format!("`math.{name}` is not a function of Python 3.11's math module that takes numbers"),
+    if Prim::from_function_name(name).is_some() {
+        format!("`math.{name}` is not a function of Python 3.11's math module: call `{name}(...)` from autobatch")
+    } else {
+        format!("`math.{name}` is not a function of Python 3.11's math module that takes numbers")
     }
 }
 
@@ -191,12 +176,18 @@ impl Emit<'_, '_, '_> {
     }
 
     /// A fresh variable holding `init`, to be assigned again (`set`).
+    /// Always a copy: `copy_into` would rename a temporary defined just
+    /// before into the variable, and `init` would then change with it.
     pub fn var(&mut self, init: &Val) -> Result<Val> {
         let Val::Atom(op, ty) = init else {
             return err(self.range, "internal error: a math variable needs a typed value");
         };
         let v = self.l.b.temp(ty.clone());
-        self.l.b.copy_into(v, *op);
+        self.l.b.emit(Op::Prim {
+            out: v,
+            prim: Prim::Copy,
+            args: vec![*op],
+        });
         Ok(Val::var(v, ty.clone()))
     }
 
@@ -419,6 +410,7 @@ impl FnLower<'_, '_> {
                 let start = named.into_iter().next().map(|(_, v)| v);
                 match name {
                     "prod" => int::prod(&mut e, &vals[0], start),
+                    "fsum" => fsum::fsum(&mut e, &vals[0]),
                     _ => bits::dist(&mut e, &vals[0], &vals[1]),
                 }
             }

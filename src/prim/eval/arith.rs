@@ -93,6 +93,8 @@ pub(super) trait Float: Arith {
     fn atanh(self) -> Self;
     fn log2(self) -> Self;
     fn log10(self) -> Self;
+    fn exp2(self) -> Self;
+    fn cbrt(self) -> Self;
     fn erf(self) -> Self;
     fn erfc(self) -> Self;
     fn lgamma(self) -> Self;
@@ -222,6 +224,12 @@ macro_rules! float_arith {
             fn log10(self) -> Self {
                 <$t>::log10(self)
             }
+            fn exp2(self) -> Self {
+                c::CMath::c_exp2(self)
+            }
+            fn cbrt(self) -> Self {
+                c::CMath::c_cbrt(self)
+            }
             fn erf(self) -> Self {
                 c::CMath::c_erf(self)
             }
@@ -288,7 +296,8 @@ pub(crate) use c::CMath;
 
 /// The C library's (`libm`'s) functions that Rust's float types do not
 /// call themselves (Rust computes asinh, acosh and atanh its own way, and
-/// has no erf or lgamma).
+/// has no erf or lgamma; its exp2 is an LLVM intrinsic, called by name
+/// here so that it is the C library's).
 mod c {
     #[link(name = "m")]
     unsafe extern "C" {
@@ -302,6 +311,8 @@ mod c {
         safe fn asinhf(x: f32) -> f32;
         safe fn acoshf(x: f32) -> f32;
         safe fn atanhf(x: f32) -> f32;
+        safe fn exp2(x: f64) -> f64;
+        safe fn exp2f(x: f32) -> f32;
         safe fn erf(x: f64) -> f64;
         safe fn erfc(x: f64) -> f64;
         safe fn erff(x: f32) -> f32;
@@ -320,10 +331,12 @@ mod c {
         fn c_erf(self) -> Self;
         fn c_erfc(self) -> Self;
         fn c_lgamma(self) -> Self;
+        fn c_exp2(self) -> Self;
+        fn c_cbrt(self) -> Self;
     }
 
     macro_rules! cmath {
-        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident, $lgamma:ident) => {
+        ($t:ty, $sinh:ident, $cosh:ident, $asinh:ident, $acosh:ident, $atanh:ident, $erf:ident, $erfc:ident, $lgamma:ident, $exp2:ident, $cbrt:ident) => {
             impl CMath for $t {
                 fn c_sinh(self) -> Self {
                     $sinh(self)
@@ -349,10 +362,59 @@ mod c {
                 fn c_lgamma(self) -> Self {
                     $lgamma(self)
                 }
+                fn c_exp2(self) -> Self {
+                    $exp2(self)
+                }
+                fn c_cbrt(self) -> Self {
+                    $cbrt(self)
+                }
             }
         };
     }
 
-    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc, lgamma);
-    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf, lgammaf);
+    cmath!(f64, sinh, cosh, asinh, acosh, atanh, erf, erfc, lgamma, exp2, cbrt_f64);
+    cmath!(f32, sinhf, coshf, asinhf, acoshf, atanhf, erff, erfcf, lgammaf, exp2f, cbrt_f32);
+
+    /// The C library's `cbrt` and `cbrtf`, looked up in `libm.so.6` once.
+    /// Not declared by name: Rust's `compiler_builtins` defines a `cbrt`
+    /// of its own (musl's, which rounds differently from glibc's), and
+    /// the linker binds the name to it in some of our binaries but not
+    /// others. Where there is no `libm.so.6` (not glibc), the platform's
+    /// `cbrt` through Rust's std.
+    struct Cbrt {
+        double: unsafe extern "C" fn(f64) -> f64,
+        single: unsafe extern "C" fn(f32) -> f32,
+    }
+
+    fn libm_cbrt() -> Option<&'static Cbrt> {
+        static CBRT: std::sync::OnceLock<Option<Cbrt>> = std::sync::OnceLock::new();
+        CBRT.get_or_init(|| {
+            // SAFETY: loading the C library runs no initializer of ours,
+            // and both symbols have these C signatures. The library is
+            // leaked: the pointers live as long as the process.
+            unsafe {
+                let lib = Box::leak(Box::new(libloading::Library::new("libm.so.6").ok()?));
+                let double = *lib.get::<unsafe extern "C" fn(f64) -> f64>(b"cbrt\0").ok()?;
+                let single = *lib.get::<unsafe extern "C" fn(f32) -> f32>(b"cbrtf\0").ok()?;
+                Some(Cbrt { double, single })
+            }
+        })
+        .as_ref()
+    }
+
+    fn cbrt_f64(x: f64) -> f64 {
+        match libm_cbrt() {
+            // SAFETY: glibc's cbrt is a pure function of a double.
+            Some(c) => unsafe { (c.double)(x) },
+            None => x.cbrt(),
+        }
+    }
+
+    fn cbrt_f32(x: f32) -> f32 {
+        match libm_cbrt() {
+            // SAFETY: glibc's cbrtf is a pure function of a float.
+            Some(c) => unsafe { (c.single)(x) },
+            None => x.cbrt(),
+        }
+    }
 }

@@ -88,7 +88,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             Applied::total(Scalar::new(r, d))
         }
         Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
-        | Log2 | Log10 | Erf | Erfc | Lgamma | Atan => {
+        | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
             let f =

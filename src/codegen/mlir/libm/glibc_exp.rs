@@ -15,6 +15,10 @@
 //! glibc's (far below anything that changes a rounding). The fused
 //! multiply-adds are glibc's, as GCC contracts them.
 //!
+//! `exp2` (for `math.exp2`) is ARM's too, on the same table: `x = k/128 +
+//! r`, `2^x = 2^(k/128) 2^r`, a degree-5 polynomial in `r`; glibc has no
+//! FMA build of it, so it is computed here without fused multiply-adds.
+//!
 //! Why not our `exp` (`exp.rs`) everywhere: this one costs about twice as
 //! much, and `exp` alone is within 1 ulp of glibc's either way.
 
@@ -32,6 +36,16 @@ const C: [f64; 4] = [
     f64::from_bits(0x3fc5_5555_5555_543c),
     f64::from_bits(0x3fa5_5555_cf17_2b91),
     f64::from_bits(0x3f81_1111_67a4_d017),
+];
+/// `exp2`'s rounding shift 1.5 2^52 / 128 and `2^r - 1 ~ r C1 + r^2 (C2 +
+/// r C3) + r^4 (C4 + r C5)` (glibc's `exp2_shift` and `exp2_poly`).
+const EXP2_SHIFT: f64 = f64::from_bits(0x42c8_0000_0000_0000);
+const EXP2_C: [f64; 5] = [
+    f64::from_bits(0x3fe6_2e42_fefa_39ef),
+    f64::from_bits(0x3fce_bfbd_ff82_c424),
+    f64::from_bits(0x3fac_6b08_d70c_f4b5),
+    f64::from_bits(0x3f83_b2ab_d246_50cc),
+    f64::from_bits(0x3f55_d7e0_9b4e_3a84),
 ];
 /// `2^(a/8)` and `2^(b/128)`, b < 16, as double-double bit patterns.
 const EIGHTHS: [(u64, u64); 8] = [
@@ -92,11 +106,19 @@ fn table_entry(f: &mut F, j: &str) -> (V, V) {
 /// `scale (1 + tmp)` where `scale`'s exponent may be out of range (glibc's
 /// `specialcase`, for |x| >= 512): scaled down by 2^1009 for k > 0; for
 /// k < 0, up by 2^1022 and, below the normal range, rounded once at the
-/// subnormal position.
-fn special_case(f: &mut F, tmp: &str, sbits: &str, ki: &str) -> V {
+/// subnormal position. `fused`: `scale + scale tmp` rounded once, as
+/// glibc's FMA build of `exp` computes it (its `exp2` has none); scaling
+/// down by 2^1009 where `exp2`'s source writes 2^1 gives the same bits,
+/// both products being exact.
+fn special_case(f: &mut F, tmp: &str, sbits: &str, ki: &str, fused: bool) -> V {
     let down = f.ibinc("subi", sbits, 1009 << 52);
     let scale = f.float_of(&down);
-    let up = f.fma(&scale, tmp, &scale);
+    let up = if fused {
+        f.fma(&scale, tmp, &scale)
+    } else {
+        let st = f.mul(&scale, tmp);
+        f.add(&scale, &st)
+    };
     let high = f.mulc(&up, 2f64.powi(1009));
     let raised = f.ibinc("addi", sbits, 1022 << 52);
     let scale = f.float_of(&raised);
@@ -162,7 +184,7 @@ pub(super) fn exp_glibc(frame: super::super::Frame) -> String {
     let tmp = f.fma(&r4, &q, &tmp);
     let scale = f.float_of(&sbits);
     let y = f.fma(&scale, &tmp, &scale);
-    let far = special_case(&mut f, &tmp, &sbits, &ki);
+    let far = special_case(&mut f, &tmp, &sbits, &ki, true);
     let y = f.sel(&special, &far, &y);
     // |x| >= 1024: 0 below (-inf included), inf above, 1 + x for NaN and +inf.
     let one_x = f.addc(x, 1.0);
@@ -172,6 +194,70 @@ pub(super) fn exp_glibc(frame: super::super::Frame) -> String {
     let nan = f.is_nan(x);
     let limit = f.sel(&nan, &one_x, &limit);
     let y = f.sel(&huge, &limit, &y);
+    let y = f.sel(&tiny, &one_x, &y);
+    f.ret(&y)
+}
+
+/// glibc's `exp2` (`sysdeps/ieee754/dbl-64/e_exp2.c`).
+pub(super) fn exp2_glibc(frame: super::super::Frame) -> String {
+    let (mut f, args) = F::function("ab_exp2_f64", &["x"]);
+    f.frame = frame;
+    let x = &args[0];
+    let bits = f.bits(x);
+    let top = f.ibinc("shrui", &bits, 52);
+    let abstop = f.ibinc("andi", &top, 0x7ff);
+    // |x| < 2^-54: 1 + x. |x| > 928: the scale may leave the normal range.
+    let tiny = f.icmpc("slt", &abstop, 0x3c9);
+    let magnitude = f.ibinc("andi", &bits, 0x7fff_ffff_ffff_ffff);
+    let special = f.icmpc("sgt", &magnitude, 0x408d_0000_0000_0000);
+    // |x| >= 1024, inf and NaN answer at once, but for -1075 < x <= -1024,
+    // which the special case takes into the subnormals.
+    let huge = f.icmpc("sge", &abstop, 0x409);
+    let below = f.cmpc("olt", x, 0.0);
+    let above_floor = f.cmpc("ogt", x, -1075.0);
+    let subnormal = f.and(&below, &above_floor);
+    let not_subnormal = f.not(&subnormal);
+    let out = f.and(&huge, &not_subnormal);
+    let zero = f.c(0.0);
+    let xs = f.sel(&out, &zero, x);
+    // k = round(128 x) in the low bits of kd's pattern; r = x - k/128.
+    let shift = f.c(EXP2_SHIFT);
+    let kd = f.add(&xs, &shift);
+    let ki = f.bits(&kd);
+    let kd = f.sub(&kd, &shift);
+    let r = f.sub(&xs, &kd);
+    let j = f.ibinc("andi", &ki, 127);
+    let (tail, h) = table_entry(&mut f, &j);
+    let hbits = f.bits(&h);
+    let kj = f.ibin("subi", &ki, &j);
+    let top = f.ibinc("shli", &kj, 45);
+    let sbits = f.ibin("addi", &hbits, &top);
+    // tmp = tail + r C1 + r2 (C2 + r C3) + r2 r2 (C4 + r C5), C's order.
+    let r2 = f.mul(&r, &r);
+    let rc1 = f.mulc(&r, EXP2_C[0]);
+    let tmp = f.add(&tail, &rc1);
+    let p = f.mulc(&r, EXP2_C[2]);
+    let p = f.addc(&p, EXP2_C[1]);
+    let p = f.mul(&r2, &p);
+    let tmp = f.add(&tmp, &p);
+    let q = f.mulc(&r, EXP2_C[4]);
+    let q = f.addc(&q, EXP2_C[3]);
+    let r4 = f.mul(&r2, &r2);
+    let q = f.mul(&r4, &q);
+    let tmp = f.add(&tmp, &q);
+    let scale = f.float_of(&sbits);
+    let st = f.mul(&scale, &tmp);
+    let y = f.add(&scale, &st);
+    let far = special_case(&mut f, &tmp, &sbits, &ki, false);
+    let y = f.sel(&special, &far, &y);
+    // The rest of |x| >= 1024: 0 below (-inf included), inf above, 1 + x
+    // for NaN and +inf.
+    let one_x = f.addc(x, 1.0);
+    let inf = f.c(f64::INFINITY);
+    let limit = f.sel(&below, &zero, &inf);
+    let nan = f.is_nan(x);
+    let limit = f.sel(&nan, &one_x, &limit);
+    let y = f.sel(&out, &limit, &y);
     let y = f.sel(&tiny, &one_x, &y);
     f.ret(&y)
 }

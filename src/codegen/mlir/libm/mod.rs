@@ -21,6 +21,11 @@
 //! `atanh` and `log2` follow musl too (`tan.rs`, `asin.rs`, `atan.rs`,
 //! `hypot.rs`, `hyperbolic.rs`, `log2.rs`).
 //!
+//! `exp2` and `cbrt` (reached only as `math.exp2` and `math.cbrt`) are
+//! glibc's, bit for bit, from its sources: `exp2` is ARM's, on `exp`'s
+//! table (`glibc_exp.rs`), and `cbrt` a rational correction of a
+//! polynomial (`cbrt.rs`); glibc builds both without fused multiply-adds.
+//!
 //! `sinh`, `cosh`, `log10`, `erf`, `erfc` and `lgamma` are glibc's, bit
 //! for bit: glibc's own results there are up to several ulp from the true
 //! values, where a formula amplifies the last bit of the `exp` or `log`
@@ -50,6 +55,7 @@
 
 mod asin;
 mod atan;
+mod cbrt;
 mod dsl;
 mod erf;
 mod exp;
@@ -98,6 +104,9 @@ pub(crate) enum LibFn {
     Atanh,
     Log2,
     Log10,
+    /// glibc's `exp2` and `cbrt`, bit for bit (`glibc_exp.rs`, `cbrt.rs`).
+    Exp2,
+    Cbrt,
     Erf,
     Erfc,
     Lgamma,
@@ -155,6 +164,8 @@ impl LibFn {
             Prim::Atanh => LibFn::Atanh,
             Prim::Log2 => LibFn::Log2,
             Prim::Log10 => LibFn::Log10,
+            Prim::Exp2 => LibFn::Exp2,
+            Prim::Cbrt => LibFn::Cbrt,
             Prim::Erf => LibFn::Erf,
             Prim::Erfc => LibFn::Erfc,
             Prim::Lgamma => LibFn::Lgamma,
@@ -185,6 +196,8 @@ impl LibFn {
             LibFn::Atanh => "ab_atanh_f64",
             LibFn::Log2 => "ab_log2_f64",
             LibFn::Log10 => "ab_log10_f64",
+            LibFn::Exp2 => "ab_exp2_f64",
+            LibFn::Cbrt => "ab_cbrt_f64",
             LibFn::Erf => "ab_erf_f64",
             LibFn::Erfc => "ab_erfc_f64",
             LibFn::Lgamma => "ab_lgamma_f64",
@@ -300,6 +313,8 @@ impl LibFn {
             LibFn::Atanh => hyperbolic::function("atanh", frame),
             LibFn::Log2 => log2::log2(),
             LibFn::Log10 => log2::log10(),
+            LibFn::Exp2 => glibc_exp::exp2_glibc(frame),
+            LibFn::Cbrt => cbrt::cbrt(),
             LibFn::Erf => erf::erf(),
             LibFn::Erfc => erf::erfc(),
             LibFn::Lgamma => lgamma::lgamma(frame),

@@ -354,3 +354,47 @@ fn f32_through_f64_matches_the_c_f32_functions() {
     check_through_f64(LibFn::Tan, |a, _| a.tan(), false, 1);
     check_through_f64(LibFn::Hypot, f32::hypot, true, 1);
 }
+
+/// `exp2` and `cbrt` (`math.exp2`, `math.cbrt`) are glibc's bit for bit:
+/// over dense arguments, around exp2's overflow (1024), its subnormal
+/// range (-1022 to -1075) and its special-case bound (928), at every
+/// 128th (the table's points, where the tail alone is added), and cbrt
+/// on subnormals and across the exponents mod 3.
+#[test]
+fn exp2_and_cbrt_are_glibcs() {
+    let mut xs = special();
+    xs.extend(random(200_000, 71));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(72);
+    xs.extend((0..100_000).map(|_| rng.random_range(-1080.0..1030.0)));
+    xs.extend((0..20_000).map(|_| rng.random_range(-1076.0..-1020.0)));
+    for b in [928.0f64, 1024.0, -1022.0, -1074.0, -1075.0, 512.0, 2f64.powi(-54)] {
+        for d in -4i64..=4 {
+            let x = f64::from_bits(b.to_bits().wrapping_add_signed(d));
+            xs.extend([x, -x]);
+        }
+    }
+    xs.extend((-128 * 12..128 * 12).map(|k| f64::from(k) / 128.0));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::Exp2, &xs, &ys, |a, _| a.c_exp2());
+    eprintln!("exp2: max error {e} ulp at {x:e}");
+    assert_eq!(e, 0, "exp2: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
+
+    // glibc's cbrt(27) is 3 + 1 ulp; compiler_builtins' `cbrt`, which
+    // the linker may bind the name to, gives 3 (`prim::eval::arith`).
+    assert_eq!(27f64.c_cbrt().to_bits(), 0x4008_0000_0000_0001);
+    let mut xs = special();
+    xs.extend(random(200_000, 73));
+    xs.extend((0..50_000).map(|_| rng.random_range(0.0..1.0) * 1e-310));
+    xs.extend((-1074..1024).flat_map(|k: i32| {
+        let p = if k >= -1022 {
+            f64::from_bits(((k + 1023) as u64) << 52)
+        } else {
+            f64::from_bits(1u64 << (k + 1074))
+        };
+        [p, -p, p * 1.5, p * 0.999_999_9]
+    }));
+    let ys = vec![0.0; xs.len()];
+    let (e, x, _) = max_error(LibFn::Cbrt, &xs, &ys, |a, _| a.c_cbrt());
+    eprintln!("cbrt: max error {e} ulp at {x:e}");
+    assert_eq!(e, 0, "cbrt: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
+}
