@@ -140,6 +140,7 @@ def sample(
     seed: i64,
     chain: i64,
     first: i64,
+    stop: i64,
     num_warmup: i64,
     num_draws: i64,
     max_depth: i64,
@@ -189,8 +190,11 @@ def sample(
     f64,
 ]:
     """Runs transitions first, first + 1, ... of one chain: SEGMENT of
-    them, or up to num_warmup + num_draws; transition k < num_warmup is
-    warmup. `first == 0` starts the chain and ignores the state.
+    them, and none from stop or from num_warmup + num_draws on;
+    transition k < num_warmup is warmup. `first == 0` starts the chain and
+    ignores the state. The driver passes stop = first + SEGMENT, and a
+    smaller stop to find the transition at which a chain faulted (the
+    transitions before stop run exactly as in the full call).
 
     The state (theta ... w_m2) is the point with its gradient and log
     density, the step size of the next transition, the inverse metric
@@ -236,7 +240,7 @@ def sample(
     energy = zeros(SEGMENT, f64)
 
     count = 0
-    while failure == 0 and count < SEGMENT and first + count < num_warmup + num_draws:
+    while failure == 0 and count < SEGMENT and first + count < stop and first + count < num_warmup + num_draws:
         k = first + count
         key = split(chain_key, k + 1)
         eps = step_size

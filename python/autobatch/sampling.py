@@ -63,6 +63,7 @@ PROTOCOL_PARAMS = (
     "seed",
     "chain",
     "first",
+    "stop",
     "num_warmup",
     "num_draws",
     "max_depth",
@@ -320,7 +321,8 @@ def sample_chains(
         records = [[] for _ in RECORDS]
         first = 0
         while first < total:
-            args = (seed, c, first, num_warmup, num_draws, max_depth, target_accept, algorithm, leaf_steps)
+            stop = first + nuts.SEGMENT
+            args = (seed, c, first, stop, num_warmup, num_draws, max_depth, target_accept, algorithm, leaf_steps)
             try:
                 with warnings.catch_warnings(), np.errstate(all="ignore"):
                     warnings.simplefilter("ignore")

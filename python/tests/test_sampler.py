@@ -317,7 +317,7 @@ class InitialPointTest(unittest.TestCase):
     def start(self, init, jitter):
         """sample with no transitions: only the chain's initialization."""
         z = np.zeros(3)
-        out = self.binding.nuts.sample(5, 0, 0, 0, 0, 10, 0.8, 0, 1, init, jitter,
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, init, jitter,
                                        z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
         # count, failure and failure_value: no transition, no failure.
         self.assertEqual(tuple(out[-3:]), (0, 0, 0.0))
@@ -341,7 +341,7 @@ class InitialPointTest(unittest.TestCase):
     def test_no_finite_initial_point_is_a_failure_not_an_assertion(self):
         z = np.zeros(3)
         bad = np.full(3, np.nan)
-        out = self.binding.nuts.sample(5, 0, 0, 0, 10, 10, 0.8, 0, 1, bad, 0.0,
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 10, 10, 0.8, 0, 1, bad, 0.0,
                                        z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
         count, failure, value = out[-3:]
         self.assertEqual((count, failure), (0, self.binding.nuts.FAIL_INIT))

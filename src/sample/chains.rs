@@ -85,7 +85,7 @@ pub fn run_chains(
         let inputs = Inputs { z: chains, args };
         let outputs = engine.run(program, &inputs)?;
         let last = (first + program.segment).min(total) - 1;
-        check_status(program, settings, &inputs, &outputs, (first, last))?;
+        check_status(program, engine, settings, &inputs, &outputs, (first, last))?;
         let mut columns = outputs.values.into_iter();
         state = columns.by_ref().take(program.state).map(Arg::Batched).collect();
         let records: Vec<Vec<Value>> = columns.collect();
@@ -117,6 +117,7 @@ fn config(program: &SamplerProgram, settings: &Settings, first: usize) -> Result
         same(Value::I64(settings.seed)),
         batched(&|c| int(c)),
         same(int(first)),
+        same(int(first + program.segment)),
         same(int(settings.warmup)),
         same(int(settings.draws)),
         same(int(settings.max_depth)),
@@ -139,6 +140,7 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
 
 fn check_status(
     program: &SamplerProgram,
+    engine: &Engine,
     settings: &Settings,
     inputs: &Inputs,
     outputs: &Outputs,
@@ -152,7 +154,71 @@ fn check_status(
     if status == Status::StackOverflow {
         facts.deeper = Some(replay_deeper(program, inputs, c));
     }
-    Err(failure::status_failure(status, c, first, last, settings, &facts))
+    let at = fault_transition(program, engine, inputs, c, status, (first, last));
+    Err(failure::status_failure(status, c, at, settings, &facts))
+}
+
+/// Chain `c`'s arguments of this call alone, with `stop` in place of
+/// the call's (`stop` is the config argument after `first`).
+fn one_chain(inputs: &Inputs, c: usize, stop: Option<usize>) -> Inputs {
+    let at = CONFIG.iter().position(|&n| n == "stop");
+    let args = (inputs.args.iter().enumerate())
+        .map(|(k, a)| match (a, stop) {
+            (Arg::Batched(_), Some(s)) if Some(k) == at => {
+                Arg::Batched(vec![Value::I64(i64::try_from(s).unwrap_or(i64::MAX))])
+            }
+            (Arg::Batched(values), _) => Arg::Batched(vec![values[c].clone()]),
+            (Arg::Shared(v), _) => Arg::Shared(v.clone()),
+        })
+        .collect();
+    Inputs { z: 1, args }
+}
+
+/// Where chain `c` stopped with `status`: the call replayed for that
+/// chain alone on the same engine (so the same bits) with `stop`
+/// earlier, bisecting `first..=last` (about five replays of part of one
+/// chain's call); the call's range where a replay fails or does not
+/// stop the same way.
+fn fault_transition(
+    program: &SamplerProgram,
+    engine: &Engine,
+    inputs: &Inputs,
+    c: usize,
+    status: Status,
+    (first, last): (usize, usize),
+) -> failure::FaultAt {
+    let faults = |stop: usize| -> Option<bool> {
+        let run = engine.run(program, &one_chain(inputs, c, Some(stop))).ok()?;
+        match run.status[0] {
+            Status::Ok => Some(false),
+            s if s == status => Some(true),
+            _ => None,
+        }
+    };
+    bisect(faults, first, last).unwrap_or(failure::FaultAt::Call(first, last))
+}
+
+/// The first transition `k` in `first..=last` with `faults(k + 1)`, or
+/// the start where `faults(0)` (stop 0 runs only the first call's start).
+fn bisect(faults: impl Fn(usize) -> Option<bool>, first: usize, last: usize) -> Option<failure::FaultAt> {
+    if !faults(last + 1)? {
+        return None;
+    }
+    if first == 0 && faults(0)? {
+        return Some(failure::FaultAt::Start);
+    }
+    // Invariant: the transitions before `lo` finish; the fault is by `hi`.
+    let (mut lo, mut hi) = (first, last);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        // Stopping after transition `mid`: does the fault come by then?
+        if faults(mid + 1)? {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    Some(failure::FaultAt::Transition(hi))
 }
 
 /// How deep one call of chain `c` needs its stacks: the call replayed on
@@ -161,13 +227,7 @@ fn check_status(
 /// overflows them all (a loop or recursion that does not end). A failure
 /// of the replay itself (memory) counts as not finishing.
 fn replay_deeper(program: &SamplerProgram, inputs: &Inputs, c: usize) -> failure::Deeper {
-    let args = (inputs.args.iter())
-        .map(|a| match a {
-            Arg::Batched(values) => Arg::Batched(vec![values[c].clone()]),
-            Arg::Shared(v) => Arg::Shared(v.clone()),
-        })
-        .collect();
-    let one = Inputs { z: 1, args };
+    let one = one_chain(inputs, c, None);
     let depth = program.max_stack_depth.max(1);
     for factor in [4, 16, 64] {
         let options = ExecOptions {
@@ -272,5 +332,26 @@ fn bools(v: &Value) -> Option<Vec<bool>> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bisect;
+    use crate::sample::failure::FaultAt;
+
+    #[test]
+    fn bisect_finds_the_first_faulting_transition() {
+        // A fault in transition 37: a replay stopping at s faults when s > 37.
+        let faults = |stop: usize| Some(stop > 37);
+        assert_eq!(bisect(faults, 25, 49), Some(FaultAt::Transition(37)));
+        assert_eq!(bisect(faults, 37, 49), Some(FaultAt::Transition(37)));
+        assert_eq!(bisect(faults, 25, 37), Some(FaultAt::Transition(37)));
+        // In the first call's start: stop 0 faults already.
+        assert_eq!(bisect(|_| Some(true), 0, 24), Some(FaultAt::Start));
+        assert_eq!(bisect(|s| Some(s > 0), 0, 24), Some(FaultAt::Transition(0)));
+        // Not reproduced, or a replay that fails: the call's range stays.
+        assert_eq!(bisect(|_| Some(false), 25, 49), None);
+        assert_eq!(bisect(|s| (s < 40).then_some(false), 25, 49), None);
     }
 }

@@ -32,6 +32,18 @@ pub enum Deeper {
     NotEnough(usize),
 }
 
+/// Where in its run a chain stopped with a status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultAt {
+    /// While finding its initial point and step size, before transition 0.
+    Start,
+    /// In this transition.
+    Transition(usize),
+    /// In one of the transitions of a call, `first..=last` (where the
+    /// replay that finds the transition did not reproduce the fault).
+    Call(usize, usize),
+}
+
 /// nuts.py's `FAIL_` codes.
 const FAIL_INIT: i64 = 1;
 const FAIL_INIT_GRADIENT: i64 = 2;
@@ -117,23 +129,16 @@ fn float(x: f64) -> String {
     }
 }
 
-/// A chain that stopped with a failing `status` in the call running the
-/// transitions from `first` to `last`.
-pub fn status_failure(
-    status: Status,
-    chain: usize,
-    first: usize,
-    last: usize,
-    settings: &Settings,
-    model: &ModelFacts,
-) -> Error {
-    let when = if first == last {
-        transition(first, settings)
-    } else {
-        format!(
+/// A chain that stopped with a failing `status` where `at` says.
+pub fn status_failure(status: Status, chain: usize, at: FaultAt, settings: &Settings, model: &ModelFacts) -> Error {
+    let when = match at {
+        FaultAt::Start => "its start (finding its initial point and step size, before transition 0)".to_string(),
+        FaultAt::Transition(k) => transition(k, settings),
+        FaultAt::Call(first, last) if first == last => transition(first, settings),
+        FaultAt::Call(first, last) => format!(
             "one of the transitions {first} to {last}{}",
             phase(first, last, settings)
-        )
+        ),
     };
     let at = format!("chain {chain} stopped with `{}` in {when}", status.code());
     let why = match status {
@@ -231,13 +236,17 @@ mod tests {
             max_stack_depth: 64,
             deeper: None,
         };
-        let e = status_failure(Status::AssertionFailed, 2, 25, 49, &settings(), &model).to_string();
+        let e = status_failure(Status::AssertionFailed, 2, FaultAt::Transition(37), &settings(), &model).to_string();
         assert_eq!(
             e,
-            "chain 2 stopped with `assertion_failed` in one of the transitions 25 to 49 (warmup): \
+            "chain 2 stopped with `assertion_failed` in transition 37 (warmup): \
              the model's assertion failed, m.py:7: `assert theta[0] < 10.0`: \"theta0 too large\""
         );
         assert!(!e.contains("sampler's checks"));
+        let e = status_failure(Status::AssertionFailed, 2, FaultAt::Call(75, 99), &settings(), &model).to_string();
+        assert!(e.contains("in one of the transitions 75 to 99 (warmup)"), "{e}");
+        let e = status_failure(Status::ValueError, 0, FaultAt::Start, &settings(), &model).to_string();
+        assert!(e.starts_with("chain 0 stopped with `value_error` in its start"), "{e}");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! and the protocol of its entry `sample`, which the driver (`chains.rs`)
 //! calls once per segment of transitions.
 //!
-//! `sample(seed, chain, first, num_warmup, num_draws, max_depth,
+//! `sample(seed, chain, first, stop, num_warmup, num_draws, max_depth,
 //! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
 //! *data)` returns `(<state>..., draws, lp, acceptance_rate, step_size,
 //! tree_depth, n_steps, diverging, energy, count, failure,
@@ -11,7 +11,9 @@
 //! between segments (the driver feeds the first outputs back, one for
 //! one), the records hold up to `SEGMENT` transitions each, `count` says
 //! how many it ran, and `failure` why the chain stopped after them, if
-//! it did (`failure.rs`).
+//! it did (`failure.rs`). A call runs the transitions from `first` on,
+//! before `stop` (`first + SEGMENT` in a run; less where the driver
+//! looks for the transition a chain faulted in, `chains.rs`).
 
 use super::failure::ModelFacts;
 use crate::driver::{self, Compiled, Error};
@@ -24,10 +26,11 @@ pub const SAMPLER_FILE: &str = "autobatch/nuts.py";
 const ENTRY: &str = "sample";
 
 /// The entry's leading parameters, set by the driver for each chain.
-pub const CONFIG: [&str; 11] = [
+pub const CONFIG: [&str; 12] = [
     "seed",
     "chain",
     "first",
+    "stop",
     "num_warmup",
     "num_draws",
     "max_depth",

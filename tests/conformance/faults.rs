@@ -142,11 +142,45 @@ return -0.5 * (theta[0] - mu) ** 2\n";
     assert_one_line_error(
         &out,
         &[
-            "chain 0 stopped with `assertion_failed` in one of the transitions 0 to 24 (warmup)",
+            "chain 0 stopped with `assertion_failed` in its start (finding its initial point and step size, \
+             before transition 0)",
             "model.py:6: `assert theta[0] < 10.0`: \"theta0 too large\"",
         ],
     );
     assert!(!stderr(&out).contains("sampler's checks"));
+}
+
+/// The transition a model's assertion failed in is found exactly (the
+/// call replayed with an earlier stop): with the draws that end just
+/// before it the run finishes, with one more it fails there. (Started
+/// at the mode: a jittered start's step size heuristic, whose long
+/// steps reach far, would fail it at the start.)
+#[test]
+fn a_failed_assertion_is_placed_in_its_exact_transition() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let model = "from autobatch import *\n\nD = 1\n\n\
+def log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    assert theta[0] < 5.0, \"far out\"\n    \
+return -0.5 * (theta[0] - mu) ** 2\n";
+    let init = write(dir.path(), "init.json", "[1.5]");
+    let init = init.display().to_string();
+    let run = |draws: usize| {
+        let draws = draws.to_string();
+        let flags = ["--chains", "1", "--warmup", "10", "--draws", &draws, "--init", &init];
+        sample(dir.path(), model, &flags)
+    };
+    let out = run(2000);
+    let err = stderr(&out);
+    let k: usize = err
+        .split("`assertion_failed` in transition ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|k| k.parse().ok())
+        .unwrap_or_else(|| panic!("no exact transition in: {err}"));
+    assert!((10..2010).contains(&k), "the fault should come among the draws: {err}");
+    let draw = format!("in transition {k} (draw {})", k - 10);
+    assert_one_line_error(&out, &[&draw, "model.py:6: `assert theta[0] < 5.0`: \"far out\""]);
+    assert!(run(k - 10).status.success(), "the draws before transition {k} finish");
+    assert_one_line_error(&run(k - 9), &[&draw]);
 }
 
 #[test]
