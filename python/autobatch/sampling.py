@@ -268,19 +268,21 @@ def _protocol(nuts):
     return state, outputs
 
 
-# nuts.py's FAIL_ codes, in the words of the Rust driver (src/sample/failure.rs).
+# nuts.py's FAIL_ codes by name, in the words of the Rust driver
+# (src/sample/failure.rs).
 _FAILURES = {
-    1: "the log density is not finite at the initial point(s)",
-    2: "the log density is finite at the initial point but its gradient is not",
-    3: "the step size heuristic doubled the step size past 1e7: the posterior looks improper",
-    4: "the step size heuristic halved the step size to 0",
-    5: "the dense metric adapted in warmup is not positive definite",
-    6: "the log density is +inf at a point of the trajectory",
+    "FAIL_INIT": "the log density is not finite at the initial point(s)",
+    "FAIL_INIT_GRADIENT": "the log density is finite at the initial point but its gradient is not",
+    "FAIL_STEP_SIZE_GROWS": "the step size heuristic doubled the step size past 1e7: the posterior looks improper",
+    "FAIL_STEP_SIZE_ZERO": "the step size heuristic halved the step size to 0",
+    "FAIL_METRIC": "the dense metric adapted in warmup is not positive definite",
+    "FAIL_DENSITY_INF": "the log density is +inf at a point of the trajectory",
 }
 
 
-def _failure(c: int, transition: int, code: int, value: float) -> str:
-    why = _FAILURES.get(code, f"failure code {code}")
+def _failure(nuts, c: int, transition: int, code: int, value: float) -> str:
+    names = [name for name in _FAILURES if getattr(nuts, name) == code]
+    why = _FAILURES[names[0]] if names else f"failure code {code}"
     return f"chain {c} stopped in transition {transition}: {why} (value {value!r})"
 
 
@@ -333,7 +335,7 @@ def sample_chains(
             state = list(out[:n_state])
             count, failure, failure_value = out[-3], out[-2], out[-1]
             if failure != 0:
-                raise SamplingError(_failure(c, first + count, failure, failure_value))
+                raise SamplingError(_failure(nuts, c, first + count, failure, failure_value))
             if count <= 0:
                 raise SamplingError(f"chain {c}: sample ran no transition from {first}")
             for acc, rec in zip(records, out[n_state:-3]):

@@ -215,6 +215,29 @@ fn model_assertion(model: &ModelFacts) -> String {
 mod tests {
     use super::*;
 
+    /// The codes and the count of tries are nuts.py's, read from its
+    /// source (the sampler the binary embeds).
+    #[test]
+    fn the_constants_are_the_samplers() {
+        let value = |name: &str| -> i64 {
+            let line = (crate::sample::program::SAMPLER_SOURCE.lines())
+                .find_map(|l| l.strip_prefix(&format!("{name} = ")))
+                .unwrap_or_else(|| panic!("nuts.py defines no {name}"));
+            line.trim().parse().expect("an integer")
+        };
+        assert_eq!(value("INIT_TRIES"), INIT_TRIES as i64);
+        for (name, code) in [
+            ("FAIL_INIT", FAIL_INIT),
+            ("FAIL_INIT_GRADIENT", FAIL_INIT_GRADIENT),
+            ("FAIL_STEP_SIZE_GROWS", FAIL_STEP_SIZE_GROWS),
+            ("FAIL_STEP_SIZE_ZERO", FAIL_STEP_SIZE_ZERO),
+            ("FAIL_METRIC", FAIL_METRIC),
+            ("FAIL_DENSITY_INF", FAIL_DENSITY_INF),
+        ] {
+            assert_eq!(value(name), code, "{name}");
+        }
+    }
+
     fn settings() -> Settings {
         Settings {
             warmup: 100,

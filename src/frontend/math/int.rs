@@ -59,28 +59,42 @@ fn perm(e: &mut Emit, n: &Val, k: &Val) -> Result<Val> {
     let more = e.gt(k, n)?;
     // k > n gives 0: run no iteration, and multiply by 0 at the end.
     let count = e.select(&more, &i(0), k)?;
+    let r = checked_product(e, 0, &count, |e, r, j| {
+        let m = e.sub(n, j)?;
+        let limit = e.floor_div(&i(i64::MAX), &m)?;
+        let over = e.gt(r, &limit)?;
+        Ok((over, e.mul(r, &m)?))
+    })?;
+    e.select(&more, &i(0), &r)
+}
+
+/// `r = 1`, then `(over, r) = step(r, j)` for `j` from `start` while `j <
+/// end` and no step overflowed; OverflowError where one did.
+fn checked_product(
+    e: &mut Emit,
+    start: i64,
+    end: &Val,
+    step: impl FnOnce(&mut Emit, &Val, &Val) -> Result<(Val, Val)>,
+) -> Result<Val> {
     let r = e.var(&i(1))?;
-    let j = e.var(&i(0))?;
+    let j = e.var(&i(start))?;
     let over = e.var(&crate::frontend::math::b(false))?;
     e.while_loop(
         |e| {
-            let go = e.lt(&j, &count)?;
+            let go = e.lt(&j, end)?;
             let ok = e.not(&over)?;
             e.and(&go, &ok)
         },
         |e| {
-            let m = e.sub(n, &j)?;
-            let limit = e.floor_div(&i(i64::MAX), &m)?;
-            let o = e.gt(&r, &limit)?;
+            let (o, next) = step(e, &r, &j)?;
             e.set(&over, &o)?;
-            let next = e.mul(&r, &m)?;
             e.set(&r, &next)?;
             let j1 = e.add(&j, &i(1))?;
             e.set(&j, &j1)
         },
     )?;
     e.raise_if(Raise::OverflowError, &over)?;
-    e.select(&more, &i(0), &r)
+    Ok(r)
 }
 
 /// `comb(n, k)` for `n, k >= 0`: `C(n - k' + j, j)` for `j = 1 ..= k'`,
@@ -94,33 +108,19 @@ fn comb(e: &mut Emit, n: &Val, k: &Val) -> Result<Val> {
     let kk = e.min(k, &rest)?;
     let kk = e.select(&more, &i(0), &kk)?;
     let base = e.sub(n, &kk)?;
-    let r = e.var(&i(1))?;
-    let j = e.var(&i(1))?;
-    let over = e.var(&crate::frontend::math::b(false))?;
-    e.while_loop(
-        |e| {
-            let go = e.le(&j, &kk)?;
-            let ok = e.not(&over)?;
-            e.and(&go, &ok)
-        },
-        |e| {
-            let m = e.add(&base, &j)?;
-            let q = e.floor_div(&r, &j)?;
-            let rem = e.modulo(&r, &j)?;
-            let t = e.mul(&rem, &m)?;
-            let t = e.floor_div(&t, &j)?;
-            let room = e.sub(&i(i64::MAX), &t)?;
-            let limit = e.floor_div(&room, &m)?;
-            let o = e.gt(&q, &limit)?;
-            e.set(&over, &o)?;
-            let qm = e.mul(&q, &m)?;
-            let next = e.add(&qm, &t)?;
-            e.set(&r, &next)?;
-            let j1 = e.add(&j, &i(1))?;
-            e.set(&j, &j1)
-        },
-    )?;
-    e.raise_if(Raise::OverflowError, &over)?;
+    let end = e.add(&kk, &i(1))?;
+    let r = checked_product(e, 1, &end, |e, r, j| {
+        let m = e.add(&base, j)?;
+        let q = e.floor_div(r, j)?;
+        let rem = e.modulo(r, j)?;
+        let t = e.mul(&rem, &m)?;
+        let t = e.floor_div(&t, j)?;
+        let room = e.sub(&i(i64::MAX), &t)?;
+        let limit = e.floor_div(&room, &m)?;
+        let over = e.gt(&q, &limit)?;
+        let qm = e.mul(&q, &m)?;
+        Ok((over, e.add(&qm, &t)?))
+    })?;
     e.select(&more, &i(0), &r)
 }
 

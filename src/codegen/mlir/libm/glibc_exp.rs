@@ -145,13 +145,31 @@ fn special_case(f: &mut F, tmp: &str, sbits: &str, ki: &str, fused: bool) -> V {
     f.sel(&negative_k, &low, &high)
 }
 
+/// `x`'s pattern and its biased exponent (glibc's `top12(x) & 0x7ff`).
+fn exponent_bits(f: &mut F, x: &str) -> (V, V) {
+    let bits = f.bits(x);
+    let top = f.ibinc("shrui", &bits, 52);
+    let abstop = f.ibinc("andi", &top, 0x7ff);
+    (bits, abstop)
+}
+
+/// For `k` in the low bits of `ki`: `T_k mod 128` and the pattern of
+/// `H_(k mod 128) 2^(k div 128)` (glibc's `tail` and `sbits`, `H_j`'s
+/// pattern less `j << 45` plus `ki << 45`).
+fn scale_bits(f: &mut F, ki: &str) -> (V, V) {
+    let j = f.ibinc("andi", ki, 127);
+    let (tail, h) = table_entry(f, &j);
+    let hbits = f.bits(&h);
+    let kj = f.ibin("subi", ki, &j);
+    let top = f.ibinc("shli", &kj, 45);
+    (tail, f.ibin("addi", &hbits, &top))
+}
+
 pub(super) fn exp_glibc(frame: super::super::Frame) -> String {
     let (mut f, args) = F::function("ab_exp_glibc_f64", &["x"]);
     f.frame = frame;
     let x = &args[0];
-    let bits = f.bits(x);
-    let top = f.ibinc("shrui", &bits, 52);
-    let abstop = f.ibinc("andi", &top, 0x7ff);
+    let (_, abstop) = exponent_bits(&mut f, x);
     // |x| < 2^-54: 1 + x; |x| >= 1024 (and inf, NaN): below.
     let tiny = f.icmpc("slt", &abstop, 0x3c9);
     let huge = f.icmpc("sge", &abstop, 0x409);
@@ -168,13 +186,7 @@ pub(super) fn exp_glibc(frame: super::super::Frame) -> String {
     let r = f.fma(&kd, &hi, &xs);
     let lo = f.c(NEG_LN2_LO_N);
     let r = f.fma(&kd, &lo, &r);
-    let j = f.ibinc("andi", &ki, 127);
-    let (tail, h) = table_entry(&mut f, &j);
-    // sbits = H_j's pattern - (j << 45) + (ki << 45): H_j 2^(k div 128).
-    let hbits = f.bits(&h);
-    let kj = f.ibin("subi", &ki, &j);
-    let top = f.ibinc("shli", &kj, 45);
-    let sbits = f.ibin("addi", &hbits, &top);
+    let (tail, sbits) = scale_bits(&mut f, &ki);
     let r2 = f.mul(&r, &r);
     let p = f.fmac(&r, C[1], C[0]);
     let tr = f.add(&r, &tail);
@@ -203,9 +215,7 @@ pub(super) fn exp2_glibc(frame: super::super::Frame) -> String {
     let (mut f, args) = F::function("ab_exp2_f64", &["x"]);
     f.frame = frame;
     let x = &args[0];
-    let bits = f.bits(x);
-    let top = f.ibinc("shrui", &bits, 52);
-    let abstop = f.ibinc("andi", &top, 0x7ff);
+    let (bits, abstop) = exponent_bits(&mut f, x);
     // |x| < 2^-54: 1 + x. |x| > 928: the scale may leave the normal range.
     let tiny = f.icmpc("slt", &abstop, 0x3c9);
     let magnitude = f.ibinc("andi", &bits, 0x7fff_ffff_ffff_ffff);
@@ -226,12 +236,7 @@ pub(super) fn exp2_glibc(frame: super::super::Frame) -> String {
     let ki = f.bits(&kd);
     let kd = f.sub(&kd, &shift);
     let r = f.sub(&xs, &kd);
-    let j = f.ibinc("andi", &ki, 127);
-    let (tail, h) = table_entry(&mut f, &j);
-    let hbits = f.bits(&h);
-    let kj = f.ibin("subi", &ki, &j);
-    let top = f.ibinc("shli", &kj, 45);
-    let sbits = f.ibin("addi", &hbits, &top);
+    let (tail, sbits) = scale_bits(&mut f, &ki);
     // tmp = tail + r C1 + r2 (C2 + r C3) + r2 r2 (C4 + r C5), C's order.
     let r2 = f.mul(&r, &r);
     let rc1 = f.mulc(&r, EXP2_C[0]);
