@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reference values for `src/sample/diagnostics.rs` and `summary.rs`.
 
-Writes tests/data/arviz_reference.json: draws of one scalar quantity per
+Writes sampler/tests/data/arviz_reference.json: draws of one scalar quantity per
 case (chains x draws, full double precision) and what ArviZ computes on
 them, so that the Rust diagnostics can be checked against ArviZ itself.
 
@@ -39,7 +39,7 @@ import pandas as pd
 import scipy
 import scipy.special
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "data" / "arviz_reference.json"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "sampler" / "tests" / "data" / "arviz_reference.json"
 ARVIZ_VERSION = "0.23.4"
 
 

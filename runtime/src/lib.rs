@@ -10,6 +10,7 @@
 //! must stay small.
 
 pub mod abi;
+pub mod asserts;
 pub mod atomic;
 pub mod batch;
 pub mod bundle;
@@ -22,6 +23,7 @@ pub mod status;
 pub mod value;
 
 pub use abi::{Abi, MemberLayout};
+pub use asserts::AssertSite;
 pub use batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
 pub use bundle::{BlockStat, Bundle, Manifest, RunInfo};
 pub use dtype::{DType, Type};

@@ -3,20 +3,9 @@
 //! `assertion_failed` (the status says that an assertion failed, not
 //! which), so that the user reads their own condition and message.
 
+pub use autobatch_runtime::AssertSite;
 use rustpython_parser::ast::{self, Ranged, Stmt};
 use rustpython_parser::Parse;
-
-/// One `assert test, "message"` of a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AssertSite {
-    /// 1-based.
-    pub line: usize,
-    /// The condition's source text.
-    pub test: String,
-    /// The message, when it is a string literal (the language takes no
-    /// other).
-    pub message: Option<String>,
-}
 
 /// Every `assert` of `source` in textual order, at any depth (function
 /// bodies, branches, loops); none for a file that does not parse.

@@ -1,10 +1,30 @@
 //! `autobatch sample`'s command line, and the `--init` file.
 
 use super::run::{Request, SampleBackend};
-use super::{Algorithm, Settings};
 use crate::codegen::ptx::DEFAULT_GPU_ARCH;
 use crate::driver::{self, Error};
+use autobatch_sampler::{Algorithm, Settings};
 use std::path::{Path, PathBuf};
+
+/// `--algorithm`: the sampler's `Algorithm`, by its flag names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AlgorithmArg {
+    /// Stan's and numpyro's: multinomial sampling, the generalized U-turn
+    /// criterion.
+    Nuts,
+    /// The autobatching paper's benchmark: Hoffman and Gelman's slice
+    /// sampling (their Algorithm 3).
+    Slice,
+}
+
+impl From<AlgorithmArg> for Algorithm {
+    fn from(a: AlgorithmArg) -> Algorithm {
+        match a {
+            AlgorithmArg::Nuts => Algorithm::Nuts,
+            AlgorithmArg::Slice => Algorithm::Slice,
+        }
+    }
+}
 
 #[derive(clap::Args, Debug)]
 pub struct Options {
@@ -41,7 +61,7 @@ pub struct Options {
     pub init: Option<PathBuf>,
     /// `nuts` (Stan's) or `slice` (the autobatching paper's benchmark variant).
     #[arg(long, value_enum, default_value = "nuts")]
-    pub algorithm: Algorithm,
+    pub algorithm: AlgorithmArg,
     /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
     #[arg(long, default_value_t = 1)]
     pub leaf_steps: usize,
@@ -86,7 +106,7 @@ impl Options {
                 seed: self.seed,
                 max_depth: self.max_depth,
                 target_accept: self.target_accept,
-                algorithm: self.algorithm,
+                algorithm: self.algorithm.into(),
                 leaf_steps: self.leaf_steps,
                 init_jitter: self.init_jitter,
                 init,

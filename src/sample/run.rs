@@ -1,22 +1,19 @@
 //! One `autobatch sample` run, end to end: compile the model with the
-//! sampler, read the data, run the chains with a progress bar, then the
-//! summary and the output file.
+//! sampler, read the data, check the run against the memory available,
+//! run the chains with a progress bar (`autobatch_sampler::sample`), then
+//! the summary and the output file.
 
-use super::arviz::{self, AttrValue};
-use super::budget;
-use super::chains::{run_chains, Engine};
-use super::diagnostics::Draws;
+use super::engine::CliEngine;
 use super::program::SamplerProgram;
-use super::summary::{format_table, sampler_warnings, summarize, SummaryRow, TransitionCounts};
-use super::trace::{ThetaDType, Trace};
-use super::{read_data, Settings};
 use crate::codegen::bundle::BuildOptions;
 use crate::codegen::{cache, Target};
 use crate::driver::{self, Error};
 use crate::exec::ExecOptions;
-use autobatch_runtime::{Bundle, DType};
+use autobatch_runtime::Bundle;
+use autobatch_sampler::chains::engine_bytes;
+use autobatch_sampler::{arviz, budget, read_data, run, BundleEngine, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Where the chains run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -46,28 +43,6 @@ pub struct Request {
     pub progress: bool,
 }
 
-/// What a run produced.
-pub struct Outcome {
-    pub posterior: Trace,
-    pub warmup: Option<Trace>,
-    pub summary: Vec<SummaryRow>,
-    pub warnings: Vec<String>,
-    /// Wall seconds of the chains (after compilation).
-    pub seconds: f64,
-}
-
-impl Outcome {
-    /// The summary table and the warning lines, as printed.
-    pub fn report(&self) -> String {
-        let mut text = format_table(&self.summary);
-        for w in &self.warnings {
-            text.push_str(w);
-            text.push('\n');
-        }
-        text
-    }
-}
-
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
     settings.check()?;
@@ -77,21 +52,17 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     }
     let source = driver::read_source(&request.model)?;
     let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
-    program.max_stack_depth = request.max_stack_depth;
-    check_init(settings, program.dim)?;
-    let data = read_data(request.data.as_deref(), &program.data)?;
+    program.protocol.model.max_stack_depth = request.max_stack_depth;
+    run::check_init(settings, program.protocol.dim)?;
+    let data = read_data(request.data.as_deref(), &program.protocol.data)?;
     let engine = engine(&program, request)?;
-    let dtype = match program.dtype {
-        DType::F32 => ThetaDType::F32,
-        _ => ThetaDType::F64,
-    };
     if let Some(available) = crate::exec::available_bytes() {
-        let (state, shared) = engine.bytes(&program);
+        let (state, shared) = engine_bytes(&engine, &program.protocol);
         let chain = budget::ChainBytes {
             state,
             shared,
-            dim: program.dim,
-            dtype,
+            dim: program.protocol.dim,
+            dtype: run::theta_dtype(&program.protocol),
         };
         budget::check_memory(
             settings,
@@ -101,73 +72,36 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
             available,
         )?;
     }
-    let trace = || Trace::new(settings.chains, program.dim, dtype).map_err(|e| Error::Usage(e.to_string()));
-    let (mut posterior, mut warmup) = (trace()?, trace()?);
-    let total = settings.warmup + settings.draws;
-    let bar = progress_bar(request.progress, total);
-    let divergences = std::cell::Cell::new(0u64);
-    let start = std::time::Instant::now();
-    run_chains(
-        &program,
+    let bar = progress_bar(request.progress, settings.warmup + settings.draws);
+    let outcome = autobatch_sampler::sample(
+        &program.protocol,
         &engine,
         settings,
         &data,
-        |k, theta, stats| {
-            let into = if k < settings.warmup {
-                &mut warmup
-            } else {
-                &mut posterior
-            };
-            if k >= settings.warmup {
-                divergences.set(divergences.get() + stats.iter().filter(|s| s.diverging).count() as u64);
-            }
-            if k >= settings.warmup || request.save_warmup {
-                into.push_draw(theta, stats).map_err(|e| Error::Usage(e.to_string()))?;
-            }
-            Ok(())
-        },
-        |done| {
+        request.save_warmup,
+        |done, divergent| {
             let phase = if done <= settings.warmup { "warmup" } else { "sampling" };
             bar.set_position(done as u64);
-            bar.set_message(format!("{phase}, {} divergent", divergences.get()));
+            bar.set_message(format!("{phase}, {divergent} divergent"));
         },
     )?;
     bar.finish_and_clear();
-    let seconds = start.elapsed().as_secs_f64();
-    let outcome = Outcome {
-        summary: summary_rows(&posterior)?,
-        warnings: sampler_warnings(&counts(&posterior, settings.max_depth)),
-        warmup: request.save_warmup.then_some(warmup),
-        posterior,
-        seconds,
-    };
     if let Some(path) = &request.output {
-        write(path, &outcome, request)?;
+        outcome.write(path, settings)?;
     }
     Ok(outcome)
 }
 
-fn check_init(settings: &Settings, dim: usize) -> Result<(), Error> {
-    match &settings.init {
-        Some(rows) if (rows.len() != 1 && rows.len() != settings.chains) || rows.iter().any(|r| r.len() != dim) => {
-            Err(Error::Usage(format!(
-                "--init must give one row of {dim} values (theta's length) for every chain, or {} such rows (one per chain)",
-                settings.chains
-            )))
-        }
-        _ => Ok(()),
-    }
-}
-
-fn engine(program: &SamplerProgram, request: &Request) -> Result<Engine, Error> {
+fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngine<'p>, Error> {
     let depth = request.max_stack_depth;
     let target = match request.backend {
         SampleBackend::Vm => {
-            return Ok(Engine::Vm(ExecOptions {
+            let options = ExecOptions {
                 max_stack_depth: depth,
                 gather: false,
                 memory_limit: crate::exec::run_memory_limit(),
-            }))
+            };
+            return Ok(CliEngine::Vm { program, options });
         }
         SampleBackend::Cpu => Target::Cpu,
         SampleBackend::Cuda => Target::Cuda,
@@ -181,15 +115,20 @@ fn engine(program: &SamplerProgram, request: &Request) -> Result<Engine, Error> 
 
 /// The sampler compiled (through the cache) and loaded: on `threads` CPU
 /// threads (0: one per core), or the GPU.
-pub fn compiled_engine(program: &SamplerProgram, options: &BuildOptions, threads: usize) -> Result<Engine, Error> {
+pub fn compiled_engine<'p>(
+    program: &'p SamplerProgram,
+    options: &BuildOptions,
+    threads: usize,
+) -> Result<CliEngine<'p>, Error> {
     if options.target == Target::Cuda {
         autobatch_runtime::cuda::probe()?;
     }
     let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, options)?;
-    Ok(Engine::Bundle {
+    let bundle = BundleEngine {
         bundle: Box::new(Bundle::load(&dir)?),
         threads,
-    })
+    };
+    Ok(CliEngine::Bundle { program, bundle })
 }
 
 fn progress_bar(visible: bool, total: usize) -> ProgressBar {
@@ -200,51 +139,4 @@ fn progress_bar(visible: bool, total: usize) -> ProgressBar {
         ProgressStyle::with_template("{bar:30} {pos}/{len} transitions {elapsed} {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     )
-}
-
-/// ArviZ's summary of every coordinate of theta.
-fn summary_rows(posterior: &Trace) -> Result<Vec<SummaryRow>, Error> {
-    let (chains, draws, dim) = (posterior.chains(), posterior.draws(), posterior.dim());
-    let theta = posterior.theta();
-    (0..dim)
-        .map(|d| {
-            let values = (0..chains * draws).map(|i| theta[i * dim + d]).collect();
-            let draws = Draws::new(chains, draws, values).map_err(Error::Usage)?;
-            Ok(summarize(&format!("theta[{d}]"), &draws))
-        })
-        .collect()
-}
-
-fn counts(posterior: &Trace, max_depth: usize) -> TransitionCounts {
-    let stats = (0..posterior.chains()).flat_map(|c| posterior.chain_stats(c).iter());
-    let (mut transitions, mut divergent, mut max_depth_hits) = (0, 0, 0);
-    for s in stats {
-        transitions += 1;
-        divergent += u64::from(s.diverging);
-        max_depth_hits += u64::from(s.tree_depth >= max_depth as i64);
-    }
-    TransitionCounts {
-        transitions,
-        divergent,
-        max_depth_hits,
-        max_tree_depth: u32::try_from(max_depth).unwrap_or(u32::MAX),
-    }
-}
-
-fn write(path: &Path, outcome: &Outcome, request: &Request) -> Result<(), Error> {
-    let s = &request.settings;
-    let attrs = [
-        ("num_chains", AttrValue::Int(s.chains as i64)),
-        ("num_warmup", AttrValue::Int(s.warmup as i64)),
-        ("num_draws", AttrValue::Int(s.draws as i64)),
-        ("seed", AttrValue::Int(s.seed)),
-        ("max_depth", AttrValue::Int(s.max_depth as i64)),
-        ("target_accept", AttrValue::Float(s.target_accept)),
-        (
-            "metric",
-            AttrValue::Str(if s.dense_mass { "dense" } else { "diagonal" }.into()),
-        ),
-        ("sampling_time", AttrValue::Float(outcome.seconds)),
-    ];
-    arviz::write(path, &outcome.posterior, outcome.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
 }

@@ -349,7 +349,7 @@ fn simulation_based_calibration() {
             Ok(())
         };
         run_chains(
-            &program,
+            &program.protocol,
             &engine,
             &settings,
             &[vector(autobatch_runtime::DType::F64, y)],

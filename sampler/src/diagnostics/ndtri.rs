@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn matches_scipy() {
         let reference: serde_json::Value =
-            serde_json::from_str(include_str!("../../../tests/data/arviz_reference.json")).unwrap();
+            serde_json::from_str(include_str!("../../tests/data/arviz_reference.json")).unwrap();
         let column = |name: &str| -> Vec<f64> {
             let values = reference["ndtri"][name].as_array().unwrap();
             values.iter().map(|v| v.as_f64().unwrap()).collect()

@@ -13,7 +13,7 @@
 //! 1e6 makes it wider than 12 characters. One difference: pandas wraps a
 //! table wider than the terminal; this one never wraps.
 
-use super::diagnostics::{self, Draws};
+use crate::diagnostics::{self, Draws};
 
 /// The probability mass of the highest-density interval (ArviZ's default).
 pub const HDI_PROB: f64 = 0.94;

@@ -1,5 +1,5 @@
 //! Agreement with ArviZ on the reference cases of
-//! tests/data/arviz_reference.json (scripts/arviz_reference.py).
+//! sampler/tests/data/arviz_reference.json (scripts/arviz_reference.py).
 
 use super::*;
 
@@ -10,7 +10,7 @@ use super::*;
 pub(crate) const TOLERANCE: f64 = 1e-9;
 
 pub(crate) fn reference() -> serde_json::Value {
-    serde_json::from_str(include_str!("../../../tests/data/arviz_reference.json")).unwrap()
+    serde_json::from_str(include_str!("../../tests/data/arviz_reference.json")).unwrap()
 }
 
 /// A chains x draws JSON array as [`Draws`].

@@ -8,9 +8,9 @@
 //! output (nuts.py's `FAIL_` codes), never by failing an assertion, so
 //! an `assertion_failed` status is always the model's.
 
-use super::Settings;
-use crate::driver::Error;
-use crate::frontend::AssertSite;
+use crate::Error;
+use crate::Settings;
+use autobatch_runtime::AssertSite;
 use autobatch_runtime::Status;
 
 /// What the messages need to know of the model.
@@ -220,7 +220,7 @@ mod tests {
     #[test]
     fn the_constants_are_the_samplers() {
         let value = |name: &str| -> i64 {
-            let line = (crate::sample::program::SAMPLER_SOURCE.lines())
+            let line = (include_str!("../../python/autobatch/nuts.py").lines())
                 .find_map(|l| l.strip_prefix(&format!("{name} = ")))
                 .unwrap_or_else(|| panic!("nuts.py defines no {name}"));
             line.trim().parse().expect("an integer")

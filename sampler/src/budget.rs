@@ -1,13 +1,13 @@
 //! A run's sizes checked before any work: the counts against their
 //! ranges, and the memory the chains and their draws need against the
-//! memory available (`exec::available_bytes`), so that a run too large
+//! memory available (as the caller measures it), so that a run too large
 //! for the machine is an error naming the flag to lower, never a panic
 //! ("capacity overflow"), an abort under a memory limit, or minutes of
 //! allocation before the system's OOM killer.
 
-use super::trace::ThetaDType;
-use super::Settings;
-use crate::driver::Error;
+use crate::trace::ThetaDType;
+use crate::Error;
+use crate::Settings;
 
 /// The largest `--warmup + --draws`: the sampler counts transitions in
 /// i64 and adds a segment to the count, so the sum keeps far from

@@ -1,62 +1,62 @@
 //! Runs the chains: the sampler's entry called for every chain at once,
-//! one segment of transitions per call, its state fed back (`program.rs`
-//! has the protocol). Between calls the driver collects the records and
-//! reports progress; a chain is never split across calls in any other
-//! way, so its draws are those CPython's runner gives
+//! one segment of transitions per call, its state fed back
+//! (`protocol.rs` has the protocol). Between calls the driver collects
+//! the records and reports progress; a chain is never split across calls
+//! in any other way, so its draws are those CPython's runner gives
 //! (`python3 -m autobatch sample`).
 
-use super::failure;
-use super::program::{SamplerProgram, CONFIG};
-use super::trace::DrawStats;
-use super::Settings;
-use crate::driver::Error;
-use crate::exec::{self, ExecOptions};
+use crate::failure;
+use crate::protocol::{Protocol, CONFIG};
+use crate::trace::DrawStats;
+use crate::{Error, Settings};
 use autobatch_runtime::{Arg, Bundle, DType, Inputs, Outputs, Status, TensorData, Value};
 
-/// Where the segments run.
-pub enum Engine {
-    /// The program-counter VM (exact; for checks and small runs).
-    Vm(ExecOptions),
-    /// A compiled bundle on CPU threads (0: one per core) or the GPU.
-    Bundle { bundle: Box<Bundle>, threads: usize },
+/// Where the segments run: a compiled bundle ([`BundleEngine`]), or the
+/// compiler's VM (the `autobatch` binary's).
+pub trait Engine {
+    /// One call of the sampler's entry for a batch of chains.
+    fn run(&self, inputs: &Inputs) -> Result<Outputs, Error>;
+
+    /// Bytes the engine's state takes for `z` chains (with its stacks;
+    /// the model's data once).
+    fn state_bytes(&self, z: usize) -> u128;
+
+    /// After chain `c` overflowed its stacks in the call of `inputs`: the
+    /// call replayed with deeper stacks, where the engine can replay so.
+    fn deeper(&self, inputs: &Inputs, c: usize) -> Option<failure::Deeper> {
+        let _ = (inputs, c);
+        None
+    }
 }
 
-impl Engine {
-    fn run(&self, program: &SamplerProgram, inputs: &Inputs) -> Result<Outputs, Error> {
-        Ok(match self {
-            Engine::Vm(options) => {
-                exec::run_vm(&program.compiled.ir_p, inputs, options)
-                    .map_err(crate::driver::Error::from)?
-                    .outputs
-            }
-            Engine::Bundle { bundle, threads } => bundle.run_with_info(inputs, *threads)?.outputs,
-        })
+/// A compiled bundle on CPU threads (0: one per core) or the GPU.
+pub struct BundleEngine {
+    pub bundle: Box<Bundle>,
+    pub threads: usize,
+}
+
+impl Engine for BundleEngine {
+    fn run(&self, inputs: &Inputs) -> Result<Outputs, Error> {
+        Ok(self.bundle.run_with_info(inputs, self.threads)?.outputs)
     }
 
-    /// Bytes the engine's state takes for `z` chains: the compiled state
-    /// with its stacks, or the VM's variables (values the VM saves on its
-    /// stacks come on top and are watched as it runs); the model's data
-    /// once.
-    fn state_bytes(&self, program: &SamplerProgram, z: usize) -> u128 {
-        match self {
-            Engine::Vm(_) => exec::batch_bytes(&program.compiled.ir_p, z),
-            Engine::Bundle { bundle, .. } => bundle.manifest().abi.state_bytes(z) as u128,
-        }
+    fn state_bytes(&self, z: usize) -> u128 {
+        self.bundle.manifest().abi.state_bytes(z) as u128
     }
+}
 
-    /// Bytes a run holds besides its draws: (per chain, once). Per chain:
-    /// its part of the engine's state, plus the arguments passed in and
-    /// the results passed out; once: the shared data in the state.
-    pub fn bytes(&self, program: &SamplerProgram) -> (u128, u128) {
-        let (one, two) = (self.state_bytes(program, 1), self.state_bytes(program, 2));
-        let per_chain = two.saturating_sub(one);
-        let sig = &program.compiled.signature;
-        let bytes = |t: &autobatch_runtime::Type| (t.num_elements() * t.dtype.size_bytes()) as u128;
-        let passed: u128 = (sig.params.iter().filter(|p| !p.shared).map(|p| bytes(&p.ty)))
-            .chain(sig.outputs.iter().map(bytes))
-            .sum();
-        (per_chain + passed, one.saturating_sub(per_chain))
-    }
+/// Bytes a run holds besides its draws: (per chain, once). Per chain:
+/// its part of the engine's state, plus the arguments passed in and the
+/// results passed out; once: the shared data in the state.
+pub fn engine_bytes(engine: &dyn Engine, protocol: &Protocol) -> (u128, u128) {
+    let (one, two) = (engine.state_bytes(1), engine.state_bytes(2));
+    let per_chain = two.saturating_sub(one);
+    let sig = &protocol.signature;
+    let bytes = |t: &autobatch_runtime::Type| (t.num_elements() * t.dtype.size_bytes()) as u128;
+    let passed: u128 = (sig.params.iter().filter(|p| !p.shared).map(|p| bytes(&p.ty)))
+        .chain(sig.outputs.iter().map(bytes))
+        .sum();
+    (per_chain + passed, one.saturating_sub(per_chain))
 }
 
 /// Runs every chain through `settings.warmup + settings.draws`
@@ -64,8 +64,8 @@ impl Engine {
 /// chain's theta (chain after chain) and statistics, and `progress` the
 /// transitions done after each call.
 pub fn run_chains(
-    program: &SamplerProgram,
-    engine: &Engine,
+    program: &Protocol,
+    engine: &dyn Engine,
     settings: &Settings,
     data: &[Value],
     mut each: impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
@@ -73,7 +73,7 @@ pub fn run_chains(
 ) -> Result<(), Error> {
     let total = settings.warmup + settings.draws;
     let chains = settings.chains;
-    let sig = &program.compiled.signature;
+    let sig = &program.signature;
     let mut state: Vec<Arg> = (sig.params[CONFIG.len()..CONFIG.len() + program.state].iter())
         .map(|p| Arg::Batched(vec![Value::zero(&p.ty); chains]))
         .collect();
@@ -83,7 +83,7 @@ pub fn run_chains(
         args.append(&mut state);
         args.extend(data.iter().cloned().map(Arg::Shared));
         let inputs = Inputs { z: chains, args };
-        let outputs = engine.run(program, &inputs)?;
+        let outputs = engine.run(&inputs)?;
         let last = (first + program.segment).min(total) - 1;
         check_status(program, engine, settings, &inputs, &outputs, (first, last))?;
         let mut columns = outputs.values.into_iter();
@@ -98,7 +98,7 @@ pub fn run_chains(
 
 /// The configuration arguments of the call that starts at transition
 /// `first`.
-fn config(program: &SamplerProgram, settings: &Settings, first: usize) -> Result<Vec<Arg>, Error> {
+fn config(program: &Protocol, settings: &Settings, first: usize) -> Result<Vec<Arg>, Error> {
     let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
     let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..settings.chains).map(f).collect());
     let init = |c: usize| -> Value {
@@ -139,8 +139,8 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
 }
 
 fn check_status(
-    program: &SamplerProgram,
-    engine: &Engine,
+    program: &Protocol,
+    engine: &dyn Engine,
     settings: &Settings,
     inputs: &Inputs,
     outputs: &Outputs,
@@ -152,15 +152,15 @@ fn check_status(
     let status = outputs.status[c];
     let mut facts = program.model_facts();
     if status == Status::StackOverflow {
-        facts.deeper = Some(replay_deeper(program, inputs, c));
+        facts.deeper = engine.deeper(inputs, c);
     }
-    let at = fault_transition(program, engine, inputs, c, status, (first, last));
+    let at = fault_transition(engine, inputs, c, status, (first, last));
     Err(failure::status_failure(status, c, at, settings, &facts))
 }
 
 /// Chain `c`'s arguments of this call alone, with `stop` in place of
 /// the call's (`stop` is the config argument after `first`).
-fn one_chain(inputs: &Inputs, c: usize, stop: Option<usize>) -> Inputs {
+pub fn one_chain(inputs: &Inputs, c: usize, stop: Option<usize>) -> Inputs {
     let at = CONFIG.iter().position(|&n| n == "stop");
     let args = (inputs.args.iter().enumerate())
         .map(|(k, a)| match (a, stop) {
@@ -180,15 +180,14 @@ fn one_chain(inputs: &Inputs, c: usize, stop: Option<usize>) -> Inputs {
 /// chain's call); the call's range where a replay fails or does not
 /// stop the same way.
 fn fault_transition(
-    program: &SamplerProgram,
-    engine: &Engine,
+    engine: &dyn Engine,
     inputs: &Inputs,
     c: usize,
     status: Status,
     (first, last): (usize, usize),
 ) -> failure::FaultAt {
     let faults = |stop: usize| -> Option<bool> {
-        let run = engine.run(program, &one_chain(inputs, c, Some(stop))).ok()?;
+        let run = engine.run(&one_chain(inputs, c, Some(stop))).ok()?;
         match run.status[0] {
             Status::Ok => Some(false),
             s if s == status => Some(true),
@@ -221,33 +220,10 @@ fn bisect(faults: impl Fn(usize) -> Option<bool>, first: usize, last: usize) -> 
     Some(failure::FaultAt::Transition(hi))
 }
 
-/// How deep one call of chain `c` needs its stacks: the call replayed on
-/// the VM (exact, one chain) with stacks 4, 16 and 64 times as deep as
-/// the run's, the first depth it finishes with, or `None` when it
-/// overflows them all (a loop or recursion that does not end). A failure
-/// of the replay itself (memory) counts as not finishing.
-fn replay_deeper(program: &SamplerProgram, inputs: &Inputs, c: usize) -> failure::Deeper {
-    let one = one_chain(inputs, c, None);
-    let depth = program.max_stack_depth.max(1);
-    for factor in [4, 16, 64] {
-        let options = ExecOptions {
-            max_stack_depth: depth.saturating_mul(factor),
-            gather: false,
-            memory_limit: exec::run_memory_limit(),
-        };
-        match exec::run_vm(&program.compiled.ir_p, &one, &options) {
-            Ok(run) if run.outputs.status[0] == Status::StackOverflow => continue,
-            Ok(_) => return failure::Deeper::Enough(options.max_stack_depth),
-            Err(_) => break,
-        }
-    }
-    failure::Deeper::NotEnough(depth.saturating_mul(64))
-}
-
 /// Hands each chain's recorded transitions to `each`; returns how many
 /// transitions the call ran (the same for every chain).
 fn records_of(
-    program: &SamplerProgram,
+    program: &Protocol,
     settings: &Settings,
     records: &[Vec<Value>],
     first: usize,
@@ -338,7 +314,7 @@ fn bools(v: &Value) -> Option<Vec<bool>> {
 #[cfg(test)]
 mod tests {
     use super::bisect;
-    use crate::sample::failure::FaultAt;
+    use crate::failure::FaultAt;
 
     #[test]
     fn bisect_finds_the_first_faulting_transition() {

@@ -1,8 +1,8 @@
 //! The summary against az.summary, and the table against pandas' printing
-//! of it, on tests/data/arviz_reference.json (scripts/arviz_reference.py).
+//! of it, on sampler/tests/data/arviz_reference.json (scripts/arviz_reference.py).
 
 use super::*;
-use crate::sample::diagnostics::tests::{assert_close, draws_of, reference};
+use crate::diagnostics::tests::{assert_close, draws_of, reference};
 
 #[test]
 fn rows_match_az_summary() {

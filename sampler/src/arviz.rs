@@ -18,7 +18,7 @@
 
 mod memfile;
 
-use super::trace::{StatColumn, ThetaDType, Trace};
+use crate::trace::{StatColumn, ThetaDType, Trace};
 use memfile::{Group, MemFile, NcError, Variable};
 use npyz::npz::NpzWriter;
 use npyz::WriterBuilder;

@@ -2,7 +2,7 @@
 //! crates: the layout ArviZ expects, every value, every dtype.
 
 use super::*;
-use crate::sample::trace::DrawStats;
+use crate::trace::DrawStats;
 use netcdf::types::{FloatType, IntType, NcVariableType};
 use netcdf::AttributeValue;
 use std::time::Duration;

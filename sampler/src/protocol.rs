@@ -1,0 +1,126 @@
+//! The protocol of the compiled sampler's entry, which the driver
+//! (`chains.rs`) calls once per segment of transitions:
+//!
+//! `sample(seed, chain, first, stop, num_warmup, num_draws, max_depth,
+//! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
+//! *data)` returns `(<state>..., draws, lp, acceptance_rate, step_size,
+//! tree_depth, n_steps, diverging, energy, count, failure,
+//! failure_value)`: the state parameters are whatever the sampler keeps
+//! between segments (the driver feeds the first outputs back, one for
+//! one), the records hold up to `SEGMENT` transitions each, `count` says
+//! how many it ran, and `failure` why the chain stopped after them, if
+//! it did (`failure.rs`). A call runs the transitions from `first` on,
+//! before `stop` (`first + SEGMENT` in a run; less where the driver
+//! looks for the transition a chain faulted in).
+
+use crate::failure::ModelFacts;
+use crate::Error;
+use autobatch_runtime::{AssertSite, DType, Signature, Type};
+
+/// The entry's leading parameters, set by the driver for each chain.
+pub const CONFIG: [&str; 12] = [
+    "seed",
+    "chain",
+    "first",
+    "stop",
+    "num_warmup",
+    "num_draws",
+    "max_depth",
+    "target_accept",
+    "algorithm",
+    "leaf_steps",
+    "init",
+    "init_jitter",
+];
+
+/// The outputs after the state, in order: the records of the segment's
+/// transitions, how many ran, and why the chain stopped if it did
+/// (`failure`, one of nuts.py's `FAIL_` codes, and `failure_value`;
+/// `failure.rs`).
+pub const RECORDS: [&str; 11] = [
+    "draws",
+    "lp",
+    "acceptance_rate",
+    "step_size",
+    "tree_depth",
+    "n_steps",
+    "diverging",
+    "energy",
+    "count",
+    "failure",
+    "failure_value",
+];
+
+/// What the messages say of the model.
+#[derive(Clone, Debug, Default)]
+pub struct ModelInfo {
+    /// The model file's name, as the user gave it.
+    pub file: String,
+    /// Its `assert` statements.
+    pub asserts: Vec<AssertSite>,
+    /// The depth of the explicit stacks the program runs with.
+    pub max_stack_depth: usize,
+}
+
+/// The shape of a compiled sampler's protocol.
+#[derive(Clone, Debug)]
+pub struct Protocol {
+    pub signature: Signature,
+    /// The float type of the parameters and their number.
+    pub dtype: DType,
+    pub dim: usize,
+    /// Transitions per call.
+    pub segment: usize,
+    /// How many state parameters follow the configuration.
+    pub state: usize,
+    /// The model's data parameters, by their names in the model.
+    pub data: Vec<(String, Type)>,
+    pub model: ModelInfo,
+}
+
+impl Protocol {
+    /// Reads the protocol's shapes off the entry's signature, checking it.
+    pub fn read(signature: Signature, model: ModelInfo) -> Result<Protocol, Error> {
+        let sig = &signature;
+        let broken = |what: &str| Error::Usage(format!("internal error: the sampler's entry {what}"));
+        let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
+        if names.len() < CONFIG.len() || names[..CONFIG.len()] != CONFIG {
+            return Err(broken(&format!(
+                "does not begin with the parameters {}",
+                CONFIG.join(", ")
+            )));
+        }
+        let data: Vec<(String, Type)> = (sig.params.iter())
+            .filter_map(|p| Some((p.name.strip_prefix("data.")?.to_string(), p.ty.clone())))
+            .collect();
+        let state = sig.params.len() - CONFIG.len() - data.len();
+        if sig.outputs.len() != state + RECORDS.len() {
+            return Err(broken("returns neither its state nor its records"));
+        }
+        let init = &sig.params[CONFIG.iter().position(|&n| n == "init").unwrap_or(0)].ty;
+        let draws = &sig.outputs[state];
+        let (dtype, dim, segment) = match (init.shape.as_slice(), draws.shape.as_slice()) {
+            ([dim], [segment, d]) if d == dim => (init.dtype, *dim, *segment),
+            _ => return Err(broken("has draws of another shape than its parameters")),
+        };
+        Ok(Protocol {
+            signature,
+            dtype,
+            dim,
+            segment,
+            state,
+            data,
+            model,
+        })
+    }
+
+    /// What the failure messages need of the model.
+    pub fn model_facts(&self) -> ModelFacts<'_> {
+        ModelFacts {
+            file: &self.model.file,
+            asserts: &self.model.asserts,
+            max_stack_depth: self.model.max_stack_depth,
+            deeper: None,
+        }
+    }
+}
