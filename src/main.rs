@@ -1,16 +1,16 @@
 //! The `autobatch` command line. Only argument handling lives here; the
-//! work is in the library (`autobatch::driver`).
+//! work is in the library (`autobatch_compiler::driver`).
 
 use autobatch::bench::{fib, nuts};
-use autobatch::codegen::artifacts::{write_artifacts, Artifact};
-use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
-use autobatch::codegen::cache::cache_key;
-use autobatch::codegen::machine::{Arch, Cpu, Machine};
-use autobatch::codegen::mlir::Schedule;
-use autobatch::codegen::ptx::DEFAULT_GPU_ARCH;
-use autobatch::codegen::Target;
-use autobatch::driver::{self, Backend, Error};
-use autobatch::exec::{CountingAllocator, ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
+use autobatch_compiler::codegen::artifacts::{write_artifacts, Artifact};
+use autobatch_compiler::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
+use autobatch_compiler::codegen::cache::cache_key;
+use autobatch_compiler::codegen::machine::{Arch, Cpu, Machine};
+use autobatch_compiler::codegen::mlir::Schedule;
+use autobatch_compiler::codegen::ptx::DEFAULT_GPU_ARCH;
+use autobatch_compiler::codegen::Target;
+use autobatch_compiler::driver::{self, Backend, Error};
+use autobatch_compiler::exec::{CountingAllocator, ExecOptions, Stats, DEFAULT_MAX_STACK_DEPTH};
 
 /// Counts the heap, so that an executor stops a run that outgrows the
 /// memory (`exec::OutOfMemory`) before the system kills the process.
@@ -331,7 +331,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             let options = ExecOptions {
                 max_stack_depth,
                 gather,
-                memory_limit: autobatch::exec::run_memory_limit(),
+                memory_limit: autobatch_compiler::exec::run_memory_limit(),
             };
             let result = compiled.run(backend, &inputs, &options)?;
             if stats {
@@ -457,7 +457,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             let source = driver::read_source(&program)?;
             let file = program.display().to_string();
             let n = driver::check_source(&source, &file)?;
-            if autobatch::frontend::is_model_file(&source, &file) {
+            if autobatch_compiler::frontend::is_model_file(&source, &file) {
                 // What `sample` builds: the model bound to the sampler,
                 // differentiated, lowered and verified; with the dense
                 // metric too, which only `--dense-mass` needs (a note if
@@ -492,7 +492,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 (Stage::P, false) => format!(
                     "{}\n{}",
                     compiled.ir_p.to_string().trim_end(),
-                    autobatch::codegen::mlir::schedule_report(&compiled.ir_p)
+                    autobatch_compiler::codegen::mlir::schedule_report(&compiled.ir_p)
                 ),
                 (Stage::P, true) => compiled.ir_p.to_json(),
             };

@@ -1,5 +1,5 @@
 """Reverse-mode differentiation in CPython, the twin of the compiler's AD
-pass (``src/ad``, rules in ``src/prim/vjp.rs``): ``value_and_grad``,
+pass (``compiler/src/ad``, rules in ``compiler/src/prim/vjp.rs``): ``value_and_grad``,
 ``grad`` and ``stop_gradient``.
 
 ``value_and_grad(f, x, *args)`` runs ``f`` with ``x`` wrapped in a
@@ -237,7 +237,7 @@ def apply_indexed(name, x, index):
 
 
 # ------------------------------------------------------------------ rules
-# Each mirrors `src/prim/vjp.rs`: same operations, same order, on primal
+# Each mirrors `compiler/src/prim/vjp.rs`: same operations, same order, on primal
 # values (`c` is the result's cotangent, `a` the operands, `y` the result).
 
 

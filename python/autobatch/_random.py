@@ -1,5 +1,5 @@
 """Counter-based random numbers, with the same bits as the Rust executors
-(``src/prim/random.rs`` is the definition; this is a transcription).
+(``compiler/src/prim/random.rs`` is the definition; this is a transcription).
 
 A key is an i64 (a Python int). Its two 32-bit halves (low, high) are a
 Threefry-2x32 key with 20 rounds (Random123, JAX's ``threefry2x32``):

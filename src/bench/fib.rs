@@ -8,11 +8,11 @@
 //! is in the JSON (`kernel_seconds`).
 
 use super::timing::{best_time, Measurement};
-use crate::codegen::bundle::BuildOptions;
-use crate::codegen::mlir::Schedule;
-use crate::codegen::{cache, Target};
-use crate::driver::{self, Backend, Compiled};
-use crate::exec::ExecOptions;
+use autobatch_compiler::codegen::bundle::BuildOptions;
+use autobatch_compiler::codegen::mlir::Schedule;
+use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::driver::{self, Backend, Compiled};
+use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::bundle::Bundle;
 use autobatch_runtime::{Arg, Inputs, Outputs, Status, Value};
 use indicatif::{ProgressBar, ProgressStyle};

@@ -14,11 +14,11 @@
 //! `GAUSSIAN`); the types of the inputs come from the compiled
 //! signature.
 
-use crate::codegen::bundle::BuildOptions;
-use crate::codegen::mlir::Schedule;
-use crate::codegen::{cache, Target};
-use crate::driver::{self, Error};
-use crate::exec::DEFAULT_MAX_STACK_DEPTH;
+use autobatch_compiler::codegen::bundle::BuildOptions;
+use autobatch_compiler::codegen::mlir::Schedule;
+use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::driver::{self, Error};
+use autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH;
 use autobatch_runtime::bundle::Bundle;
 use autobatch_runtime::{Arg, BlockStat, DType, Inputs, RunInfo, Signature, Status, Value};
 use indicatif::{ProgressBar, ProgressStyle};

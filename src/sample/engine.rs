@@ -4,7 +4,7 @@
 //! say whether more depth would help.
 
 use super::program::SamplerProgram;
-use crate::exec::{self, ExecOptions};
+use autobatch_compiler::exec::{self, ExecOptions};
 use autobatch_runtime::{Inputs, Outputs, Status};
 use autobatch_sampler::chains::one_chain;
 use autobatch_sampler::failure::Deeper;

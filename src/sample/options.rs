@@ -1,8 +1,8 @@
 //! `autobatch sample`'s command line, and the `--init` file.
 
 use super::run::{Request, SampleBackend};
-use crate::codegen::ptx::DEFAULT_GPU_ARCH;
-use crate::driver::{self, Error};
+use autobatch_compiler::codegen::ptx::DEFAULT_GPU_ARCH;
+use autobatch_compiler::driver::{self, Error};
 use autobatch_sampler::{Algorithm, Settings};
 use std::path::{Path, PathBuf};
 

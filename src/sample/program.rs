@@ -3,8 +3,8 @@
 //! its entry's protocol read off the compiled signature
 //! (`autobatch_sampler::protocol` says what it is).
 
-use crate::driver::{self, Compiled, Error};
-use crate::frontend::Library;
+use autobatch_compiler::driver::{self, Compiled, Error};
+use autobatch_compiler::frontend::Library;
 use autobatch_sampler::{ModelInfo, Protocol};
 
 /// The sampler, compiled into the binary so that it needs no files.
@@ -35,10 +35,10 @@ impl SamplerProgram {
         let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
         let model = ModelInfo {
             file: model_file.to_string(),
-            asserts: crate::frontend::assert_sites(model_source, model_file),
+            asserts: autobatch_compiler::frontend::assert_sites(model_source, model_file),
             max_stack_depth: 0,
         };
-        let protocol = Protocol::read(compiled.signature.clone(), model)?;
+        let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;
         Ok(SamplerProgram {
             compiled,
             text,

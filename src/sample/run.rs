@@ -5,10 +5,10 @@
 
 use super::engine::CliEngine;
 use super::program::SamplerProgram;
-use crate::codegen::bundle::BuildOptions;
-use crate::codegen::{cache, Target};
-use crate::driver::{self, Error};
-use crate::exec::ExecOptions;
+use autobatch_compiler::codegen::bundle::BuildOptions;
+use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::driver::{self, Error};
+use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::Bundle;
 use autobatch_sampler::chains::engine_bytes;
 use autobatch_sampler::{arviz, budget, read_data, run, BundleEngine, Outcome, Settings};
@@ -45,7 +45,7 @@ pub struct Request {
 
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
-    settings.check()?;
+    settings.check().map_err(sampler_error)?;
     // Before hours of sampling, not after them.
     if let Some(path) = &request.output {
         arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
@@ -53,10 +53,10 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let source = driver::read_source(&request.model)?;
     let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
     program.protocol.model.max_stack_depth = request.max_stack_depth;
-    run::check_init(settings, program.protocol.dim)?;
-    let data = read_data(request.data.as_deref(), &program.protocol.data)?;
+    run::check_init(settings, program.protocol.dim).map_err(sampler_error)?;
+    let data = read_data(request.data.as_deref(), &program.protocol.data).map_err(sampler_error)?;
     let engine = engine(&program, request)?;
-    if let Some(available) = crate::exec::available_bytes() {
+    if let Some(available) = autobatch_compiler::exec::available_bytes() {
         let (state, shared) = engine_bytes(&engine, &program.protocol);
         let chain = budget::ChainBytes {
             state,
@@ -70,7 +70,8 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
             request.save_warmup,
             request.output.is_some(),
             available,
-        )?;
+        )
+        .map_err(sampler_error)?;
     }
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     let outcome = autobatch_sampler::sample(
@@ -84,12 +85,22 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
             bar.set_position(done as u64);
             bar.set_message(format!("{phase}, {divergent} divergent"));
         },
-    )?;
+    )
+    .map_err(sampler_error)?;
     bar.finish_and_clear();
     if let Some(path) = &request.output {
-        outcome.write(path, settings)?;
+        outcome.write(path, settings).map_err(sampler_error)?;
     }
     Ok(outcome)
+}
+
+/// The sampler's errors say what they are in the user's terms already.
+pub fn sampler_error(e: autobatch_sampler::Error) -> Error {
+    match e {
+        autobatch_sampler::Error::Usage(m) => Error::Usage(m),
+        autobatch_sampler::Error::Inputs(e) => Error::Inputs(e),
+        autobatch_sampler::Error::Runtime(e) => Error::Runtime(e),
+    }
 }
 
 fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngine<'p>, Error> {
@@ -99,7 +110,7 @@ fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngin
             let options = ExecOptions {
                 max_stack_depth: depth,
                 gather: false,
-                memory_limit: crate::exec::run_memory_limit(),
+                memory_limit: autobatch_compiler::exec::run_memory_limit(),
             };
             return Ok(CliEngine::Vm { program, options });
         }

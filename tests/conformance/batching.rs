@@ -1,10 +1,10 @@
 //! The batching behaviours of conformance.md, asserted on counts and
 //! allocation classes rather than only on values.
 
-use autobatch::driver::{compile_source, Backend, Compiled};
-use autobatch::exec::ExecOptions;
-use autobatch::ir::p::{AllocClass, Op, Program, Terminator};
-use autobatch::prim::Prim;
+use autobatch_compiler::driver::{compile_source, Backend, Compiled};
+use autobatch_compiler::exec::ExecOptions;
+use autobatch_compiler::ir::p::{AllocClass, Op, Program, Terminator};
+use autobatch_compiler::prim::Prim;
 use autobatch_runtime::{Arg, Inputs, Status, Value};
 
 const FIB: &str = "from autobatch import *
@@ -56,7 +56,7 @@ fn add_block_executions(c: &Compiled, backend: Backend, xs: &[i64]) -> u64 {
                 .position(|b| {
                     b.ops
                         .iter()
-                        .any(|op| matches!(op, autobatch::ir::f::Op::Prim { prim: Prim::Add, .. }))
+                        .any(|op| matches!(op, autobatch_compiler::ir::f::Op::Prim { prim: Prim::Add, .. }))
                 })
                 .expect("an add block");
             format!("{}.b{b}", func.name)

@@ -8,12 +8,12 @@ use super::conformance::PROGRAMS;
 use super::harness::{
     compare_within, fib_cli_case, load, oracle, parse_inputs, programs_dir, random_inputs, root, Loaded,
 };
-use autobatch::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
-use autobatch::codegen::cache::cached_bundle_in;
-use autobatch::codegen::mlir::{heavy_blocks, Schedule};
-use autobatch::codegen::Target;
-use autobatch::driver::{self, Backend};
-use autobatch::exec::{ExecOptions, Stats};
+use autobatch_compiler::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
+use autobatch_compiler::codegen::cache::cached_bundle_in;
+use autobatch_compiler::codegen::mlir::{heavy_blocks, Schedule};
+use autobatch_compiler::codegen::Target;
+use autobatch_compiler::driver::{self, Backend};
+use autobatch_compiler::exec::{ExecOptions, Stats};
 use autobatch_runtime::{io, Arg, Bundle, Inputs, MemberLayout, RunInfo, Value};
 use serde_json::{json, Value as Json};
 use std::path::{Path, PathBuf};
@@ -215,7 +215,7 @@ fn fused_products_stay_within_rounding_of_exact_ones() {
         fma: true,
         ..cpu(l.spec.max_stack_depth)
     };
-    let mlir = autobatch::codegen::bundle::emit_mlir(&l.compiled, &options).expect("emits");
+    let mlir = autobatch_compiler::codegen::bundle::emit_mlir(&l.compiled, &options).expect("emits");
     assert!(mlir.contains("vector.fma"), "no fused multiply-add in the products");
     let dir = tempfile::tempdir().expect("tempdir");
     let out = dir.path().join("fma.bundle");

@@ -6,10 +6,10 @@
 
 use super::cpu::check_bundle;
 use super::harness::{load, root};
-use autobatch::codegen::artifacts::{write_artifacts, Artifact};
-use autobatch::codegen::bundle::BuildOptions;
-use autobatch::codegen::machine::{Arch, Cpu, Machine};
-use autobatch::codegen::Target;
+use autobatch_compiler::codegen::artifacts::{write_artifacts, Artifact};
+use autobatch_compiler::codegen::bundle::BuildOptions;
+use autobatch_compiler::codegen::machine::{Arch, Cpu, Machine};
+use autobatch_compiler::codegen::Target;
 use serde_json::Value as Json;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

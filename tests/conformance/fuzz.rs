@@ -23,9 +23,9 @@
 //! in `tests/fuzz/<target>/` and rerun every time (README: "Fuzzing").
 
 use super::harness::{programs_dir, root};
-use autobatch::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
-use autobatch::codegen::Target;
-use autobatch::driver;
+use autobatch_compiler::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
+use autobatch_compiler::codegen::Target;
+use autobatch_compiler::driver;
 use autobatch_runtime::{io, DType, Manifest, ParamSpec, Signature, Type};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -10,10 +10,10 @@
 use super::conformance::PROGRAMS;
 use super::cpu::{autobatch, autobatch_run_binary, check_bundle, path, stderr};
 use super::harness::{fib_cli_case, load, programs_dir};
-use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
-use autobatch::codegen::mlir::in_global_memory;
-use autobatch::codegen::ptx::emit_ptx;
-use autobatch::codegen::Target;
+use autobatch_compiler::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch_compiler::codegen::mlir::in_global_memory;
+use autobatch_compiler::codegen::ptx::emit_ptx;
+use autobatch_compiler::codegen::Target;
 use autobatch_runtime::{MemberLayout, RuntimeError};
 use serde_json::{json, Value as Json};
 use std::process::Command;
@@ -111,7 +111,7 @@ fn a_kernel_beyond_cudas_local_memory_is_refused_at_compile_time() {
     // staged in a scratch buffer of v's size: 16,384 x 8 f64 = 1,048,576
     // bytes.
     let source = "from autobatch import *\n\ndef f(v: f64[16384, 8], m: Shared[f64[16384, 16384]]) -> f64:\n    v = matmul(m, v)\n    return sum(v)\n";
-    let compiled = autobatch::driver::compile_source(source, "big.py", "f").expect("compiles");
+    let compiled = autobatch_compiler::driver::compile_source(source, "big.py", "f").expect("compiles");
     let error = emit_mlir(&compiled, &cuda(16))
         .expect_err("beyond the limit")
         .to_string();

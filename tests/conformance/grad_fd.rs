@@ -10,8 +10,8 @@
 //! here, so a wrong rule stands out by orders of magnitude).
 
 use super::harness::programs_dir;
-use autobatch::driver::{compile_source, Backend};
-use autobatch::exec::ExecOptions;
+use autobatch_compiler::driver::{compile_source, Backend};
+use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::{Arg, Inputs, Outputs, Status, Value};
 use rand::{Rng, SeedableRng};
 

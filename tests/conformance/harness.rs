@@ -2,8 +2,8 @@
 //! tests/programs, random batches drawn from their specs, the CPython
 //! oracle (python -m autobatch run) and value comparison.
 
-use autobatch::driver::{self, Backend, Compiled};
-use autobatch::exec::ExecOptions;
+use autobatch_compiler::driver::{self, Backend, Compiled};
+use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::io;
 use autobatch_runtime::{DType, Inputs, Outputs, Signature, Status, Type, Value};
 use rand::rngs::StdRng;
@@ -39,7 +39,7 @@ pub struct Spec {
 }
 
 fn default_depth() -> usize {
-    autobatch::exec::DEFAULT_MAX_STACK_DEPTH
+    autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH
 }
 
 #[derive(Deserialize)]

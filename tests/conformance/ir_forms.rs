@@ -4,7 +4,7 @@
 
 use super::conformance::PROGRAMS;
 use super::harness::{load, root};
-use autobatch::ir::{f, p};
+use autobatch_compiler::ir::{f, p};
 
 /// Parsing a program's JSON gives the same program: compared through the
 /// JSON again (and the text form), since a NaN constant is unequal to
@@ -64,7 +64,7 @@ fn golden_text_forms() {
 #[test]
 fn non_finite_constants_round_trip() {
     let src = "from autobatch import *\n\ndef f(x: f64, y: f32) -> f64:\n    return x + 1e400 - 1e400 + f64(y * f32(-1e300))\n";
-    let c = autobatch::driver::compile_source(src, "inf.py", "f").expect("compiles");
+    let c = autobatch_compiler::driver::compile_source(src, "inf.py", "f").expect("compiles");
     let json = c.ir_f.to_json();
     assert!(json.contains("\"inf\""), "{json}");
     let back = f::Program::from_json(&json).expect("parses");

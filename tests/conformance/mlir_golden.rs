@@ -6,8 +6,8 @@
 
 use super::conformance::PROGRAMS;
 use super::harness::{load, root};
-use autobatch::codegen::llvm::CPU_PIPELINE;
-use autobatch::codegen::mlir::{emit_cpu, EmitOptions, Schedule};
+use autobatch_compiler::codegen::llvm::CPU_PIPELINE;
+use autobatch_compiler::codegen::mlir::{emit_cpu, EmitOptions, Schedule};
 use std::path::Path;
 use std::process::Command;
 

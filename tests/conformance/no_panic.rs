@@ -2,8 +2,8 @@
 //! mangled token by token and character by character, all come back as a
 //! program or as a diagnostic that names `file:line:col`.
 
-use autobatch::driver::check_source;
-use autobatch::frontend::build_program;
+use autobatch_compiler::driver::check_source;
+use autobatch_compiler::frontend::build_program;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 

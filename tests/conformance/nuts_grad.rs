@@ -11,8 +11,8 @@
 //!   pieces by AD), and the log densities likewise.
 
 use super::harness::root;
-use autobatch::driver::{compile_source, Backend};
-use autobatch::exec::ExecOptions;
+use autobatch_compiler::driver::{compile_source, Backend};
+use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::{Arg, Inputs, Outputs, Status, TensorData, Value};
 use rand::{Rng, SeedableRng};
 use std::process::Command;
@@ -38,7 +38,7 @@ fn floats(v: &Value) -> Vec<f64> {
     }
 }
 
-fn compiled(file: &str, driver: &str, entry: &str) -> autobatch::driver::Compiled {
+fn compiled(file: &str, driver: &str, entry: &str) -> autobatch_compiler::driver::Compiled {
     let text = std::fs::read_to_string(root().join(file)).expect("the program exists");
     compile_source(&format!("{text}\n{driver}"), file, entry).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
@@ -48,7 +48,7 @@ fn run(file: &str, driver: &str, entry: &str, args: Vec<Arg>) -> Outputs {
     run_inputs(&compiled(file, driver, entry), Inputs { z: Z, args })
 }
 
-fn run_inputs(compiled: &autobatch::driver::Compiled, inputs: Inputs) -> Outputs {
+fn run_inputs(compiled: &autobatch_compiler::driver::Compiled, inputs: Inputs) -> Outputs {
     let out = compiled
         .run(Backend::Vm, &inputs, &ExecOptions::default())
         .expect("fits")

@@ -8,11 +8,11 @@
 
 use super::conformance::PROGRAMS;
 use super::harness::{load, root};
-use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
-use autobatch::codegen::mlir::kernel_scratch_bytes;
-use autobatch::codegen::ptx::emit_ptx;
-use autobatch::codegen::Target;
-use autobatch::driver::{self, Compiled};
+use autobatch_compiler::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch_compiler::codegen::mlir::kernel_scratch_bytes;
+use autobatch_compiler::codegen::ptx::emit_ptx;
+use autobatch_compiler::codegen::Target;
+use autobatch_compiler::driver::{self, Compiled};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -119,7 +119,11 @@ fn kernels() -> Vec<(String, Compiled, usize)> {
         .collect();
     for (file, entry) in EXAMPLES {
         let compiled = driver::compile_file(&root().join(file), entry).unwrap_or_else(|e| panic!("{file}: {e}"));
-        all.push((file.to_string(), compiled, autobatch::exec::DEFAULT_MAX_STACK_DEPTH));
+        all.push((
+            file.to_string(),
+            compiled,
+            autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH,
+        ));
     }
     all
 }

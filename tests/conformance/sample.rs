@@ -326,7 +326,7 @@ fn simulation_based_calibration() {
     let model = root().join("tests/sample/normal_mean.py");
     let source = std::fs::read_to_string(&model).expect("model");
     let program = SamplerProgram::compile(&source, "normal_mean.py", false).unwrap_or_else(|e| panic!("{e}"));
-    let options = autobatch::codegen::bundle::BuildOptions::new(autobatch::codegen::Target::Cpu, 64);
+    let options = autobatch_compiler::codegen::bundle::BuildOptions::new(autobatch_compiler::codegen::Target::Cpu, 64);
     let engine = autobatch::sample::run::compiled_engine(&program, &options, 1).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = rand::rngs::StdRng::seed_from_u64(2018);
     let mut normal = move || {

@@ -8,10 +8,10 @@
 //! at 10,000 at most `MAX_RATIO` times the time at 1,000 (linear is 10,
 //! quadratic 100). Ratios, never absolute times.
 
-use autobatch::codegen::bundle::{emit_mlir, BuildOptions};
-use autobatch::codegen::llvm::mlir_to_host_object;
-use autobatch::codegen::Target;
-use autobatch::driver;
+use autobatch_compiler::codegen::bundle::{emit_mlir, BuildOptions};
+use autobatch_compiler::codegen::llvm::mlir_to_host_object;
+use autobatch_compiler::codegen::Target;
+use autobatch_compiler::driver;
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 

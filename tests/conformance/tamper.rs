@@ -8,8 +8,8 @@
 
 use super::cpu::autobatch_run_binary;
 use super::harness::{load, programs_dir};
-use autobatch::codegen::bundle::{build_bundle, BuildOptions};
-use autobatch::codegen::Target;
+use autobatch_compiler::codegen::bundle::{build_bundle, BuildOptions};
+use autobatch_compiler::codegen::Target;
 use autobatch_runtime::bundle::sha256_hex;
 use serde_json::{json, Value as Json};
 use std::collections::{BTreeMap, BTreeSet};

@@ -2,7 +2,7 @@
 //! module parses, verifies, lowers through the CPU pipeline and LLVM O3,
 //! and comes out as an x86-64 ELF object defining our function.
 
-use autobatch::codegen::llvm::{mlir_context, mlir_to_host_object, parse_and_verify, CodegenError};
+use autobatch_compiler::codegen::llvm::{mlir_context, mlir_to_host_object, parse_and_verify, CodegenError};
 
 const MASKED_ADD: &str = r#"
 module {

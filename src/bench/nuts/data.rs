@@ -3,7 +3,7 @@
 //! computed, and checked against the compiled signature's types.
 
 use super::{DataSource, Model};
-use crate::driver::Error;
+use autobatch_compiler::driver::Error;
 use autobatch_runtime::{DType, ParamSpec, Signature, TensorData, Value};
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 
 use super::{Report, Row};
 use crate::bench::plot::{self, Chart, Corner, PlotError, Series, YAxis};
-use crate::driver::Error;
+use autobatch_compiler::driver::Error;
 use std::path::{Path, PathBuf};
 
 fn trajectories(k: i64) -> String {

@@ -51,17 +51,6 @@ pub enum Error {
     OutOfMemory(#[from] crate::exec::OutOfMemory),
 }
 
-/// The sampler's errors say what they are in the user's terms already.
-impl From<autobatch_sampler::Error> for Error {
-    fn from(e: autobatch_sampler::Error) -> Error {
-        match e {
-            autobatch_sampler::Error::Usage(m) => Error::Usage(m),
-            autobatch_sampler::Error::Inputs(e) => Error::Inputs(e),
-            autobatch_sampler::Error::Runtime(e) => Error::Runtime(e),
-        }
-    }
-}
-
 impl From<IoError> for Error {
     fn from(e: IoError) -> Error {
         Error::Inputs(Box::new(e))
