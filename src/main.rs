@@ -2,9 +2,9 @@
 //! work is in the library (`autobatch_compiler::driver`).
 
 use autobatch::bench::{fib, nuts};
+use autobatch_compiler::cache::cache_key;
 use autobatch_compiler::codegen::artifacts::{write_artifacts, Artifact};
 use autobatch_compiler::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
-use autobatch_compiler::codegen::cache::cache_key;
 use autobatch_compiler::codegen::machine::{Arch, Cpu, Machine};
 use autobatch_compiler::codegen::mlir::Schedule;
 use autobatch_compiler::codegen::ptx::DEFAULT_GPU_ARCH;

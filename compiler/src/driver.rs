@@ -4,12 +4,13 @@
 //! on to a compiled bundle (`codegen::bundle`, through the cache) run by
 //! the runtime crate on CPU threads or the GPU.
 
+use crate::cache;
 use crate::codegen::bundle::{BuildOptions, BundleError};
-use crate::codegen::cache;
 use crate::codegen::Target;
+pub use crate::compiled::Compiled;
 use crate::diag::Diagnostic;
 use crate::exec::{self, ExecOptions, RunResult};
-use crate::ir::{f, p};
+use crate::ir::f;
 use crate::{frontend, lower};
 use autobatch_runtime::io::{self, IoError};
 use autobatch_runtime::{Bundle, Inputs, ParamSpec, RunInfo, RuntimeError, Signature};
@@ -61,14 +62,6 @@ impl From<Diagnostic> for Error {
     fn from(d: Diagnostic) -> Error {
         Error::Program(Box::new(d))
     }
-}
-
-/// A program compiled for one entry function.
-pub struct Compiled {
-    pub file: String,
-    pub ir_f: f::Program,
-    pub ir_p: p::Program,
-    pub signature: Signature,
 }
 
 pub fn read_source(path: &Path) -> Result<String, Error> {
@@ -151,11 +144,6 @@ pub struct BundleRun {
 }
 
 impl Compiled {
-    /// The entry function's name, as written in the source.
-    pub fn entry_name(&self) -> String {
-        self.ir_f.entry_function().name.clone()
-    }
-
     /// Compiles `self` (from `source`) to a bundle through the cache and
     /// runs it: on `threads` CPU threads (0: one per core), or on the GPU.
     pub fn run_bundle(

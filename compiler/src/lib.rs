@@ -12,11 +12,14 @@
 
 pub mod ad;
 pub mod analysis;
+pub mod cache;
 pub mod codegen;
+pub mod compiled;
 pub mod diag;
 pub mod driver;
 pub mod exec;
 pub mod frontend;
 pub mod ir;
 pub mod lower;
+pub mod mlir;
 pub mod prim;

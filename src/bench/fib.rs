@@ -8,9 +8,10 @@
 //! is in the JSON (`kernel_seconds`).
 
 use super::timing::{best_time, Measurement};
+use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::mlir::Schedule;
-use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Backend, Compiled};
 use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::bundle::Bundle;

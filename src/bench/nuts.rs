@@ -14,9 +14,10 @@
 //! `GAUSSIAN`); the types of the inputs come from the compiled
 //! signature.
 
+use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::mlir::Schedule;
-use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH;
 use autobatch_runtime::bundle::Bundle;

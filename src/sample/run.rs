@@ -5,8 +5,9 @@
 
 use super::engine::CliEngine;
 use super::program::SamplerProgram;
+use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
-use autobatch_compiler::codegen::{cache, Target};
+use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::Bundle;

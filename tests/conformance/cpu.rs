@@ -8,8 +8,8 @@ use super::conformance::PROGRAMS;
 use super::harness::{
     compare_within, fib_cli_case, load, oracle, parse_inputs, programs_dir, random_inputs, root, Loaded,
 };
+use autobatch_compiler::cache::cached_bundle_in;
 use autobatch_compiler::codegen::bundle::{build_bundle, compile_bundle, BuildOptions};
-use autobatch_compiler::codegen::cache::cached_bundle_in;
 use autobatch_compiler::codegen::mlir::{heavy_blocks, Schedule};
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Backend};

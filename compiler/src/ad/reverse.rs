@@ -537,6 +537,8 @@ impl RuleCtx<'_, '_, '_> {
 }
 
 impl Adjoint for RuleCtx<'_, '_, '_> {
+    type Value = Operand;
+
     fn arg(&mut self, i: usize) -> Operand {
         match self.args.get(i).copied() {
             Some(Operand::Var(v)) => self.value(v, false),
@@ -564,6 +566,13 @@ impl Adjoint for RuleCtx<'_, '_, '_> {
 
     fn ty(&self, a: Operand) -> Type {
         self.rev.operand_type(a)
+    }
+
+    fn float(&self, x: f64, dtype: DType) -> Operand {
+        Operand::Const(match dtype {
+            DType::F32 => Const::F32(x as f32),
+            _ => Const::F64(x),
+        })
     }
 }
 

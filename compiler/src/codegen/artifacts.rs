@@ -10,7 +10,7 @@ use crate::codegen::header::{c_header, HeaderSource};
 use crate::codegen::llvm::mlir_to_object;
 use crate::codegen::mlir::abi;
 use crate::codegen::Target;
-use crate::driver::Compiled;
+use crate::compiled::Compiled;
 use std::path::{Path, PathBuf};
 
 /// One kind of output of `autobatch compile`.

@@ -21,7 +21,7 @@ use crate::codegen::mlir::{
 };
 use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
-use crate::driver::Compiled;
+use crate::compiled::Compiled;
 use crate::ir::p::{AllocClass, Program};
 use autobatch_runtime::bundle::{
     sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, PTX_ABI_PREFIX,

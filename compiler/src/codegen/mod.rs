@@ -5,7 +5,6 @@
 
 pub mod artifacts;
 pub mod bundle;
-pub mod cache;
 pub mod header;
 pub mod llvm;
 pub mod machine;

@@ -26,21 +26,25 @@
 //! element returned (the first of equal ones).
 
 use super::{Axis, Prim, Selection};
-use crate::ir::{Const, Operand};
 use autobatch_runtime::{DType, Type};
 
-/// What a VJP rule reads and writes; implemented by the AD pass.
+/// What a VJP rule reads and writes; implemented by the AD pass, whose
+/// operands (IR-F's) the rules handle without knowing them.
 pub trait Adjoint {
+    /// An operand of the reverse pass.
+    type Value: Copy;
     /// Operand `i` of the primal op, as the reverse pass sees it.
-    fn arg(&mut self, i: usize) -> Operand;
+    fn arg(&mut self, i: usize) -> Self::Value;
     /// The primal op's result.
-    fn out(&mut self) -> Operand;
+    fn out(&mut self) -> Self::Value;
     /// The cotangent of the result.
-    fn ct(&self) -> Operand;
+    fn ct(&self) -> Self::Value;
     /// Emits `prim(args)` in the reverse pass; its result.
-    fn emit(&mut self, prim: Prim, args: Vec<Operand>) -> Operand;
+    fn emit(&mut self, prim: Prim, args: Vec<Self::Value>) -> Self::Value;
     /// The type of an operand.
-    fn ty(&self, a: Operand) -> Type;
+    fn ty(&self, a: Self::Value) -> Type;
+    /// The float constant `x` in `dtype` (f32 or f64).
+    fn float(&self, x: f64, dtype: DType) -> Self::Value;
 }
 
 /// Why a primitive cannot be differentiated.
@@ -98,10 +102,10 @@ pub fn carries_gradient(prim: Prim) -> bool {
 /// The contribution of `prim`'s result cotangent to operand `wrt`: `None`
 /// when it is zero, an error when there is no rule. The contribution may
 /// still need fitting to the operand's shape and dtype.
-pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand>, NoVjp> {
+pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Value>, NoVjp> {
     use Prim::*;
     let c = a.ct();
-    let r = |x: Operand| Ok(Some(x));
+    let r = |x: A::Value| Ok(Some(x));
     match (prim, wrt) {
         _ if !carries_gradient(prim) => Ok(None),
         (Copy | Cast(_), 0) => r(c),
@@ -241,7 +245,7 @@ pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand
         }
         (SetIndex(k), _) => {
             let k = usize::from(k);
-            let indices: Vec<Operand> = (1..=k).map(|i| a.arg(i)).collect();
+            let indices: Vec<A::Value> = (1..=k).map(|i| a.arg(i)).collect();
             if wrt == 0 {
                 let zero = float_const(a, 0.0);
                 let mut args = vec![c];
@@ -267,7 +271,7 @@ pub fn vjp(prim: Prim, wrt: usize, a: &mut dyn Adjoint) -> Result<Option<Operand
         }
         (SetSlice(sel), _) => {
             let k = sel.indices();
-            let indices: Vec<Operand> = (1..=k).map(|i| a.arg(i)).collect();
+            let indices: Vec<A::Value> = (1..=k).map(|i| a.arg(i)).collect();
             let mut args = vec![c];
             args.extend(indices);
             if wrt == 0 {
@@ -322,7 +326,7 @@ fn unary(prim: Prim) -> bool {
     )
 }
 
-fn unary_vjp(prim: Prim, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+fn unary_vjp<A: Adjoint>(prim: Prim, a: &mut A) -> Result<A::Value, NoVjp> {
     use Prim::*;
     let c = a.ct();
     let one = float_const(a, 1.0);
@@ -459,7 +463,7 @@ fn unary_vjp(prim: Prim, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
 /// and the asymptotic series at `x + 10` (through the `z^-12` term: error
 /// below 1e-15 relative); below 1/2 the reflection `psi(x) = psi(1 - x) -
 /// pi / tan(pi x)`. Both are computed and the right one selected.
-fn digamma(a: &mut dyn Adjoint, x: Operand) -> Operand {
+fn digamma<A: Adjoint>(a: &mut A, x: A::Value) -> A::Value {
     use Prim::*;
     let (half, one) = (float_const(a, 0.5), float_const(a, 1.0));
     let reflected = a.emit(Sub, vec![one, x]);
@@ -496,7 +500,7 @@ fn digamma(a: &mut dyn Adjoint, x: Operand) -> Operand {
     a.emit(Where, vec![direct, psi, refl])
 }
 
-fn pow_vjp(wrt: usize, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+fn pow_vjp<A: Adjoint>(wrt: usize, a: &mut A) -> Result<A::Value, NoVjp> {
     use Prim::*;
     let c = a.ct();
     let (x, y) = (a.arg(0), a.arg(1));
@@ -521,7 +525,7 @@ fn pow_vjp(wrt: usize, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
     }
 }
 
-fn matmul_vjp(wrt: usize, a: &mut dyn Adjoint) -> Result<Operand, NoVjp> {
+fn matmul_vjp<A: Adjoint>(wrt: usize, a: &mut A) -> Result<A::Value, NoVjp> {
     let c = a.ct();
     let (x, y) = (a.arg(0), a.arg(1));
     let (rx, ry) = (a.ty(x).shape.len(), a.ty(y).shape.len());
@@ -559,10 +563,6 @@ fn reverse_selection(n: usize) -> Result<Selection, NoVjp> {
 }
 
 /// A float constant of the cotangent's dtype.
-fn float_const(a: &dyn Adjoint, x: f64) -> Operand {
-    let dtype = a.ty(a.ct()).dtype;
-    Operand::Const(match dtype {
-        DType::F32 => Const::F32(x as f32),
-        _ => Const::F64(x),
-    })
+fn float_const<A: Adjoint>(a: &A, x: f64) -> A::Value {
+    a.float(x, a.ty(a.ct()).dtype)
 }

@@ -16,10 +16,10 @@ use super::abi::{arg_name, Role};
 use super::fusion::{self, Segment};
 use super::product::Lone;
 use super::state::{Emitter, Member};
-use super::value::{TensorRef, Val};
 use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};
 use crate::ir::{BlockId, Operand, VarId};
+use crate::mlir::value::{TensorRef, Val};
 use crate::prim::mlir::random;
 use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
 use crate::prim::Prim;
@@ -147,7 +147,7 @@ impl Emitter<'_> {
         args: &[Val],
         dest: Option<&TensorRef>,
         in_place: bool,
-    ) -> Result<Option<super::value::Scalar>, EmitError> {
+    ) -> Result<Option<crate::mlir::value::Scalar>, EmitError> {
         let out = self.program.vars[var].decl.ty.clone();
         if let (Prim::NormalLike, Some(dest), Frame::Cpu, [Val::Scalar(key), ..]) = (prim, dest, self.frame, args) {
             if let Some(len) = random::staged_normal_len(dest.len()) {
@@ -189,7 +189,7 @@ impl Emitter<'_> {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty, var);
             self.compute(m, var, prim, &args, Some(&staged), false)?;
-            copy_tensor(&mut self.body, &staged, &dest)
+            Ok(copy_tensor(&mut self.body, &staged, &dest)?)
         } else {
             self.compute(m, var, prim, &args, Some(&dest), Self::in_place(prim, operands, var))
                 .map(|_| ())
@@ -216,7 +216,7 @@ impl Emitter<'_> {
             self.compute(m, var, prim, &args, Some(&staged), false)?;
             let sp = self.check_room(m, &sp_mem);
             self.save(m, var, &sp);
-            copy_tensor(&mut self.body, &staged, &dest)
+            Ok(copy_tensor(&mut self.body, &staged, &dest)?)
         } else {
             // Saving copies the top and leaves it intact, so the
             // arguments still read the old value after the save.

@@ -18,10 +18,10 @@
 //! honour); float division does not fault, so it joins them.
 
 use super::state::{Emitter, Member};
-use super::value::{convert, Scalar, TensorRef, Val};
 use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Operand, VarId};
+use crate::mlir::value::{convert, Scalar, TensorRef, Val};
 use crate::prim::mlir::scalar;
 use crate::prim::Prim;
 use autobatch_runtime::DType;

@@ -41,12 +41,12 @@
 //! addresses. A memref argument becomes five kernel parameters in the
 //! NVVM calling convention: see `KERNEL_PARAMS`.
 
-use super::builder::Body;
 use super::dispatch::Switch;
 use super::state::Emitter;
 use super::{abi, check, state_views, Abi, EmitError, EmitOptions, Frame};
 use crate::ir::p::{AllocClass, Program, Var};
 use crate::ir::VarId;
+use crate::mlir::builder::Body;
 use std::borrow::Cow;
 
 /// Threads per CTA. The reduction is unrolled for it (it reads one slot

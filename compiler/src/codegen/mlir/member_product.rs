@@ -19,7 +19,6 @@
 //! so either member layout works, and a result that overwrites its own
 //! operand is read in full first.
 
-use super::builder::Body;
 use super::product::{
     broadcast, fold_loop, multiply_add, open_row_blocks, vector_load, vector_store, vector_zero, Lone,
 };
@@ -27,6 +26,7 @@ use super::state::{Emitter, Member};
 use super::tile::{transpose, Tile};
 use super::EmitError;
 use crate::lower::products::SharedProduct;
+use crate::mlir::builder::Body;
 
 /// Vectors of columns per pass of `v A` for one member: with a broadcast
 /// and a loaded vector each, they pipeline without spilling registers.
@@ -139,7 +139,7 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    fn member_operand(&mut self, tile: &Tile, m: &str, v: usize) -> Result<super::value::TensorRef, EmitError> {
+    fn member_operand(&mut self, tile: &Tile, m: &str, v: usize) -> Result<crate::mlir::value::TensorRef, EmitError> {
         let b = self.body.load(&tile.members, m, &tile.members_ty);
         self.product_operand(&mut Member::new(b), v)
     }

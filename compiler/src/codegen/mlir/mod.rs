@@ -2,7 +2,8 @@
 //! Algorithm 2). On the CPU (`emit_cpu`, below) one function runs the
 //! loop over members `[lo, hi)`; on the GPU (`emit_gpu`, see `gpu`) a
 //! kernel runs it with one member per thread. Both share the state
-//! (`state`), the blocks (`block`) and the primitives (`prim::mlir`).
+//! (`state`), the blocks (`block`) and the primitives (`prim::mlir`), on
+//! the MLIR text kit (`crate::mlir`).
 //!
 //! ```text
 //! func.func @<name>_entry(%state: memref<?xi8>, %layout: memref<?xindex>,
@@ -27,7 +28,7 @@
 //!
 //! Only `func`, `scf`, `arith`, `memref` and `math.sqrt` appear (on the
 //! CPU; the GPU adds `gpu` and calls the sqrt intrinsic by name): the
-//! transcendental functions are our own (`libm`), emitted once per module
+//! transcendental functions are our own (`crate::mlir::libm`), emitted once per module
 //! as private functions. Calls split across threads by member range work
 //! on disjoint state, because every buffer is indexed by member.
 //!
@@ -37,12 +38,9 @@
 
 mod abi;
 mod block;
-pub(crate) mod builder;
 mod dispatch;
-pub(crate) mod float;
 mod fusion;
 mod gpu;
-pub(crate) mod libm;
 mod member_product;
 mod outline;
 mod product;
@@ -50,7 +48,6 @@ mod schedule;
 mod so;
 mod state;
 mod tile;
-pub(crate) mod value;
 
 #[cfg(test)]
 mod tests;
@@ -65,6 +62,8 @@ pub use so::{compile_shared_object, SharedObjectError};
 use crate::codegen::machine::Arch;
 use crate::ir::p::{AllocClass, Program};
 use crate::ir::VerifyError;
+use crate::mlir::builder;
+pub(crate) use crate::mlir::Frame;
 use state::Emitter;
 use std::collections::BTreeSet;
 
@@ -103,16 +102,6 @@ impl EmitOptions {
     }
 }
 
-/// Which loop the emitter builds around the blocks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) enum Frame {
-    /// A function looping over a range of members.
-    #[default]
-    Cpu,
-    /// A kernel with one member per thread.
-    Gpu,
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum EmitError {
     #[error("the program does not verify: {0}")]
@@ -137,6 +126,12 @@ pub enum EmitError {
     },
     #[error("internal emitter error: {0}")]
     Internal(String),
+}
+
+impl From<crate::mlir::InternalError> for EmitError {
+    fn from(e: crate::mlir::InternalError) -> EmitError {
+        EmitError::Internal(e.0)
+    }
 }
 
 /// The buffers the emitted function takes, in order.

@@ -29,11 +29,11 @@
 //! with the example models).
 
 use super::abi::{self, Abi};
-use super::builder;
 use super::dispatch::{split_cases, Switch};
 use super::state::Emitter;
 use super::EmitError;
 use crate::ir::p::Program;
+use crate::mlir::builder;
 use std::collections::{BTreeSet, HashMap};
 
 /// Programs of more blocks than this have their blocks outlined: above it

@@ -22,13 +22,13 @@
 //! side by side (unless `EmitOptions::fma` fuses each multiply-add).
 
 use super::block::I32_MEMREF;
-use super::builder::{mem_type, Body};
 use super::state::{Emitter, Member};
 use super::tile::Tile;
 use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program};
 use crate::ir::{BlockId, Operand, VarId};
 use crate::lower::products::SharedProduct;
+use crate::mlir::builder::{mem_type, Body};
 use crate::prim::Prim;
 use autobatch_runtime::DType;
 

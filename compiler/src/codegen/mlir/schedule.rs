@@ -60,13 +60,13 @@
 //! members that met there.
 
 use super::block::I32_MEMREF;
-use super::builder::Body;
 use super::dispatch::Switch;
 use super::product::Lone;
 use super::state::Emitter;
 use super::{Abi, EmitError};
 use crate::analysis::program_liveness::supergraph_successors;
 use crate::ir::p::Program;
+use crate::mlir::builder::Body;
 
 /// The CPU loop's schedule (module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]

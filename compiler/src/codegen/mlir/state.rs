@@ -16,12 +16,12 @@
 //! another, or interleaved with the other members' (the GPU's).
 
 use super::abi::{arg_name, Abi, Role};
-use super::builder::{dyn_memref, mem_type, Body};
-use super::libm::Lib;
-use super::value::{convert, Scalar, TensorRef, Val};
 use super::{EmitError, Frame};
 use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Const, Operand, VarId};
+use crate::mlir::builder::{dyn_memref, mem_type, Body};
+use crate::mlir::libm::Lib;
+use crate::mlir::value::{convert, Scalar, TensorRef, Val};
 use autobatch_runtime::{DType, MemberLayout, Status, Type};
 use std::collections::HashMap;
 

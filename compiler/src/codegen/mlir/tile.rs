@@ -9,11 +9,11 @@
 //! (in a loop over the elements: unrolled, a long interleaved tensor
 //! would make a function LLVM takes minutes over).
 
-use super::builder::Body;
 use super::state::{Emitter, Member};
-use super::value::{TensorRef, Val};
 use super::EmitError;
 use crate::codegen::mlir::product::Lone;
+use crate::mlir::builder::Body;
+use crate::mlir::value::{TensorRef, Val};
 
 /// The tile's buffers (allocated once per function, `alloca_of`).
 #[derive(Clone)]

@@ -4,9 +4,9 @@
 //! answered by selects.
 
 use super::scalar::{meet, Applied};
-use crate::codegen::mlir::builder::{ssa_type, Body};
-use crate::codegen::mlir::float::{copysign, fabs};
-use crate::codegen::mlir::value::{convert, Scalar};
+use crate::mlir::builder::{ssa_type, Body};
+use crate::mlir::float::{copysign, fabs};
+use crate::mlir::value::{convert, Scalar};
 use crate::prim::Prim;
 use autobatch_runtime::DType;
 

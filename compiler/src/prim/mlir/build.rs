@@ -3,9 +3,9 @@
 //! goes where its tensor operand already is (the old value is dead: an
 //! in-place write), and copies the operand first otherwise.
 
-use crate::codegen::mlir::builder::Body;
-use crate::codegen::mlir::value::{convert, Scalar, TensorRef, Val};
-use crate::codegen::mlir::EmitError;
+use crate::mlir::builder::Body;
+use crate::mlir::value::{convert, Scalar, TensorRef, Val};
+use crate::mlir::InternalError;
 use crate::prim::{Axis, Selection};
 use autobatch_runtime::DType;
 
@@ -29,9 +29,14 @@ pub(super) fn arange(body: &mut Body, start: &Scalar, step: &Scalar, dest: &Tens
 /// `dest = a` with the place at `indices` set to `v`; returns the
 /// out-of-bounds flag. `in_place`: `dest` already holds `a`. Nothing is
 /// written when an index is out of bounds.
-pub(super) fn set_index(body: &mut Body, args: &[Val], dest: &TensorRef, in_place: bool) -> Result<String, EmitError> {
+pub(super) fn set_index(
+    body: &mut Body,
+    args: &[Val],
+    dest: &TensorRef,
+    in_place: bool,
+) -> Result<String, InternalError> {
     let (Some(Val::Tensor(a)), Some(v)) = (args.first(), args.last()) else {
-        return Err(EmitError::Internal("set_index without a tensor operand".into()));
+        return Err(InternalError("set_index without a tensor operand".into()));
     };
     if !in_place {
         super::tensor::copy_tensor(body, a, dest)?;
@@ -40,7 +45,7 @@ pub(super) fn set_index(body: &mut Body, args: &[Val], dest: &TensorRef, in_plac
         .iter()
         .map(|i| match i {
             Val::Scalar(s) => Ok(s.clone()),
-            Val::Tensor(_) => Err(EmitError::Internal("set_index by a tensor".into())),
+            Val::Tensor(_) => Err(InternalError("set_index by a tensor".into())),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let (start, fault) = offset(body, &dest.shape, &indices);
@@ -96,9 +101,9 @@ pub(super) fn checked_index(body: &mut Body, i: &Scalar, n: usize) -> (String, S
 
 /// `dest = x[selection]`; returns the out-of-bounds flag (nothing is read
 /// out of bounds: a bad index reads position 0).
-pub(super) fn slice(body: &mut Body, s: Selection, args: &[Val], dest: &TensorRef) -> Result<String, EmitError> {
+pub(super) fn slice(body: &mut Body, s: Selection, args: &[Val], dest: &TensorRef) -> Result<String, InternalError> {
     let Some(Val::Tensor(x)) = args.first() else {
-        return Err(EmitError::Internal("slice without a tensor operand".into()));
+        return Err(InternalError("slice without a tensor operand".into()));
     };
     let (fixed, fault) = selection_indices(body, s, &x.shape, &args[1..])?;
     body.for_each(dest.len(), |body, e| {
@@ -111,9 +116,9 @@ pub(super) fn slice(body: &mut Body, s: Selection, args: &[Val], dest: &TensorRe
 
 /// One element `x[i1, ..., in]` (a selection that indexes every axis);
 /// returns it and the out-of-bounds flag.
-pub(super) fn element(body: &mut Body, s: Selection, args: &[Val]) -> Result<(Scalar, String), EmitError> {
+pub(super) fn element(body: &mut Body, s: Selection, args: &[Val]) -> Result<(Scalar, String), InternalError> {
     let Some(Val::Tensor(x)) = args.first() else {
-        return Err(EmitError::Internal("slice without a tensor operand".into()));
+        return Err(InternalError("slice without a tensor operand".into()));
     };
     let (fixed, fault) = selection_indices(body, s, &x.shape, &args[1..])?;
     let origin = body.index(0);
@@ -129,15 +134,15 @@ pub(super) fn set_slice(
     args: &[Val],
     dest: &TensorRef,
     in_place: bool,
-) -> Result<String, EmitError> {
+) -> Result<String, InternalError> {
     let (Some(Val::Tensor(x)), Some(v)) = (args.first(), args.last()) else {
-        return Err(EmitError::Internal("set_slice without a tensor operand".into()));
+        return Err(InternalError("set_slice without a tensor operand".into()));
     };
     if !in_place {
         super::tensor::copy_tensor(body, x, dest)?;
     }
     let (fixed, fault) = selection_indices(body, s, &x.shape, &args[1..args.len() - 1])?;
-    let len: usize = s.result_shape(&x.shape).map_err(EmitError::Internal)?.iter().product();
+    let len: usize = s.result_shape(&x.shape).map_err(InternalError)?.iter().product();
     let ok = body.not(&fault);
     body.open(&format!("scf.if {ok} {{"));
     body.for_each(len, |body, e| {
@@ -156,13 +161,13 @@ fn selection_indices(
     s: Selection,
     shape: &[usize],
     indices: &[Val],
-) -> Result<(Vec<String>, String), EmitError> {
+) -> Result<(Vec<String>, String), InternalError> {
     let axes = s.axes().iter().zip(shape).filter(|(a, _)| **a == Axis::Index);
     let mut fault = body.bool(false);
     let mut fixed = Vec::with_capacity(indices.len());
     for ((_, &n), i) in axes.zip(indices) {
         let Val::Scalar(i) = i else {
-            return Err(EmitError::Internal("a slice indexed by a tensor".into()));
+            return Err(InternalError("a slice indexed by a tensor".into()));
         };
         let (i, bad) = checked_index(body, i, n);
         fault = body.or(&fault, &bad);

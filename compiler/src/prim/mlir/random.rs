@@ -9,10 +9,10 @@
 //! `normal_like` of up to 1,024 elements is staged (`fill_normal_staged`)
 //! so that its Threefry work vectorizes.
 
-use crate::codegen::mlir::builder::Body;
-use crate::codegen::mlir::libm::{Lib, LibFn};
-use crate::codegen::mlir::value::{convert, Scalar, TensorRef};
-use crate::codegen::mlir::EmitError;
+use crate::mlir::builder::Body;
+use crate::mlir::libm::{Lib, LibFn};
+use crate::mlir::value::{convert, Scalar, TensorRef};
+use crate::mlir::InternalError;
 use crate::prim::random::{F32_UNIT, F64_UNIT, PARITY, ROTATIONS, ROUNDS};
 use crate::prim::Prim;
 use autobatch_runtime::DType;
@@ -20,10 +20,10 @@ use autobatch_runtime::DType;
 /// A random primitive on scalars: `split`, `uniform` and `normal` on one
 /// key (their tensor forms apply this per element), and the `_like`
 /// primitives with a scalar `like`, whose only element is element 0.
-pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Scalar, EmitError> {
+pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Scalar, InternalError> {
     let arg = |i: usize| {
         args.get(i)
-            .ok_or_else(|| EmitError::Internal(format!("{prim} applied to {} operand(s)", args.len())))
+            .ok_or_else(|| InternalError(format!("{prim} applied to {} operand(s)", args.len())))
     };
     let key = convert(body, arg(0)?, DType::I64);
     match prim {
@@ -38,7 +38,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let k = split(body, &key.ssa, &zero);
             Ok(draw(body, lib, prim == Prim::NormalLike, &k.ssa, arg(1)?.dtype))
         }
-        _ => Err(EmitError::Internal(format!("{prim} is not a random primitive"))),
+        _ => Err(InternalError(format!("{prim} is not a random primitive"))),
     }
 }
 

@@ -3,16 +3,16 @@
 //! row-major order.
 
 use super::scalar::{self, zero};
-use crate::codegen::mlir::builder::{ssa_type, Body};
-use crate::codegen::mlir::libm::Lib;
-use crate::codegen::mlir::value::{convert, Scalar, TensorRef};
-use crate::codegen::mlir::EmitError;
+use crate::mlir::builder::{ssa_type, Body};
+use crate::mlir::libm::Lib;
+use crate::mlir::value::{convert, Scalar, TensorRef};
+use crate::mlir::InternalError;
 use crate::prim::Prim;
 use autobatch_runtime::DType;
 
 /// `min(x)` / `max(x)` with the builtins' rule (`scalar::apply` of `min`
 /// or `max`, from the first element on), or `prod` from one.
-pub(super) fn fold(body: &mut Body, lib: &mut Lib, prim: Prim, x: &TensorRef) -> Result<Scalar, EmitError> {
+pub(super) fn fold(body: &mut Body, lib: &mut Lib, prim: Prim, x: &TensorRef) -> Result<Scalar, InternalError> {
     let (step, d) = match prim {
         Prim::ReduceMin => (Prim::Min, x.dtype),
         Prim::ReduceMax => (Prim::Max, x.dtype),

@@ -5,11 +5,11 @@
 //! and NaN). Division never divides by zero in hardware: a zero divisor is
 //! replaced by 1 and reported as a fault flag, so junk never traps.
 
-use crate::codegen::mlir::builder::Body;
-use crate::codegen::mlir::float::{copysign, fabs, floor};
-use crate::codegen::mlir::libm::{Lib, LibFn};
-use crate::codegen::mlir::value::{convert, Scalar};
-use crate::codegen::mlir::EmitError;
+use crate::mlir::builder::Body;
+use crate::mlir::float::{copysign, fabs, floor};
+use crate::mlir::libm::{Lib, LibFn};
+use crate::mlir::value::{convert, Scalar};
+use crate::mlir::InternalError;
 use crate::prim::{promote, Prim};
 use autobatch_runtime::DType;
 
@@ -21,7 +21,7 @@ pub(crate) struct Applied {
 }
 
 impl Applied {
-    fn total(value: Scalar) -> Result<Applied, EmitError> {
+    fn total(value: Scalar) -> Result<Applied, InternalError> {
         Ok(Applied { value, fault: None })
     }
 }
@@ -50,13 +50,10 @@ fn float_dtype(d: DType) -> DType {
 }
 
 /// Applies an elementwise primitive to one element of each operand.
-pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Applied, EmitError> {
+pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar]) -> Result<Applied, InternalError> {
     use Prim::*;
     if args.len() != prim.arity() {
-        return Err(EmitError::Internal(format!(
-            "{prim} applied to {} operand(s)",
-            args.len()
-        )));
+        return Err(InternalError(format!("{prim} applied to {} operand(s)", args.len())));
     }
     let x = &args[0];
     match prim {
@@ -91,8 +88,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
-            let f =
-                LibFn::for_prim(prim).ok_or_else(|| EmitError::Internal(format!("no library function for {prim}")))?;
+            let f = library_function(prim).ok_or_else(|| InternalError(format!("no library function for {prim}")))?;
             Applied::total(call_lib(body, lib, f, &[&x]))
         }
         Floor | Ceil | Trunc if x.dtype.is_float() => Applied::total(round_whole(body, prim, x)),
@@ -139,7 +135,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             Applied::total(super::random::apply(body, lib, prim, args)?)
         }
         Sum | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Dot | MatMul | Index | Arange(_)
-        | SetIndex(_) | Slice(_) | SetSlice(_) => Err(EmitError::Internal(format!("{prim} is not elementwise"))),
+        | SetIndex(_) | Slice(_) | SetSlice(_) => Err(InternalError(format!("{prim} is not elementwise"))),
     }
 }
 
@@ -150,7 +146,7 @@ fn call_lib(body: &mut Body, lib: &mut Lib, f: LibFn, args: &[&Scalar]) -> Scala
     let d = float_dtype(args.first().map_or(DType::F64, |a| a.dtype));
     let same: Vec<String> = args.iter().map(|a| convert(body, a, d).ssa).collect();
     let refs: Vec<&str> = same.iter().map(String::as_str).collect();
-    let ty = crate::codegen::mlir::builder::ssa_type(d);
+    let ty = crate::mlir::builder::ssa_type(d);
     Scalar::new(lib.call_typed(body, f, &refs, ty), d)
 }
 
@@ -184,9 +180,9 @@ fn float_pow(body: &mut Body, lib: &mut Lib, x: &Scalar, y: &Scalar) -> Scalar {
 
 pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
     let ssa = if d.is_float() {
-        body.float(0.0, crate::codegen::mlir::builder::ssa_type(d))
+        body.float(0.0, crate::mlir::builder::ssa_type(d))
     } else {
-        body.int(0, crate::codegen::mlir::builder::ssa_type(d))
+        body.int(0, crate::mlir::builder::ssa_type(d))
     };
     Scalar::new(ssa, d)
 }
@@ -283,7 +279,7 @@ fn sign(body: &mut Body, x: &Scalar) -> Scalar {
     Scalar::new(r, x.dtype)
 }
 
-fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) -> Result<Applied, EmitError> {
+fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) -> Result<Applied, InternalError> {
     let m = meet(a.dtype, b.dtype);
     let d = match prim {
         Prim::Div | Prim::Pow => float_dtype(m),
@@ -328,7 +324,7 @@ fn arith2(body: &mut Body, lib: &mut Lib, prim: Prim, a: &Scalar, b: &Scalar) ->
         }
         Prim::FloorDiv | Prim::Mod if float => Ok(float_divmod(body, lib, &x, &y, prim == Prim::Mod)),
         Prim::FloorDiv | Prim::Mod => Ok(int_divmod(body, &x, &y, prim == Prim::Mod)),
-        _ => Err(EmitError::Internal(format!("{prim} is not binary arithmetic"))),
+        _ => Err(InternalError(format!("{prim} is not binary arithmetic"))),
     }
 }
 
@@ -442,4 +438,37 @@ fn compare(body: &mut Body, prim: Prim, a: &Scalar, b: &Scalar) -> Scalar {
         DType::I32 | DType::I64 => body.cmpi(sp, &x.ssa, &y.ssa, x.ty()),
     };
     Scalar::new(r, DType::Bool)
+}
+
+/// The library function computing a unary float primitive, if any.
+pub(crate) fn library_function(prim: Prim) -> Option<LibFn> {
+    Some(match prim {
+        Prim::Exp => LibFn::Exp,
+        Prim::Log => LibFn::Log,
+        Prim::Log1p => LibFn::Log1p,
+        Prim::Expm1 => LibFn::Expm1,
+        Prim::Sin => LibFn::Sin,
+        Prim::Cos => LibFn::Cos,
+        Prim::Tanh => LibFn::Tanh,
+        Prim::Pow => LibFn::Pow,
+        Prim::Atan => LibFn::Atan,
+        Prim::Atan2 => LibFn::Atan2,
+        Prim::Hypot => LibFn::Hypot,
+        Prim::Tan => LibFn::Tan,
+        Prim::Asin => LibFn::Asin,
+        Prim::Acos => LibFn::Acos,
+        Prim::Sinh => LibFn::Sinh,
+        Prim::Cosh => LibFn::Cosh,
+        Prim::Asinh => LibFn::Asinh,
+        Prim::Acosh => LibFn::Acosh,
+        Prim::Atanh => LibFn::Atanh,
+        Prim::Log2 => LibFn::Log2,
+        Prim::Log10 => LibFn::Log10,
+        Prim::Exp2 => LibFn::Exp2,
+        Prim::Cbrt => LibFn::Cbrt,
+        Prim::Erf => LibFn::Erf,
+        Prim::Erfc => LibFn::Erfc,
+        Prim::Lgamma => LibFn::Lgamma,
+        _ => return None,
+    })
 }

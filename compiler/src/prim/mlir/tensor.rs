@@ -6,10 +6,10 @@
 
 use super::random;
 use super::scalar::{self, meet, Applied};
-use crate::codegen::mlir::builder::Body;
-use crate::codegen::mlir::libm::Lib;
-use crate::codegen::mlir::value::{convert, Scalar, TensorRef, Val};
-use crate::codegen::mlir::EmitError;
+use crate::mlir::builder::Body;
+use crate::mlir::libm::Lib;
+use crate::mlir::value::{convert, Scalar, TensorRef, Val};
+use crate::mlir::InternalError;
 use crate::prim::Prim;
 use autobatch_runtime::{DType, Status, Type};
 
@@ -33,9 +33,9 @@ pub(crate) fn lower(
     out: &Type,
     dest: Option<&TensorRef>,
     in_place: bool,
-) -> Result<Outcome, EmitError> {
+) -> Result<Outcome, InternalError> {
     if args.len() != prim.arity() {
-        return Err(EmitError::Internal(format!("{prim} given {} operand(s)", args.len())));
+        return Err(InternalError(format!("{prim} given {} operand(s)", args.len())));
     }
     let status = prim.fault_status();
     let with_status = |fault: Option<String>| fault.map(|f| (f, status));
@@ -46,7 +46,7 @@ pub(crate) fn lower(
             fault: with_status(fault),
         });
     }
-    let dest = dest.ok_or_else(|| EmitError::Internal(format!("{prim}: tensor result without a place")))?;
+    let dest = dest.ok_or_else(|| InternalError(format!("{prim}: tensor result without a place")))?;
     let fault = match prim {
         Prim::Copy | Prim::StopGradient => {
             copy(body, &args[0], dest)?;
@@ -75,7 +75,7 @@ pub(crate) fn lower(
         }
         Prim::UniformLike | Prim::NormalLike => {
             let Val::Scalar(key) = &args[0] else {
-                return Err(EmitError::Internal(format!("{prim}: a tensor key")));
+                return Err(InternalError(format!("{prim}: a tensor key")));
             };
             random::fill_like(body, lib, prim, key, dest);
             None
@@ -85,7 +85,7 @@ pub(crate) fn lower(
             None
         }
         Prim::Sum | Prim::Dot => {
-            return Err(EmitError::Internal(format!("{prim} with a tensor result")));
+            return Err(InternalError(format!("{prim} with a tensor result")));
         }
         _ => elementwise(body, lib, prim, args, dest)?,
     };
@@ -101,7 +101,7 @@ fn scalar_result(
     lib: &mut Lib,
     prim: Prim,
     args: &[Val],
-) -> Result<(Scalar, Option<String>), EmitError> {
+) -> Result<(Scalar, Option<String>), InternalError> {
     match prim {
         Prim::Sum => Ok((sum(body, tensor(&args[0], prim)?), None)),
         Prim::ReduceMin | Prim::ReduceMax | Prim::Prod => {
@@ -118,12 +118,12 @@ fn scalar_result(
         Prim::Dot => Ok((dot(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?), None)),
         Prim::MatMul => {
             let v = matmul(body, &args[0], &args[1], None)?;
-            let v = v.ok_or_else(|| EmitError::Internal("matmul: no scalar result".into()))?;
+            let v = v.ok_or_else(|| InternalError("matmul: no scalar result".into()))?;
             Ok((v, None))
         }
         Prim::Index => {
             let (v, fault) = index(body, &args[0], &args[1], None)?;
-            let v = v.ok_or_else(|| EmitError::Internal("index: no scalar result".into()))?;
+            let v = v.ok_or_else(|| InternalError("index: no scalar result".into()))?;
             Ok((v, Some(fault)))
         }
         _ => {
@@ -131,7 +131,7 @@ fn scalar_result(
                 .iter()
                 .map(|a| match a {
                     Val::Scalar(s) => Ok(s.clone()),
-                    Val::Tensor(_) => Err(EmitError::Internal(format!("{prim}: tensor operand, scalar result"))),
+                    Val::Tensor(_) => Err(InternalError(format!("{prim}: tensor operand, scalar result"))),
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             let Applied { value, fault } = scalar::apply(body, lib, prim, &scalars)?;
@@ -140,17 +140,17 @@ fn scalar_result(
     }
 }
 
-fn scalar_operand(v: &Val, prim: Prim) -> Result<&Scalar, EmitError> {
+fn scalar_operand(v: &Val, prim: Prim) -> Result<&Scalar, InternalError> {
     match v {
         Val::Scalar(s) => Ok(s),
-        Val::Tensor(_) => Err(EmitError::Internal(format!("{prim} needs a scalar operand"))),
+        Val::Tensor(_) => Err(InternalError(format!("{prim} needs a scalar operand"))),
     }
 }
 
-fn tensor(v: &Val, prim: Prim) -> Result<&TensorRef, EmitError> {
+fn tensor(v: &Val, prim: Prim) -> Result<&TensorRef, InternalError> {
     match v {
         Val::Tensor(t) => Ok(t),
-        Val::Scalar(_) => Err(EmitError::Internal(format!("{prim} needs a tensor operand"))),
+        Val::Scalar(_) => Err(InternalError(format!("{prim} needs a tensor operand"))),
     }
 }
 
@@ -162,10 +162,10 @@ fn elementwise(
     prim: Prim,
     args: &[Val],
     dest: &TensorRef,
-) -> Result<Option<String>, EmitError> {
+) -> Result<Option<String>, InternalError> {
     let n = dest.len();
     if args.iter().any(|a| matches!(a, Val::Tensor(t) if t.len() != n)) {
-        return Err(EmitError::Internal(format!(
+        return Err(InternalError(format!(
             "{prim}: operand shapes differ from the result's"
         )));
     }
@@ -197,10 +197,10 @@ fn store_converted(body: &mut Body, dest: &TensorRef, e: &str, v: &Scalar) {
 }
 
 /// `dest = src` element by element (a copy onto itself is harmless).
-fn copy(body: &mut Body, src: &Val, dest: &TensorRef) -> Result<(), EmitError> {
+fn copy(body: &mut Body, src: &Val, dest: &TensorRef) -> Result<(), InternalError> {
     if let Val::Tensor(t) = src {
         if t.len() != dest.len() {
-            return Err(EmitError::Internal("copy between tensors of different sizes".into()));
+            return Err(InternalError("copy between tensors of different sizes".into()));
         }
     }
     body.for_each(dest.len(), |body, e| {
@@ -211,7 +211,7 @@ fn copy(body: &mut Body, src: &Val, dest: &TensorRef) -> Result<(), EmitError> {
 }
 
 /// Copies a whole tensor between two places (pushes, pops, staging).
-pub(crate) fn copy_tensor(body: &mut Body, src: &TensorRef, dest: &TensorRef) -> Result<(), EmitError> {
+pub(crate) fn copy_tensor(body: &mut Body, src: &TensorRef, dest: &TensorRef) -> Result<(), InternalError> {
     copy(body, &Val::Tensor(src.clone()), dest)
 }
 
@@ -274,7 +274,7 @@ fn fold(body: &mut Body, d: DType, n: usize, term: impl FnOnce(&mut Body, &str) 
 /// `a @ b`: a vector operand is a row (left) or a column (right) and its
 /// axis is dropped. Writes `dest` for a tensor result; returns the scalar
 /// of vector @ vector.
-fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result<Option<Scalar>, EmitError> {
+fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result<Option<Scalar>, InternalError> {
     let (a, b) = (tensor(a, Prim::MatMul)?, tensor(b, Prim::MatMul)?);
     let (rows, inner) = match a.shape.as_slice() {
         [m, n] => (Some(*m), *n),
@@ -285,10 +285,7 @@ fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result
         shape => (shape.iter().product(), None),
     };
     if inner != b_inner {
-        return Err(EmitError::Internal(format!(
-            "matmul of {:?} and {:?}",
-            a.shape, b.shape
-        )));
+        return Err(InternalError(format!("matmul of {:?} and {:?}", a.shape, b.shape)));
     }
     let d = arith(meet(a.dtype, b.dtype));
     let p = cols.unwrap_or(1);
@@ -320,13 +317,18 @@ fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result
 /// row (written to `dest`), and the out-of-bounds flag. A bad index reads
 /// row 0 instead, which exists unless the axis is empty (then nothing is
 /// read at all).
-fn index(body: &mut Body, x: &Val, i: &Val, dest: Option<&TensorRef>) -> Result<(Option<Scalar>, String), EmitError> {
+fn index(
+    body: &mut Body,
+    x: &Val,
+    i: &Val,
+    dest: Option<&TensorRef>,
+) -> Result<(Option<Scalar>, String), InternalError> {
     let x = tensor(x, Prim::Index)?;
     let Val::Scalar(i) = i else {
-        return Err(EmitError::Internal("index by a tensor".into()));
+        return Err(InternalError("index by a tensor".into()));
     };
     let Some((&n, row_shape)) = x.shape.split_first() else {
-        return Err(EmitError::Internal("index of a scalar".into()));
+        return Err(InternalError("index of a scalar".into()));
     };
     let row_len: usize = row_shape.iter().product();
     let (row, fault) = super::build::checked_index(body, i, n);

@@ -1,8 +1,8 @@
 //! Accuracy of our transcendental functions against Rust's (glibc's),
 //! measured in units in the last place over random and special inputs.
 
-use super::super::libm::{Lib, LibFn};
 use super::harness::compile;
+use crate::mlir::libm::{Lib, LibFn};
 use autobatch_runtime::abi::Memref;
 use rand::{Rng, SeedableRng};
 

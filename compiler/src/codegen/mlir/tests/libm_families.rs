@@ -4,11 +4,11 @@
 //! in ulps over dense and special inputs; and every function without a
 //! native f32 version on f32 arguments (through f64, rounded once more).
 
-use super::super::libm::LibFn;
 use super::harness::compile;
 use super::libm::{
     check_unary, max_error, random, random32, special, special32, special_pairs, ulps32, wrapper, Kernel,
 };
+use crate::mlir::libm::LibFn;
 use crate::prim::CMath;
 use autobatch_runtime::abi::Memref;
 use rand::{Rng, SeedableRng};

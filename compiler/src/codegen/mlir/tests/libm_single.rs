@@ -4,9 +4,9 @@
 //! thresholds of each function's cases and dense random samples in the
 //! normal tests, over every f32 in an ignored one.
 
-use super::super::libm::LibFn;
 use super::harness::compile;
 use super::libm::{random32, special32, ulps32, wrapper, Kernel};
+use crate::mlir::libm::LibFn;
 use crate::prim::CMath;
 use autobatch_runtime::abi::Memref;
 

@@ -11,8 +11,8 @@
 //! `$HOME/.cache/autobatch`; one directory `<entry>-<target>-<key
 //! prefix>` per bundle.
 
-use super::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
-use crate::driver::Compiled;
+use crate::codegen::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
+use crate::compiled::Compiled;
 use autobatch_runtime::bundle::{sha256_hex, verify_code, Manifest, MANIFEST_FILE};
 use std::path::{Path, PathBuf};
 

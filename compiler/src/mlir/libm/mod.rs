@@ -77,7 +77,6 @@ mod trig;
 
 use super::builder::Body;
 use super::Frame;
-use crate::prim::Prim;
 use std::collections::BTreeSet;
 
 /// A library function, on f64 unless named `...F32`.
@@ -140,39 +139,6 @@ pub(crate) enum LibFn {
 }
 
 impl LibFn {
-    /// The function computing a unary float primitive, if any.
-    pub(crate) fn for_prim(prim: Prim) -> Option<LibFn> {
-        Some(match prim {
-            Prim::Exp => LibFn::Exp,
-            Prim::Log => LibFn::Log,
-            Prim::Log1p => LibFn::Log1p,
-            Prim::Expm1 => LibFn::Expm1,
-            Prim::Sin => LibFn::Sin,
-            Prim::Cos => LibFn::Cos,
-            Prim::Tanh => LibFn::Tanh,
-            Prim::Pow => LibFn::Pow,
-            Prim::Atan => LibFn::Atan,
-            Prim::Atan2 => LibFn::Atan2,
-            Prim::Hypot => LibFn::Hypot,
-            Prim::Tan => LibFn::Tan,
-            Prim::Asin => LibFn::Asin,
-            Prim::Acos => LibFn::Acos,
-            Prim::Sinh => LibFn::Sinh,
-            Prim::Cosh => LibFn::Cosh,
-            Prim::Asinh => LibFn::Asinh,
-            Prim::Acosh => LibFn::Acosh,
-            Prim::Atanh => LibFn::Atanh,
-            Prim::Log2 => LibFn::Log2,
-            Prim::Log10 => LibFn::Log10,
-            Prim::Exp2 => LibFn::Exp2,
-            Prim::Cbrt => LibFn::Cbrt,
-            Prim::Erf => LibFn::Erf,
-            Prim::Erfc => LibFn::Erfc,
-            Prim::Lgamma => LibFn::Lgamma,
-            _ => return None,
-        })
-    }
-
     pub(crate) fn symbol(self) -> &'static str {
         match self {
             LibFn::Exp => "ab_exp_f64",
