@@ -32,9 +32,10 @@ fn golden_mlir() {
         ("fill_squares", "fill_squares.mlir", Schedule::SyncHeavy),
     ] {
         let actual = emit(program, schedule);
-        let path = root().join("mlir").join(file);
+        let dir = root().join("tests/golden/mlir");
+        let path = dir.join(file);
         if std::env::var_os("UPDATE_GOLDEN").is_some() {
-            std::fs::create_dir_all(root().join("mlir")).expect("mkdir mlir");
+            std::fs::create_dir_all(&dir).expect("mkdir tests/golden/mlir");
             std::fs::write(&path, &actual).expect("write golden");
             continue;
         }

@@ -23,7 +23,7 @@ use melior::Context;
 /// The lowering of our MLIR (scf, arith, memref, func, index, and
 /// `math.sqrt`, which `convert-math-to-llvm` turns into the `llvm.sqrt`
 /// intrinsic, no library call) to the LLVM dialect. Verified on MLIR 22
-/// (see the design brief). `mem2reg` runs once the control flow is plain
+/// (the version `melior` 0.27 binds). `mem2reg` runs once the control flow is plain
 /// blocks: it turns the loop's `memref<1xT>` locals (a member's scalars,
 /// the per-block run counters) into SSA values before they become LLVM
 /// allocas behind memref descriptors, where LLVM's early SROA cannot see

@@ -72,11 +72,12 @@ pub fn check_arch(arch: &str) -> Result<(), CodegenError> {
 
 /// The pass pipeline from our GPU MLIR (`gpu`, `scf`, `arith`, `memref`,
 /// `func` and the `llvm.sqrt` intrinsic call) to a `gpu.binary` with PTX
-/// for `arch`, on MLIR 22 (the design brief's, with one addition). The
-/// library functions are lowered to `llvm.func` first, on their own:
+/// for `arch`, on MLIR 22 (MLIR's own GPU-to-PTX pipeline, with one
+/// addition: the library functions are lowered to `llvm.func` first, on
+/// their own:
 /// `convert-gpu-to-nvvm` asks for a C wrapper of every `func.func` it
 /// finds, and each wrapper is a second, exported copy of the function in
-/// the PTX.
+/// the PTX).
 pub fn gpu_pipeline(arch: &str) -> Result<String, CodegenError> {
     let version = ptx_version(arch).ok_or_else(|| CodegenError::GpuArch(arch.to_string()))?;
     Ok(format!(
