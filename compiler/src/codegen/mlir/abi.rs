@@ -28,7 +28,9 @@ pub(super) fn arg_name(role: &Role) -> String {
 /// laid out as `member_layout` says. Inputs or outputs that are
 /// temporaries (which a verified program from our lowering never has) get
 /// no buffer and are reported by the emitters.
-pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: MemberLayout) -> Abi {
+/// `tile_bytes`: the scratch the CPU frame's shared products need for
+/// their tiles (`cpu::product`), counted into every frame's scratch.
+pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: MemberLayout, tile_bytes: usize) -> Abi {
     let mut buffers = vec![buffer("pc", Role::Pc, DType::I32, 1, Extent::PerMember)];
     if program.pc_stack {
         buffers.push(buffer("pc.stack", Role::PcStack, DType::I32, 1, Extent::Stacked));
@@ -87,7 +89,7 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
         inputs: Vec::new(),
         outputs: Vec::new(),
         status,
-        scratch_bytes: scratch_bytes(program),
+        scratch_bytes: scratch_bytes(program) + tile_bytes,
         member_layout,
         blocks: program.blocks.iter().map(|b| b.label.clone()).collect(),
     };
@@ -96,9 +98,8 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
     abi
 }
 
-/// One buffer per tensor temporary, at most one staging buffer per
-/// distinct (dtype, size) of the other tensor variables (`state`), and
-/// the tiles of each shared-product block (`product`).
+/// One buffer per tensor temporary, and at most one staging buffer per
+/// distinct (dtype, size) of the other tensor variables (`state`).
 fn scratch_bytes(program: &Program) -> usize {
     let bytes = |ty: &autobatch_runtime::Type| ty.num_elements() * ty.dtype.size_bytes();
     let tensors = program.vars.iter().filter(|v| !v.decl.ty.is_scalar());
@@ -109,15 +110,8 @@ fn scratch_bytes(program: &Program) -> usize {
         .collect();
     staged.sort();
     staged.dedup();
-    let products: usize = program
-        .blocks
-        .iter()
-        .filter_map(|b| super::product::Lone::of(program, b))
-        .map(|lone| lone.scratch_bytes())
-        .sum();
     temps.iter().map(|v| bytes(&v.decl.ty)).sum::<usize>()
         + staged.iter().map(|(d, n)| d.size_bytes() * n).sum::<usize>()
-        + products
 }
 
 fn buffer(name: &str, role: Role, dtype: DType, elements: usize, extent: Extent) -> Buffer {

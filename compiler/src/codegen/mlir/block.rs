@@ -13,8 +13,8 @@
 //! check, so the nesting does not grow with the variables a call saves.
 
 use super::abi::{arg_name, Role};
+use super::cpu::product::Lone;
 use super::fusion::{self, Segment};
-use super::product::Lone;
 use super::state::{Emitter, Member};
 use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};

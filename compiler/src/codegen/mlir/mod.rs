@@ -38,25 +38,22 @@
 
 mod abi;
 mod block;
+mod cpu;
+use cpu::outline;
 mod dispatch;
 mod fusion;
 mod gpu;
-mod member_product;
-mod outline;
-mod product;
-mod schedule;
 mod so;
 mod state;
-mod tile;
 
 #[cfg(test)]
 mod tests;
 
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
+pub use cpu::schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use gpu::{
     emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT,
 };
-pub use schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use so::{compile_shared_object, SharedObjectError};
 
 use crate::codegen::machine::Arch;
@@ -136,7 +133,8 @@ impl From<crate::mlir::InternalError> for EmitError {
 
 /// The buffers the emitted function takes, in order.
 pub fn abi(program: &Program, options: &EmitOptions) -> Abi {
-    abi::build(program, options.max_stack_depth, options.member_layout)
+    let tiles = cpu::product::tile_bytes(program);
+    abi::build(program, options.max_stack_depth, options.member_layout, tiles)
 }
 
 /// The batched program as MLIR text: a module (with the x86-64 triple and

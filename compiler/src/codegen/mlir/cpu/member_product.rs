@@ -19,12 +19,12 @@
 //! so either member layout works, and a result that overwrites its own
 //! operand is read in full first.
 
+use super::super::state::{Emitter, Member};
+use super::super::EmitError;
 use super::product::{
     broadcast, fold_loop, multiply_add, open_row_blocks, vector_load, vector_store, vector_zero, Lone,
 };
-use super::state::{Emitter, Member};
 use super::tile::{transpose, Tile};
-use super::EmitError;
 use crate::lower::products::SharedProduct;
 use crate::mlir::builder::Body;
 

@@ -21,10 +21,10 @@
 //! to the per-member loop: the lanes only run different members' folds
 //! side by side (unless `EmitOptions::fma` fuses each multiply-add).
 
-use super::block::I32_MEMREF;
-use super::state::{Emitter, Member};
+use super::super::block::I32_MEMREF;
+use super::super::state::{Emitter, Member};
+use super::super::EmitError;
 use super::tile::Tile;
-use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program};
 use crate::ir::{BlockId, Operand, VarId};
 use crate::lower::products::SharedProduct;
@@ -58,6 +58,14 @@ pub(crate) struct Lone {
     pub matrix: VarId,
     pub kind: SharedProduct,
     pub dtype: DType,
+}
+
+/// The scratch every shared-product block's tiles take.
+pub(crate) fn tile_bytes(program: &Program) -> usize {
+    (program.blocks.iter())
+        .filter_map(|b| Lone::of(program, b))
+        .map(|lone| lone.scratch_bytes())
+        .sum()
 }
 
 impl Lone {

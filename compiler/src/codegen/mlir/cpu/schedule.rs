@@ -59,11 +59,11 @@
 //! before, so a heavy block's utilization is the share of the chunk's
 //! members that met there.
 
-use super::block::I32_MEMREF;
-use super::dispatch::Switch;
+use super::super::block::I32_MEMREF;
+use super::super::dispatch::Switch;
+use super::super::state::Emitter;
+use super::super::{Abi, EmitError};
 use super::product::Lone;
-use super::state::Emitter;
-use super::{Abi, EmitError};
 use crate::analysis::program_liveness::supergraph_successors;
 use crate::ir::p::Program;
 use crate::mlir::builder::Body;

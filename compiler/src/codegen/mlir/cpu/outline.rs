@@ -28,10 +28,10 @@
 //! that large (the sampler has about 150 blocks and 320 to 550 buffers
 //! with the example models).
 
-use super::abi::{self, Abi};
-use super::dispatch::{split_cases, Switch};
-use super::state::Emitter;
-use super::EmitError;
+use super::super::abi::{self, Abi};
+use super::super::dispatch::{split_cases, Switch};
+use super::super::state::Emitter;
+use super::super::EmitError;
 use crate::ir::p::Program;
 use crate::mlir::builder;
 use std::collections::{BTreeSet, HashMap};
@@ -344,8 +344,8 @@ impl Emitter<'_> {
         }
         let prelude = format!(
             "{}{}{loop_prelude}",
-            super::entry_constants(self.program),
-            super::allocas_text(&self.allocas)
+            super::super::entry_constants(self.program),
+            super::super::allocas_text(&self.allocas)
         );
         let params = [
             ("%state", "memref<?xi8>"),

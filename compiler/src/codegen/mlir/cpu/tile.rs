@@ -9,9 +9,9 @@
 //! (in a loop over the elements: unrolled, a long interleaved tensor
 //! would make a function LLVM takes minutes over).
 
-use super::state::{Emitter, Member};
-use super::EmitError;
-use crate::codegen::mlir::product::Lone;
+use super::super::state::{Emitter, Member};
+use super::super::EmitError;
+use super::product::Lone;
 use crate::mlir::builder::Body;
 use crate::mlir::value::{TensorRef, Val};
 
