@@ -18,7 +18,7 @@
 //! Each violation is a located error that says to write `copy(...)`.
 
 use super::error::{err, Result};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use rustpython_parser::ast::{Expr, Ranged, Stmt};
 use std::collections::HashMap;
 
@@ -61,7 +61,7 @@ fn written_in_target(t: &Expr, out: &mut HashMap<String, usize>) {
     }
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// Rule 1, for every parameter of the function.
     pub fn check_written_params(&self) -> Result<()> {
         for p in &self.sig.params {

@@ -5,7 +5,7 @@
 
 use super::error::{err, Result};
 use super::literal::{Lit, LitKind};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::value::Val;
 use crate::ir::f::Op;
 use crate::ir::{Const, Operand};
@@ -17,7 +17,7 @@ use rustpython_parser::text_size::TextRange;
 /// The most elements an `array(...)` display may have: each is one write.
 const MAX_ARRAY_ELEMENTS: usize = 4096;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// The array-building functions; `None` when `name` is not one.
     pub fn creation_call(&mut self, name: &str, c: &ast::ExprCall) -> Result<Option<Val>> {
         let values = match name {

@@ -3,7 +3,7 @@
 //! order and keeps it for the whole function.
 
 use super::error::{err, Result};
-use super::lower::{FnLower, Local};
+use super::translate::{FnTranslator, Local};
 use super::types::{SrcTy, TypeEnv};
 use super::unsupported;
 use super::value::Val;
@@ -12,7 +12,7 @@ use autobatch_runtime::DType;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn assign_stmt(&mut self, a: &ast::StmtAssign) -> Result<()> {
         let [target] = a.targets.as_slice() else {
             return err(a.range, "chained assignment (`a = b = ...`) is not supported");

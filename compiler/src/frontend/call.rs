@@ -3,8 +3,8 @@
 
 use super::error::{err, Result};
 use super::literal::Lit;
-use super::lower::FnLower;
 use super::module::{ParamSig, Signature};
+use super::translate::FnTranslator;
 use super::unsupported;
 use super::value::Val;
 use crate::ir::f::Op;
@@ -13,7 +13,7 @@ use crate::prim::Prim;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn call(&mut self, c: &ast::ExprCall) -> Result<Val> {
         let Expr::Name(n) = c.func.as_ref() else {
             return match c.func.as_ref() {
@@ -332,7 +332,7 @@ fn bind_arguments<'e>(sig: &Signature, c: &'e ast::ExprCall) -> Result<Vec<Slot<
     Ok(out)
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `min(x)` / `max(x)` of one value: the smallest (largest) element of
     /// a vector, as the builtins iterate it.
     fn min_max_of(&mut self, name: &str, arg: &Expr, range: TextRange) -> Result<Val> {
@@ -381,7 +381,7 @@ const FRONTEND_FUNCTIONS: &[&str] = &[
     "logsumexp",
 ];
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `divmod(a, b)`: the pair `(a // b, a % b)`, each operand evaluated
     /// once. `round(x)`: Python's builtin, an `i64` (ties to even) for a
     /// float scalar, the value itself for an integer, and NumPy's

@@ -4,14 +4,14 @@
 
 use super::error::{err, Result};
 use super::literal::{Lit, LitKind};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::value::Val;
 use crate::prim::Prim;
 use autobatch_runtime::DType;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `mean` and `logsumexp`; `None` for other names.
     pub fn composite_call(&mut self, name: &str, c: &ast::ExprCall) -> Result<Option<Val>> {
         if !matches!(name, "mean" | "logsumexp") {

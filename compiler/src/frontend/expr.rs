@@ -3,7 +3,7 @@
 
 use super::error::{err, Error, Result};
 use super::literal::{literal_of, Lit, LitKind};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::unsupported;
 use super::value::Val;
 use crate::ir::Operand;
@@ -12,7 +12,7 @@ use autobatch_runtime::DType;
 use rustpython_parser::ast::{self, Expr, Operator, Ranged, UnaryOp};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn expr(&mut self, e: &Expr) -> Result<Val> {
         self.nested(e.range(), |l| l.expr_inner(e))
     }

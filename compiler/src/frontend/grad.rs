@@ -3,8 +3,8 @@
 //! value and its gradient with respect to the first parameter.
 
 use super::error::{err, Error, Result};
-use super::lower::FnLower;
 use super::module::Module;
+use super::translate::FnTranslator;
 use super::types::SrcTy;
 use super::value::Val;
 use crate::ir::f::{Function, Op, Program, Terminator};
@@ -12,7 +12,7 @@ use crate::ir::FuncId;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn grad_call(&mut self, name: &str, c: &ast::ExprCall) -> Result<Val> {
         let usage = format!("`{name}(f, x, ...)` differentiates the function `f` of this file with respect to `x`");
         let Some(first) = c.args.first() else {
@@ -80,7 +80,7 @@ impl FnLower<'_, '_> {
     }
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// Records a call CPython makes on a plain float (`math.exp`,
     /// `float`) when its operand is a float variable.
     pub(super) fn note_float_only(&mut self, v: &Val, range: TextRange, what: &str) {

@@ -8,7 +8,7 @@
 use super::error::{err, Error, Result};
 use super::expr::binary_prim;
 use super::literal::literal_of;
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::types::SrcTy;
 use super::unsupported;
 use super::value::Val;
@@ -19,14 +19,14 @@ use autobatch_runtime::{DType, Type};
 use rustpython_parser::ast::{self, BoolOp, CmpOp, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-/// How deep [`FnLower::is_simple`] looks before answering "no".
+/// How deep [`FnTranslator::is_simple`] looks before answering "no".
 const MAX_SIMPLE_DEPTH: usize = 64;
 
 fn bool_ty() -> Type {
     Type::scalar(DType::Bool)
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn bool_op(&mut self, b: &ast::ExprBoolOp) -> Result<Val> {
         let (is_and, what) = match b.op {
             BoolOp::And => (true, "`and`"),

@@ -12,7 +12,7 @@
 
 use super::error::{err, Result};
 use super::literal::{literal_of, Lit, LitKind};
-use super::lower::{FnLower, LoopCtx};
+use super::translate::{FnTranslator, LoopCtx};
 use super::value::Val;
 use crate::ir::f::Terminator;
 use crate::ir::{BlockId, Const, Operand, VarId};
@@ -23,9 +23,9 @@ use rustpython_parser::text_size::TextRange;
 use std::collections::{HashMap, HashSet};
 
 /// What one iteration of a counted loop binds, given the counter.
-type Bind<'e> = Box<dyn FnMut(&mut FnLower<'_, '_>, Operand) -> Result<()> + 'e>;
+type Bind<'e> = Box<dyn FnMut(&mut FnTranslator<'_, '_>, Operand) -> Result<()> + 'e>;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     pub fn while_stmt(&mut self, w: &ast::StmtWhile) -> Result<()> {
         let header = self.b.new_block();
         self.b.jump(header);
@@ -160,7 +160,7 @@ impl FnLower<'_, '_> {
         };
         let n = ty.shape[0];
         let mut reassigned = HashMap::new();
-        super::lower::collect_assigned(body, &mut reassigned, 0);
+        super::translate::collect_assigned(body, &mut reassigned, 0);
         let op = match op {
             Operand::Var(v) if !self.b.is_temp(v) && self.var_is_reassigned(v, &reassigned) => {
                 let t = self.b.temp(ty.clone());

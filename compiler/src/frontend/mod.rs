@@ -25,7 +25,6 @@ mod grad;
 mod literal;
 mod logic;
 mod loops;
-mod lower;
 mod math;
 mod model;
 mod module;
@@ -33,6 +32,7 @@ mod nfkc;
 mod query;
 mod slices;
 mod stmt;
+mod translate;
 mod types;
 mod unsupported;
 mod value;
@@ -156,7 +156,7 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
 fn finish(module: &Module, source: &str, entry: usize) -> Result<Program> {
     let lines = error::LineIndex::new(source);
     let functions = (0..module.funcs.len())
-        .map(|f| lower::lower_function(module, &lines, f))
+        .map(|f| translate::lower_function(module, &lines, f))
         .collect::<Result<Vec<_>>>()?;
     let mut program = Program {
         functions,

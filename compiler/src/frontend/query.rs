@@ -5,14 +5,14 @@
 
 use super::error::{err, Result};
 use super::literal::{Lit, LitKind};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::unsupported;
 use super::value::Val;
 use autobatch_runtime::Type;
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `len(x)`: the length of a tensor's first axis (or of a tuple).
     pub fn len_call(&mut self, c: &ast::ExprCall) -> Result<Val> {
         let [arg] = c.args.as_slice() else {

@@ -7,7 +7,7 @@
 
 use super::error::{err, Error, Result};
 use super::literal::{Lit, LitKind};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::value::Val;
 use crate::ir::Operand;
 use crate::prim::{resolve_slice, Axis, Prim, Selection};
@@ -15,7 +15,7 @@ use autobatch_runtime::{DType, Type};
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `base[indices]` where some index is a slice.
     pub fn slice_value(&mut self, base: Val, indices: &[&Expr], range: TextRange) -> Result<Val> {
         match base {

@@ -4,8 +4,8 @@
 
 use super::error::{err, Result};
 use super::literal::{Lit, LitKind};
-use super::lower::FnLower;
 use super::module::is_docstring;
+use super::translate::FnTranslator;
 use super::unsupported;
 use super::value::Val;
 use crate::ir::f::Terminator;
@@ -17,7 +17,7 @@ use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::TextRange;
 use std::collections::HashSet;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// Lowers statements in order, stopping at the first one that cannot
     /// run (after a `return`, `break` or `continue`).
     pub fn block(&mut self, stmts: &[Stmt]) -> Result<()> {

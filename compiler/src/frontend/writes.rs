@@ -6,7 +6,7 @@
 //! agree with CPython's shared arrays.
 
 use super::error::{err, Result};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::value::Val;
 use crate::ir::Operand;
 use crate::prim::{Prim, Selection};
@@ -14,7 +14,7 @@ use autobatch_runtime::{DType, Type};
 use rustpython_parser::ast::{self, Expr, Ranged};
 use rustpython_parser::text_size::TextRange;
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// `a[...] = val`.
     pub fn store_item(&mut self, s: &ast::ExprSubscript, val: Val) -> Result<()> {
         let (name, place) = self.item_place(s)?;

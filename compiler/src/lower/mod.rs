@@ -13,14 +13,14 @@
 //! Self tail calls were already turned into jumps (`tailcall`), values
 //! computed only to be copied computed in place (`forward`), shared matrix
 //! products put in blocks of their own and long blocks cut (`split`);
-//! afterwards a peephole (`fusion`) cancels pop-push pairs, tensor
+//! afterwards a peephole (`pop_push`) cancels pop-push pairs, tensor
 //! registers whose values are never needed together share storage
 //! (`coalesce`), and the blocks still longer than `split::MAX_BLOCK_OPS`
 //! (a call's saves and restores) are cut (`split`).
 
 mod coalesce;
 mod forward;
-mod fusion;
+mod pop_push;
 pub mod products;
 mod shared;
 mod split;
@@ -54,7 +54,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     f::verify(&program).map_err(LowerError::InvalidOutput)?;
     let alloc = allocate(&program);
     let mut out = Lowerer::new(&program, &alloc)?.run();
-    fusion::fuse_pop_push(&mut out);
+    pop_push::fuse_pop_push(&mut out);
     coalesce::share_storage(&mut out);
     split::split_long_p_blocks(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;

@@ -99,7 +99,7 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
 }
 
 /// One buffer per tensor temporary, and at most one staging buffer per
-/// distinct (dtype, size) of the other tensor variables (`state`).
+/// distinct (dtype, size) of the other tensor variables (`emitter`).
 fn scratch_bytes(program: &Program) -> usize {
     let bytes = |ty: &autobatch_runtime::Type| ty.num_elements() * ty.dtype.size_bytes();
     let tensors = program.vars.iter().filter(|v| !v.decl.ty.is_scalar());

@@ -14,8 +14,8 @@
 
 use super::abi::{arg_name, Role};
 use super::cpu::product::Lone;
-use super::fusion::{self, Segment};
-use super::state::{Emitter, Member};
+use super::emitter::{Emitter, Member};
+use super::loop_fusion::{self, Segment};
 use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};
 use crate::ir::{BlockId, Operand, VarId};
@@ -99,7 +99,7 @@ impl Emitter<'_> {
     pub(crate) fn member(&mut self, active: &str, b: &str, block: &Block) -> Result<(), EmitError> {
         self.body.open(&format!("scf.if {active} {{"));
         let mut m = Member::new(b.to_string());
-        let segments = fusion::segments(self.program, block);
+        let segments = loop_fusion::segments(self.program, block);
         let mut k = 0;
         while k < segments.len() {
             let pushes = self.scalar_pushes(block, &segments[k..]);

@@ -42,7 +42,7 @@
 //! NVVM calling convention: see `KERNEL_PARAMS`.
 
 use super::dispatch::Switch;
-use super::state::Emitter;
+use super::emitter::Emitter;
 use super::{abi, check, state_views, Abi, EmitError, EmitOptions, Frame};
 use crate::ir::p::{AllocClass, Program, Var};
 use crate::ir::VarId;

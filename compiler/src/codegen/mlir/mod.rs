@@ -2,7 +2,7 @@
 //! Algorithm 2). On the CPU (`emit_cpu`, below) one function runs the
 //! loop over members `[lo, hi)`; on the GPU (`emit_gpu`, see `gpu`) a
 //! kernel runs it with one member per thread. Both share the state
-//! (`state`), the blocks (`block`) and the primitives (`prim::mlir`), on
+//! (`emitter`), the blocks (`block`) and the primitives (`prim::mlir`), on
 //! the MLIR text kit (`crate::mlir`).
 //!
 //! ```text
@@ -34,17 +34,17 @@
 //!
 //! Layout and initial state of the buffers: [`Abi`]. A bool is `i1` in
 //! SSA form and one byte in memory. Scalar temporaries are SSA values;
-//! tensor temporaries use one scratch buffer each (`state`).
+//! tensor temporaries use one scratch buffer each (`emitter`).
 
 mod abi;
 mod block;
 mod cpu;
 use cpu::outline;
 mod dispatch;
-mod fusion;
+mod emitter;
 mod gpu;
+mod loop_fusion;
 mod so;
-mod state;
 
 #[cfg(test)]
 mod tests;
@@ -61,7 +61,7 @@ use crate::ir::p::{AllocClass, Program};
 use crate::ir::VerifyError;
 use crate::mlir::builder;
 pub(crate) use crate::mlir::Frame;
-use state::Emitter;
+use emitter::Emitter;
 use std::collections::BTreeSet;
 
 #[derive(Clone, Debug)]

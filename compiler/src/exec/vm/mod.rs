@@ -6,7 +6,7 @@
 //! waiting there, whatever its depth: members batch across recursion.
 //! The per-member semantics are those of the `ir::p` module comment.
 
-mod state;
+mod storage;
 
 use super::common::{assemble, eval_lane, Counter, Src};
 use super::memory::{self, OutOfMemory};
@@ -15,7 +15,7 @@ use crate::ir::p::{self, Terminator};
 use crate::ir::{BlockId, VarId};
 use crate::prim::Prim;
 use autobatch_runtime::{Arg, Inputs, Status, Type, Value};
-use state::{Stacked, Storage};
+use storage::{Stacked, Storage};
 
 pub(super) fn run(ir: &p::Program, inputs: &Inputs, options: &ExecOptions) -> Result<RunResult, OutOfMemory> {
     let blocks: Vec<PBlock> = ir.blocks.iter().map(PBlock::new).collect();

@@ -15,7 +15,7 @@
 
 use super::{f, Emit};
 use crate::frontend::error::{err, Result};
-use crate::frontend::lower::FnLower;
+use crate::frontend::translate::FnTranslator;
 use crate::frontend::value::Val;
 use crate::prim::{Prim, Raise};
 use autobatch_runtime::DType;
@@ -276,7 +276,7 @@ pub(super) fn round_to_int(e: &mut Emit, name: &str, v: &Val) -> Result<Val> {
     e.cast(DType::I64, &whole)
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// Stops the member with `overflow_error` where the whole float `r`
     /// (f32 or f64) is an infinity or beyond `i64`, which CPython would
     /// raise OverflowError for or grow past (`round(x)`, `math.floor`).

@@ -25,7 +25,7 @@ mod gamma;
 mod int;
 
 use super::error::{err, Result};
-use super::lower::FnLower;
+use super::translate::FnTranslator;
 use super::value::Val;
 use crate::ir::f::{Op, Terminator};
 use crate::ir::{Const, Operand};
@@ -121,7 +121,7 @@ pub(super) fn b(v: bool) -> Val {
 /// Emits the primitives of one `math` call, every operand typed (the
 /// arguments are converted to Python's `float` or `int` first).
 pub(super) struct Emit<'x, 'm, 'a> {
-    l: &'x mut FnLower<'m, 'a>,
+    l: &'x mut FnTranslator<'m, 'a>,
     range: TextRange,
 }
 
@@ -272,7 +272,7 @@ fn is_integral(v: &Val) -> bool {
     }
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// Whether `e` names the `math` module here (not shadowed by a local).
     pub(crate) fn is_math_module(&self, e: &Expr) -> bool {
         match e {

@@ -19,7 +19,7 @@
 //! so either member layout works, and a result that overwrites its own
 //! operand is read in full first.
 
-use super::super::state::{Emitter, Member};
+use super::super::emitter::{Emitter, Member};
 use super::super::EmitError;
 use super::product::{
     broadcast, fold_loop, multiply_add, open_row_blocks, vector_load, vector_store, vector_zero, Lone,

@@ -30,7 +30,7 @@
 
 use super::super::abi::{self, Abi};
 use super::super::dispatch::{split_cases, Switch};
-use super::super::state::Emitter;
+use super::super::emitter::Emitter;
 use super::super::EmitError;
 use crate::ir::p::Program;
 use crate::mlir::builder;

@@ -22,7 +22,7 @@
 //! side by side (unless `EmitOptions::fma` fuses each multiply-add).
 
 use super::super::block::I32_MEMREF;
-use super::super::state::{Emitter, Member};
+use super::super::emitter::{Emitter, Member};
 use super::super::EmitError;
 use super::tile::Tile;
 use crate::ir::p::{AllocClass, Block, Op, Program};

@@ -61,7 +61,7 @@
 
 use super::super::block::I32_MEMREF;
 use super::super::dispatch::Switch;
-use super::super::state::Emitter;
+use super::super::emitter::Emitter;
 use super::super::{Abi, EmitError};
 use super::product::Lone;
 use crate::analysis::program_liveness::supergraph_successors;

@@ -9,7 +9,7 @@
 //! (in a loop over the elements: unrolled, a long interleaved tensor
 //! would make a function LLVM takes minutes over).
 
-use super::super::state::{Emitter, Member};
+use super::super::emitter::{Emitter, Member};
 use super::super::EmitError;
 use super::product::Lone;
 use crate::mlir::builder::Body;

@@ -17,7 +17,7 @@
 //! before the next primitive starts, which a fused loop could not
 //! honour); float division does not fault, so it joins them.
 
-use super::state::{Emitter, Member};
+use super::emitter::{Emitter, Member};
 use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Operand, VarId};

@@ -34,7 +34,7 @@ pub(crate) struct LoopCtx {
     pub breaks: Vec<HashSet<String>>,
 }
 
-pub(crate) struct FnLower<'m, 'a> {
+pub(crate) struct FnTranslator<'m, 'a> {
     pub m: &'m Module<'a>,
     pub lines: &'m LineIndex,
     pub b: Builder,
@@ -61,7 +61,7 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
     let Some(def) = m.funcs.get(func) else {
         return Err(Error::whole_file(format!("internal error: no function {func}")));
     };
-    let mut l = FnLower {
+    let mut l = FnTranslator {
         m,
         lines,
         b: Builder::new(),
@@ -96,7 +96,7 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
         .map_err(|m| Error::whole_file(format!("internal error: {m}")))
 }
 
-impl FnLower<'_, '_> {
+impl FnTranslator<'_, '_> {
     /// The names the function's unit sees.
     pub fn scope(&self) -> &Scope {
         self.m.scope_of(self.func)
