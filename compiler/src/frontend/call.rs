@@ -437,6 +437,8 @@ impl FnTranslator<'_, '_> {
     fn callable_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.scope().func_index.keys().cloned().collect();
         names.extend(crate::prim::FUNCTIONS.iter().map(|(n, _)| n.to_string()));
+        let math = crate::prim::MATH_FUNCTIONS.iter().filter(|f| f.function);
+        names.extend(math.map(|f| f.name.to_string()));
         names.extend(FRONTEND_FUNCTIONS.iter().map(|n| n.to_string()));
         names.extend(self.scope().math.functions.keys().cloned());
         names

@@ -10,6 +10,7 @@
 mod arith;
 #[cfg(test)]
 pub(crate) use arith::CMath;
+pub(crate) use arith::Float;
 mod bits;
 mod build;
 mod elem;
@@ -19,7 +20,7 @@ mod reduce;
 mod tests;
 
 use super::{random, Prim};
-use arith::{Arith, Float};
+use arith::Arith;
 use autobatch_runtime::{DType, Status, Value};
 use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Elem, Layout, Operand};
 use linalg::meet;
@@ -86,8 +87,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
             }),
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),
-        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
-        | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => Ok(float_unary(prim, x)),
+        Sqrt | crate::library_functions!() => Ok(float_unary(prim, x)),
         Floor | Ceil | Trunc => Ok(round_whole(prim, x)),
         IsNan | IsInf | IsFinite => Ok(classify(prim, x)),
         Sign => Ok(with_arith!(x.dtype(), T => map1(x, <T as Arith>::sign))),
@@ -157,36 +157,15 @@ fn fill<T: Elem>(shape: &[usize], f: impl Fn(i64) -> T) -> Value {
     T::tensor(shape.to_vec(), (0..n).map(f).collect())
 }
 
+/// A math function's C library function, elementwise (`functions.rs`).
 fn float_unary(prim: Prim, x: &Value) -> Value {
-    with_float!(x.dtype(), T => {
-        let f: fn(T) -> T = match prim {
-            Prim::Exp => Float::exp,
-            Prim::Log => Float::log,
-            Prim::Log1p => Float::log1p,
-            Prim::Expm1 => Float::expm1,
-            Prim::Sqrt => Float::sqrt,
-            Prim::Sin => Float::sin,
-            Prim::Cos => Float::cos,
-            Prim::Atan => Float::atan,
-            Prim::Tan => Float::tan,
-            Prim::Asin => Float::asin,
-            Prim::Acos => Float::acos,
-            Prim::Sinh => Float::sinh,
-            Prim::Cosh => Float::cosh,
-            Prim::Asinh => Float::asinh,
-            Prim::Acosh => Float::acosh,
-            Prim::Atanh => Float::atanh,
-            Prim::Log2 => Float::log2,
-            Prim::Log10 => Float::log10,
-            Prim::Exp2 => Float::exp2,
-            Prim::Cbrt => Float::cbrt,
-            Prim::Erf => Float::erf,
-            Prim::Erfc => Float::erfc,
-            Prim::Lgamma => Float::lgamma,
-            _ => Float::tanh,
-        };
-        map1(x, f)
-    })
+    let Some(f) = super::math_function(prim) else {
+        return x.clone();
+    };
+    match x.dtype() {
+        DType::F32 => map1(x, f.f32),
+        _ => map1(x, f.f64),
+    }
 }
 
 /// `floor`, `ceil`, `trunc`: exact on floats; integers and bools are

@@ -7,6 +7,7 @@
 //! built by the frontend; the `And`/`Or`/`Where` primitives here are eager.
 
 mod eval;
+pub(crate) mod functions;
 pub(crate) mod mlir;
 pub mod random;
 mod select;
@@ -19,6 +20,7 @@ pub mod vjp;
 #[cfg(test)]
 pub(crate) use eval::CMath;
 pub use eval::{eval, Fault};
+pub(crate) use functions::{math_function, MATH_FUNCTIONS};
 pub use select::{resolve_slice, Axis, Selection};
 pub use shape::{fits, Shape, MAX_ELEMENTS, MAX_RANK};
 pub use typing::{promote, result_type};
@@ -329,12 +331,13 @@ impl Prim {
     /// Number of operands.
     pub fn arity(self) -> usize {
         use Prim::*;
+        if math_function(self).is_some() {
+            return 1;
+        }
         match self {
-            Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Exp | Log
-            | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Floor | Ceil | Trunc | IsNan | IsInf | IsFinite | Sign
-            | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc
-            | Lgamma | Atan | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_) | Full(_) | ReduceMin
-            | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Floor | Ceil
+            | Trunc | IsNan | IsInf | IsFinite | Sign | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_)
+            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -371,35 +374,7 @@ impl Prim {
     /// dozens of operations per element, some with a division), so that
     /// keeping its result beats computing it again.
     pub fn is_costly(self) -> bool {
-        use Prim::*;
-        matches!(
-            self,
-            Exp | Log
-                | Log1p
-                | Expm1
-                | Sin
-                | Cos
-                | Tanh
-                | Tan
-                | Asin
-                | Acos
-                | Sinh
-                | Cosh
-                | Asinh
-                | Acosh
-                | Atanh
-                | Log2
-                | Log10
-                | Exp2
-                | Cbrt
-                | Erf
-                | Erfc
-                | Lgamma
-                | Atan
-                | Atan2
-                | Hypot
-                | Pow
-        )
+        math_function(self).is_some_and(|f| f.libm.is_some()) || matches!(self, Prim::Atan2 | Prim::Hypot | Prim::Pow)
     }
 
     /// Whether element `e` of the result depends only on element `e` of
@@ -447,12 +422,15 @@ impl Prim {
 
     /// The primitive a builtin or `autobatch` function name calls.
     pub fn from_function_name(name: &str) -> Option<Prim> {
-        FUNCTIONS.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
+        let row = MATH_FUNCTIONS.iter().find(|f| f.function && f.name == name);
+        row.map(|f| f.prim)
+            .or_else(|| FUNCTIONS.iter().find(|(n, _)| *n == name).map(|(_, p)| *p))
     }
 }
 
 /// Every function name that calls a primitive directly, with the
-/// primitive (several names may call one).
+/// primitive (several names may call one), but the math functions'
+/// (`MATH_FUNCTIONS`).
 pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("abs", Prim::Abs),
     ("min", Prim::Min),
@@ -460,14 +438,6 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("max", Prim::Max),
     ("maximum", Prim::Max),
     ("where", Prim::Where),
-    ("exp", Prim::Exp),
-    ("log", Prim::Log),
-    ("log1p", Prim::Log1p),
-    ("expm1", Prim::Expm1),
-    ("sqrt", Prim::Sqrt),
-    ("sin", Prim::Sin),
-    ("cos", Prim::Cos),
-    ("tanh", Prim::Tanh),
     ("floor", Prim::Floor),
     ("ceil", Prim::Ceil),
     ("trunc", Prim::Trunc),
@@ -477,7 +447,6 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("isfinite", Prim::IsFinite),
     ("sign", Prim::Sign),
     ("pow", Prim::Pow),
-    ("atan", Prim::Atan),
     ("atan2", Prim::Atan2),
     ("hypot", Prim::Hypot),
     ("sum", Prim::Sum),
@@ -501,19 +470,6 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("f64", Prim::Cast(DType::F64)),
     ("f32", Prim::Cast(DType::F32)),
     ("bool", Prim::Cast(DType::Bool)),
-    ("tan", Prim::Tan),
-    ("asin", Prim::Asin),
-    ("acos", Prim::Acos),
-    ("sinh", Prim::Sinh),
-    ("cosh", Prim::Cosh),
-    ("asinh", Prim::Asinh),
-    ("acosh", Prim::Acosh),
-    ("atanh", Prim::Atanh),
-    ("log2", Prim::Log2),
-    ("log10", Prim::Log10),
-    ("erf", Prim::Erf),
-    ("erfc", Prim::Erfc),
-    ("lgamma", Prim::Lgamma),
 ];
 
 impl fmt::Display for Prim {

@@ -199,8 +199,7 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             Ok(Type::tensor(d, shape))
         }
         Cast(d) => Ok(args[0].with_dtype(d)),
-        Exp | Log | Log1p | Expm1 | Sqrt | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh
-        | Atanh | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => {
+        Sqrt | crate::library_functions!() => {
             numeric(args[0].dtype, prim.name().as_str())?;
             let d = if args[0].dtype.is_float() {
                 args[0].dtype

@@ -25,6 +25,7 @@
 //! one of the two objects. `min(x)`/`max(x)` of a vector send it to the
 //! element returned (the first of equal ones).
 
+use super::functions::Rule;
 use super::{Axis, Prim, Selection};
 use autobatch_runtime::{DType, Type};
 
@@ -196,7 +197,10 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             let q = a.emit(Div, vec![v, d]);
             r(a.emit(Mul, vec![c, q]))
         }
-        (_, 0) if unary(prim) => unary_vjp(prim, a).map(Some),
+        (_, 0) if super::math_function(prim).is_some() => {
+            let rule = super::math_function(prim).map(|f| f.rule);
+            Ok(rule.map(|rule| apply_rule(&rule, a)))
+        }
         (Sum, 0) => {
             let x = a.arg(0);
             let shape = a.ty(x).shape;
@@ -284,11 +288,6 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             }
         }
         (Full(_), 0) => r(a.emit(Sum, vec![c])),
-        (Lgamma, 0) => {
-            let x = a.arg(0);
-            let d = digamma(a, x);
-            r(a.emit(Mul, vec![c, d]))
-        }
         (Prod, _) => Err(NoVjp(
             "prod has no gradient here: write the product with `*` in a loop".into(),
         )),
@@ -296,166 +295,23 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
     }
 }
 
-/// Unary float functions whose rule is `c * f'(x)`.
-fn unary(prim: Prim) -> bool {
-    use Prim::*;
-    matches!(
-        prim,
-        Exp | Log
-            | Log1p
-            | Expm1
-            | Sqrt
-            | Sin
-            | Cos
-            | Tanh
-            | Tan
-            | Asin
-            | Acos
-            | Atan
-            | Sinh
-            | Cosh
-            | Asinh
-            | Acosh
-            | Atanh
-            | Log2
-            | Log10
-            | Exp2
-            | Cbrt
-            | Erf
-            | Erfc
-    )
-}
-
-fn unary_vjp<A: Adjoint>(prim: Prim, a: &mut A) -> Result<A::Value, NoVjp> {
-    use Prim::*;
-    let c = a.ct();
-    let one = float_const(a, 1.0);
-    Ok(match prim {
-        Exp => {
-            let y = a.out();
-            a.emit(Mul, vec![c, y])
+/// The rule of a math function (`functions.rs`), evaluated from the
+/// leaves: each operation after its operands, left to right.
+fn apply_rule<A: Adjoint>(rule: &Rule, a: &mut A) -> A::Value {
+    match *rule {
+        Rule::Ct => a.ct(),
+        Rule::X => a.arg(0),
+        Rule::Y => a.out(),
+        Rule::C(x) => float_const(a, x),
+        Rule::Op(prim, args) => {
+            let args = args.iter().map(|r| apply_rule(r, a)).collect();
+            a.emit(prim, args)
         }
-        Log => {
+        Rule::Digamma => {
             let x = a.arg(0);
-            a.emit(Div, vec![c, x])
+            digamma(a, x)
         }
-        Log1p => {
-            let x = a.arg(0);
-            let d = a.emit(Add, vec![one, x]);
-            a.emit(Div, vec![c, d])
-        }
-        Expm1 => {
-            let y = a.out();
-            let d = a.emit(Add, vec![y, one]);
-            a.emit(Mul, vec![c, d])
-        }
-        Exp2 => {
-            let y = a.out();
-            let ln = float_const(a, std::f64::consts::LN_2);
-            let d = a.emit(Mul, vec![y, ln]);
-            a.emit(Mul, vec![c, d])
-        }
-        Cbrt => {
-            // d cbrt(x) = 1 / (3 cbrt(x)^2): infinite at 0, as the slope is.
-            let y = a.out();
-            let three = float_const(a, 3.0);
-            let yy = a.emit(Mul, vec![y, y]);
-            let d = a.emit(Mul, vec![three, yy]);
-            a.emit(Div, vec![c, d])
-        }
-        Sqrt => {
-            let y = a.out();
-            let two = float_const(a, 2.0);
-            let d = a.emit(Mul, vec![two, y]);
-            a.emit(Div, vec![c, d])
-        }
-        Sin | Cos | Sinh | Cosh => {
-            let x = a.arg(0);
-            let (f, negate) = match prim {
-                Sin => (Cos, false),
-                Cos => (Sin, true),
-                Sinh => (Cosh, false),
-                _ => (Sinh, false),
-            };
-            let d = a.emit(f, vec![x]);
-            let t = a.emit(Mul, vec![c, d]);
-            if negate {
-                a.emit(Neg, vec![t])
-            } else {
-                t
-            }
-        }
-        Tanh | Tan => {
-            // 1 - y^2 and 1 + y^2.
-            let y = a.out();
-            let yy = a.emit(Mul, vec![y, y]);
-            let d = a.emit(if prim == Tanh { Sub } else { Add }, vec![one, yy]);
-            a.emit(Mul, vec![c, d])
-        }
-        Asin | Acos => {
-            let x = a.arg(0);
-            let xx = a.emit(Mul, vec![x, x]);
-            let d = a.emit(Sub, vec![one, xx]);
-            let d = a.emit(Sqrt, vec![d]);
-            let t = a.emit(Div, vec![c, d]);
-            if prim == Acos {
-                a.emit(Neg, vec![t])
-            } else {
-                t
-            }
-        }
-        Atan | Atanh => {
-            let x = a.arg(0);
-            let xx = a.emit(Mul, vec![x, x]);
-            let d = a.emit(if prim == Atan { Add } else { Sub }, vec![one, xx]);
-            a.emit(Div, vec![c, d])
-        }
-        Asinh => {
-            let x = a.arg(0);
-            let xx = a.emit(Mul, vec![x, x]);
-            let d = a.emit(Add, vec![xx, one]);
-            let d = a.emit(Sqrt, vec![d]);
-            a.emit(Div, vec![c, d])
-        }
-        Acosh => {
-            // sqrt((x - 1)(x + 1)), accurate near 1.
-            let x = a.arg(0);
-            let lo = a.emit(Sub, vec![x, one]);
-            let hi = a.emit(Add, vec![x, one]);
-            let d = a.emit(Mul, vec![lo, hi]);
-            let d = a.emit(Sqrt, vec![d]);
-            a.emit(Div, vec![c, d])
-        }
-        Log2 | Log10 => {
-            let x = a.arg(0);
-            let ln = float_const(
-                a,
-                if prim == Log2 {
-                    std::f64::consts::LN_2
-                } else {
-                    std::f64::consts::LN_10
-                },
-            );
-            let d = a.emit(Mul, vec![x, ln]);
-            a.emit(Div, vec![c, d])
-        }
-        Erf | Erfc => {
-            // 2 / sqrt(pi) * exp(-x^2), negated for erfc.
-            let x = a.arg(0);
-            let xx = a.emit(Mul, vec![x, x]);
-            let nxx = a.emit(Neg, vec![xx]);
-            let e = a.emit(Exp, vec![nxx]);
-            let k = float_const(a, std::f64::consts::FRAC_2_SQRT_PI);
-            let d = a.emit(Mul, vec![k, e]);
-            let t = a.emit(Mul, vec![c, d]);
-            if prim == Erfc {
-                a.emit(Neg, vec![t])
-            } else {
-                t
-            }
-        }
-        other => return Err(NoVjp(format!("internal error: {other} is not a unary function"))),
-    })
+    }
 }
 
 /// `digamma(x)`, the derivative of `lgamma`, from primitives: for

@@ -5,7 +5,7 @@ use super::Fault;
 
 /// The arithmetic every numeric element type has. Integers wrap like NumPy
 /// int64/int32; `//` and `%` round toward negative infinity as in Python.
-pub(super) trait Arith: Elem {
+pub(crate) trait Arith: Elem {
     const ZERO: Self;
     fn add(self, y: Self) -> Self;
     fn sub(self, y: Self) -> Self;
@@ -67,7 +67,7 @@ int_arith!(i32);
 int_arith!(i64);
 
 /// The float element types: IEEE arithmetic and the C math library.
-pub(super) trait Float: Arith {
+pub(crate) trait Float: Arith {
     fn div(self, y: Self) -> Self;
     fn pow(self, y: Self) -> Self;
     fn exp(self) -> Self;

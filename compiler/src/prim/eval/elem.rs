@@ -15,7 +15,7 @@ use std::convert::Infallible;
 /// The conversions are also the promotion conversions: promotion only
 /// ever takes bool to a number (0/1), i32 to i64 and an integer to a float,
 /// and on those cases the cast rules agree with it.
-pub(super) trait Elem: Copy + PartialOrd + 'static {
+pub(crate) trait Elem: Copy + PartialOrd + 'static {
     fn from_bool(x: bool) -> Self;
     fn from_i32(x: i32) -> Self;
     fn from_i64(x: i64) -> Self;

@@ -84,8 +84,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             let r = lib.sqrt(body, &x.ssa, x.ty());
             Applied::total(Scalar::new(r, d))
         }
-        Exp | Log | Log1p | Expm1 | Sin | Cos | Tanh | Tan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh
-        | Log2 | Log10 | Exp2 | Cbrt | Erf | Erfc | Lgamma | Atan => {
+        crate::library_functions!() => {
             let d = float_dtype(x.dtype);
             let x = convert(body, x, d);
             let f = library_function(prim).ok_or_else(|| InternalError(format!("no library function for {prim}")))?;
@@ -440,35 +439,7 @@ fn compare(body: &mut Body, prim: Prim, a: &Scalar, b: &Scalar) -> Scalar {
     Scalar::new(r, DType::Bool)
 }
 
-/// The library function computing a unary float primitive, if any.
+/// The library function computing a math function (`prim::functions`).
 pub(crate) fn library_function(prim: Prim) -> Option<LibFn> {
-    Some(match prim {
-        Prim::Exp => LibFn::Exp,
-        Prim::Log => LibFn::Log,
-        Prim::Log1p => LibFn::Log1p,
-        Prim::Expm1 => LibFn::Expm1,
-        Prim::Sin => LibFn::Sin,
-        Prim::Cos => LibFn::Cos,
-        Prim::Tanh => LibFn::Tanh,
-        Prim::Pow => LibFn::Pow,
-        Prim::Atan => LibFn::Atan,
-        Prim::Atan2 => LibFn::Atan2,
-        Prim::Hypot => LibFn::Hypot,
-        Prim::Tan => LibFn::Tan,
-        Prim::Asin => LibFn::Asin,
-        Prim::Acos => LibFn::Acos,
-        Prim::Sinh => LibFn::Sinh,
-        Prim::Cosh => LibFn::Cosh,
-        Prim::Asinh => LibFn::Asinh,
-        Prim::Acosh => LibFn::Acosh,
-        Prim::Atanh => LibFn::Atanh,
-        Prim::Log2 => LibFn::Log2,
-        Prim::Log10 => LibFn::Log10,
-        Prim::Exp2 => LibFn::Exp2,
-        Prim::Cbrt => LibFn::Cbrt,
-        Prim::Erf => LibFn::Erf,
-        Prim::Erfc => LibFn::Erfc,
-        Prim::Lgamma => LibFn::Lgamma,
-        _ => return None,
-    })
+    crate::prim::math_function(prim).and_then(|f| f.libm)
 }
