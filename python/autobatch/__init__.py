@@ -8,7 +8,8 @@ uses besides Python builtins:
   and the ``Shared[...]`` marker for shared entry parameters;
 * the primitives ``where minimum maximum exp log log1p log2 log10 expm1
   sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
-  erf erfc lgamma hypot pow floor ceil trunc copysign isnan isinf isfinite
+  erf erfc lgamma log1m log1p_exp hypot pow floor ceil trunc copysign isnan
+  isinf isfinite
   sign sum dot matmul zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
@@ -53,7 +54,9 @@ from ._prims import (
     isnan,
     lgamma,
     log,
+    log1m,
     log1p,
+    log1p_exp,
     log2,
     log10,
     matmul,

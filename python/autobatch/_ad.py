@@ -294,6 +294,10 @@ def _rule_unary(name):
         if name in ("erf", "erfc"):
             t = c * (_one(c, 1.1283791670955126) * P.exp(-(x * x)))
             return -t if name == "erfc" else t
+        if name == "log1m":
+            return c / (x - one)
+        if name == "log1p_exp":
+            return c / (one + P.exp(-x))
         raise AssertionError(name)
 
     return rule
@@ -417,7 +421,7 @@ _DIFFERENTIABLE = (
     "add sub mul div mod neg abs minimum maximum where pow copysign atan2 hypot "
     "sum dot matmul cumsum reduce_max full index slice set copy cast "
     "exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh cosh asinh acosh "
-    "atanh log2 log10 erf erfc lgamma"
+    "atanh log2 log10 erf erfc lgamma log1m log1p_exp"
 ).split()
 _RULES: dict = {n: _named(n) for n in _DIFFERENTIABLE}
 _RULES["prod"] = "prod has no gradient here: write the product with `*` in a loop"
@@ -576,7 +580,7 @@ def logsumexp(x):
 # What each public name becomes (`install`).
 _TRACED = (
     "where minimum maximum exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh "
-    "cosh asinh acosh atanh log2 log10 erf erfc lgamma atan2 hypot copysign pow sum dot "
+    "cosh asinh acosh atanh log2 log10 erf erfc lgamma log1m log1p_exp atan2 hypot copysign pow sum dot "
     "matmul cumsum prod"
 ).split()
 _PLAIN = (

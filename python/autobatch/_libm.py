@@ -53,6 +53,11 @@ def _math_fallback(name):
     return call
 
 
+def _f32(x) -> float:
+    """`x` rounded to float32, as a Python float."""
+    return float(ctypes.c_float(x).value)
+
+
 def _bind(name: str, ctype, arity: int = 1):
     if _LIBM is None:
         return _math_fallback(name)
@@ -65,4 +70,22 @@ def _bind(name: str, ctype, arity: int = 1):
 DOUBLE = {n: _bind(n, ctypes.c_double) for n in NAMES}
 FLOAT = {n: _bind(n + "f", ctypes.c_float) if _LIBM is not None else _math_fallback(n) for n in NAMES}
 DOUBLE2 = {n: _bind(n, ctypes.c_double, 2) for n in NAMES2}
+
+
+# Compositions of the C library's functions, as the compiler's table
+# defines them (compiler/src/prim/functions.rs): log1m(x) = log1p(-x), and
+# Stan's log1p_exp (softplus), in the argument's precision.
+def _log1p_exp(exp, log1p, wrap):
+    def call(x):
+        if x > 0.0:
+            return wrap(wrap(x) + wrap(log1p(exp(-x))))
+        return log1p(exp(x))
+
+    return call
+
+
+DOUBLE["log1m"] = lambda x: DOUBLE["log1p"](-x)
+FLOAT["log1m"] = lambda x: FLOAT["log1p"](-x)
+DOUBLE["log1p_exp"] = _log1p_exp(DOUBLE["exp"], DOUBLE["log1p"], float)
+FLOAT["log1p_exp"] = _log1p_exp(FLOAT["exp"], FLOAT["log1p"], _f32)
 FLOAT2 = {n: _bind(n + "f", ctypes.c_float, 2) if _LIBM is not None else _math_fallback(n) for n in NAMES2}

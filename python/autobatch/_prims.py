@@ -57,6 +57,8 @@ __all__ = [
     "erf",
     "erfc",
     "lgamma",
+    "log1m",
+    "log1p_exp",
     "atan2",
     "hypot",
     "sum",
@@ -172,6 +174,8 @@ log10 = _unary("log10")
 erf = _unary("erf")
 erfc = _unary("erfc")
 lgamma = _unary("lgamma")
+log1m = _unary("log1m")
+log1p_exp = _unary("log1p_exp")
 
 
 def _binary(name: str):

@@ -83,6 +83,7 @@ conformance!(
     sieve,
     single_if,
     slices,
+    softplus,
     stack_overflow,
     tensor_loops,
     tensor_ops,

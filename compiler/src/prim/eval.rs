@@ -10,7 +10,7 @@
 mod arith;
 #[cfg(test)]
 pub(crate) use arith::CMath;
-pub(crate) use arith::Float;
+pub(crate) use arith::{Arith, Float};
 mod bits;
 mod build;
 mod elem;
@@ -20,7 +20,6 @@ mod reduce;
 mod tests;
 
 use super::{random, Prim};
-use arith::Arith;
 use autobatch_runtime::{DType, Status, Value};
 use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Elem, Layout, Operand};
 use linalg::meet;

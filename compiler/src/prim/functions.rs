@@ -49,6 +49,8 @@ macro_rules! library_functions {
             | $crate::prim::Prim::Erf
             | $crate::prim::Prim::Erfc
             | $crate::prim::Prim::Lgamma
+            | $crate::prim::Prim::Log1m
+            | $crate::prim::Prim::Log1pExp
     };
 }
 
@@ -61,6 +63,8 @@ pub struct MathFunction {
     /// Whether programs call it by `name` (`exp2` and `cbrt` are only
     /// `math.exp2` and `math.cbrt`).
     pub function: bool,
+    /// Whether Python's `math` module has it (`math.name`).
+    pub math: bool,
     /// The C library's function, in f64 and f32.
     pub f64: fn(f64) -> f64,
     pub f32: fn(f32) -> f32,
@@ -103,6 +107,7 @@ const fn row(
         prim,
         name,
         function: true,
+        math: true,
         f64,
         f32,
         libm: Some(lib),
@@ -157,6 +162,7 @@ pub const MATH_FUNCTIONS: &[MathFunction] = &[
         prim: Prim::Sqrt,
         name: "sqrt",
         function: true,
+        math: true,
         f64: Float::sqrt,
         f32: Float::sqrt,
         libm: None,
@@ -337,7 +343,49 @@ pub const MATH_FUNCTIONS: &[MathFunction] = &[
         LibFn::Lgamma,
         times(&[Ct, Digamma]),
     ),
+    // d log(1 - x) = 1 / (x - 1).
+    MathFunction {
+        math: false,
+        ..row(
+            Prim::Log1m,
+            "log1m",
+            log1m,
+            log1m,
+            LibFn::Log1m,
+            Op(Prim::Div, &[Ct, Op(Prim::Sub, &[X, C(1.0)])]),
+        )
+    },
+    // d log(1 + exp(x)) = 1 / (1 + exp(-x)), the logistic function.
+    MathFunction {
+        math: false,
+        ..row(
+            Prim::Log1pExp,
+            "log1p_exp",
+            log1p_exp,
+            log1p_exp,
+            LibFn::Log1pExp,
+            Op(
+                Prim::Div,
+                &[Ct, Op(Prim::Add, &[C(1.0), Op(Prim::Exp, &[Op(Prim::Neg, &[X])])])],
+            ),
+        )
+    },
 ];
+
+/// `log1p(-x)`, with the C library's `log1p`.
+fn log1m<T: Float>(x: T) -> T {
+    x.neg().log1p()
+}
+
+/// Stan's `log1p_exp`: `x + log1p(exp(-x))` above 0 (no overflow),
+/// `log1p(exp(x))` elsewhere (NaN too), with the C library's functions.
+fn log1p_exp<T: Float>(x: T) -> T {
+    if x > T::ZERO {
+        x.add(x.neg().exp().log1p())
+    } else {
+        x.exp().log1p()
+    }
+}
 
 /// The row of `prim`, if it is one of these functions.
 pub fn math_function(prim: Prim) -> Option<&'static MathFunction> {

@@ -132,6 +132,10 @@ pub enum Prim {
     Erfc,
     /// `lgamma(x)`: log |Gamma(x)|.
     Lgamma,
+    /// `log1m(x)`: `log(1 - x)`, as `log1p(-x)`; `log1p_exp(x)`: `log(1 +
+    /// exp(x))` (softplus), as Stan's `log1p_exp`.
+    Log1m,
+    Log1pExp,
     /// `atan(x)`, and `atan2(y, x)`: the angle of the point (x, y).
     Atan,
     Atan2,
@@ -227,7 +231,7 @@ impl Raise {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 81] = [
+    pub const SIMPLE: [Prim; 83] = [
         Prim::Copy,
         Prim::StopGradient,
         Prim::Add,
@@ -291,6 +295,8 @@ impl Prim {
         Prim::Erf,
         Prim::Erfc,
         Prim::Lgamma,
+        Prim::Log1m,
+        Prim::Log1pExp,
         Prim::Atan,
         Prim::Atan2,
         Prim::Hypot,

@@ -106,7 +106,7 @@ pub(super) fn call(e: &mut Emit, name: &str, xs: &[Val]) -> Result<Val> {
         // the C functions give NaN only for NaN and never overflow.
         _ => {}
     }
-    let row = crate::prim::MATH_FUNCTIONS.iter().find(|f| f.name == name);
+    let row = crate::prim::MATH_FUNCTIONS.iter().find(|f| f.math && f.name == name);
     let Some(prim) = row.map(|f| f.prim).or_else(|| Prim::from_function_name(name)) else {
         return err(e.range, format!("internal error: no primitive for `math.{name}`"));
     };

@@ -83,7 +83,7 @@ fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
         "dist" => (Iterables, 2, Some(2)),
         // Every other math function of the primitives' table (`exp`,
         // `erf`, ...) is `math.`'s too.
-        _ if crate::prim::MATH_FUNCTIONS.iter().any(|f| f.name == name) => (Floats, 1, Some(1)),
+        _ if crate::prim::MATH_FUNCTIONS.iter().any(|f| f.math && f.name == name) => (Floats, 1, Some(1)),
         _ => return None,
     })
 }

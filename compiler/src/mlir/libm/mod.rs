@@ -72,6 +72,7 @@ mod log2;
 mod pow;
 mod reduce;
 mod single;
+mod softplus;
 mod tan;
 mod trig;
 
@@ -106,6 +107,10 @@ pub(crate) enum LibFn {
     /// glibc's `exp2` and `cbrt`, bit for bit (`glibc_exp.rs`, `cbrt.rs`).
     Exp2,
     Cbrt,
+    /// `log1m` and `log1p_exp`, composed of `log1p` and glibc's `exp`
+    /// (`softplus.rs`).
+    Log1m,
+    Log1pExp,
     Erf,
     Erfc,
     Lgamma,
@@ -164,6 +169,8 @@ impl LibFn {
             LibFn::Log10 => "ab_log10_f64",
             LibFn::Exp2 => "ab_exp2_f64",
             LibFn::Cbrt => "ab_cbrt_f64",
+            LibFn::Log1m => "ab_log1m_f64",
+            LibFn::Log1pExp => "ab_log1p_exp_f64",
             LibFn::Erf => "ab_erf_f64",
             LibFn::Erfc => "ab_erfc_f64",
             LibFn::Lgamma => "ab_lgamma_f64",
@@ -243,6 +250,8 @@ impl LibFn {
             LibFn::Erf | LibFn::Erfc => &[LibFn::ExpGlibc],
             LibFn::Lgamma => &[LibFn::LogGlibc, LibFn::Log1p],
             LibFn::Log10 => &[LibFn::LogGlibc],
+            LibFn::Log1m => &[LibFn::Log1p],
+            LibFn::Log1pExp => &[LibFn::Log1p, LibFn::ExpGlibc],
             LibFn::TanhF32 => &[LibFn::Expm1F32],
             LibFn::SinhF32 | LibFn::CoshF32 => &[LibFn::Expm1F32, LibFn::ExpF32],
             LibFn::AsinhF32 | LibFn::AcoshF32 => &[LibFn::LogF32, LibFn::Log1pF32],
@@ -281,6 +290,8 @@ impl LibFn {
             LibFn::Log10 => log2::log10(),
             LibFn::Exp2 => glibc_exp::exp2_glibc(frame),
             LibFn::Cbrt => cbrt::cbrt(),
+            LibFn::Log1m => softplus::log1m(),
+            LibFn::Log1pExp => softplus::log1p_exp(),
             LibFn::Erf => erf::erf(),
             LibFn::Erfc => erf::erfc(),
             LibFn::Lgamma => lgamma::lgamma(frame),

@@ -398,3 +398,32 @@ fn exp2_and_cbrt_are_glibcs() {
     eprintln!("cbrt: max error {e} ulp at {x:e}");
     assert_eq!(e, 0, "cbrt: {e} ulp at x = {x:e} (bits {:#x})", x.to_bits());
 }
+
+/// `log1m` and `log1p_exp` are the C library's compositions bit for bit
+/// (`prim::functions`): `log1p(-x)`, and Stan's two-branch softplus on
+/// glibc's `exp` and `log1p`.
+#[test]
+fn log1m_and_log1p_exp_are_the_c_compositions() {
+    let mut xs = special();
+    xs.extend(random(200_000, 81));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(82);
+    xs.extend((0..100_000).map(|_| rng.random_range(-750.0..750.0)));
+    xs.extend((0..50_000).map(|_| rng.random_range(-1.0..1.0)));
+    let ys = vec![0.0; xs.len()];
+    let log1m = |x: f64| (-x).ln_1p();
+    let softplus = |x: f64| {
+        if x > 0.0 {
+            x + (-x).exp().ln_1p()
+        } else {
+            x.exp().ln_1p()
+        }
+    };
+    for (f, reference) in [
+        (LibFn::Log1m, &log1m as &dyn Fn(f64) -> f64),
+        (LibFn::Log1pExp, &softplus),
+    ] {
+        let (e, x, _) = max_error(f, &xs, &ys, |a, _| reference(a));
+        eprintln!("{f:?}: max error {e} ulp at {x:e}");
+        assert_eq!(e, 0, "{f:?}: {e} ulp at x = {x:e}");
+    }
+}
