@@ -26,6 +26,7 @@ mod literal;
 mod logic;
 mod loops;
 mod math;
+mod math_call;
 mod model;
 mod module;
 mod nfkc;

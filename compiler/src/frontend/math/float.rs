@@ -15,11 +15,9 @@
 
 use super::{f, Emit};
 use crate::frontend::error::{err, Result};
-use crate::frontend::translate::FnTranslator;
 use crate::frontend::value::Val;
 use crate::prim::{Prim, Raise};
 use autobatch_runtime::DType;
-use rustpython_parser::text_size::TextRange;
 
 /// The largest `x` whose `exp(x)` (and `expm1(x)`) is finite.
 const EXP_MAX: f64 = 709.782_712_893_384;
@@ -273,26 +271,24 @@ pub(super) fn round_to_int(e: &mut Emit, name: &str, v: &Val) -> Result<Val> {
     let whole = e.op(prim, &[&x])?;
     let nan = e.is_nan(&x)?;
     e.raise_if(Raise::ValueError, &nan)?;
-    e.l.check_i64_range(&whole, e.range)?;
+    check_i64_range(e, &whole)?;
     e.cast(DType::I64, &whole)
 }
 
-impl FnTranslator<'_, '_> {
-    /// Stops the member with `overflow_error` where the whole float `r`
-    /// (f32 or f64) is an infinity or beyond `i64`, which CPython would
-    /// raise OverflowError for or grow past (`round(x)`, `math.floor`).
-    pub(crate) fn check_i64_range(&mut self, r: &Val, range: TextRange) -> Result<()> {
-        let mut e = Emit { l: self, range };
-        let lit = |v: f64| {
-            Val::Lit(crate::frontend::literal::Lit {
-                kind: crate::frontend::literal::LitKind::Float(v),
-                range,
-            })
-        };
-        // Both bounds are powers of two, exact in f32 too; NaN is neither.
-        let low = e.lt(r, &lit(I64_LOW))?;
-        let high = e.ge(r, &lit(I64_END))?;
-        let c = e.or(&low, &high)?;
-        e.raise_if(Raise::OverflowError, &c)
-    }
+/// Stops the member with `overflow_error` where the whole float `r`
+/// (f32 or f64) is an infinity or beyond `i64`, which CPython would
+/// raise OverflowError for or grow past (`round(x)`, `math.floor`).
+pub(crate) fn check_i64_range(e: &mut Emit, r: &Val) -> Result<()> {
+    let range = e.range;
+    let lit = |v: f64| {
+        Val::Lit(crate::frontend::literal::Lit {
+            kind: crate::frontend::literal::LitKind::Float(v),
+            range,
+        })
+    };
+    // Both bounds are powers of two, exact in f32 too; NaN is neither.
+    let low = e.lt(r, &lit(I64_LOW))?;
+    let high = e.ge(r, &lit(I64_END))?;
+    let c = e.or(&low, &high)?;
+    e.raise_if(Raise::OverflowError, &c)
 }

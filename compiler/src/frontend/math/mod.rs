@@ -20,18 +20,19 @@
 
 mod bits;
 mod float;
+pub(crate) use float::check_i64_range;
 mod fsum;
 mod gamma;
 mod int;
 
+use super::builder::Builder;
 use super::error::{err, Result};
-use super::translate::FnTranslator;
 use super::value::Val;
 use crate::ir::f::{Op, Terminator};
 use crate::ir::{Const, Operand};
 use crate::prim::{Prim, Raise};
 use autobatch_runtime::{DType, Type};
-use rustpython_parser::ast::{self, Expr, Ranged};
+
 use rustpython_parser::text_size::TextRange;
 
 /// `math`'s float constants.
@@ -48,7 +49,7 @@ pub(crate) fn constant(name: &str) -> Option<f64> {
 
 /// What a function's positional arguments are.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Args {
+pub(crate) enum Args {
     /// Python floats (ints and bools convert, as CPython's
     /// `PyFloat_AsDouble`).
     Floats,
@@ -64,7 +65,7 @@ enum Args {
 
 /// The accepted functions: their arguments and how many (`None`: any
 /// number).
-fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
+pub(crate) fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
     use Args::*;
     Some(match name {
         "degrees" | "fabs" | "frexp" | "gamma" | "isfinite" | "isinf" | "isnan" | "modf" | "radians" | "ulp" => {
@@ -89,7 +90,7 @@ fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
 }
 
 /// Why a `math` function is refused, naming what to do instead.
-fn refusal(name: &str) -> String {
+pub(crate) fn refusal(name: &str) -> String {
     if Prim::from_function_name(name).is_some() {
         format!("`math.{name}` is not a function of Python 3.11's math module: call `{name}(...)` from autobatch")
     } else {
@@ -122,9 +123,19 @@ pub(super) fn b(v: bool) -> Val {
 
 /// Emits the primitives of one `math` call, every operand typed (the
 /// arguments are converted to Python's `float` or `int` first).
-pub(super) struct Emit<'x, 'm, 'a> {
-    l: &'x mut FnTranslator<'m, 'a>,
+pub(crate) struct Emit<'x> {
+    l: &'x mut dyn Target,
     range: TextRange,
+}
+
+/// What `Emit` emits into: the function being translated
+/// (`FnTranslator`, `frontend/math_call.rs`), which this folder does not
+/// otherwise know.
+pub(crate) trait Target {
+    /// `prim(args)`, typed and checked as the translator applies it.
+    fn apply(&mut self, prim: Prim, args: Vec<Val>, range: TextRange) -> Result<Val>;
+    /// The function's IR builder.
+    fn builder(&mut self) -> &mut Builder;
 }
 
 macro_rules! binary {
@@ -147,7 +158,11 @@ macro_rules! unary {
     };
 }
 
-impl Emit<'_, '_, '_> {
+impl<'x> Emit<'x> {
+    pub(crate) fn new(l: &'x mut dyn Target, range: TextRange) -> Emit<'x> {
+        Emit { l, range }
+    }
+
     pub fn op(&mut self, prim: Prim, args: &[&Val]) -> Result<Val> {
         let args = args.iter().map(|v| (*v).clone()).collect();
         self.l.apply(prim, args, self.range)
@@ -184,8 +199,8 @@ impl Emit<'_, '_, '_> {
         let Val::Atom(op, ty) = init else {
             return err(self.range, "internal error: a math variable needs a typed value");
         };
-        let v = self.l.b.temp(ty.clone());
-        self.l.b.emit(Op::Prim {
+        let v = self.l.builder().temp(ty.clone());
+        self.l.builder().emit(Op::Prim {
             out: v,
             prim: Prim::Copy,
             args: vec![*op],
@@ -196,7 +211,7 @@ impl Emit<'_, '_, '_> {
     pub fn set(&mut self, var: &Val, value: &Val) -> Result<()> {
         match (var, value) {
             (Val::Atom(Operand::Var(v), t), Val::Atom(op, u)) if t == u => {
-                self.l.b.copy_into(*v, *op);
+                self.l.builder().copy_into(*v, *op);
                 Ok(())
             }
             _ => err(self.range, "internal error: a math variable set to another type"),
@@ -209,24 +224,24 @@ impl Emit<'_, '_, '_> {
         cond: impl FnOnce(&mut Self) -> Result<Val>,
         body: impl FnOnce(&mut Self) -> Result<()>,
     ) -> Result<()> {
-        let header = self.l.b.new_block();
-        let inside = self.l.b.new_block();
-        let exit = self.l.b.new_block();
-        self.l.b.jump(header);
-        self.l.b.switch_to(header);
+        let header = self.l.builder().new_block();
+        let inside = self.l.builder().new_block();
+        let exit = self.l.builder().new_block();
+        self.l.builder().jump(header);
+        self.l.builder().switch_to(header);
         let c = cond(self)?;
         let Val::Atom(Operand::Var(c), _) = c else {
             return err(self.range, "internal error: a math loop condition is not a variable");
         };
-        self.l.b.terminate(Terminator::Branch {
+        self.l.builder().terminate(Terminator::Branch {
             cond: c,
             then: inside,
             els: exit,
         });
-        self.l.b.switch_to(inside);
+        self.l.builder().switch_to(inside);
         body(self)?;
-        self.l.b.jump(header);
-        self.l.b.switch_to(exit);
+        self.l.builder().jump(header);
+        self.l.builder().switch_to(exit);
         Ok(())
     }
 
@@ -257,7 +272,7 @@ impl Emit<'_, '_, '_> {
 }
 
 /// Whether `v` is one number (a literal or a scalar value).
-fn is_scalar(v: &Val) -> bool {
+pub(crate) fn is_scalar(v: &Val) -> bool {
     match v {
         Val::Lit(_) => true,
         Val::Atom(_, t) => t.is_scalar(),
@@ -266,7 +281,7 @@ fn is_scalar(v: &Val) -> bool {
 }
 
 /// Whether `v` is an integer or bool (a literal or a value).
-fn is_integral(v: &Val) -> bool {
+pub(crate) fn is_integral(v: &Val) -> bool {
     match v {
         Val::Lit(l) => !matches!(l.kind, super::literal::LitKind::Float(_)),
         Val::Atom(_, t) => !t.dtype.is_float(),
@@ -274,186 +289,53 @@ fn is_integral(v: &Val) -> bool {
     }
 }
 
-impl FnTranslator<'_, '_> {
-    /// Whether `e` names the `math` module here (not shadowed by a local).
-    pub(crate) fn is_math_module(&self, e: &Expr) -> bool {
-        match e {
-            Expr::Name(n) => {
-                let id = n.id.as_str();
-                self.scope().math.modules.iter().any(|m| m == id) && !self.locals.contains_key(id)
-            }
-            _ => false,
-        }
-    }
-
-    /// `math.NAME` outside a call: a constant.
-    pub(crate) fn math_attribute(&self, name: &str, range: TextRange) -> Result<Val> {
-        if let Some(v) = constant(name) {
-            return Ok(Val::Lit(super::literal::Lit {
-                kind: super::literal::LitKind::Float(v),
-                range,
-            }));
-        }
-        if signature(name).is_some() {
-            return err(
-                range,
-                format!("`math.{name}` is a function: call it, e.g. `math.{name}(...)`"),
-            );
-        }
-        err(range, refusal(name))
-    }
-
-    /// A call of the `math` function `name`.
-    pub(crate) fn math_call(
-        &mut self,
-        name: &str,
-        args: &[Expr],
-        keywords: &[ast::Keyword],
-        range: TextRange,
-    ) -> Result<Val> {
-        let Some((kind, lo, hi)) = signature(name) else {
-            return err(range, refusal(name));
-        };
-        if args.len() < lo || hi.is_some_and(|hi| args.len() > hi) {
-            let count = match hi {
-                Some(hi) if hi == lo => format!("{lo}"),
-                Some(hi) => format!("{lo} to {hi}"),
-                None => format!("at least {lo}"),
-            };
-            let s = if hi == Some(1) { "" } else { "s" };
-            return err(
-                range,
-                format!("`math.{name}` takes {count} argument{s}, got {}", args.len()),
-            );
-        }
-        let allowed: &[&str] = match name {
-            "isclose" => &["rel_tol", "abs_tol"],
-            "prod" => &["start"],
-            _ => &[],
-        };
-        let mut vals = Vec::with_capacity(args.len());
-        for (k, a) in args.iter().enumerate() {
-            let v = self.expr(a)?;
-            if kind == Args::Iterables {
-                self.math_iterable(name, &v, a.range())?;
-            } else {
-                self.math_scalar(name, &v, a.range())?;
-            }
-            let want_int = kind == Args::Ints || (kind == Args::FloatInt && k == 1);
-            if want_int && !is_integral(&v) {
-                return err(
-                    a.range(),
-                    format!(
-                        "`math.{name}` takes integers (CPython raises TypeError for a float): convert with int(...)"
-                    ),
-                );
-            }
-            // CPython's math takes plain floats (a tuple's too): no gradient.
-            for leaf in v.clone().leaves() {
-                self.note_float_only(&leaf, range, &format!("math.{name}"));
-            }
-            vals.push(v);
-        }
-        // Keywords after the positional arguments, as Python evaluates them.
-        let mut named = Vec::new();
-        for k in keywords {
-            match k.arg.as_deref() {
-                Some(key) if allowed.contains(&key) => {
-                    if named.iter().any(|(n, _)| n == key) {
-                        return err(k.range, format!("`{key}=` is given twice"));
-                    }
-                    let v = self.expr(&k.value)?;
-                    self.math_scalar(name, &v, k.value.range())?;
-                    self.note_float_only(&v, range, &format!("math.{name}"));
-                    named.push((key.to_string(), v));
-                }
-                _ if allowed.is_empty() => {
-                    return err(k.range, format!("`math.{name}` takes its arguments by position"))
-                }
-                _ => {
-                    return err(
-                        k.range,
-                        format!("`math.{name}` takes the keywords {} only", allowed.join(", ")),
-                    )
-                }
+/// Emits `math.name` of the checked arguments `vals` (and `named`
+/// keywords) into `target`.
+pub(crate) fn emit_call(
+    target: &mut dyn Target,
+    name: &str,
+    kind: Args,
+    vals: &[Val],
+    named: Vec<(String, Val)>,
+    range: TextRange,
+) -> Result<Val> {
+    let mut e = Emit { l: target, range };
+    let floats = |e: &mut Emit, vals: &[Val]| vals.iter().map(|v| e.float(v)).collect::<Result<Vec<_>>>();
+    match kind {
+        Args::Floats => {
+            let xs = floats(&mut e, vals)?;
+            let kw: Vec<(String, Val)> = named
+                .iter()
+                .map(|(n, v)| e.float(v).map(|v| (n.clone(), v)))
+                .collect::<Result<_>>()?;
+            match name {
+                "hypot" => bits::hypot(&mut e, &xs),
+                "frexp" => bits::frexp(&mut e, &xs[0]),
+                "ulp" => bits::ulp(&mut e, &xs[0]),
+                "nextafter" => bits::nextafter(&mut e, &xs[0], &xs[1]),
+                "gamma" => gamma::gamma(&mut e, &xs[0]),
+                "lgamma" => gamma::lgamma(&mut e, &xs[0]),
+                "isclose" => float::isclose(&mut e, &xs[0], &xs[1], &kw),
+                _ => float::call(&mut e, name, &xs),
             }
         }
-        let mut e = Emit { l: self, range };
-        let floats = |e: &mut Emit, vals: &[Val]| vals.iter().map(|v| e.float(v)).collect::<Result<Vec<_>>>();
-        match kind {
-            Args::Floats => {
-                let xs = floats(&mut e, &vals)?;
-                let kw: Vec<(String, Val)> = named
-                    .iter()
-                    .map(|(n, v)| e.float(v).map(|v| (n.clone(), v)))
-                    .collect::<Result<_>>()?;
-                match name {
-                    "hypot" => bits::hypot(&mut e, &xs),
-                    "frexp" => bits::frexp(&mut e, &xs[0]),
-                    "ulp" => bits::ulp(&mut e, &xs[0]),
-                    "nextafter" => bits::nextafter(&mut e, &xs[0], &xs[1]),
-                    "gamma" => gamma::gamma(&mut e, &xs[0]),
-                    "lgamma" => gamma::lgamma(&mut e, &xs[0]),
-                    "isclose" => float::isclose(&mut e, &xs[0], &xs[1], &kw),
-                    _ => float::call(&mut e, name, &xs),
-                }
-            }
-            Args::Numbers => float::round_to_int(&mut e, name, &vals[0]),
-            Args::Ints => {
-                let ns = vals.iter().map(|v| e.int(v)).collect::<Result<Vec<_>>>()?;
-                int::call(&mut e, name, &ns)
-            }
-            Args::FloatInt => {
-                let x = e.float(&vals[0])?;
-                let n = e.int(&vals[1])?;
-                bits::ldexp(&mut e, &x, &n)
-            }
-            Args::Iterables => {
-                let start = named.into_iter().next().map(|(_, v)| v);
-                match name {
-                    "prod" => int::prod(&mut e, &vals[0], start),
-                    "fsum" => fsum::fsum(&mut e, &vals[0]),
-                    _ => bits::dist(&mut e, &vals[0], &vals[1]),
-                }
-            }
+        Args::Numbers => float::round_to_int(&mut e, name, &vals[0]),
+        Args::Ints => {
+            let ns = vals.iter().map(|v| e.int(v)).collect::<Result<Vec<_>>>()?;
+            int::call(&mut e, name, &ns)
         }
-    }
-
-    /// Checks a scalar argument: a number of Python's types.
-    fn math_scalar(&self, name: &str, v: &Val, range: TextRange) -> Result<()> {
-        let ours = if Prim::from_function_name(name).is_some() {
-            format!("`{name}(...)` from autobatch")
-        } else {
-            "autobatch's functions".to_string()
-        };
-        match v {
-            Val::Atom(_, ty) if !ty.is_scalar() => err(
-                range,
-                format!("`math.{name}` takes a number, got {ty}: call {ours}, which is elementwise"),
-            ),
-            Val::Atom(_, ty) if ty.dtype == DType::F32 => err(
-                range,
-                format!(
-                    "`math.{name}` takes Python floats (f64), got f32: call {ours}, which keeps f32, or convert with f64(...)"
-                ),
-            ),
-            Val::Tuple(_) => err(range, format!("`math.{name}` takes a number, got {}", v.describe())),
-            _ => Ok(()),
+        Args::FloatInt => {
+            let x = e.float(&vals[0])?;
+            let n = e.int(&vals[1])?;
+            bits::ldexp(&mut e, &x, &n)
         }
-    }
-
-    /// Checks a sequence argument: a tuple of numbers or a vector.
-    fn math_iterable(&self, name: &str, v: &Val, range: TextRange) -> Result<()> {
-        match v {
-            Val::Atom(_, ty) if ty.shape.len() == 1 => Ok(()),
-            Val::Tuple(items) if items.iter().all(is_scalar) => Ok(()),
-            _ => err(
-                range,
-                format!(
-                    "`math.{name}` takes a tuple of numbers or a vector here, got {}: for a matrix, call it on each row",
-                    v.describe()
-                ),
-            ),
+        Args::Iterables => {
+            let start = named.into_iter().next().map(|(_, v)| v);
+            match name {
+                "prod" => int::prod(&mut e, &vals[0], start),
+                "fsum" => fsum::fsum(&mut e, &vals[0]),
+                _ => bits::dist(&mut e, &vals[0], &vals[1]),
+            }
         }
     }
 }
