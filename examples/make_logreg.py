@@ -13,7 +13,7 @@ prior beta ~ Normal(0, I_D) (PRIOR_VAR in examples/nuts_logreg.py).
     python3 examples/make_logreg.py [--out OUT.npz]   # default examples/data/logreg.npz
 
 The file holds `x` (f32[N, D]), `y` (f32[N], 0 or 1) and `beta_true`
-(f32[D]); `autobatch bench nuts --model logreg` and scripts/bench_peers.sh
+(f32[D]); `autobatch bench nuts --model logreg` and scripts/bench/bench_peers.sh
 read it. With `--inputs IN.npz` it also writes the inputs of a batch of
 chains of examples/nuts_logreg.py (chain c has seed c and starts at 0):
 

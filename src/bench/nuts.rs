@@ -164,7 +164,7 @@ pub struct Settings {
 /// One batch size's figures.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Row {
-    /// `autobatch`, for scripts/peers/summarize.py.
+    /// `autobatch`, for scripts/bench/peers/summarize.py.
     pub peer: &'static str,
     pub model: String,
     pub backend: String,

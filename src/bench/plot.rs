@@ -29,7 +29,7 @@ const FAMILY: &str = "sans-serif";
 pub enum PlotError {
     #[error(
         "no font to draw the plots with: install one (Debian: apt-get install fonts-dejavu-core, \
-         which scripts/setup.sh does) or set {FONT_ENV}=/path/to/font.ttf (looked in: {0})"
+         which scripts/dev/setup.sh does) or set {FONT_ENV}=/path/to/font.ttf (looked in: {0})"
     )]
     NoFont(String),
     #[error("{0} is not a usable TrueType font")]

@@ -1,6 +1,6 @@
 //! NVIDIA's own assembler on every kernel: the PTX of each conformance
 //! program and example, for sm_80 and sm_90, through `ptxas -v`
-//! (scripts/ptxas.sh installs it into target/ptxas from the pinned PyPI
+//! (scripts/dev/ptxas.sh installs it into target/ptxas from the pinned PyPI
 //! wheel; `AUTOBATCH_PTXAS` names another). Fails on any error or warning,
 //! and on per-thread local memory (stack frame) or spills beyond the
 //! budgets documented in docs/gpu.md. Skips, saying why, where ptxas is
@@ -130,7 +130,7 @@ fn kernels() -> Vec<(String, Compiled, usize)> {
 
 fn check_arch(arch: &str) {
     let Some(ptxas) = ptxas() else {
-        println!("skipped: no ptxas at target/ptxas/bin/ptxas (run `bash scripts/ptxas.sh`, or set AUTOBATCH_PTXAS)");
+        println!("skipped: no ptxas at target/ptxas/bin/ptxas (run `bash scripts/dev/ptxas.sh`, or set AUTOBATCH_PTXAS)");
         return;
     };
     let mut failures = Vec::new();

@@ -271,7 +271,7 @@ fn compiled_chains_sample_the_100d_gaussian() {
 
 /// examples/models/eight_schools.py against NumPyro's draws of the same
 /// density (tests/data/eight_schools_numpyro.json, made by
-/// scripts/peers/numpyro_eight_schools.py at target_accept 0.95, as
+/// scripts/bench/peers/numpyro_eight_schools.py at target_accept 0.95, as
 /// here): each mean within 5 combined Monte Carlo standard errors.
 #[test]
 fn eight_schools_agrees_with_numpyro() {

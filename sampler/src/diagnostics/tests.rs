@@ -1,5 +1,5 @@
 //! Agreement with ArviZ on the reference cases of
-//! sampler/tests/data/arviz_reference.json (scripts/arviz_reference.py).
+//! sampler/tests/data/arviz_reference.json (scripts/reference/arviz_reference.py).
 
 use super::*;
 

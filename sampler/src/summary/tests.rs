@@ -1,5 +1,5 @@
 //! The summary against az.summary, and the table against pandas' printing
-//! of it, on sampler/tests/data/arviz_reference.json (scripts/arviz_reference.py).
+//! of it, on sampler/tests/data/arviz_reference.json (scripts/reference/arviz_reference.py).
 
 use super::*;
 use crate::diagnostics::tests::{assert_close, draws_of, reference};

@@ -5,7 +5,7 @@
 # cuda with the ratios. The GPU machine has no compiler and no network, so
 # the check comes in two halves:
 #
-#   bash scripts/gpu-check.sh build [DIR]   on the build machine: builds
+#   bash scripts/gpu/gpu-check.sh build [DIR]   on the build machine: builds
 #       autobatch-run and the compiler (release), then writes into DIR
 #       (default target/gpu-check) cpu and cuda bundles for every program,
 #       their input batches, the cpu bundles' outputs on them, the fib
@@ -17,7 +17,7 @@
 #       600) before it counts as hung; everything printed also goes to
 #       DIR/transcript.txt, to paste back. The fib timing's cpu bundle is
 #       compiled for x86-64-v3 and timed only on a CPU that has its features.
-#   bash scripts/gpu-check.sh all [DIR] [--gpu-arch ARCH]   both, where one
+#   bash scripts/gpu/gpu-check.sh all [DIR] [--gpu-arch ARCH]   both, where one
 #       machine has the compiler and a GPU.
 #
 # --gpu-arch ARCH after `build` or `all` (default sm_90) targets another GPU.
@@ -26,7 +26,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 mode="${1:-}"
 shift || true
 
-root="$(cd "$here/.." && pwd)"
+root="$(cd "$here/../.." && pwd)"
 out="$root/target/gpu-check"
 arch=sm_90
 
@@ -41,11 +41,11 @@ parse_build_args() {
 }
 
 build() {
-  bash "$root/scripts/setup.sh"
+  bash "$root/scripts/dev/setup.sh"
   (cd "$root" && cargo build --release --quiet --bin autobatch && cargo build --release --quiet -p autobatch-runtime)
-  python3 "$root/scripts/gpu_check.py" build --out "$out" --gpu-arch "$arch" \
+  python3 "$root/scripts/gpu/gpu_check.py" build --out "$out" --gpu-arch "$arch" \
     --autobatch "$root/target/release/autobatch" --runner "$root/target/release/autobatch-run"
-  cp "$root/scripts/gpu-check.sh" "$out/gpu-check.sh"
+  cp "$root/scripts/gpu/gpu-check.sh" "$out/gpu-check.sh"
 }
 
 case "$mode" in
@@ -56,7 +56,7 @@ case "$mode" in
     if [ -f "$here/gpu_check.py" ] && [ -d "$here/bin" ]; then
       exec python3 "$here/gpu_check.py" run --out "$here" "$@"
     fi
-    exec python3 "$here/gpu_check.py" run --out "$here/../target/gpu-check" "$@"
+    exec python3 "$here/gpu_check.py" run --out "$here/../../target/gpu-check" "$@"
     ;;
   all)
     parse_build_args "$@"

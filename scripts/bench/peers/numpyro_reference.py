@@ -21,7 +21,7 @@ Writes (default tests/data/logreg_numpyro.json):
 and prints a summary (max |mean - beta_true| / sd, smallest ESS, largest
 R-hat, largest mcse / sd).
 
-    target/peers-venv/bin/python scripts/peers/numpyro_reference.py [--chains 8 --samples 5000 --warmup 1000] [--out PATH]
+    target/peers-venv/bin/python scripts/bench/peers/numpyro_reference.py [--chains 8 --samples 5000 --warmup 1000] [--out PATH]
 """
 
 import argparse
@@ -93,7 +93,7 @@ def main():
     mcse = sd / np.sqrt(ess)
     rhat = np.asarray(split_gelman_rubin(draws), dtype=np.float64)
 
-    command = "target/peers-venv/bin/python scripts/peers/numpyro_reference.py " + " ".join(sys.argv[1:])
+    command = "target/peers-venv/bin/python scripts/bench/peers/numpyro_reference.py " + " ".join(sys.argv[1:])
     source = (
         f"numpyro {numpyro.__version__} (jax {jax.__version__}) NUTS with default adaptation "
         f"(dual-averaging step size, diagonal mass matrix, target_accept_prob 0.8, max_tree_depth 10), "

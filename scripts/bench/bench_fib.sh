@@ -4,6 +4,6 @@
 # as a table of warm wall times and ratios. Extra arguments go to
 # `autobatch bench fib` (e.g. --sizes 1000,1000000 --json out.json).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+cd "$(dirname "$0")/../.."
+bash scripts/dev/setup.sh
 cargo run --release --quiet -- bench fib "$@"

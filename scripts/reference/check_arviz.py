@@ -5,7 +5,7 @@ group's variables with dims and dtypes, the divergences, the energy BFMI
 and `az.summary` of the posterior; for `.npz`, each array's shape and
 dtype.
 
-Usage: python3 scripts/check_arviz.py FILE (needs arviz for `.nc`,
+Usage: python3 scripts/reference/check_arviz.py FILE (needs arviz for `.nc`,
 numpy for `.npz`).
 """
 import sys

@@ -6,7 +6,7 @@
 # Idempotent and quiet once installed; works offline after the first fetch.
 # A registry that cannot be reached is not an error: it prints why and exits 0.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 VERSION=12.9.86
 SHA256=5d6a0d32fdc7ea39917c20065614ae93add6f577d840233237ff08e9a38f58f0

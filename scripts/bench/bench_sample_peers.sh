@@ -4,13 +4,13 @@
 # adaptation at the same target acceptance, maximum tree depth, warmup and
 # draws, per chain count:
 #
-#   numpyro  scripts/peers/numpyro_ess.py: numpyro.infer.NUTS (Stan-style
+#   numpyro  scripts/bench/peers/numpyro_ess.py: numpyro.infer.NUTS (Stan-style
 #            multinomial NUTS, dual-averaging step size, diagonal mass
 #            matrix from windowed warmup), chains vectorized (jax.vmap, as
 #            chain_method="vectorized"), the model's log density from
-#            scripts/peers/models.py (same coordinates, priors and dtype
+#            scripts/bench/peers/models.py (same coordinates, priors and dtype
 #            as our model file).
-#   ours     scripts/peers/ours_sample.py: target/release/autobatch sample
+#   ours     scripts/bench/peers/ours_sample.py: target/release/autobatch sample
 #            examples/models/MODEL.py --data DATA --chains C ... --quiet
 #            --save-warmup -o target/peers/ours-MODEL-C.npz (skipped with a
 #            message when the build fails or has no `sample` subcommand).
@@ -28,12 +28,12 @@
 # grads/s with the ratios ours / numpyro, then best against best.
 #
 # Usage:
-#   scripts/bench_sample_peers.sh [--model eight_schools,gaussian,logreg] [--chains 1,4,16,64]
+#   scripts/bench/bench_sample_peers.sh [--model eight_schools,gaussian,logreg] [--chains 1,4,16,64]
 #                                 [--warmup 1000] [--draws 1000] [--seed 0] [--max-depth 10]
 #                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-ours]
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
-# virtualenv target/peers-venv with the jax group of scripts/peers/venv.sh
+# virtualenv target/peers-venv with the jax group of scripts/bench/peers/venv.sh
 # (jax, numpyro, arviz; no TensorFlow), and writes examples/data/logreg.npz
 # and examples/data/gaussian_100d.json if missing. Results:
 # target/peers/{numpyro,ours}-MODEL.json and the .npz of ours. Each model and chain count samples twice per sampler, so long
@@ -41,11 +41,11 @@
 # 10,000 x 100 data); short runs for a check: --warmup 200 --draws 200.
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 
 OUT=target/peers
-source scripts/peers/venv.sh
+source scripts/bench/peers/venv.sh
 
 MODELS=eight_schools,gaussian,logreg
 CHAINS=1,4,16,64
@@ -113,17 +113,17 @@ for model in "${MODEL_LIST[@]}"; do
   rm -f "$peer_json" "$ours_json"
   if [[ $RUN_NUMPYRO == 1 ]]; then
     echo "== $model: numpyro NUTS, vectorized chains, chains $CHAINS"
-    "$PY" scripts/peers/numpyro_ess.py --model "$model" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
+    "$PY" scripts/bench/peers/numpyro_ess.py --model "$model" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
       || echo "bench_sample_peers.sh: the numpyro run failed; see $OUT/numpyro-$model.log" >&2
   fi
   if [[ $RUN_OURS == 1 ]]; then
     echo "== $model: ours, autobatch sample --backend $BACKEND, chains $CHAINS"
-    "$PY" scripts/peers/ours_sample.py --model "$model" "${SETTINGS[@]}" --backend "$BACKEND" --autobatch "$AUTOBATCH" \
+    "$PY" scripts/bench/peers/ours_sample.py --model "$model" "${SETTINGS[@]}" --backend "$BACKEND" --autobatch "$AUTOBATCH" \
         --out-dir "$OUT" --json "$ours_json" 2> "$OUT/ours-$model.log" \
       || echo "bench_sample_peers.sh: ours failed; see $OUT/ours-$model.log" >&2
   fi
   SUMMARY_ARGS=()
   [[ -f "$ours_json" ]] && SUMMARY_ARGS+=(--ours "$ours_json")
   [[ -f "$peer_json" ]] && SUMMARY_ARGS+=(--numpyro "$peer_json")
-  "$PY" scripts/peers/sample_summary.py --model "$model" "${SUMMARY_ARGS[@]}" || true
+  "$PY" scripts/bench/peers/sample_summary.py --model "$model" "${SUMMARY_ARGS[@]}" || true
 done

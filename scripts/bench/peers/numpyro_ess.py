@@ -1,5 +1,5 @@
 """NumPyro's NUTS with its own adaptation on our model files' densities, in
-effective samples per second, for scripts/bench_sample_peers.sh (the peer
+effective samples per second, for scripts/bench/bench_sample_peers.sh (the peer
 of `autobatch sample`).
 
 The sampler: numpyro.infer.NUTS with its defaults but for the target: the
@@ -7,7 +7,7 @@ multinomial NUTS, dual-averaging step size toward --target-accept (0.8),
 a diagonal mass matrix from numpyro's windowed warmup, --max-depth (10);
 chains run vectorized, as MCMC(chain_method="vectorized") runs them (one
 jitted program, jax.vmap of the transition over the chains, in lockstep).
-The density is scripts/peers/models.py's (potential_fn), i.e. our
+The density is scripts/bench/peers/models.py's (potential_fn), i.e. our
 examples/models/MODEL.py in the same coordinates, dtype (float32 for
 logreg, float64 otherwise) and priors; each chain starts uniform in
 (-2, 2) per coordinate.
@@ -30,14 +30,14 @@ Per chain count, one JSON row (printed, and with --json written as
   min_ess_bulk   the smallest over coordinates of the bulk ESS of the
                  draws (all chains), arviz.ess(method="bulk"): Vehtari et
                  al. (2021)'s rank-normalized split-chain ESS, the
-                 ess_bulk of arviz.summary (scripts/peers/common.py bulk_ess).
+                 ess_bulk of arviz.summary (scripts/bench/peers/common.py bulk_ess).
   ess_per_sec    min_ess_bulk / seconds (warmup included in seconds).
   grads          numpyro's num_steps (leapfrog steps = gradient
                  evaluations) summed over all chains and all warmup and
                  draw transitions; grads_per_sec = grads / seconds.
   divergences    diverging draws (after warmup); warmup_divergences apart.
 
-    target/peers-venv/bin/python scripts/peers/numpyro_ess.py --model eight_schools --chains 1,4,16 \\
+    target/peers-venv/bin/python scripts/bench/peers/numpyro_ess.py --model eight_schools --chains 1,4,16 \\
         [--warmup 1000 --draws 1000 --seed 0] [--json OUT]
 """
 

@@ -1,4 +1,4 @@
-"""Prints the comparison table of scripts/bench_peers.sh from the peers'
+"""Prints the comparison table of scripts/bench/bench_peers.sh from the peers'
 JSON files: per batch size, each peer's gradient evaluations per second;
 then each peer's best batch size and rate, and the ratios of ours (exact
 products) and of ours with --fma to it, best against best; then the same
@@ -10,7 +10,7 @@ Each file is either {"rows": [...], ...} (the peers' scripts and
 "batch" and "grads_per_sec" (and "model", checked against --model when
 present). A missing or unreadable file is reported and skipped.
 
-    python3 scripts/peers/summarize.py --model logreg --ours target/peers/ours.json \\
+    python3 scripts/bench/peers/summarize.py --model logreg --ours target/peers/ours.json \\
         --ours-fma target/peers/ours-fma.json target/peers/tfp.json target/peers/numpyro.json
 """
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The GPU check (scripts/gpu-check.sh), in two halves.
+"""The GPU check (scripts/gpu/gpu-check.sh), in two halves.
 
 `build` (on the build machine, with the compiler): for every conformance
 program, a cpu and a cuda bundle, input batches (the spec's cases, random
@@ -153,7 +153,7 @@ def replicate(sig, inputs, batch):
 
 
 def build(args):
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     out = os.path.abspath(args.out)
     if os.path.exists(out):
         shutil.rmtree(out)
@@ -343,7 +343,7 @@ def run_check(args):
     sys.stdout = Transcript(os.path.join(out, "transcript.txt"))
     runner = os.path.join(out, "bin", "autobatch-run")
     if not os.path.isfile(runner):
-        fail(f"{runner} is missing: build the directory with `scripts/gpu-check.sh build` first")
+        fail(f"{runner} is missing: build the directory with `scripts/gpu/gpu-check.sh build` first")
     probe = os.path.join(out, "bench", "fib.cuda.bundle")
     r = run([runner, probe, "--inputs", os.path.join(out, "bench", f"fib_{BENCH_SIZES[0]}.json"), "--stats"])
     if r.returncode != 0:

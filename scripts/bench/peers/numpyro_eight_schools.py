@@ -1,7 +1,7 @@
 """A reference posterior for examples/models/eight_schools.py from numpyro's
 NUTS, for the tests that compare `autobatch sample`'s draws with it.
 
-The model is scripts/peers/models.py's eight_schools, our model file's
+The model is scripts/bench/peers/models.py's eight_schools, our model file's
 log density in JAX, given to numpyro as potential_fn, so the draws are in
 our coordinates theta = (mu, log tau, eta_1..eta_8), in that order:
 
@@ -32,7 +32,7 @@ Writes (default tests/data/eight_schools_numpyro.json):
 
 and prints a summary (largest R-hat, smallest bulk ESS, divergences).
 
-    target/peers-venv/bin/python scripts/peers/numpyro_eight_schools.py [--chains 4 --samples 5000 --warmup 1000] [--out PATH]
+    target/peers-venv/bin/python scripts/bench/peers/numpyro_eight_schools.py [--chains 4 --samples 5000 --warmup 1000] [--out PATH]
 """
 
 import argparse
@@ -141,13 +141,13 @@ def main():
     divergences = int(extra["diverging"].sum())
     mean_steps = float(extra["num_steps"].mean())
     step_sizes = [float(s) for s in extra["adapt_state.step_size"][:, -1]]
-    command = "target/peers-venv/bin/python scripts/peers/numpyro_eight_schools.py " + " ".join(sys.argv[1:])
+    command = "target/peers-venv/bin/python scripts/bench/peers/numpyro_eight_schools.py " + " ".join(sys.argv[1:])
     source = (
         f"numpyro {numpyro_version} (jax {jax_version}) NUTS with default adaptation (dual-averaging step size "
         f"toward target_accept_prob {args.target_accept}, diagonal mass matrix, max_tree_depth 10), float64, "
         f"{args.chains} chains (vectorized) x {args.samples} draws after {args.warmup} warmup, seed {args.seed}, "
         f"starts uniform(-2, 2); the non-centered eight schools as examples/models/eight_schools.py states it "
-        f"(theta = mu, log tau, eta_1..8), given as potential_fn (scripts/peers/models.py); diagnostics from "
+        f"(theta = mu, log tau, eta_1..8), given as potential_fn (scripts/bench/peers/models.py); diagnostics from "
         f"arviz {arviz_version}: ess_bulk/ess_tail rank-normalized split-chain ESS, mcse_mean, rank-normalized "
         f"split R-hat; draws: every {args.thin}th draw of each chain; command: {command.strip()}"
     )

@@ -9,7 +9,7 @@
  * gradients per second one core could reach on the products alone.
  *
  * Build and run (x86-64 with AVX-512F):
- *   cc -O2 -o target/fp_peak scripts/fp_peak.c && target/fp_peak */
+ *   cc -O2 -o target/fp_peak scripts/bench/fp_peak.c && target/fp_peak */
 #include <stdio.h>
 #include <time.h>
 

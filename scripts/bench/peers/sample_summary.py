@@ -1,5 +1,5 @@
-"""Prints the table of scripts/bench_sample_peers.sh for one model from the
-rows of scripts/peers/ours_sample.py (ours) and numpyro_ess.py (numpyro):
+"""Prints the table of scripts/bench/bench_sample_peers.sh for one model from the
+rows of scripts/bench/peers/ours_sample.py (ours) and numpyro_ess.py (numpyro):
 per chain count, each one's effective samples per second (the smallest
 bulk ESS over coordinates / wall seconds of warmup + draws, compilation
 excluded) and gradient evaluations per second, with the ratios ours /
@@ -9,7 +9,7 @@ the ratios best against best.
 A missing or unreadable file is reported and left out (e.g. ours, where
 `autobatch sample` is not there yet).
 
-    python3 scripts/peers/sample_summary.py --model eight_schools \\
+    python3 scripts/bench/peers/sample_summary.py --model eight_schools \\
         --ours target/peers/ours-eight_schools.json --numpyro target/peers/numpyro-eight_schools.json
 """
 

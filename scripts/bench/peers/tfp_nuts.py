@@ -22,7 +22,7 @@ Gradient evaluations are the sampler's own count, kernel results'
 time of a warm run (the compiled function has run once before at the
 same shapes). The gradient is TF's autodiff of the log density.
 
-    target/peers-venv/bin/python scripts/peers/tfp_nuts.py --batch 1,4,16 [--json OUT]
+    target/peers-venv/bin/python scripts/bench/peers/tfp_nuts.py --batch 1,4,16 [--json OUT]
 
 Prints one JSON row per batch size.
 """

@@ -25,7 +25,7 @@
 # each batch size.
 #
 # Usage:
-#   scripts/bench_peers.sh [--model logreg|gaussian] [--eps 0.01] [--max-depth 8]
+#   scripts/bench/bench_peers.sh [--model logreg|gaussian] [--eps 0.01] [--max-depth 8]
 #                          [--batch 1,4,16,64,256] [--trajectories 10] [--repeats 2]
 #                          [--skip-tfp] [--skip-numpyro] [--skip-ours] [--skip-fma]
 #
@@ -33,20 +33,20 @@
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the versions pinned in
-# scripts/peers/venv.sh (TensorFlow only without --skip-tfp), and writes
+# scripts/bench/peers/venv.sh (TensorFlow only without --skip-tfp), and writes
 # examples/data/logreg.npz if missing. Results: target/peers/{tfp,numpyro,ours,ours-fma}.json.
-# The Python parts are scripts/peers/*.py (each runnable alone, --help).
+# The Python parts are scripts/bench/peers/*.py (each runnable alone, --help).
 # Once the virtualenv exists, the default run takes about 2.5 minutes on 2
 # cores, 3 with --trajectories 30 (longer runs, less noise); the first run
 # also installs the packages.
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 
 OUT=target/peers
-# The virtualenv and its pinned versions: scripts/peers/venv.sh.
-source scripts/peers/venv.sh
+# The virtualenv and its pinned versions: scripts/bench/peers/venv.sh.
+source scripts/bench/peers/venv.sh
 
 MODEL=logreg
 EPS=0.01
@@ -99,7 +99,7 @@ PEER_FILES=()
 if [[ $RUN_TFP == 1 ]]; then
   echo "== TFP autobatched NUTS (tfp.experimental.mcmc.NoUTurnSampler, XLA, 4 leapfrog steps per leaf)"
   rm -f "$OUT/tfp.json"
-  TF_CPP_MIN_LOG_LEVEL=3 "$PY" scripts/peers/tfp_nuts.py "${COMMON[@]}" --json "$OUT/tfp.json" 2> "$OUT/tfp.log" \
+  TF_CPP_MIN_LOG_LEVEL=3 "$PY" scripts/bench/peers/tfp_nuts.py "${COMMON[@]}" --json "$OUT/tfp.json" 2> "$OUT/tfp.log" \
     || echo "bench_peers.sh: the TFP run failed; see $OUT/tfp.log" >&2
   PEER_FILES+=("$OUT/tfp.json")
 fi
@@ -107,7 +107,7 @@ fi
 if [[ $RUN_NUMPYRO == 1 ]]; then
   echo "== numpyro NUTS, vectorized chains (NOTE: 1 leapfrog step per leaf; numpyro has no option for 4)"
   rm -f "$OUT/numpyro.json"
-  "$PY" scripts/peers/numpyro_nuts.py "${COMMON[@]}" --json "$OUT/numpyro.json" 2> "$OUT/numpyro.log" \
+  "$PY" scripts/bench/peers/numpyro_nuts.py "${COMMON[@]}" --json "$OUT/numpyro.json" 2> "$OUT/numpyro.log" \
     || echo "bench_peers.sh: the numpyro run failed; see $OUT/numpyro.log" >&2
   PEER_FILES+=("$OUT/numpyro.json")
 fi
@@ -140,6 +140,6 @@ if [[ $RUN_OURS == 1 ]]; then
   fi
 fi
 
-"$PY" scripts/peers/summarize.py --model "$MODEL" "${OURS_ARGS[@]}" "${PEER_FILES[@]}"
+"$PY" scripts/bench/peers/summarize.py --model "$MODEL" "${OURS_ARGS[@]}" "${PEER_FILES[@]}"
 echo
 echo "numpyro takes 1 leapfrog step per tree leaf (no option for more); ours and TFP take 4."

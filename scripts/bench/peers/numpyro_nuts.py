@@ -25,7 +25,7 @@ Gradient evaluations are numpyro's own count, extra_fields=("num_steps",)
 divided by the wall time of a warm run (the same MCMC object has run once
 before at the same shapes, so JIT compilation is excluded).
 
-    target/peers-venv/bin/python scripts/peers/numpyro_nuts.py --batch 1,4,16 [--json OUT]
+    target/peers-venv/bin/python scripts/bench/peers/numpyro_nuts.py --batch 1,4,16 [--json OUT]
 
 Prints one JSON row per batch size.
 """

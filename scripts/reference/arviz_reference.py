@@ -10,7 +10,7 @@ Rust tests check it is the one they were written against):
 
     python3 -m venv /tmp/venv-arviz
     /tmp/venv-arviz/bin/pip install arviz==0.23.4
-    /tmp/venv-arviz/bin/python scripts/arviz_reference.py
+    /tmp/venv-arviz/bin/python scripts/reference/arviz_reference.py
 
 The cases cover the diagnostics' regimes: independent draws, strong
 autocorrelation, chains that disagree (R-hat well above 1), heavy tails,
@@ -39,7 +39,7 @@ import pandas as pd
 import scipy
 import scipy.special
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "sampler" / "tests" / "data" / "arviz_reference.json"
+OUT = pathlib.Path(__file__).resolve().parents[2] / "sampler" / "tests" / "data" / "arviz_reference.json"
 ARVIZ_VERSION = "0.23.4"
 
 

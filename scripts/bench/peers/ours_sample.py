@@ -1,5 +1,5 @@
-"""Ours, `autobatch sample`, measured as scripts/peers/numpyro_ess.py
-measures numpyro, for scripts/bench_sample_peers.sh: one JSON row per
+"""Ours, `autobatch sample`, measured as scripts/bench/peers/numpyro_ess.py
+measures numpyro, for scripts/bench/bench_sample_peers.sh: one JSON row per
 chain count with the same fields.
 
 Per chain count it runs
@@ -20,7 +20,7 @@ min_ess_bulk (arviz.ess(method="bulk"), as for numpyro), ess_per_sec =
 min_ess_bulk / seconds (warmup in the time), grads = n_steps summed over
 chains and over warmup and draws, grads_per_sec = grads / seconds.
 
-    target/peers-venv/bin/python scripts/peers/ours_sample.py --model eight_schools --chains 4,16 [--json OUT]
+    target/peers-venv/bin/python scripts/bench/peers/ours_sample.py --model eight_schools --chains 4,16 [--json OUT]
 """
 
 import argparse

@@ -1,4 +1,4 @@
-"""Shared pieces of the peer NUTS benchmarks (scripts/peers/*.py): the
+"""Shared pieces of the peer NUTS benchmarks (scripts/bench/peers/*.py): the
 models of examples/nuts_logreg.py and examples/nuts.py, their data, the
 command-line options every peer takes, and the JSON row format.
 
@@ -17,7 +17,7 @@ Gradient evaluations per second = (leapfrog steps summed over all chains) /
 (wall time of a warm run: the same function at the same shapes has run
 once before, so tracing and compilation are excluded).
 
-Not a peer itself; `python3 scripts/peers/common.py --help` shows the
+Not a peer itself; `python3 scripts/bench/peers/common.py --help` shows the
 options every peer takes.
 """
 
@@ -29,7 +29,7 @@ import sys
 
 import numpy as np
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 LOGREG_NPZ = os.path.join(ROOT, "examples", "data", "logreg.npz")
 GAUSSIAN_JSON = os.path.join(ROOT, "examples", "nuts_inputs.json")
 

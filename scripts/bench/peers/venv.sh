@@ -1,4 +1,4 @@
-# Sourced (not run) by scripts/bench_peers.sh and scripts/bench_sample_peers.sh:
+# Sourced (not run) by scripts/bench/bench_peers.sh and scripts/bench/bench_sample_peers.sh:
 # the peers' virtualenv target/peers-venv, with pinned versions in groups
 # so a script installs only what it runs:
 #
