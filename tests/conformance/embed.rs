@@ -135,7 +135,9 @@ fn the_embed_example_links_with_cc_alone_and_prints_what_autobatch_run_does() {
 fn an_aarch64_build_runs_under_qemu_with_the_vms_outputs() {
     let (cc, qemu) = ("aarch64-linux-gnu-gcc", "qemu-aarch64");
     if !found(cc) || !found(qemu) {
-        println!("skipped: needs `{cc}` and `{qemu}` (Debian's gcc-aarch64-linux-gnu and qemu-user; scripts/dev/setup.sh)");
+        println!(
+            "skipped: needs `{cc}` and `{qemu}` (Debian's gcc-aarch64-linux-gnu and qemu-user; scripts/dev/setup.sh)"
+        );
         return;
     }
     let dir = example_copy();

@@ -130,7 +130,9 @@ fn kernels() -> Vec<(String, Compiled, usize)> {
 
 fn check_arch(arch: &str) {
     let Some(ptxas) = ptxas() else {
-        println!("skipped: no ptxas at target/ptxas/bin/ptxas (run `bash scripts/dev/ptxas.sh`, or set AUTOBATCH_PTXAS)");
+        println!(
+            "skipped: no ptxas at target/ptxas/bin/ptxas (run `bash scripts/dev/ptxas.sh`, or set AUTOBATCH_PTXAS)"
+        );
         return;
     };
     let mut failures = Vec::new();
