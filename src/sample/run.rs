@@ -46,6 +46,9 @@ pub struct Request {
 
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &request.settings;
+    // The settings and `--init` are checked before the compile and the data
+    // here; `autobatch_sampler::sample` checks them again for its other
+    // callers (two comparisons).
     settings.check().map_err(sampler_error)?;
     // Before hours of sampling, not after them.
     if let Some(path) = &request.output {

@@ -20,7 +20,7 @@ pub mod vjp;
 #[cfg(test)]
 pub(crate) use eval::CMath;
 pub use eval::{eval, Fault};
-pub(crate) use functions::{math_function, MATH_FUNCTIONS};
+pub(crate) use functions::{math_function, MathFunction, MATH_FUNCTIONS};
 pub use select::{resolve_slice, Axis, Selection};
 pub use shape::{fits, Shape, MAX_ELEMENTS, MAX_RANK};
 pub use typing::{promote, result_type};

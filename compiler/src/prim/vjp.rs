@@ -198,8 +198,7 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             r(a.emit(Mul, vec![c, q]))
         }
         (_, 0) if super::math_function(prim).is_some() => {
-            let rule = super::math_function(prim).map(|f| f.rule);
-            Ok(rule.map(|rule| apply_rule(&rule, a)))
+            Ok(super::math_function(prim).map(|f| apply_rule(&f.rule, a)))
         }
         (Sum, 0) => {
             let x = a.arg(0);

@@ -35,26 +35,17 @@ pub(super) fn call(e: &mut Emit, name: &str, xs: &[Val]) -> Result<Val> {
     match name {
         "exp" | "expm1" => {
             let big = e.gt(x, &f(EXP_MAX))?;
-            let finite = e.lt(x, &f(f64::INFINITY))?;
-            let c = e.and(&big, &finite)?;
-            e.raise_if(Raise::OverflowError, &c)?;
+            overflow_where(e, x, &big)?;
         }
         "exp2" => {
             // glibc's exp2 overflows exactly from 1024 on.
             let big = e.ge(x, &f(1024.0))?;
-            let finite = e.lt(x, &f(f64::INFINITY))?;
-            let c = e.and(&big, &finite)?;
-            e.raise_if(Raise::OverflowError, &c)?;
-            return e.op(Prim::Exp2, &[x]);
+            overflow_where(e, x, &big)?;
         }
-        // Never raises: cbrt is finite for every finite double.
-        "cbrt" => return e.op(Prim::Cbrt, &[x]),
         "sinh" | "cosh" => {
             let a = e.abs(x)?;
             let big = e.gt(&a, &f(SINH_MAX))?;
-            let finite = e.lt(&a, &f(f64::INFINITY))?;
-            let c = e.and(&big, &finite)?;
-            e.raise_if(Raise::OverflowError, &c)?;
+            overflow_where(e, &a, &big)?;
         }
         "sin" | "cos" | "tan" => {
             let c = e.is_inf(x)?;
@@ -100,16 +91,25 @@ pub(super) fn call(e: &mut Emit, name: &str, xs: &[Val]) -> Result<Val> {
         // once, as CPython's `radToDeg` and `degToRad`.
         "degrees" => return e.mul(x, &f(180.0 / std::f64::consts::PI)),
         "radians" => return e.mul(x, &f(std::f64::consts::PI / 180.0)),
-        // atan atan2 asinh tanh erf erfc copysign isnan isinf isfinite:
-        // the C functions give NaN only for NaN and never overflow.
+        // atan atan2 asinh tanh erf erfc cbrt copysign isnan isinf
+        // isfinite: the C functions give NaN only for NaN and never
+        // overflow.
         _ => {}
     }
-    let row = crate::prim::MATH_FUNCTIONS.iter().find(|f| f.math && f.name == name);
+    let row = super::table_row(name);
     let Some(prim) = row.map(|f| f.prim).or_else(|| Prim::from_function_name(name)) else {
         return err(e.range, format!("internal error: no primitive for `math.{name}`"));
     };
     let args: Vec<&Val> = xs.iter().collect();
     e.op(prim, &args)
+}
+
+/// OverflowError where `big` holds and `v` is finite: an infinite result
+/// from a finite argument (an infinite one gives inf in CPython too).
+fn overflow_where(e: &mut Emit, v: &Val, big: &Val) -> Result<()> {
+    let finite = e.lt(v, &f(f64::INFINITY))?;
+    let c = e.and(big, &finite)?;
+    e.raise_if(Raise::OverflowError, &c)
 }
 
 /// `math.log(x, base)`: `log(x) / log(base)`, where `base` is checked as

@@ -84,9 +84,14 @@ pub(crate) fn signature(name: &str) -> Option<(Args, usize, Option<usize>)> {
         "dist" => (Iterables, 2, Some(2)),
         // Every other math function of the primitives' table (`exp`,
         // `erf`, ...) is `math.`'s too.
-        _ if crate::prim::MATH_FUNCTIONS.iter().any(|f| f.math && f.name == name) => (Floats, 1, Some(1)),
+        _ if table_row(name).is_some() => (Floats, 1, Some(1)),
         _ => return None,
     })
+}
+
+/// The primitives' math function `math.name` is, if any.
+fn table_row(name: &str) -> Option<&'static crate::prim::MathFunction> {
+    crate::prim::MATH_FUNCTIONS.iter().find(|f| f.math && f.name == name)
 }
 
 /// Why a `math` function is refused, naming what to do instead.
