@@ -1,5 +1,7 @@
-"""Writes examples/nuts_inputs.json: a few NUTS chains (examples/nuts.py)
-on the 100-d correlated Gaussian target; and its precision matrix alone,
+"""Writes examples/nuts_inputs.json: a few chains of the paper's slice NUTS
+(python/autobatch/slice_nuts.py bound to examples/models/gaussian_100d.py,
+whose data parameter is then `data.prec`) on the 100-d correlated Gaussian
+target; and its precision matrix alone,
 the data of examples/models/gaussian_100d.py, to
 examples/data/gaussian_100d.json.
 
@@ -66,7 +68,7 @@ def main():
         "num_warmup": [2] * chains,
         "num_steps": [3] * chains,
         "max_depth": [8] * chains,
-        "prec": p,
+        "data.prec": p,
     }
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "nuts_inputs.json"), "w") as f:

@@ -1,4 +1,4 @@
-"""Writes the Bayesian logistic regression problem of examples/nuts_logreg.py:
+"""Writes the Bayesian logistic regression problem of examples/models/logreg.py:
 N = 10,000 synthetic points with D = 100 regressors, in float32.
 
     x[n, :] ~ Normal(0, I_D)                      (the design matrix)
@@ -8,17 +8,20 @@ N = 10,000 synthetic points with D = 100 regressors, in float32.
 Everything is drawn from NumPy's PCG64 generator seeded with SEED, whose
 streams NumPy keeps stable, so every run of this script writes the same
 bytes. The model the sampler targets is the posterior of beta under the
-prior beta ~ Normal(0, I_D) (PRIOR_VAR in examples/nuts_logreg.py).
+prior beta ~ Normal(0, I_D).
 
     python3 examples/make_logreg.py [--out OUT.npz]   # default examples/data/logreg.npz
 
 The file holds `x` (f32[N, D]), `y` (f32[N], 0 or 1) and `beta_true`
 (f32[D]); `autobatch bench nuts --model logreg` and scripts/bench/bench_peers.sh
 read it. With `--inputs IN.npz` it also writes the inputs of a batch of
-chains of examples/nuts_logreg.py (chain c has seed c and starts at 0):
+chains of the paper's slice NUTS (python/autobatch/slice_nuts.py) bound to
+the model (chain c has seed c and starts at 0; the data are `data.x` and
+`data.y`):
 
     python3 examples/make_logreg.py --inputs chains.npz --chains 64 --steps 50
-    autobatch run examples/nuts_logreg.py --entry chain --backend cpu --inputs chains.npz
+    autobatch run python/autobatch/slice_nuts.py --model examples/models/logreg.py \
+        --entry chain --backend cpu --inputs chains.npz
 """
 
 import argparse
@@ -49,16 +52,16 @@ def default_path():
 
 
 def chain_inputs(x, y, chains, warmup, steps, eps, max_depth):
-    """The inputs of `chain` in examples/nuts_logreg.py for `chains` chains."""
+    """The inputs of slice_nuts.py's `chain`, bound to the model, for `chains` chains."""
     return {
         "seed": np.arange(chains, dtype=np.int64),
-        "beta0": np.zeros((chains, D), dtype=np.float32),
+        "theta0": np.zeros((chains, D), dtype=np.float32),
         "eps": np.full(chains, eps, dtype=np.float32),
         "num_warmup": np.full(chains, warmup, dtype=np.int64),
         "num_steps": np.full(chains, steps, dtype=np.int64),
         "max_depth": np.full(chains, max_depth, dtype=np.int64),
-        "x": x,
-        "y": y,
+        "data.x": x,
+        "data.y": y,
     }
 
 

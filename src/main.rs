@@ -16,6 +16,7 @@ use autobatch_compiler::exec::{CountingAllocator, ExecOptions, Stats, DEFAULT_MA
 /// memory (`exec::OutOfMemory`) before the system kills the process.
 #[global_allocator]
 static HEAP: CountingAllocator = CountingAllocator;
+use autobatch::program::ProgramArgs;
 use autobatch::sample;
 use autobatch_runtime::{io, Outputs, RunInfo};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -37,9 +38,8 @@ struct Cli {
 enum Command {
     /// Run the entry function on a batch of inputs and print the outputs.
     Run {
-        program: PathBuf,
-        #[arg(long)]
-        entry: String,
+        #[command(flatten)]
+        program: ProgramArgs,
         #[arg(long, value_enum, default_value = "vm")]
         backend: BackendArg,
         /// JSON mapping each parameter to its per-member values, or .npz/.npy.
@@ -74,9 +74,8 @@ enum Command {
     },
     /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so or F.ptx) for autobatch-run.
     Compile {
-        program: PathBuf,
-        #[arg(long)]
-        entry: String,
+        #[command(flatten)]
+        program: ProgramArgs,
         #[arg(long, value_enum, default_value = "cpu")]
         target: Target,
         /// cuda only: the GPU architecture of the PTX (sm_50 to sm_121).
@@ -115,9 +114,8 @@ enum Command {
     },
     /// Print the MLIR of the batched program: the CPU function or the GPU module.
     EmitMlir {
-        program: PathBuf,
-        #[arg(long)]
-        entry: String,
+        #[command(flatten)]
+        program: ProgramArgs,
         #[arg(long, value_enum, default_value = "cpu")]
         target: Target,
         /// Write the MLIR here instead of standard output.
@@ -143,9 +141,8 @@ enum Command {
     Check { program: PathBuf },
     /// Print an intermediate representation.
     Ir {
-        program: PathBuf,
-        #[arg(long)]
-        entry: String,
+        #[command(flatten)]
+        program: ProgramArgs,
         #[arg(long, value_enum)]
         stage: Stage,
         /// Print the serde JSON form instead of the text form.
@@ -285,7 +282,6 @@ fn dispatch(command: Command) -> Result<(), Error> {
     match command {
         Command::Run {
             program,
-            entry,
             backend,
             inputs,
             max_stack_depth,
@@ -312,8 +308,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                         schedule,
                         ..BuildOptions::new(target, max_stack_depth)
                     };
-                    let source = driver::read_source(&program)?;
-                    let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
+                    let (compiled, source) = program.compile()?;
                     let inputs = compiled.read_inputs(&inputs)?;
                     let threads = threads.map_or(0, |n| n as usize);
                     let run = compiled.run_bundle(&source, &inputs, &options, threads)?;
@@ -325,7 +320,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     return write_result(&run.info.outputs, output, &compiled.signature);
                 }
             };
-            let compiled = driver::compile_file(&program, &entry)?;
+            let (compiled, _) = program.compile()?;
             let inputs = compiled.read_inputs(&inputs)?;
             compiled.check_memory(&inputs)?;
             let options = ExecOptions {
@@ -341,7 +336,6 @@ fn dispatch(command: Command) -> Result<(), Error> {
         }
         Command::Compile {
             program,
-            entry,
             target,
             gpu_arch,
             output,
@@ -354,8 +348,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             schedule,
         } => {
             let machine = Machine::new(target_triple, cpu).map_err(|e| Error::Usage(e.to_string()))?;
-            let source = driver::read_source(&program)?;
-            let compiled = driver::compile_source(&source, &program.display().to_string(), &entry)?;
+            let (compiled, source) = program.compile()?;
             let options = BuildOptions {
                 gpu_arch,
                 fma,
@@ -367,7 +360,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 print_out(format_args!("{}\n", path.display()))?;
             }
             if emit.contains(&Artifact::Bundle) {
-                let out = output.unwrap_or_else(|| PathBuf::from(format!("{entry}.bundle")));
+                let out = output.unwrap_or_else(|| PathBuf::from(format!("{}.bundle", program.entry)));
                 let key = cache_key(&compiled, &source, &options);
                 let manifest = build_bundle(&compiled, &options, Some(key), &out)?;
                 let code = manifest.files.code(&manifest.target).unwrap_or_default();
@@ -381,7 +374,6 @@ fn dispatch(command: Command) -> Result<(), Error> {
         }
         Command::EmitMlir {
             program,
-            entry,
             target,
             output,
             target_triple,
@@ -389,7 +381,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             fma,
             schedule,
         } => {
-            let compiled = driver::compile_file(&program, &entry)?;
+            let (compiled, _) = program.compile()?;
             let machine = Machine::new(target_triple, None).map_err(|e| Error::Usage(e.to_string()))?;
             let options = BuildOptions {
                 fma,
@@ -479,13 +471,8 @@ fn dispatch(command: Command) -> Result<(), Error> {
             print_out(format_args!("{file}: ok ({n} functions)\n"))?;
             Ok(())
         }
-        Command::Ir {
-            program,
-            entry,
-            stage,
-            json,
-        } => {
-            let compiled = driver::compile_file(&program, &entry)?;
+        Command::Ir { program, stage, json } => {
+            let (compiled, _) = program.compile()?;
             let text = match (stage, json) {
                 (Stage::F, false) => compiled.ir_f.to_string(),
                 (Stage::F, true) => compiled.ir_f.to_json(),

@@ -89,6 +89,33 @@ pub fn compile_with_model(
     finish_compile(ir_f, model_file)
 }
 
+/// A library file (one importing `autobatch.model`, as
+/// python/autobatch/slice_nuts.py does) bound to a model file, with the
+/// diagonal metric; its functions are named after the library's file stem
+/// (`slice_nuts.chain`). Returns the program and its text (the model's,
+/// then the library's: what the compile cache keys on).
+pub fn compile_library(
+    library_source: &str,
+    library_file: &str,
+    model_source: &str,
+    model_file: &str,
+    entry: &str,
+) -> Result<(Compiled, String), Error> {
+    let namespace = Path::new(library_file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty())
+        .unwrap_or("library");
+    let library = frontend::Library {
+        source: library_source,
+        file: library_file,
+        namespace,
+        dense: false,
+    };
+    let compiled = compile_with_model(model_source, model_file, &library, entry)?;
+    Ok((compiled, format!("{model_source}\n{library_source}")))
+}
+
 fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Every executor runs the same frames, so self tail calls are jumps
     // for the IR-F executors too (this keeps `stack_overflow` identical).

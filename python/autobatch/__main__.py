@@ -5,7 +5,7 @@
 runs autobatch's NUTS on a model file chain after chain in CPython, with
 the draws ``autobatch sample`` gives (see autobatch.sampling).
 
-    python3 -m autobatch run PROG.py --entry F --inputs IN.json [--output OUT.json]
+    python3 -m autobatch run PROG.py --entry F --inputs IN.json [--output OUT.json] [--model MODEL.py]
 
 runs F once per batch member in CPython and prints (or writes)
 ``{"outputs": [...], "status": [...]}`` on one line, as ``autobatch run``
@@ -33,13 +33,14 @@ def _run(argv) -> int:
     ap.add_argument("--entry", required=True)
     ap.add_argument("--inputs", required=True, help="JSON (name -> per-member values) or .npz")
     ap.add_argument("--output", help="write the result here instead of stdout")
+    ap.add_argument("--model", help="PROG is a library importing autobatch.model: bind it to this model file")
     ap.add_argument("--batch", type=int, help="batch size when no parameter is batched (default 1)")
     ap.add_argument("--backend", default="python", choices=["python", "cpython"])
     ap.add_argument("--max-stack-depth", type=int, help="accepted and ignored (not emulated)")
     args = ap.parse_args(argv)
     try:
         inputs = load_inputs(args.inputs)
-        result = run_in_big_thread(run_program, args.program, args.entry, inputs, args.batch)
+        result = run_in_big_thread(run_program, args.program, args.entry, inputs, args.batch, args.model)
     except (RunnerError, OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -31,7 +31,7 @@ Two trajectory algorithms share one tree builder (`algorithm`):
   two halves hide from each other. A trajectory whose energy error
   exceeds MAX_DELTA_H diverges.
 * The slice variant (1): Hoffman & Gelman 2011, Algorithm 3 (as
-  examples/nuts.py): a slice variable u, the points inside the slice
+  slice_nuts.py): a slice variable u, the points inside the slice
   weighted equally (a weight is then exp(0) or exp(-inf), so the same
   progressive sampling code does n'/n and n2/(n1 + n2)), and the original
   U-turn criterion on positions.
@@ -62,7 +62,7 @@ Batched performance: every log density and gradient is evaluated inside
 `leapfrog` (the initial point too, as a step of size 0), so all chains,
 whatever they are doing (building a tree, finding a step size, starting),
 meet at the same gradient blocks. Both directions of a doubling go through
-the same call of `build_tree`, as in examples/nuts.py.
+the same call of `build_tree`, as in slice_nuts.py.
 
 Annotations are not evaluated in CPython (`from __future__ import
 annotations`): `bool[SEGMENT]` is a type of the language but not a

@@ -133,7 +133,11 @@ def _flatten_type(t):
             yield from _flatten_type(s)
 
 
-def entry_signature(fn) -> Signature:
+def entry_signature(fn, pack_names=None) -> Signature:
+    """The entry's parameters and result. ``pack_names``: the model's data
+    names when the program is a library bound to a model (``--model``):
+    a ``*data: Data`` parameter then stands for the shared parameters
+    ``data.NAME``, as in the compiled entry."""
     name = getattr(fn, "__name__", "entry")
     try:
         ann = inspect.get_annotations(fn, eval_str=True)
@@ -142,6 +146,14 @@ def entry_signature(fn) -> Signature:
     sig = inspect.signature(fn)
     params = []
     for p in sig.parameters.values():
+        if p.kind == p.VAR_POSITIONAL and pack_names is not None and p.name in ann:
+            types_ = ann[p.name]
+            if not isinstance(types_, tuple) or len(types_) != len(pack_names):
+                raise RunnerError(f"{name}: `*{p.name}` must be annotated with the model's `Data`")
+            for n, t in zip(pack_names, types_):
+                leaf = _leaf_or_tuple(t, f"{name}: parameter `{p.name}.{n}`")
+                params.append(Param(f"{p.name}.{n}", leaf, True))
+            continue
         if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
             raise RunnerError(f"{name}: parameter `{p.name}` must be a plain positional parameter")
         if p.name not in ann:
@@ -367,6 +379,12 @@ def load_program(path: str):
     sys.modules[modname] = module
     try:
         spec.loader.exec_module(module)
+    except ModuleNotFoundError as e:
+        del sys.modules[modname]
+        if e.name == "autobatch.model":
+            raise RunnerError(f"{path}: `autobatch.model` is the model file a library is bound to: run this file "
+                              "with `--model MODEL.py` (as `autobatch sample MODEL.py` binds its sampler)") from e
+        raise
     except Exception:
         del sys.modules[modname]
         raise
@@ -465,13 +483,21 @@ def load_inputs(path: str) -> dict:
     return obj
 
 
-def run_program(path: str, entry: str, inputs: dict, batch=None) -> dict:
-    """Imports ``path`` and runs its function ``entry`` on ``inputs``."""
-    module = load_program(path)
+def run_program(path: str, entry: str, inputs: dict, batch=None, model=None) -> dict:
+    """Imports ``path`` and runs its function ``entry`` on ``inputs``.
+    ``model``: the path of a model file the program, a library importing
+    ``autobatch.model``, is bound to (``autobatch run --model``)."""
+    pack_names = None
+    if model is None:
+        module = load_program(path)
+    else:
+        from .sampling import load_library
+
+        module, pack_names = load_library(path, model)
     fn = getattr(module, entry, None)
     if fn is None or not callable(fn):
         raise RunnerError(f"{path}: no function `{entry}`")
-    return run_function(fn, inputs, batch)
+    return run_function(fn, inputs, batch, sig=entry_signature(fn, pack_names))
 
 
 def run_in_big_thread(target, *args, **kwargs):

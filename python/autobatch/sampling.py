@@ -7,8 +7,11 @@ module ``autobatch.model`` with ``log_density``, ``D`` (theta's length),
 ``Float`` (theta's dtype object), ``Theta = Float[D]``, ``Data`` (the
 data parameters' annotations), and the metric's ``DENSE``, ``Metric``
 (``Float[D]``, or ``Float[D, D]`` when dense) and ``Scatter`` (``f64[D]``
-or ``f64[D, D]``), then (re)imports ``autobatch.nuts`` against it. One
-model is bound at a time.
+or ``f64[D, D]``), then (re)imports ``autobatch.nuts`` against it (or
+another library of the package: ``library="slice_nuts"``, the paper's
+benchmark sampler). ``load_library(path, model)`` binds a library file
+given by its path, for ``python3 -m autobatch run LIB.py --model
+MODEL.py``. One model is bound at a time.
 
 ``sample_chains`` calls ``sample`` with ``first = 0, SEGMENT, 2 SEGMENT,
 ...``, feeding the state outputs of one call back as the state of the
@@ -150,11 +153,10 @@ def _model_signature(fn):
     return theta, data
 
 
-def bind_model(model, dense: bool = False) -> Binding:
-    """Binds the model module (or the path of a model file) to the sampler:
-    registers ``autobatch.model`` and returns the Binding with the freshly
-    (re)imported ``autobatch.nuts``. ``dense`` picks the dense metric (a
-    D x D inverse metric) over the diagonal one."""
+def register_model(model, dense: bool = False):
+    """Registers ``autobatch.model`` for the model module (or the path of a
+    model file); returns theta's type and the data parameters (name,
+    type)."""
     if isinstance(model, (str, os.PathLike)):
         try:
             model = load_program(os.fspath(model))
@@ -178,12 +180,32 @@ def bind_model(model, dense: bool = False) -> Binding:
     bound.Metric = theta.dtype[dim, dim] if dense else theta
     bound.Scatter = f64[dim, dim] if dense else f64[dim]
     sys.modules["autobatch.model"] = bound
-    if "autobatch.nuts" in sys.modules:
-        nuts = importlib.reload(sys.modules["autobatch.nuts"])
+    return theta, data
+
+
+def bind_model(model, dense: bool = False, library: str = "nuts") -> Binding:
+    """Binds the model module (or the path of a model file) to the sampler:
+    registers ``autobatch.model`` and returns the Binding with the freshly
+    (re)imported ``autobatch.<library>`` (``nuts``, or ``slice_nuts``).
+    ``dense`` picks the dense metric (a D x D inverse metric) over the
+    diagonal one."""
+    theta, data = register_model(model, dense)
+    name = f"autobatch.{library}"
+    if name in sys.modules:
+        nuts = importlib.reload(sys.modules[name])
     else:
-        nuts = importlib.import_module("autobatch.nuts")
+        nuts = importlib.import_module(name)
     leaves = [_leaf_or_tuple(t, f"log_density: parameter `{n}`") for n, t in data]
     return Binding(nuts, theta.dtype, theta.shape[0], [n for n, _ in data], leaves)
+
+
+def load_library(path: str, model):
+    """Imports the library file ``path`` (one importing ``autobatch.model``)
+    bound to ``model`` with the diagonal metric, as ``autobatch run PATH
+    --model MODEL`` compiles it; returns the module and the model's data
+    names (a ``*data: Data`` parameter stands for ``data.NAME``...)."""
+    _, data = register_model(model)
+    return load_program(path), [n for n, _ in data]
 
 
 # ------------------------------------------------------------ data, init

@@ -10,9 +10,10 @@
 //! `--repeats` runs. A GPU run's time includes the copies of the state
 //! to and from the device (the kernel's own time is in the JSON).
 //!
-//! What differs between the models lives in one `Model` each (`LOGREG`,
-//! `GAUSSIAN`); the types of the inputs come from the compiled
-//! signature.
+//! The sampler is python/autobatch/slice_nuts.py, bound to the model as
+//! `autobatch sample` binds one; what differs between the models lives in
+//! one `Model` each (`LOGREG`, `GAUSSIAN`); the types of the inputs come
+//! from the compiled signature.
 
 use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
@@ -31,7 +32,7 @@ mod models;
 mod posterior;
 mod report;
 
-pub use models::{DataSource, Model, ModelArg, Program, Roles, GAUSSIAN, LOGREG};
+pub use models::{outputs, roles, DataSource, Model, ModelArg, Source, ENTRY, GAUSSIAN, GRAD_BLOCKS, LOGREG, SAMPLER};
 
 pub use posterior::Posterior;
 
@@ -44,9 +45,6 @@ pub struct Options {
     pub model: ModelArg,
     #[arg(long, value_enum, default_value = "cpu")]
     pub backend: Target,
-    /// Where the sampler's gradient comes from.
-    #[arg(long, value_enum, default_value = "ad")]
-    pub gradient: Gradient,
     /// Batch sizes (chains).
     #[arg(long, value_delimiter = ',', default_value = "1,4,16,64,256,1024")]
     pub batch: Vec<usize>,
@@ -85,26 +83,7 @@ pub struct Options {
     pub schedule: Schedule,
 }
 
-/// Where a model's gradient comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Gradient {
-    /// `value_and_grad` (the examples).
-    Ad,
-    /// Written by hand (tests/nuts/*_handwritten.py).
-    Hand,
-}
-
 impl Options {
-    /// The program benchmarked.
-    pub fn program(&self) -> &'static Program {
-        let model = self.model.model();
-        match self.gradient {
-            Gradient::Ad => &model.ad,
-            Gradient::Hand => &model.hand,
-        }
-    }
-
     pub fn eps(&self) -> f64 {
         self.eps.unwrap_or(self.model.model().default_eps)
     }
@@ -141,9 +120,10 @@ impl Options {
 pub struct Settings {
     pub model: &'static str,
     pub backend: &'static str,
-    pub file: &'static str,
-    pub gradient: Gradient,
+    /// The sampler's file and entry, and the model file bound to it.
+    pub sampler: &'static str,
     pub entry: &'static str,
+    pub model_file: &'static str,
     pub batch: Vec<usize>,
     pub trajectories: i64,
     pub compare_trajectories: i64,
@@ -244,7 +224,6 @@ struct Measured {
 /// The prepared benchmark: the bundle and what every batch shares.
 struct Bench<'a> {
     model: &'static Model,
-    program: &'static Program,
     options: &'a Options,
     bundle: Bundle,
     /// The shared arguments, by parameter index.
@@ -278,7 +257,7 @@ impl Bench<'_> {
 
     /// A batch of `z` chains of `steps` trajectories each.
     fn inputs(&self, z: usize, steps: i64) -> Result<Inputs, Error> {
-        let (roles, o) = (&self.model.roles, self.options);
+        let o = self.options;
         let mut args = Vec::with_capacity(self.signature().params.len());
         for (i, p) in self.signature().params.iter().enumerate() {
             if let Some((_, v)) = self.shared.iter().find(|(j, _)| *j == i) {
@@ -288,18 +267,18 @@ impl Bench<'_> {
             let (dtype, name) = (p.ty.dtype, p.name.as_str());
             let same = |v: Result<Value, Error>| v.map(|v| vec![v; z]);
             let values = match name {
-                n if n == roles.seed => (0..z)
-                    .map(|b| int(dtype, o.seed.wrapping_add(b as i64), n))
+                roles::SEED => (0..z)
+                    .map(|b| int(dtype, o.seed.wrapping_add(b as i64), name))
                     .collect::<Result<Vec<_>, _>>()?,
-                n if n == roles.start => vec![Value::zero(&p.ty); z],
-                n if n == roles.eps => same(float(dtype, o.eps(), n))?,
-                n if n == roles.num_warmup => same(int(dtype, o.warmup, n))?,
-                n if n == roles.num_steps => same(int(dtype, steps, n))?,
-                n if n == roles.max_depth => same(int(dtype, o.max_depth, n))?,
+                roles::START => vec![Value::zero(&p.ty); z],
+                roles::EPS => same(float(dtype, o.eps(), name))?,
+                roles::NUM_WARMUP => same(int(dtype, o.warmup, name))?,
+                roles::NUM_STEPS => same(int(dtype, steps, name))?,
+                roles::MAX_DEPTH => same(int(dtype, o.max_depth, name))?,
                 n => {
                     return Err(Error::Usage(format!(
-                        "{}: the benchmark has no value for parameter {n} (bench/nuts.rs's table of models)",
-                        self.program.file
+                        "{}: the benchmark has no value for parameter {n} (bench/nuts/models.rs's roles)",
+                        SAMPLER.file
                     )))
                 }
             };
@@ -313,7 +292,7 @@ impl Bench<'_> {
             .outputs
             .values
             .get(output)
-            .ok_or_else(|| Error::Usage(format!("{}: no output {output} ({what})", self.program.file)))?;
+            .ok_or_else(|| Error::Usage(format!("{}: no output {output} ({what})", SAMPLER.file)))?;
         column.iter().try_fold(0u64, |sum, v| {
             let n = v.as_i64().and_then(|n| u64::try_from(n).ok());
             let n = n.ok_or_else(|| Error::Usage(format!("output {output} ({what}) is not a count: {v:?}")))?;
@@ -333,8 +312,8 @@ impl Bench<'_> {
                 s.code()
             )));
         }
-        let grads = self.column_sum(&info, self.model.grads_output, "gradient evaluations")?;
-        let depths = self.column_sum(&info, self.model.depths_output, "tree depths")?;
+        let grads = self.column_sum(&info, outputs::GRADS, "gradient evaluations")?;
+        let depths = self.column_sum(&info, outputs::DEPTHS, "tree depths")?;
         Ok(Measured {
             seconds,
             info,
@@ -357,8 +336,8 @@ impl Bench<'_> {
     }
 
     fn utilization(&self, m: &Measured) -> Result<f64, Error> {
-        utilization(&m.info.blocks, self.program.grad_blocks, m.grads)
-            .map_err(|e| Error::Usage(format!("{}: {e}", self.program.file)))
+        utilization(&m.info.blocks, GRAD_BLOCKS, m.grads)
+            .map_err(|e| Error::Usage(format!("{} bound to {}: {e}", SAMPLER.file, self.model.model.file)))
     }
 }
 
@@ -369,20 +348,19 @@ fn prepare(options: &Options) -> Result<Bench<'_>, Error> {
         // Without a GPU there is no point in compiling for one first.
         autobatch_runtime::cuda::probe()?;
     }
-    let program = options.program();
-    let compiled = driver::compile_source(program.source, program.file, model.entry)?;
+    let (compiled, text) =
+        driver::compile_library(SAMPLER.text, SAMPLER.file, model.model.text, model.model.file, ENTRY)?;
     let depth = DEFAULT_MAX_STACK_DEPTH.max(options.max_depth as usize + 16);
     let build = BuildOptions {
         fma: options.fma,
         schedule: options.schedule,
         ..BuildOptions::new(options.backend, depth)
     };
-    let (dir, _) = cache::cached_bundle(&compiled, program.source, &build)?;
+    let (dir, _) = cache::cached_bundle(&compiled, &text, &build)?;
     let bundle = Bundle::load(&dir)?;
     let shared = data::shared_args(model, bundle.signature(), options.data.as_deref())?;
     Ok(Bench {
         model,
-        program,
         options,
         bundle,
         shared,
@@ -441,10 +419,7 @@ pub fn run(options: &Options) -> Result<Report, Error> {
             utilization_ratio: utilization / utilization_compare,
         });
         let values = &m.info.outputs.values;
-        if let (Some(sums), Some(squares)) = (
-            values.get(bench.model.sums_output),
-            values.get(bench.model.squares_output),
-        ) {
+        if let (Some(sums), Some(squares)) = (values.get(outputs::SUMS), values.get(outputs::SQUARES)) {
             posterior = posterior::from_sums(sums, squares, options.trajectories);
         }
     }
@@ -460,9 +435,9 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
     Settings {
         model: model.name,
         backend: options.backend.name(),
-        file: options.program().file,
-        gradient: options.gradient,
-        entry: model.entry,
+        sampler: SAMPLER.file,
+        entry: ENTRY,
+        model_file: model.model.file,
         batch: options.batch.clone(),
         trajectories: options.trajectories,
         compare_trajectories: options.compare_trajectories,
@@ -476,7 +451,7 @@ fn settings(options: &Options, model: &'static Model) -> Settings {
         threads: options.thread_count(),
         repeats: options.repeats,
         timing: "best wall time of `repeats` warm runs, compilation excluded",
-        grad_blocks: options.program().grad_blocks,
+        grad_blocks: GRAD_BLOCKS,
     }
 }
 

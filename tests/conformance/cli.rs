@@ -95,20 +95,24 @@ fn check_and_ir_stages() {
     }
 }
 
-/// examples/nuts.py (recursive NUTS with counter-based random numbers, on
-/// its 100-d Gaussian) for the first few transitions of a few chains: the
+/// The paper's slice NUTS (python/autobatch/slice_nuts.py: recursive, with
+/// counter-based random numbers) bound by `--model` to
+/// examples/models/gaussian_100d.py, for the first few transitions of a few chains: the
 /// vm gives CPython's bits; compiled code, whose normals may differ in the
 /// last bits (our own log and cos), evaluates the same gradients, takes
 /// the same tree depths and ends within rounding of the same states (the
 /// statistical test is `nuts.rs`).
 #[test]
 fn nuts_example_runs_on_vm_and_cpu() {
-    let example = root().join("examples/nuts.py").display().to_string();
+    let sampler = root().join("python/autobatch/slice_nuts.py").display().to_string();
+    let model = root().join("examples/models/gaussian_100d.py").display().to_string();
     let inputs = root().join("examples/nuts_inputs.json").display().to_string();
     let run = |backend: &str| -> Json {
         let out = autobatch(&[
             "run",
-            &example,
+            &sampler,
+            "--model",
+            &model,
             "--entry",
             "chain",
             "--backend",
@@ -128,7 +132,9 @@ fn nuts_example_runs_on_vm_and_cpu() {
             "-m",
             "autobatch",
             "run",
-            &example,
+            &sampler,
+            "--model",
+            &model,
             "--entry",
             "chain",
             "--inputs",
@@ -157,6 +163,36 @@ fn nuts_example_runs_on_vm_and_cpu() {
     for (g, e) in got.iter().zip(&expected) {
         assert!((g - e).abs() <= 1e-9 * e.abs().max(1.0), "cpu {g} vs CPython {e}");
     }
+}
+
+/// `--model` binds a library to a model file on every command that
+/// compiles; a model file without `log_density` is refused with the
+/// reason, located in the model.
+#[test]
+fn model_flag_binds_a_library_and_refuses_a_file_that_is_no_model() {
+    let sampler = root().join("python/autobatch/slice_nuts.py").display().to_string();
+    let model = root().join("examples/models/gaussian_100d.py").display().to_string();
+    let ir = autobatch(&["ir", &sampler, "--model", &model, "--entry", "chain", "--stage", "f"]);
+    assert!(ir.status.success(), "{}", String::from_utf8_lossy(&ir.stderr));
+    let text = String::from_utf8_lossy(&ir.stdout);
+    assert!(
+        text.contains("slice_nuts.chain") && text.contains("data.prec"),
+        "{text}"
+    );
+    let fib = root().join("examples/fib.py").display().to_string();
+    let out = autobatch(&["ir", &sampler, "--model", &fib, "--entry", "chain", "--stage", "f"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("defines no function `log_density`") && err.contains("fib.py"),
+        "{err}"
+    );
+    let out = autobatch(&["ir", &sampler, "--entry", "chain", "--stage", "f"]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "without --model, autobatch.model is unknown"
+    );
 }
 
 #[test]

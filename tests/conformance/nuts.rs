@@ -1,5 +1,6 @@
-//! Statistical correctness of examples/nuts.py: a batch of NUTS chains,
-//! run as one compiled bundle on the CPU, samples its 100-d correlated
+//! Statistical correctness of the paper's slice NUTS
+//! (python/autobatch/slice_nuts.py) bound to examples/models/gaussian_100d.py:
+//! a batch of NUTS chains, run as one compiled bundle on the CPU, samples its 100-d correlated
 //! Gaussian target (examples/make_gaussian.py states it: mean 0,
 //! Var(x_i) = s_i^2, Corr(x_i, x_j) = RHO^|i-j|).
 //!
@@ -82,11 +83,14 @@ struct Run {
 fn run_chains(dir: &tempfile::TempDir, inputs: &Json) -> Run {
     let path = dir.path().join("in.json");
     std::fs::write(&path, inputs.to_string()).expect("write inputs");
-    let example = root().join("examples/nuts.py");
+    let sampler = root().join("python/autobatch/slice_nuts.py");
+    let model = root().join("examples/models/gaussian_100d.py");
     let out = Command::new(env!("CARGO_BIN_EXE_autobatch"))
         .args([
             "run",
-            &example.display().to_string(),
+            &sampler.display().to_string(),
+            "--model",
+            &model.display().to_string(),
             "--entry",
             "chain",
             "--backend",
@@ -164,7 +168,7 @@ fn nuts_samples_the_100d_gaussian() {
             "num_warmup": vec![warmup; CHAINS],
             "num_steps": vec![HALF; CHAINS],
             "max_depth": vec![MAX_DEPTH; CHAINS],
-            "prec": prec,
+            "data.prec": prec,
         })
     };
     let dir = tempfile::tempdir().expect("tempdir");

@@ -1,14 +1,14 @@
-//! The NUTS examples take their gradients from `value_and_grad`; here those
-//! gradients meet the hand-written ones of tests/nuts/*_handwritten.py
-//! (`log_density_and_grad(.., True, ..)`) at random points, on the `vm`
-//! backend:
-//! * the Gaussian (examples/nuts.py): equal bit for bit (its density is
-//!   written so that the gradient is the very product the hand-written one
-//!   negates);
-//! * logistic regression (examples/nuts_logreg.py, float32, 10,000 terms
-//!   per sum): equal up to float32 rounding, norm-wise (the formulas
-//!   differ: `y - sigmoid(z)` by hand, the sum of the VJPs of softplus's
-//!   pieces by AD), and the log densities likewise.
+//! The benchmark's models (examples/models/gaussian_100d.py and logreg.py,
+//! which `autobatch bench nuts` binds to the slice NUTS) take their
+//! gradients from `value_and_grad`; here those gradients meet the
+//! hand-written ones of tests/nuts/*_grad.py (`value_and_grad_by_hand`)
+//! at random points, on the `vm` backend:
+//! * the Gaussian: equal bit for bit (its density is written so that the
+//!   gradient is the very product the hand-written one negates);
+//! * logistic regression (float32, 10,000 terms per sum): equal up to
+//!   float32 rounding, norm-wise (the formulas differ: `y - sigmoid(z)` by
+//!   hand, the sum of the VJPs of softplus's pieces by AD), and the log
+//!   densities likewise.
 
 use super::harness::root;
 use autobatch_compiler::driver::{compile_source, Backend};
@@ -74,7 +74,7 @@ fn points(d: usize, scale: f64, seed: u64) -> Arg {
 fn gaussian_ad_gradient_is_the_handwritten_one() {
     let inputs = std::fs::read_to_string(root().join("examples/nuts_inputs.json")).expect("inputs");
     let inputs: serde_json::Value = serde_json::from_str(&inputs).expect("JSON");
-    let rows = inputs["prec"].as_array().expect("prec");
+    let rows = inputs["data.prec"].as_array().expect("data.prec");
     let d = rows.len();
     let flat: Vec<f64> = rows
         .iter()
@@ -88,17 +88,16 @@ fn gaussian_ad_gradient_is_the_handwritten_one() {
     let prec = Arg::Shared(Value::tensor(vec![d, d], TensorData::F64(flat)));
     let theta = points(d, 2.0, 1);
     let ad = run(
-        "examples/nuts.py",
+        "examples/models/gaussian_100d.py",
         "def ad(theta: f64[D], prec: Shared[f64[D, D]]) -> tuple[f64, f64[D]]:\n    return value_and_grad(log_density, theta, prec)\n",
         "ad",
         vec![theta.clone(), prec.clone()],
     );
-    let with_logp = Arg::Batched(vec![Value::Bool(true); Z]);
     let hand = run(
-        "tests/nuts/gaussian_handwritten.py",
+        "tests/nuts/gaussian_grad.py",
         "",
-        "log_density_and_grad",
-        vec![theta, with_logp, prec],
+        "value_and_grad_by_hand",
+        vec![theta, prec],
     );
     assert_eq!(
         ad.values, hand.values,
@@ -119,25 +118,24 @@ fn logreg_ad_gradient_is_the_handwritten_one_up_to_rounding() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // The same points for both entries, with the data as their shared
     // parameters.
-    let (ad_npz, hand_npz) = (dir.path().join("ad.npz"), dir.path().join("hand.npz"));
+    let points = dir.path().join("points.npz");
     let script = format!(
         "import numpy as np, sys\n\
          d = np.load(sys.argv[1])\n\
          beta = np.random.default_rng(2).uniform(-0.3, 0.3, ({Z}, 100)).astype(np.float32)\n\
-         np.savez(sys.argv[2], beta=beta, x=d['x'], y=d['y'])\n\
-         np.savez(sys.argv[3], beta=beta, with_logp=np.ones({Z}, bool), x=d['x'], y=d['y'])\n"
+         np.savez(sys.argv[2], beta=beta, x=d['x'], y=d['y'])\n"
     );
     let out = Command::new("python3")
         .args(["-c", &script])
-        .args([&npz, &ad_npz, &hand_npz])
+        .args([&npz, &points])
         .output()
         .expect("python3 runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let driver = "def ad(beta: f32[D], x: Shared[f32[N, D]], y: Shared[f32[N]]) -> tuple[f32, f32[D]]:\n    return value_and_grad(log_density, beta, x, y)\n";
-    let ad = compiled("examples/nuts_logreg.py", driver, "ad");
-    let ad = run_inputs(&ad, ad.read_inputs(&ad_npz).expect("inputs"));
-    let hand = compiled("tests/nuts/logreg_handwritten.py", "", "log_density_and_grad");
-    let hand = run_inputs(&hand, hand.read_inputs(&hand_npz).expect("inputs"));
+    let ad = compiled("examples/models/logreg.py", driver, "ad");
+    let ad = run_inputs(&ad, ad.read_inputs(&points).expect("inputs"));
+    let hand = compiled("tests/nuts/logreg_grad.py", "", "value_and_grad_by_hand");
+    let hand = run_inputs(&hand, hand.read_inputs(&points).expect("inputs"));
     let mut worst: f64 = 0.0;
     for k in 0..2 {
         for b in 0..Z {

@@ -1,4 +1,5 @@
-//! examples/nuts_logreg.py, NUTS on Bayesian logistic regression (the
+//! The paper's slice NUTS (python/autobatch/slice_nuts.py) bound to
+//! examples/models/logreg.py, Bayesian logistic regression (the
 //! N = 10,000 x D = 100 float32 problem examples/make_logreg.py writes),
 //! checked two ways.
 //!
@@ -80,15 +81,21 @@ fn make_inputs(dir: &Path, chains: usize, warmup: i64, steps: i64) -> PathBuf {
     inputs
 }
 
-fn example() -> PathBuf {
-    root().join("examples/nuts_logreg.py")
+fn sampler() -> PathBuf {
+    root().join("python/autobatch/slice_nuts.py")
+}
+
+fn model() -> PathBuf {
+    root().join("examples/models/logreg.py")
 }
 
 /// `autobatch run` of the example's `chain` on `backend`, as JSON.
 fn run(backend: &str, inputs: &Path) -> Json {
     let out = Command::new(env!("CARGO_BIN_EXE_autobatch"))
         .arg("run")
-        .arg(example())
+        .arg(sampler())
+        .arg("--model")
+        .arg(model())
         .args(["--entry", "chain", "--backend", backend, "--inputs"])
         .arg(inputs)
         .output()
@@ -105,7 +112,9 @@ fn run(backend: &str, inputs: &Path) -> Json {
 fn run_cpython(inputs: &Path) -> Json {
     let out = Command::new("python3")
         .args(["-m", "autobatch", "run"])
-        .arg(example())
+        .arg(sampler())
+        .arg("--model")
+        .arg(model())
         .args(["--entry", "chain", "--inputs"])
         .arg(inputs)
         .env("PYTHONPATH", root().join("python"))

@@ -17,9 +17,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// Bytes of stack frame (local memory) per thread a kernel may need
-/// (docs/gpu.md): under 4 KiB, which examples/nuts_logreg.py's kernel
-/// needs since its tensor temporaries live in the state (about 3.9 KB,
-/// its spills; 45 KB before).
+/// (docs/gpu.md): under 4 KiB, which the slice NUTS bound to
+/// examples/models/logreg.py needs since its tensor temporaries live in
+/// the state (about 3.9 KB, its spills; 45 KB before).
 const STACK_FRAME_BUDGET: u64 = 4 * 1024;
 /// Bytes of register spill stores per thread (docs/gpu.md).
 const SPILL_BUDGET: u64 = 6 * 1024;
@@ -28,12 +28,24 @@ const SPILL_BUDGET: u64 = 6 * 1024;
 /// compiler's count of local buffers plus spills.
 const FRAME_SLACK: u64 = 256;
 
-/// The examples, beside the conformance programs: file and entry.
-const EXAMPLES: [(&str, &str); 3] = [
-    ("examples/fib.py", "fib"),
-    ("examples/nuts.py", "chain"),
-    ("examples/nuts_logreg.py", "chain"),
+/// The examples, beside the conformance programs: file, entry, and the
+/// model file the program is bound to (`autobatch run --model`).
+const EXAMPLES: [(&str, &str, Option<&str>); 3] = [
+    ("examples/fib.py", "fib", None),
+    (SLICE_NUTS, "chain", Some("examples/models/gaussian_100d.py")),
+    (SLICE_NUTS, "chain", Some("examples/models/logreg.py")),
 ];
+
+const SLICE_NUTS: &str = "python/autobatch/slice_nuts.py";
+
+fn compile_example(file: &str, entry: &str, model: Option<&str>) -> Compiled {
+    let read = |f: &str| std::fs::read_to_string(root().join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let compiled = match model {
+        None => driver::compile_source(&read(file), file, entry),
+        Some(m) => driver::compile_library(&read(file), file, &read(m), m, entry).map(|(c, _)| c),
+    };
+    compiled.unwrap_or_else(|e| panic!("{file}: {e}"))
+}
 
 fn ptxas() -> Option<PathBuf> {
     let path = std::env::var_os("AUTOBATCH_PTXAS")
@@ -117,10 +129,10 @@ fn kernels() -> Vec<(String, Compiled, usize)> {
             (name.to_string(), l.compiled, l.spec.max_stack_depth)
         })
         .collect();
-    for (file, entry) in EXAMPLES {
-        let compiled = driver::compile_file(&root().join(file), entry).unwrap_or_else(|e| panic!("{file}: {e}"));
+    for (file, entry, model) in EXAMPLES {
+        let compiled = compile_example(file, entry, model);
         all.push((
-            file.to_string(),
+            model.map_or_else(|| file.to_string(), |m| format!("{file} + {m}")),
             compiled,
             autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH,
         ));

@@ -330,7 +330,7 @@ impl Module<'_> {
             Some("autobatch" | "__future__") if !relative => Ok(()),
             Some("autobatch.model") if !relative => err(
                 i.range,
-                "`autobatch.model` is the model file a sampler is compiled with (`autobatch sample MODEL.py`): only the sampler can import it",
+                "`autobatch.model` is the model file a library is bound to: compile this file with `--model MODEL.py` (as `autobatch sample MODEL.py` binds its sampler)",
             ),
             Some("math") if !relative => {
                 for a in &i.names {

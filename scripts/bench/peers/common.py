@@ -1,14 +1,15 @@
 """Shared pieces of the peer NUTS benchmarks (scripts/bench/peers/*.py): the
-models of examples/nuts_logreg.py and examples/nuts.py, their data, the
+models of examples/models/logreg.py and examples/models/gaussian_100d.py
+(which `autobatch bench nuts` binds to python/autobatch/slice_nuts.py), their data, the
 command-line options every peer takes, and the JSON row format.
 
 The models, exactly as our examples state them:
 
-  logreg    y[n] ~ Bernoulli(sigmoid(x[n] . beta)), beta ~ Normal(0, PRIOR_VAR I),
+  logreg    y[n] ~ Bernoulli(sigmoid(x[n] . beta)), beta ~ Normal(0, I),
             x f32[10000, 100], y f32[10000] from examples/data/logreg.npz
             (examples/make_logreg.py writes it; generated here when missing);
             float32.
-  gaussian  log p(theta) = -theta^T P theta / 2, P the dense 100x100 "prec"
+  gaussian  log p(theta) = -theta^T P theta / 2, P the dense 100x100 "data.prec"
             of examples/nuts_inputs.json (examples/make_gaussian.py); float64.
 
 Every chain starts at zero (as `autobatch bench nuts` does).
@@ -33,7 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 LOGREG_NPZ = os.path.join(ROOT, "examples", "data", "logreg.npz")
 GAUSSIAN_JSON = os.path.join(ROOT, "examples", "nuts_inputs.json")
 
-# examples/nuts_logreg.py
+# examples/models/logreg.py's prior variance and python/autobatch/slice_nuts.py's constants
 PRIOR_VAR = 1.0
 LEAPFROG_STEPS_PER_LEAF = 4
 MAX_DELTA = 1000.0
@@ -55,7 +56,7 @@ def load_logreg():
 
 def load_gaussian_precision():
     with open(GAUSSIAN_JSON) as f:
-        return np.asarray(json.load(f)["prec"], dtype=np.float64)
+        return np.asarray(json.load(f)["data.prec"], dtype=np.float64)
 
 
 def model_dtype(model):

@@ -1,4 +1,4 @@
-"""A reference posterior for examples/nuts_logreg.py's Bayesian logistic
+"""A reference posterior for examples/models/logreg.py's Bayesian logistic
 regression from NumPyro's NUTS, for the test that compares our sampler's
 posterior means with it within Monte Carlo error.
 

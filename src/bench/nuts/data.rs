@@ -23,12 +23,14 @@ pub(super) fn shared_args(model: &Model, sig: &Signature, data: Option<&Path>) -
     let mut read = reader(&path)?;
     let mut args = Vec::new();
     for (i, p) in shared {
-        let (shape, values) = read(&p.name)?;
+        // The entry's data parameters are `data.NAME`, NAME the model's.
+        let name = p.name.strip_prefix("data.").unwrap_or(&p.name);
+        let (shape, values) = read(name)?;
         if shape != p.ty.shape {
             return Err(Error::Usage(format!(
                 "{}: {} has shape {shape:?}, the program wants {}",
                 path.display(),
-                p.name,
+                name,
                 p.ty
             )));
         }

@@ -76,7 +76,7 @@ pub use autobatch_runtime::abi::CUDA_KERNEL_PARAMS as KERNEL_PARAMS;
 /// scratch buffer that a chunk's members share, one after another; a GPU
 /// thread would need its own copy in local memory, which the driver
 /// reserves for every resident thread whatever the batch (44,888 bytes a
-/// thread for examples/nuts_logreg.py's `f32[10000]` temporaries), and
+/// thread for the slice NUTS on examples/models/logreg.py's `f32[10000]` temporaries), and
 /// which CUDA caps at 512 KiB. In the state, interleaved, consecutive
 /// threads' elements sit at consecutive addresses, so the accesses are
 /// coalesced, and the size is the batch's, allocated once. Scalars stay

@@ -115,5 +115,9 @@ fn errors_point_into_the_file_they_concern() {
 #[test]
 fn only_a_library_imports_the_model() {
     let d = super::error("from autobatch.model import log_density\n\ndef f(x: f64) -> f64:\n    return x\n");
-    assert!(d.message.contains("only the sampler can import it"), "{}", d.message);
+    assert!(
+        d.message.contains("compile this file with `--model MODEL.py`"),
+        "{}",
+        d.message
+    );
 }

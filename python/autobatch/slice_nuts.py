@@ -1,19 +1,23 @@
-"""The No-U-Turn Sampler (Hoffman & Gelman 2011, Algorithm 3: slice
-sampling, recursive tree doubling in random directions, the U-turn
-criterion), written for ONE chain; `autobatch` runs a batch of independent
-chains in lockstep. As in the autobatching paper's experiments (and TFP's
-autobatched NUTS), each leaf of the tree takes 4 leapfrog steps, and each
-point of the trajectory carries its gradient and log density, so every
-leapfrog step costs exactly one gradient evaluation.
+"""The autobatching paper's benchmark sampler: the No-U-Turn Sampler of
+Hoffman & Gelman 2011, Algorithm 3 (slice sampling, recursive tree
+doubling in random directions, the original U-turn criterion), written
+once for ONE chain of any model; `autobatch bench nuts` runs a batch of
+independent chains in lockstep. As in the paper's experiments (and TFP's
+autobatched NUTS), each leaf of the tree takes LEAPFROG_STEPS = 4 leapfrog
+steps, and each point of the trajectory carries its gradient and log
+density, so every leapfrog step costs exactly one gradient evaluation.
+The step size is fixed (no warmup adaptation): `autobatch sample
+--algorithm slice --leaf-steps 4` is the same trajectory algorithm with
+Stan's warmup (python/autobatch/nuts.py).
 
-The target is the paper's first problem: a D = 100 dimensional correlated
-Gaussian with a shared (dense) precision matrix; the gradient comes from
-`value_and_grad` (tests/nuts/gaussian_handwritten.py is the same sampler
-with the gradient written by hand). `examples/make_gaussian.py` states it (zero mean, known
-variances) and writes `examples/nuts_inputs.json`; the statistical test is
-`tests/conformance/nuts.rs`. examples/nuts_logreg.py is the same sampler
-on the second problem, Bayesian logistic regression (a test checks that
-the two samplers differ only in their model).
+The model comes from `autobatch.model`, bound as `autobatch sample` binds
+one (`frontend::Library` in the compiler, `autobatch.sampling.bind_model(
+MODEL, library="slice_nuts")` in CPython): `log_density(theta, *data)`,
+`Float` (f32 or f64), `Theta = Float[D]` and `Data`, the pack of the
+model's shared data, which this file only passes on. The benchmark binds
+it to examples/models/gaussian_100d.py (the paper's first problem) and
+examples/models/logreg.py (its second); the model's data are the entry's
+parameters `data.NAME`.
 
 A chain runs many transitions, each a full NUTS trajectory, in one
 `while` loop, so batch members synchronize on gradient evaluations (the
@@ -22,14 +26,17 @@ leapfrog blocks), not on trajectory boundaries.
 Every random choice draws from its own key (`split`), so a chain's numbers
 do not depend on the batch it runs in, and CPython gives the same draws:
 
-    PYTHONPATH=python python3 -m autobatch run examples/nuts.py --entry chain --inputs examples/nuts_inputs.json
-    autobatch run examples/nuts.py --entry chain --backend vm --inputs examples/nuts_inputs.json
-    autobatch run examples/nuts.py --entry chain --backend cpu --inputs examples/nuts_inputs.json
+    PYTHONPATH=python python3 -m autobatch run python/autobatch/slice_nuts.py \\
+        --model examples/models/gaussian_100d.py --entry chain --inputs examples/nuts_inputs.json
+    autobatch run python/autobatch/slice_nuts.py --model examples/models/gaussian_100d.py \\
+        --entry chain --backend cpu --inputs examples/nuts_inputs.json
 """
 
-from autobatch import *
+from __future__ import annotations
 
-D = 100
+from autobatch import *
+from autobatch.model import log_density, Theta, Float, Data
+
 LEAPFROG_STEPS = 4
 # The slice's "divergence" margin (Hoffman & Gelman's Delta_max).
 MAX_DELTA = 1000.0
@@ -37,27 +44,27 @@ MAX_DELTA = 1000.0
 
 def chain(
     seed: i64,
-    theta0: f64[D],
-    eps: f64,
+    theta0: Theta,
+    eps: Float,
     num_warmup: i64,
     num_steps: i64,
     max_depth: i64,
-    prec: Shared[f64[D, D]],
-) -> tuple[f64[D], f64[D], f64[D], i64, i64]:
+    *data: Data,
+) -> tuple[Theta, Theta, Theta, i64, i64]:
     # num_warmup + num_steps NUTS transitions (transition i draws from
     # split(seed, i)); returns the last state, the sums of the last
     # num_steps states and of their squares (for means and variances), the
     # gradients evaluated (warmup included: the work done) and the sum of
     # the tree depths (likewise).
     theta = theta0
-    logp, g = value_and_grad(log_density, theta, prec)
+    logp, g = value_and_grad(log_density, theta, *data)
     grads = 1
     total = zeros_like(theta0)
     total_sq = zeros_like(theta0)
     depths = 0
     i = 0
     while i < num_warmup + num_steps:
-        theta, g, logp, depth, used = nuts_step(split(seed, i), theta, g, logp, eps, max_depth, prec)
+        theta, g, logp, depth, used = nuts_step(split(seed, i), theta, g, logp, eps, max_depth, *data)
         if i >= num_warmup:
             total = total + theta
             total_sq = total_sq + theta * theta
@@ -68,8 +75,8 @@ def chain(
 
 
 def nuts_step(
-    key: i64, theta: f64[D], g: f64[D], logp: f64, eps: f64, max_depth: i64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], f64[D], f64, i64, i64]:
+    key: i64, theta: Theta, g: Theta, logp: Float, eps: Float, max_depth: i64, *data: Data
+) -> tuple[Theta, Theta, Float, i64, i64]:
     # One NUTS transition from theta (with its gradient g and log density
     # logp); returns the new point with its gradient and log density, the
     # tree depth reached and the gradients evaluated.
@@ -77,7 +84,7 @@ def nuts_step(
     joint0 = logp - 0.5 * dot(r0, r0)
     # The slice variable u ~ Uniform(0, exp(joint0)), in logs; 1 - uniform
     # lies in (0, 1], so the log is finite.
-    log_u = joint0 + f64(log(1.0 - uniform(split(key, 1))))
+    log_u = joint0 + Float(log(1.0 - uniform(split(key, 1))))
     tree_key = split(key, 2)
     # The trajectory's minus and plus ends.
     bm = theta
@@ -94,17 +101,17 @@ def nuts_step(
     while s and j < max_depth:
         k = split(tree_key, j)
         # Double the trajectory from its end in a random direction.
-        v = f64(1.0)
+        v = Float(1.0)
         start_b = bp
         start_r = rp
         start_g = gp
         if uniform(split(k, 0)) < 0.5:
-            v = f64(-1.0)
+            v = Float(-1.0)
             start_b = bm
             start_r = rm
             start_g = gm
         _fb, _fr, lb, lr, lg, proposal, pg, logp1, n1, s1, g1 = build_tree(
-            split(k, 1), start_b, start_r, start_g, log_u, v, j, eps, prec
+            split(k, 1), start_b, start_r, start_g, log_u, v, j, eps, *data
         )
         if v < 0.0:
             bm = lb
@@ -120,7 +127,7 @@ def nuts_step(
             g = pg
             logp = logp1
         n += n1
-        s = s1 and no_u_turn(bm, rm, bp, rp, f64(1.0))
+        s = s1 and no_u_turn(bm, rm, bp, rp, Float(1.0))
         grads += g1
         j += 1
     return sample, g, logp, j, grads
@@ -128,15 +135,15 @@ def nuts_step(
 
 def build_tree(
     key: i64,
-    theta: f64[D],
-    r: f64[D],
-    g: f64[D],
-    log_u: f64,
-    v: f64,
+    theta: Theta,
+    r: Theta,
+    g: Theta,
+    log_u: Float,
+    v: Float,
     j: i64,
-    eps: f64,
-    prec: Shared[f64[D, D]],
-) -> tuple[f64[D], f64[D], f64[D], f64[D], f64[D], f64[D], f64[D], f64, i64, bool, i64]:
+    eps: Float,
+    *data: Data,
+) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, Float, i64, bool, i64]:
     # A subtree of 2^j leaves extending (theta, r, g) in direction v.
     # Returns its first end (point, momentum), its last end (point,
     # momentum, gradient: where the trajectory goes on), a point drawn
@@ -148,17 +155,17 @@ def build_tree(
     # gradient is at the same place in the program, whatever its
     # direction and depth.
     if j == 0:
-        b1, r1, g1, logp1 = leapfrog(theta, r, g, v * eps, prec)
+        b1, r1, g1, logp1 = leapfrog(theta, r, g, v * eps, *data)
         joint = logp1 - 0.5 * dot(r1, r1)
         n1 = 1 if log_u <= joint else 0
         s1 = log_u < joint + MAX_DELTA
         return b1, r1, b1, r1, g1, b1, g1, logp1, n1, s1, LEAPFROG_STEPS
     fb, fr, lb, lr, lg, proposal, pg, logp, n1, s1, grads = build_tree(
-        split(key, 0), theta, r, g, log_u, v, j - 1, eps, prec
+        split(key, 0), theta, r, g, log_u, v, j - 1, eps, *data
     )
     if s1:
         _fb, _fr, lb, lr, lg, proposal2, pg2, logp2, n2, s2, g2 = build_tree(
-            split(key, 1), lb, lr, lg, log_u, v, j - 1, eps, prec
+            split(key, 1), lb, lr, lg, log_u, v, j - 1, eps, *data
         )
         # Keep the second subtree's proposal with probability n2 / (n1 + n2).
         if n2 > 0 and uniform(split(key, 2)) * (n1 + n2) < n2:
@@ -171,7 +178,7 @@ def build_tree(
     return fb, fr, lb, lr, lg, proposal, pg, logp, n1, s1, grads
 
 
-def no_u_turn(first_b: f64[D], first_r: f64[D], last_b: f64[D], last_r: f64[D], v: f64) -> bool:
+def no_u_turn(first_b: Theta, first_r: Theta, last_b: Theta, last_r: Theta, v: Float) -> bool:
     # The trajectory from `first` to `last` was built in direction v (+1:
     # forward in time), so d runs from its minus end to its plus end.
     d = v * (last_b - first_b)
@@ -179,50 +186,20 @@ def no_u_turn(first_b: f64[D], first_r: f64[D], last_b: f64[D], last_r: f64[D], 
 
 
 def leapfrog(
-    theta: f64[D], r: f64[D], g: f64[D], eps: f64, prec: Shared[f64[D, D]]
-) -> tuple[f64[D], f64[D], f64[D], f64]:
+    theta: Theta, r: Theta, g: Theta, eps: Float, *data: Data
+) -> tuple[Theta, Theta, Theta, Float]:
     # LEAPFROG_STEPS steps of size eps (negative: backward in time) from a
     # point whose gradient is g; one gradient evaluation per step.
-    logp = f64(0.0)
+    logp = Float(0.0)
     i = 0
     while i < LEAPFROG_STEPS:
         r = r + 0.5 * eps * g
         theta = theta + eps * r
         if i == LEAPFROG_STEPS - 1:
-            logp, g = value_and_grad(log_density, theta, prec)
+            logp, g = value_and_grad(log_density, theta, *data)
         else:
             # The log density is needed at the last point only.
-            g = grad(log_density, theta, prec)
+            g = grad(log_density, theta, *data)
         r = r + 0.5 * eps * g
         i += 1
     return theta, r, g, logp
-
-
-def log_density(theta: f64[D], prec: Shared[f64[D, D]]) -> f64:
-    # -theta^T P theta / 2 (up to a constant). Its gradient is -P theta, P
-    # being symmetric; reverse mode on the plain quadratic form would
-    # compute both P theta and theta^T P (two products with P). With a = P
-    # theta held constant (stop_gradient), a / 2 - theta . a has the same
-    # value and the gradient -a: one product per gradient.
-    a = stop_gradient(matmul(prec, theta))
-    q = dot(theta, a)
-    return 0.5 * stop_gradient(q) - q
-
-
-if __name__ == "__main__":
-    import json
-    import sys
-
-    import numpy as np
-
-    # PYTHONPATH=python python3 examples/nuts.py [INPUTS.json]: one chain
-    # in CPython, with its moments against the truth.
-    with open(sys.argv[1] if len(sys.argv) > 1 else "examples/nuts_inputs.json") as f:
-        prec = np.array(json.load(f)["prec"])
-    steps = 200
-    theta, total, total_sq, grads, depths = chain(7, np.zeros(D), 0.2, 20, steps, 8, prec)
-    mean = total / steps
-    print("max |mean|", np.abs(mean).max())
-    ratio = (total_sq / steps - mean * mean) / np.diag(np.linalg.inv(prec))
-    print("variance / truth: min", ratio.min(), "max", ratio.max())
-    print("gradients per transition", grads / (steps + 20), "mean tree depth", depths / (steps + 20))
