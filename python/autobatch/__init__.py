@@ -111,5 +111,18 @@ from ._ad import grad, stop_gradient, value_and_grad  # noqa: E402
 
 _ad.install(globals())
 
+# The distribution library, written in the language (distributions.py,
+# which the compiler reads too): imported last, so that its functions call
+# the traced ones above. Its public functions are exported.
+from . import distributions as _distributions  # noqa: E402
+
+DISTRIBUTIONS = sorted(
+    name
+    for name, f in vars(_distributions).items()
+    if callable(f) and getattr(f, "__module__", None) == _distributions.__name__ and not name.startswith("_")
+)
+globals().update({name: getattr(_distributions, name) for name in DISTRIBUTIONS})
+__all__ += DISTRIBUTIONS
+
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)

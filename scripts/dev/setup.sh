@@ -27,6 +27,12 @@ done
 if ! python3 -c "import numpy" >/dev/null 2>&1; then
   python3 -m pip install -q numpy >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages numpy
 fi
+# The distribution library's tests compare with scipy.stats (pinned: its
+# logpdf values are the reference).
+SCIPY=1.15.3
+if ! python3 -c "import scipy, sys; sys.exit(scipy.__version__ != '$SCIPY')" >/dev/null 2>&1; then
+  python3 -m pip install -q "scipy==$SCIPY" >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages "scipy==$SCIPY"
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""

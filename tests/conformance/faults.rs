@@ -264,7 +264,8 @@ fn check_builds_a_model_as_sample_does() {
     // Its density is NaN everywhere: refused at the start, as a model's fault.
     assert_one_line_error(&out, &["chain 0 cannot start", "NaN"]);
     // A model that the sampler cannot differentiate fails `check` with
-    // sample's own error.
+    // sample's own error, at the model's line (not the sampler's call of
+    // value_and_grad).
     let bad = "from autobatch import *\n\nD = 2\n\ndef log_density(theta: f64[D]) -> f64:\n    \
                m = full((D, D), theta[0])\n    return sum(matmul(m, theta))\n";
     let checked = check(dir.path(), bad);
@@ -274,6 +275,11 @@ fn check_builds_a_model_as_sample_does() {
         assert_eq!(out.status.code(), Some(1), "{}", stderr(out));
         assert!(
             stderr(out).contains("`mat_mul` cannot be differentiated"),
+            "{}",
+            stderr(out)
+        );
+        assert!(
+            stderr(out).contains("model.py:7:16") && !stderr(out).contains("nuts.py"),
             "{}",
             stderr(out)
         );

@@ -39,6 +39,10 @@ pub struct AdError {
     /// The function of the source file where the problem is.
     pub function: String,
     pub message: String,
+    /// The name of the operation that has no derivative (`Prim::name`),
+    /// when one is the cause, so that the frontend can point to it in the
+    /// source.
+    pub prim: Option<String>,
 }
 
 /// The functions one request differentiates: `funcs[0]` is `f` with its
@@ -156,6 +160,7 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
             return Err(AdError {
                 function: program.functions[g].name.clone(),
                 message: "a function being differentiated cannot itself call `value_and_grad` or `grad`".into(),
+                prim: None,
             });
         }
     }

@@ -243,6 +243,7 @@ impl<'a> Reverse<'a> {
             let contribution = vjp::vjp(prim, i, &mut ctx).map_err(|e| AdError {
                 function: fname.clone(),
                 message: format!("`{}` cannot be differentiated: {}", prim, e.0),
+                prim: Some(prim.name()),
             })?;
             if let Some(c) = contribution {
                 let c = self.fit(c, &self.vars[v].ty.clone(), &mut at.group);

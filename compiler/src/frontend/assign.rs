@@ -174,7 +174,8 @@ impl FnTranslator<'_, '_> {
 
     /// Creates a local of type `ty` (not yet assigned).
     fn declare(&mut self, name: &str, range: TextRange, ty: SrcTy) {
-        let vars: Vec<VarId> = (ty.leaf_names(name).into_iter().zip(ty.leaves()))
+        let ir_name = format!("{}{name}", self.var_prefix);
+        let vars: Vec<VarId> = (ty.leaf_names(&ir_name).into_iter().zip(ty.leaves()))
             .map(|(n, t)| self.b.var(n, t))
             .collect();
         let line = self.line(range);

@@ -34,6 +34,9 @@ impl FnTranslator<'_, '_> {
         if let Some(f) = self.scope().func_index.get(name) {
             return self.user_call(*f, c);
         }
+        if let Some(t) = self.template(name) {
+            return self.inline_call(t, c);
+        }
         if name == "len" {
             return self.len_call(c);
         }
@@ -209,6 +212,17 @@ impl FnTranslator<'_, '_> {
         if let (Prim::Cast(d), [Val::Lit(l)]) = (prim, vals.as_slice()) {
             if let Some(c) = Lit::to_dtype(*l, d)? {
                 return Ok(Val::Atom(Operand::Const(c), c.ty()));
+            }
+        }
+        if let (Prim::Sum, [v]) = (prim, vals.as_slice()) {
+            if is_scalar(v) {
+                // NumPy's sum of a scalar, as CPython's left fold computes
+                // it: `0 + x` (so -0.0 sums to 0.0, a bool to an int).
+                let zero = Val::Lit(Lit {
+                    kind: super::literal::LitKind::Int(0),
+                    range,
+                });
+                return self.apply(Prim::Add, vec![zero, v.clone()], range);
             }
         }
         if name == "pow" && !vals.iter().any(is_float) {
@@ -436,6 +450,7 @@ impl FnTranslator<'_, '_> {
     /// primitives, the frontend's functions and names imported from math.
     fn callable_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.scope().func_index.keys().cloned().collect();
+        names.extend(self.m.templates.keys().cloned());
         names.extend(crate::prim::FUNCTIONS.iter().map(|(n, _)| n.to_string()));
         let math = crate::prim::MATH_FUNCTIONS.iter().filter(|f| f.function);
         names.extend(math.map(|f| f.name.to_string()));
@@ -474,6 +489,14 @@ fn unknown_function(name: &str, known: &[String]) -> String {
             };
             format!("unknown function `{name}`: {hint}call a function of this file or a primitive (docs/language.md lists them)")
         }
+    }
+}
+
+fn is_scalar(v: &Val) -> bool {
+    match v {
+        Val::Lit(_) => true,
+        Val::Atom(_, ty) => ty.is_scalar(),
+        Val::Tuple(_) => false,
     }
 }
 

@@ -40,6 +40,9 @@ impl FnTranslator<'_, '_> {
     /// error that says what the name is instead.
     pub fn name(&mut self, n: &ast::ExprName) -> Result<Val> {
         let id = n.id.as_str();
+        if let Some(v) = self.bound.get(id) {
+            return Ok(v.clone());
+        }
         if let Some(v) = self.local_value(id) {
             if !self.assigned.contains(id) {
                 return err(
@@ -69,6 +72,7 @@ impl FnTranslator<'_, '_> {
             }));
         }
         if self.scope().func_index.contains_key(id)
+            || self.template(id).is_some()
             || Prim::from_function_name(id).is_some()
             || self.scope().math.functions.contains_key(id)
         {
@@ -95,6 +99,17 @@ impl FnTranslator<'_, '_> {
     }
 
     pub fn binary(&mut self, op: Operator, left: Val, right: Val, range: TextRange) -> Result<Val> {
+        if let (Val::Lit(a), Val::Lit(b)) = (&left, &right) {
+            if let (LitKind::Int(a), LitKind::Int(b)) = (a.kind, b.kind) {
+                // Integer constants stay constants (`T - K` is a size).
+                if let Some(v) = super::const_int::fold(op, a, b) {
+                    return Ok(Val::Lit(Lit {
+                        kind: LitKind::Int(v),
+                        range,
+                    }));
+                }
+            }
+        }
         let prim = binary_prim(op);
         if prim == Prim::Pow {
             if let Some(v) = self.negative_int_power(&left, &right, range)? {
@@ -189,6 +204,9 @@ impl FnTranslator<'_, '_> {
     /// the typed one; other literals take their default dtype. The result
     /// type is the primitive table's, and its complaint is the error.
     pub fn apply(&mut self, prim: Prim, args: Vec<Val>, range: TextRange) -> Result<Val> {
+        if let Some(v) = fold_literals(prim, &args, range) {
+            return Ok(v);
+        }
         let peers = weak_peers(prim);
         let anchor = peers.iter().find_map(|i| match args.get(*i) {
             Some(Val::Atom(_, ty)) => Some(ty.dtype),
@@ -307,4 +325,50 @@ fn weak_peers(prim: Prim) -> &'static [usize] {
         Where => &[1, 2],
         _ => &[],
     }
+}
+
+/// An elementwise operation on weak literals only, computed now as CPython
+/// computes it on Python numbers (the executors' own evaluator, so the
+/// bits are those of the operation at run time), giving a weak literal:
+/// `log(2.0)`, `0.5 * 2.0 > 0.0`, `where(True, 2.0, 1.0)` then meet an
+/// `f32` as a literal does (`x + log(2.0)` stays `f32`), as in CPython.
+/// Only float and bool results fold (integer arithmetic folds exactly in
+/// `const_int`, where Python's integers do not wrap); an operation that
+/// faults (`1.0 / 0.0`) is left to run time, which raises as CPython does.
+fn fold_literals(prim: Prim, args: &[Val], range: TextRange) -> Option<Val> {
+    use autobatch_runtime::Value;
+    if !prim.is_elementwise() || !foldable(prim) {
+        return None;
+    }
+    let values = args
+        .iter()
+        .map(|a| match a {
+            Val::Lit(l) => match l.kind {
+                LitKind::Float(x) => Some(Value::F64(x)),
+                LitKind::Int(n) => i64::try_from(n).ok().map(Value::I64),
+                LitKind::Bool(b) => Some(Value::Bool(b)),
+            },
+            _ => None,
+        })
+        .collect::<Option<Vec<Value>>>()?;
+    if values.len() != prim.arity() {
+        return None;
+    }
+    let refs: Vec<&Value> = values.iter().collect();
+    let kind = match crate::prim::eval(prim, &refs).ok()? {
+        Value::F64(x) => LitKind::Float(x),
+        Value::Bool(b) => LitKind::Bool(b),
+        _ => return None,
+    };
+    Some(Val::Lit(Lit { kind, range }))
+}
+
+/// The elementwise primitives that compute on values alone (not casts,
+/// shapes, random numbers or checks).
+fn foldable(prim: Prim) -> bool {
+    use Prim::*;
+    !matches!(
+        prim,
+        Copy | StopGradient | ZerosLike | Full(_) | Cast(_) | RangeStep | Round | RoundInt
+    )
 }

@@ -139,10 +139,63 @@ pub(super) fn differentiate_requests(module: &Module, program: &mut Program) -> 
         }
     }
     for (k, (f, range)) in grads.into_iter().enumerate() {
+        let reach = graph.reachable_from(f);
         crate::ad::differentiate(program, f, requests[k], &requests).map_err(|e| {
             let name = &module.funcs[f].sig.name;
-            Error::at(range, format!("cannot differentiate `{name}`: {e}"))
+            let at = culprit(module, &e, &reach).unwrap_or(range);
+            Error::at(at, format!("cannot differentiate `{name}`: {e}"))
         })?;
     }
     Ok(())
+}
+
+/// Where in the source the operation `e` names is: its first use in the
+/// function `e` names (`matmul(L, v)`, `L @ v`) or else in a function it
+/// calls (`reach`: whether the program's function g is reached; callees
+/// are inlined into the function the error names), or that function's
+/// name in its `def` line; `None` (the call that asks) when no operation
+/// is the cause.
+fn culprit(module: &Module, e: &crate::ad::AdError, reach: &[bool]) -> Option<TextRange> {
+    let prim = e.prim.as_deref()?;
+    let named = module.funcs.iter().position(|d| d.ir_name == e.function)?;
+    let others = (0..module.funcs.len()).filter(|&g| g != named && reach.get(g).copied().unwrap_or(false));
+    for g in std::iter::once(named).chain(others) {
+        let mut hits = Vec::new();
+        for stmt in &module.funcs[g].def.body {
+            find_uses(stmt, prim, &mut hits);
+        }
+        if let Some(first) = hits.into_iter().min_by_key(|r| r.start()) {
+            return Some(first);
+        }
+    }
+    Some(module.funcs[named].sig.name_range)
+}
+
+/// The ranges of calls of `prim` by its name (and of `@` for `matmul`)
+/// in a statement.
+fn find_uses(stmt: &ast::Stmt, prim: &str, hits: &mut Vec<TextRange>) {
+    use crate::prim::Prim;
+    use rustpython_parser::ast::Visitor;
+    struct Finder<'h> {
+        prim: &'h str,
+        hits: &'h mut Vec<TextRange>,
+    }
+    impl Visitor for Finder<'_> {
+        fn visit_expr_call(&mut self, c: ast::ExprCall) {
+            if let Expr::Name(n) = c.func.as_ref() {
+                let name = n.id.as_str();
+                if Prim::from_function_name(name).map(Prim::name).as_deref() == Some(self.prim) || self.prim == name {
+                    self.hits.push(c.range);
+                }
+            }
+            self.generic_visit_expr_call(c);
+        }
+        fn visit_expr_bin_op(&mut self, b: ast::ExprBinOp) {
+            if b.op == ast::Operator::MatMult && Prim::MatMul.name() == self.prim {
+                self.hits.push(b.range);
+            }
+            self.generic_visit_expr_bin_op(b);
+        }
+    }
+    Finder { prim, hits }.visit_stmt(stmt.clone());
 }

@@ -18,6 +18,7 @@ mod assign;
 mod builder;
 mod call;
 mod composite;
+mod const_int;
 mod error;
 mod expr;
 mod finish;
@@ -30,6 +31,7 @@ mod math_call;
 mod model;
 mod module;
 mod nfkc;
+mod prelude;
 mod query;
 mod slices;
 mod stmt;
@@ -126,19 +128,24 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     let mut module = Module::collect(text, &model_body)?;
     let added = module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start));
     added.map_err(|e| binding.relocate(e, start))?;
+    let prelude = prelude::Prelude::parse(text.len() + 1)?;
+    module.add_prelude(&prelude)?;
+    let text = format!("{text}\n{}", prelude::SOURCE);
     let Some(&entry) = module.scopes[1].func_index.get(entry) else {
         return Err(Error::whole_file(format!(
             "internal error: no function `{entry}` in {}",
             library.file
         )));
     };
-    finish(&module, text, entry).map_err(|e| binding.relocate(e, start))
+    finish(&module, &text, entry).map_err(|e| binding.relocate(e, start))
 }
 
 fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
     check_nesting(source, 0)?;
     let body = parse(source, file, 0)?;
-    let module = Module::collect(source, &body)?;
+    let mut module = Module::collect(source, &body)?;
+    let prelude = prelude::Prelude::parse(source.len() + 1)?;
+    module.add_prelude(&prelude)?;
     if module.funcs.is_empty() {
         return Err(Error::whole_file(format!("no functions in {file}")));
     }
@@ -149,7 +156,7 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
             None => return Err(Error::whole_file(format!("no function named `{name}` in {file}"))),
         },
     };
-    finish(&module, source, entry)
+    finish(&module, &format!("{source}\n{}", prelude::SOURCE), entry)
 }
 
 /// Lowers every function of `module`, then differentiates what it asks

@@ -55,6 +55,9 @@ pub(crate) struct Module<'a> {
     /// call in a function being differentiated would drop the gradient in
     /// CPython, so it is refused there (`grad.rs`).
     pub float_only: std::cell::RefCell<Vec<(usize, TextRange, String)>>,
+    /// The library's functions (`prelude`), by name: visible in every
+    /// unit that does not define the name itself.
+    pub templates: HashMap<String, super::prelude::Template<'a>>,
 }
 
 pub(crate) struct FuncDef<'a> {
@@ -93,6 +96,7 @@ impl<'a> Module<'a> {
             funcs: Vec::new(),
             grads: Default::default(),
             float_only: Default::default(),
+            templates: HashMap::new(),
         }
     }
 
@@ -158,11 +162,17 @@ impl<'a> Module<'a> {
             );
         };
         let name = target.id.to_string();
-        let Some(value) = literal_of(&a.value)? else {
-            return err(
-                a.value.range(),
-                "a module constant must be an int, float or bool literal",
-            );
+        let value = match literal_of(&a.value)? {
+            Some(value) => value,
+            None => match super::const_int::eval(&a.value, &self.scopes[unit].consts)? {
+                Some(v) => LitKind::Int(v),
+                None => {
+                    return err(
+                        a.value.range(),
+                        "a module constant must be an int, float or bool literal, or integer arithmetic on int constants defined above it (`M = T - K`)",
+                    )
+                }
+            },
         };
         let scope = &mut self.scopes[unit];
         if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) {

@@ -55,6 +55,15 @@ pub(crate) struct FnTranslator<'m, 'a> {
     pub ret_vars: Vec<VarId>,
     pub shared_vars: HashSet<VarId>,
     depth: usize,
+    /// Inside a library template (`prelude`): its parameters' values, its
+    /// unit (whose names it sees), the prefix of its variables' IR names,
+    /// and how deeply templates nest here; `inline_count` numbers the
+    /// calls of templates in the function.
+    pub bound: HashMap<String, Val>,
+    pub inline_unit: Option<usize>,
+    pub var_prefix: String,
+    pub inline_depth: usize,
+    pub inline_count: usize,
 }
 
 pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Result<Function> {
@@ -75,6 +84,11 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
         ret_vars: Vec::new(),
         shared_vars: HashSet::new(),
         depth: 0,
+        bound: HashMap::new(),
+        inline_unit: None,
+        var_prefix: String::new(),
+        inline_depth: 0,
+        inline_count: 0,
     };
     collect_assigned(&def.def.body, &mut l.assigned_anywhere, 0);
     super::alias::written_names(&def.def.body, &mut l.written);
@@ -99,7 +113,10 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
 impl FnTranslator<'_, '_> {
     /// The names the function's unit sees.
     pub fn scope(&self) -> &Scope {
-        self.m.scope_of(self.func)
+        match self.inline_unit {
+            Some(unit) => &self.m.scopes[unit],
+            None => self.m.scope_of(self.func),
+        }
     }
 
     fn declare_params(&mut self) -> Vec<Param> {

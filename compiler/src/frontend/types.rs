@@ -147,13 +147,23 @@ impl TypeEnv<'_> {
         Ok(SrcTy::Atom(Type::tensor(dtype, dims)))
     }
 
-    /// One tensor dimension: a positive int literal or int module constant.
+    /// One tensor dimension: a positive int literal or int module
+    /// constant, or integer arithmetic on them (`T - K`).
     fn dim(&self, e: &Expr) -> Result<usize> {
         let value = match e {
             Expr::Constant(ast::ExprConstant {
                 value: Constant::Int(i),
                 ..
             }) => num_traits::ToPrimitive::to_i64(i),
+            Expr::BinOp(_) | Expr::UnaryOp(_) => match super::const_int::eval(e, self.consts)? {
+                Some(v) => i64::try_from(v).ok(),
+                None => {
+                    return err(
+                        e.range(),
+                        "a tensor size must be an int literal, a module constant or integer arithmetic on them",
+                    )
+                }
+            },
             Expr::Name(n) => match self.consts.get(n.id.as_str()) {
                 Some(LitKind::Int(v)) => i64::try_from(*v).ok(),
                 Some(_) => return err(n.range, format!("size `{}` must be an integer constant", n.id)),

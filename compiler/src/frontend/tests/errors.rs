@@ -537,3 +537,37 @@ fn tensors_have_at_most_2_to_the_28_elements() {
         15,
     );
 }
+
+#[test]
+fn constant_arithmetic_is_checked_where_a_constant_is_needed() {
+    let with = |consts: &str, body: &str| format!("{consts}\ndef f(x: f64[4], n: i64) -> f64:\n{body}    return 0.0\n");
+    // A size that folds to a non-positive number says so.
+    assert_error(
+        &with("T = 3\nK = 5", "    b = zeros(T - K)\n"),
+        "a dimension must be at least 1, got -2",
+        4,
+        15,
+    );
+    assert_error(
+        &with("T = 3\nK = 5", "    b: f64[T - K] = zeros(1)\n"),
+        "a tensor size must be a positive integer",
+        4,
+        12,
+    );
+    // A module constant computed from a name that is no constant.
+    assert_error(
+        &with("T = 3\nM = T - Q", "    b = x\n"),
+        "integer arithmetic on int constants defined above it",
+        2,
+        5,
+    );
+    // `/` is a float in CPython, so no size.
+    assert_error(&with("T = 4", "    b = zeros(T / 2)\n"), "shapes are static", 3, 15);
+    // A run-time int in the expression keeps it a run-time value.
+    assert_error(
+        &with("T = 4", "    b = x[: T - n]\n"),
+        "slice bounds and steps must be integer constants",
+        3,
+        13,
+    );
+}

@@ -6,6 +6,7 @@ mod errors;
 mod grad;
 mod math;
 mod model;
+mod prelude;
 mod programs;
 
 use super::build_program;

@@ -102,6 +102,18 @@ fn errors_point_into_the_file_they_concern() {
     assert!(d.message.contains("declare it `Shared[...]`"), "{}", d.message);
     assert_eq!(d.line_col(), Some((3, 52)), "{}", d.render());
 
+    // The model's operation without a derivative is the model's error, at
+    // its line, though `value_and_grad` is called in the library.
+    let not_differentiable = MODEL.replace("return -0.5 * dot(d, d) / scale", "return prod(d) / scale");
+    let d = build_with_model(&not_differentiable, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert_eq!(
+        (d.file.as_str(), d.line_col()),
+        ("model.py", Some((5, 12))),
+        "{}",
+        d.render()
+    );
+    assert!(d.message.contains("`prod` cannot be differentiated"), "{}", d.message);
+
     let broken = LIBRARY.replace("rows[i] = theta", "rows[i] = undefined_name");
     let d = build_with_model(MODEL, "model.py", &library(&broken), "run").unwrap_err();
     assert_eq!(

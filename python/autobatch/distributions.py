@@ -1,0 +1,236 @@
+"""The distribution library of the source language, written once in it:
+the compiler translates each call in place with the call's own argument
+types (frontend/prelude.rs), and CPython runs this same file, so both give
+the same bits. ``from autobatch import *`` provides every public name.
+
+The densities have Stan's names, argument orders and parameterizations
+(``exponential_lpdf(y, beta)`` and ``gamma_lpdf(y, alpha, beta)`` take a
+rate), with their full normalizing constants. Every argument may be a
+scalar or a tensor: they broadcast as in NumPy, and the result is the sum
+over the elements, a scalar of the arguments' float type (``f32`` stays
+``f32``). Like ``scipy.stats``' ``logpdf``/``logpmf`` (summed), a value
+outside the support gives ``-inf`` and an invalid parameter (a scale that
+is not positive, a probability outside [0, 1], NaN) gives NaN.
+docs/sampling.md lists them, with where a formula loses accuracy.
+
+The rules a template follows (frontend/prelude.rs checks them): plain
+parameters, no annotations, and one ``return``, the last statement; names
+starting with ``_`` are private helpers.
+"""
+
+# The package's own functions, traced for CPython's value_and_grad (the
+# package imports this file last, after `_ad.install`). The compiler skips
+# imports here: these names are the language's.
+from . import exp, expm1, inf, lgamma, log, log1m, log1p, log1p_exp, logsumexp, nan, sum, where
+
+# log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2).
+LOG_SQRT_TWO_PI = 0.9189385332046727
+LOG_PI = 1.1447298858494002
+LOG_SQRT_PI = 0.5723649429247001
+LOG_TWO = 0.6931471805599453
+
+
+# ------------------------------------------------------------ helpers
+
+
+def _xlogy(x, y):
+    # x log(y), and 0 where x == 0 (scipy.special.xlogy): the density at a
+    # support's edge, such as gamma_lpdf(0, 1, beta).
+    return where(x == 0, 0.0, x * log(y))
+
+
+def _xlog1py(x, y):
+    # x log1p(y), and 0 where x == 0 (scipy.special.xlog1py).
+    return where(x == 0, 0.0, x * log1p(y))
+
+
+def _lchoose(n, k):
+    # log(n choose k) = lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1).
+    return lgamma(n + 1.0) - lgamma(k + 1.0) - lgamma(n - k + 1.0)
+
+
+def _log_sum_exp2(a, b):
+    # log(exp(a) + exp(b)) without overflow; -inf when both are -inf.
+    m = where(a > b, a, b)
+    return where(m == -inf, -inf, m + log1p_exp(-abs(a - b)))
+
+
+def _safe(x):
+    # x where it is positive, else 1: a divisor that cannot raise
+    # ZeroDivisionError where the result is masked anyway (an invalid
+    # scale, a point outside the support).
+    return where(x > 0.0, x, 1.0)
+
+
+def _checked(lp, in_support, valid):
+    # The sum of lp, with -inf outside the support and NaN for an invalid
+    # parameter, elementwise as scipy gives them.
+    return sum(where(valid, where(in_support, lp, -inf), nan))
+
+
+def inv_logit(u):
+    # The logistic function 1 / (1 + exp(-u)).
+    return 1.0 / (1.0 + exp(-u))
+
+
+def logit(p):
+    # log(p / (1 - p)).
+    return log(p) - log1m(p)
+
+
+def log_inv_logit(u):
+    # log(inv_logit(u)) = -log(1 + exp(-u)), accurate in both tails.
+    return -log1p_exp(-u)
+
+
+def log1m_inv_logit(u):
+    # log(1 - inv_logit(u)) = -log(1 + exp(u)).
+    return -log1p_exp(u)
+
+
+def log1m_exp(a):
+    # log(1 - exp(a)) for a <= 0 (NaN above 0): expm1 near 0, log1m below
+    # -log 2 (Maechler 2012).
+    return where(a > -LOG_TWO, log(-expm1(a)), log1m(exp(a)))
+
+
+def log_mix(theta, lp1, lp2):
+    # log(theta exp(lp1) + (1 - theta) exp(lp2)), elementwise.
+    return _log_sum_exp2(log(theta) + lp1, log1m(theta) + lp2)
+
+
+def log_sum_exp(x):
+    # log(sum(exp(x))) over a tensor (the same as logsumexp).
+    return logsumexp(x)
+
+
+def softmax(x):
+    # exp(x) / sum(exp(x)) over a vector.
+    return exp(x - logsumexp(x))
+
+
+def log_softmax(x):
+    # x - log(sum(exp(x))) over a vector.
+    return x - logsumexp(x)
+
+
+# ------------------------------------------------------------ continuous
+
+
+def normal_lpdf(y, mu, sigma):
+    z = (y - mu) / _safe(sigma)
+    return _checked(-0.5 * (z * z) - log(sigma) - LOG_SQRT_TWO_PI, True, sigma > 0.0)
+
+
+def std_normal_lpdf(y):
+    return sum(-0.5 * (y * y) - LOG_SQRT_TWO_PI)
+
+
+def cauchy_lpdf(y, mu, sigma):
+    z = (y - mu) / _safe(sigma)
+    return _checked(-LOG_PI - log(sigma) - log1p(z * z), True, sigma > 0.0)
+
+
+def student_t_lpdf(y, nu, mu, sigma):
+    z = (y - mu) / _safe(sigma)
+    half = 0.5 * (nu + 1.0)
+    lp = lgamma(half) - lgamma(0.5 * nu) - 0.5 * log(nu) - LOG_SQRT_PI - log(sigma) - half * log1p(z * z / _safe(nu))
+    return _checked(lp, True, (nu > 0.0) & (sigma > 0.0))
+
+
+def double_exponential_lpdf(y, mu, sigma):
+    return _checked(-LOG_TWO - log(sigma) - abs(y - mu) / _safe(sigma), True, sigma > 0.0)
+
+
+def logistic_lpdf(y, mu, sigma):
+    # The density is symmetric in z, so -|z| - 2 log(1 + exp(-|z|)).
+    z = abs((y - mu) / _safe(sigma))
+    return _checked(-z - 2.0 * log1p_exp(-z) - log(sigma), True, sigma > 0.0)
+
+
+def lognormal_lpdf(y, mu, sigma):
+    ly = log(y)
+    z = (ly - mu) / _safe(sigma)
+    return _checked(-0.5 * (z * z) - LOG_SQRT_TWO_PI - log(sigma) - ly, y > 0.0, sigma > 0.0)
+
+
+def exponential_lpdf(y, beta):
+    return _checked(log(beta) - beta * y, y >= 0.0, beta > 0.0)
+
+
+def gamma_lpdf(y, alpha, beta):
+    lp = alpha * log(beta) - lgamma(alpha) + _xlogy(alpha - 1.0, y) - beta * y
+    return _checked(lp, y >= 0.0, (alpha > 0.0) & (beta > 0.0))
+
+
+def inv_gamma_lpdf(y, alpha, beta):
+    lp = alpha * log(beta) - lgamma(alpha) - (alpha + 1.0) * log(y) - beta / _safe(y)
+    return _checked(lp, y > 0.0, (alpha > 0.0) & (beta > 0.0))
+
+
+def weibull_lpdf(y, alpha, sigma):
+    x = y / _safe(sigma)
+    lp = log(alpha) - log(sigma) + _xlogy(alpha - 1.0, x) - x**alpha
+    return _checked(lp, y >= 0.0, (alpha > 0.0) & (sigma > 0.0))
+
+
+def beta_lpdf(y, a, b):
+    lp = lgamma(a + b) - lgamma(a) - lgamma(b) + _xlogy(a - 1.0, y) + _xlog1py(b - 1.0, -y)
+    return _checked(lp, (y >= 0.0) & (y <= 1.0), (a > 0.0) & (b > 0.0))
+
+
+def uniform_lpdf(y, alpha, beta):
+    return _checked(-log(beta - alpha) + 0.0 * y, (y >= alpha) & (y <= beta), beta > alpha)
+
+
+def chi_square_lpdf(y, nu):
+    half = 0.5 * nu
+    lp = -half * LOG_TWO - lgamma(half) + _xlogy(half - 1.0, y) - 0.5 * y
+    return _checked(lp, y >= 0.0, nu > 0.0)
+
+
+# ------------------------------------------------------------ discrete
+
+
+def bernoulli_lpmf(n, theta):
+    lp = where(n == 1, log(theta), log1m(theta))
+    return _checked(lp, (n == 0) | (n == 1), (theta >= 0.0) & (theta <= 1.0))
+
+
+def bernoulli_logit_lpmf(n, alpha):
+    lp = where(n == 1, log_inv_logit(alpha), log1m_inv_logit(alpha))
+    return _checked(lp, (n == 0) | (n == 1), alpha == alpha)
+
+
+def binomial_lpmf(n, N, theta):
+    lp = _lchoose(N, n) + _xlogy(n, theta) + _xlog1py(N - n, -theta)
+    return _checked(lp, (n >= 0) & (n <= N), (N >= 0) & (theta >= 0.0) & (theta <= 1.0))
+
+
+def binomial_logit_lpmf(n, N, alpha):
+    lp = _lchoose(N, n) + n * log_inv_logit(alpha) + (N - n) * log1m_inv_logit(alpha)
+    return _checked(lp, (n >= 0) & (n <= N), (N >= 0) & (alpha == alpha))
+
+
+def poisson_lpmf(n, lam):
+    lp = _xlogy(n, lam) - lam - lgamma(n + 1.0)
+    return _checked(lp, n >= 0, lam >= 0.0)
+
+
+def poisson_log_lpmf(n, alpha):
+    lp = n * alpha - exp(alpha) - lgamma(n + 1.0)
+    return _checked(lp, n >= 0, alpha == alpha)
+
+
+def neg_binomial_2_lpmf(n, mu, phi):
+    log_total = log(mu + phi)
+    lp = lgamma(n + phi) - lgamma(n + 1.0) - lgamma(phi) + _xlogy(n, mu) - n * log_total + phi * (log(phi) - log_total)
+    return _checked(lp, n >= 0, (mu > 0.0) & (phi > 0.0))
+
+
+def neg_binomial_2_log_lpmf(n, eta, phi):
+    # mu = exp(eta): log(mu + phi) = log(phi) + log(1 + exp(eta - log(phi))).
+    log_phi = log(phi)
+    log_total = log_phi + log1p_exp(eta - log_phi)
+    lp = lgamma(n + phi) - lgamma(n + 1.0) - lgamma(phi) + n * (eta - log_total) + phi * (log_phi - log_total)
+    return _checked(lp, n >= 0, phi > 0.0)

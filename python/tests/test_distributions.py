@@ -1,0 +1,264 @@
+"""The distribution library (``autobatch/distributions.py``) against
+scipy.stats: each density summed over random and edge points, within
+1e-12 of scipy's value relative to max(1, |value|), with the same -inf
+(outside the support) and NaN (invalid parameters); every derivative
+against central finite differences. CPython runs the same file the
+compiler inlines (tests/programs/distributions.py checks that compiled
+code gives CPython's bits), so these checks hold for compiled code too.
+
+Run:  PYTHONPATH=python python3 -m unittest discover -s python/tests -v
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import unittest
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+import autobatch  # noqa: E402
+from autobatch import distributions as d  # noqa: E402
+
+try:
+    from scipy import special, stats
+except ImportError:  # pragma: no cover - scripts/dev/setup.sh installs it
+    stats = None
+
+RTOL = 1e-12
+RNG = np.random.default_rng(20261126)
+
+
+def expit(u):
+    return special.expit(u)
+
+
+# name -> (scipy's log density of our arguments, sampler of valid
+# arguments, edge cases [(args, expected kind: "finite", "-inf", "nan")]).
+def continuous(size):
+    y = RNG.normal(0.0, 2.0, size)
+    pos = RNG.gamma(2.0, 1.0, size) + 1e-3
+    unit = RNG.uniform(0.01, 0.99, size)
+    return y, pos, unit
+
+
+CASES = {
+    "normal_lpdf": (
+        lambda y, mu, s: stats.norm.logpdf(y, mu, s),
+        lambda n: (continuous(n)[0], RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((0.5, 0.0, -1.0), "nan"), ((0.5, 0.0, 0.0), "nan"), ((np.inf, 0.0, 1.0), "-inf")],
+    ),
+    "std_normal_lpdf": (lambda y: stats.norm.logpdf(y), lambda n: (continuous(n)[0],), []),
+    "cauchy_lpdf": (
+        lambda y, mu, s: stats.cauchy.logpdf(y, mu, s),
+        lambda n: (continuous(n)[0], RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((1.0, 0.0, -2.0), "nan")],
+    ),
+    "student_t_lpdf": (
+        lambda y, nu, mu, s: stats.t.logpdf(y, nu, mu, s),
+        lambda n: (continuous(n)[0], RNG.uniform(0.5, 30.0), RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((1.0, -1.0, 0.0, 1.0), "nan"), ((1.0, 3.0, 0.0, 0.0), "nan")],
+    ),
+    "double_exponential_lpdf": (
+        lambda y, mu, s: stats.laplace.logpdf(y, mu, s),
+        lambda n: (continuous(n)[0], RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((1.0, 0.0, -1.0), "nan")],
+    ),
+    "logistic_lpdf": (
+        lambda y, mu, s: stats.logistic.logpdf(y, mu, s),
+        lambda n: (continuous(n)[0] * 20.0, RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((800.0, 0.0, 1.0), "finite"), ((-800.0, 0.0, 1.0), "finite")],
+    ),
+    "lognormal_lpdf": (
+        lambda y, mu, s: stats.lognorm.logpdf(y, s, scale=np.exp(mu)),
+        lambda n: (continuous(n)[1], RNG.normal(), RNG.gamma(2.0) + 0.1),
+        [((0.0, 0.0, 1.0), "-inf"), ((-1.0, 0.0, 1.0), "-inf"), ((1.0, 0.0, 0.0), "nan")],
+    ),
+    "exponential_lpdf": (
+        lambda y, b: stats.expon.logpdf(y, scale=1.0 / b),
+        lambda n: (continuous(n)[1], RNG.gamma(2.0) + 0.1),
+        [((0.0, 2.0), "finite"), ((-0.5, 2.0), "-inf"), ((1.0, 0.0), "nan")],
+    ),
+    "gamma_lpdf": (
+        lambda y, a, b: stats.gamma.logpdf(y, a, scale=1.0 / b),
+        lambda n: (continuous(n)[1], RNG.gamma(2.0) + 0.2, RNG.gamma(2.0) + 0.1),
+        [((0.0, 1.0, 2.0), "finite"), ((0.0, 2.0, 2.0), "-inf"), ((-1.0, 2.0, 1.0), "-inf"), ((1.0, 0.0, 1.0), "nan")],
+    ),
+    "inv_gamma_lpdf": (
+        lambda y, a, b: stats.invgamma.logpdf(y, a, scale=b),
+        lambda n: (continuous(n)[1], RNG.gamma(2.0) + 0.2, RNG.gamma(2.0) + 0.1),
+        [((0.0, 2.0, 1.0), "-inf"), ((1.0, 2.0, -1.0), "nan")],
+    ),
+    "weibull_lpdf": (
+        lambda y, a, s: stats.weibull_min.logpdf(y, a, scale=s),
+        lambda n: (continuous(n)[1], RNG.gamma(2.0) + 0.2, RNG.gamma(2.0) + 0.1),
+        [((0.0, 1.0, 2.0), "finite"), ((-1.0, 2.0, 1.0), "-inf")],
+    ),
+    "beta_lpdf": (
+        lambda y, a, b: stats.beta.logpdf(y, a, b),
+        lambda n: (continuous(n)[2], RNG.gamma(2.0) + 0.2, RNG.gamma(2.0) + 0.2),
+        [((0.0, 1.0, 2.0), "finite"), ((1.5, 2.0, 2.0), "-inf"), ((0.5, -1.0, 2.0), "nan")],
+    ),
+    "uniform_lpdf": (
+        lambda y, lo, hi: stats.uniform.logpdf(y, lo, hi - lo),
+        lambda n: (RNG.uniform(-1.0, 2.0, n), -1.0 - RNG.gamma(1.0), 2.0 + RNG.gamma(1.0)),
+        [((3.0, 0.0, 1.0), "-inf"), ((0.5, 1.0, 0.0), "nan")],
+    ),
+    "chi_square_lpdf": (
+        lambda y, nu: stats.chi2.logpdf(y, nu),
+        lambda n: (continuous(n)[1], RNG.gamma(2.0) + 0.2),
+        [((0.0, 2.0), "finite"), ((-1.0, 2.0), "-inf")],
+    ),
+    "bernoulli_lpmf": (
+        lambda k, p: stats.bernoulli.logpmf(k, p),
+        lambda n: (RNG.integers(0, 2, n), RNG.uniform(0.01, 0.99)),
+        [((1, 0.0), "-inf"), ((2, 0.5), "-inf"), ((1, 1.5), "nan")],
+    ),
+    "bernoulli_logit_lpmf": (
+        lambda k, a: stats.bernoulli.logpmf(k, expit(a)),
+        lambda n: (RNG.integers(0, 2, n), RNG.normal(0.0, 3.0)),
+        [((2, 0.5), "-inf")],
+    ),
+    "binomial_lpmf": (
+        lambda k, big_n, p: stats.binom.logpmf(k, big_n, p),
+        lambda n: (RNG.integers(0, 21, n), 20, RNG.uniform(0.01, 0.99)),
+        [((0, 5, 0.0), "finite"), ((6, 5, 0.5), "-inf"), ((1, 5, 1.5), "nan")],
+    ),
+    "binomial_logit_lpmf": (
+        lambda k, big_n, a: stats.binom.logpmf(k, big_n, expit(a)),
+        lambda n: (RNG.integers(0, 21, n), 20, RNG.normal(0.0, 2.0)),
+        [((6, 5, 0.5), "-inf")],
+    ),
+    "poisson_lpmf": (
+        lambda k, lam: stats.poisson.logpmf(k, lam),
+        lambda n: (RNG.integers(0, 40, n), RNG.gamma(3.0) + 0.1),
+        [((0, 0.0), "finite"), ((-1, 2.0), "-inf"), ((1, -1.0), "nan")],
+    ),
+    "poisson_log_lpmf": (
+        lambda k, a: stats.poisson.logpmf(k, np.exp(a)),
+        lambda n: (RNG.integers(0, 40, n), RNG.normal(1.0, 1.0)),
+        [((-1, 2.0), "-inf")],
+    ),
+    "neg_binomial_2_lpmf": (
+        lambda k, mu, phi: stats.nbinom.logpmf(k, phi, phi / (mu + phi)),
+        lambda n: (RNG.integers(0, 40, n), RNG.gamma(3.0) + 0.1, RNG.gamma(2.0) + 0.1),
+        [((-1, 2.0, 1.0), "-inf"), ((1, 2.0, -1.0), "nan")],
+    ),
+    "neg_binomial_2_log_lpmf": (
+        lambda k, eta, phi: stats.nbinom.logpmf(k, phi, phi / (np.exp(eta) + phi)),
+        lambda n: (RNG.integers(0, 40, n), RNG.normal(1.0, 1.0), RNG.gamma(2.0) + 0.1),
+        [((-1, 2.0, 1.0), "-inf")],
+    ),
+}
+
+HELPERS = {
+    "inv_logit": (lambda u: expit(u), lambda: RNG.normal(0.0, 5.0, 7)),
+    "logit": (lambda p: special.logit(p), lambda: RNG.uniform(0.001, 0.999, 7)),
+    "log_inv_logit": (lambda u: special.log_expit(u), lambda: RNG.normal(0.0, 30.0, 7)),
+    "log1m_inv_logit": (lambda u: special.log_expit(-u), lambda: RNG.normal(0.0, 30.0, 7)),
+    "log1m_exp": (lambda a: np.log(-np.expm1(a)), lambda: -RNG.gamma(1.0, 2.0, 7) - 1e-9),
+}
+
+
+# A rate of 0 is an invalid parameter (NaN, as Stan rejects it), where
+# scipy's scale = 1 / rate = inf is a valid one.
+RATE_ZERO = {("exponential_lpdf", (1.0, 0.0))}
+
+
+def kind(v):
+    return "nan" if np.isnan(v) else "-inf" if v == -np.inf else "finite"
+
+
+@unittest.skipIf(stats is None, "scipy is not installed (bash scripts/dev/setup.sh installs it)")
+class Distributions(unittest.TestCase):
+    def assert_close(self, got, want, what):
+        self.assertEqual(kind(got), kind(want), f"{what}: {got} vs scipy {want}")
+        if kind(want) == "finite":
+            err = abs(got - want) / max(1.0, abs(want))
+            self.assertLessEqual(err, RTOL, f"{what}: {got!r} vs scipy {want!r} ({err:.1e})")
+
+    def test_every_public_distribution_is_checked_here(self):
+        densities = {n for n in autobatch.DISTRIBUTIONS if n.endswith(("_lpdf", "_lpmf"))}
+        self.assertEqual(densities, set(CASES))
+
+    def test_densities_match_scipy_summed(self):
+        for name, (ref, draw, _) in CASES.items():
+            f = getattr(d, name)
+            for size in (1, 5, 40):
+                for _ in range(20):
+                    args = draw(size)
+                    want = float(np.sum(ref(*args)))
+                    self.assert_close(float(f(*args)), want, f"{name}{tuple(np.round(a, 4) for a in args)}")
+
+    def test_scalars_broadcast_against_vectors(self):
+        y = np.array([0.3, -1.2, 2.5])
+        mu = np.array([0.0, 0.5, -0.5])
+        # The sum over elements, folded left as the scalar calls add up.
+        self.assertEqual(d.normal_lpdf(y, 0.5, 2.0), sum(d.normal_lpdf(float(v), 0.5, 2.0) for v in y))
+        self.assert_close(d.normal_lpdf(y, mu, 2.0), float(np.sum(stats.norm.logpdf(y, mu, 2.0))), "vector mu")
+
+    def test_edges_give_scipys_infinities_and_nans(self):
+        for name, (ref, _, edges) in CASES.items():
+            f = getattr(d, name)
+            for args, expected in edges:
+                got = float(f(*args))
+                self.assertEqual(kind(got), expected, f"{name}{args} = {got}")
+                with np.errstate(all="ignore"):
+                    # NumPy floats, so that the reference divides by zero
+                    # as scipy's arguments would.
+                    want = float(np.sum(ref(*(np.float64(a) if isinstance(a, float) else a for a in args))))
+                if (name, args) in RATE_ZERO:
+                    continue
+                self.assert_close(got, want, f"{name}{args}")
+
+    def test_helpers_match_scipy(self):
+        for name, (ref, draw) in HELPERS.items():
+            f = getattr(d, name)
+            for _ in range(20):
+                x = draw()
+                for got, want in zip(np.atleast_1d(f(x)), ref(x)):
+                    self.assert_close(float(got), float(want), name)
+        x = RNG.normal(0.0, 10.0, 9)
+        self.assert_close(float(d.log_sum_exp(x)), float(special.logsumexp(x)), "log_sum_exp")
+        for got, want in zip(d.softmax(x), special.softmax(x)):
+            self.assertLessEqual(abs(got - want), 1e-15)
+        for got, want in zip(d.log_softmax(x), special.log_softmax(x)):
+            self.assert_close(float(got), float(want), "log_softmax")
+        lp1, lp2 = RNG.normal(-5.0, 3.0, 9), RNG.normal(-5.0, 3.0, 9)
+        theta = RNG.uniform(0.01, 0.99, 9)
+        want = np.logaddexp(np.log(theta) + lp1, np.log1p(-theta) + lp2)
+        for got, w in zip(d.log_mix(theta, lp1, lp2), want):
+            self.assert_close(float(got), float(w), "log_mix")
+
+    def test_derivatives_match_finite_differences(self):
+        # Every float argument of every density, at a random valid point:
+        # value_and_grad (CPython's, the compiled one's twin) against a
+        # central difference.
+        for name, (_, draw, _) in CASES.items():
+            f = getattr(d, name)
+            args = draw(4)
+            floats = [i for i, a in enumerate(args) if np.asarray(a).dtype.kind == "f"]
+            for i in floats:
+                def of(x, i=i):
+                    full = list(args)
+                    full[i] = x
+                    return f(*full)
+
+                x0 = np.asarray(args[i], dtype=np.float64)
+                _, g = autobatch.value_and_grad(of, x0)
+                flat = x0.reshape(-1)
+                for k in range(flat.size):
+                    h = 1e-6 * max(1.0, abs(flat[k]))
+                    up, down = flat.copy(), flat.copy()
+                    up[k] += h
+                    down[k] -= h
+                    fd = (of(up.reshape(x0.shape)) - of(down.reshape(x0.shape))) / (2 * h)
+                    gk = float(np.asarray(g).reshape(-1)[k])
+                    self.assertLessEqual(abs(gk - fd), 1e-5 * max(1.0, abs(fd)), f"d {name} / d arg {i}[{k}]: {gk} vs {fd}")
+
+
+if __name__ == "__main__":
+    unittest.main()
