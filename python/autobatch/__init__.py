@@ -28,7 +28,7 @@ program once per batch member and prints the same JSON as
 import math as _math
 
 from . import _ad, _arrays, _prims, _reduce
-from ._arrays import arange, array, copy, full, full_like, ones, ones_like, zeros
+from ._arrays import arange, array, copy, full, full_like, ndim, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod, round
 from ._prims import (
     acos,

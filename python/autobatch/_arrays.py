@@ -13,7 +13,13 @@ import numpy as np
 
 from ._types import DType, as_tensor
 
-__all__ = ["zeros", "ones", "full", "arange", "array", "copy", "ones_like", "full_like"]
+__all__ = ["zeros", "ones", "full", "arange", "array", "copy", "ones_like", "full_like", "ndim"]
+
+
+def ndim(x) -> int:
+    """``ndim(x)``: the number of axes, 0 for a scalar (NumPy's ``ndim``),
+    a compile-time constant in compiled code."""
+    return int(np.ndim(x))
 
 
 def _np_dtype(dtype):

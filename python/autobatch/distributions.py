@@ -21,7 +21,7 @@ starting with ``_`` are private helpers.
 # The package's own functions, traced for CPython's value_and_grad (the
 # package imports this file last, after `_ad.install`). The compiler skips
 # imports here: these names are the language's.
-from . import exp, expm1, inf, lgamma, log, log1m, log1p, log1p_exp, logsumexp, nan, sum, where
+from . import dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, log1p_exp, logsumexp, nan, ndim, sqrt, sum, where, zeros_like
 
 # log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2).
 LOG_SQRT_TWO_PI = 0.9189385332046727
@@ -234,3 +234,133 @@ def neg_binomial_2_log_lpmf(n, eta, phi):
     log_total = log_phi + log1p_exp(eta - log_phi)
     lp = lgamma(n + phi) - lgamma(n + 1.0) - lgamma(phi) + n * (eta - log_total) + phi * (log_phi - log_total)
     return _checked(lp, n >= 0, phi > 0.0)
+
+
+# ------------------------------------------------------------ linear algebra
+
+
+def mdivide_left_tri_low(L, b):
+    # L^-1 b for a lower-triangular L (its upper part is not read), by
+    # forward substitution; b a vector.
+    x = zeros_like(b)
+    for i in range(len(b)):
+        acc = b[i]
+        for j in range(i):
+            acc = acc - L[i, j] * x[j]
+        x[i] = acc / L[i, i]
+    return x
+
+
+def cholesky_decompose(A):
+    # The lower-triangular L with L L^T = A, for a symmetric positive
+    # definite A (its upper part is not read); NaN where A is not.
+    n = len(A)
+    L = zeros_like(A)
+    for j in range(n):
+        s = A[j, j]
+        for k in range(j):
+            s = s - L[j, k] * L[j, k]
+        d = sqrt(s)
+        L[j, j] = d
+        for i in range(j + 1, n):
+            t = A[i, j]
+            for k in range(j):
+                t = t - L[i, k] * L[j, k]
+            L[i, j] = t / d
+    return L
+
+
+def outer(a, b):
+    # The matrix a[i] * b[j] of two vectors (NumPy's outer; the language
+    # has no new axis, `a[:, None] * b`).
+    m = full((len(a), len(b)), 0.0 * (a[0] * b[0]))
+    for i in range(len(a)):
+        for j in range(len(b)):
+            m[i, j] = a[i] * b[j]
+    return m
+
+
+def _log_det_tri(L):
+    # log |det L| of a triangular L with a positive diagonal: sum of the
+    # logs of the diagonal.
+    acc = 0.0 * L[0, 0]
+    for i in range(len(L)):
+        acc = acc + log(L[i, i])
+    return acc
+
+
+# ------------------------------------------------------------ multivariate
+
+
+def multi_normal_cholesky_lpdf(y, mu, L):
+    # y a vector, or a matrix whose rows are observations (summed); mu a
+    # vector, or a matrix of one mean per row of y; L the lower Cholesky
+    # factor of the covariance.
+    k = len(L)
+    const = -k * LOG_SQRT_TWO_PI - _log_det_tri(L)
+    if y.ndim == 1:
+        z = mdivide_left_tri_low(L, y - mu)
+        lp = const - 0.5 * dot(z, z)
+    else:
+        lp = 0.0 * const
+        for n in range(len(y)):
+            if mu.ndim == 1:
+                z = mdivide_left_tri_low(L, y[n] - mu)
+            else:
+                z = mdivide_left_tri_low(L, y[n] - mu[n])
+            lp = lp + (const - 0.5 * dot(z, z))
+    return lp
+
+
+def multi_normal_lpdf(y, mu, Sigma):
+    # As multi_normal_cholesky_lpdf, with the covariance itself.
+    return multi_normal_cholesky_lpdf(y, mu, cholesky_decompose(Sigma))
+
+
+def dirichlet_lpdf(theta, alpha):
+    # theta a simplex (K positive entries summing to 1), alpha K positive
+    # concentrations; with respect to theta's first K - 1 coordinates.
+    lp = lgamma(sum(alpha)) - sum(lgamma(alpha)) + sum(_xlogy(alpha - 1.0, theta))
+    return where(min(alpha) > 0.0, where(min(theta) >= 0.0, lp, -inf), nan)
+
+
+def _categorical_log(n, logp):
+    # The log probabilities logp[n] summed; n an int or a vector of them,
+    # outcomes 0..K-1 (-inf outside).
+    k = len(logp)
+    if ndim(n) == 0:
+        ok = (n >= 0) & (n < k)
+        lp = where(ok, logp[where(ok, n, 0)], -inf)
+    else:
+        lp = 0.0 * logp[0]
+        for i in range(len(n)):
+            ok = (n[i] >= 0) & (n[i] < k)
+            lp = lp + where(ok, logp[where(ok, n[i], 0)], -inf)
+    return lp
+
+
+def categorical_lpmf(n, theta):
+    # Outcomes 0..K-1 (Python's indexing, not Stan's 1..K) with
+    # probabilities theta, a simplex.
+    return _categorical_log(n, log(theta))
+
+
+def categorical_logit_lpmf(n, beta):
+    # Outcomes 0..K-1 with probabilities softmax(beta).
+    return _categorical_log(n, log_softmax(beta))
+
+
+def lkj_corr_cholesky_lpdf(L, eta):
+    # The LKJ density (Lewandowski, Kurowicka and Joe 2009) of the
+    # correlation matrix L L^T, on its Cholesky factor L (with respect to
+    # L's strictly lower elements), shape eta > 0, as Stan computes it:
+    # the normalizing constant of their theorem 5, then
+    # sum_{i >= 1} (K - i - 1 + 2 eta - 2) log L[i, i].
+    k = len(L)
+    zero = 0.0 * eta
+    lp = (k - 1) * lgamma(eta + 0.5 * (k - 1))
+    for i in range(1, k):
+        lp = lp - (0.5 * (zero + i) * LOG_PI + lgamma(eta + 0.5 * (zero + (k - 1 - i))))
+    for i in range(1, k):
+        lp = lp + ((zero + (k - i - 1)) + 2.0 * eta - 2.0) * log(L[i, i])
+    return where(eta > 0.0, lp, nan)

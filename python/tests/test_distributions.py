@@ -163,6 +163,86 @@ HELPERS = {
 }
 
 
+def spd(k):
+    a = RNG.normal(size=(k, k))
+    return a @ a.T + k * np.eye(k)
+
+
+def mvn_args(rows):
+    # y (a vector, or rows of observations), mu (a vector, or one per
+    # row), Sigma.
+    k = int(RNG.integers(1, 6))
+    y = RNG.normal(size=k) if rows == 0 else RNG.normal(size=(rows, k))
+    mu = RNG.normal(size=k) if rows == 0 or RNG.uniform() < 0.5 else RNG.normal(size=(rows, k))
+    return y, mu, spd(k)
+
+
+def mvn_reference(y, mu, sigma):
+    if y.ndim == 1:
+        return stats.multivariate_normal.logpdf(y, mu, sigma)
+    mus = mu if mu.ndim == 2 else np.broadcast_to(mu, y.shape)
+    return sum(stats.multivariate_normal.logpdf(y[i], mus[i], sigma) for i in range(len(y)))
+
+
+def corr_cholesky(k):
+    # The Cholesky factor of a random correlation matrix.
+    a = RNG.normal(size=(k, k + 2))
+    a = a / np.sqrt((a * a).sum(axis=1, keepdims=True))
+    return np.linalg.cholesky(a @ a.T)
+
+
+def lkj_reference(chol, eta):
+    # Lewandowski, Kurowicka and Joe (2009), eq. 16: LKJ(R | eta) =
+    # det(R)^(eta - 1) / c_K with c_K = 2^(sum_k (2 eta - 2 + K - k)(K - k))
+    # prod_k B(eta + (K - k - 1) / 2, same)^(K - k), k = 1..K-1; plus the
+    # Jacobian of R = L L^T on L's strictly lower elements,
+    # prod_i L[i, i]^(K - i - 1) (an independent route to Stan's value).
+    k = len(chol)
+    log_c = 0.0
+    for j in range(1, k):
+        b = eta + (k - j - 1) / 2.0
+        log_c += (2 * eta - 2 + k - j) * (k - j) * np.log(2.0) + (k - j) * special.betaln(b, b)
+    diag = np.log(np.diag(chol))
+    jacobian = sum((k - i - 1) * diag[i] for i in range(1, k))
+    return -log_c + (eta - 1.0) * 2.0 * diag.sum() + jacobian
+
+
+# name -> (our call on (y, mu, Sigma)-like arguments, scipy's value,
+# sampler of arguments).
+MULTIVARIATE = {
+    "multi_normal_lpdf": (
+        lambda y, mu, sigma: d.multi_normal_lpdf(y, mu, sigma),
+        mvn_reference,
+        mvn_args,
+    ),
+    "multi_normal_cholesky_lpdf": (
+        lambda y, mu, sigma: d.multi_normal_cholesky_lpdf(y, mu, np.linalg.cholesky(sigma)),
+        mvn_reference,
+        mvn_args,
+    ),
+    "categorical_lpmf": (
+        lambda n, theta: d.categorical_lpmf(n, theta),
+        lambda n, theta: float(np.sum(np.log(theta[n]))),
+        lambda rows: (RNG.integers(0, 4, rows) if rows else int(RNG.integers(0, 4)), RNG.dirichlet(np.ones(4))),
+    ),
+    "categorical_logit_lpmf": (
+        lambda n, beta: d.categorical_logit_lpmf(n, beta),
+        lambda n, beta: float(np.sum(special.log_softmax(beta)[n])),
+        lambda rows: (RNG.integers(0, 5, rows) if rows else int(RNG.integers(0, 5)), RNG.normal(0.0, 2.0, 5)),
+    ),
+    "lkj_corr_cholesky_lpdf": (
+        lambda chol, eta: d.lkj_corr_cholesky_lpdf(chol, eta),
+        lambda chol, eta: lkj_reference(chol, eta),
+        lambda rows: (corr_cholesky(rows + 2), RNG.gamma(2.0) + 0.1),
+    ),
+    "dirichlet_lpdf": (
+        lambda theta, alpha: d.dirichlet_lpdf(theta, alpha),
+        lambda theta, alpha: stats.dirichlet.logpdf(theta, alpha),
+        lambda _: (RNG.dirichlet(np.ones(4) * 2.0), RNG.gamma(2.0, size=4) + 0.2),
+    ),
+}
+
+
 # A rate of 0 is an invalid parameter (NaN, as Stan rejects it), where
 # scipy's scale = 1 / rate = inf is a valid one.
 RATE_ZERO = {("exponential_lpdf", (1.0, 0.0))}
@@ -182,7 +262,68 @@ class Distributions(unittest.TestCase):
 
     def test_every_public_distribution_is_checked_here(self):
         densities = {n for n in autobatch.DISTRIBUTIONS if n.endswith(("_lpdf", "_lpmf"))}
-        self.assertEqual(densities, set(CASES))
+        self.assertEqual(densities, set(CASES) | set(MULTIVARIATE))
+
+    def test_multivariate_densities_match_scipy(self):
+        for name, (ours, ref, draw) in MULTIVARIATE.items():
+            for rows in (0, 1, 3, 0, 2):
+                for _ in range(10):
+                    args = draw(rows)
+                    self.assert_close(float(ours(*args)), float(ref(*args)), name)
+
+    def test_linear_algebra_matches_numpy(self):
+        for k in (1, 2, 5, 8):
+            a = spd(k)
+            chol = d.cholesky_decompose(a)
+            self.assertLessEqual(np.abs(chol - np.linalg.cholesky(a)).max(), 1e-12 * np.abs(a).max())
+            b = RNG.normal(size=k)
+            x = d.mdivide_left_tri_low(chol, b)
+            self.assertLessEqual(np.abs(chol @ x - b).max(), 1e-12 * max(1.0, np.abs(b).max()))
+
+    def test_multivariate_derivatives_match_finite_differences(self):
+        y, mu, sigma = mvn_args(3)
+        chol = np.linalg.cholesky(sigma)
+        theta, alpha = RNG.dirichlet(np.ones(4) * 2.0), RNG.gamma(2.0, size=4) + 0.2
+        chol3 = corr_cholesky(3)
+        functions = [
+            (lambda m: d.multi_normal_cholesky_lpdf(y, m, chol), mu),
+            (lambda c: d.multi_normal_cholesky_lpdf(y, mu, c), chol),
+            (lambda s: d.multi_normal_lpdf(y[0], mu if mu.ndim == 1 else mu[0], s), sigma),
+            (lambda a: d.dirichlet_lpdf(theta, a), alpha),
+            (lambda t: d.dirichlet_lpdf(t, alpha), theta),
+            (lambda b: d.categorical_logit_lpmf(np.array([2, 0, 2]), b), RNG.normal(size=4)),
+            (lambda e: d.lkj_corr_cholesky_lpdf(chol3, e[0]), np.array([1.7])),
+            (lambda c: d.lkj_corr_cholesky_lpdf(c, 2.5), corr_cholesky(3)),
+        ]
+        for k, (f, x0) in enumerate(functions):
+            _, g = autobatch.value_and_grad(f, x0)
+            flat = x0.reshape(-1)
+            for i in range(flat.size):
+                h = 1e-6 * max(1.0, abs(flat[i]))
+                up, down = flat.copy(), flat.copy()
+                up[i] += h
+                down[i] -= h
+                fd = (f(up.reshape(x0.shape)) - f(down.reshape(x0.shape))) / (2 * h)
+                if x0.ndim == 2 and k == 2 and i % x0.shape[1] > i // x0.shape[1]:
+                    # The covariance's upper triangle is not read: its
+                    # derivative is carried by the lower one.
+                    self.assertEqual(float(np.asarray(g).reshape(-1)[i]), 0.0)
+                    continue
+                if x0.ndim == 2 and k == 2:
+                    # d/dSigma[i, j] below the diagonal moves both
+                    # symmetric entries in the finite difference.
+                    r, c = divmod(i, x0.shape[1])
+                    if r != c:
+                        up2, down2 = flat.copy(), flat.copy()
+                        up2[i] += h
+                        down2[i] -= h
+                        up2[c * x0.shape[1] + r] += h
+                        down2[c * x0.shape[1] + r] -= h
+                        fd = (f(up2.reshape(x0.shape)) - f(down2.reshape(x0.shape))) / (2 * h)
+                if x0.ndim == 2 and k == 1 and i % x0.shape[1] > i // x0.shape[1]:
+                    continue
+                gi = float(np.asarray(g).reshape(-1)[i])
+                self.assertLessEqual(abs(gi - fd), 1e-5 * max(1.0, abs(fd)), f"function {k}, element {i}: {gi} vs {fd}")
 
     def test_densities_match_scipy_summed(self):
         for name, (ref, draw, _) in CASES.items():
@@ -227,6 +368,8 @@ class Distributions(unittest.TestCase):
             self.assertLessEqual(abs(got - want), 1e-15)
         for got, want in zip(d.log_softmax(x), special.log_softmax(x)):
             self.assert_close(float(got), float(want), "log_softmax")
+        a, b = RNG.normal(size=3), RNG.normal(size=5)
+        self.assertTrue(np.array_equal(d.outer(a, b), np.outer(a, b)))
         lp1, lp2 = RNG.normal(-5.0, 3.0, 9), RNG.normal(-5.0, 3.0, 9)
         theta = RNG.uniform(0.01, 0.99, 9)
         want = np.logaddexp(np.log(theta) + lp1, np.log1p(-theta) + lp2)

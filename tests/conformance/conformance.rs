@@ -67,6 +67,7 @@ conformance!(
     math_module,
     math_sums,
     matrix_f32,
+    multivariate,
     mutual3,
     nested_loops,
     newton_sqrt,

@@ -40,6 +40,9 @@ impl FnTranslator<'_, '_> {
         if name == "len" {
             return self.len_call(c);
         }
+        if name == "ndim" {
+            return self.ndim_call(c);
+        }
         if name == "value_and_grad" || name == "grad" {
             return self.grad_call(name, c);
         }
@@ -381,6 +384,7 @@ const FRONTEND_FUNCTIONS: &[&str] = &[
     "range",
     "enumerate",
     "len",
+    "ndim",
     "grad",
     "value_and_grad",
     "zeros",

@@ -244,6 +244,15 @@ impl FnTranslator<'_, '_> {
         if indices.is_empty() {
             return err(s.range, "an empty index is not supported");
         }
+        if let Some(none) = indices
+            .iter()
+            .find(|i| matches!(i, Expr::Constant(c) if c.value.is_none()))
+        {
+            return err(
+                none.range(),
+                "a new axis (`None`, NumPy's newaxis) is not supported: shapes are written out. For an outer product write `outer(a, b)`; a scalar broadcasts against a tensor as it is",
+            );
+        }
         // Slices, and several indices into one tensor (one selection
         // reads the element directly, with no copy of a row).
         let tensor = matches!(&cur, Val::Atom(_, ty) if !ty.is_scalar());

@@ -28,6 +28,19 @@ impl FnTranslator<'_, '_> {
         }
     }
 
+    /// `ndim(x)`: the number of axes of a value, 0 for a scalar (NumPy's
+    /// `ndim`), so that code may depend on the rank of what it is given.
+    pub fn ndim_call(&mut self, c: &ast::ExprCall) -> Result<Val> {
+        let [arg] = c.args.as_slice() else {
+            return err(c.range, format!("ndim() takes 1 argument, got {}", c.args.len()));
+        };
+        match self.expr(arg)? {
+            Val::Atom(_, ty) => Ok(int_lit(ty.shape.len(), c.range)),
+            Val::Lit(_) => Ok(int_lit(0, c.range)),
+            Val::Tuple(_) => err(arg.range(), "ndim() needs a scalar or a tensor, got a tuple"),
+        }
+    }
+
     /// `x.shape`, `x.ndim`, `x.size` on a tensor.
     pub fn attribute(&mut self, a: &ast::ExprAttribute) -> Result<Val> {
         let attr = a.attr.as_str();
@@ -47,6 +60,40 @@ impl FnTranslator<'_, '_> {
             }
         };
         Ok(shape_query(attr, &ty, a.range))
+    }
+}
+
+impl FnTranslator<'_, '_> {
+    /// Whether `e` is known at compile time without computing anything:
+    /// literals, module constants, shape queries of variables (`x.ndim`,
+    /// `x.shape[k]`, `len(x)`), and arithmetic and comparisons of those.
+    /// Evaluating such an expression emits no operation.
+    pub fn is_static(&self, e: &Expr) -> bool {
+        let shadowed = |id: &str| {
+            self.locals.contains_key(id) || self.assigned_anywhere.contains_key(id) || self.bound.contains_key(id)
+        };
+        let variable = |e: &Expr| match e {
+            Expr::Name(n) => self.local_value(n.id.as_str()).is_some() || self.bound.contains_key(n.id.as_str()),
+            _ => false,
+        };
+        match e {
+            Expr::Constant(_) => true,
+            Expr::Name(n) => !shadowed(n.id.as_str()) && self.scope().consts.contains_key(n.id.as_str()),
+            Expr::Attribute(a) => matches!(a.attr.as_str(), "ndim" | "shape" | "size") && variable(&a.value),
+            Expr::Subscript(s) => {
+                matches!(s.value.as_ref(), Expr::Attribute(a) if a.attr.as_str() == "shape" && variable(&a.value))
+                    && matches!(s.slice.as_ref(), Expr::Constant(_))
+            }
+            Expr::Call(c) => {
+                matches!(c.func.as_ref(), Expr::Name(f) if matches!(f.id.as_str(), "len" | "ndim") && !shadowed(f.id.as_str()) && !self.scope().func_index.contains_key(f.id.as_str()))
+                    && c.keywords.is_empty()
+                    && matches!(c.args.as_slice(), [arg] if variable(arg))
+            }
+            Expr::UnaryOp(u) => self.is_static(&u.operand),
+            Expr::BinOp(b) => self.is_static(&b.left) && self.is_static(&b.right),
+            Expr::Compare(c) => self.is_static(&c.left) && c.comparators.iter().all(|x| self.is_static(x)),
+            _ => false,
+        }
     }
 }
 

@@ -212,8 +212,18 @@ impl FnTranslator<'_, '_> {
     }
 
     /// The truth of a condition fixed at compile time: a literal, a module
-    /// constant not shadowed by a local, or `not` of one.
-    fn constant_truth(&self, test: &Expr) -> Result<Option<bool>> {
+    /// constant not shadowed by a local, `not` of one, or a comparison of
+    /// shapes and constants (`y.ndim == 1`, `len(x) > K`: a library
+    /// template's code for one rank of argument).
+    fn constant_truth(&mut self, test: &Expr) -> Result<Option<bool>> {
+        if let Expr::Compare(_) = test {
+            if self.is_static(test) {
+                if let Val::Lit(l) = self.expr(test)? {
+                    return Ok(Some(l.kind.truthy()));
+                }
+            }
+            return Ok(None);
+        }
         if let Some(truth) = super::loops::truthy_literal(test)? {
             return Ok(Some(truth));
         }

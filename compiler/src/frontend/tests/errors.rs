@@ -571,3 +571,9 @@ fn constant_arithmetic_is_checked_where_a_constant_is_needed() {
         13,
     );
 }
+
+#[test]
+fn a_new_axis_says_what_to_write_instead() {
+    let src = "from autobatch import *\ndef f(x: f64[3]) -> f64:\n    y = x[:, None] * x\n    return 0.0\n";
+    assert_error(src, "For an outer product write `outer(a, b)`", 3, 14);
+}
