@@ -454,7 +454,7 @@ impl FnTranslator<'_, '_> {
     /// primitives, the frontend's functions and names imported from math.
     fn callable_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.scope().func_index.keys().cloned().collect();
-        names.extend(self.m.templates.keys().cloned());
+        names.extend(self.m.templates.keys().filter(|n| !n.starts_with('_')).cloned());
         names.extend(crate::prim::FUNCTIONS.iter().map(|(n, _)| n.to_string()));
         let math = crate::prim::MATH_FUNCTIONS.iter().filter(|f| f.function);
         names.extend(math.map(|f| f.name.to_string()));

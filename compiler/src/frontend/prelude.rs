@@ -120,8 +120,13 @@ struct Saved {
 }
 
 impl<'a> FnTranslator<'_, 'a> {
-    /// The template named `name`, if the program's library has one.
+    /// The template named `name`, if the program's library has one. A
+    /// private one (`_xlogy`) is visible only inside the library, as
+    /// `from autobatch import *` does not export it to CPython programs.
     pub fn template(&self, name: &str) -> Option<Template<'a>> {
+        if name.starts_with('_') && self.inline_unit.is_none() {
+            return None;
+        }
         self.m.templates.get(name).copied()
     }
 

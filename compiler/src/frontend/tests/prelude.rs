@@ -70,10 +70,14 @@ fn errors_inside_a_template_point_to_the_call() {
 }
 
 #[test]
-fn the_library_s_constants_are_its_own() {
+fn the_library_s_constants_and_private_helpers_are_its_own() {
     let src = "from autobatch import *\n\
                def f(y: f64) -> f64:\n    return LOG_TWO + y\n";
     assert_error(src, "unknown name `LOG_TWO`", 3, 12);
+    // CPython's `import *` does not export `_xlogy` either.
+    let src = "from autobatch import *\n\
+               def f(y: f64) -> f64:\n    return _xlogy(y, y)\n";
+    assert_error(src, "unknown function `_xlogy`", 3, 12);
 }
 
 #[test]
