@@ -124,5 +124,9 @@ DISTRIBUTIONS = sorted(
 globals().update({name: getattr(_distributions, name) for name in DISTRIBUTIONS})
 __all__ += DISTRIBUTIONS
 
+# The constraint transforms of a model's parameters (constraints.py, also
+# the compiler's): private, used by the sampler's binding (sampling.py).
+from . import constraints as _constraints  # noqa: E402,F401
+
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)

@@ -3,9 +3,13 @@ any model; `autobatch sample` runs many chains in lockstep, and CPython
 runs the same file (`python3 -m autobatch sample`, the oracle).
 
 The model comes from `autobatch.model` (bound by the compiler, or by
-`autobatch.sampling.bind_model` in CPython): `log_density(theta, *data)`,
-`Theta = Float[D]` and `Data`, the pack of the model's shared data, which
-this file only passes on.
+`autobatch.sampling.bind_model` in CPython): `log_density(theta, *data)`
+on the free coordinates theta (the model's parameters behind their
+constraint transforms, with the log-Jacobians added), `Theta = Float[D]`,
+`Data`, the pack of the model's shared data, which this file only passes
+on, and `constrain(theta)` / `unconstrain(x)` between theta and the
+parameters' constrained values, `Constrained = Float[P]` (recorded per
+transition; `init` is given in them).
 
 The driver calls `sample` repeatedly, each call running up to SEGMENT
 transitions and feeding the updated state back (see `sample`). Every
@@ -72,7 +76,7 @@ subscriptable object there.
 from __future__ import annotations
 
 from autobatch import *
-from autobatch.model import log_density, Theta, Float, D, Data, Metric, Scatter, DENSE
+from autobatch.model import log_density, Theta, Float, D, Data, Metric, Scatter, DENSE, P, Constrained, constrain, unconstrain
 
 # Transitions per call of `sample`: the records' first axis. The driver
 # waits for the slowest chain at the end of each call, so longer segments
@@ -147,7 +151,7 @@ def sample(
     target_accept: f64,
     algorithm: i64,
     leaf_steps: i64,
-    init: Theta,
+    init: Constrained,
     init_jitter: f64,
     theta: Theta,
     grad: Theta,
@@ -178,6 +182,7 @@ def sample(
     f64[D],
     Scatter,
     Float[SEGMENT, D],
+    Float[SEGMENT, P],
     f64[SEGMENT],
     f64[SEGMENT],
     f64[SEGMENT],
@@ -215,7 +220,12 @@ def sample(
     failure_value = 0.0
     if first == 0:
         start_key = split(chain_key, 0)
-        theta, grad, logp, failure, failure_value = initial_point(split(start_key, 0), init, init_jitter, *data)
+        q0 = zeros(D, Float)
+        if init_jitter == 0.0:
+            # Only a given point is read: `unconstrain` of the zeros passed
+            # otherwise may divide by zero (a covariance matrix's).
+            q0 = unconstrain(init)
+        theta, grad, logp, failure, failure_value = initial_point(split(start_key, 0), q0, init_jitter, *data)
         inv_metric = identity_metric()
         metric_chol = identity_metric()
         step_size = 1.0
@@ -231,6 +241,7 @@ def sample(
         w_count, w_mean, w_m2 = 0, zeros(D, f64), no_scatter()
 
     draws = zeros((SEGMENT, D), Float)
+    values = zeros((SEGMENT, P), Float)
     lp = zeros(SEGMENT, f64)
     acceptance_rate = zeros(SEGMENT, f64)
     step_sizes = zeros(SEGMENT, f64)
@@ -253,6 +264,7 @@ def sample(
             failure, failure_value = FAIL_DENSITY_INF, logp
             break
         draws[count] = theta
+        values[count] = constrain(theta)
         lp[count] = logp
         acceptance_rate[count] = accept
         step_sizes[count] = eps
@@ -300,6 +312,7 @@ def sample(
         w_mean,
         w_m2,
         draws,
+        values,
         lp,
         acceptance_rate,
         step_sizes,

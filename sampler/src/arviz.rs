@@ -4,10 +4,15 @@
 //!
 //! The netCDF layout is the one ArviZ 0.23 writes through xarray and
 //! h5netcdf, reproduced with the C library: one group per InferenceData
-//! group (`posterior`, `sample_stats`, and with warmup kept
-//! `warmup_posterior`, `warmup_sample_stats`), each with its own `chain`
-//! and `draw` dimensions and int64 coordinate variables 0..n (`theta_dim`
-//! too in the posterior groups); floats carry `_FillValue` NaN, bool is
+//! group (`posterior`, `sample_stats`, with warmup kept
+//! `warmup_posterior`, `warmup_sample_stats`, and with theta kept
+//! `unconstrained_posterior`), each with its own `chain` and `draw`
+//! dimensions and int64 coordinate variables 0..n; in the posterior
+//! groups one variable per parameter under its name, its dimensions
+//! (chain, draw, NAME_dim_0, ...) as ArviZ names them, with their
+//! coordinates (in `unconstrained_posterior`, a parameter whose transform
+//! is not element-wise is the vector of its free coordinates,
+//! NAME_free_dim_0); floats carry `_FillValue` NaN, bool is
 //! stored as int8 with the attribute `dtype = "bool"` (xarray's encoding,
 //! which it decodes back to bool); every variable is one chunk deflated
 //! at level 4 without shuffle (`zlib=True`). Each group carries the
@@ -18,6 +23,7 @@
 
 mod memfile;
 
+use crate::layout::{Layout, ParamLayout};
 use crate::trace::{StatColumn, ThetaDType, Trace};
 use memfile::{Group, MemFile, NcError, Variable};
 use npyz::npz::NpzWriter;
@@ -90,6 +96,55 @@ pub enum OutputError {
     },
     #[error("cannot write `{path}`: {source}")]
     Io { path: String, source: io::Error },
+    #[error("the parameter `{name}` cannot be written to {format}: {why}; rename it in the model")]
+    Name {
+        name: String,
+        format: &'static str,
+        why: &'static str,
+    },
+}
+
+/// The sample statistics' names: in `.npz` they share the file's names
+/// with the parameters.
+const STAT_NAMES: [&str; 7] = [
+    "lp",
+    "acceptance_rate",
+    "step_size",
+    "tree_depth",
+    "n_steps",
+    "diverging",
+    "energy",
+];
+
+/// Checks that every parameter's name has a place of its own in the
+/// format: not a coordinate's (`chain`, `draw`, `x_dim_0`), and in
+/// `.npz`, where everything shares one namespace, not a statistic's or a
+/// prefixed name's.
+pub fn check_names(layout: &Layout, format: Format) -> Result<(), OutputError> {
+    for p in &layout.params {
+        let name = p.name.as_str();
+        let fail = |format, why| {
+            Err(OutputError::Name {
+                name: name.to_string(),
+                format,
+                why,
+            })
+        };
+        if name == "chain" || name == "draw" || name.contains("_dim_") {
+            return fail("ArviZ's layout", "it is the name of a coordinate");
+        }
+        let npz_taken = STAT_NAMES.contains(&name) || name.starts_with("warmup_") || name.starts_with("unconstrained_");
+        if format == Format::Npz && npz_taken {
+            return fail(".npz", "the file uses that name for a statistic or a prefixed array (write .nc instead)");
+        }
+    }
+    Ok(())
+}
+
+/// One parameter's values out of a trace's rows of `width` values: those
+/// at `at .. at + size` of each row.
+fn param_values(all: &[f64], width: usize, at: usize, size: usize) -> Vec<f64> {
+    all.chunks(width.max(1)).flat_map(|row| &row[at..at + size]).copied().collect()
 }
 
 /// The output formats, by extension.
@@ -136,13 +191,16 @@ pub fn check_output(path: &Path) -> Result<Format, OutputError> {
 /// it was (an earlier file intact), never a truncated file.
 pub fn write(
     path: &Path,
+    layout: &Layout,
     posterior: &Trace,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
 ) -> Result<(), OutputError> {
-    let bytes = match Format::of(path)? {
-        Format::Netcdf => netcdf_bytes(path, posterior, warmup, attrs)?,
-        Format::Npz => npz_bytes(path, posterior, warmup)?,
+    let format = Format::of(path)?;
+    check_names(layout, format)?;
+    let bytes = match format {
+        Format::Netcdf => netcdf_bytes(path, layout, posterior, warmup, attrs)?,
+        Format::Npz => npz_bytes(path, layout, posterior, warmup)?,
     };
     autobatch_runtime::atomic::write_atomically(path, &bytes).map_err(|source| OutputError::Io {
         path: path.display().to_string(),
@@ -150,12 +208,27 @@ pub fn write(
     })
 }
 
-/// The InferenceData groups of a run: (group name, its trace, whether it
-/// holds theta (else the sample statistics)).
-fn groups<'a>(posterior: &'a Trace, warmup: Option<&'a Trace>) -> Vec<(&'static str, &'a Trace, bool)> {
-    let mut groups = vec![("posterior", posterior, true), ("sample_stats", posterior, false)];
+/// What a group of the InferenceData holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Holds {
+    Values,
+    Unconstrained,
+    Stats,
+}
+
+/// The InferenceData groups of a run: (group name, its trace, what it
+/// holds).
+fn groups<'a>(posterior: &'a Trace, warmup: Option<&'a Trace>) -> Vec<(&'static str, &'a Trace, Holds)> {
+    let mut groups = vec![("posterior", posterior, Holds::Values)];
+    if posterior.unconstrained().is_some() {
+        groups.push(("unconstrained_posterior", posterior, Holds::Unconstrained));
+    }
+    groups.push(("sample_stats", posterior, Holds::Stats));
     if let Some(w) = warmup {
-        groups.extend([("warmup_posterior", w, true), ("warmup_sample_stats", w, false)]);
+        groups.extend([
+            ("warmup_posterior", w, Holds::Values),
+            ("warmup_sample_stats", w, Holds::Stats),
+        ]);
     }
     groups
 }
@@ -197,6 +270,7 @@ const STAT_BYTES_PER_DRAW: usize = 7 * 8 + 1;
 /// module doc), built in memory.
 pub fn netcdf_bytes(
     path: &Path,
+    layout: &Layout,
     posterior: &Trace,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
@@ -217,9 +291,9 @@ pub fn netcdf_bytes(
         ("inference_library_version", env!("CARGO_PKG_VERSION").into()),
     ];
     group_attrs.extend(attrs.iter().cloned());
-    for (name, trace, holds_theta) in groups(posterior, warmup) {
+    for (name, trace, holds) in groups(posterior, warmup) {
         let group = file.add_group(name).map_err(fail(name))?;
-        write_group(group, trace, holds_theta, &group_attrs).map_err(fail(name))?;
+        write_group(group, layout, trace, holds, &group_attrs).map_err(fail(name))?;
     }
     file.into_bytes().map_err(fail("closing it"))
 }
@@ -240,7 +314,13 @@ pub(crate) fn quiet_hdf5() {
     }
 }
 
-fn write_group(group: Group, trace: &Trace, holds_theta: bool, attrs: &[(&str, AttrValue)]) -> Result<(), NcError> {
+fn write_group(
+    group: Group,
+    layout: &Layout,
+    trace: &Trace,
+    holds: Holds,
+    attrs: &[(&str, AttrValue)],
+) -> Result<(), NcError> {
     for (key, value) in attrs {
         match value {
             AttrValue::Str(s) => group.put_str(key, s)?,
@@ -248,22 +328,51 @@ fn write_group(group: Group, trace: &Trace, holds_theta: bool, attrs: &[(&str, A
             AttrValue::Float(x) => group.put_f64(key, *x)?,
         }
     }
-    let (chains, draws, dim) = (trace.chains(), trace.draws(), trace.dim());
+    let (chains, draws) = (trace.chains(), trace.draws());
     let chain = coordinate(group, "chain", chains)?;
     let draw = coordinate(group, "draw", draws)?;
-    if holds_theta {
-        let theta_dim = coordinate(group, "theta_dim", dim)?;
-        let (dims, shape) = ([chain, draw, theta_dim], [chains, draws, dim]);
-        let theta = trace.theta();
-        return match trace.dtype() {
-            // theta holds f32 values widened exactly, so narrowing is exact.
-            ThetaDType::F32 => {
-                let narrow: Vec<f32> = theta.iter().map(|&x| x as f32).collect();
-                variable(group, "theta", &dims, &shape, &narrow, Some(f32::NAN), None)
-            }
-            ThetaDType::F64 => variable(group, "theta", &dims, &shape, &theta, Some(f64::NAN), None),
+    let (width, all, free) = match (holds, trace.unconstrained()) {
+        (Holds::Values, _) => (trace.dim(), trace.values(), false),
+        (Holds::Unconstrained, Some((dim, theta))) => (dim, theta, true),
+        _ => return write_stats(group, trace, chain, draw),
+    };
+    let starts: Vec<(&ParamLayout, usize)> = if free {
+        layout.free_offsets().collect()
+    } else {
+        layout.offsets().collect()
+    };
+    for (p, at) in starts {
+        let (shape, dim_word) = if free && p.free_shape() != p.shape {
+            (p.free_shape(), "free_dim")
+        } else {
+            (p.shape.clone(), "dim")
         };
+        let mut dims = vec![chain, draw];
+        for (k, &n) in shape.iter().enumerate() {
+            dims.push(coordinate(group, &format!("{}_{dim_word}_{k}", p.name), n)?);
+        }
+        let full_shape: Vec<usize> = [chains, draws].into_iter().chain(shape.iter().copied()).collect();
+        let size = shape.iter().product();
+        let values = param_values(&all, width, at, size);
+        match trace.dtype() {
+            // The values are f32 widened exactly, so narrowing is exact.
+            ThetaDType::F32 => {
+                let narrow: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+                variable(group, &p.name, &dims, &full_shape, &narrow, Some(f32::NAN), None)?;
+            }
+            ThetaDType::F64 => variable(group, &p.name, &dims, &full_shape, &values, Some(f64::NAN), None)?,
+        }
     }
+    Ok(())
+}
+
+fn write_stats(
+    group: Group,
+    trace: &Trace,
+    chain: std::ffi::c_int,
+    draw: std::ffi::c_int,
+) -> Result<(), NcError> {
+    let (chains, draws) = (trace.chains(), trace.draws());
     let (dims, shape) = ([chain, draw], [chains, draws]);
     for (name, column) in trace.sample_stats() {
         match column {
@@ -308,12 +417,13 @@ fn variable<T: memfile::Element>(
     })
 }
 
-/// One array per name: `theta` (chain, draw, dim) in the trace's dtype,
-/// then each statistic (chain, draw) under its ArviZ name; the warmup's
-/// under the same names prefixed `warmup_`. Built in memory, where
-/// writing cannot fail part way (and the zip writer never has to finish
-/// an archive in its destructor).
-pub fn npz_bytes(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
+/// One array per name: each parameter (chain, draw, ...) in the trace's
+/// dtype, then each statistic (chain, draw) under its ArviZ name; the
+/// warmup's under the same names prefixed `warmup_`, and the kept theta's
+/// prefixed `unconstrained_`. Built in memory, where writing cannot fail
+/// part way (and the zip writer never has to finish an archive in its
+/// destructor).
+pub fn npz_bytes(path: &Path, layout: &Layout, posterior: &Trace, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
     check_warmup(posterior, warmup)?;
     let fail = |what: String| {
         let path = path.display().to_string();
@@ -323,18 +433,22 @@ pub fn npz_bytes(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Resu
     let mut npz = NpzWriter::new(io::Cursor::new(Vec::with_capacity(hint)));
     let phases = std::iter::once(("", posterior)).chain(warmup.map(|w| ("warmup_", w)));
     for (prefix, trace) in phases {
-        let (chains, draws, dim) = (trace.chains() as u64, trace.draws() as u64, trace.dim() as u64);
-        let name = format!("{prefix}theta");
-        let theta = trace.theta();
-        let shape = [chains, draws, dim];
-        let written = match trace.dtype() {
-            ThetaDType::F32 => {
-                let narrow: Vec<f32> = theta.iter().map(|&x| x as f32).collect();
-                npz_array(&mut npz, &name, &shape, &narrow)
+        let (chains, draws) = (trace.chains() as u64, trace.draws() as u64);
+        let all = trace.values();
+        for (p, at) in layout.offsets() {
+            let name = format!("{prefix}{}", p.name);
+            let values = param_values(&all, trace.dim(), at, p.size());
+            let shape: Vec<u64> = [chains, draws].into_iter().chain(p.shape.iter().map(|&n| n as u64)).collect();
+            npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
+        }
+        if let (Some((dim, theta)), "") = (trace.unconstrained(), prefix) {
+            for (p, at) in layout.free_offsets() {
+                let name = format!("unconstrained_{}", p.name);
+                let values = param_values(&theta, dim, at, p.free);
+                let shape: Vec<u64> = [chains, draws].into_iter().chain(p.free_shape().iter().map(|&n| n as u64)).collect();
+                npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
             }
-            ThetaDType::F64 => npz_array(&mut npz, &name, &shape, &theta),
-        };
-        written.map_err(fail(format!("array `{name}`")))?;
+        }
         for (stat, column) in trace.sample_stats() {
             let name = format!("{prefix}{stat}");
             let shape = [chains, draws];
@@ -349,6 +463,23 @@ pub fn npz_bytes(path: &Path, posterior: &Trace, warmup: Option<&Trace>) -> Resu
     let closing = fail("finishing the archive".to_string());
     let cursor = npz.zip_writer().finish().map_err(|e| closing(io::Error::other(e)))?;
     Ok(cursor.into_inner())
+}
+
+/// Float values in the trace's dtype (f32 values were widened exactly).
+fn npz_floats<W: io::Write + io::Seek>(
+    npz: &mut NpzWriter<W>,
+    name: &str,
+    shape: &[u64],
+    values: &[f64],
+    dtype: ThetaDType,
+) -> io::Result<()> {
+    match dtype {
+        ThetaDType::F32 => {
+            let narrow: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+            npz_array(npz, name, shape, &narrow)
+        }
+        ThetaDType::F64 => npz_array(npz, name, shape, values),
+    }
 }
 
 fn npz_array<W, T>(npz: &mut NpzWriter<W>, name: &str, shape: &[u64], data: &[T]) -> io::Result<()>

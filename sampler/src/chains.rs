@@ -59,16 +59,25 @@ pub fn engine_bytes(engine: &dyn Engine, protocol: &Protocol) -> (u128, u128) {
     (per_chain + passed, one.saturating_sub(per_chain))
 }
 
+/// One transition of every chain, chain after chain.
+pub struct Draw<'d> {
+    /// The parameters' constrained values (`layout.rs`).
+    pub values: &'d [f64],
+    /// The free coordinates.
+    pub theta: &'d [f64],
+    pub stats: &'d [DrawStats],
+}
+
 /// Runs every chain through `settings.warmup + settings.draws`
 /// transitions; `each` sees every transition index in order, with every
-/// chain's theta (chain after chain) and statistics, and `progress` the
-/// transitions done after each call.
+/// chain's [`Draw`] (chain after chain), and `progress` the transitions
+/// done after each call.
 pub fn run_chains(
     program: &Protocol,
     engine: &dyn Engine,
     settings: &Settings,
     data: &[Value],
-    mut each: impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
+    mut each: impl FnMut(usize, Draw) -> Result<(), Error>,
     mut progress: impl FnMut(usize),
 ) -> Result<(), Error> {
     let total = settings.warmup + settings.draws;
@@ -104,7 +113,7 @@ fn config(program: &Protocol, settings: &Settings, first: usize) -> Result<Vec<A
     let init = |c: usize| -> Value {
         let values = settings
             .init_of(c)
-            .map_or_else(|| vec![0.0; program.dim], <[f64]>::to_vec);
+            .map_or_else(|| vec![0.0; program.model.layout.size()], <[f64]>::to_vec);
         vector(program.dtype, values)
     };
     let same = |v: Value| Arg::Batched(vec![v; settings.chains]);
@@ -228,10 +237,10 @@ fn records_of(
     records: &[Vec<Value>],
     first: usize,
     total: usize,
-    each: &mut impl FnMut(usize, &[f64], &[DrawStats]) -> Result<(), Error>,
+    each: &mut impl FnMut(usize, Draw) -> Result<(), Error>,
 ) -> Result<usize, Error> {
     let broken = || Error::Usage("internal error: the sampler's records are not what its protocol says".into());
-    let [draws, lp, acc, eps, depth, steps, div, energy, count, failure, failure_value] = records else {
+    let [draws, values, lp, acc, eps, depth, steps, div, energy, count, failure, failure_value] = records else {
         return Err(broken());
     };
     let ran = (total - first).min(program.segment);
@@ -256,7 +265,7 @@ fn records_of(
             return Err(broken());
         }
         let column = (
-            Value::float_elements(&draws[c]),
+            Value::float_elements(&draws[c]).zip(Value::float_elements(&values[c])),
             Value::float_elements(&lp[c]),
             Value::float_elements(&acc[c]),
             Value::float_elements(&eps[c]),
@@ -270,12 +279,14 @@ fn records_of(
         };
         columns.push((t, lp, a, e, d, n, v, h));
     }
-    let dim = program.dim;
+    let (dim, size) = (program.dim, program.model.layout.size());
     for k in 0..ran {
         let mut theta = Vec::with_capacity(chains * dim);
+        let mut constrained = Vec::with_capacity(chains * size);
         let mut stats = Vec::with_capacity(chains);
-        for (t, lp, a, e, d, n, v, h) in &columns {
+        for ((t, x), lp, a, e, d, n, v, h) in &columns {
             theta.extend_from_slice(t.get(k * dim..(k + 1) * dim).ok_or_else(broken)?);
+            constrained.extend_from_slice(x.get(k * size..(k + 1) * size).ok_or_else(broken)?);
             stats.push(DrawStats {
                 lp: lp[k],
                 acceptance_rate: a[k],
@@ -286,7 +297,12 @@ fn records_of(
                 energy: h[k],
             });
         }
-        each(first + k, &theta, &stats)?;
+        let draw = Draw {
+            values: &constrained,
+            theta: &theta,
+            stats: &stats,
+        };
+        each(first + k, draw)?;
     }
     Ok(ran)
 }

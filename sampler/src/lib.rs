@@ -28,6 +28,8 @@ pub mod data;
 pub mod diagnostics;
 pub mod error;
 pub mod failure;
+pub mod init;
+pub mod layout;
 pub mod protocol;
 pub mod run;
 pub mod settings;

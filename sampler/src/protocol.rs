@@ -3,17 +3,21 @@
 //!
 //! `sample(seed, chain, first, stop, num_warmup, num_draws, max_depth,
 //! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
-//! *data)` returns `(<state>..., draws, lp, acceptance_rate, step_size,
+//! *data)` returns `(<state>..., draws, values, lp, acceptance_rate, step_size,
 //! tree_depth, n_steps, diverging, energy, count, failure,
 //! failure_value)`: the state parameters are whatever the sampler keeps
 //! between segments (the driver feeds the first outputs back, one for
 //! one), the records hold up to `SEGMENT` transitions each, `count` says
 //! how many it ran, and `failure` why the chain stopped after them, if
-//! it did (`failure.rs`). A call runs the transitions from `first` on,
+//! it did (`failure.rs`). `draws` are theta, the free coordinates, and
+//! `values` the parameters' constrained values (`layout.rs`); `init` is
+//! given in constrained values too (the adapter's `unconstrain` maps it).
+//! A call runs the transitions from `first` on,
 //! before `stop` (`first + SEGMENT` in a run; less where the driver
 //! looks for the transition a chain faulted in).
 
 use crate::failure::ModelFacts;
+use crate::layout::Layout;
 use crate::Error;
 use autobatch_runtime::{AssertSite, DType, Signature, Type};
 
@@ -37,8 +41,9 @@ pub const CONFIG: [&str; 12] = [
 /// transitions, how many ran, and why the chain stopped if it did
 /// (`failure`, one of nuts.py's `FAIL_` codes, and `failure_value`;
 /// `failure.rs`).
-pub const RECORDS: [&str; 11] = [
+pub const RECORDS: [&str; 12] = [
     "draws",
+    "values",
     "lp",
     "acceptance_rate",
     "step_size",
@@ -60,13 +65,16 @@ pub struct ModelInfo {
     pub asserts: Vec<AssertSite>,
     /// The depth of the explicit stacks the program runs with.
     pub max_stack_depth: usize,
+    /// Its parameters; empty: one vector `theta` (the flat form).
+    pub layout: Layout,
 }
 
 /// The shape of a compiled sampler's protocol.
 #[derive(Clone, Debug)]
 pub struct Protocol {
     pub signature: Signature,
-    /// The float type of the parameters and their number.
+    /// The float type of the parameters and their number of free
+    /// coordinates (theta's length).
     pub dtype: DType,
     pub dim: usize,
     /// Transitions per call.
@@ -98,11 +106,18 @@ impl Protocol {
             return Err(broken("returns neither its state nor its records"));
         }
         let init = &sig.params[CONFIG.iter().position(|&n| n == "init").unwrap_or(0)].ty;
-        let draws = &sig.outputs[state];
-        let (dtype, dim, segment) = match (init.shape.as_slice(), draws.shape.as_slice()) {
-            ([dim], [segment, d]) if d == dim => (init.dtype, *dim, *segment),
+        let (draws, values) = (&sig.outputs[state], &sig.outputs[state + 1]);
+        let (dtype, dim, segment) = match (init.shape.as_slice(), draws.shape.as_slice(), values.shape.as_slice()) {
+            ([size], [segment, dim], [s, p]) if s == segment && p == size => (init.dtype, *dim, *segment),
             _ => return Err(broken("has draws of another shape than its parameters")),
         };
+        let mut model = model;
+        if model.layout.params.is_empty() {
+            model.layout = Layout::flat("theta", dim);
+        }
+        if model.layout.dim() != dim || model.layout.size() != values.shape[1] {
+            return Err(broken("records values of another shape than the model's parameters"));
+        }
         Ok(Protocol {
             signature,
             dtype,

@@ -5,6 +5,7 @@
 use crate::arviz::{self, AttrValue};
 use crate::chains::{run_chains, Engine};
 use crate::diagnostics::Draws;
+use crate::layout::Layout;
 use crate::protocol::Protocol;
 use crate::summary::{format_table, sampler_warnings, summarize, SummaryRow, TransitionCounts};
 use crate::trace::{ThetaDType, Trace};
@@ -14,6 +15,7 @@ use std::path::Path;
 
 /// What a run produced.
 pub struct Outcome {
+    pub layout: Layout,
     pub posterior: Trace,
     pub warmup: Option<Trace>,
     pub summary: Vec<SummaryRow>,
@@ -50,7 +52,7 @@ impl Outcome {
             ),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
-        arviz::write(path, &self.posterior, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
+        arviz::write(path, &self.layout, &self.posterior, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
     }
 }
 
@@ -62,18 +64,13 @@ pub fn theta_dtype(protocol: &Protocol) -> ThetaDType {
     }
 }
 
-/// `--init` against theta's length: one row for every chain, or one per
-/// chain.
-pub fn check_init(settings: &Settings, dim: usize) -> Result<(), Error> {
-    match &settings.init {
-        Some(rows) if (rows.len() != 1 && rows.len() != settings.chains) || rows.iter().any(|r| r.len() != dim) => {
-            Err(Error::Usage(format!(
-                "--init must give one row of {dim} values (theta's length) for every chain, or {} such rows (one per chain)",
-                settings.chains
-            )))
-        }
-        _ => Ok(()),
-    }
+/// `--init` against the parameters: one row of constrained values for
+/// every chain, or one per chain, each inside the parameters' supports.
+pub fn check_init(settings: &Settings, layout: &Layout) -> Result<(), Error> {
+    let Some(rows) = &settings.init else { return Ok(()) };
+    let json = serde_json::Value::from(rows.clone());
+    crate::init::init_rows(layout, &json, settings.chains).map_err(|why| Error::Usage(format!("--init: {why}")))?;
+    Ok(())
 }
 
 /// Runs every chain of `settings` on `engine` and summarizes the draws;
@@ -85,13 +82,18 @@ pub fn sample(
     settings: &Settings,
     data: &[Value],
     save_warmup: bool,
+    save_unconstrained: bool,
     mut progress: impl FnMut(usize, u64),
 ) -> Result<Outcome, Error> {
     settings.check()?;
-    check_init(settings, protocol.dim)?;
+    let layout = &protocol.model.layout;
+    check_init(settings, layout)?;
     let dtype = theta_dtype(protocol);
-    let trace = || Trace::new(settings.chains, protocol.dim, dtype).map_err(|e| Error::Usage(e.to_string()));
+    let trace = || Trace::new(settings.chains, layout.size(), dtype).map_err(|e| Error::Usage(e.to_string()));
     let (mut posterior, mut warmup) = (trace()?, trace()?);
+    if save_unconstrained {
+        posterior.keep_unconstrained(protocol.dim);
+    }
     let divergences = std::cell::Cell::new(0u64);
     let start = std::time::Instant::now();
     run_chains(
@@ -99,17 +101,18 @@ pub fn sample(
         engine,
         settings,
         data,
-        |k, theta, stats| {
+        |k, draw| {
             let into = if k < settings.warmup {
                 &mut warmup
             } else {
                 &mut posterior
             };
             if k >= settings.warmup {
-                divergences.set(divergences.get() + stats.iter().filter(|s| s.diverging).count() as u64);
+                divergences.set(divergences.get() + draw.stats.iter().filter(|s| s.diverging).count() as u64);
             }
             if k >= settings.warmup || save_warmup {
-                into.push_draw(theta, stats).map_err(|e| Error::Usage(e.to_string()))?;
+                into.push_draw(draw.values, draw.stats).map_err(|e| Error::Usage(e.to_string()))?;
+                into.push_unconstrained(draw.theta);
             }
             Ok(())
         },
@@ -117,7 +120,8 @@ pub fn sample(
     )?;
     let seconds = start.elapsed().as_secs_f64();
     Ok(Outcome {
-        summary: summary_rows(&posterior)?,
+        layout: layout.clone(),
+        summary: summary_rows(&posterior, layout)?,
         warnings: sampler_warnings(&counts(&posterior, settings.max_depth)),
         warmup: save_warmup.then_some(warmup),
         posterior,
@@ -125,15 +129,15 @@ pub fn sample(
     })
 }
 
-/// ArviZ's summary of every coordinate of theta.
-fn summary_rows(posterior: &Trace) -> Result<Vec<SummaryRow>, Error> {
+/// ArviZ's summary of every constrained value, by its name (`eta[0]`).
+fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, Error> {
     let (chains, draws, dim) = (posterior.chains(), posterior.draws(), posterior.dim());
-    let theta = posterior.theta();
-    (0..dim)
-        .map(|d| {
-            let values = (0..chains * draws).map(|i| theta[i * dim + d]).collect();
+    let all = posterior.values();
+    (layout.coordinate_names().iter().enumerate())
+        .map(|(d, name)| {
+            let values = (0..chains * draws).map(|i| all[i * dim + d]).collect();
             let draws = Draws::new(chains, draws, values).map_err(Error::Usage)?;
-            Ok(summarize(&format!("theta[{d}]"), &draws))
+            Ok(summarize(name, &draws))
         })
         .collect()
 }

@@ -1,5 +1,7 @@
-//! One phase's draws (warmup or sampling) of a batch of chains: theta and
-//! the sample statistics, under ArviZ's names.
+//! One phase's draws (warmup or sampling) of a batch of chains: the
+//! parameters' constrained values (`layout.rs` says whose), optionally
+//! theta (the free coordinates, `--save-unconstrained`), and the sample
+//! statistics, under ArviZ's names.
 //!
 //! The batched sampler finishes one draw of every chain per step, so
 //! [`Trace::push_draw`] takes a (chain, dim) block; ArviZ wants (chain,
@@ -95,14 +97,16 @@ pub enum TraceError {
     StatsLen { draw: usize, found: usize, chains: usize },
 }
 
-/// The draws of `chains` chains of a `dim`-dimensional theta.
+/// The draws of `chains` chains of `dim` values each.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     dim: usize,
     dtype: ThetaDType,
     draws: usize,
-    /// Per chain: `draws * dim` values, one draw's theta after another.
+    /// Per chain: `draws * dim` values, one draw's after another.
     theta: Vec<Vec<f64>>,
+    /// Theta's length and, per chain, its draws, when they are kept.
+    unconstrained: Option<(usize, Vec<Vec<f64>>)>,
     /// Per chain: one entry per draw.
     stats: Vec<Vec<DrawStats>>,
 }
@@ -118,8 +122,30 @@ impl Trace {
             dtype,
             draws: 0,
             theta: vec![Vec::new(); chains],
+            unconstrained: None,
             stats: vec![Vec::new(); chains],
         })
+    }
+
+    /// Keeps theta too, `dim` free coordinates per draw
+    /// (`push_unconstrained`).
+    pub fn keep_unconstrained(&mut self, dim: usize) {
+        self.unconstrained = Some((dim, vec![Vec::new(); self.chains()]));
+    }
+
+    /// Appends every chain's theta of the draw `push_draw` adds next (or
+    /// just added), the sampler's (chain, dim) block; nothing unless kept.
+    pub fn push_unconstrained<T: Copy + Into<f64>>(&mut self, theta: &[T]) {
+        if let Some((dim, rows)) = &mut self.unconstrained {
+            for (chain, row) in rows.iter_mut().zip(theta.chunks((*dim).max(1))) {
+                chain.extend(row.iter().map(|&x| x.into()));
+            }
+        }
+    }
+
+    /// Theta's length and every kept theta, in (chain, draw, dim) order.
+    pub fn unconstrained(&self) -> Option<(usize, Vec<f64>)> {
+        self.unconstrained.as_ref().map(|(dim, rows)| (*dim, rows.concat()))
     }
 
     /// Appends one draw of every chain: `theta` holds chain 0's `dim`
@@ -170,8 +196,8 @@ impl Trace {
         self.dtype
     }
 
-    /// Every theta value, in (chain, draw, dim) order.
-    pub fn theta(&self) -> Vec<f64> {
+    /// Every value, in (chain, draw, dim) order.
+    pub fn values(&self) -> Vec<f64> {
         self.theta.concat()
     }
 
@@ -236,7 +262,7 @@ mod tests {
         let t = trace();
         assert_eq!((t.chains(), t.draws(), t.dim()), (2, 3, 2));
         let want: Vec<f64> = vec![0., 1., 10., 11., 20., 21., 100., 101., 110., 111., 120., 121.];
-        assert_eq!(t.theta(), want);
+        assert_eq!(t.values(), want);
     }
 
     #[test]
@@ -267,7 +293,7 @@ mod tests {
     fn zero_dimensional_theta_still_counts_draws() {
         let mut t = Trace::new(3, 0, ThetaDType::F64).unwrap();
         t.push_draw::<f64>(&[], &[stats(0, 0); 3]).unwrap();
-        assert_eq!((t.draws(), t.theta().len(), t.sample_stats()[0].1.len()), (1, 0, 3));
+        assert_eq!((t.draws(), t.values().len(), t.sample_stats()[0].1.len()), (1, 0, 3));
     }
 
     #[test]

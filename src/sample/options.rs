@@ -56,7 +56,8 @@ pub struct Options {
     /// Initial points uniform in (-J, J) on the unconstrained scale.
     #[arg(long, default_value_t = 2.0)]
     pub init_jitter: f64,
-    /// Initial points instead: a JSON list of D numbers (every chain) or of one such list per chain.
+    /// Initial points instead, on the constrained scale: a JSON object of the parameters by name
+    /// ({"mu": 0.0, "tau": 1.0, "eta": [...]}) for every chain, or a list of such objects, one per chain.
     #[arg(long)]
     pub init: Option<PathBuf>,
     /// `nuts` (Stan's) or `slice` (the autobatching paper's benchmark variant).
@@ -76,6 +77,10 @@ pub struct Options {
     /// Keep the warmup draws in the output file (groups warmup_posterior, warmup_sample_stats).
     #[arg(long)]
     pub save_warmup: bool,
+    /// Also write the draws on the unconstrained scale, the sampler's free coordinates (group
+    /// unconstrained_posterior; in .npz, arrays unconstrained_NAME).
+    #[arg(long)]
+    pub save_unconstrained: bool,
     /// cpu only: worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -109,32 +114,28 @@ impl Options {
                 algorithm: self.algorithm.into(),
                 leaf_steps: self.leaf_steps,
                 init_jitter: self.init_jitter,
-                init,
+                init: None,
                 dense_mass: self.dense_mass,
             },
+            init,
             backend: self.backend,
             threads: self.threads.unwrap_or(0),
             gpu_arch: self.gpu_arch.clone(),
             max_stack_depth: self.max_stack_depth.unwrap_or(64.max(self.max_depth + 16)),
             save_warmup: self.save_warmup,
+            save_unconstrained: self.save_unconstrained,
             output: self.output.clone(),
             progress: !self.quiet,
         })
     }
 }
 
-/// `--init FILE`: one row for every chain, or one row per chain.
-fn read_init(path: &Path) -> Result<Vec<Vec<f64>>, Error> {
+/// `--init FILE`: its JSON, read before anything is compiled; the
+/// parameters it names are checked once the model's are known
+/// (`autobatch_sampler::init`).
+fn read_init(path: &Path) -> Result<(PathBuf, serde_json::Value), Error> {
     let text = driver::read_source(path)?;
-    let bad = |why: &str| Error::Usage(format!("--init {}: {why}", path.display()));
-    let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(&format!("not JSON ({e})")))?;
-    let row = |v: &serde_json::Value| -> Option<Vec<f64>> { v.as_array()?.iter().map(|x| x.as_f64()).collect() };
-    let rows = match json.as_array() {
-        // One row for every chain stays one row (`Settings::init`): copied
-        // per chain here, a huge --chains would allocate before its check.
-        Some(items) if items.iter().all(|v| v.is_number()) => row(&json).map(|r| vec![r]),
-        Some(items) => items.iter().map(row).collect(),
-        None => None,
-    };
-    rows.ok_or_else(|| bad("expected a list of numbers, or a list of such lists (one per chain)"))
+    let json = serde_json::from_str(&text)
+        .map_err(|e| Error::Usage(format!("--init {}: not JSON ({e})", path.display())))?;
+    Ok((path.to_path_buf(), json))
 }

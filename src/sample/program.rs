@@ -4,7 +4,10 @@
 //! (`autobatch_sampler::protocol` says what it is).
 
 use autobatch_compiler::driver::{self, Compiled, Error};
-use autobatch_compiler::frontend::Library;
+use autobatch_compiler::frontend::constraint::Constraint;
+use autobatch_compiler::frontend::model::ModelParameter;
+use autobatch_compiler::frontend::{self, Library};
+use autobatch_sampler::layout::{Layout, ParamLayout, Support};
 use autobatch_sampler::{ModelInfo, Protocol};
 
 /// The sampler, compiled into the binary so that it needs no files.
@@ -33,10 +36,12 @@ impl SamplerProgram {
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
         let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
+        let params = frontend::model_parameters(model_source, model_file).map_err(|d| Error::Program(Box::new(d)))?;
         let model = ModelInfo {
             file: model_file.to_string(),
-            asserts: autobatch_compiler::frontend::assert_sites(model_source, model_file),
+            asserts: frontend::assert_sites(model_source, model_file),
             max_stack_depth: 0,
+            layout: layout(&params),
         };
         let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;
         Ok(SamplerProgram {
@@ -44,5 +49,31 @@ impl SamplerProgram {
             text,
             protocol,
         })
+    }
+}
+
+/// The model's parameters as the sampler's output names them.
+fn layout(params: &[ModelParameter]) -> Layout {
+    let support = |c: Option<Constraint>| match c {
+        None => Support::Real,
+        Some(Constraint::Positive) => Support::Positive,
+        Some(Constraint::Lower(a)) => Support::Lower(a),
+        Some(Constraint::Upper(b)) => Support::Upper(b),
+        Some(Constraint::Bounded(a, b)) => Support::Bounded(a, b),
+        Some(Constraint::Simplex) => Support::Simplex,
+        Some(Constraint::Ordered) => Support::Ordered,
+        Some(Constraint::PositiveOrdered) => Support::PositiveOrdered,
+        Some(Constraint::CholeskyCorr) => Support::CholeskyCorr,
+        Some(Constraint::CovMatrix) => Support::CovMatrix,
+    };
+    Layout {
+        params: (params.iter())
+            .map(|p| ParamLayout {
+                name: p.name.clone(),
+                shape: p.ty.shape.clone(),
+                support: support(p.constraint),
+                free: p.free(),
+            })
+            .collect(),
     }
 }

@@ -12,7 +12,7 @@ use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec::ExecOptions;
 use autobatch_runtime::Bundle;
 use autobatch_sampler::chains::engine_bytes;
-use autobatch_sampler::{arviz, budget, read_data, run, BundleEngine, Outcome, Settings};
+use autobatch_sampler::{arviz, budget, init, read_data, run, BundleEngine, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -39,13 +39,18 @@ pub struct Request {
     /// Depth of the explicit stacks (recursion and the gradient's tapes).
     pub max_stack_depth: usize,
     pub save_warmup: bool,
+    /// Write theta too (`--save-unconstrained`).
+    pub save_unconstrained: bool,
+    /// `--init`: the file and its JSON, read before the compile.
+    pub init: Option<(PathBuf, serde_json::Value)>,
     pub output: Option<PathBuf>,
     /// Print the progress bar (standard error).
     pub progress: bool,
 }
 
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
-    let settings = &request.settings;
+    let mut settings = request.settings.clone();
+    let settings = &mut settings;
     // The settings and `--init` are checked before the compile and the data
     // here; `autobatch_sampler::sample` checks them again for its other
     // callers (two comparisons).
@@ -57,15 +62,26 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let source = driver::read_source(&request.model)?;
     let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
     program.protocol.model.max_stack_depth = request.max_stack_depth;
-    run::check_init(settings, program.protocol.dim).map_err(sampler_error)?;
+    let layout = &program.protocol.model.layout;
+    if let Some(path) = &request.output {
+        arviz::check_names(layout, arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?)
+            .map_err(|e| Error::Usage(e.to_string()))?;
+    }
+    if let Some((path, json)) = &request.init {
+        let rows = init::init_rows(layout, json, settings.chains)
+            .map_err(|why| Error::Usage(format!("--init {}: {why}", path.display())))?;
+        settings.init = Some(rows);
+    }
+    let settings = &*settings;
     let data = read_data(request.data.as_deref(), &program.protocol.data).map_err(sampler_error)?;
     let engine = engine(&program, request)?;
     if let Some(available) = autobatch_compiler::exec::available_bytes() {
         let (state, shared) = engine_bytes(&engine, &program.protocol);
+        let kept = program.protocol.model.layout.size();
         let chain = budget::ChainBytes {
             state,
             shared,
-            dim: program.protocol.dim,
+            dim: kept + if request.save_unconstrained { program.protocol.dim } else { 0 },
             dtype: run::theta_dtype(&program.protocol),
         };
         budget::check_memory(
@@ -84,6 +100,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         settings,
         &data,
         request.save_warmup,
+        request.save_unconstrained,
         |done, divergent| {
             let phase = if done <= settings.warmup { "warmup" } else { "sampling" };
             bar.set_position(done as u64);

@@ -15,10 +15,12 @@ mod alias;
 mod arrays;
 mod asserts;
 mod assign;
+mod adapter;
 mod builder;
 mod call;
 mod composite;
 mod const_int;
+pub mod constraint;
 mod error;
 mod expr;
 mod finish;
@@ -28,7 +30,7 @@ mod logic;
 mod loops;
 mod math;
 mod math_call;
-mod model;
+pub mod model;
 mod module;
 mod nfkc;
 mod prelude;
@@ -118,6 +120,18 @@ pub fn is_model_file(source: &str, file: &str) -> bool {
     }
 }
 
+/// The parameters a model file's `log_density` samples, in order, with
+/// their names, types and constraints: what the sampler's output names.
+pub fn model_parameters(source: &str, file: &str) -> std::result::Result<Vec<model::ModelParameter>, Diagnostic> {
+    let source = nfkc::normalize_identifiers(source);
+    let params = || -> Result<Vec<model::ModelParameter>> {
+        let body = parse(&source, file, 0)?;
+        let module = Module::collect(&source, &body)?;
+        Ok(model::ModelBinding::of(&module, file, false)?.parameters().to_vec())
+    };
+    params().map_err(|e| e.into_diagnostic(file, &source))
+}
+
 fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, entry: &str) -> Result<Program> {
     let model_source = &text[..start - 1];
     check_nesting(model_source, 0)?;
@@ -125,19 +139,31 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     let model_body = parse(model_source, model_file, 0)?;
     let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file, library.dense)?;
     let library_body = binding.bind(parse(library.source, library.file, start)?)?;
-    let mut module = Module::collect(text, &model_body)?;
-    let added = module.add_unit(text, &library_body, Some(library.namespace), binding.scope(start));
-    added.map_err(|e| binding.relocate(e, start))?;
+    // The program's text: the model, the library, the distribution
+    // library, then the adapter the compiler writes (`adapter.rs`).
     let prelude = prelude::Prelude::parse(text.len() + 1)?;
+    let text = format!("{text}\n{}", prelude::text());
+    let adapter_start = text.len() + 1;
+    let adapter_source = binding.adapter_source();
+    let adapter_body = parse(&adapter_source, "the model adapter", adapter_start)
+        .map_err(|e| binding.relocate_adapter(e, adapter_start))?;
+    let text = format!("{text}\n{adapter_source}");
+    let mut module = Module::collect(&text, &model_body)?;
+    let added = module.add_unit(&text, &adapter_body, Some("model"), binding.adapter_scope(adapter_start));
+    added.map_err(|e| binding.relocate_adapter(e, adapter_start))?;
+    let scope = binding.scope(start, &module.scopes[1]);
+    let added = module.add_unit(&text, &library_body, Some(library.namespace), scope);
+    added.map_err(|e| binding.relocate(e, start))?;
     module.add_prelude(&prelude)?;
-    let text = format!("{text}\n{}", prelude::SOURCE);
-    let Some(&entry) = module.scopes[1].func_index.get(entry) else {
+    let Some(&entry) = module.scopes[2].func_index.get(entry) else {
         return Err(Error::whole_file(format!(
             "internal error: no function `{entry}` in {}",
             library.file
         )));
     };
-    finish(&module, &text, entry).map_err(|e| binding.relocate(e, start))
+    finish(&module, &text, entry)
+        .map_err(|e| binding.relocate_adapter(e, adapter_start))
+        .map_err(|e| binding.relocate(e, start))
 }
 
 fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
@@ -156,7 +182,7 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
             None => return Err(Error::whole_file(format!("no function named `{name}` in {file}"))),
         },
     };
-    finish(&module, &format!("{source}\n{}", prelude::SOURCE), entry)
+    finish(&module, &format!("{source}\n{}", prelude::text()), entry)
 }
 
 /// Lowers every function of `module`, then differentiates what it asks

@@ -22,9 +22,11 @@
 //! after the model's), and a starred pack argument those parameters. The
 //! rest of the frontend sees an ordinary unit.
 
+use super::adapter::{self, AdapterParam, AdapterSpec};
+use super::constraint::Constraint;
 use super::error::{err, Error, Result};
 use super::literal::LitKind;
-use super::module::{Module, Scope};
+use super::module::{Module, ParamSig, Scope};
 use super::types::SrcTy;
 use autobatch_runtime::{DType, Type};
 use rustpython_parser::ast::fold::{self, Fold};
@@ -35,19 +37,51 @@ use std::collections::HashSet;
 /// The function a model defines.
 pub const LOG_DENSITY: &str = "log_density";
 /// The names `autobatch.model` provides.
-const NAMES: [&str; 8] = [LOG_DENSITY, "Theta", "Float", "D", "Data", "Metric", "Scatter", "DENSE"];
+const NAMES: [&str; 12] = [
+    LOG_DENSITY,
+    "Theta",
+    "Float",
+    "D",
+    "Data",
+    "Metric",
+    "Scatter",
+    "DENSE",
+    "P",
+    "Constrained",
+    "constrain",
+    "unconstrain",
+];
+
+/// A parameter of the model, as the output names it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ModelParameter {
+    pub name: String,
+    /// Its type on the constrained scale (the model's annotation).
+    pub ty: Type,
+    pub constraint: Option<Constraint>,
+    /// Where the model declares it.
+    pub range: TextRange,
+}
+
+impl ModelParameter {
+    /// Its number of free (unconstrained) coordinates.
+    pub fn free(&self) -> usize {
+        Constraint::free(self.constraint, &self.ty)
+    }
+}
 
 /// What the model binds, read off its `log_density`.
 pub(crate) struct ModelBinding {
     log_density: usize,
     dtype: DType,
-    dim: usize,
+    ret: DType,
+    params: Vec<ModelParameter>,
     /// The data parameters: names and types (all shared).
     data: Vec<(String, Type)>,
     /// Whether the library is bound with a dense metric.
     dense: bool,
-    /// Where the model declares the parameters' type (`theta: f64[D]`):
-    /// what a size error of the sampler's own types, made of D, points to.
+    /// Where the model declares its parameters (`theta: f64[D]`): what a
+    /// size error of the sampler's own types, made of D, points to.
     theta_range: TextRange,
 }
 
@@ -56,27 +90,19 @@ impl ModelBinding {
     pub fn of(module: &Module, file: &str, dense: bool) -> Result<ModelBinding> {
         let Some(&f) = module.scopes[0].func_index.get(LOG_DENSITY) else {
             return Err(Error::whole_file(format!(
-                "{file} defines no function `{LOG_DENSITY}`: a model defines `def {LOG_DENSITY}(theta: f64[D], data: Shared[...], ...) -> f64`"
+                "{file} defines no function `{LOG_DENSITY}`: a model defines `def {LOG_DENSITY}(mu: f64, sigma: Positive[f64], y: Shared[f64[N]], ...) -> f64`"
             )));
         };
         let sig = &module.funcs[f].sig;
-        let Some((theta, rest)) = sig.params.split_first() else {
+        let split = sig.params.iter().position(|p| p.shared).unwrap_or(sig.params.len());
+        let (params, rest) = sig.params.split_at(split);
+        let Some(first) = params.first() else {
             return err(
                 sig.name_range,
-                format!("`{LOG_DENSITY}` takes the parameter vector first, e.g. `theta: f64[3]`"),
+                format!("`{LOG_DENSITY}` takes the parameters it samples first, e.g. `mu: f64`, then its data (`Shared[...]`)"),
             );
         };
-        let (dtype, dim) = match &theta.ty {
-            SrcTy::Atom(t) if !theta.shared && t.dtype.is_float() && t.shape.len() == 1 => (t.dtype, t.shape[0]),
-            other => {
-                return err(
-                    theta.range,
-                    format!(
-                    "the parameters `{LOG_DENSITY}` samples are a float vector such as `theta: f64[3]`, not {other}"
-                ),
-                )
-            }
-        };
+        let params = params.iter().map(|p| parameter(p, first)).collect::<Result<Vec<_>>>()?;
         let mut data = Vec::with_capacity(rest.len());
         for p in rest {
             match &p.ty {
@@ -85,30 +111,97 @@ impl ModelBinding {
                     return err(
                         p.range,
                         format!(
-                        "`{}` is data, the same for every chain: declare it `Shared[...]`, e.g. `{}: Shared[f64[N]]`",
+                        "`{}` comes after the data, so it is data too, the same for every chain: declare it `Shared[...]` (e.g. `{}: Shared[f64[N]]`), or move it before the first `Shared` parameter to sample it",
                         p.name, p.name
                     ),
                     )
                 }
             }
         }
-        match &sig.ret {
-            SrcTy::Atom(t) if t.is_scalar() && t.dtype.is_float() => {}
+        let ret = match &sig.ret {
+            SrcTy::Atom(t) if t.is_scalar() && t.dtype.is_float() => t.dtype,
             other => {
                 return err(
                     sig.name_range,
                     format!("`{LOG_DENSITY}` returns the log density, a float scalar, not {other}"),
                 );
             }
+        };
+        let theta_range = TextRange::new(first.range.start(), sig.params[split - 1].range.end());
+        if params.iter().map(ModelParameter::free).sum::<usize>() == 0 {
+            return err(theta_range, "these parameters have no free coordinates: there is nothing to sample");
         }
         Ok(ModelBinding {
             log_density: f,
-            dtype,
-            dim,
+            dtype: params[0].ty.dtype,
+            ret,
+            params,
             data,
             dense,
-            theta_range: theta.range,
+            theta_range,
         })
+    }
+
+    /// The number of free coordinates, theta's length.
+    fn dim(&self) -> usize {
+        self.params.iter().map(ModelParameter::free).sum()
+    }
+
+    /// The number of constrained values, `constrain`'s length.
+    fn size(&self) -> usize {
+        self.params.iter().map(|p| p.ty.shape.iter().product::<usize>()).sum()
+    }
+
+    /// The model's parameters.
+    pub fn parameters(&self) -> &[ModelParameter] {
+        &self.params
+    }
+
+    /// Whether the model's own function takes the flat vector (one
+    /// unconstrained vector parameter, the sampler's theta as it is):
+    /// then it is the sampler's `log_density` itself.
+    fn direct(&self) -> bool {
+        matches!(self.params.as_slice(), [p] if p.constraint.is_none() && p.ty.shape.len() == 1)
+    }
+
+    /// The adapter's source (`adapter.rs`).
+    pub fn adapter_source(&self) -> String {
+        let spec = AdapterSpec {
+            float: self.dtype,
+            ret: self.ret,
+            params: (self.params.iter())
+                .map(|p| AdapterParam {
+                    ty: &p.ty,
+                    constraint: p.constraint,
+                })
+                .collect(),
+            data: self.data.iter().map(|(_, t)| t).collect(),
+            log_density: !self.direct(),
+        };
+        spec.source()
+    }
+
+    /// The scope the adapter's unit starts with: the model's function.
+    pub fn adapter_scope(&self, start: usize) -> Scope {
+        let mut scope = Scope {
+            start,
+            library: true,
+            ..Scope::default()
+        };
+        scope.func_index.insert(adapter::MODEL.into(), self.log_density);
+        scope
+    }
+
+    /// An error inside the adapter (`start` on) is the compiler's, shown
+    /// at the model's parameters.
+    pub fn relocate_adapter(&self, e: Error, start: usize) -> Error {
+        match &e.span {
+            Some(s) if s.start >= start => Error::at(
+                self.theta_range,
+                format!("internal error: the adapter of these parameters does not compile: {}", e.message),
+            ),
+            _ => e,
+        }
     }
 
     /// An error the library's build gave, in the model's terms where it
@@ -120,7 +213,7 @@ impl ModelBinding {
         if !in_library || !e.message.starts_with("this tensor type has more than") {
             return e;
         }
-        let dim = self.dim;
+        let dim = self.dim();
         let why = if self.dense {
             format!("the dense metric (--dense-mass) is a D x D matrix, {} elements for D = {dim}: sample with the diagonal metric (without --dense-mass)", (dim as u128) * (dim as u128))
         } else {
@@ -135,21 +228,33 @@ impl ModelBinding {
         )
     }
 
-    /// The scope a library unit starts with: `log_density`, `D` and `DENSE`.
-    pub fn scope(&self, start: usize) -> Scope {
+    /// The scope a library unit starts with: `log_density`, `constrain`,
+    /// `unconstrain` (the adapter's, whose scope is `adapter`), `D`, `P`
+    /// and `DENSE`.
+    pub fn scope(&self, start: usize, adapter: &Scope) -> Scope {
         let mut scope = Scope {
             start,
             ..Scope::default()
         };
-        scope.func_index.insert(LOG_DENSITY.into(), self.log_density);
-        scope.consts.insert("D".into(), LitKind::Int(self.dim as i128));
+        for name in [LOG_DENSITY, "constrain", "unconstrain"] {
+            let own = if name == LOG_DENSITY && self.direct() {
+                Some(&self.log_density)
+            } else {
+                adapter.func_index.get(name)
+            };
+            if let Some(&f) = own {
+                scope.func_index.insert(name.into(), f);
+            }
+        }
+        scope.consts.insert("D".into(), LitKind::Int(self.dim() as i128));
+        scope.consts.insert("P".into(), LitKind::Int(self.size() as i128));
         scope.consts.insert("DENSE".into(), LitKind::Bool(self.dense));
         scope
     }
 
     /// The metric's shape with elements of `dtype`: D x D or D.
     fn metric_type(&self, dtype: DType) -> Type {
-        let d = self.dim;
+        let d = self.dim();
         Type::tensor(dtype, if self.dense { vec![d, d] } else { vec![d] })
     }
 
@@ -253,8 +358,12 @@ impl Fold<TextRange> for Binder<'_> {
                 Ok(name_expr(self.model.dtype.name(), n.range))
             }
             Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Theta") => {
-                let theta = Type::tensor(self.model.dtype, vec![self.model.dim]);
+                let theta = Type::tensor(self.model.dtype, vec![self.model.dim()]);
                 Ok(type_expr(&theta, n.range))
+            }
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Constrained") => {
+                let values = Type::tensor(self.model.dtype, vec![self.model.size()]);
+                Ok(type_expr(&values, n.range))
             }
             Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Metric") => {
                 Ok(type_expr(&self.model.metric_type(self.model.dtype), n.range))
@@ -325,4 +434,41 @@ fn type_expr(ty: &Type, range: TextRange) -> Expr {
             subscript(base, tuple, range)
         }
     }
+}
+
+/// A parameter of `log_density` that the sampler samples: a float scalar,
+/// vector or matrix, of the first parameter's float type.
+fn parameter(p: &ParamSig, first: &ParamSig) -> Result<ModelParameter> {
+    let ty = match &p.ty {
+        SrcTy::Atom(t) if t.dtype.is_float() && t.shape.len() <= 2 => t.clone(),
+        other => {
+            return err(
+                p.range,
+                format!(
+                    "`{}`: a parameter `{LOG_DENSITY}` samples is a float scalar, vector or matrix (e.g. `{}: f64[3]`, or a constraint such as `Positive[f64]`), not {other}; data are `Shared[...]`",
+                    p.name, p.name
+                ),
+            )
+        }
+    };
+    if let SrcTy::Atom(t0) = &first.ty {
+        if t0.dtype != ty.dtype {
+            return err(
+                p.range,
+                format!(
+                    "`{}` is {}, but `{}` is {}: the parameters `{LOG_DENSITY}` samples share one float type",
+                    p.name, ty.dtype.name(), first.name, t0.dtype.name()
+                ),
+            );
+        }
+    }
+    if p.constraint == Some(Constraint::CholeskyCorr) && ty.shape[0] < 2 {
+        return err(p.range, format!("`{}`: a 1 x 1 correlation matrix is the constant 1, nothing to sample: use `CholeskyCorr[f64[K, K]]` with K >= 2", p.name));
+    }
+    Ok(ModelParameter {
+        name: p.name.clone(),
+        ty,
+        constraint: p.constraint,
+        range: p.range,
+    })
 }

@@ -2,6 +2,7 @@
 //! (ignored: it is for CPython), and every function's signature, collected
 //! before any body is checked so that calls may refer to later functions.
 
+use super::constraint::{Constraint, CONSTRAINED_FUNCTIONS};
 use super::error::{err, Result};
 use super::literal::{literal_of, Lit, LitKind};
 use super::types::{SrcTy, TypeEnv};
@@ -39,6 +40,9 @@ pub(crate) struct Scope {
     /// Where the unit's text begins in the program's (units are parsed
     /// one after the other, so that every range names one place).
     pub start: usize,
+    /// Whether the unit is the project's (the library's files, the model
+    /// adapter), which sees the library's private names (`_xlogy`).
+    pub library: bool,
 }
 
 pub(crate) struct Module<'a> {
@@ -83,6 +87,9 @@ pub(crate) struct ParamSig {
     pub name: String,
     pub ty: SrcTy,
     pub shared: bool,
+    /// A constraint annotation (`tau: Positive[f64]`), on a model's
+    /// parameters only (`constraint.rs`).
+    pub constraint: Option<Constraint>,
     pub range: TextRange,
     /// A default value: a number or bool constant of the parameter's
     /// (scalar) type, used when a call leaves the parameter out.
@@ -295,11 +302,21 @@ fn param(env: &TypeEnv, a: &ast::Arg, func: &str) -> Result<ParamSig> {
             ),
         );
     };
-    let (ty, shared) = env.param_type(ann)?;
+    let (ty, shared, constraint) = env.param_type(ann)?;
+    if constraint.is_some() && !CONSTRAINED_FUNCTIONS.contains(&func) {
+        return err(
+            ann.range(),
+            format!(
+                "a constraint annotates a parameter of `log_density` (the sampler applies its transform), not of `{func}`: write the type itself, e.g. `{}: f64`",
+                a.arg
+            ),
+        );
+    }
     Ok(ParamSig {
         name: a.arg.to_string(),
         ty,
         shared,
+        constraint,
         range: a.range,
         default: None,
     })

@@ -1,7 +1,10 @@
 //! The library every program sees through `from autobatch import *`
 //! besides the primitives: the distributions and their helpers
 //! (`normal_lpdf`, `inv_logit`, ...), written once in the source language
-//! in python/autobatch/distributions.py, which CPython imports as it is.
+//! in python/autobatch/distributions.py, which CPython imports as it is,
+//! and the constraint transforms of a model's parameters
+//! (python/autobatch/constraints.py, all private: the model adapter calls
+//! them, `adapter.rs`).
 //!
 //! Its functions are templates: they carry no annotations, and a call is
 //! compiled by translating the function's body in place, in the caller,
@@ -22,28 +25,50 @@ use rustpython_parser::ast::{self, Expr, Stmt};
 use rustpython_parser::text_size::TextRange;
 use std::collections::{HashMap, HashSet};
 
-/// The library's source (CPython imports the same file).
-pub const SOURCE: &str = include_str!("../../../python/autobatch/distributions.py");
-/// Its name in messages.
-pub const FILE: &str = "autobatch/distributions.py";
+/// The library's files, by their names in messages, with their sources
+/// (CPython imports the same files).
+pub const FILES: [(&str, &str); 2] = [
+    (
+        "autobatch/distributions.py",
+        include_str!("../../../python/autobatch/distributions.py"),
+    ),
+    (
+        "autobatch/constraints.py",
+        include_str!("../../../python/autobatch/constraints.py"),
+    ),
+];
+
+/// The library's text as the program's text holds it after the units:
+/// its files one after the other, a newline between them.
+pub fn text() -> String {
+    FILES.map(|(_, source)| source).join("\n")
+}
 
 /// How deeply templates may call each other (a bound on the inlining, so
 /// that a template calling itself is an error, not a hang).
 const MAX_INLINE_DEPTH: usize = 16;
 
-/// A template: its definition and its unit (its names).
+/// A template: its definition, its unit (its names) and its file.
 #[derive(Clone, Copy)]
 pub(crate) struct Template<'a> {
     pub def: &'a ast::StmtFunctionDef,
     pub unit: usize,
+    pub file: &'static str,
 }
 
-/// The library parsed: its statements, and its module constants apart
-/// (the unit's own names).
-pub(crate) struct Prelude {
+/// One file of the library parsed: its statements, and its module
+/// constants apart (the unit's own names).
+struct LibraryFile {
+    file: &'static str,
+    source: &'static str,
     body: Vec<Stmt>,
     constants: Vec<Stmt>,
     start: usize,
+}
+
+/// The library parsed.
+pub(crate) struct Prelude {
+    files: Vec<LibraryFile>,
 }
 
 impl Prelude {
@@ -51,26 +76,44 @@ impl Prelude {
     /// program's (after the units), so that its ranges name no place of
     /// the user's files.
     pub fn parse(start: usize) -> Result<Prelude> {
-        let body = super::parse(SOURCE, FILE, start)?;
-        let constants = body.iter().filter(|s| matches!(s, Stmt::Assign(_))).cloned().collect();
-        Ok(Prelude { body, constants, start })
+        let mut files = Vec::with_capacity(FILES.len());
+        let mut start = start;
+        for (file, source) in FILES {
+            let body = super::parse(source, file, start)?;
+            let constants = body.iter().filter(|s| matches!(s, Stmt::Assign(_))).cloned().collect();
+            files.push(LibraryFile {
+                file,
+                source,
+                body,
+                constants,
+                start,
+            });
+            start += source.len() + 1;
+        }
+        Ok(Prelude { files })
     }
 }
 
 impl<'a> Module<'a> {
-    /// Adds the library's unit: its constants, and its functions as
+    /// Adds a unit per library file: its constants, and its functions as
     /// templates. Imports (CPython's) and the docstring are skipped.
     pub fn add_prelude(&mut self, prelude: &'a Prelude) -> Result<()> {
-        let unit = self.scopes.len();
-        let scope = Scope {
-            start: prelude.start,
-            ..Scope::default()
-        };
-        self.add_unit(SOURCE, &prelude.constants, None, scope)?;
-        for stmt in &prelude.body {
-            if let Stmt::FunctionDef(def) = stmt {
-                check_template(def)?;
-                self.templates.insert(def.name.to_string(), Template { def, unit });
+        for f in &prelude.files {
+            let unit = self.scopes.len();
+            let scope = Scope {
+                start: f.start,
+                library: true,
+                ..Scope::default()
+            };
+            self.add_unit(f.source, &f.constants, None, scope)?;
+            for stmt in &f.body {
+                if let Stmt::FunctionDef(def) = stmt {
+                    check_template(def, f.file)?;
+                    let template = Template { def, unit, file: f.file };
+                    if self.templates.insert(def.name.to_string(), template).is_some() {
+                        return Err(internal(def.name.as_str(), f.file, "is defined twice in the library"));
+                    }
+                }
             }
         }
         Ok(())
@@ -78,7 +121,8 @@ impl<'a> Module<'a> {
 }
 
 /// A template has plain parameters and ends with its only `return`.
-fn check_template(def: &ast::StmtFunctionDef) -> Result<()> {
+fn check_template(def: &ast::StmtFunctionDef, file: &str) -> Result<()> {
+    let internal = |name: &str, what: &str| internal(name, file, what);
     let name = def.name.as_str();
     let args = &def.args;
     if args.vararg.is_some() || args.kwarg.is_some() || !args.kwonlyargs.is_empty() || !args.posonlyargs.is_empty() {
@@ -103,8 +147,8 @@ fn has_return(s: &Stmt) -> bool {
     }
 }
 
-fn internal(name: &str, what: &str) -> Error {
-    Error::whole_file(format!("internal error: {FILE}: `{name}`: {what}"))
+fn internal(name: &str, file: &str, what: &str) -> Error {
+    Error::whole_file(format!("internal error: {file}: `{name}`: {what}"))
 }
 
 /// What a call of a template sets aside of its caller's state.
@@ -121,10 +165,12 @@ struct Saved {
 
 impl<'a> FnTranslator<'_, 'a> {
     /// The template named `name`, if the program's library has one. A
-    /// private one (`_xlogy`) is visible only inside the library, as
-    /// `from autobatch import *` does not export it to CPython programs.
+    /// private one (`_xlogy`) is visible only inside the library (and the
+    /// adapter the compiler writes, a library unit too), as `from
+    /// autobatch import *` does not export it to CPython programs.
     pub fn template(&self, name: &str) -> Option<Template<'a>> {
-        if name.starts_with('_') && self.inline_unit.is_none() {
+        let in_library = self.inline_unit.is_some() || self.m.scope_of(self.func).library;
+        if name.starts_with('_') && !in_library {
             return None;
         }
         self.m.templates.get(name).copied()
@@ -144,7 +190,7 @@ impl<'a> FnTranslator<'_, 'a> {
         let saved = self.enter_template(t, bound);
         let result = self.template_body(t);
         self.leave_template(saved);
-        result.map_err(|e| located_at_call(e, name, c.range))
+        result.map_err(|e| located_at_call(e, name, t.file, c.range))
     }
 
     /// The call's arguments by parameter, positional or by keyword.
@@ -227,20 +273,20 @@ impl<'a> FnTranslator<'_, 'a> {
     fn template_body(&mut self, t: Template) -> Result<Val> {
         let name = t.def.name.as_str();
         if let Some(p) = self.bound.keys().find(|p| self.assigned_anywhere.contains_key(*p)) {
-            return Err(internal(name, &format!("assigns its parameter `{p}`")));
+            return Err(internal(name, t.file, &format!("assigns its parameter `{p}`")));
         }
         let Some((Stmt::Return(ast::StmtReturn { value: Some(value), .. }), rest)) = t.def.body.split_last() else {
-            return Err(internal(name, "a template ends with `return value`"));
+            return Err(internal(name, t.file, "a template ends with `return value`"));
         };
         self.block(rest)?;
         if !self.b.is_reachable() {
-            return Err(internal(name, "its end is unreachable"));
+            return Err(internal(name, t.file, "its end is unreachable"));
         }
         self.expr(value)
     }
 }
 
 /// An error inside a template, pointed at the call that reached it.
-fn located_at_call(e: Error, name: &str, call: TextRange) -> Error {
-    Error::at(call, format!("in `{name}` ({FILE}): {}", e.message))
+fn located_at_call(e: Error, name: &str, file: &str, call: TextRange) -> Error {
+    Error::at(call, format!("in `{name}` ({file}): {}", e.message))
 }

@@ -1,6 +1,7 @@
 //! Source-level types: IR types plus tuples, which the frontend flattens
 //! into several IR variables; and the parsing of type annotations.
 
+use super::constraint::{is_constraint, Constraint};
 use super::error::{err, Result};
 use super::literal::LitKind;
 use super::unsupported;
@@ -68,21 +69,27 @@ pub(crate) struct TypeEnv<'a> {
 const MAX_TYPE_DEPTH: usize = 32;
 
 impl TypeEnv<'_> {
-    /// A parameter's annotation: a type, or `Shared[T]` with `T` a scalar
-    /// or tensor type. Returns the type and whether it is shared.
-    pub fn param_type(&self, ann: &Expr) -> Result<(SrcTy, bool)> {
+    /// A parameter's annotation: a type, `Shared[T]` with `T` a scalar
+    /// or tensor type, or a constraint (`Positive[f64]`,
+    /// `constraint.rs`). Returns the type, whether it is shared, and the
+    /// constraint.
+    pub fn param_type(&self, ann: &Expr) -> Result<(SrcTy, bool, Option<Constraint>)> {
         if let Expr::Subscript(s) = ann {
             if is_name(&s.value, "Shared") {
                 return match self.parse(&s.slice, 0)? {
-                    SrcTy::Atom(t) => Ok((SrcTy::Atom(t), true)),
+                    SrcTy::Atom(t) => Ok((SrcTy::Atom(t), true, None)),
                     SrcTy::Tuple(_) => err(
                         s.slice.range(),
                         "Shared[...] needs a scalar or tensor type, not a tuple",
                     ),
                 };
             }
+            if is_constraint(ann) {
+                let (ty, c) = self.constrained(s)?;
+                return Ok((ty, false, Some(c)));
+            }
         }
-        Ok((self.parse(ann, 0)?, false))
+        Ok((self.parse(ann, 0)?, false, None))
     }
 
     /// Any other annotation (a return type, an annotated assignment).
@@ -130,6 +137,15 @@ impl TypeEnv<'_> {
         }
         if head.id.as_str() == "Shared" {
             return err(s.range, "Shared[...] is only allowed on a function parameter");
+        }
+        if is_constraint(&Expr::Subscript(s.clone())) {
+            return err(
+                s.range,
+                format!(
+                    "`{}[...]` constrains a parameter of `log_density` (the sampler applies its transform): here write the type itself, e.g. `f64`",
+                    head.id
+                ),
+            );
         }
         let Some(dtype) = dtype_named(&head.id) else {
             return err(head.range, not_a_type(&head.id));
