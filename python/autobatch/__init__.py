@@ -76,6 +76,7 @@ from ._prims import (
 )
 from ._random import normal, normal_like, split, uniform, uniform_like
 from ._types import DType, Shared, SharedType, Tensor, TensorType, f32, f64, i32, i64
+from ._adapter import Bounded, CholeskyCorr, CovMatrix, Lower, Ordered, Positive, PositiveOrdered, Simplex, Upper
 
 __all__ = [
     "i32",
@@ -83,6 +84,16 @@ __all__ = [
     "f32",
     "f64",
     "Shared",
+    # A model's constraint annotations (`tau: Positive[f64]`).
+    "Positive",
+    "Lower",
+    "Upper",
+    "Bounded",
+    "Simplex",
+    "Ordered",
+    "PositiveOrdered",
+    "CholeskyCorr",
+    "CovMatrix",
     # The primitives: _prims and _arrays list them once.
     *_prims.__all__,
     *_arrays.__all__,

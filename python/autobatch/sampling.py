@@ -38,6 +38,8 @@ import warnings
 
 import numpy as np
 
+from . import _adapter
+from ._adapter import ConstrainedType
 from ._types import DType, SharedType, TensorType, f32, f64
 from .runner import (
     Leaf,
@@ -79,6 +81,7 @@ PROTOCOL_PARAMS = (
 # The records after the state: (name in sample's outputs, name in OUT.npz).
 RECORDS = (
     ("draws", "theta"),
+    ("values", "values"),
     ("lp", "lp"),
     ("acceptance_rate", "acceptance_rate"),
     ("step_size", "step_size"),
@@ -109,54 +112,64 @@ class Binding:
     """A model bound to the sampler: the model's names and the sampler
     module compiled against them."""
 
-    def __init__(self, nuts, float_dtype: DType, dim: int, data_names: list, data_leaves: list):
+    def __init__(self, nuts, adapter, data_names: list, data_leaves: list):
         self.nuts = nuts
-        self.float_dtype = float_dtype
-        self.dim = dim
+        self.adapter = adapter
+        self.float_dtype = adapter.float
+        self.dim = adapter.dim
+        self.size = adapter.size
         self.data_names = data_names
         self.data_leaves = data_leaves
 
 
 def _model_signature(fn):
-    """(theta's TensorType, [(name, Shared inner type)], return type) of a
-    model's log_density, or a ModelError saying what is wrong."""
+    """(the sampled parameters as ``_adapter.Param``, [(name, Shared inner
+    type)], the return dtype) of a model's log_density, or a ModelError
+    saying what is wrong."""
     try:
         ann = inspect.get_annotations(fn, eval_str=True)
     except Exception as e:  # noqa: BLE001 - any failure to evaluate is the model's
         raise ModelError(f"log_density: cannot evaluate its annotations: {e}") from e
     params = list(inspect.signature(fn).parameters.values())
-    if not params:
-        raise ModelError("log_density must take theta, a float vector f32[D] or f64[D], as its first parameter")
     for p in params:
         if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
             raise ModelError(f"log_density: parameter `{p.name}` must be a plain positional parameter")
         if p.name not in ann:
             raise ModelError(f"log_density: parameter `{p.name}` has no annotation")
-    theta = ann[params[0].name]
-    if not (isinstance(theta, TensorType) and theta.dtype.is_float and len(theta.shape) == 1):
-        raise ModelError(
-            f"log_density's first parameter `{params[0].name}` must be a float vector f32[D] or f64[D] "
-            f"(the unconstrained parameters), got {theta!r}"
+    split = next((i for i, p in enumerate(params) if isinstance(ann[p.name], SharedType)), len(params))
+    if split == 0:
+        raise ModelError("log_density takes the parameters it samples first, e.g. `mu: f64`, then its data")
+    sampled = []
+    for p in params[:split]:
+        t = ann[p.name]
+        ok = isinstance(t, ConstrainedType) or isinstance(t, DType) and t.is_float or (
+            isinstance(t, TensorType) and t.dtype.is_float and len(t.shape) <= 2
         )
+        if not ok:
+            raise ModelError(f"log_density's parameter `{p.name}` must be a float scalar, vector or matrix, "
+                             f"or a constraint such as Positive[f64], got {t!r}")
+        sampled.append(_adapter.Param(p.name, t))
+    if any(q.dtype is not sampled[0].dtype for q in sampled):
+        raise ModelError("the parameters log_density samples share one float type")
     data = []
-    for p in params[1:]:
+    for p in params[split:]:
         t = ann[p.name]
         if not isinstance(t, SharedType):
             raise ModelError(
-                f"log_density's parameter `{p.name}` must be data, annotated Shared[...] "
-                f"(one value for every chain), got {t!r}"
+                f"log_density's parameter `{p.name}` comes after the data, so it must be data, annotated "
+                f"Shared[...] (one value for every chain), got {t!r}"
             )
         data.append((p.name, t.inner))
     ret = ann.get("return")
     if not (isinstance(ret, DType) and ret.is_float):
         raise ModelError(f"log_density must return the log density, a float scalar (f32 or f64), got {ret!r}")
-    return theta, data
+    return sampled, data, ret
 
 
 def register_model(model, dense: bool = False):
     """Registers ``autobatch.model`` for the model module (or the path of a
-    model file); returns theta's type and the data parameters (name,
-    type)."""
+    model file); returns the model adapter (``_adapter.Adapter``) and the
+    data parameters (name, type)."""
     if isinstance(model, (str, os.PathLike)):
         try:
             model = load_program(os.fspath(model))
@@ -166,21 +179,28 @@ def register_model(model, dense: bool = False):
     if fn is None or not callable(fn):
         raise ModelError(
             "the model defines no function `log_density`: a model defines "
-            "`def log_density(theta: f64[D], data: Shared[...], ...) -> f64`"
+            "`def log_density(mu: f64, sigma: Positive[f64], y: Shared[f64[N]], ...) -> f64`"
         )
-    theta, data = _model_signature(fn)
+    params, data, ret = _model_signature(fn)
+    adapter = _adapter.Adapter(fn, params, ret)
+    if adapter.dim == 0:
+        raise ModelError("log_density's parameters have no free coordinates: there is nothing to sample")
+    float_dtype, dim = adapter.float, adapter.dim
     bound = types.ModuleType("autobatch.model", "The model bound to the sampler (autobatch.sampling.bind_model).")
-    bound.log_density = fn
-    bound.Float = theta.dtype
-    bound.D = theta.shape[0]
-    bound.Theta = theta
+    bound.log_density = fn if adapter.direct else adapter.log_density
+    bound.constrain = adapter.constrain
+    bound.unconstrain = adapter.unconstrain
+    bound.Float = float_dtype
+    bound.D = dim
+    bound.P = adapter.size
+    bound.Theta = float_dtype[dim]
+    bound.Constrained = float_dtype[adapter.size]
     bound.Data = tuple(t for _, t in data)
-    dim = theta.shape[0]
     bound.DENSE = bool(dense)
-    bound.Metric = theta.dtype[dim, dim] if dense else theta
+    bound.Metric = float_dtype[dim, dim] if dense else float_dtype[dim]
     bound.Scatter = f64[dim, dim] if dense else f64[dim]
     sys.modules["autobatch.model"] = bound
-    return theta, data
+    return adapter, data
 
 
 def bind_model(model, dense: bool = False, library: str = "nuts") -> Binding:
@@ -189,14 +209,14 @@ def bind_model(model, dense: bool = False, library: str = "nuts") -> Binding:
     (re)imported ``autobatch.<library>`` (``nuts``, or ``slice_nuts``).
     ``dense`` picks the dense metric (a D x D inverse metric) over the
     diagonal one."""
-    theta, data = register_model(model, dense)
+    adapter, data = register_model(model, dense)
     name = f"autobatch.{library}"
     if name in sys.modules:
         nuts = importlib.reload(sys.modules[name])
     else:
         nuts = importlib.import_module(name)
     leaves = [_leaf_or_tuple(t, f"log_density: parameter `{n}`") for n, t in data]
-    return Binding(nuts, theta.dtype, theta.shape[0], [n for n, _ in data], leaves)
+    return Binding(nuts, adapter, [n for n, _ in data], leaves)
 
 
 def load_library(path: str, model):
@@ -235,9 +255,11 @@ def load_data(binding: Binding, path: str | None) -> tuple:
 
 
 def load_init(binding: Binding, path: str, chains: int) -> np.ndarray:
-    """Initial points from a file: a JSON array, or an .npz/.npy array
-    (an .npz holding one array, or one named `init` or `theta`), of D
-    numbers (every chain) or chains x D (one row per chain)."""
+    """Initial points from a file, on the constrained scale: a JSON object
+    of the parameters by name (every chain) or a list of such objects (one
+    per chain), as `autobatch sample --init` takes them; or a JSON array
+    or an .npz/.npy array (an .npz holding one array, or one named `init`
+    or `theta`) of the P constrained values (every chain) or chains x P."""
     try:
         if path.endswith(".npy"):
             arr = np.load(path, allow_pickle=False)
@@ -248,6 +270,9 @@ def load_init(binding: Binding, path: str, chains: int) -> np.ndarray:
 
                 with open(path) as f:
                     raw = json.load(f)
+                if isinstance(raw, dict) or isinstance(raw, list) and raw and all(isinstance(r, dict) for r in raw):
+                    raw = [_named_row(binding, r, path) for r in (raw if isinstance(raw, list) else [raw])]
+                    raw = raw[0] if len(raw) == 1 else raw
             if isinstance(raw, dict):
                 names = [n for n in ("init", "theta") if n in raw] or (list(raw) if len(raw) == 1 else [])
                 if not names:
@@ -256,12 +281,40 @@ def load_init(binding: Binding, path: str, chains: int) -> np.ndarray:
             arr = np.asarray(raw, dtype=np.float64)
     except (OSError, ValueError, RunnerError) as e:
         raise SamplingError(f"{path}: {e}") from e
-    d = binding.dim
-    if arr.shape == (d,):
-        arr = np.broadcast_to(arr, (chains, d))
-    if arr.shape != (chains, d):
-        raise SamplingError(f"{path}: expected {d} numbers or a {chains} x {d} array, got shape {list(arr.shape)}")
+    p = binding.size
+    if arr.shape == (p,):
+        arr = np.broadcast_to(arr, (chains, p))
+    if arr.shape != (chains, p):
+        raise SamplingError(f"{path}: expected {p} numbers or a {chains} x {p} array, got shape {list(arr.shape)}")
     return arr
+
+
+def _named_row(binding: Binding, point: dict, path: str) -> list:
+    """One point by parameter name as the row of constrained values."""
+    params = binding.adapter.params
+    unknown = sorted(set(point) - {q.name for q in params})
+    if unknown:
+        raise SamplingError(f"{path}: `{unknown[0]}` is no parameter of the model")
+    row = []
+    for q in params:
+        if q.name not in point:
+            raise SamplingError(f"{path}: `{q.name}` is missing: give every parameter's initial value")
+        value = np.asarray(point[q.name], dtype=np.float64)
+        if value.shape != q.shape:
+            raise SamplingError(f"{path}: `{q.name}` must have shape {list(q.shape)}, got {list(value.shape)}")
+        row.extend(value.ravel().tolist())
+    return row
+
+
+def split_values(binding: Binding, values: np.ndarray) -> dict:
+    """The recorded constrained values (..., P) by parameter name, each
+    (..., *shape)."""
+    out, at = {}, 0
+    lead = values.shape[:-1]
+    for q in binding.adapter.params:
+        out[q.name] = values[..., at : at + q.size].reshape(*lead, *q.shape)
+        at += q.size
+    return out
 
 
 # ------------------------------------------------------------ running
@@ -329,18 +382,19 @@ def sample_chains(
 ) -> tuple[dict, dict]:
     """Runs each chain of ``chains`` (a count, or the chain numbers) for
     num_warmup + num_draws transitions. Returns (records, states): the
-    records over all transitions, chain first (the draws as ``theta``),
-    and each state variable of ``sample`` after the last call, by name.
-    ``init`` is None (zeros) or an array of chains x D."""
+    records over all transitions, chain first (the free coordinates as
+    ``theta``, the constrained values as ``values``), and each state
+    variable of ``sample`` after the last call, by name. ``init`` is None
+    (zeros) or an array of chains x P constrained values."""
     nuts = binding.nuts
     ids = list(range(chains)) if isinstance(chains, int) else [int(c) for c in chains]
     state_params, outputs = _protocol(nuts)
     n_state = len(state_params)
     total = num_warmup + num_draws
-    init = np.zeros((len(ids), binding.dim)) if init is None else np.asarray(init)
+    init = np.zeros((len(ids), binding.size)) if init is None else np.asarray(init)
     per_chain = []
     for row, c in enumerate(ids):
-        init_c = convert_input(Leaf(binding.float_dtype.name, (binding.dim,)), init[row], f"init of chain {c}")
+        init_c = convert_input(Leaf(binding.float_dtype.name, (binding.size,)), init[row], f"init of chain {c}")
         state = [leaf.zero() for _, leaf in state_params]
         records = [[] for _ in RECORDS]
         first = 0
@@ -387,22 +441,35 @@ def run_chains(
     init_jitter: float = 2.0,
     init=None,
     save_warmup: bool = False,
+    save_unconstrained: bool = False,
 ) -> dict:
     """The arrays of OUT.npz (as ``autobatch sample`` writes them): the
-    draws after warmup, ``theta`` (chain, draw, D), ``lp``,
-    ``acceptance_rate``, ``step_size``, ``tree_depth``, ``n_steps``,
-    ``diverging``, ``energy`` (chain, draw); with save_warmup the warmup
-    transitions too, as ``warmup_theta``, ... Given initial points
-    (chains x D) are used as they are, without jitter."""
+    draws after warmup, each parameter under its name (chain, draw, ...),
+    ``lp``, ``acceptance_rate``, ``step_size``, ``tree_depth``,
+    ``n_steps``, ``diverging``, ``energy`` (chain, draw); with save_warmup
+    the warmup transitions too, as ``warmup_NAME``, ...; with
+    save_unconstrained the free coordinates, ``unconstrained_NAME``.
+    Given initial points (chains x P constrained values) are used as
+    they are, without jitter."""
     jitter = 0.0 if init is not None else init_jitter
     records, _ = sample_chains(
         binding, data, chains, warmup, draws, seed, max_depth, target_accept, algorithm, leaf_steps, init, jitter
     )
+    phases = [("", slice(warmup, None))] + ([("warmup_", slice(None, warmup))] if save_warmup else [])
     arrays = {}
-    for _, name in RECORDS:
-        arrays[name] = records[name][:, warmup:]
-        if save_warmup:
-            arrays[f"warmup_{name}"] = records[name][:, :warmup]
+    for prefix, kept in phases:
+        for name, value in split_values(binding, records["values"][:, kept]).items():
+            arrays[prefix + name] = value
+        if save_unconstrained and not prefix:
+            at = 0
+            for q in binding.adapter.params:
+                free_shape = q.shape if q.elementwise else (q.free,)
+                theta = records["theta"][:, kept, at : at + q.free]
+                arrays[f"unconstrained_{q.name}"] = theta.reshape(*theta.shape[:2], *free_shape)
+                at += q.free
+        for record, name in RECORDS:
+            if record not in ("draws", "values"):
+                arrays[prefix + name] = records[name][:, kept]
     return arrays
 
 
@@ -424,11 +491,14 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-depth", type=int, default=10)
     ap.add_argument("--target-accept", type=float, default=0.8)
     ap.add_argument("--init-jitter", type=float, default=2.0, help="initial points uniform in (-J, J)")
-    ap.add_argument("--init", help="initial points instead (no jitter): D numbers or chains x D (.json, .npz, .npy)")
+    ap.add_argument("--init", help="initial points instead (no jitter), constrained: a JSON object by parameter name, "
+                    "a list of them (one per chain), or P numbers or chains x P (.json, .npz, .npy)")
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
     ap.add_argument("--dense-mass", action="store_true", help="adapt a dense metric (a D x D covariance)")
     ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
+    ap.add_argument("--save-unconstrained", action="store_true",
+                    help="also write the free coordinates (unconstrained_*)")
     ap.add_argument("-o", "--output", required=True, help="OUT.npz")
     return ap
 
@@ -472,6 +542,7 @@ def main(argv) -> int:
             init_jitter=args.init_jitter,
             init=init,
             save_warmup=args.save_warmup,
+            save_unconstrained=args.save_unconstrained,
         )
     except (ModelError, SamplingError, RunnerError) as e:
         print(f"error: {e}", file=sys.stderr)
