@@ -45,6 +45,11 @@ fn trace(chains: usize, draws: usize, dtype: ThetaDType, offset: f64) -> Trace {
     t
 }
 
+/// The layout of `trace`'s values: one vector `theta` of 2.
+fn flat() -> Layout {
+    Layout::flat("theta", 2)
+}
+
 /// Opens a written file to read it back; reading probes for attributes
 /// that are not there (`_QuantizeBitGroom...` on every variable), which
 /// HDF5 would print on a test thread (see `quiet_hdf5`).
@@ -69,11 +74,12 @@ fn string_attr(attr: Option<netcdf::Attribute>) -> String {
 }
 
 /// Checks one InferenceData group against the trace it was written from.
-fn check_group(group: &netcdf::Group, trace: &Trace, holds_theta: bool) {
+fn check_group(group: &netcdf::Group, trace: &Trace, holds: Holds) {
+    let holds_theta = holds == Holds::Values;
     let name = group.name();
     let mut dims: Vec<(String, usize)> = vec![("chain".into(), trace.chains()), ("draw".into(), trace.draws())];
     if holds_theta {
-        dims.push(("theta_dim".into(), trace.dim()));
+        dims.push(("theta_dim_0".into(), trace.dim()));
     }
     let found: Vec<(String, usize)> = group.dimensions().map(|d| (d.name(), d.len())).collect();
     assert_eq!(found, dims, "{name}: dimensions");
@@ -111,20 +117,20 @@ fn check_group(group: &netcdf::Group, trace: &Trace, holds_theta: bool) {
 fn check_theta(group: &netcdf::Group, trace: &Trace) {
     let theta = group.variable("theta").unwrap();
     let dims: Vec<String> = theta.dimensions().iter().map(|d| d.name()).collect();
-    assert_eq!(dims, ["chain", "draw", "theta_dim"]);
+    assert_eq!(dims, ["chain", "draw", "theta_dim_0"]);
     // One chunk holds the variable (netCDF's chunk lengths are at least 1).
     let chunks = vec![trace.chains(), trace.draws().max(1), 2];
     assert_eq!(theta.chunking().unwrap(), Some(chunks));
     match trace.dtype() {
         ThetaDType::F32 => {
             assert_eq!(theta.vartype(), NcVariableType::Float(FloatType::F32));
-            let want: Vec<f32> = trace.theta().iter().map(|&x| x as f32).collect();
+            let want: Vec<f32> = trace.values().iter().map(|&x| x as f32).collect();
             assert_eq!(theta.get_values::<f32, _>(..).unwrap(), want);
             assert!(theta.fill_value::<f32>().unwrap().unwrap().is_nan());
         }
         ThetaDType::F64 => {
             assert_eq!(theta.vartype(), NcVariableType::Float(FloatType::F64));
-            assert_eq!(theta.get_values::<f64, _>(..).unwrap(), trace.theta());
+            assert_eq!(theta.get_values::<f64, _>(..).unwrap(), trace.values());
             assert!(theta.fill_value::<f64>().unwrap().unwrap().is_nan());
         }
     }
@@ -165,7 +171,7 @@ fn netcdf_holds_the_four_arviz_groups_with_warmup() {
     let path = dir.path().join("run.nc");
     let posterior = trace(2, 3, ThetaDType::F64, 0.0);
     let warmup = trace(2, 2, ThetaDType::F64, 1000.0);
-    write(&path, &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
 
     let file = open(&path);
     let names: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -184,13 +190,13 @@ fn netcdf_without_warmup_keeps_f32_theta() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let posterior = trace(3, 4, ThetaDType::F32, 0.5);
-    write(&path, &posterior, None, &attrs()).unwrap();
+    write(&path, &flat(), &posterior, None, &attrs()).unwrap();
 
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
     assert_eq!(groups, ["posterior", "sample_stats"]);
-    check_group(&file.group("posterior").unwrap().unwrap(), &posterior, true);
-    check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, false);
+    check_group(&file.group("posterior").unwrap().unwrap(), &posterior, Holds::Values);
+    check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, Holds::Stats);
 }
 
 /// Reads array `name` of `npz`, checking its shape and NumPy dtype.
@@ -208,7 +214,7 @@ fn npz_holds_one_array_per_name_with_warmup_prefixed() {
     let path = dir.path().join("run.npz");
     let posterior = trace(2, 3, ThetaDType::F32, 0.0);
     let warmup = trace(2, 2, ThetaDType::F32, 1000.0);
-    write(&path, &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
 
     let mut names: Vec<String> = npyz::npz::NpzArchive::open(&path)
         .unwrap()
@@ -227,7 +233,7 @@ fn npz_holds_one_array_per_name_with_warmup_prefixed() {
     for (prefix, t) in [("", &posterior), ("warmup_", &warmup)] {
         let (c, n) = (t.chains() as u64, t.draws() as u64);
         let theta: Vec<f32> = npz_array(&path, &format!("{prefix}theta"), &[c, n, 2], "'<f4'");
-        assert_eq!(theta, t.theta().iter().map(|&x| x as f32).collect::<Vec<_>>());
+        assert_eq!(theta, t.values().iter().map(|&x| x as f32).collect::<Vec<_>>());
         for (stat, column) in t.sample_stats() {
             let name = format!("{prefix}{stat}");
             match column {
@@ -245,18 +251,18 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let (posterior, warmup) = (trace(2, 0, ThetaDType::F64, 0.0), trace(2, 2, ThetaDType::F64, 0.0));
-    write(&path, &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
     let file = open(&path);
-    check_group(&file.group("posterior").unwrap().unwrap(), &posterior, true);
-    check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, false);
-    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &warmup, true);
+    check_group(&file.group("posterior").unwrap().unwrap(), &posterior, Holds::Values);
+    check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, Holds::Stats);
+    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &warmup, Holds::Values);
 }
 
 #[test]
 fn an_unknown_extension_names_the_accepted_ones() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.csv");
-    let err = write(&path, &trace(1, 1, ThetaDType::F64, 0.0), None, &[]).unwrap_err();
+    let err = write(&path, &flat(), &trace(1, 1, ThetaDType::F64, 0.0), None, &[]).unwrap_err();
     assert!(matches!(err, OutputError::UnknownFormat { .. }));
     let msg = err.to_string();
     assert!(
@@ -282,7 +288,7 @@ fn warmup_from_other_chains_is_refused() {
     ];
     for (warmup, want) in cases {
         for file in ["run.nc", "run.npz"] {
-            let err = write(&dir.path().join(file), &posterior, Some(&warmup), &[]).unwrap_err();
+            let err = write(&dir.path().join(file), &flat(), &posterior, Some(&warmup), &[]).unwrap_err();
             assert!(err.to_string().contains(want), "{err}");
         }
     }
@@ -295,7 +301,7 @@ fn an_unwritable_path_is_an_error_naming_it() {
     for file in ["missing/run.nc", "missing/run.npz"] {
         let path = dir.path().join(file);
         let want = format!("cannot write `{}`: No such file or directory", path.display());
-        let msg = write(&path, &t, None, &[]).unwrap_err().to_string();
+        let msg = write(&path, &flat(), &t, None, &[]).unwrap_err().to_string();
         assert!(msg.starts_with(&want) && !msg.contains('\n'), "{msg}");
         let msg = check_output(&path).unwrap_err().to_string();
         assert!(msg.contains("does not exist") && msg.contains("missing"), "{msg}");
@@ -317,12 +323,12 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
     let t = trace(2, 3, ThetaDType::F64, 0.0);
     for file in ["run.nc", "run.npz"] {
         let path = dir.path().join(file);
-        write(&path, &t, None, &attrs()).unwrap();
+        write(&path, &flat(), &t, None, &attrs()).unwrap();
         let good = std::fs::read(&path).unwrap();
         let blocked_dir = dir.path().join(format!("blocked-{file}"));
         let blocked = blocked_dir.join(file);
         std::fs::create_dir_all(&blocked).unwrap();
-        assert!(write(&blocked, &t, None, &attrs()).is_err());
+        assert!(write(&blocked, &flat(), &t, None, &attrs()).is_err());
         assert_eq!(std::fs::read(&path).unwrap(), good);
         let leftovers: Vec<_> = std::fs::read_dir(&blocked_dir)
             .unwrap()
@@ -338,7 +344,7 @@ fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
     // nothing of the file depends on a path on disk.
     let dir = tempfile::tempdir().unwrap();
     let t = trace(2, 3, ThetaDType::F32, 0.0);
-    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &t, Some(&t), &attrs()).unwrap();
+    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &flat(), &t, Some(&t), &attrs()).unwrap();
     assert_eq!(&bytes[..8], b"\x89HDF\r\n\x1a\n", "an HDF5 file");
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
@@ -348,7 +354,7 @@ fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
     let path = dir.path().join("b.nc");
     std::fs::write(&path, &bytes).unwrap();
     let file = open(&path);
-    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &t, true);
+    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &t, Holds::Values);
 }
 
 #[test]
@@ -373,4 +379,74 @@ fn created_at_is_pythons_isoformat() {
     for (since_epoch, want) in cases {
         assert_eq!(iso8601_utc(UNIX_EPOCH + since_epoch), want);
     }
+}
+
+/// A scalar `mu` and a 2 x 2 `L` (CholeskyCorr: one free coordinate),
+/// theta kept: 2 chains x 3 draws, values naming their place.
+fn named() -> (Layout, Trace) {
+    use crate::layout::{ParamLayout, Support};
+    let p = |name: &str, shape: Vec<usize>, support, free| ParamLayout {
+        name: name.into(),
+        shape,
+        support,
+        free,
+    };
+    let layout = Layout {
+        params: vec![
+            p("mu", vec![], Support::Real, 1),
+            p("L", vec![2, 2], Support::CholeskyCorr, 1),
+        ],
+    };
+    let mut t = Trace::new(2, 5, ThetaDType::F64).unwrap();
+    t.keep_unconstrained(2);
+    for n in 0..3 {
+        let values: Vec<f64> = (0..2).flat_map(|c| (0..5).map(move |k| (100 * c + 10 * n + k) as f64)).collect();
+        let theta: Vec<f64> = (0..2).flat_map(|c| (0..2).map(move |k| -((100 * c + 10 * n + k) as f64))).collect();
+        let stats = trace(2, 1, ThetaDType::F64, 0.0).chain_stats(0)[0];
+        t.push_draw(&values, &[stats, stats]).unwrap();
+        t.push_unconstrained(&theta);
+    }
+    (layout, t)
+}
+
+#[test]
+fn parameters_are_variables_by_name_with_arviz_dims() {
+    let dir = tempfile::tempdir().unwrap();
+    let (layout, t) = named();
+    let path = dir.path().join("run.nc");
+    write(&path, &layout, &t, None, &[]).unwrap();
+    let file = open(&path);
+    let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
+    assert_eq!(groups, ["posterior", "sample_stats", "unconstrained_posterior"]);
+    let posterior = file.group("posterior").unwrap().unwrap();
+    let l = posterior.variable("L").unwrap();
+    let dims: Vec<String> = l.dimensions().iter().map(|d| d.name()).collect();
+    assert_eq!(dims, ["chain", "draw", "L_dim_0", "L_dim_1"]);
+    // Chain 1, draw 2: values 120 + k; L is k = 1..5.
+    let all = l.get_values::<f64, _>(..).unwrap();
+    assert_eq!(&all[(3 + 2) * 4..(3 + 2) * 4 + 4], [121.0, 122.0, 123.0, 124.0]);
+    let mu = posterior.variable("mu").unwrap();
+    assert_eq!(mu.dimensions().len(), 2);
+    let free = file.group("unconstrained_posterior").unwrap().unwrap();
+    let l = free.variable("L").unwrap();
+    let dims: Vec<String> = l.dimensions().iter().map(|d| d.name()).collect();
+    assert_eq!(dims, ["chain", "draw", "L_free_dim_0"]);
+    assert_eq!(l.get_values::<f64, _>(..).unwrap()[5], -121.0);
+
+    let path = dir.path().join("run.npz");
+    write(&path, &layout, &t, None, &[]).unwrap();
+    let l: Vec<f64> = npz_array(&path, "L", &[2, 3, 2, 2], "'<f8'");
+    assert_eq!(&l[20..24], [121.0, 122.0, 123.0, 124.0]);
+    let free: Vec<f64> = npz_array(&path, "unconstrained_mu", &[2, 3], "'<f8'");
+    assert_eq!(free[5], -120.0);
+}
+
+#[test]
+fn a_parameter_named_like_a_statistic_cannot_go_to_npz() {
+    let mut layout = Layout::flat("lp", 2);
+    assert!(check_names(&layout, Format::Netcdf).is_ok());
+    let err = check_names(&layout, Format::Npz).unwrap_err().to_string();
+    assert!(err.contains("`lp`") && err.contains(".nc"), "{err}");
+    layout.params[0].name = "draw".into();
+    assert!(check_names(&layout, Format::Netcdf).is_err());
 }
