@@ -119,7 +119,7 @@ def _simplex_constrain(u, like):
 
 def _simplex_free(x):
     n = len(x) - 1
-    u = copy(x[:n])
+    u = copy(x[: len(x) - 1])
     stick = 1.0 + 0.0 * x[0]
     for k in range(n):
         u[k] = logit(x[k] / stick) + log(1.0 * (n - k))

@@ -138,7 +138,7 @@ def _model_signature(fn):
             raise ModelError(f"log_density: parameter `{p.name}` has no annotation")
     split = next((i for i, p in enumerate(params) if isinstance(ann[p.name], SharedType)), len(params))
     if split == 0:
-        raise ModelError("log_density takes the parameters it samples first, e.g. `mu: f64`, then its data")
+        raise ModelError("log_density takes the parameters it samples first, e.g. `mu: f64`, then its data (Shared[...])")
     sampled = []
     for p in params[:split]:
         t = ann[p.name]

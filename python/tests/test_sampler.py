@@ -358,11 +358,13 @@ class BindModelTest(unittest.TestCase):
 
     def test_refusals(self):
         cases = [
-            ("def log_density(theta: i64[D]) -> f64:\n    return 0.0\n", "float vector"),
-            ("def log_density(theta: f64) -> f64:\n    return theta\n", "float vector"),
-            ("def log_density(theta: f64[D, D]) -> f64:\n    return 0.0\n", "float vector"),
-            ("def log_density(theta: f64[D], x: f64[D]) -> f64:\n    return dot(theta, x)\n", "Shared"),
-            ("def log_density(theta: f64[D], n: i64) -> f64:\n    return 0.0\n", "Shared"),
+            ("def log_density(theta: i64[D]) -> f64:\n    return 0.0\n", "float scalar, vector or matrix"),
+            ("def log_density(theta: f64[D, D, D]) -> f64:\n    return 0.0\n", "float scalar, vector or matrix"),
+            ("def log_density(y: Shared[f64[D]], theta: f64[D]) -> f64:\n    return 0.0\n", "samples first"),
+            ("def log_density(theta: f64[D], y: Shared[f64[D]], x: f64[D]) -> f64:\n    return 0.0\n",
+             "comes after the data"),
+            ("def log_density(theta: f64[D], n: i64) -> f64:\n    return 0.0\n", "float scalar, vector or matrix"),
+            ("def log_density(a: f64, b: f32) -> f64:\n    return a\n", "share one float type"),
             ("def log_density(theta: f64[D]) -> i64:\n    return 0\n", "a float scalar"),
             ("def log_density(theta: f64[D], *rest) -> f64:\n    return 0.0\n", "plain positional"),
             ("def density(theta: f64[D]) -> f64:\n    return 0.0\n", "no function `log_density`"),

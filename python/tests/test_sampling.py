@@ -95,10 +95,10 @@ class SamplingTest(unittest.TestCase):
     def test_models_that_do_not_fit_are_refused(self):
         with self.assertRaisesRegex(RunnerError, "defines no function `log_density`"):
             bind_model(model("from autobatch import *\n\ndef f(x: f64) -> f64:\n    return x\n"))
-        with self.assertRaisesRegex(RunnerError, "float vector"):
-            bind_model(model("from autobatch import *\n\ndef log_density(x: f64) -> f64:\n    return x\n"))
-        with self.assertRaisesRegex(RunnerError, "Shared"):
-            bind_model(model(NORMAL.replace("scale: Shared[f64[D]]", "scale: f64[D]")))
+        with self.assertRaisesRegex(RunnerError, "float scalar, vector or matrix"):
+            bind_model(model("from autobatch import *\n\ndef log_density(x: i64) -> f64:\n    return 0.0\n"))
+        with self.assertRaisesRegex(RunnerError, "float scalar, vector or matrix"):
+            bind_model(model(NORMAL.replace("scale: Shared[f64[D]]", "scale: i64[D]")))
 
 
 if __name__ == "__main__":

@@ -144,9 +144,10 @@ impl AdapterSpec<'_> {
             let _ = writeln!(out, "    return __lp\n\n");
             return;
         }
+        // Summed apart, then added once: `lp + (j0 + j1 + ...)`.
         let sum = jacobians.join(" + ");
         let sum = if self.ret == self.float {
-            sum
+            format!("({sum})")
         } else {
             format!("{r}({sum})")
         };
