@@ -135,7 +135,10 @@ pub fn check_names(layout: &Layout, format: Format) -> Result<(), OutputError> {
         }
         let npz_taken = STAT_NAMES.contains(&name) || name.starts_with("warmup_") || name.starts_with("unconstrained_");
         if format == Format::Npz && npz_taken {
-            return fail(".npz", "the file uses that name for a statistic or a prefixed array (write .nc instead)");
+            return fail(
+                ".npz",
+                "the file uses that name for a statistic or a prefixed array (write .nc instead)",
+            );
         }
     }
     Ok(())
@@ -144,7 +147,10 @@ pub fn check_names(layout: &Layout, format: Format) -> Result<(), OutputError> {
 /// One parameter's values out of a trace's rows of `width` values: those
 /// at `at .. at + size` of each row.
 fn param_values(all: &[f64], width: usize, at: usize, size: usize) -> Vec<f64> {
-    all.chunks(width.max(1)).flat_map(|row| &row[at..at + size]).copied().collect()
+    all.chunks(width.max(1))
+        .flat_map(|row| &row[at..at + size])
+        .copied()
+        .collect()
 }
 
 /// The output formats, by extension.
@@ -366,12 +372,7 @@ fn write_group(
     Ok(())
 }
 
-fn write_stats(
-    group: Group,
-    trace: &Trace,
-    chain: std::ffi::c_int,
-    draw: std::ffi::c_int,
-) -> Result<(), NcError> {
+fn write_stats(group: Group, trace: &Trace, chain: std::ffi::c_int, draw: std::ffi::c_int) -> Result<(), NcError> {
     let (chains, draws) = (trace.chains(), trace.draws());
     let (dims, shape) = ([chain, draw], [chains, draws]);
     for (name, column) in trace.sample_stats() {
@@ -423,7 +424,12 @@ fn variable<T: memfile::Element>(
 /// prefixed `unconstrained_`. Built in memory, where writing cannot fail
 /// part way (and the zip writer never has to finish an archive in its
 /// destructor).
-pub fn npz_bytes(path: &Path, layout: &Layout, posterior: &Trace, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
+pub fn npz_bytes(
+    path: &Path,
+    layout: &Layout,
+    posterior: &Trace,
+    warmup: Option<&Trace>,
+) -> Result<Vec<u8>, OutputError> {
     check_warmup(posterior, warmup)?;
     let fail = |what: String| {
         let path = path.display().to_string();
@@ -438,14 +444,20 @@ pub fn npz_bytes(path: &Path, layout: &Layout, posterior: &Trace, warmup: Option
         for (p, at) in layout.offsets() {
             let name = format!("{prefix}{}", p.name);
             let values = param_values(&all, trace.dim(), at, p.size());
-            let shape: Vec<u64> = [chains, draws].into_iter().chain(p.shape.iter().map(|&n| n as u64)).collect();
+            let shape: Vec<u64> = [chains, draws]
+                .into_iter()
+                .chain(p.shape.iter().map(|&n| n as u64))
+                .collect();
             npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
         }
         if let (Some((dim, theta)), "") = (trace.unconstrained(), prefix) {
             for (p, at) in layout.free_offsets() {
                 let name = format!("unconstrained_{}", p.name);
                 let values = param_values(&theta, dim, at, p.free);
-                let shape: Vec<u64> = [chains, draws].into_iter().chain(p.free_shape().iter().map(|&n| n as u64)).collect();
+                let shape: Vec<u64> = [chains, draws]
+                    .into_iter()
+                    .chain(p.free_shape().iter().map(|&n| n as u64))
+                    .collect();
                 npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
             }
         }

@@ -15,7 +15,10 @@ pub fn init_rows(layout: &Layout, json: &Json, chains: usize) -> Result<Vec<Vec<
     let rows = match json {
         Json::Object(_) => vec![named_row(layout, json, None)?],
         Json::Array(items) if items.iter().all(Json::is_object) && !items.is_empty() => {
-            let rows = items.iter().enumerate().map(|(c, item)| named_row(layout, item, Some(c)));
+            let rows = items
+                .iter()
+                .enumerate()
+                .map(|(c, item)| named_row(layout, item, Some(c)));
             rows.collect::<Result<Vec<_>, _>>()?
         }
         Json::Array(items) if items.iter().all(Json::is_number) => vec![numbers(json).unwrap_or_default()],
@@ -151,8 +154,12 @@ mod tests {
     #[test]
     fn by_name_in_the_layout_order() {
         let json = serde_json::json!({"eta": [1.0, 2.0], "tau": 3.0, "mu": -1});
-        assert_eq!(init_rows(&eight_schools(), &json, 4).unwrap(), [vec![-1.0, 3.0, 1.0, 2.0]]);
-        let per_chain = serde_json::json!([{"eta": [1.0, 2.0], "tau": 3.0, "mu": 0}, {"eta": [0, 0], "tau": 1, "mu": 0}]);
+        assert_eq!(
+            init_rows(&eight_schools(), &json, 4).unwrap(),
+            [vec![-1.0, 3.0, 1.0, 2.0]]
+        );
+        let per_chain =
+            serde_json::json!([{"eta": [1.0, 2.0], "tau": 3.0, "mu": 0}, {"eta": [0, 0], "tau": 1, "mu": 0}]);
         assert_eq!(init_rows(&eight_schools(), &per_chain, 2).unwrap().len(), 2);
     }
 
@@ -162,7 +169,9 @@ mod tests {
         let err = |j: Json| init_rows(&layout, &j, 4).unwrap_err();
         assert!(err(serde_json::json!({"mu": 0, "tau": -1.0, "eta": [0, 0]})).contains("`tau` must be Positive"));
         assert!(err(serde_json::json!({"mu": 0, "eta": [0, 0]})).contains("`tau` is missing"));
-        assert!(err(serde_json::json!({"mu": 0, "tau": 1, "eta": [0, 0], "sigma": 1})).contains("`sigma` is no parameter"));
+        assert!(
+            err(serde_json::json!({"mu": 0, "tau": 1, "eta": [0, 0], "sigma": 1})).contains("`sigma` is no parameter")
+        );
         assert!(err(serde_json::json!({"mu": 0, "tau": 1, "eta": [0, 0, 0]})).contains("shape [2]"));
         assert!(err(serde_json::json!([1.0, 2.0])).contains("4 numbers: mu, tau, eta[0], eta[1]"));
         assert!(err(serde_json::json!("x")).contains("JSON object"));

@@ -157,9 +157,8 @@ impl Support {
         let each = |ok: &dyn Fn(f64) -> bool, what: &str| {
             (values.iter().find(|&&x| !ok(x))).map(|x| format!("{x} is not {what}"))
         };
-        let increasing = || {
-            (values.windows(2).find(|w| w[1] <= w[0])).map(|w| format!("{} then {} is not increasing", w[0], w[1]))
-        };
+        let increasing =
+            || (values.windows(2).find(|w| w[1] <= w[0])).map(|w| format!("{} then {} is not increasing", w[0], w[1]));
         let k = shape.first().copied().unwrap_or(0);
         let at = |i: usize, j: usize| values[i * k + j];
         match self {
@@ -184,13 +183,20 @@ impl Support {
                 } else if at(i, i) <= 0.0 {
                     Some(format!("diagonal element [{i}, {i}] is {}, not > 0", at(i, i)))
                 } else {
-                    ((norm - 1.0).abs() > 1e-8).then(|| format!("row {i} has squared length {norm}, not 1 (within 1e-8)"))
+                    ((norm - 1.0).abs() > 1e-8)
+                        .then(|| format!("row {i} has squared length {norm}, not 1 (within 1e-8)"))
                 }
             }),
             Support::CovMatrix => {
-                let asymmetric = (0..k).flat_map(|i| (0..i).map(move |j| (i, j))).find(|&(i, j)| at(i, j) != at(j, i));
+                let asymmetric = (0..k)
+                    .flat_map(|i| (0..i).map(move |j| (i, j)))
+                    .find(|&(i, j)| at(i, j) != at(j, i));
                 match asymmetric {
-                    Some((i, j)) => Some(format!("[{i}, {j}] = {} but [{j}, {i}] = {}: not symmetric", at(i, j), at(j, i))),
+                    Some((i, j)) => Some(format!(
+                        "[{i}, {j}] = {} but [{j}, {i}] = {}: not symmetric",
+                        at(i, j),
+                        at(j, i)
+                    )),
                     None => cholesky_pivot(values, k).map(|(i, p)| {
                         format!("not positive definite (pivot {i} of its Cholesky factorization is {p})")
                     }),
@@ -240,7 +246,10 @@ mod tests {
                 },
             ],
         };
-        assert_eq!(layout.coordinate_names(), ["mu", "L[0, 0]", "L[0, 1]", "L[1, 0]", "L[1, 1]"]);
+        assert_eq!(
+            layout.coordinate_names(),
+            ["mu", "L[0, 0]", "L[0, 1]", "L[1, 0]", "L[1, 1]"]
+        );
         assert_eq!((layout.size(), layout.dim()), (5, 2));
         assert_eq!(layout.params[1].free_shape(), [1]);
     }
@@ -250,15 +259,26 @@ mod tests {
         assert!(Support::Positive.violation(&[1.0, 2.0], &[2]).is_none());
         assert!(Support::Positive.violation(&[1.0, -2.0], &[2]).unwrap().contains("-2"));
         assert!(Support::Bounded(0.0, 1.0).violation(&[1.0], &[]).is_some());
-        assert!(Support::Ordered.violation(&[1.0, 1.0], &[2]).unwrap().contains("increasing"));
+        assert!(Support::Ordered
+            .violation(&[1.0, 1.0], &[2])
+            .unwrap()
+            .contains("increasing"));
         assert!(Support::Simplex.violation(&[0.5, 0.4], &[2]).unwrap().contains("sum"));
         assert!(Support::Simplex.violation(&[0.5, 0.5], &[2]).is_none());
         let s = 0.6f64;
         let l = [1.0, 0.0, s, (1.0 - s * s).sqrt()];
         assert!(Support::CholeskyCorr.violation(&l, &[2, 2]).is_none());
-        assert!(Support::CholeskyCorr.violation(&[1.0, 0.0, 0.6, 0.6], &[2, 2]).is_some());
+        assert!(Support::CholeskyCorr
+            .violation(&[1.0, 0.0, 0.6, 0.6], &[2, 2])
+            .is_some());
         assert!(Support::CovMatrix.violation(&[2.0, 0.5, 0.5, 1.0], &[2, 2]).is_none());
-        assert!(Support::CovMatrix.violation(&[1.0, 2.0, 2.0, 1.0], &[2, 2]).unwrap().contains("positive definite"));
-        assert!(Support::CovMatrix.violation(&[1.0, 0.1, 0.2, 1.0], &[2, 2]).unwrap().contains("symmetric"));
+        assert!(Support::CovMatrix
+            .violation(&[1.0, 2.0, 2.0, 1.0], &[2, 2])
+            .unwrap()
+            .contains("positive definite"));
+        assert!(Support::CovMatrix
+            .violation(&[1.0, 0.1, 0.2, 1.0], &[2, 2])
+            .unwrap()
+            .contains("symmetric"));
     }
 }

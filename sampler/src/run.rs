@@ -52,7 +52,8 @@ impl Outcome {
             ),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
-        arviz::write(path, &self.layout, &self.posterior, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
+        arviz::write(path, &self.layout, &self.posterior, self.warmup.as_ref(), &attrs)
+            .map_err(|e| Error::Usage(e.to_string()))
     }
 }
 
@@ -111,7 +112,8 @@ pub fn sample(
                 divergences.set(divergences.get() + draw.stats.iter().filter(|s| s.diverging).count() as u64);
             }
             if k >= settings.warmup || save_warmup {
-                into.push_draw(draw.values, draw.stats).map_err(|e| Error::Usage(e.to_string()))?;
+                into.push_draw(draw.values, draw.stats)
+                    .map_err(|e| Error::Usage(e.to_string()))?;
                 into.push_unconstrained(draw.theta);
             }
             Ok(())

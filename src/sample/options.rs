@@ -135,7 +135,7 @@ impl Options {
 /// (`autobatch_sampler::init`).
 fn read_init(path: &Path) -> Result<(PathBuf, serde_json::Value), Error> {
     let text = driver::read_source(path)?;
-    let json = serde_json::from_str(&text)
-        .map_err(|e| Error::Usage(format!("--init {}: not JSON ({e})", path.display())))?;
+    let json =
+        serde_json::from_str(&text).map_err(|e| Error::Usage(format!("--init {}: not JSON ({e})", path.display())))?;
     Ok((path.to_path_buf(), json))
 }

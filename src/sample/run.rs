@@ -64,8 +64,11 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     program.protocol.model.max_stack_depth = request.max_stack_depth;
     let layout = &program.protocol.model.layout;
     if let Some(path) = &request.output {
-        arviz::check_names(layout, arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?)
-            .map_err(|e| Error::Usage(e.to_string()))?;
+        arviz::check_names(
+            layout,
+            arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?,
+        )
+        .map_err(|e| Error::Usage(e.to_string()))?;
     }
     if let Some((path, json)) = &request.init {
         let rows = init::init_rows(layout, json, settings.chains)
@@ -81,7 +84,12 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         let chain = budget::ChainBytes {
             state,
             shared,
-            dim: kept + if request.save_unconstrained { program.protocol.dim } else { 0 },
+            dim: kept
+                + if request.save_unconstrained {
+                    program.protocol.dim
+                } else {
+                    0
+                },
             dtype: run::theta_dtype(&program.protocol),
         };
         budget::check_memory(

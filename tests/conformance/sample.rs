@@ -41,6 +41,8 @@ fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBac
         gpu_arch: "sm_90".into(),
         max_stack_depth: 64,
         save_warmup: true,
+        save_unconstrained: false,
+        init: None,
         output: None,
         progress: false,
     }
@@ -68,9 +70,11 @@ fn vm_and_cpython_agree(model: &Path, data: &Path, s: Settings, flags: &[&str]) 
         "--seed".into(),
         s.seed.to_string(),
         "--save-warmup".into(),
+        "--save-unconstrained".into(),
     ];
     let mut req = request(model.to_path_buf(), data.to_path_buf(), s, SampleBackend::Vm);
     req.output = Some(ours.clone());
+    req.save_unconstrained = true;
     sample(&req).unwrap_or_else(|e| panic!("{e}"));
     let out = Command::new("python3")
         .args(["-m", "autobatch", "sample"])
@@ -113,6 +117,19 @@ fn the_vm_draws_what_cpython_draws() {
     s.algorithm = Algorithm::Slice;
     s.leaf_steps = 2;
     vm_and_cpython_agree(&model, &data, s, &["--algorithm", "slice", "--leaf-steps", "2"]);
+}
+
+/// A parameter of every kind (tests/sample/every_constraint.py): the
+/// adapter's transforms, log-Jacobians and records, bit for bit.
+#[test]
+fn the_vm_draws_what_cpython_draws_for_every_constraint() {
+    let dir = root().join("tests/sample");
+    vm_and_cpython_agree(
+        &dir.join("every_constraint.py"),
+        &dir.join("every_constraint.json"),
+        settings(2, 40, 10),
+        &[],
+    );
 }
 
 /// The dense metric, through two metric updates (warmup 200: the slow
@@ -288,7 +305,14 @@ fn eight_schools_agrees_with_numpyro() {
             .as_f64()
             .unwrap_or_else(|| panic!("reference {name}"))
     };
-    for (k, row) in outcome.summary.iter().enumerate() {
+    // The reference summarizes (mu, log tau, eta): tau's row is made of
+    // the logs of its draws.
+    let mut rows = outcome.summary.clone();
+    let (width, all) = (outcome.posterior.dim(), outcome.posterior.values());
+    let log_tau: Vec<f64> = all.chunks(width).map(|row| row[1].ln()).collect();
+    let draws = autobatch::sample::diagnostics::Draws::new(4, 1000, log_tau).expect("draws");
+    rows[1] = autobatch::sample::summary::summarize("log tau", &draws);
+    for (k, row) in rows.iter().enumerate() {
         let se = (row.mcse_mean.powi(2) + field("mcse_mean", k).powi(2)).sqrt();
         let z = (row.mean - field("mean", k)) / se;
         assert!(
@@ -341,10 +365,10 @@ fn simulation_based_calibration() {
         settings.seed = s;
         let mut rank = 0;
         let mut kept = 0;
-        let each = |k: usize, theta: &[f64], _: &[autobatch::sample::trace::DrawStats]| {
+        let each = |k: usize, draw: autobatch::sample::chains::Draw| {
             if k >= 150 && (k - 150) % 5 == 4 {
                 kept += 1;
-                rank += usize::from(theta[0] < mu);
+                rank += usize::from(draw.values[0] < mu);
             }
             Ok(())
         };

@@ -129,7 +129,12 @@ impl AdapterSpec<'_> {
 
     fn write_log_density(&self, out: &mut String) {
         let (d, r) = (self.dim(), self.ret.name());
-        let _ = writeln!(out, "def log_density(__theta: {}{}) -> {r}:", self.vector(d), self.data_params());
+        let _ = writeln!(
+            out,
+            "def log_density(__theta: {}{}) -> {r}:",
+            self.vector(d),
+            self.data_params()
+        );
         self.write_values(out);
         let args: Vec<String> = (0..self.params.len())
             .map(|i| format!("__x{i}"))
@@ -179,7 +184,10 @@ impl AdapterSpec<'_> {
         let _ = writeln!(out, "    __theta = {}", self.zeros(&[d]));
         let (mut o, mut at) = (0, 0);
         for (i, param) in self.params.iter().enumerate() {
-            let (s, n) = (param.ty.shape.iter().product::<usize>(), Constraint::free(param.constraint, param.ty));
+            let (s, n) = (
+                param.ty.shape.iter().product::<usize>(),
+                Constraint::free(param.constraint, param.ty),
+            );
             let value = match param.ty.shape.len() {
                 0 => format!("__x[{at}]"),
                 1 => format!("__x[{at}:{}]", at + s),

@@ -8,6 +8,7 @@
 
 use super::error::{err, Result};
 use super::literal::{literal_of, LitKind};
+use super::module::FLOAT_CONSTANTS;
 use super::types::{SrcTy, TypeEnv};
 use autobatch_runtime::Type;
 use rustpython_parser::ast::{self, Expr, Ranged};
@@ -149,9 +150,13 @@ impl TypeEnv<'_> {
     /// A bound: a finite number, as a literal or a module constant
     /// (negated or not).
     fn bound(&self, e: &Expr) -> Result<f64> {
+        let imported = |name: &str| {
+            let builtin = FLOAT_CONSTANTS.iter().find(|(n, _)| *n == name);
+            builtin.map(|&(_, v)| LitKind::Float(v))
+        };
         let kind = match (literal_of(e)?, e) {
             (Some(k), _) => Some(k),
-            (None, Expr::Name(n)) => self.consts.get(n.id.as_str()).copied(),
+            (None, Expr::Name(n)) => (self.consts.get(n.id.as_str()).copied()).or_else(|| imported(n.id.as_str())),
             (None, Expr::UnaryOp(u)) if u.op == ast::UnaryOp::USub => match u.operand.as_ref() {
                 Expr::Name(n) => self.consts.get(n.id.as_str()).map(|k| k.negate()),
                 _ => None,

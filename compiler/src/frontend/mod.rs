@@ -11,11 +11,11 @@
 //! Every problem with the program is a located [`Diagnostic`]; no input
 //! makes the frontend panic.
 
+mod adapter;
 mod alias;
 mod arrays;
 mod asserts;
 mod assign;
-mod adapter;
 mod builder;
 mod call;
 mod composite;
@@ -149,7 +149,12 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
         .map_err(|e| binding.relocate_adapter(e, adapter_start))?;
     let text = format!("{text}\n{adapter_source}");
     let mut module = Module::collect(&text, &model_body)?;
-    let added = module.add_unit(&text, &adapter_body, Some("model"), binding.adapter_scope(adapter_start));
+    let added = module.add_unit(
+        &text,
+        &adapter_body,
+        Some("model"),
+        binding.adapter_scope(adapter_start),
+    );
     added.map_err(|e| binding.relocate_adapter(e, adapter_start))?;
     let scope = binding.scope(start, &module.scopes[1]);
     let added = module.add_unit(&text, &library_body, Some(library.namespace), scope);

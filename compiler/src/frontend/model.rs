@@ -129,7 +129,10 @@ impl ModelBinding {
         };
         let theta_range = TextRange::new(first.range.start(), sig.params[split - 1].range.end());
         if params.iter().map(ModelParameter::free).sum::<usize>() == 0 {
-            return err(theta_range, "these parameters have no free coordinates: there is nothing to sample");
+            return err(
+                theta_range,
+                "these parameters have no free coordinates: there is nothing to sample",
+            );
         }
         Ok(ModelBinding {
             log_density: f,
@@ -198,7 +201,10 @@ impl ModelBinding {
         match &e.span {
             Some(s) if s.start >= start => Error::at(
                 self.theta_range,
-                format!("internal error: the adapter of these parameters does not compile: {}", e.message),
+                format!(
+                    "internal error: the adapter of these parameters does not compile: {}",
+                    e.message
+                ),
             ),
             _ => e,
         }
@@ -457,7 +463,10 @@ fn parameter(p: &ParamSig, first: &ParamSig) -> Result<ModelParameter> {
                 p.range,
                 format!(
                     "`{}` is {}, but `{}` is {}: the parameters `{LOG_DENSITY}` samples share one float type",
-                    p.name, ty.dtype.name(), first.name, t0.dtype.name()
+                    p.name,
+                    ty.dtype.name(),
+                    first.name,
+                    t0.dtype.name()
                 ),
             );
         }

@@ -109,7 +109,11 @@ impl<'a> Module<'a> {
             for stmt in &f.body {
                 if let Stmt::FunctionDef(def) = stmt {
                     check_template(def, f.file)?;
-                    let template = Template { def, unit, file: f.file };
+                    let template = Template {
+                        def,
+                        unit,
+                        file: f.file,
+                    };
                     if self.templates.insert(def.name.to_string(), template).is_some() {
                         return Err(internal(def.name.as_str(), f.file, "is defined twice in the library"));
                     }

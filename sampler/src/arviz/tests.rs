@@ -255,7 +255,11 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
     let file = open(&path);
     check_group(&file.group("posterior").unwrap().unwrap(), &posterior, Holds::Values);
     check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, Holds::Stats);
-    check_group(&file.group("warmup_posterior").unwrap().unwrap(), &warmup, Holds::Values);
+    check_group(
+        &file.group("warmup_posterior").unwrap().unwrap(),
+        &warmup,
+        Holds::Values,
+    );
 }
 
 #[test]
@@ -400,8 +404,12 @@ fn named() -> (Layout, Trace) {
     let mut t = Trace::new(2, 5, ThetaDType::F64).unwrap();
     t.keep_unconstrained(2);
     for n in 0..3 {
-        let values: Vec<f64> = (0..2).flat_map(|c| (0..5).map(move |k| (100 * c + 10 * n + k) as f64)).collect();
-        let theta: Vec<f64> = (0..2).flat_map(|c| (0..2).map(move |k| -((100 * c + 10 * n + k) as f64))).collect();
+        let values: Vec<f64> = (0..2)
+            .flat_map(|c| (0..5).map(move |k| (100 * c + 10 * n + k) as f64))
+            .collect();
+        let theta: Vec<f64> = (0..2)
+            .flat_map(|c| (0..2).map(move |k| -((100 * c + 10 * n + k) as f64)))
+            .collect();
         let stats = trace(2, 1, ThetaDType::F64, 0.0).chain_stats(0)[0];
         t.push_draw(&values, &[stats, stats]).unwrap();
         t.push_unconstrained(&theta);

@@ -87,9 +87,20 @@ def run(cmd):
     return wall, "wall time of the whole process (no `sampling:` line)"
 
 
+STATS = ("lp", "acceptance_rate", "step_size", "tree_depth", "n_steps", "diverging", "energy")
+
+
 def load(npz_path):
+    """The arrays of an output file, with `theta`: every parameter's draws
+    (the file holds them by name, in the model's order, before the
+    statistics) as (chain, draw, coordinate). Bulk ESS ranks each
+    coordinate, so tau gives log tau's."""
     with np.load(npz_path) as f:
         arrays = {k: f[k] for k in f.files}
+    params = [k for k in arrays if k not in STATS and not k.startswith(("warmup_", "unconstrained_"))]
+    if params:
+        c, n = arrays[params[0]].shape[:2]
+        arrays["theta"] = np.concatenate([arrays[k].reshape(c, n, -1) for k in params], axis=2)
     missing = [k for k in ("theta", "n_steps", "diverging") if k not in arrays]
     if missing:
         sys.exit(f"ours_sample.py: {npz_path} has no {', '.join(missing)} (arrays: {', '.join(sorted(arrays))})")

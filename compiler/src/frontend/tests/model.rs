@@ -87,15 +87,15 @@ fn errors_point_into_the_file_they_concern() {
     assert_eq!(d.file, "model.py");
     assert!(d.message.contains("defines no function `log_density`"), "{}", d.message);
 
-    let matrix = MODEL.replace("theta: f64[2]", "theta: f64[2, 2]");
-    let d = build_with_model(&matrix, "model.py", &library(LIBRARY), "run").unwrap_err();
+    let ints = MODEL.replace("theta: f64[2]", "theta: i64[2]");
+    let d = build_with_model(&ints, "model.py", &library(LIBRARY), "run").unwrap_err();
     assert_eq!(
         (d.file.as_str(), d.line_col()),
         ("model.py", Some((3, 17))),
         "{}",
         d.render()
     );
-    assert!(d.message.contains("float vector"), "{}", d.message);
+    assert!(d.message.contains("float scalar, vector or matrix"), "{}", d.message);
 
     let batched = MODEL.replace("scale: Shared[f64]", "scale: f64");
     let d = build_with_model(&batched, "model.py", &library(LIBRARY), "run").unwrap_err();
@@ -132,4 +132,64 @@ fn only_a_library_imports_the_model() {
         "{}",
         d.message
     );
+}
+
+/// A model of named, constrained parameters, for the adapter's tests.
+const NAMED: &str = "\
+from autobatch import *
+
+LOW = -1.0
+
+def log_density(mu: f64, tau: Positive[f64], p: Bounded[f64, LOW, 1.0], L: CholeskyCorr[f64[3, 3]], y: Shared[f64]) -> f64:
+    return -0.5 * (mu * mu + tau + p + sum(L)) + y
+";
+
+#[test]
+fn named_parameters_reach_the_library_through_the_adapter() {
+    // D = 1 + 1 + 1 + 3 free coordinates; the library sees the flat form.
+    let p = build_with_model(NAMED, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert!(p.function_named("model.log_density").is_some());
+    assert!(p.function_named("model.constrain").is_some() && p.function_named("model.unconstrain").is_some());
+    let params = crate::frontend::model_parameters(NAMED, "model.py").unwrap_or_else(|d| panic!("{}", d.render()));
+    let names: Vec<(&str, usize)> = params.iter().map(|q| (q.name.as_str(), q.free())).collect();
+    assert_eq!(names, [("mu", 1), ("tau", 1), ("p", 1), ("L", 3)]);
+    use crate::frontend::constraint::Constraint;
+    assert_eq!(params[2].constraint, Some(Constraint::Bounded(-1.0, 1.0)));
+}
+
+#[test]
+fn constraint_errors_name_the_fix() {
+    let cases = [
+        (
+            "tau: Positive[f64]",
+            "tau: Bounded[f64, 1.0, 0.0]",
+            "lower bound below its upper",
+        ),
+        ("tau: Positive[f64]", "tau: Lower[f64]", "write `Lower[f64, bound]`"),
+        ("tau: Positive[f64]", "tau: Lower[f64, inf]", "a bound must be finite"),
+        ("tau: Positive[f64]", "tau: Lower[f64, y]", "a bound is a number"),
+        ("tau: Positive[f64]", "tau: Simplex[f64]", "a vector of at least 2"),
+        ("tau: Positive[f64]", "tau: Positive[i64]", "float scalar or tensor"),
+        (
+            "L: CholeskyCorr[f64[3, 3]]",
+            "L: CholeskyCorr[f64[3, 2]]",
+            "a square matrix",
+        ),
+        ("L: CholeskyCorr[f64[3, 3]]", "L: CholeskyCorr[f64[1, 1]]", "K >= 2"),
+        ("mu: f64", "mu: f32", "share one float type"),
+    ];
+    for (from, to, message) in cases {
+        let model = NAMED.replace(from, to);
+        let d = build_with_model(&model, "model.py", &library(LIBRARY), "run").unwrap_err();
+        assert_eq!(d.file, "model.py");
+        assert!(d.message.contains(message), "{to}: {}", d.message);
+    }
+    // Anywhere but log_density's parameters, a constraint says to write
+    // the plain type.
+    let elsewhere = format!("{NAMED}\ndef f(x: Positive[f64]) -> f64:\n    return x\n");
+    let d = build_with_model(&elsewhere, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert!(d.message.contains("write the type itself"), "{}", d.message);
+    let ret = format!("{NAMED}\ndef g(x: f64) -> Positive[f64]:\n    return x\n");
+    let d = build_with_model(&ret, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert!(d.message.contains("write the type itself"), "{}", d.message);
 }
