@@ -161,3 +161,26 @@ fn is_valid(dir: &Path, key: &str) -> bool {
         Err(_) => false,
     }
 }
+
+/// The file that remembers the stack depth a program needed
+/// (`autobatch sample` grows the stacks of a model whose loops need it,
+/// and starts the next run of the same program at that depth).
+fn depth_hint_path(source_text: &str) -> Option<PathBuf> {
+    let key = sha256_hex(source_text.as_bytes());
+    Some(cache_dir().ok()?.join(format!("stack-depth-{}", &key[..32])))
+}
+
+/// The stack depth a previous run of this program grew to, if any.
+pub fn depth_hint(source_text: &str) -> Option<usize> {
+    let text = std::fs::read_to_string(depth_hint_path(source_text)?).ok()?;
+    text.trim().parse().ok()
+}
+
+/// Remembers that this program needed stacks `depth` deep. Best effort:
+/// a cache that cannot be written only costs the next run the growth.
+pub fn record_depth_hint(source_text: &str, depth: usize) {
+    if let Some(path) = depth_hint_path(source_text) {
+        let _ = std::fs::create_dir_all(path.parent().unwrap_or(Path::new(".")));
+        let _ = autobatch_runtime::atomic::write_atomically(&path, depth.to_string().as_bytes());
+    }
+}

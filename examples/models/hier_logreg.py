@@ -7,8 +7,8 @@ non-centered form:
     alpha_g = mu_a + sigma_a z_g,  beta_k ~ Normal(0, 1),
     y_n ~ Bernoulli(logistic(alpha_{g_n} + x_n . beta))
 
-on theta = (mu_a, log sigma_a, z_1..z_8, beta_1..beta_3) (with the log's
-Jacobian). The group of each point is given as a one-hot matrix, so its
+with `sigma_a: Positive[f64]` (sampled as its log; the half-normal is
+normal_lpdf on sigma_a > 0, its constant log 2 aside). The group of each point is given as a one-hot matrix, so its
 intercept is a product with shared data like the regression term.
 
     python3 examples/make_hier_logreg.py
@@ -20,16 +20,22 @@ from autobatch import *
 N = 800
 G = 8
 K = 3
-D = 13
 
 
-def log_density(theta: f64[D], x: Shared[f64[N, K]], groups: Shared[f64[N, G]], y: Shared[f64[N]]) -> f64:
-    mu_a = theta[0]
-    log_sigma_a = theta[1]
-    sigma_a = exp(log_sigma_a)
-    z = theta[2:10]
-    beta = theta[10:]
+def log_density(
+    mu_a: f64,
+    sigma_a: Positive[f64],
+    z: f64[G],
+    beta: f64[K],
+    x: Shared[f64[N, K]],
+    groups: Shared[f64[N, G]],
+    y: Shared[f64[N]],
+) -> f64:
     eta = matmul(groups, mu_a + sigma_a * z) + matmul(x, beta)
-    softplus = maximum(eta, 0.0) + log1p(exp(-abs(eta)))
-    prior = -0.5 * (mu_a / 2.0) ** 2 - 0.5 * sigma_a**2 + log_sigma_a
-    return prior - 0.5 * dot(z, z) - 0.5 * dot(beta, beta) + sum(y * eta - softplus)
+    return (
+        normal_lpdf(mu_a, 0.0, 2.0)
+        + normal_lpdf(sigma_a, 0.0, 1.0)
+        + std_normal_lpdf(z)
+        + std_normal_lpdf(beta)
+        + bernoulli_logit_lpmf(y, eta)
+    )

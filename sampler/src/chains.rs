@@ -27,7 +27,26 @@ pub trait Engine {
         let _ = (inputs, c);
         None
     }
+
+    /// The depth of its explicit stacks (0: not known).
+    fn stack_depth(&self) -> usize {
+        0
+    }
+
+    /// After a call overflowed its stacks: the engine rebuilt with stacks
+    /// at least `depth` deep for `z` chains, where it grows them itself
+    /// (`autobatch sample` without `--max-stack-depth`), and `Ok(false)`
+    /// where it does not or `depth` is past its ceiling. The driver then
+    /// runs the call again: a call's results do not depend on the depth
+    /// it ran with, so nothing of the run changes.
+    fn deepen(&mut self, depth: usize, z: usize) -> Result<bool, Error> {
+        let _ = (depth, z);
+        Ok(false)
+    }
 }
+
+/// How much deeper each automatic growth makes the stacks.
+pub const GROWTH: usize = 4;
 
 /// A compiled bundle on CPU threads (0: one per core) or the GPU.
 pub struct BundleEngine {
@@ -74,7 +93,7 @@ pub struct Draw<'d> {
 /// done after each call.
 pub fn run_chains(
     program: &Protocol,
-    engine: &dyn Engine,
+    engine: &mut dyn Engine,
     settings: &Settings,
     data: &[Value],
     mut each: impl FnMut(usize, Draw) -> Result<(), Error>,
@@ -92,7 +111,12 @@ pub fn run_chains(
         args.append(&mut state);
         args.extend(data.iter().cloned().map(Arg::Shared));
         let inputs = Inputs { z: chains, args };
-        let outputs = engine.run(&inputs)?;
+        let mut outputs = engine.run(&inputs)?;
+        while outputs.status.contains(&Status::StackOverflow)
+            && engine.deepen(engine.stack_depth().saturating_mul(GROWTH), chains)?
+        {
+            outputs = engine.run(&inputs)?;
+        }
         let last = (first + program.segment).min(total) - 1;
         check_status(program, engine, settings, &inputs, &outputs, (first, last))?;
         let mut columns = outputs.values.into_iter();
@@ -160,6 +184,9 @@ fn check_status(
     };
     let status = outputs.status[c];
     let mut facts = program.model_facts();
+    if engine.stack_depth() > 0 {
+        facts.max_stack_depth = engine.stack_depth();
+    }
     if status == Status::StackOverflow {
         facts.deeper = engine.deeper(inputs, c);
     }

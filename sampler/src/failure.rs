@@ -164,7 +164,7 @@ pub fn status_failure(status: Status, chain: usize, at: FaultAt, settings: &Sett
 fn stack_overflow(model: &ModelFacts) -> String {
     let need = format!(
         "the tree recursion and the values the gradient keeps of the model's loops and recursion (one entry per \
-         iteration) need more than --max-stack-depth {} entries",
+         iteration) need stacks deeper than {} entries (--max-stack-depth, or the most the automatic growth builds)",
         model.max_stack_depth
     );
     match model.deeper {

@@ -79,7 +79,7 @@ pub fn check_init(settings: &Settings, layout: &Layout) -> Result<(), Error> {
 /// so far after each call.
 pub fn sample(
     protocol: &Protocol,
-    engine: &dyn Engine,
+    engine: &mut dyn Engine,
     settings: &Settings,
     data: &[Value],
     save_warmup: bool,

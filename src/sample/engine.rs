@@ -1,14 +1,30 @@
 //! The engines `autobatch sample` runs the sampler on: a compiled bundle
-//! (the sampler crate's), or the program-counter VM; either way, a chain
-//! that overflows its stacks is replayed on the VM with deeper ones to
-//! say whether more depth would help.
+//! (the sampler crate's), or the program-counter VM. Without
+//! `--max-stack-depth`, an engine grows its stacks when a call overflows
+//! them (`deepen`: the bundle rebuilt, through the cache, with stacks 4
+//! times as deep, up to `AUTO_DEPTH_CEILING`) and the cache remembers the
+//! depth for the next run of the same program. A chain that overflows
+//! the stacks it may have is replayed on the VM with deeper ones to say
+//! whether more depth would help.
 
 use super::program::SamplerProgram;
+use autobatch_compiler::cache;
+use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::exec::{self, ExecOptions};
-use autobatch_runtime::{Inputs, Outputs, Status};
+use autobatch_runtime::{Bundle, Inputs, Outputs, Status};
 use autobatch_sampler::chains::one_chain;
 use autobatch_sampler::failure::Deeper;
 use autobatch_sampler::{BundleEngine, Engine, Error};
+
+/// The deepest stacks the automatic growth builds (entries per stack).
+pub const AUTO_DEPTH_CEILING: usize = 1 << 16;
+
+/// Whether the stacks grow by themselves, and whether to say so.
+#[derive(Clone, Copy, Debug)]
+pub struct AutoDepth {
+    pub ceiling: usize,
+    pub quiet: bool,
+}
 
 /// Where the chains of one command run.
 pub enum CliEngine<'p> {
@@ -16,11 +32,15 @@ pub enum CliEngine<'p> {
     Vm {
         program: &'p SamplerProgram,
         options: ExecOptions,
+        auto: Option<AutoDepth>,
     },
-    /// A compiled bundle; `program` for the VM's replays.
+    /// A compiled bundle built with `build`; `program` for the VM's
+    /// replays and a rebuild.
     Bundle {
         program: &'p SamplerProgram,
         bundle: BundleEngine,
+        build: BuildOptions,
+        auto: Option<AutoDepth>,
     },
 }
 
@@ -30,12 +50,32 @@ impl CliEngine<'_> {
             CliEngine::Vm { program, .. } | CliEngine::Bundle { program, .. } => program,
         }
     }
+
+    fn auto(&self) -> Option<AutoDepth> {
+        match self {
+            CliEngine::Vm { auto, .. } | CliEngine::Bundle { auto, .. } => *auto,
+        }
+    }
+}
+
+/// The bundle of `program` built as `build` says (through the cache),
+/// loaded to run on `threads` CPU threads (0: one per core) or the GPU.
+pub fn load_bundle(
+    program: &SamplerProgram,
+    build: &BuildOptions,
+    threads: usize,
+) -> Result<BundleEngine, autobatch_compiler::driver::Error> {
+    let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, build)?;
+    Ok(BundleEngine {
+        bundle: Box::new(Bundle::load(&dir)?),
+        threads,
+    })
 }
 
 impl Engine for CliEngine<'_> {
     fn run(&self, inputs: &Inputs) -> Result<Outputs, Error> {
         match self {
-            CliEngine::Vm { program, options } => exec::run_vm(&program.compiled.ir_p, inputs, options)
+            CliEngine::Vm { program, options, .. } => exec::run_vm(&program.compiled.ir_p, inputs, options)
                 .map(|run| run.outputs)
                 .map_err(|e| Error::Usage(e.to_string())),
             CliEngine::Bundle { bundle, .. } => bundle.run(inputs),
@@ -50,18 +90,72 @@ impl Engine for CliEngine<'_> {
     }
 
     fn deeper(&self, inputs: &Inputs, c: usize) -> Option<Deeper> {
-        Some(replay_deeper(self.program(), inputs, c))
+        Some(replay_deeper(self.program(), self.stack_depth(), inputs, c))
+    }
+
+    fn stack_depth(&self) -> usize {
+        match self {
+            CliEngine::Vm { options, .. } => options.max_stack_depth,
+            CliEngine::Bundle { build, .. } => build.max_stack_depth,
+        }
+    }
+
+    fn deepen(&mut self, depth: usize, z: usize) -> Result<bool, Error> {
+        let Some(auto) = self.auto() else { return Ok(false) };
+        let from = self.stack_depth();
+        if depth > auto.ceiling || depth <= from {
+            return Ok(false);
+        }
+        if !auto.quiet {
+            eprintln!(
+                "note: the gradient's tape of the model's loops (or its recursion) needs stacks deeper than {from} \
+                 entries: growing them to {depth} (--max-stack-depth fixes the depth)"
+            );
+        }
+        match self {
+            CliEngine::Vm { options, .. } => options.max_stack_depth = depth,
+            CliEngine::Bundle {
+                program,
+                bundle,
+                build,
+                ..
+            } => {
+                let mut deeper = build.clone();
+                deeper.max_stack_depth = depth;
+                let loaded = load_bundle(program, &deeper, bundle.threads).map_err(|e| Error::Usage(e.to_string()))?;
+                check_memory(&loaded, depth, z)?;
+                *bundle = loaded;
+                *build = deeper;
+            }
+        }
+        cache::record_depth_hint(&self.program().text, depth);
+        Ok(true)
+    }
+}
+
+/// The grown engine's state for `z` chains against the memory available.
+fn check_memory(bundle: &BundleEngine, depth: usize, z: usize) -> Result<(), Error> {
+    let (need, available) = (bundle.state_bytes(z), exec::available_bytes());
+    match available {
+        Some(have) if need > have as u128 => Err(Error::Usage(format!(
+            "the model's loops need stacks deeper than {} entries, and {z} chains with stacks {depth} deep need {} MiB, \
+             more than the {} MiB available: sample fewer chains at a time",
+            depth / autobatch_sampler::chains::GROWTH,
+            need >> 20,
+            have >> 20
+        ))),
+        _ => Ok(()),
     }
 }
 
 /// How deep one call of chain `c` needs its stacks: the call replayed on
 /// the VM (exact, one chain) with stacks 4, 16 and 64 times as deep as
-/// the run's, the first depth it finishes with, or `NotEnough` when it
+/// `depth`, the first depth it finishes with, or `NotEnough` when it
 /// overflows them all (a loop or recursion that does not end). A failure
 /// of the replay itself (memory) counts as not finishing.
-fn replay_deeper(program: &SamplerProgram, inputs: &Inputs, c: usize) -> Deeper {
+fn replay_deeper(program: &SamplerProgram, depth: usize, inputs: &Inputs, c: usize) -> Deeper {
     let one = one_chain(inputs, c, None);
-    let depth = program.protocol.model.max_stack_depth.max(1);
+    let depth = depth.max(1);
     for factor in [4, 16, 64] {
         let options = ExecOptions {
             max_stack_depth: depth.saturating_mul(factor),

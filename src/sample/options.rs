@@ -70,8 +70,9 @@ pub struct Options {
     /// correlated posteriors; each leapfrog step then costs a D x D product more.
     #[arg(long)]
     pub dense_mass: bool,
-    /// Depth of the explicit stacks: the tree recursion needs about --max-depth; a log density that loops
-    /// needs one entry per iteration for its gradient's saved values (default: max(64, max-depth + 16)).
+    /// Depth of the explicit stacks, fixed: the tree recursion needs about --max-depth; a log density that loops
+    /// needs one entry per iteration for its gradient's saved values. Default: start at max(64, max-depth + 16)
+    /// (or the depth this model needed before) and grow 4x on overflow, up to 65536.
     #[arg(long)]
     pub max_stack_depth: Option<usize>,
     /// Keep the warmup draws in the output file (groups warmup_posterior, warmup_sample_stats).
@@ -121,7 +122,7 @@ impl Options {
             backend: self.backend,
             threads: self.threads.unwrap_or(0),
             gpu_arch: self.gpu_arch.clone(),
-            max_stack_depth: self.max_stack_depth.unwrap_or(64.max(self.max_depth + 16)),
+            max_stack_depth: self.max_stack_depth,
             save_warmup: self.save_warmup,
             save_unconstrained: self.save_unconstrained,
             output: self.output.clone(),

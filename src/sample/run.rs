@@ -3,16 +3,15 @@
 //! run the chains with a progress bar (`autobatch_sampler::sample`), then
 //! the summary and the output file.
 
-use super::engine::CliEngine;
+use super::engine::{load_bundle, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
 use super::program::SamplerProgram;
 use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec::ExecOptions;
-use autobatch_runtime::Bundle;
 use autobatch_sampler::chains::engine_bytes;
-use autobatch_sampler::{arviz, budget, init, read_data, run, BundleEngine, Outcome, Settings};
+use autobatch_sampler::{arviz, budget, init, read_data, run, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -36,8 +35,11 @@ pub struct Request {
     /// cpu: worker threads (0: one per core).
     pub threads: usize,
     pub gpu_arch: String,
-    /// Depth of the explicit stacks (recursion and the gradient's tapes).
-    pub max_stack_depth: usize,
+    /// Depth of the explicit stacks (recursion and the gradient's tapes):
+    /// fixed, or `None` to start at the depth the tree recursion needs
+    /// (or the one this program needed before) and grow on overflow
+    /// (`engine.rs`).
+    pub max_stack_depth: Option<usize>,
     pub save_warmup: bool,
     /// Write theta too (`--save-unconstrained`).
     pub save_unconstrained: bool,
@@ -61,7 +63,10 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     }
     let source = driver::read_source(&request.model)?;
     let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
-    program.protocol.model.max_stack_depth = request.max_stack_depth;
+    let depth = request
+        .max_stack_depth
+        .unwrap_or_else(|| starting_depth(&program, settings.max_depth));
+    program.protocol.model.max_stack_depth = depth;
     let layout = &program.protocol.model.layout;
     if let Some(path) = &request.output {
         arviz::check_names(
@@ -77,7 +82,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     }
     let settings = &*settings;
     let data = read_data(request.data.as_deref(), &program.protocol.data).map_err(sampler_error)?;
-    let engine = engine(&program, request)?;
+    let mut engine = engine(&program, request, depth)?;
     if let Some(available) = autobatch_compiler::exec::available_bytes() {
         let (state, shared) = engine_bytes(&engine, &program.protocol);
         let kept = program.protocol.model.layout.size();
@@ -104,7 +109,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     let outcome = autobatch_sampler::sample(
         &program.protocol,
-        &engine,
+        &mut engine,
         settings,
         &data,
         request.save_warmup,
@@ -132,8 +137,19 @@ pub fn sampler_error(e: autobatch_sampler::Error) -> Error {
     }
 }
 
-fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngine<'p>, Error> {
-    let depth = request.max_stack_depth;
+/// The depth the stacks start at without `--max-stack-depth`: what the
+/// tree recursion needs (64, or --max-depth + 16), or the depth a
+/// previous run of the same program grew to.
+pub fn starting_depth(program: &SamplerProgram, max_depth: usize) -> usize {
+    let base = 64.max(max_depth + 16);
+    cache::depth_hint(&program.text).map_or(base, |hint| hint.clamp(base, AUTO_DEPTH_CEILING))
+}
+
+fn engine<'p>(program: &'p SamplerProgram, request: &Request, depth: usize) -> Result<CliEngine<'p>, Error> {
+    let auto = request.max_stack_depth.is_none().then_some(AutoDepth {
+        ceiling: AUTO_DEPTH_CEILING,
+        quiet: !request.progress,
+    });
     let target = match request.backend {
         SampleBackend::Vm => {
             let options = ExecOptions {
@@ -141,7 +157,7 @@ fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngin
                 gather: false,
                 memory_limit: autobatch_compiler::exec::run_memory_limit(),
             };
-            return Ok(CliEngine::Vm { program, options });
+            return Ok(CliEngine::Vm { program, options, auto });
         }
         SampleBackend::Cpu => Target::Cpu,
         SampleBackend::Cuda => Target::Cuda,
@@ -150,25 +166,27 @@ fn engine<'p>(program: &'p SamplerProgram, request: &Request) -> Result<CliEngin
         gpu_arch: request.gpu_arch.clone(),
         ..BuildOptions::new(target, depth)
     };
-    compiled_engine(program, &options, request.threads)
+    compiled_engine(program, &options, request.threads, auto)
 }
 
 /// The sampler compiled (through the cache) and loaded: on `threads` CPU
-/// threads (0: one per core), or the GPU.
+/// threads (0: one per core), or the GPU; its stacks growing on overflow
+/// where `auto` says so.
 pub fn compiled_engine<'p>(
     program: &'p SamplerProgram,
     options: &BuildOptions,
     threads: usize,
+    auto: Option<AutoDepth>,
 ) -> Result<CliEngine<'p>, Error> {
     if options.target == Target::Cuda {
         autobatch_runtime::cuda::probe()?;
     }
-    let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, options)?;
-    let bundle = BundleEngine {
-        bundle: Box::new(Bundle::load(&dir)?),
-        threads,
-    };
-    Ok(CliEngine::Bundle { program, bundle })
+    Ok(CliEngine::Bundle {
+        program,
+        bundle: load_bundle(program, options, threads)?,
+        build: options.clone(),
+        auto,
+    })
 }
 
 fn progress_bar(visible: bool, total: usize) -> ProgressBar {

@@ -300,18 +300,30 @@ fn a_stack_overflow_says_whether_more_depth_helps() {
     let bounded = "from autobatch import *\n\nD = 1\n\ndef log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    \
                    acc = -0.5 * theta[0] * theta[0]\n    for i in range(100):\n        acc = acc + 0.001 * sin(theta[0] + f64(i))\n    \
                    return acc\n";
-    let out = sample(dir.path(), bounded, &["--warmup", "5", "--draws", "5"]);
+    let fixed = ["--warmup", "5", "--draws", "5", "--max-stack-depth", "64"];
+    let out = sample(dir.path(), bounded, &fixed);
     assert_one_line_error(
         &out,
         &[
             "`stack_overflow`",
-            "--max-stack-depth 64",
+            "deeper than 64 entries",
             "finish with 256: rerun with --max-stack-depth 256",
         ],
     );
+    // Without the flag the stacks grow by themselves (64, then 256), and
+    // the cache remembers the depth for the next run.
+    let out = sample(dir.path(), bounded, &["--warmup", "5", "--draws", "5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let hints: Vec<String> = std::fs::read_dir(dir.path().join("cache"))
+        .expect("cache")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("stack-depth-"))
+        .map(|e| std::fs::read_to_string(e.path()).expect("hint"))
+        .collect();
+    assert_eq!(hints, ["256"]);
     let unbounded = "from autobatch import *\n\nD = 1\n\ndef log_density(theta: f64[D], mu: Shared[f64]) -> f64:\n    \
                      acc = 0.0\n    while True:\n        acc = acc + sin(theta[0] + acc)\n    return acc\n";
-    let out = sample(dir.path(), unbounded, &["--warmup", "5", "--draws", "5"]);
+    let out = sample(dir.path(), unbounded, &fixed);
     assert_one_line_error(
         &out,
         &[

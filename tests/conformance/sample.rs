@@ -39,7 +39,7 @@ fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBac
         backend,
         threads: 0,
         gpu_arch: "sm_90".into(),
-        max_stack_depth: 64,
+        max_stack_depth: Some(64),
         save_warmup: true,
         save_unconstrained: false,
         init: None,
@@ -351,7 +351,7 @@ fn simulation_based_calibration() {
     let source = std::fs::read_to_string(&model).expect("model");
     let program = SamplerProgram::compile(&source, "normal_mean.py", false).unwrap_or_else(|e| panic!("{e}"));
     let options = autobatch_compiler::codegen::bundle::BuildOptions::new(autobatch_compiler::codegen::Target::Cpu, 64);
-    let engine = autobatch::sample::run::compiled_engine(&program, &options, 1).unwrap_or_else(|e| panic!("{e}"));
+    let mut engine = autobatch::sample::run::compiled_engine(&program, &options, 1, None).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = rand::rngs::StdRng::seed_from_u64(2018);
     let mut normal = move || {
         let (u, v): (f64, f64) = (rng.random(), rng.random());
@@ -374,7 +374,7 @@ fn simulation_based_calibration() {
         };
         run_chains(
             &program.protocol,
-            &engine,
+            &mut engine,
             &settings,
             &[vector(autobatch_runtime::DType::F64, y)],
             each,
