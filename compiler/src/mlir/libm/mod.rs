@@ -328,6 +328,29 @@ pub(crate) struct Lib {
     frame: Frame,
 }
 
+/// `-x` for a float `x` of type `ty`: its sign bit flipped, a NaN's too,
+/// as Python's `-x` does. On the CPU that is `arith.negf`; on the GPU,
+/// NVPTX lowers `fneg` to PTX's `neg`, whose NaN result has an
+/// unspecified sign (on an H200, `-nan` came out positive), and folds an
+/// integer xor of the bits back into `fneg`, so the xor is PTX itself.
+pub(crate) fn neg(body: &mut Body, frame: Frame, x: &str, ty: &str) -> String {
+    match frame {
+        Frame::Cpu => body.un("negf", x, ty),
+        Frame::Gpu => {
+            let (ity, asm, reg) = if ty == "f32" {
+                ("i32", "xor.b32 $0, $1, 0x80000000;", "r")
+            } else {
+                ("i64", "xor.b64 $0, $1, 0x8000000000000000;", "l")
+            };
+            let bits = body.cast("bitcast", x, ty, ity);
+            let flipped = body.assign(&format!(
+                "llvm.inline_asm \"{asm}\", \"={reg},{reg}\" {bits} : ({ity}) -> {ity}"
+            ));
+            body.cast("bitcast", &flipped, ity, ty)
+        }
+    }
+}
+
 /// `sqrt(x)` for `x` of type `ty` (`f32` or `f64`), correctly rounded, in
 /// the form the target's pipeline lowers without a library (module doc).
 pub(crate) fn sqrt(body: &mut Body, frame: Frame, x: &str, ty: &str) -> String {
@@ -348,6 +371,10 @@ impl Lib {
     /// `sqrt(x)` (see the free function `sqrt`).
     pub(crate) fn sqrt(&self, body: &mut Body, x: &str, ty: &str) -> String {
         sqrt(body, self.frame, x, ty)
+    }
+
+    pub(crate) fn neg(&self, body: &mut Body, x: &str, ty: &str) -> String {
+        neg(body, self.frame, x, ty)
     }
 
     /// Emits a call of `f` on arguments of its type (`LibFn::ty`, f64 but

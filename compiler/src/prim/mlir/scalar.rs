@@ -63,7 +63,7 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
         Neg | Abs => {
             let x = convert(body, x, arith_dtype(x.dtype));
             Applied::total(if prim == Neg {
-                negate(body, &x)
+                negate(body, lib, &x)
             } else {
                 absolute(body, &x)
             })
@@ -186,9 +186,9 @@ pub(crate) fn zero(body: &mut Body, d: DType) -> Scalar {
     Scalar::new(ssa, d)
 }
 
-fn negate(body: &mut Body, x: &Scalar) -> Scalar {
+fn negate(body: &mut Body, lib: &Lib, x: &Scalar) -> Scalar {
     let ssa = if x.dtype.is_float() {
-        body.un("negf", &x.ssa, x.ty())
+        lib.neg(body, &x.ssa, x.ty())
     } else {
         let z = body.int(0, x.ty());
         body.bin("subi", &z, &x.ssa, x.ty())
