@@ -133,6 +133,14 @@ DISTRIBUTIONS = sorted(
     if callable(f) and getattr(f, "__module__", None) == _distributions.__name__ and not name.startswith("_")
 )
 globals().update({name: getattr(_distributions, name) for name in DISTRIBUTIONS})
+
+# Their random draws (rng.py, also the compiler's), for generated
+# quantities.
+from . import rng as _rng  # noqa: E402
+
+_RNGS = sorted(name for name, f in vars(_rng).items() if name.endswith("_rng") and callable(f))
+globals().update({name: getattr(_rng, name) for name in _RNGS})
+DISTRIBUTIONS = sorted(DISTRIBUTIONS + _RNGS)
 __all__ += DISTRIBUTIONS
 
 # The constraint transforms of a model's parameters (constraints.py, also

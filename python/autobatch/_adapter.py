@@ -121,12 +121,15 @@ def _transform_name(kind: str) -> str:
 
 
 class Adapter:
-    """log_density, constrain and unconstrain of a model's parameters."""
+    """log_density, constrain and unconstrain of a model's parameters (and
+    generated, when the model has generated quantities)."""
 
-    def __init__(self, fn, params: list, ret: DType):
+    def __init__(self, fn, params: list, ret: DType, gq=None, names: tuple = ()):
         from . import constraints, zeros
 
         self.fn = fn
+        self.gq = gq
+        self.names = tuple(names)
         self.params = params
         self.ret = ret
         self.float = params[0].dtype
@@ -179,6 +182,11 @@ class Adapter:
         for j in jacobians[1:]:
             jac = jac + j
         return lp + (jac if self.ret is self.float else self.ret(jac))
+
+    def generated(self, theta, *args):
+        """The model's generated_quantities at theta's parameters; ``args``
+        are the data, then the key."""
+        return self.gq(*(x for x, _ in self.values(theta)), *args)
 
     def constrain(self, theta):
         out = self._z((self.size,))

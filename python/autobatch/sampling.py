@@ -166,6 +166,46 @@ def _model_signature(fn):
     return sampled, data, ret
 
 
+def _generated(model):
+    """The model's generated_quantities and the names GENERATED gives its
+    values, or (None, ())."""
+    gq = getattr(model, "generated_quantities", None)
+    names = getattr(model, "GENERATED", None)
+    if gq is None:
+        if names is not None:
+            raise ModelError("the model names GENERATED quantities but defines no `generated_quantities`")
+        return None, ()
+    if isinstance(names, str):
+        names = (names,)
+    if not (isinstance(names, tuple) and names and all(isinstance(n, str) for n in names)):
+        raise ModelError('generated_quantities needs GENERATED, a tuple of names: GENERATED = ("y_rep", "log_lik")')
+    return gq, names
+
+
+def generate(binding: "Binding", theta, data, seed: int, warmup: int) -> dict:
+    """The generated quantities at the kept draws ``theta`` (chain, draw,
+    D): one array (chain, draw, ...) per GENERATED name, each draw's key
+    the third split of its transition's key (generate.py)."""
+    from . import split
+
+    a = binding.adapter
+    per_name = {n: [] for n in a.names}
+    for c in range(theta.shape[0]):
+        rows = {n: [] for n in a.names}
+        for k in range(theta.shape[1]):
+            key = split(split(split(seed, c), warmup + k + 1), 2)
+            point = convert_input(Leaf(binding.float_dtype.name, (binding.dim,)), theta[c, k], "theta")
+            with warnings.catch_warnings(), np.errstate(all="ignore"):
+                warnings.simplefilter("ignore")
+                out = a.generated(point, *data, key)
+            out = (out,) if len(a.names) == 1 else out
+            for n, v in zip(a.names, out):
+                rows[n].append(np.asarray(v))
+        for n in a.names:
+            per_name[n].append(np.stack(rows[n]))
+    return {n: np.stack(v) for n, v in per_name.items()}
+
+
 def register_model(model, dense: bool = False):
     """Registers ``autobatch.model`` for the model module (or the path of a
     model file); returns the model adapter (``_adapter.Adapter``) and the
@@ -182,13 +222,15 @@ def register_model(model, dense: bool = False):
             "`def log_density(mu: f64, sigma: Positive[f64], y: Shared[f64[N]], ...) -> f64`"
         )
     params, data, ret = _model_signature(fn)
-    adapter = _adapter.Adapter(fn, params, ret)
+    gq, names = _generated(model)
+    adapter = _adapter.Adapter(fn, params, ret, gq, names)
     if adapter.dim == 0:
         raise ModelError("log_density's parameters have no free coordinates: there is nothing to sample")
     float_dtype, dim = adapter.float, adapter.dim
     bound = types.ModuleType("autobatch.model", "The model bound to the sampler (autobatch.sampling.bind_model).")
     bound.log_density = fn if adapter.direct else adapter.log_density
     bound.constrain = adapter.constrain
+    bound.generated = adapter.generated
     bound.unconstrain = adapter.unconstrain
     bound.Float = float_dtype
     bound.D = dim
@@ -467,6 +509,8 @@ def run_chains(
                 theta = records["theta"][:, kept, at : at + q.free]
                 arrays[f"unconstrained_{q.name}"] = theta.reshape(*theta.shape[:2], *free_shape)
                 at += q.free
+        if not prefix and binding.adapter.gq is not None:
+            arrays.update(generate(binding, records["theta"][:, kept], data, seed, warmup))
         for record, name in RECORDS:
             if record not in ("draws", "values"):
                 arrays[prefix + name] = records[name][:, kept]

@@ -22,7 +22,9 @@
 //! none of these back.
 
 mod memfile;
+mod quantities;
 
+use crate::generated::{self, Quantity};
 use crate::layout::{Layout, ParamLayout};
 use crate::trace::{StatColumn, ThetaDType, Trace};
 use memfile::{Group, MemFile, NcError, Variable};
@@ -120,9 +122,9 @@ const STAT_NAMES: [&str; 7] = [
 /// format: not a coordinate's (`chain`, `draw`, `x_dim_0`), and in
 /// `.npz`, where everything shares one namespace, not a statistic's or a
 /// prefixed name's.
-pub fn check_names(layout: &Layout, format: Format) -> Result<(), OutputError> {
-    for p in &layout.params {
-        let name = p.name.as_str();
+pub fn check_names(layout: &Layout, quantities: &[String], format: Format) -> Result<(), OutputError> {
+    let names = layout.params.iter().map(|p| p.name.as_str()).chain(quantities.iter().map(String::as_str));
+    for name in names {
         let fail = |format, why| {
             Err(OutputError::Name {
                 name: name.to_string(),
@@ -134,6 +136,7 @@ pub fn check_names(layout: &Layout, format: Format) -> Result<(), OutputError> {
             return fail("ArviZ's layout", "it is the name of a coordinate");
         }
         let npz_taken = STAT_NAMES.contains(&name) || name.starts_with("warmup_") || name.starts_with("unconstrained_");
+
         if format == Format::Npz && npz_taken {
             return fail(
                 ".npz",
@@ -197,21 +200,29 @@ pub fn check_output(path: &Path) -> Result<Format, OutputError> {
 /// it was (an earlier file intact), never a truncated file.
 pub fn write(
     path: &Path,
-    layout: &Layout,
-    posterior: &Trace,
+    draws: &Draws,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
 ) -> Result<(), OutputError> {
     let format = Format::of(path)?;
-    check_names(layout, format)?;
+    let names: Vec<String> = draws.generated.iter().map(|q| q.name.clone()).collect();
+    check_names(draws.layout, &names, format)?;
     let bytes = match format {
-        Format::Netcdf => netcdf_bytes(path, layout, posterior, warmup, attrs)?,
-        Format::Npz => npz_bytes(path, layout, posterior, warmup)?,
+        Format::Netcdf => netcdf_bytes(path, draws, warmup, attrs)?,
+        Format::Npz => npz_bytes(path, draws, warmup)?,
     };
     autobatch_runtime::atomic::write_atomically(path, &bytes).map_err(|source| OutputError::Io {
         path: path.display().to_string(),
         source,
     })
+}
+
+/// A run's kept draws as the writers take them: the parameters' layout,
+/// the posterior trace and the generated quantities.
+pub struct Draws<'a> {
+    pub layout: &'a Layout,
+    pub posterior: &'a Trace,
+    pub generated: &'a [Quantity],
 }
 
 /// What a group of the InferenceData holds.
@@ -276,11 +287,11 @@ const STAT_BYTES_PER_DRAW: usize = 7 * 8 + 1;
 /// module doc), built in memory.
 pub fn netcdf_bytes(
     path: &Path,
-    layout: &Layout,
-    posterior: &Trace,
+    draws: &Draws,
     warmup: Option<&Trace>,
     attrs: &[(&str, AttrValue)],
 ) -> Result<Vec<u8>, OutputError> {
+    let (layout, posterior) = (draws.layout, draws.posterior);
     check_warmup(posterior, warmup)?;
     quiet_hdf5();
     let fail = |what: &str| {
@@ -299,7 +310,20 @@ pub fn netcdf_bytes(
     group_attrs.extend(attrs.iter().cloned());
     for (name, trace, holds) in groups(posterior, warmup) {
         let group = file.add_group(name).map_err(fail(name))?;
-        write_group(group, layout, trace, holds, &group_attrs).map_err(fail(name))?;
+        let quantities = (name == "posterior").then_some(draws.generated);
+        write_group(group, layout, trace, holds, quantities, &group_attrs).map_err(fail(name))?;
+    }
+    for which in quantities::extra_groups(draws.generated) {
+        let name = which.name();
+        let group = file.add_group(name).map_err(fail(name))?;
+        let write = || -> Result<(), NcError> {
+            put_attrs(group, &group_attrs)?;
+            let chain = coordinate(group, "chain", posterior.chains())?;
+            let draw = coordinate(group, "draw", posterior.draws())?;
+            let sizes = (posterior.chains(), posterior.draws());
+            quantities::write_nc(group, draws.generated, which, (chain, draw), sizes)
+        };
+        write().map_err(fail(name))?;
     }
     file.into_bytes().map_err(fail("closing it"))
 }
@@ -320,13 +344,7 @@ pub(crate) fn quiet_hdf5() {
     }
 }
 
-fn write_group(
-    group: Group,
-    layout: &Layout,
-    trace: &Trace,
-    holds: Holds,
-    attrs: &[(&str, AttrValue)],
-) -> Result<(), NcError> {
+fn put_attrs(group: Group, attrs: &[(&str, AttrValue)]) -> Result<(), NcError> {
     for (key, value) in attrs {
         match value {
             AttrValue::Str(s) => group.put_str(key, s)?,
@@ -334,6 +352,20 @@ fn write_group(
             AttrValue::Float(x) => group.put_f64(key, *x)?,
         }
     }
+    Ok(())
+}
+
+/// One group: its attributes, coordinates and variables (with the
+/// posterior-group `quantities` after the parameters in `posterior`).
+fn write_group(
+    group: Group,
+    layout: &Layout,
+    trace: &Trace,
+    holds: Holds,
+    quantities: Option<&[Quantity]>,
+    attrs: &[(&str, AttrValue)],
+) -> Result<(), NcError> {
+    put_attrs(group, attrs)?;
     let (chains, draws) = (trace.chains(), trace.draws());
     let chain = coordinate(group, "chain", chains)?;
     let draw = coordinate(group, "draw", draws)?;
@@ -368,6 +400,9 @@ fn write_group(
             }
             ThetaDType::F64 => variable(group, &p.name, &dims, &full_shape, &values, Some(f64::NAN), None)?,
         }
+    }
+    if let Some(q) = quantities {
+        quantities::write_nc(group, q, generated::Group::Posterior, (chain, draw), (chains, draws))?;
     }
     Ok(())
 }
@@ -424,12 +459,8 @@ fn variable<T: memfile::Element>(
 /// prefixed `unconstrained_`. Built in memory, where writing cannot fail
 /// part way (and the zip writer never has to finish an archive in its
 /// destructor).
-pub fn npz_bytes(
-    path: &Path,
-    layout: &Layout,
-    posterior: &Trace,
-    warmup: Option<&Trace>,
-) -> Result<Vec<u8>, OutputError> {
+pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
+    let (layout, posterior) = (draws.layout, draws.posterior);
     check_warmup(posterior, warmup)?;
     let fail = |what: String| {
         let path = path.display().to_string();
@@ -439,22 +470,26 @@ pub fn npz_bytes(
     let mut npz = NpzWriter::new(io::Cursor::new(Vec::with_capacity(hint)));
     let phases = std::iter::once(("", posterior)).chain(warmup.map(|w| ("warmup_", w)));
     for (prefix, trace) in phases {
-        let (chains, draws) = (trace.chains() as u64, trace.draws() as u64);
+        let (chains, n) = (trace.chains() as u64, trace.draws() as u64);
         let all = trace.values();
         for (p, at) in layout.offsets() {
             let name = format!("{prefix}{}", p.name);
             let values = param_values(&all, trace.dim(), at, p.size());
-            let shape: Vec<u64> = [chains, draws]
+            let shape: Vec<u64> = [chains, n]
                 .into_iter()
                 .chain(p.shape.iter().map(|&n| n as u64))
                 .collect();
             npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
         }
+        if prefix.is_empty() {
+            let sizes = (chains, n);
+            quantities::write_npz(&mut npz, draws.generated, sizes).map_err(|(name, e)| fail(format!("array `{name}`"))(e))?;
+        }
         if let (Some((dim, theta)), "") = (trace.unconstrained(), prefix) {
             for (p, at) in layout.free_offsets() {
                 let name = format!("unconstrained_{}", p.name);
                 let values = param_values(&theta, dim, at, p.free);
-                let shape: Vec<u64> = [chains, draws]
+                let shape: Vec<u64> = [chains, n]
                     .into_iter()
                     .chain(p.free_shape().iter().map(|&n| n as u64))
                     .collect();
@@ -463,7 +498,7 @@ pub fn npz_bytes(
         }
         for (stat, column) in trace.sample_stats() {
             let name = format!("{prefix}{stat}");
-            let shape = [chains, draws];
+            let shape = [chains, n];
             let written = match column {
                 StatColumn::F64(v) => npz_array(&mut npz, &name, &shape, &v),
                 StatColumn::I64(v) => npz_array(&mut npz, &name, &shape, &v),

@@ -28,6 +28,7 @@ pub mod data;
 pub mod diagnostics;
 pub mod error;
 pub mod failure;
+pub mod generated;
 pub mod init;
 pub mod layout;
 pub mod protocol;

@@ -5,6 +5,7 @@
 use crate::arviz::{self, AttrValue};
 use crate::chains::{run_chains, Engine};
 use crate::diagnostics::Draws;
+use crate::generated::Quantity;
 use crate::layout::Layout;
 use crate::protocol::Protocol;
 use crate::summary::{format_table, sampler_warnings, summarize, SummaryRow, TransitionCounts};
@@ -17,6 +18,9 @@ use std::path::Path;
 pub struct Outcome {
     pub layout: Layout,
     pub posterior: Trace,
+    /// The generated quantities of the kept draws (`generated.rs`), once
+    /// evaluated.
+    pub generated: Vec<Quantity>,
     pub warmup: Option<Trace>,
     pub summary: Vec<SummaryRow>,
     pub warnings: Vec<String>,
@@ -52,7 +56,12 @@ impl Outcome {
             ),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
-        arviz::write(path, &self.layout, &self.posterior, self.warmup.as_ref(), &attrs)
+        let draws = arviz::Draws {
+            layout: &self.layout,
+            posterior: &self.posterior,
+            generated: &self.generated,
+        };
+        arviz::write(path, &draws, self.warmup.as_ref(), &attrs)
             .map_err(|e| Error::Usage(e.to_string()))
     }
 }
@@ -122,6 +131,7 @@ pub fn sample(
     )?;
     let seconds = start.elapsed().as_secs_f64();
     Ok(Outcome {
+        generated: Vec::new(),
         layout: layout.clone(),
         summary: summary_rows(&posterior, layout)?,
         warnings: sampler_warnings(&counts(&posterior, settings.max_depth)),

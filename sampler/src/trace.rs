@@ -143,6 +143,11 @@ impl Trace {
         }
     }
 
+    /// Stops keeping theta, dropping what was kept.
+    pub fn drop_unconstrained(&mut self) {
+        self.unconstrained = None;
+    }
+
     /// Theta's length and every kept theta, in (chain, draw, dim) order.
     pub fn unconstrained(&self) -> Option<(usize, Vec<f64>)> {
         self.unconstrained.as_ref().map(|(dim, rows)| (*dim, rows.concat()))

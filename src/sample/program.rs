@@ -15,6 +15,10 @@ pub const SAMPLER_SOURCE: &str = include_str!("../../python/autobatch/nuts.py");
 pub const SAMPLER_FILE: &str = "autobatch/nuts.py";
 const ENTRY: &str = "sample";
 
+/// The generated quantities' program (python/autobatch/generate.py).
+pub const GENERATE_SOURCE: &str = include_str!("../../python/autobatch/generate.py");
+pub const GENERATE_FILE: &str = "autobatch/generate.py";
+
 /// The compiled sampler and the shape of its protocol.
 pub struct SamplerProgram {
     pub compiled: Compiled,
@@ -22,6 +26,29 @@ pub struct SamplerProgram {
     /// metric): the compile cache's key.
     pub text: String,
     pub protocol: Protocol,
+    /// The model's generated quantities: names and types per draw.
+    pub generated: Vec<(String, autobatch_runtime::Type)>,
+}
+
+/// The model's `generated_quantities` bound to generate.py: `generate`'s
+/// program and its text (the cache's key).
+pub struct GenerateProgram {
+    pub compiled: Compiled,
+    pub text: String,
+}
+
+impl GenerateProgram {
+    pub fn compile(model_source: &str, model_file: &str) -> Result<GenerateProgram, Error> {
+        let library = Library {
+            source: GENERATE_SOURCE,
+            file: GENERATE_FILE,
+            namespace: "generate",
+            dense: false,
+        };
+        let compiled = driver::compile_with_model(model_source, model_file, &library, "generate")?;
+        let text = format!("{model_source}\n{GENERATE_SOURCE}");
+        Ok(GenerateProgram { compiled, text })
+    }
 }
 
 impl SamplerProgram {
@@ -36,18 +63,22 @@ impl SamplerProgram {
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
         let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
-        let params = frontend::model_parameters(model_source, model_file).map_err(|d| Error::Program(Box::new(d)))?;
+        let outline = frontend::model_outline(model_source, model_file).map_err(|d| Error::Program(Box::new(d)))?;
         let model = ModelInfo {
             file: model_file.to_string(),
             asserts: frontend::assert_sites(model_source, model_file),
             max_stack_depth: 0,
-            layout: layout(&params),
+            layout: layout(&outline.parameters),
         };
         let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;
+        let generated = (outline.generated.iter())
+            .map(|q| (q.name.clone(), q.ty.clone()))
+            .collect();
         Ok(SamplerProgram {
             compiled,
             text,
             protocol,
+            generated,
         })
     }
 }

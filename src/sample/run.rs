@@ -4,12 +4,12 @@
 //! the summary and the output file.
 
 use super::engine::{load_bundle, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
-use super::program::SamplerProgram;
+use super::program::{GenerateProgram, SamplerProgram};
 use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
-use autobatch_compiler::exec::ExecOptions;
+use autobatch_compiler::exec::{self, ExecOptions};
 use autobatch_sampler::chains::engine_bytes;
 use autobatch_sampler::{arviz, budget, init, read_data, run, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -69,11 +69,9 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     program.protocol.model.max_stack_depth = depth;
     let layout = &program.protocol.model.layout;
     if let Some(path) = &request.output {
-        arviz::check_names(
-            layout,
-            arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?,
-        )
-        .map_err(|e| Error::Usage(e.to_string()))?;
+        let format = arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?;
+        let names: Vec<String> = program.generated.iter().map(|(n, _)| n.clone()).collect();
+        arviz::check_names(layout, &names, format).map_err(|e| Error::Usage(e.to_string()))?;
     }
     if let Some((path, json)) = &request.init {
         let rows = init::init_rows(layout, json, settings.chains)
@@ -107,13 +105,15 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         .map_err(sampler_error)?;
     }
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
-    let outcome = autobatch_sampler::sample(
+    // The generated quantities are computed from the kept draws' theta.
+    let keep_theta = request.save_unconstrained || !program.generated.is_empty();
+    let mut outcome = autobatch_sampler::sample(
         &program.protocol,
         &mut engine,
         settings,
         &data,
         request.save_warmup,
-        request.save_unconstrained,
+        keep_theta,
         |done, divergent| {
             let phase = if done <= settings.warmup { "warmup" } else { "sampling" };
             bar.set_position(done as u64);
@@ -122,10 +122,50 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     )
     .map_err(sampler_error)?;
     bar.finish_and_clear();
+    if !program.generated.is_empty() {
+        outcome.generated = generate(&source, request, &program, &outcome, &data)?;
+        if !request.save_unconstrained {
+            outcome.posterior.drop_unconstrained();
+        }
+    }
     if let Some(path) = &request.output {
         outcome.write(path, settings).map_err(sampler_error)?;
     }
     Ok(outcome)
+}
+
+/// The model's generated quantities at every kept draw: `generate`
+/// compiled for the CPU (or run on the VM with `--backend vm`), one
+/// member per chain and draw.
+fn generate(
+    source: &str,
+    request: &Request,
+    program: &SamplerProgram,
+    outcome: &Outcome,
+    data: &[autobatch_runtime::Value],
+) -> Result<Vec<autobatch_sampler::generated::Quantity>, Error> {
+    use autobatch_sampler::generated;
+    let gq = GenerateProgram::compile(source, &request.model.display().to_string())?;
+    let settings = &request.settings;
+    let inputs = generated::inputs(&outcome.posterior, program.protocol.dtype, settings.seed, settings.warmup, data)
+        .map_err(sampler_error)?;
+    let outputs = match request.backend {
+        SampleBackend::Vm => {
+            let options = ExecOptions {
+                max_stack_depth: program.protocol.model.max_stack_depth,
+                gather: false,
+                memory_limit: autobatch_compiler::exec::run_memory_limit(),
+            };
+            exec::run_vm(&gq.compiled.ir_p, &inputs, &options)?.outputs
+        }
+        SampleBackend::Cpu | SampleBackend::Cuda => {
+            let options = BuildOptions::new(Target::Cpu, program.protocol.model.max_stack_depth);
+            let (dir, _) = cache::cached_bundle(&gq.compiled, &gq.text, &options)?;
+            let bundle = autobatch_runtime::Bundle::load(&dir)?;
+            bundle.run_with_info(&inputs, request.threads)?.outputs
+        }
+    };
+    generated::collect(outputs, &program.generated, outcome.posterior.draws()).map_err(sampler_error)
 }
 
 /// The sampler's errors say what they are in the user's terms already.

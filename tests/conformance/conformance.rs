@@ -68,6 +68,7 @@ conformance!(
     math_sums,
     matrix_f32,
     multivariate,
+    rngs,
     mutual3,
     nested_loops,
     newton_sqrt,

@@ -20,6 +20,7 @@
 //! with `__`, so none is a name of the model's.
 
 use super::constraint::Constraint;
+use super::types::SrcTy;
 use autobatch_runtime::{DType, Type};
 use std::fmt::Write;
 
@@ -38,10 +39,16 @@ pub struct AdapterSpec<'p> {
     /// Whether to write `log_density` (not when the model's own takes the
     /// flat vector and is bound directly).
     pub log_density: bool,
+    /// The return type of the model's `generated_quantities`, if it has
+    /// one: then `generated(theta, *data, key)` calls it at theta's
+    /// parameters.
+    pub generated: Option<&'p SrcTy>,
 }
 
 /// The model's function, as the adapter's unit names it.
 pub const MODEL: &str = "__model";
+/// The model's `generated_quantities`, likewise.
+pub const GENERATED: &str = "__gq";
 
 impl AdapterSpec<'_> {
     fn dim(&self) -> usize {
@@ -60,7 +67,28 @@ impl AdapterSpec<'_> {
         }
         self.write_constrain(&mut out);
         self.write_unconstrain(&mut out);
+        if let Some(ret) = self.generated {
+            self.write_generated(&mut out, ret);
+        }
         out
+    }
+
+    fn write_generated(&self, out: &mut String, ret: &SrcTy) {
+        let d = self.dim();
+        let _ = writeln!(
+            out,
+            "\ndef generated(__theta: {}{}, __key: i64) -> {}:",
+            self.vector(d),
+            self.data_params(),
+            src_type_text(ret)
+        );
+        self.write_values(out);
+        let args: Vec<String> = (0..self.params.len())
+            .map(|i| format!("__x{i}"))
+            .chain((0..self.data.len()).map(|k| format!("__d{k}")))
+            .chain(["__key".to_string()])
+            .collect();
+        let _ = writeln!(out, "    return {GENERATED}({})", args.join(", "));
     }
 
     fn vector(&self, n: usize) -> String {
@@ -220,6 +248,14 @@ impl AdapterSpec<'_> {
             at += s;
         }
         let _ = writeln!(out, "    return __theta\n");
+    }
+}
+
+/// A source type as an annotation: a type, or `tuple[...]` of them.
+fn src_type_text(t: &SrcTy) -> String {
+    match t {
+        SrcTy::Atom(t) => type_text(t),
+        SrcTy::Tuple(items) => format!("tuple[{}]", items.iter().map(src_type_text).collect::<Vec<_>>().join(", ")),
     }
 }
 

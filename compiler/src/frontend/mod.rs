@@ -22,6 +22,7 @@ mod composite;
 mod const_int;
 pub mod constraint;
 mod error;
+pub mod generated;
 mod expr;
 mod finish;
 mod grad;
@@ -120,16 +121,29 @@ pub fn is_model_file(source: &str, file: &str) -> bool {
     }
 }
 
-/// The parameters a model file's `log_density` samples, in order, with
-/// their names, types and constraints: what the sampler's output names.
-pub fn model_parameters(source: &str, file: &str) -> std::result::Result<Vec<model::ModelParameter>, Diagnostic> {
+/// What a model file's output holds: the parameters its `log_density`
+/// samples, in order (names, types, constraints), and the quantities its
+/// `generated_quantities` returns.
+#[derive(Clone, Debug)]
+pub struct ModelOutline {
+    pub parameters: Vec<model::ModelParameter>,
+    pub generated: Vec<generated::GeneratedQuantity>,
+}
+
+/// A model file's outline (`ModelOutline`), or the error `sample` would
+/// give for its signature.
+pub fn model_outline(source: &str, file: &str) -> std::result::Result<ModelOutline, Diagnostic> {
     let source = nfkc::normalize_identifiers(source);
-    let params = || -> Result<Vec<model::ModelParameter>> {
+    let outline = || -> Result<ModelOutline> {
         let body = parse(&source, file, 0)?;
         let module = Module::collect(&source, &body)?;
-        Ok(model::ModelBinding::of(&module, file, false)?.parameters().to_vec())
+        let binding = model::ModelBinding::of(&module, file, false)?;
+        Ok(ModelOutline {
+            parameters: binding.parameters().to_vec(),
+            generated: binding.generated_quantities().to_vec(),
+        })
     };
-    params().map_err(|e| e.into_diagnostic(file, &source))
+    outline().map_err(|e| e.into_diagnostic(file, &source))
 }
 
 fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, entry: &str) -> Result<Program> {

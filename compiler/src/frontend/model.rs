@@ -25,6 +25,7 @@
 use super::adapter::{self, AdapterParam, AdapterSpec};
 use super::constraint::Constraint;
 use super::error::{err, Error, Result};
+use super::generated::{self, GeneratedQuantity, GeneratedSpec};
 use super::literal::LitKind;
 use super::module::{Module, ParamSig, Scope};
 use super::types::SrcTy;
@@ -37,7 +38,7 @@ use std::collections::HashSet;
 /// The function a model defines.
 pub const LOG_DENSITY: &str = "log_density";
 /// The names `autobatch.model` provides.
-const NAMES: [&str; 12] = [
+const NAMES: [&str; 14] = [
     LOG_DENSITY,
     "Theta",
     "Float",
@@ -50,6 +51,8 @@ const NAMES: [&str; 12] = [
     "Constrained",
     "constrain",
     "unconstrain",
+    "generated",
+    "Generated",
 ];
 
 /// A parameter of the model, as the output names it.
@@ -83,6 +86,8 @@ pub(crate) struct ModelBinding {
     /// Where the model declares its parameters (`theta: f64[D]`): what a
     /// size error of the sampler's own types, made of D, points to.
     theta_range: TextRange,
+    /// Its `generated_quantities`, if any (`generated.rs`).
+    generated: Option<GeneratedSpec>,
 }
 
 impl ModelBinding {
@@ -134,7 +139,9 @@ impl ModelBinding {
                 "these parameters have no free coordinates: there is nothing to sample",
             );
         }
+        let generated = generated::read(module, file, &params, &data)?;
         Ok(ModelBinding {
+            generated,
             log_density: f,
             dtype: params[0].ty.dtype,
             ret,
@@ -160,6 +167,11 @@ impl ModelBinding {
         &self.params
     }
 
+    /// Its generated quantities (none without `generated_quantities`).
+    pub fn generated_quantities(&self) -> &[GeneratedQuantity] {
+        self.generated.as_ref().map_or(&[], |g| g.quantities.as_slice())
+    }
+
     /// Whether the model's own function takes the flat vector (one
     /// unconstrained vector parameter, the sampler's theta as it is):
     /// then it is the sampler's `log_density` itself.
@@ -180,6 +192,7 @@ impl ModelBinding {
                 .collect(),
             data: self.data.iter().map(|(_, t)| t).collect(),
             log_density: !self.direct(),
+            generated: self.generated.as_ref().map(|g| &g.ret),
         };
         spec.source()
     }
@@ -192,6 +205,9 @@ impl ModelBinding {
             ..Scope::default()
         };
         scope.func_index.insert(adapter::MODEL.into(), self.log_density);
+        if let Some(g) = &self.generated {
+            scope.func_index.insert(adapter::GENERATED.into(), g.func);
+        }
         scope
     }
 
@@ -242,7 +258,7 @@ impl ModelBinding {
             start,
             ..Scope::default()
         };
-        for name in [LOG_DENSITY, "constrain", "unconstrain"] {
+        for name in [LOG_DENSITY, "constrain", "unconstrain", "generated"] {
             let own = if name == LOG_DENSITY && self.direct() {
                 Some(&self.log_density)
             } else {
@@ -367,6 +383,10 @@ impl Fold<TextRange> for Binder<'_> {
                 let theta = Type::tensor(self.model.dtype, vec![self.model.dim()]);
                 Ok(type_expr(&theta, n.range))
             }
+            Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Generated") => match &self.model.generated {
+                Some(g) => Ok(src_type_expr(&g.ret, n.range)),
+                None => err(n.range, "the model defines no `generated_quantities`"),
+            },
             Expr::Name(n) if self.is(&Expr::Name(n.clone()), "Constrained") => {
                 let values = Type::tensor(self.model.dtype, vec![self.model.size()]);
                 Ok(type_expr(&values, n.range))
@@ -416,6 +436,22 @@ fn subscript(value: Expr, slice: Expr, range: TextRange) -> Expr {
         slice: Box::new(slice),
         ctx: ExprContext::Load,
     })
+}
+
+/// The annotation of a source type: a type, or `tuple[...]` of them.
+fn src_type_expr(ty: &SrcTy, range: TextRange) -> Expr {
+    match ty {
+        SrcTy::Atom(t) => type_expr(t, range),
+        SrcTy::Tuple(items) => {
+            let elts = items.iter().map(|t| src_type_expr(t, range)).collect();
+            let tuple = Expr::Tuple(ast::ExprTuple {
+                range,
+                elts,
+                ctx: ExprContext::Load,
+            });
+            subscript(name_expr("tuple", range), tuple, range)
+        }
+    }
 }
 
 /// The annotation of `ty`: `f64`, `f64[3]`, `f32[10, 4]`.

@@ -29,6 +29,10 @@ pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
 pub(crate) struct Scope {
     /// The unit's own constants (`N = 4`).
     pub consts: HashMap<String, LitKind>,
+    /// Its constants of strings, a string or a tuple of them (`GENERATED
+    /// = ("y_rep", "log_lik")`), with where each is defined: names for the
+    /// tools, not values of the language.
+    pub strings: HashMap<String, (Vec<String>, TextRange)>,
     /// Imported float constants (`pi e inf nan` from autobatch, and those
     /// named in `from math import ...`): float literals, which a local
     /// variable of the same name shadows, as in Python.
@@ -169,6 +173,14 @@ impl<'a> Module<'a> {
             );
         };
         let name = target.id.to_string();
+        if let Some(strings) = strings_of(&a.value) {
+            let scope = &mut self.scopes[unit];
+            if scope.consts.contains_key(&name) || scope.strings.contains_key(&name) {
+                return err(target.range, format!("`{name}` is defined twice at module level"));
+            }
+            scope.strings.insert(name, (strings, a.range));
+            return Ok(());
+        }
         let value = match literal_of(&a.value)? {
             Some(value) => value,
             None => match super::const_int::eval(&a.value, &self.scopes[unit].consts)? {
@@ -182,7 +194,7 @@ impl<'a> Module<'a> {
             },
         };
         let scope = &mut self.scopes[unit];
-        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) {
+        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) || scope.strings.contains_key(&name) {
             return err(target.range, format!("`{name}` is defined twice at module level"));
         }
         scope.consts.insert(name, value);
@@ -443,5 +455,21 @@ fn module_level_message(s: &Stmt) -> String {
             }
             m => m,
         },
+    }
+}
+
+/// A string or a tuple of strings, written as literals: `"y_rep"`,
+/// `("y_rep", "log_lik")`.
+fn strings_of(e: &Expr) -> Option<Vec<String>> {
+    let one = |e: &Expr| match e {
+        Expr::Constant(c) => match &c.value {
+            Constant::Str(s) => Some(s.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    match e {
+        Expr::Tuple(t) if !t.elts.is_empty() => t.elts.iter().map(one).collect(),
+        other => one(other).map(|s| vec![s]),
     }
 }

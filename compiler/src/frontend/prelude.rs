@@ -2,9 +2,10 @@
 //! besides the primitives: the distributions and their helpers
 //! (`normal_lpdf`, `inv_logit`, ...), written once in the source language
 //! in python/autobatch/distributions.py, which CPython imports as it is,
-//! and the constraint transforms of a model's parameters
+//! the constraint transforms of a model's parameters
 //! (python/autobatch/constraints.py, all private: the model adapter calls
-//! them, `adapter.rs`).
+//! them, `adapter.rs`), and the distributions' random draws
+//! (python/autobatch/rng.py, `normal_rng`, ...).
 //!
 //! Its functions are templates: they carry no annotations, and a call is
 //! compiled by translating the function's body in place, in the caller,
@@ -27,7 +28,7 @@ use std::collections::{HashMap, HashSet};
 
 /// The library's files, by their names in messages, with their sources
 /// (CPython imports the same files).
-pub const FILES: [(&str, &str); 2] = [
+pub const FILES: [(&str, &str); 3] = [
     (
         "autobatch/distributions.py",
         include_str!("../../../python/autobatch/distributions.py"),
@@ -36,6 +37,7 @@ pub const FILES: [(&str, &str); 2] = [
         "autobatch/constraints.py",
         include_str!("../../../python/autobatch/constraints.py"),
     ),
+    ("autobatch/rng.py", include_str!("../../../python/autobatch/rng.py")),
 ];
 
 /// The library's text as the program's text holds it after the units:

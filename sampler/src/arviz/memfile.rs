@@ -86,6 +86,7 @@ element!(f64, NC_DOUBLE, nc_put_var_double);
 element!(f32, NC_FLOAT, nc_put_var_float);
 element!(i64, NC_INT64, nc_put_var_longlong);
 element!(i8, NC_BYTE, nc_put_var_schar);
+element!(i32, NC_INT, nc_put_var_int);
 
 /// A netCDF-4 file being built in memory. Dropped unfinished, it is
 /// discarded (`nc_abort`).

@@ -171,7 +171,7 @@ fn netcdf_holds_the_four_arviz_groups_with_warmup() {
     let path = dir.path().join("run.nc");
     let posterior = trace(2, 3, ThetaDType::F64, 0.0);
     let warmup = trace(2, 2, ThetaDType::F64, 1000.0);
-    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
 
     let file = open(&path);
     let names: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -190,7 +190,7 @@ fn netcdf_without_warmup_keeps_f32_theta() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let posterior = trace(3, 4, ThetaDType::F32, 0.5);
-    write(&path, &flat(), &posterior, None, &attrs()).unwrap();
+    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, None, &attrs()).unwrap();
 
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -214,7 +214,7 @@ fn npz_holds_one_array_per_name_with_warmup_prefixed() {
     let path = dir.path().join("run.npz");
     let posterior = trace(2, 3, ThetaDType::F32, 0.0);
     let warmup = trace(2, 2, ThetaDType::F32, 1000.0);
-    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
 
     let mut names: Vec<String> = npyz::npz::NpzArchive::open(&path)
         .unwrap()
@@ -251,7 +251,7 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let (posterior, warmup) = (trace(2, 0, ThetaDType::F64, 0.0), trace(2, 2, ThetaDType::F64, 0.0));
-    write(&path, &flat(), &posterior, Some(&warmup), &attrs()).unwrap();
+    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
     let file = open(&path);
     check_group(&file.group("posterior").unwrap().unwrap(), &posterior, Holds::Values);
     check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, Holds::Stats);
@@ -266,7 +266,7 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
 fn an_unknown_extension_names_the_accepted_ones() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.csv");
-    let err = write(&path, &flat(), &trace(1, 1, ThetaDType::F64, 0.0), None, &[]).unwrap_err();
+    let err = write(&path, &Draws { layout: &flat(), posterior: &trace(1, 1, ThetaDType::F64, 0.0), generated: &[] }, None, &[]).unwrap_err();
     assert!(matches!(err, OutputError::UnknownFormat { .. }));
     let msg = err.to_string();
     assert!(
@@ -292,7 +292,7 @@ fn warmup_from_other_chains_is_refused() {
     ];
     for (warmup, want) in cases {
         for file in ["run.nc", "run.npz"] {
-            let err = write(&dir.path().join(file), &flat(), &posterior, Some(&warmup), &[]).unwrap_err();
+            let err = write(&dir.path().join(file), &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &[]).unwrap_err();
             assert!(err.to_string().contains(want), "{err}");
         }
     }
@@ -305,7 +305,7 @@ fn an_unwritable_path_is_an_error_naming_it() {
     for file in ["missing/run.nc", "missing/run.npz"] {
         let path = dir.path().join(file);
         let want = format!("cannot write `{}`: No such file or directory", path.display());
-        let msg = write(&path, &flat(), &t, None, &[]).unwrap_err().to_string();
+        let msg = write(&path, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &[]).unwrap_err().to_string();
         assert!(msg.starts_with(&want) && !msg.contains('\n'), "{msg}");
         let msg = check_output(&path).unwrap_err().to_string();
         assert!(msg.contains("does not exist") && msg.contains("missing"), "{msg}");
@@ -327,12 +327,12 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
     let t = trace(2, 3, ThetaDType::F64, 0.0);
     for file in ["run.nc", "run.npz"] {
         let path = dir.path().join(file);
-        write(&path, &flat(), &t, None, &attrs()).unwrap();
+        write(&path, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &attrs()).unwrap();
         let good = std::fs::read(&path).unwrap();
         let blocked_dir = dir.path().join(format!("blocked-{file}"));
         let blocked = blocked_dir.join(file);
         std::fs::create_dir_all(&blocked).unwrap();
-        assert!(write(&blocked, &flat(), &t, None, &attrs()).is_err());
+        assert!(write(&blocked, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &attrs()).is_err());
         assert_eq!(std::fs::read(&path).unwrap(), good);
         let leftovers: Vec<_> = std::fs::read_dir(&blocked_dir)
             .unwrap()
@@ -348,7 +348,7 @@ fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
     // nothing of the file depends on a path on disk.
     let dir = tempfile::tempdir().unwrap();
     let t = trace(2, 3, ThetaDType::F32, 0.0);
-    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &flat(), &t, Some(&t), &attrs()).unwrap();
+    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &Draws { layout: &flat(), posterior: &t, generated: &[] }, Some(&t), &attrs()).unwrap();
     assert_eq!(&bytes[..8], b"\x89HDF\r\n\x1a\n", "an HDF5 file");
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
@@ -422,7 +422,7 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
     let dir = tempfile::tempdir().unwrap();
     let (layout, t) = named();
     let path = dir.path().join("run.nc");
-    write(&path, &layout, &t, None, &[]).unwrap();
+    write(&path, &Draws { layout: &layout, posterior: &t, generated: &[] }, None, &[]).unwrap();
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
     assert_eq!(groups, ["posterior", "sample_stats", "unconstrained_posterior"]);
@@ -442,7 +442,7 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
     assert_eq!(l.get_values::<f64, _>(..).unwrap()[5], -121.0);
 
     let path = dir.path().join("run.npz");
-    write(&path, &layout, &t, None, &[]).unwrap();
+    write(&path, &Draws { layout: &layout, posterior: &t, generated: &[] }, None, &[]).unwrap();
     let l: Vec<f64> = npz_array(&path, "L", &[2, 3, 2, 2], "'<f8'");
     assert_eq!(&l[20..24], [121.0, 122.0, 123.0, 124.0]);
     let free: Vec<f64> = npz_array(&path, "unconstrained_mu", &[2, 3], "'<f8'");
@@ -452,9 +452,61 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
 #[test]
 fn a_parameter_named_like_a_statistic_cannot_go_to_npz() {
     let mut layout = Layout::flat("lp", 2);
-    assert!(check_names(&layout, Format::Netcdf).is_ok());
-    let err = check_names(&layout, Format::Npz).unwrap_err().to_string();
+    assert!(check_names(&layout, &[], Format::Netcdf).is_ok());
+    let err = check_names(&layout, &[], Format::Npz).unwrap_err().to_string();
     assert!(err.contains("`lp`") && err.contains(".nc"), "{err}");
     layout.params[0].name = "draw".into();
-    assert!(check_names(&layout, Format::Netcdf).is_err());
+    assert!(check_names(&layout, &[], Format::Netcdf).is_err());
+}
+
+#[test]
+fn generated_quantities_go_to_their_groups() {
+    use crate::generated::Quantity;
+    use autobatch_runtime::TensorData;
+    let dir = tempfile::tempdir().unwrap();
+    let (layout, t) = named();
+    let generated = [
+        Quantity {
+            name: "y_rep".into(),
+            shape: vec![2],
+            values: TensorData::I64((0..12).collect()),
+        },
+        Quantity {
+            name: "log_lik".into(),
+            shape: vec![2],
+            values: TensorData::F64((0..12).map(f64::from).collect()),
+        },
+        Quantity {
+            name: "mu_sq".into(),
+            shape: vec![],
+            values: TensorData::F64(vec![0.5; 6]),
+        },
+    ];
+    let draws = Draws {
+        layout: &layout,
+        posterior: &t,
+        generated: &generated,
+    };
+    let path = dir.path().join("run.nc");
+    write(&path, &draws, None, &[]).unwrap();
+    let file = open(&path);
+    let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
+    for g in ["log_likelihood", "posterior", "posterior_predictive", "sample_stats"] {
+        assert!(groups.iter().any(|n| n == g), "{groups:?}");
+    }
+    let predictive = file.group("posterior_predictive").unwrap().unwrap();
+    let rep = predictive.variable("y_rep").unwrap();
+    let dims: Vec<String> = rep.dimensions().iter().map(|d| d.name()).collect();
+    assert_eq!(dims, ["chain", "draw", "y_rep_dim_0"]);
+    assert_eq!(rep.get_values::<i64, _>(..).unwrap()[11], 11);
+    let posterior = file.group("posterior").unwrap().unwrap();
+    assert_eq!(posterior.variable("mu_sq").unwrap().get_values::<f64, _>(..).unwrap(), [0.5; 6]);
+    assert!(file.group("log_likelihood").unwrap().unwrap().variable("log_lik").is_some());
+
+    let path = dir.path().join("run.npz");
+    write(&path, &draws, None, &[]).unwrap();
+    let rep: Vec<i64> = npz_array(&path, "y_rep", &[2, 3, 2], "'<i8'");
+    assert_eq!(rep[5], 5);
+    let err = check_names(&layout, &["lp".to_string()], Format::Npz).unwrap_err().to_string();
+    assert!(err.contains("`lp`"), "{err}");
 }

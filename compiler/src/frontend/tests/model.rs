@@ -150,7 +150,7 @@ fn named_parameters_reach_the_library_through_the_adapter() {
     let p = build_with_model(NAMED, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
     assert!(p.function_named("model.log_density").is_some());
     assert!(p.function_named("model.constrain").is_some() && p.function_named("model.unconstrain").is_some());
-    let params = crate::frontend::model_parameters(NAMED, "model.py").unwrap_or_else(|d| panic!("{}", d.render()));
+    let params = crate::frontend::model_outline(NAMED, "model.py").unwrap_or_else(|d| panic!("{}", d.render())).parameters;
     let names: Vec<(&str, usize)> = params.iter().map(|q| (q.name.as_str(), q.free())).collect();
     assert_eq!(names, [("mu", 1), ("tau", 1), ("p", 1), ("L", 3)]);
     use crate::frontend::constraint::Constraint;

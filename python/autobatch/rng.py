@@ -1,0 +1,221 @@
+"""Random draws from the distribution library's distributions, for
+posterior predictive checks in a model's `generated_quantities`, written
+once in the language like distributions.py (the compiler translates each
+call in place; CPython runs this file), from the counter-based generator
+(`uniform`, `normal`, `split`): the same key gives the same draw
+everywhere.
+
+``NAME_rng(key, <the density's parameters>)`` draws from ``NAME_lpdf``'s
+(or ``_lpmf``'s) distribution, with Stan's names and parameterizations:
+a float of the parameters' type for the continuous ones, an ``i64`` for
+the discrete ones. The transformation-based ones (normal, std_normal,
+lognormal, cauchy, logistic, double_exponential, exponential, weibull,
+uniform, bernoulli, bernoulli_logit) also take tensors, drawing one value
+per element (element j from ``split(key, j)``); the rest take scalar
+parameters (draw a vector with ``split(key, i)`` in a loop). A key is
+used once: draw two values from ``split(key, 0)`` and ``split(key, 1)``.
+
+Algorithms: inversion or a transformation of uniforms and normals where
+one exists; gamma by Marsaglia and Tsang (2000), with Stan's boost
+u^(1/alpha) for alpha < 1; Poisson by multiplying uniforms below rate 10
+and by Hormann's PTRS (1993) from 10 on; binomial as a sum of Bernoulli
+draws (N steps); categorical by inversion of the cumulative sums;
+multivariate normals through the Cholesky factor; Dirichlet as normalized
+gammas.
+"""
+
+from . import exp, floor, i64, lgamma, log, log1p, matmul, normal, normal_like, pi, sign, split, sqrt, sum
+from . import tan, uniform, uniform_like, where, zeros_like
+from .distributions import cholesky_decompose, inv_logit, softmax
+
+
+def _zeros(a, b):
+    # Float zeros of a and b's broadcast shape (and float type).
+    return 0.0 * a + 0.0 * b
+
+
+def normal_rng(key, mu, sigma):
+    return mu + sigma * normal_like(key, _zeros(mu, sigma))
+
+
+def std_normal_rng(key):
+    return normal(key)
+
+
+def lognormal_rng(key, mu, sigma):
+    return exp(normal_rng(key, mu, sigma))
+
+
+def cauchy_rng(key, mu, sigma):
+    u = uniform_like(key, _zeros(mu, sigma))
+    return mu + sigma * tan(pi * (u - 0.5))
+
+
+def logistic_rng(key, mu, sigma):
+    u = uniform_like(key, _zeros(mu, sigma))
+    return mu + sigma * (log(u) - log1p(-u))
+
+
+def double_exponential_rng(key, mu, sigma):
+    u = uniform_like(key, _zeros(mu, sigma)) - 0.5
+    return mu - sigma * sign(u) * log1p(-2.0 * abs(u))
+
+
+def exponential_rng(key, beta):
+    # -log(1 - u) with u in [0, 1): finite.
+    return -log1p(-uniform_like(key, _zeros(beta, beta))) / beta
+
+
+def weibull_rng(key, alpha, sigma):
+    e = -log1p(-uniform_like(key, _zeros(alpha, sigma)))
+    return sigma * e ** (1.0 / alpha)
+
+
+def uniform_rng(key, alpha, beta):
+    return alpha + (beta - alpha) * uniform_like(key, _zeros(alpha, beta))
+
+
+def bernoulli_rng(key, theta):
+    return where(uniform_like(key, _zeros(theta, theta)) < theta, 1, 0)
+
+
+def bernoulli_logit_rng(key, alpha):
+    return bernoulli_rng(key, inv_logit(alpha))
+
+
+def _gamma1(key, alpha):
+    # Gamma(alpha, 1), alpha > 0 a scalar: Marsaglia and Tsang's squeeze
+    # on a cubed normal, for alpha + 1 with the boost u^(1 / alpha) below 1.
+    boost = 1.0 + 0.0 * alpha
+    a = alpha
+    if alpha < 1.0:
+        boost = uniform(split(key, 0)) ** (1.0 / alpha)
+        a = alpha + 1.0
+    d = a - 1.0 / 3.0
+    c = 1.0 / sqrt(9.0 * d)
+    x = 0.0 * alpha
+    i = 1
+    while True:
+        z = normal(split(key, 2 * i))
+        v = 1.0 + c * z
+        if v > 0.0:
+            v = v * v * v
+            u = uniform(split(key, 2 * i + 1))
+            if log(u) < 0.5 * z * z + d - d * v + d * log(v):
+                x = d * v
+                break
+        i += 1
+    return x * boost
+
+
+def gamma_rng(key, alpha, beta):
+    return _gamma1(key, alpha) / beta
+
+
+def inv_gamma_rng(key, alpha, beta):
+    return beta / _gamma1(key, alpha)
+
+
+def chi_square_rng(key, nu):
+    return 2.0 * _gamma1(key, 0.5 * nu)
+
+
+def beta_rng(key, a, b):
+    x = _gamma1(split(key, 0), a)
+    y = _gamma1(split(key, 1), b)
+    return x / (x + y)
+
+
+def student_t_rng(key, nu, mu, sigma):
+    z = normal(split(key, 0))
+    w = _gamma1(split(key, 1), 0.5 * nu)
+    return mu + sigma * z / sqrt(w / (0.5 * nu))
+
+
+def poisson_rng(key, lam):
+    k = 0.0 * lam
+    if lam < 10.0:
+        # Knuth: the number of uniforms whose product stays above exp(-lam).
+        limit = exp(-lam)
+        p = uniform(split(key, 0))
+        i = 1
+        while p > limit:
+            p = p * uniform(split(key, i))
+            k = k + 1.0
+            i += 1
+    else:
+        # Hormann's transformed rejection with squeeze (PTRS), as NumPy.
+        slam = sqrt(lam)
+        loglam = log(lam)
+        b = 0.931 + 2.53 * slam
+        a = -0.059 + 0.02483 * b
+        invalpha = 1.1239 + 1.1328 / (b - 3.4)
+        vr = 0.9277 - 3.6224 / (b - 2.0)
+        i = 0
+        while True:
+            u = uniform(split(key, 2 * i)) - 0.5
+            v = uniform(split(key, 2 * i + 1))
+            us = 0.5 - abs(u)
+            k = floor((2.0 * a / us + b) * u + lam + 0.43)
+            if us >= 0.07 and v <= vr:
+                break
+            if k >= 0.0 and (us >= 0.013 or v <= us):
+                if log(v) + log(invalpha) - log(a / (us * us) + b) <= -lam + k * loglam - lgamma(k + 1.0):
+                    break
+            i += 1
+    return i64(k)
+
+
+def poisson_log_rng(key, alpha):
+    return poisson_rng(key, exp(alpha))
+
+
+def binomial_rng(key, N, theta):
+    n = 0
+    for i in range(N):
+        if uniform(split(key, i)) < theta:
+            n += 1
+    return i64(n)
+
+
+def binomial_logit_rng(key, N, alpha):
+    return binomial_rng(key, N, inv_logit(alpha))
+
+
+def neg_binomial_2_rng(key, mu, phi):
+    # A Poisson draw whose rate is Gamma(phi, phi / mu).
+    return poisson_rng(split(key, 1), _gamma1(split(key, 0), phi) * mu / phi)
+
+
+def neg_binomial_2_log_rng(key, eta, phi):
+    return neg_binomial_2_rng(key, exp(eta), phi)
+
+
+def categorical_rng(key, theta):
+    # The first k (from 0) whose cumulative probability exceeds a uniform.
+    u = uniform(key)
+    k = 0
+    acc = theta[0]
+    while u >= acc and k < len(theta) - 1:
+        k += 1
+        acc = acc + theta[k]
+    return i64(k)
+
+
+def categorical_logit_rng(key, beta):
+    return categorical_rng(key, softmax(beta))
+
+
+def multi_normal_cholesky_rng(key, mu, L):
+    return mu + matmul(L, normal_like(key, mu))
+
+
+def multi_normal_rng(key, mu, Sigma):
+    return multi_normal_cholesky_rng(key, mu, cholesky_decompose(Sigma))
+
+
+def dirichlet_rng(key, alpha):
+    g = zeros_like(alpha)
+    for i in range(len(alpha)):
+        g[i] = _gamma1(split(key, i), alpha[i])
+    return g / sum(g)

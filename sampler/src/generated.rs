@@ -1,0 +1,170 @@
+//! Generated quantities: the model's `generated_quantities` evaluated once
+//! per kept draw, as a batch of its own (one member per chain and draw)
+//! of the compiled `generate(theta, seed, chain, transition, *data)`
+//! (python/autobatch/generate.py), whose key is the draw's transition
+//! key's third split, so a quantity depends neither on the batch nor on
+//! the engine. Names ending `_rep` go to ArviZ's `posterior_predictive`
+//! group, `log_lik` to `log_likelihood` (for `arviz.loo`), the rest to
+//! `posterior` beside the parameters.
+
+use crate::trace::Trace;
+use crate::Error;
+use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
+
+/// Where a quantity goes in the InferenceData.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    Posterior,
+    PosteriorPredictive,
+    LogLikelihood,
+}
+
+impl Group {
+    /// The group of the quantity `name`.
+    pub fn of(name: &str) -> Group {
+        if name == "log_lik" {
+            Group::LogLikelihood
+        } else if name.ends_with("_rep") {
+            Group::PosteriorPredictive
+        } else {
+            Group::Posterior
+        }
+    }
+
+    /// The InferenceData group's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Posterior => "posterior",
+            Group::PosteriorPredictive => "posterior_predictive",
+            Group::LogLikelihood => "log_likelihood",
+        }
+    }
+}
+
+/// One quantity's values over every kept draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quantity {
+    pub name: String,
+    /// Its shape per draw.
+    pub shape: Vec<usize>,
+    /// (chain, draw, ...) in row-major order, in the quantity's dtype.
+    pub values: TensorData,
+}
+
+impl Quantity {
+    pub fn group(&self) -> Group {
+        Group::of(&self.name)
+    }
+}
+
+/// The batch that evaluates the quantities at every kept draw of
+/// `posterior` (its theta kept): member `c * draws + k` is chain c's draw
+/// k, transition `warmup + k`.
+pub fn inputs(posterior: &Trace, dtype: DType, seed: i64, warmup: usize, data: &[Value]) -> Result<Inputs, Error> {
+    let Some((dim, theta)) = posterior.unconstrained() else {
+        return Err(Error::Usage("internal error: the draws' free coordinates were not kept".into()));
+    };
+    let (chains, draws) = (posterior.chains(), posterior.draws());
+    let z = chains * draws;
+    let vector = |row: &[f64]| match dtype {
+        DType::F32 => Value::tensor(vec![dim], TensorData::F32(row.iter().map(|&x| x as f32).collect())),
+        _ => Value::tensor(vec![dim], TensorData::F64(row.to_vec())),
+    };
+    let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
+    let mut args = vec![
+        Arg::Batched(theta.chunks(dim.max(1)).take(z).map(vector).collect()),
+        Arg::Batched(vec![Value::I64(seed); z]),
+        Arg::Batched((0..z).map(|m| int(m / draws.max(1))).collect()),
+        Arg::Batched((0..z).map(|m| int(warmup + m % draws.max(1))).collect()),
+    ];
+    args.extend(data.iter().cloned().map(Arg::Shared));
+    Ok(Inputs { z, args })
+}
+
+/// The quantities out of the batch's outputs; a member that stopped is an
+/// error naming its chain and draw.
+pub fn collect(outputs: Outputs, names: &[(String, Type)], draws: usize) -> Result<Vec<Quantity>, Error> {
+    if let Some(m) = outputs.status.iter().position(|s| *s != Status::Ok) {
+        let status = outputs.status[m];
+        return Err(Error::Usage(format!(
+            "`generated_quantities` stopped with `{}` at chain {}, draw {}",
+            status,
+            m / draws.max(1),
+            m % draws.max(1)
+        )));
+    }
+    if outputs.values.len() != names.len() {
+        return Err(Error::Usage(
+            "internal error: generate returned another number of values than GENERATED names".into(),
+        ));
+    }
+    (names.iter().zip(outputs.values))
+        .map(|((name, ty), column)| {
+            let values = concat(ty.dtype, &column)
+                .ok_or_else(|| Error::Usage(format!("internal error: the values of `{name}` are not {ty}")))?;
+            Ok(Quantity {
+                name: name.clone(),
+                shape: ty.shape.clone(),
+                values,
+            })
+        })
+        .collect()
+}
+
+/// Every member's value, one after the other.
+fn concat(dtype: DType, column: &[Value]) -> Option<TensorData> {
+    macro_rules! gather {
+        ($variant:ident, $scalar:ident) => {{
+            let mut out = Vec::new();
+            for v in column {
+                match v {
+                    Value::$scalar(x) => out.push(*x),
+                    Value::Tensor(t) => match &t.data {
+                        TensorData::$variant(xs) => out.extend_from_slice(xs),
+                        _ => return None,
+                    },
+                    _ => return None,
+                }
+            }
+            TensorData::$variant(out)
+        }};
+    }
+    Some(match dtype {
+        DType::Bool => gather!(Bool, Bool),
+        DType::I32 => gather!(I32, I32),
+        DType::I64 => gather!(I64, I64),
+        DType::F32 => gather!(F32, F32),
+        DType::F64 => gather!(F64, F64),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_follow_the_names() {
+        assert_eq!(Group::of("y_rep"), Group::PosteriorPredictive);
+        assert_eq!(Group::of("log_lik"), Group::LogLikelihood);
+        assert_eq!(Group::of("theta_sq"), Group::Posterior);
+        assert_eq!(Group::of("rep"), Group::Posterior);
+    }
+
+    #[test]
+    fn members_are_chain_major_and_a_stop_names_the_draw() {
+        let names = [("y_rep".to_string(), Type::tensor(DType::F64, vec![2]))];
+        let v = |a: f64| Value::tensor(vec![2], TensorData::F64(vec![a, a + 0.5]));
+        let outputs = Outputs {
+            values: vec![vec![v(0.0), v(1.0), v(2.0)]],
+            status: vec![Status::Ok; 3],
+        };
+        let q = collect(outputs, &names, 3).unwrap();
+        assert_eq!(q[0].values, TensorData::F64(vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5]));
+        let outputs = Outputs {
+            values: vec![vec![v(0.0), v(1.0), v(2.0), v(3.0)]],
+            status: vec![Status::Ok, Status::Ok, Status::Ok, Status::AssertionFailed],
+        };
+        let e = collect(outputs, &names, 3).unwrap_err().to_string();
+        assert!(e.contains("chain 1, draw 0"), "{e}");
+    }
+}
