@@ -193,3 +193,36 @@ fn constraint_errors_name_the_fix() {
     let d = build_with_model(&ret, "model.py", &library(LIBRARY), "run").unwrap_err();
     assert!(d.message.contains("write the type itself"), "{}", d.message);
 }
+
+#[test]
+fn generated_quantities_follow_the_contract() {
+    let gq = "\nGENERATED = (\"y_rep\", \"p_sq\")\n\ndef generated_quantities(mu: f64, tau: Positive[f64], p: Bounded[f64, LOW, 1.0], L: CholeskyCorr[f64[3, 3]], y: Shared[f64], key: i64) -> tuple[f64, f64]:\n    return normal_rng(key, mu, tau), p * p\n";
+    let model = format!("{NAMED}{gq}");
+    let outline = crate::frontend::model_outline(&model, "model.py").unwrap_or_else(|d| panic!("{}", d.render()));
+    let names: Vec<&str> = outline.generated.iter().map(|q| q.name.as_str()).collect();
+    assert_eq!(names, ["y_rep", "p_sq"]);
+    let generate = "\
+from autobatch import *
+from autobatch.model import generated, Theta, Data, Generated
+
+def generate(theta: Theta, key: i64, *data: Data) -> Generated:
+    return generated(theta, *data, key)
+";
+    let p = build_with_model(&model, "model.py", &library(generate), "generate").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert!(p.function_named("model.generated").is_some());
+
+    let cases = [
+        (gq.replace("GENERATED = (\"y_rep\", \"p_sq\")", ""), "needs the module constant `GENERATED`"),
+        (gq.replace("\"p_sq\")", "\"p_sq\", \"z\")"), "names 3 value(s)"),
+        (gq.replace("\"p_sq\")", "\"mu\")"), "a parameter's name"),
+        (gq.replace("\"p_sq\")", "\"p sq\")"), "not an identifier"),
+        (gq.replace(", key: i64)", ")"), "then the random key"),
+        (gq.replace("tau: Positive[f64], p", "tau: f64, p"), "`tau` must be annotated as in `log_density`"),
+        (gq.replace("key: i64", "key: f64"), "the random key is `key: i64`"),
+        ("\nGENERATED = \"y_rep\"\n".to_string(), "defines no `generated_quantities`"),
+    ];
+    for (text, message) in cases {
+        let d = crate::frontend::model_outline(&format!("{NAMED}{text}"), "model.py").unwrap_err();
+        assert!(d.message.contains(message), "{message}: {}", d.message);
+    }
+}
