@@ -10,7 +10,7 @@ uses besides Python builtins:
   sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
   erf erfc lgamma log1m log1p_exp hypot pow floor ceil trunc copysign isnan
   isinf isfinite
-  sign sum dot matmul zeros_like``, with the same bits as the Rust
+  sign sum dot matmul transpose outer zeros_like``, with the same bits as the Rust
   executors (left-fold reductions, the C library's math functions), and
   the float constants ``pi e inf nan``;
 * reductions ``prod argmin argmax cumsum mean logsumexp`` and ``round``
@@ -61,6 +61,7 @@ from ._prims import (
     log10,
     matmul,
     maximum,
+    outer,
     minimum,
     pow,
     sign,
@@ -70,6 +71,7 @@ from ._prims import (
     sum,
     tan,
     tanh,
+    transpose,
     trunc,
     where,
     zeros_like,

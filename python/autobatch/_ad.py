@@ -353,16 +353,21 @@ def _rule(name, i, c, a, y):
     if name == "matmul":
         x, v = a
         rx, rv = np.ndim(x), np.ndim(v)
-        if (rx, rv, i) == (2, 1, 1):
-            return P.matmul(c, x)
-        if (rx, rv, i) == (1, 2, 0):
-            return P.matmul(v, c)
         if (rx, rv) == (1, 1):
             return c * a[1 - i]
-        raise TypeError(
-            "matmul has no gradient here with respect to a matrix operand: differentiate "
-            "with respect to the vector, or pass the matrix as data"
-        )
+        rule = {
+            (2, 1, 1): lambda: P.matmul(c, x),
+            (1, 2, 0): lambda: P.matmul(v, c),
+            (2, 1, 0): lambda: P.outer(c, v),
+            (1, 2, 1): lambda: P.outer(x, c),
+            (2, 2, 0): lambda: P.matmul(c, P.transpose(v)),
+            (2, 2, 1): lambda: P.matmul(P.transpose(x), c),
+        }
+        return rule[(rx, rv, i)]()
+    if name == "transpose":
+        return P.transpose(c)
+    if name == "outer":
+        return P.matmul(c, a[1]) if i == 0 else P.matmul(a[0], c)
     if name == "cumsum":
         return _reduce.cumsum(c[::-1])[::-1]
     if name == "reduce_max":
@@ -419,7 +424,7 @@ def _named(name):
 
 _DIFFERENTIABLE = (
     "add sub mul div mod neg abs minimum maximum where pow copysign atan2 hypot "
-    "sum dot matmul cumsum reduce_max full index slice set copy cast "
+    "sum dot matmul transpose outer cumsum reduce_max full index slice set copy cast "
     "exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh cosh asinh acosh "
     "atanh log2 log10 erf erfc lgamma log1m log1p_exp"
 ).split()
@@ -581,7 +586,7 @@ def logsumexp(x):
 _TRACED = (
     "where minimum maximum exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh "
     "cosh asinh acosh atanh log2 log10 erf erfc lgamma log1m log1p_exp atan2 hypot copysign pow sum dot "
-    "matmul cumsum prod"
+    "matmul transpose outer cumsum prod"
 ).split()
 _PLAIN = (
     "floor ceil trunc sign isnan isinf isfinite argmin argmax round split uniform normal "

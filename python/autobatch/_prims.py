@@ -64,6 +64,8 @@ __all__ = [
     "sum",
     "dot",
     "matmul",
+    "transpose",
+    "outer",
     "zeros_like",
 ]
 
@@ -383,6 +385,23 @@ def matmul(a, b):
     else:
         raise ValueError(f"matmul needs vectors or matrices, got shapes {a.shape} and {b.shape}")
     return as_tensor(np.asarray(acc, dtype=dt))
+
+
+def transpose(a):
+    """``transpose(a)`` of a matrix."""
+    a = np.asarray(a)
+    if a.ndim != 2:
+        raise ValueError(f"transpose needs a matrix, got shape {a.shape}")
+    return as_tensor(np.ascontiguousarray(a.T))
+
+
+def outer(a, b):
+    """``outer(a, b)``: the matrix ``a[i] * b[j]`` of two vectors (NumPy's
+    ``a[:, None] * b``; the language has no new axis)."""
+    a, b, dt = _common(a, b)
+    if a.ndim != 1 or b.ndim != 1:
+        raise ValueError(f"outer needs two vectors, got shapes {a.shape} and {b.shape}")
+    return as_tensor(np.asarray(a[:, None] * b[None, :], dtype=dt))
 
 
 def zeros_like(x):

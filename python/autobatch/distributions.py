@@ -270,16 +270,6 @@ def cholesky_decompose(A):
     return L
 
 
-def outer(a, b):
-    # The matrix a[i] * b[j] of two vectors (NumPy's outer; the language
-    # has no new axis, `a[:, None] * b`).
-    m = full((len(a), len(b)), 0.0 * (a[0] * b[0]))
-    for i in range(len(a)):
-        for j in range(len(b)):
-            m[i, j] = a[i] * b[j]
-    return m
-
-
 def _log_det_tri(L):
     # log |det L| of a triangular L with a positive diagonal: sum of the
     # logs of the diagonal.

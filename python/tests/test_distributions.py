@@ -345,7 +345,7 @@ class Distributions(unittest.TestCase):
         for got, want in zip(d.log_softmax(x), special.log_softmax(x)):
             self.assert_close(float(got), float(want), "log_softmax")
         a, b = RNG.normal(size=3), RNG.normal(size=5)
-        self.assertTrue(np.array_equal(d.outer(a, b), np.outer(a, b)))
+        self.assertTrue(np.array_equal(autobatch.outer(a, b), np.outer(a, b)))
         lp1, lp2 = RNG.normal(-5.0, 3.0, 9), RNG.normal(-5.0, 3.0, 9)
         theta = RNG.uniform(0.01, 0.99, 9)
         want = np.logaddexp(np.log(theta) + lp1, np.log1p(-theta) + lp2)

@@ -123,7 +123,11 @@ const STAT_NAMES: [&str; 7] = [
 /// `.npz`, where everything shares one namespace, not a statistic's or a
 /// prefixed name's.
 pub fn check_names(layout: &Layout, quantities: &[String], format: Format) -> Result<(), OutputError> {
-    let names = layout.params.iter().map(|p| p.name.as_str()).chain(quantities.iter().map(String::as_str));
+    let names = layout
+        .params
+        .iter()
+        .map(|p| p.name.as_str())
+        .chain(quantities.iter().map(String::as_str));
     for name in names {
         let fail = |format, why| {
             Err(OutputError::Name {
@@ -483,7 +487,8 @@ pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<V
         }
         if prefix.is_empty() {
             let sizes = (chains, n);
-            quantities::write_npz(&mut npz, draws.generated, sizes).map_err(|(name, e)| fail(format!("array `{name}`"))(e))?;
+            quantities::write_npz(&mut npz, draws.generated, sizes)
+                .map_err(|(name, e)| fail(format!("array `{name}`"))(e))?;
         }
         if let (Some((dim, theta)), "") = (trace.unconstrained(), prefix) {
             for (p, at) in layout.free_offsets() {

@@ -62,7 +62,9 @@ impl Quantity {
 /// k, transition `warmup + k`.
 pub fn inputs(posterior: &Trace, dtype: DType, seed: i64, warmup: usize, data: &[Value]) -> Result<Inputs, Error> {
     let Some((dim, theta)) = posterior.unconstrained() else {
-        return Err(Error::Usage("internal error: the draws' free coordinates were not kept".into()));
+        return Err(Error::Usage(
+            "internal error: the draws' free coordinates were not kept".into(),
+        ));
     };
     let (chains, draws) = (posterior.chains(), posterior.draws());
     let z = chains * draws;

@@ -61,8 +61,7 @@ impl Outcome {
             posterior: &self.posterior,
             generated: &self.generated,
         };
-        arviz::write(path, &draws, self.warmup.as_ref(), &attrs)
-            .map_err(|e| Error::Usage(e.to_string()))
+        arviz::write(path, &draws, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
     }
 }
 

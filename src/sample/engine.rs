@@ -115,10 +115,7 @@ impl Engine for CliEngine<'_> {
         match self {
             CliEngine::Vm { options, .. } => options.max_stack_depth = depth,
             CliEngine::Bundle {
-                program,
-                bundle,
-                build,
-                ..
+                program, bundle, build, ..
             } => {
                 let mut deeper = build.clone();
                 deeper.max_stack_depth = depth;

@@ -147,8 +147,14 @@ fn generate(
     use autobatch_sampler::generated;
     let gq = GenerateProgram::compile(source, &request.model.display().to_string())?;
     let settings = &request.settings;
-    let inputs = generated::inputs(&outcome.posterior, program.protocol.dtype, settings.seed, settings.warmup, data)
-        .map_err(sampler_error)?;
+    let inputs = generated::inputs(
+        &outcome.posterior,
+        program.protocol.dtype,
+        settings.seed,
+        settings.warmup,
+        data,
+    )
+    .map_err(sampler_error)?;
     let outputs = match request.backend {
         SampleBackend::Vm => {
             let options = ExecOptions {

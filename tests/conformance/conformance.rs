@@ -43,6 +43,7 @@ conformance!(
     for_loops,
     gcd,
     grad_distributions,
+    grad_matmul,
     grad_f32,
     grad_loops,
     grad_recursion,

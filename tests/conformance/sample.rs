@@ -298,12 +298,21 @@ fn agrees_with_reference(rows: &[SummaryRow], reference: &str) {
         .collect();
     let ours: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(ours, names, "the summary's rows are the reference's");
-    let field = |name: &str, k: usize| reference[name][k].as_f64().unwrap_or_else(|| panic!("reference {name}"));
+    let field = |name: &str, k: usize| {
+        reference[name][k]
+            .as_f64()
+            .unwrap_or_else(|| panic!("reference {name}"))
+    };
     for (k, row) in rows.iter().enumerate() {
         let (mean, sd) = (field("mean", k), field("sd", k));
         if sd == 0.0 {
             // A constant (a Cholesky factor's first row): exactly so.
-            assert!((row.mean - mean).abs() < 1e-12 && row.sd < 1e-12, "{}: {}", row.name, row.mean);
+            assert!(
+                (row.mean - mean).abs() < 1e-12 && row.sd < 1e-12,
+                "{}: {}",
+                row.name,
+                row.mean
+            );
             continue;
         }
         let se = (row.mcse_mean.powi(2) + field("mcse_mean", k).powi(2)).sqrt();
@@ -346,7 +355,12 @@ fn library_examples_agree_with_numpyro() {
         let dir = root().join("examples/models");
         let mut s = settings(4, 1000, 1000);
         s.target_accept = target_accept;
-        let req = request(dir.join(format!("{name}.py")), dir.join(format!("{name}.json")), s, SampleBackend::Cpu);
+        let req = request(
+            dir.join(format!("{name}.py")),
+            dir.join(format!("{name}.json")),
+            s,
+            SampleBackend::Cpu,
+        );
         let outcome = sample(&req).unwrap_or_else(|e| panic!("{name}: {e}"));
         agrees_with_reference(&outcome.summary, &format!("{name}_numpyro.json"));
         no_divergences(&outcome);
@@ -371,7 +385,8 @@ fn simulation_based_calibration() {
     let source = std::fs::read_to_string(&model).expect("model");
     let program = SamplerProgram::compile(&source, "normal_mean.py", false).unwrap_or_else(|e| panic!("{e}"));
     let options = autobatch_compiler::codegen::bundle::BuildOptions::new(autobatch_compiler::codegen::Target::Cpu, 64);
-    let mut engine = autobatch::sample::run::compiled_engine(&program, &options, 1, None).unwrap_or_else(|e| panic!("{e}"));
+    let mut engine =
+        autobatch::sample::run::compiled_engine(&program, &options, 1, None).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = rand::rngs::StdRng::seed_from_u64(2018);
     let mut normal = move || {
         let (u, v): (f64, f64) = (rng.random(), rng.random());

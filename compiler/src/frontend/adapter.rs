@@ -255,7 +255,10 @@ impl AdapterSpec<'_> {
 fn src_type_text(t: &SrcTy) -> String {
     match t {
         SrcTy::Atom(t) => type_text(t),
-        SrcTy::Tuple(items) => format!("tuple[{}]", items.iter().map(src_type_text).collect::<Vec<_>>().join(", ")),
+        SrcTy::Tuple(items) => format!(
+            "tuple[{}]",
+            items.iter().map(src_type_text).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 

@@ -127,7 +127,10 @@ fn check_params(sig: &super::module::Signature, params: &[ModelParameter], data:
     }
     for (q, (_, ty)) in sig.params[params.len()..].iter().zip(data) {
         if !same(q, ty, None, true) {
-            return err(q.range, format!("`{}` must be annotated as in `log_density`, `Shared[{ty}]`", q.name));
+            return err(
+                q.range,
+                format!("`{}` must be annotated as in `log_density`, `Shared[{ty}]`", q.name),
+            );
         }
     }
     let key = &sig.params[sig.params.len() - 1];
@@ -143,13 +146,19 @@ fn check_names(names: &[String], range: TextRange, params: &[ModelParameter]) ->
         let identifier = name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
             && name.chars().all(|c| c.is_alphanumeric() || c == '_');
         if !identifier {
-            return err(range, format!("`{GENERATED}` names `{name}`, which is not an identifier"));
+            return err(
+                range,
+                format!("`{GENERATED}` names `{name}`, which is not an identifier"),
+            );
         }
         if names[..i].contains(name) {
             return err(range, format!("`{GENERATED}` names `{name}` twice"));
         }
         if params.iter().any(|p| &p.name == name) {
-            return err(range, format!("`{GENERATED}` names `{name}`, a parameter's name: the output keeps one per name"));
+            return err(
+                range,
+                format!("`{GENERATED}` names `{name}`, a parameter's name: the output keeps one per name"),
+            );
         }
     }
     Ok(())

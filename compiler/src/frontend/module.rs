@@ -194,7 +194,8 @@ impl<'a> Module<'a> {
             },
         };
         let scope = &mut self.scopes[unit];
-        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) || scope.strings.contains_key(&name) {
+        if scope.consts.contains_key(&name) || scope.func_index.contains_key(&name) || scope.strings.contains_key(&name)
+        {
             return err(target.range, format!("`{name}` is defined twice at module level"));
         }
         scope.consts.insert(name, value);

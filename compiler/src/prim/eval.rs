@@ -119,6 +119,8 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),
         Dot => Ok(linalg::dot(x, args[1])),
         MatMul => Ok(linalg::matmul(x, args[1])),
+        Transpose => Ok(linalg::transpose(x)),
+        Outer => Ok(linalg::outer(x, args[1])),
         Index => linalg::index(x, args[1]),
         Where => Ok(select(x, args[1], args[2])),
         Split => Ok(zip2_total(x, args[1], random::split)),

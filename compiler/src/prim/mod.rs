@@ -159,6 +159,10 @@ pub enum Prim {
     Dot,
     /// `a @ b` / `matmul(a, b)`: matrix-vector, vector-matrix, matrix-matrix.
     MatMul,
+    /// `transpose(a)` of a matrix.
+    Transpose,
+    /// `outer(a, b)` of two vectors: the matrix `a[i] * b[j]`.
+    Outer,
     /// `x[i]` on a vector, with Python's negative indices.
     Index,
     /// `zeros_like(x)`.
@@ -231,7 +235,7 @@ impl Raise {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 83] = [
+    pub const SIMPLE: [Prim; 85] = [
         Prim::Copy,
         Prim::StopGradient,
         Prim::Add,
@@ -309,6 +313,8 @@ impl Prim {
         Prim::CumSum,
         Prim::Dot,
         Prim::MatMul,
+        Prim::Transpose,
+        Prim::Outer,
         Prim::Split,
         Prim::Uniform,
         Prim::Normal,
@@ -343,7 +349,7 @@ impl Prim {
         match self {
             Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_)
-            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum => 1,
+            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Transpose => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -399,6 +405,8 @@ impl Prim {
                 | CumSum
                 | Dot
                 | MatMul
+                | Transpose
+                | Outer
                 | Index
                 | Split
                 | Uniform
@@ -462,6 +470,8 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("cumsum", Prim::CumSum),
     ("dot", Prim::Dot),
     ("matmul", Prim::MatMul),
+    ("transpose", Prim::Transpose),
+    ("outer", Prim::Outer),
     ("zeros_like", Prim::ZerosLike),
     ("stop_gradient", Prim::StopGradient),
     ("split", Prim::Split),

@@ -245,6 +245,17 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             Ok(Type::scalar(arith_dtype(promote(a.dtype, b.dtype)?)))
         }
         MatMul => matmul_type(&args[0], &args[1]),
+        Transpose => match args[0].shape.as_slice() {
+            [m, n] => Ok(Type::tensor(args[0].dtype, vec![*n, *m])),
+            _ => Err(format!("transpose needs a matrix, got {}", args[0])),
+        },
+        Outer => match (args[0].shape.as_slice(), args[1].shape.as_slice()) {
+            ([m], [n]) => Ok(Type::tensor(
+                arith_dtype(promote(args[0].dtype, args[1].dtype)?),
+                vec![*m, *n],
+            )),
+            _ => Err(format!("outer needs two vectors, got {} and {}", args[0], args[1])),
+        },
         Split => {
             key_dtype(&args[0], "split's key")?;
             key_dtype(&args[1], "split's counter")?;

@@ -211,6 +211,16 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             r(a.emit(Mul, vec![c, other]))
         }
         (MatMul, _) => matmul_vjp(wrt, a).map(Some),
+        (Transpose, 0) => r(a.emit(Transpose, vec![c])),
+        // outer(x, y)[i, j] = x[i] y[j]: d/dx = c @ y, d/dy = x @ c.
+        (Outer, 0) => {
+            let y = a.arg(1);
+            r(a.emit(MatMul, vec![c, y]))
+        }
+        (Outer, _) => {
+            let x = a.arg(0);
+            r(a.emit(MatMul, vec![x, c]))
+        }
         (CumSum, 0) => {
             // The reversed running sums of the reversed cotangent.
             let n = a.ty(c).shape.first().copied().unwrap_or(0);
@@ -389,13 +399,25 @@ fn matmul_vjp<A: Adjoint>(wrt: usize, a: &mut A) -> Result<A::Value, NoVjp> {
         (2, 1, 1) => Ok(a.emit(Prim::MatMul, vec![c, x])),
         // v A: d/dv = A c.
         (1, 2, 0) => Ok(a.emit(Prim::MatMul, vec![y, c])),
+        // A v: d/dA = outer(c, v); v A: d/dA = outer(v, c).
+        (2, 1, 0) => Ok(a.emit(Prim::Outer, vec![c, y])),
+        (1, 2, 1) => Ok(a.emit(Prim::Outer, vec![x, c])),
+        // A B: d/dA = C B^T, d/dB = A^T C.
+        (2, 2, 0) => {
+            let yt = a.emit(Prim::Transpose, vec![y]);
+            Ok(a.emit(Prim::MatMul, vec![c, yt]))
+        }
+        (2, 2, 1) => {
+            let xt = a.emit(Prim::Transpose, vec![x]);
+            Ok(a.emit(Prim::MatMul, vec![xt, c]))
+        }
         (1, 1, _) => {
             let other = if wrt == 0 { y } else { x };
             Ok(a.emit(Prim::Mul, vec![c, other]))
         }
-        _ => Err(NoVjp(
-            "matmul has no gradient here with respect to a matrix operand: differentiate with respect to the vector, or pass the matrix as data".into(),
-        )),
+        (rx, ry, _) => Err(NoVjp(format!(
+            "internal error: matmul of operands of rank {rx} and {ry}"
+        ))),
     }
 }
 

@@ -57,7 +57,10 @@ pub(super) fn write_npz<W: io::Write + io::Seek>(
     (chains, draws): (u64, u64),
 ) -> Result<(), (String, io::Error)> {
     for q in quantities {
-        let shape: Vec<u64> = [chains, draws].into_iter().chain(q.shape.iter().map(|&n| n as u64)).collect();
+        let shape: Vec<u64> = [chains, draws]
+            .into_iter()
+            .chain(q.shape.iter().map(|&n| n as u64))
+            .collect();
         let written = match &q.values {
             TensorData::F64(v) => npz_array(npz, &q.name, &shape, v),
             TensorData::F32(v) => npz_array(npz, &q.name, &shape, v),

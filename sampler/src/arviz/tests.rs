@@ -171,7 +171,17 @@ fn netcdf_holds_the_four_arviz_groups_with_warmup() {
     let path = dir.path().join("run.nc");
     let posterior = trace(2, 3, ThetaDType::F64, 0.0);
     let warmup = trace(2, 2, ThetaDType::F64, 1000.0);
-    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &flat(),
+            posterior: &posterior,
+            generated: &[],
+        },
+        Some(&warmup),
+        &attrs(),
+    )
+    .unwrap();
 
     let file = open(&path);
     let names: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -190,7 +200,17 @@ fn netcdf_without_warmup_keeps_f32_theta() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let posterior = trace(3, 4, ThetaDType::F32, 0.5);
-    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, None, &attrs()).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &flat(),
+            posterior: &posterior,
+            generated: &[],
+        },
+        None,
+        &attrs(),
+    )
+    .unwrap();
 
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
@@ -214,7 +234,17 @@ fn npz_holds_one_array_per_name_with_warmup_prefixed() {
     let path = dir.path().join("run.npz");
     let posterior = trace(2, 3, ThetaDType::F32, 0.0);
     let warmup = trace(2, 2, ThetaDType::F32, 1000.0);
-    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &flat(),
+            posterior: &posterior,
+            generated: &[],
+        },
+        Some(&warmup),
+        &attrs(),
+    )
+    .unwrap();
 
     let mut names: Vec<String> = npyz::npz::NpzArchive::open(&path)
         .unwrap()
@@ -251,7 +281,17 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.nc");
     let (posterior, warmup) = (trace(2, 0, ThetaDType::F64, 0.0), trace(2, 2, ThetaDType::F64, 0.0));
-    write(&path, &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &attrs()).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &flat(),
+            posterior: &posterior,
+            generated: &[],
+        },
+        Some(&warmup),
+        &attrs(),
+    )
+    .unwrap();
     let file = open(&path);
     check_group(&file.group("posterior").unwrap().unwrap(), &posterior, Holds::Values);
     check_group(&file.group("sample_stats").unwrap().unwrap(), &posterior, Holds::Stats);
@@ -266,7 +306,17 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
 fn an_unknown_extension_names_the_accepted_ones() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.csv");
-    let err = write(&path, &Draws { layout: &flat(), posterior: &trace(1, 1, ThetaDType::F64, 0.0), generated: &[] }, None, &[]).unwrap_err();
+    let err = write(
+        &path,
+        &Draws {
+            layout: &flat(),
+            posterior: &trace(1, 1, ThetaDType::F64, 0.0),
+            generated: &[],
+        },
+        None,
+        &[],
+    )
+    .unwrap_err();
     assert!(matches!(err, OutputError::UnknownFormat { .. }));
     let msg = err.to_string();
     assert!(
@@ -292,7 +342,17 @@ fn warmup_from_other_chains_is_refused() {
     ];
     for (warmup, want) in cases {
         for file in ["run.nc", "run.npz"] {
-            let err = write(&dir.path().join(file), &Draws { layout: &flat(), posterior: &posterior, generated: &[] }, Some(&warmup), &[]).unwrap_err();
+            let err = write(
+                &dir.path().join(file),
+                &Draws {
+                    layout: &flat(),
+                    posterior: &posterior,
+                    generated: &[],
+                },
+                Some(&warmup),
+                &[],
+            )
+            .unwrap_err();
             assert!(err.to_string().contains(want), "{err}");
         }
     }
@@ -305,7 +365,18 @@ fn an_unwritable_path_is_an_error_naming_it() {
     for file in ["missing/run.nc", "missing/run.npz"] {
         let path = dir.path().join(file);
         let want = format!("cannot write `{}`: No such file or directory", path.display());
-        let msg = write(&path, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &[]).unwrap_err().to_string();
+        let msg = write(
+            &path,
+            &Draws {
+                layout: &flat(),
+                posterior: &t,
+                generated: &[],
+            },
+            None,
+            &[],
+        )
+        .unwrap_err()
+        .to_string();
         assert!(msg.starts_with(&want) && !msg.contains('\n'), "{msg}");
         let msg = check_output(&path).unwrap_err().to_string();
         assert!(msg.contains("does not exist") && msg.contains("missing"), "{msg}");
@@ -327,12 +398,32 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
     let t = trace(2, 3, ThetaDType::F64, 0.0);
     for file in ["run.nc", "run.npz"] {
         let path = dir.path().join(file);
-        write(&path, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &attrs()).unwrap();
+        write(
+            &path,
+            &Draws {
+                layout: &flat(),
+                posterior: &t,
+                generated: &[],
+            },
+            None,
+            &attrs(),
+        )
+        .unwrap();
         let good = std::fs::read(&path).unwrap();
         let blocked_dir = dir.path().join(format!("blocked-{file}"));
         let blocked = blocked_dir.join(file);
         std::fs::create_dir_all(&blocked).unwrap();
-        assert!(write(&blocked, &Draws { layout: &flat(), posterior: &t, generated: &[] }, None, &attrs()).is_err());
+        assert!(write(
+            &blocked,
+            &Draws {
+                layout: &flat(),
+                posterior: &t,
+                generated: &[]
+            },
+            None,
+            &attrs()
+        )
+        .is_err());
         assert_eq!(std::fs::read(&path).unwrap(), good);
         let leftovers: Vec<_> = std::fs::read_dir(&blocked_dir)
             .unwrap()
@@ -348,7 +439,17 @@ fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
     // nothing of the file depends on a path on disk.
     let dir = tempfile::tempdir().unwrap();
     let t = trace(2, 3, ThetaDType::F32, 0.0);
-    let bytes = netcdf_bytes(&dir.path().join("a.nc"), &Draws { layout: &flat(), posterior: &t, generated: &[] }, Some(&t), &attrs()).unwrap();
+    let bytes = netcdf_bytes(
+        &dir.path().join("a.nc"),
+        &Draws {
+            layout: &flat(),
+            posterior: &t,
+            generated: &[],
+        },
+        Some(&t),
+        &attrs(),
+    )
+    .unwrap();
     assert_eq!(&bytes[..8], b"\x89HDF\r\n\x1a\n", "an HDF5 file");
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
@@ -422,7 +523,17 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
     let dir = tempfile::tempdir().unwrap();
     let (layout, t) = named();
     let path = dir.path().join("run.nc");
-    write(&path, &Draws { layout: &layout, posterior: &t, generated: &[] }, None, &[]).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &layout,
+            posterior: &t,
+            generated: &[],
+        },
+        None,
+        &[],
+    )
+    .unwrap();
     let file = open(&path);
     let groups: Vec<String> = file.groups().unwrap().map(|g| g.name()).collect();
     assert_eq!(groups, ["posterior", "sample_stats", "unconstrained_posterior"]);
@@ -442,7 +553,17 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
     assert_eq!(l.get_values::<f64, _>(..).unwrap()[5], -121.0);
 
     let path = dir.path().join("run.npz");
-    write(&path, &Draws { layout: &layout, posterior: &t, generated: &[] }, None, &[]).unwrap();
+    write(
+        &path,
+        &Draws {
+            layout: &layout,
+            posterior: &t,
+            generated: &[],
+        },
+        None,
+        &[],
+    )
+    .unwrap();
     let l: Vec<f64> = npz_array(&path, "L", &[2, 3, 2, 2], "'<f8'");
     assert_eq!(&l[20..24], [121.0, 122.0, 123.0, 124.0]);
     let free: Vec<f64> = npz_array(&path, "unconstrained_mu", &[2, 3], "'<f8'");
@@ -500,13 +621,23 @@ fn generated_quantities_go_to_their_groups() {
     assert_eq!(dims, ["chain", "draw", "y_rep_dim_0"]);
     assert_eq!(rep.get_values::<i64, _>(..).unwrap()[11], 11);
     let posterior = file.group("posterior").unwrap().unwrap();
-    assert_eq!(posterior.variable("mu_sq").unwrap().get_values::<f64, _>(..).unwrap(), [0.5; 6]);
-    assert!(file.group("log_likelihood").unwrap().unwrap().variable("log_lik").is_some());
+    assert_eq!(
+        posterior.variable("mu_sq").unwrap().get_values::<f64, _>(..).unwrap(),
+        [0.5; 6]
+    );
+    assert!(file
+        .group("log_likelihood")
+        .unwrap()
+        .unwrap()
+        .variable("log_lik")
+        .is_some());
 
     let path = dir.path().join("run.npz");
     write(&path, &draws, None, &[]).unwrap();
     let rep: Vec<i64> = npz_array(&path, "y_rep", &[2, 3, 2], "'<i8'");
     assert_eq!(rep[5], 5);
-    let err = check_names(&layout, &["lp".to_string()], Format::Npz).unwrap_err().to_string();
+    let err = check_names(&layout, &["lp".to_string()], Format::Npz)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("`lp`"), "{err}");
 }

@@ -150,7 +150,9 @@ fn named_parameters_reach_the_library_through_the_adapter() {
     let p = build_with_model(NAMED, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
     assert!(p.function_named("model.log_density").is_some());
     assert!(p.function_named("model.constrain").is_some() && p.function_named("model.unconstrain").is_some());
-    let params = crate::frontend::model_outline(NAMED, "model.py").unwrap_or_else(|d| panic!("{}", d.render())).parameters;
+    let params = crate::frontend::model_outline(NAMED, "model.py")
+        .unwrap_or_else(|d| panic!("{}", d.render()))
+        .parameters;
     let names: Vec<(&str, usize)> = params.iter().map(|q| (q.name.as_str(), q.free())).collect();
     assert_eq!(names, [("mu", 1), ("tau", 1), ("p", 1), ("L", 3)]);
     use crate::frontend::constraint::Constraint;
@@ -208,18 +210,28 @@ from autobatch.model import generated, Theta, Data, Generated
 def generate(theta: Theta, key: i64, *data: Data) -> Generated:
     return generated(theta, *data, key)
 ";
-    let p = build_with_model(&model, "model.py", &library(generate), "generate").unwrap_or_else(|d| panic!("{}", d.render()));
+    let p = build_with_model(&model, "model.py", &library(generate), "generate")
+        .unwrap_or_else(|d| panic!("{}", d.render()));
     assert!(p.function_named("model.generated").is_some());
 
     let cases = [
-        (gq.replace("GENERATED = (\"y_rep\", \"p_sq\")", ""), "needs the module constant `GENERATED`"),
+        (
+            gq.replace("GENERATED = (\"y_rep\", \"p_sq\")", ""),
+            "needs the module constant `GENERATED`",
+        ),
         (gq.replace("\"p_sq\")", "\"p_sq\", \"z\")"), "names 3 value(s)"),
         (gq.replace("\"p_sq\")", "\"mu\")"), "a parameter's name"),
         (gq.replace("\"p_sq\")", "\"p sq\")"), "not an identifier"),
         (gq.replace(", key: i64)", ")"), "then the random key"),
-        (gq.replace("tau: Positive[f64], p", "tau: f64, p"), "`tau` must be annotated as in `log_density`"),
+        (
+            gq.replace("tau: Positive[f64], p", "tau: f64, p"),
+            "`tau` must be annotated as in `log_density`",
+        ),
         (gq.replace("key: i64", "key: f64"), "the random key is `key: i64`"),
-        ("\nGENERATED = \"y_rep\"\n".to_string(), "defines no `generated_quantities`"),
+        (
+            "\nGENERATED = \"y_rep\"\n".to_string(),
+            "defines no `generated_quantities`",
+        ),
     ];
     for (text, message) in cases {
         let d = crate::frontend::model_outline(&format!("{NAMED}{text}"), "model.py").unwrap_err();

@@ -70,6 +70,30 @@ fn matmul_typed<T: Arith>(a: &Operand<'_, T>, b: &Operand<'_, T>) -> Value {
     }
 }
 
+/// The transpose of a matrix.
+pub(super) fn transpose(a: &Value) -> Value {
+    with_elem!(a.dtype(), T => {
+        let a = Operand::<T>::of(a);
+        let (m, n) = match a.shape() {
+            [m, n] => (*m, *n),
+            _ => (0, 0),
+        };
+        let e = a.elements();
+        let out: Vec<T> = (0..n).flat_map(|j| (0..m).map(move |i| e[i * n + j])).collect();
+        T::tensor(vec![n, m], out)
+    })
+}
+
+/// The matrix `a[i] * b[j]` of two vectors.
+pub(super) fn outer(a: &Value, b: &Value) -> Value {
+    with_arith!(meet(a.dtype(), b.dtype()), T => {
+        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
+        let (ae, be) = (a.elements(), b.elements());
+        let out: Vec<T> = ae.iter().flat_map(|&x| be.iter().map(move |&y| Arith::mul(x, y))).collect();
+        T::tensor(vec![ae.len(), be.len()], out)
+    })
+}
+
 /// `x[i]` on the leading axis with Python's negative indices: an element
 /// of a vector, a row of a higher-rank tensor.
 pub(super) fn index(x: &Value, i: &Value) -> Result<Value, Fault> {

@@ -60,6 +60,14 @@ pub(crate) fn lower(
             matmul(body, &args[0], &args[1], Some(dest))?;
             None
         }
+        Prim::Transpose => {
+            transpose(body, tensor(&args[0], prim)?, dest);
+            None
+        }
+        Prim::Outer => {
+            outer(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?, dest);
+            None
+        }
         Prim::Index => Some(index(body, &args[0], &args[1], Some(dest))?.1),
         Prim::SetIndex(_) => Some(super::build::set_index(body, args, dest, in_place)?),
         Prim::Slice(s) => Some(super::build::slice(body, s, args, dest)?),
@@ -311,6 +319,39 @@ fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result
     body.close("}");
     body.close("}");
     Ok(None)
+}
+
+/// `dest[j, i] = a[i, j]` for an m x n matrix `a`.
+fn transpose(body: &mut Body, a: &TensorRef, dest: &TensorRef) {
+    let (m, n) = match a.shape.as_slice() {
+        [m, n] => (*m, *n),
+        _ => (0, 0),
+    };
+    let (lo, m_hi, n_hi) = (body.index(0), body.index(m), body.index(n));
+    let i = body.open_for(&lo, &m_hi);
+    let j = body.open_for(&lo, &n_hi);
+    let from = body.affine(&i, n, &j);
+    let to = body.affine(&j, m, &i);
+    let v = a.load(body, &from);
+    store_converted(body, dest, &to, &v);
+    body.close("}");
+    body.close("}");
+}
+
+/// `dest[i, j] = a[i] * b[j]` for vectors `a` (m) and `b` (n).
+fn outer(body: &mut Body, a: &TensorRef, b: &TensorRef, dest: &TensorRef) {
+    let (m, n): (usize, usize) = (a.shape.iter().product(), b.shape.iter().product());
+    let d = arith(meet(a.dtype, b.dtype));
+    let (lo, m_hi, n_hi) = (body.index(0), body.index(m), body.index(n));
+    let i = body.open_for(&lo, &m_hi);
+    let x = a.load(body, &i);
+    let j = body.open_for(&lo, &n_hi);
+    let y = b.load(body, &j);
+    let v = product(body, &x, &y, d);
+    let at = body.affine(&i, n, &j);
+    store_converted(body, dest, &at, &v);
+    body.close("}");
+    body.close("}");
 }
 
 /// `x[i]` on the leading axis, `-n <= i < n`: an element (returned) or a
