@@ -454,8 +454,11 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 // differentiated, lowered and verified; with the dense
                 // metric too, which only `--dense-mass` needs (a note if
                 // it alone fails: a model too large for a D x D metric).
-                use autobatch::sample::program::SamplerProgram;
-                SamplerProgram::compile(&source, &file, false)?;
+                use autobatch::sample::program::{GenerateProgram, SamplerProgram};
+                let sampler = SamplerProgram::compile(&source, &file, false)?;
+                if !sampler.generated.is_empty() {
+                    GenerateProgram::compile(&source, &file)?;
+                }
                 let dense = match SamplerProgram::compile(&source, &file, true) {
                     Ok(_) => "either metric".to_string(),
                     Err(e) => {
