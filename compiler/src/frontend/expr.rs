@@ -207,6 +207,9 @@ impl FnTranslator<'_, '_> {
         if let Some(v) = fold_literals(prim, &args, range) {
             return Ok(v);
         }
+        if let Some(v) = exact_identity(prim, &args) {
+            return Ok(v);
+        }
         let peers = weak_peers(prim);
         let anchor = peers.iter().find_map(|i| match args.get(*i) {
             Some(Val::Atom(_, ty)) => Some(ty.dtype),
@@ -370,6 +373,42 @@ fn fold_literals(prim: Prim, args: &[Val], range: TextRange) -> Option<Val> {
         _ => return None,
     };
     Some(Val::Lit(Lit { kind, range }))
+}
+
+/// An operation whose result is one of its float operands, bit for bit,
+/// whatever that operand holds: `x - 0.0`, `x + -0.0`, `x * 1.0`,
+/// `1.0 * x`, `x / 1.0` (exact for every float, -0.0, the infinities and
+/// NaN included, in CPython too), and `where(c, a, b)` with a literal
+/// condition, when the arm it picks has the result's type already (the
+/// other arm a literal of its kind, or a value of its type). Such
+/// operations are frequent in the distribution library's templates
+/// (`_checked(lp, True, ...)`, a location of 0.0, a scale of 1.0) and
+/// cost a pass over a tensor each in every member.
+fn exact_identity(prim: Prim, args: &[Val]) -> Option<Val> {
+    let float_atom = |v: &Val| matches!(v, Val::Atom(_, t) if t.dtype.is_float());
+    let lit_bits = |v: &Val, want: f64| matches!(v, Val::Lit(Lit { kind: LitKind::Float(x), .. }) if x.to_bits() == want.to_bits());
+    match (prim, args) {
+        (Prim::Sub, [x, zero]) if float_atom(x) && lit_bits(zero, 0.0) => Some(x.clone()),
+        (Prim::Add, [x, zero]) | (Prim::Add, [zero, x]) if float_atom(x) && lit_bits(zero, -0.0) => Some(x.clone()),
+        (Prim::Mul, [x, one]) | (Prim::Mul, [one, x]) if float_atom(x) && lit_bits(one, 1.0) => Some(x.clone()),
+        (Prim::Div, [x, one]) if float_atom(x) && lit_bits(one, 1.0) => Some(x.clone()),
+        (
+            Prim::Where,
+            [Val::Lit(Lit {
+                kind: LitKind::Bool(c), ..
+            }), a, b],
+        ) => {
+            let (pick, other) = if *c { (a, b) } else { (b, a) };
+            let Val::Atom(_, t) = pick else { return None };
+            let fits = match other {
+                Val::Lit(l) => l.kind.dtype_against(t.dtype) == t.dtype,
+                Val::Atom(_, u) => u == t,
+                _ => false,
+            };
+            fits.then(|| pick.clone())
+        }
+        _ => None,
+    }
 }
 
 /// The elementwise primitives that compute on values alone (not casts,

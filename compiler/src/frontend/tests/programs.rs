@@ -397,3 +397,24 @@ fn temporaries_are_numbered_in_order() {
     let names: Vec<&str> = p.functions[0].vars.iter().map(|v| v.name.as_str()).collect();
     assert_eq!(names, vec!["a", "b", "%ret0", "%0", "%1", "%2"]);
 }
+
+#[test]
+fn exact_identities_emit_no_operation() {
+    // `x - 0.0`, `x * 1.0`, `1.0 * x`, `x / 1.0`, `x + -0.0` and a `where`
+    // on a literal condition are `x` itself, bit for bit; `x + 0.0` is not
+    // (it turns -0.0 into 0.0), nor is an identity on an integer.
+    let p = build(
+        "def f(x: f64[3], n: i64) -> tuple[f64[3], f64[3], i64]:\n    \
+         y = where(True, (1.0 * (x - 0.0) * 1.0) / 1.0 + -0.0, 0.0)\n    \
+         return y, x + 0.0, n * 1\n",
+    );
+    let prims: Vec<Prim> = (p.functions[0].blocks.iter())
+        .flat_map(|b| &b.ops)
+        .filter_map(|op| match op {
+            Op::Prim { prim, .. } if *prim != Prim::Copy => Some(*prim),
+            _ => None,
+        })
+        .collect();
+    // (Copies are the assignments to `y` and the return values.)
+    assert_eq!(prims, [Prim::Add, Prim::Mul], "{prims:?}");
+}
