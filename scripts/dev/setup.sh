@@ -33,6 +33,12 @@ SCIPY=1.15.3
 if ! python3 -c "import scipy, sys; sys.exit(scipy.__version__ != '$SCIPY')" >/dev/null 2>&1; then
   python3 -m pip install -q "scipy==$SCIPY" >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages "scipy==$SCIPY"
 fi
+# At extreme arguments, where scipy loses digits, the exact values come
+# from mpmath's arbitrary precision (pinned too).
+MPMATH=1.3.0
+if ! python3 -c "import mpmath, sys; sys.exit(mpmath.__version__ != '$MPMATH')" >/dev/null 2>&1; then
+  python3 -m pip install -q "mpmath==$MPMATH" >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages "mpmath==$MPMATH"
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""
