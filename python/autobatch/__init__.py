@@ -27,7 +27,7 @@ program once per batch member and prints the same JSON as
 
 import math as _math
 
-from . import _ad, _arrays, _prims, _reduce
+from . import _ad, _adapter, _arrays, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ndim, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod, round
 from ._prims import (
@@ -87,15 +87,7 @@ __all__ = [
     "f64",
     "Shared",
     # A model's constraint annotations (`tau: Positive[f64]`).
-    "Positive",
-    "Lower",
-    "Upper",
-    "Bounded",
-    "Simplex",
-    "Ordered",
-    "PositiveOrdered",
-    "CholeskyCorr",
-    "CovMatrix",
+    *_adapter.__all__,
     # The primitives: _prims and _arrays list them once.
     *_prims.__all__,
     *_arrays.__all__,
