@@ -133,6 +133,15 @@ def _cholesky_corr_constrain(u, like):
     # squares so far)), ..., and the diagonal makes the row unit length.
     z = tanh(u)
     lj = sum(log1m(z * z))
+    L, lj_rows = _cpc_to_cholesky(z, like)
+    return L, lj + lj_rows
+
+
+def _cpc_to_cholesky(z, like):
+    # The Cholesky factor of the correlation matrix whose canonical partial
+    # correlations are z, row by row (L[1, 0], L[2, 0], L[2, 1], ...), and
+    # the log-Jacobian of the map from z to L's strictly lower elements.
+    lj = 0.0 * z[0]
     L = copy(like)
     L[0, 0] = 1.0
     k = 0

@@ -21,11 +21,12 @@ u^(1/alpha) for alpha < 1; Poisson by multiplying uniforms below rate 10
 and by Hormann's PTRS (1993) from 10 on; binomial as a sum of Bernoulli
 draws (N steps); categorical by inversion of the cumulative sums;
 multivariate normals through the Cholesky factor; Dirichlet as normalized
-gammas.
+gammas; the LKJ Cholesky factor from beta canonical partial correlations.
 """
 
 from . import exp, floor, i64, lgamma, log, log1p, matmul, normal, normal_like, pi, sign, split, sqrt, sum
-from . import tan, uniform, uniform_like, where, zeros_like
+from . import tan, uniform, uniform_like, where, zeros, zeros_like
+from .constraints import _cpc_to_cholesky
 from .distributions import cholesky_decompose, inv_logit, softmax
 
 
@@ -219,3 +220,20 @@ def dirichlet_rng(key, alpha):
     for i in range(len(alpha)):
         g[i] = _gamma1(split(key, i), alpha[i])
     return g / sum(g)
+
+
+def lkj_corr_cholesky_rng(key, K, eta):
+    # The Cholesky factor of a K x K LKJ(eta) correlation matrix, K an int
+    # constant: canonical partial correlations 2 Beta(a, a) - 1, with a =
+    # eta + (K - 2 - c) / 2 for column c (Lewandowski, Kurowicka and Joe
+    # 2009, the vine method; Stan's order of the columns), made into rows
+    # of unit length as CholeskyCorr's transform does.
+    z = zeros(K * (K - 1) // 2) + 0.0 * eta
+    k = 0
+    for r in range(1, K):
+        for c in range(r):
+            a = eta + 0.5 * (K - 2 - c)
+            z[k] = 2.0 * beta_rng(split(key, k), a, a) - 1.0
+            k += 1
+    L, _lj = _cpc_to_cholesky(z, zeros((K, K)) + 0.0 * eta)
+    return L

@@ -103,6 +103,19 @@ class RngTest(unittest.TestCase):
             marginal = stats.beta(alpha[j], alpha.sum() - alpha[j])
             self.assertGreater(stats.kstest(d[:, j], marginal.cdf).pvalue, LEVEL)
 
+    def test_lkj_correlations_have_their_beta_marginals(self):
+        # Each correlation of an LKJ(eta) K x K matrix is 2 Beta(b, b) - 1,
+        # b = eta - 1 + K / 2.
+        for K, eta, seed in [(3, 2.0, 7), (4, 0.8, 5)]:
+            Ls = [np.asarray(ab.lkj_corr_cholesky_rng(ab.split(seed, i), K, eta)) for i in range(N)]
+            R = np.array([L @ L.T for L in Ls])
+            np.testing.assert_allclose(np.diagonal(R, axis1=1, axis2=2), 1.0, atol=1e-14)
+            marginal = stats.beta(eta - 1 + K / 2, eta - 1 + K / 2)
+            for i in range(1, K):
+                for j in range(i):
+                    with self.subTest(K=K, i=i, j=j):
+                        self.assertGreater(stats.kstest((R[:, i, j] + 1) / 2, marginal.cdf).pvalue, LEVEL)
+
     def test_vectorized_draws_use_one_key_per_element(self):
         key = ab.split(11, 4)
         x = np.asarray(ab.normal_rng(key, ab.array([0.0, 10.0, 20.0]), 1.0))

@@ -7,7 +7,7 @@ from autobatch import *
 
 def rngs(seed: i64, lam: f64, a: f64, b: f64, p: f64) -> tuple[
     f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64[3],
-    i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64[2], f64[2], f64[3], i64[2]
+    i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64[2], f64[2], f64[3], i64[2], f64[3, 3]
 ]:
     k = split(seed, 0)
     probs = full(3, 0.25) + p * array([0.25, 0.0, -0.25])
@@ -45,4 +45,5 @@ def rngs(seed: i64, lam: f64, a: f64, b: f64, p: f64) -> tuple[
         multi_normal_cholesky_rng(split(k, 28), mu, cholesky_decompose(sigma)),
         dirichlet_rng(split(k, 29), array([p, lam, b])),
         bernoulli_rng(split(k, 30), array([p, 1.0 - p])),
+        lkj_corr_cholesky_rng(split(k, 31), 3, b),
     )
