@@ -22,8 +22,9 @@ pub trait Engine {
     fn state_bytes(&self, z: usize) -> u128;
 
     /// After chain `c` overflowed its stacks in the call of `inputs`: the
-    /// call replayed with deeper stacks, where the engine can replay so.
-    fn deeper(&self, inputs: &Inputs, c: usize) -> Option<failure::Deeper> {
+    /// call replayed with deeper stacks, where the engine can replay so,
+    /// and which stack overflowed, in the model's terms.
+    fn deeper(&self, inputs: &Inputs, c: usize) -> Option<(failure::Deeper, Option<String>)> {
         let _ = (inputs, c);
         None
     }
@@ -188,7 +189,10 @@ fn check_status(
         facts.max_stack_depth = engine.stack_depth();
     }
     if status == Status::StackOverflow {
-        facts.deeper = engine.deeper(inputs, c);
+        if let Some((deeper, stack)) = engine.deeper(inputs, c) {
+            facts.deeper = Some(deeper);
+            facts.stack = stack;
+        }
     }
     let at = fault_transition(engine, inputs, c, status, (first, last));
     Err(failure::status_failure(status, c, at, settings, &facts))

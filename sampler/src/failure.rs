@@ -21,6 +21,9 @@ pub struct ModelFacts<'a> {
     /// After a `stack_overflow`: the failing call replayed with deeper
     /// stacks.
     pub deeper: Option<Deeper>,
+    /// And which stack overflowed in the replay, said in the model's
+    /// terms (`the values of \`s\` in \`log_density\``).
+    pub stack: Option<String>,
 }
 
 /// What a replay of a call that overflowed its stacks found.
@@ -167,7 +170,7 @@ fn stack_overflow(model: &ModelFacts) -> String {
          iteration) need stacks deeper than {} entries (--max-stack-depth, or the most the automatic growth builds)",
         model.max_stack_depth
     );
-    match model.deeper {
+    let advice = match model.deeper {
         Some(Deeper::Enough(depth)) => format!(
             "{need}; replayed on the VM, the same transitions finish with {depth}: rerun with --max-stack-depth {depth} \
              (memory grows with the depth times the chains)"
@@ -178,6 +181,10 @@ fn stack_overflow(model: &ModelFacts) -> String {
              without a reachable `break`, a recursion without a base case)"
         ),
         None => format!("{need}: raise --max-stack-depth (or lower --max-depth)"),
+    };
+    match &model.stack {
+        Some(stack) => format!("{advice} (the stack that overflowed holds {stack})"),
+        None => advice,
     }
 }
 
@@ -258,6 +265,7 @@ mod tests {
             asserts: &asserts,
             max_stack_depth: 64,
             deeper: None,
+            stack: None,
         };
         let e = status_failure(Status::AssertionFailed, 2, FaultAt::Transition(37), &settings(), &model).to_string();
         assert_eq!(

@@ -136,6 +136,7 @@ impl Protocol {
             asserts: &self.model.asserts,
             max_stack_depth: self.model.max_stack_depth,
             deeper: None,
+            stack: None,
         }
     }
 }

@@ -89,7 +89,7 @@ impl Engine for CliEngine<'_> {
         }
     }
 
-    fn deeper(&self, inputs: &Inputs, c: usize) -> Option<Deeper> {
+    fn deeper(&self, inputs: &Inputs, c: usize) -> Option<(Deeper, Option<String>)> {
         Some(replay_deeper(self.program(), self.stack_depth(), inputs, c))
     }
 
@@ -146,20 +146,69 @@ fn check_memory(bundle: &BundleEngine, depth: usize, z: usize) -> Result<(), Err
 }
 
 /// How deep one call of chain `c` needs its stacks: the call replayed on
-/// the VM (exact, one chain) with stacks 4, 16 and 64 times as deep as
-/// `depth`, the first depth it finishes with, or `NotEnough` when it
-/// overflows them all (a loop or recursion that does not end). A failure
-/// of the replay itself (memory) counts as not finishing.
-fn replay_deeper(program: &SamplerProgram, depth: usize, inputs: &Inputs, c: usize) -> Deeper {
+/// the VM (exact, one chain) with stacks as deep as `depth` (to see which
+/// stack overflows), then 4, 16 and 64 times as deep, the first depth it
+/// finishes with, or `NotEnough` when it overflows them all (a loop or
+/// recursion that does not end). A failure of the replay itself (memory)
+/// counts as not finishing.
+fn replay_deeper(program: &SamplerProgram, depth: usize, inputs: &Inputs, c: usize) -> (Deeper, Option<String>) {
     let one = one_chain(inputs, c, None);
     let depth = depth.max(1);
+    let options = |max_stack_depth| ExecOptions {
+        max_stack_depth,
+        gather: false,
+        memory_limit: exec::run_memory_limit(),
+    };
+    let stack = exec::run_vm(&program.compiled.ir_p, &one, &options(depth))
+        .ok()
+        .and_then(|run| run.overflowed)
+        .map(|name| stack_in_model_terms(&name));
+    (deeper_than(program, &one, depth), stack)
+}
+
+/// What an overflowing stack (`exec::RunResult::overflowed`: the pushing
+/// block's label and the variable's IR name) means to the model's author:
+/// the values a function's gradient keeps (a loop's tape), or the calls
+/// of a recursion.
+fn stack_in_model_terms(overflowed: &str) -> String {
+    if overflowed == exec::CALL_STACK {
+        return "the return addresses of calls: a recursion (the model's, or the tree's beyond --max-depth)".into();
+    }
+    let (label, var) = overflowed.split_once(':').unwrap_or(("", overflowed));
+    // `[namespace.]function[.vjp[.function]].bN`: the function is the last
+    // segment that is neither a block, `vjp` nor the adapter's namespace.
+    let segments: Vec<&str> = label.split('.').collect();
+    let is_block = |s: &str| {
+        s.strip_prefix('b')
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    let function = (segments.iter().rev())
+        .find(|s| !is_block(s) && !matches!(**s, "vjp" | "model" | "nuts" | ""))
+        .copied()
+        .unwrap_or("log_density");
+    let whose = if label.starts_with("nuts.") {
+        "the sampler's"
+    } else {
+        "the model's"
+    };
+    let gradient = segments.contains(&"vjp");
+    match (gradient, var.starts_with("tape") || var.starts_with('%')) {
+        (true, true) => format!(
+            "the values the gradient of {whose} `{function}` keeps, once per iteration of a loop in it or in a function it calls"
+        ),
+        (true, false) => format!("the values of `{var}` the gradient of {whose} `{function}` keeps, once per iteration of a loop"),
+        (false, _) => format!("`{var}` in {whose} `{function}`, saved once per call of a recursion"),
+    }
+}
+
+fn deeper_than(program: &SamplerProgram, one: &Inputs, depth: usize) -> Deeper {
     for factor in [4, 16, 64] {
         let options = ExecOptions {
             max_stack_depth: depth.saturating_mul(factor),
             gather: false,
             memory_limit: exec::run_memory_limit(),
         };
-        match exec::run_vm(&program.compiled.ir_p, &one, &options) {
+        match exec::run_vm(&program.compiled.ir_p, one, &options) {
             Ok(run) if run.outputs.status[0] == Status::StackOverflow => continue,
             Ok(_) => return Deeper::Enough(options.max_stack_depth),
             Err(_) => break,

@@ -308,6 +308,7 @@ fn a_stack_overflow_says_whether_more_depth_helps() {
             "`stack_overflow`",
             "deeper than 64 entries",
             "finish with 256: rerun with --max-stack-depth 256",
+            "the stack that overflowed holds the values the gradient of the model's `log_density` keeps",
         ],
     );
     // Without the flag the stacks grow by themselves (64, then 256), and

@@ -95,6 +95,7 @@ fn run_here(
     Ok(RunResult {
         outputs,
         stats: local.counter.finish(program.labels(), z),
+        overflowed: None,
     })
 }
 

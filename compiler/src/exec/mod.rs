@@ -87,9 +87,16 @@ impl Stats {
     }
 }
 
+/// `RunResult::overflowed` when the stack of return blocks (calls, the
+/// program's recursion) overflowed.
+pub const CALL_STACK: &str = "(calls)";
+
 pub struct RunResult {
     pub outputs: Outputs,
     pub stats: Stats,
+    /// The VM's: the IR name of the first variable whose stack overflowed
+    /// (what a `stack_overflow` message names).
+    pub overflowed: Option<String>,
 }
 
 /// Runs each member alone through IR-F: the semantic oracle.

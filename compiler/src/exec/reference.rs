@@ -39,6 +39,7 @@ pub(super) fn run(ir: &f::Program, inputs: &Inputs, options: &ExecOptions) -> Re
     Ok(RunResult {
         outputs,
         stats: counter.finish(program.labels(), inputs.z),
+        overflowed: None,
     })
 }
 

@@ -10,7 +10,7 @@ mod storage;
 
 use super::common::{assemble, eval_lane, Counter, Src};
 use super::memory::{self, OutOfMemory};
-use super::{ExecOptions, RunResult};
+use super::{ExecOptions, RunResult, CALL_STACK};
 use crate::ir::p::{self, Terminator};
 use crate::ir::{BlockId, VarId};
 use crate::prim::Prim;
@@ -89,6 +89,8 @@ struct Vm<'p> {
     status: Vec<Status>,
     counter: Counter,
     memory_limit: Option<u64>,
+    /// The first stack that overflowed (its variable's IR name).
+    overflowed: Option<String>,
 }
 
 impl<'p> Vm<'p> {
@@ -117,6 +119,7 @@ impl<'p> Vm<'p> {
             status: vec![Status::Ok; z],
             counter: Counter::new(ir.blocks.len()),
             memory_limit: options.memory_limit,
+            overflowed: None,
         }
     }
 
@@ -207,6 +210,11 @@ impl<'p> Vm<'p> {
         if !op.push {
             lanes.top[b] = value;
         } else if !lanes.push(b, value, self.max_depth) {
+            if self.overflowed.is_none() {
+                // The block's label names the function the push is in.
+                let label = &self.ir.blocks[block].label;
+                self.overflowed = Some(format!("{label}:{}", self.ir.vars[op.var].decl.name));
+            }
             self.halt_member(b, Status::StackOverflow);
             return Lane::Halted;
         }
@@ -234,6 +242,9 @@ impl<'p> Vm<'p> {
                     // Save `ret` beneath `call`: the push keeps the old top.
                     self.pc.top[b] = *ret;
                     if !self.pc.push(b, *call, self.max_depth) {
+                        if self.overflowed.is_none() {
+                            self.overflowed = Some(CALL_STACK.to_string());
+                        }
                         self.halt_member(b, Status::StackOverflow);
                     }
                 }
@@ -260,6 +271,7 @@ impl<'p> Vm<'p> {
         RunResult {
             outputs,
             stats: self.counter.finish(labels, self.z),
+            overflowed: self.overflowed,
         }
     }
 }
