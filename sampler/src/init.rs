@@ -28,6 +28,13 @@ pub fn init_rows(layout: &Layout, json: &Json, chains: usize) -> Result<Vec<Vec<
             .ok_or_else(|| format!("expected {}", forms(layout)))?,
         _ => return Err(format!("expected {}", forms(layout))),
     };
+    check_rows(layout, &rows, chains)?;
+    Ok(rows)
+}
+
+/// Checks rows of constrained values: one for every chain or one per
+/// chain, each of the layout's size and inside the parameters' supports.
+pub fn check_rows(layout: &Layout, rows: &[Vec<f64>], chains: usize) -> Result<(), String> {
     if rows.len() != 1 && rows.len() != chains {
         return Err(format!(
             "{} initial points for {chains} chains: give one for every chain, or one per chain",
@@ -54,7 +61,7 @@ pub fn init_rows(layout: &Layout, json: &Json, chains: usize) -> Result<Vec<Vec<
             }
         }
     }
-    Ok(rows)
+    Ok(())
 }
 
 fn forms(layout: &Layout) -> String {

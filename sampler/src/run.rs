@@ -77,9 +77,7 @@ pub fn theta_dtype(protocol: &Protocol) -> ThetaDType {
 /// every chain, or one per chain, each inside the parameters' supports.
 pub fn check_init(settings: &Settings, layout: &Layout) -> Result<(), Error> {
     let Some(rows) = &settings.init else { return Ok(()) };
-    let json = serde_json::Value::from(rows.clone());
-    crate::init::init_rows(layout, &json, settings.chains).map_err(|why| Error::Usage(format!("--init: {why}")))?;
-    Ok(())
+    crate::init::check_rows(layout, rows, settings.chains).map_err(|why| Error::Usage(format!("--init: {why}")))
 }
 
 /// Runs every chain of `settings` on `engine` and summarizes the draws;
