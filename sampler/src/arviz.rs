@@ -26,7 +26,7 @@ mod quantities;
 
 use crate::generated::{self, Quantity};
 use crate::layout::{Layout, ParamLayout};
-use crate::trace::{StatColumn, ThetaDType, Trace};
+use crate::trace::{StatColumn, ThetaDType, Trace, STAT_NAMES};
 use memfile::{Group, MemFile, NcError, Variable};
 use npyz::npz::NpzWriter;
 use npyz::WriterBuilder;
@@ -105,18 +105,6 @@ pub enum OutputError {
         why: &'static str,
     },
 }
-
-/// The sample statistics' names: in `.npz` they share the file's names
-/// with the parameters.
-const STAT_NAMES: [&str; 7] = [
-    "lp",
-    "acceptance_rate",
-    "step_size",
-    "tree_depth",
-    "n_steps",
-    "diverging",
-    "energy",
-];
 
 /// Checks that every parameter's name has a place of its own in the
 /// format: not a coordinate's (`chain`, `draw`, `x_dim_0`), and in

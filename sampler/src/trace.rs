@@ -55,6 +55,18 @@ pub struct DrawStats {
     pub energy: f64,
 }
 
+/// The statistics' ArviZ names, in the order its converters list them
+/// (`Trace::sample_stats`).
+pub const STAT_NAMES: [&str; 7] = [
+    "lp",
+    "acceptance_rate",
+    "step_size",
+    "tree_depth",
+    "n_steps",
+    "diverging",
+    "energy",
+];
+
 /// One statistic of every draw, in (chain, draw) order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StatColumn {
@@ -216,14 +228,15 @@ impl Trace {
     pub fn sample_stats(&self) -> [(&'static str, StatColumn); 7] {
         let f64s = |get: fn(&DrawStats) -> f64| StatColumn::F64(self.column(get));
         let i64s = |get: fn(&DrawStats) -> i64| StatColumn::I64(self.column(get));
+        let [lp, acceptance_rate, step_size, tree_depth, n_steps, diverging, energy] = STAT_NAMES;
         [
-            ("lp", f64s(|s| s.lp)),
-            ("acceptance_rate", f64s(|s| s.acceptance_rate)),
-            ("step_size", f64s(|s| s.step_size)),
-            ("tree_depth", i64s(|s| s.tree_depth)),
-            ("n_steps", i64s(|s| s.n_steps)),
-            ("diverging", StatColumn::Bool(self.column(|s| s.diverging))),
-            ("energy", f64s(|s| s.energy)),
+            (lp, f64s(|s| s.lp)),
+            (acceptance_rate, f64s(|s| s.acceptance_rate)),
+            (step_size, f64s(|s| s.step_size)),
+            (tree_depth, i64s(|s| s.tree_depth)),
+            (n_steps, i64s(|s| s.n_steps)),
+            (diverging, StatColumn::Bool(self.column(|s| s.diverging))),
+            (energy, f64s(|s| s.energy)),
         ]
     }
 
