@@ -58,6 +58,17 @@ impl CliEngine<'_> {
     }
 }
 
+/// How the VM runs the sampler (and its replays, and the generated
+/// quantities): stacks `depth` deep, every lane computed, the process's
+/// memory limit.
+pub fn vm_options(depth: usize) -> ExecOptions {
+    ExecOptions {
+        max_stack_depth: depth,
+        gather: false,
+        memory_limit: exec::run_memory_limit(),
+    }
+}
+
 /// The bundle of `program` built as `build` says (through the cache),
 /// loaded to run on `threads` CPU threads (0: one per core) or the GPU.
 pub fn load_bundle(
@@ -154,12 +165,7 @@ fn check_memory(bundle: &BundleEngine, depth: usize, z: usize) -> Result<(), Err
 fn replay_deeper(program: &SamplerProgram, depth: usize, inputs: &Inputs, c: usize) -> (Deeper, Option<String>) {
     let one = one_chain(inputs, c, None);
     let depth = depth.max(1);
-    let options = |max_stack_depth| ExecOptions {
-        max_stack_depth,
-        gather: false,
-        memory_limit: exec::run_memory_limit(),
-    };
-    let stack = exec::run_vm(&program.compiled.ir_p, &one, &options(depth))
+    let stack = exec::run_vm(&program.compiled.ir_p, &one, &vm_options(depth))
         .ok()
         .and_then(|run| run.overflowed)
         .map(|name| stack_in_model_terms(&name));
@@ -203,11 +209,7 @@ fn stack_in_model_terms(overflowed: &str) -> String {
 
 fn deeper_than(program: &SamplerProgram, one: &Inputs, depth: usize) -> Deeper {
     for factor in [4, 16, 64] {
-        let options = ExecOptions {
-            max_stack_depth: depth.saturating_mul(factor),
-            gather: false,
-            memory_limit: exec::run_memory_limit(),
-        };
+        let options = vm_options(depth.saturating_mul(factor));
         match exec::run_vm(&program.compiled.ir_p, one, &options) {
             Ok(run) if run.outputs.status[0] == Status::StackOverflow => continue,
             Ok(_) => return Deeper::Enough(options.max_stack_depth),

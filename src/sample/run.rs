@@ -3,15 +3,15 @@
 //! run the chains with a progress bar (`autobatch_sampler::sample`), then
 //! the summary and the output file.
 
-use super::engine::{load_bundle, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
+use super::engine::{load_bundle, vm_options, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
 use super::program::{GenerateProgram, SamplerProgram};
 use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
-use autobatch_compiler::exec::{self, ExecOptions};
+use autobatch_compiler::exec;
 use autobatch_sampler::chains::engine_bytes;
-use autobatch_sampler::{arviz, budget, init, read_data, run, Outcome, Settings};
+use autobatch_sampler::{arviz, budget, init, read_data, run, Engine, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -123,7 +123,8 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     .map_err(sampler_error)?;
     bar.finish_and_clear();
     if !program.generated.is_empty() {
-        outcome.generated = generate(&source, request, &program, &outcome, &data)?;
+        let depth = engine.stack_depth();
+        outcome.generated = generate(&source, request, (&program, depth), &outcome, &data)?;
         if !request.save_unconstrained {
             outcome.posterior.drop_unconstrained();
         }
@@ -136,11 +137,12 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 
 /// The model's generated quantities at every kept draw: `generate`
 /// compiled for the CPU (or run on the VM with `--backend vm`), one
-/// member per chain and draw.
+/// member per chain and draw, with stacks `depth` deep (the sampler's,
+/// grown as it grew).
 fn generate(
     source: &str,
     request: &Request,
-    program: &SamplerProgram,
+    (program, depth): (&SamplerProgram, usize),
     outcome: &Outcome,
     data: &[autobatch_runtime::Value],
 ) -> Result<Vec<autobatch_sampler::generated::Quantity>, Error> {
@@ -156,16 +158,9 @@ fn generate(
     )
     .map_err(sampler_error)?;
     let outputs = match request.backend {
-        SampleBackend::Vm => {
-            let options = ExecOptions {
-                max_stack_depth: program.protocol.model.max_stack_depth,
-                gather: false,
-                memory_limit: autobatch_compiler::exec::run_memory_limit(),
-            };
-            exec::run_vm(&gq.compiled.ir_p, &inputs, &options)?.outputs
-        }
+        SampleBackend::Vm => exec::run_vm(&gq.compiled.ir_p, &inputs, &vm_options(depth))?.outputs,
         SampleBackend::Cpu | SampleBackend::Cuda => {
-            let options = BuildOptions::new(Target::Cpu, program.protocol.model.max_stack_depth);
+            let options = BuildOptions::new(Target::Cpu, depth);
             let (dir, _) = cache::cached_bundle(&gq.compiled, &gq.text, &options)?;
             let bundle = autobatch_runtime::Bundle::load(&dir)?;
             bundle.run_with_info(&inputs, request.threads)?.outputs
@@ -198,12 +193,11 @@ fn engine<'p>(program: &'p SamplerProgram, request: &Request, depth: usize) -> R
     });
     let target = match request.backend {
         SampleBackend::Vm => {
-            let options = ExecOptions {
-                max_stack_depth: depth,
-                gather: false,
-                memory_limit: autobatch_compiler::exec::run_memory_limit(),
-            };
-            return Ok(CliEngine::Vm { program, options, auto });
+            return Ok(CliEngine::Vm {
+                program,
+                options: vm_options(depth),
+                auto,
+            })
         }
         SampleBackend::Cpu => Target::Cpu,
         SampleBackend::Cuda => Target::Cuda,
