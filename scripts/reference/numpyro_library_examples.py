@@ -79,13 +79,14 @@ import json
 import os
 import sys
 import time
-import warnings
 
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MODELS_DIR = os.path.join(ROOT, "examples", "models")
 OUT_DIR = os.path.join(ROOT, "tests", "data")
+sys.path.insert(0, os.path.join(ROOT, "scripts", "bench", "peers"))
+import common  # noqa: E402
 ALL_MODELS = ["poisson_glm", "mixture", "multilevel"]
 TARGET_ACCEPT = {"poisson_glm": 0.9, "mixture": 0.9, "multilevel": 0.99}
 
@@ -279,38 +280,6 @@ def run_numpyro(model, params, data, target_accept, args):
     return draws, extra, seconds
 
 
-def diagnostics(draws):
-    import arviz as az
-
-    flat = draws.reshape(-1, draws.shape[-1])
-    constant = np.ptp(flat, axis=0) == 0.0
-    ds = az.convert_to_dataset({"theta": draws})
-
-    def per_coordinate(result):
-        return np.asarray(result["theta"].values, dtype=np.float64)
-
-    with warnings.catch_warnings():
-        # R-hat of a constant coordinate divides 0 by 0 (replaced below).
-        warnings.simplefilter("ignore", RuntimeWarning)
-        stats = {
-            "mean": flat.mean(axis=0),
-            "sd": flat.std(axis=0, ddof=1),
-            "mcse_mean": per_coordinate(az.mcse(ds, method="mean")),
-            "ess_bulk": per_coordinate(az.ess(ds, method="bulk")),
-            "ess_tail": per_coordinate(az.ess(ds, method="tail")),
-            "rhat": per_coordinate(az.rhat(ds)),
-        }
-    for k in np.flatnonzero(constant):
-        stats["mean"][k] = flat[0, k]
-        stats["sd"][k] = 0.0
-        stats["mcse_mean"][k] = 0.0
-        stats["ess_bulk"][k] = np.nan
-        stats["ess_tail"][k] = np.nan
-        stats["rhat"][k] = np.nan
-    out = {k: [None if not np.isfinite(v) else float(v) for v in vals] for k, vals in stats.items()}
-    return out, constant, az.__version__
-
-
 def write(path, doc):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     lines = [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in doc.items()]
@@ -340,7 +309,7 @@ def main():
         target_accept = args.target_accept if args.target_accept is not None else TARGET_ACCEPT[name]
         draws, extra, seconds = run_numpyro(model, params, data, target_accept, args)
         assert draws.shape[-1] == len(names)
-        stats, constant, arviz_version = diagnostics(draws)
+        stats, constant, arviz_version = common.posterior_summary(draws)
         if name == "multilevel":
             k00, k01 = names.index("L[0, 0]"), names.index("L[0, 1]")
             assert constant[k00] and constant[k01] and stats["mean"][k00] == 1.0 and stats["mean"][k01] == 0.0

@@ -147,3 +147,41 @@ def bulk_ess(draws):
 
 if __name__ == "__main__":
     make_parser(__doc__).parse_args()
+
+
+def posterior_summary(draws):
+    """ArviZ's summary of draws [chain, draw, coordinate]: mean, sd,
+    mcse_mean, ess_bulk, ess_tail and rhat per coordinate (None where not
+    finite), which coordinates are constant (their value as mean, sd and
+    mcse_mean 0, the rest None), and ArviZ's version."""
+    import warnings
+
+    import arviz as az
+
+    flat = draws.reshape(-1, draws.shape[-1])
+    constant = np.ptp(flat, axis=0) == 0.0
+    ds = az.convert_to_dataset({"theta": draws})
+
+    def per_coordinate(result):
+        return np.asarray(result["theta"].values, dtype=np.float64)
+
+    with warnings.catch_warnings():
+        # R-hat of a constant coordinate divides 0 by 0 (replaced below).
+        warnings.simplefilter("ignore", RuntimeWarning)
+        stats = {
+            "mean": flat.mean(axis=0),
+            "sd": flat.std(axis=0, ddof=1),
+            "mcse_mean": per_coordinate(az.mcse(ds, method="mean")),
+            "ess_bulk": per_coordinate(az.ess(ds, method="bulk")),
+            "ess_tail": per_coordinate(az.ess(ds, method="tail")),
+            "rhat": per_coordinate(az.rhat(ds)),
+        }
+    for k in np.flatnonzero(constant):
+        stats["mean"][k] = flat[0, k]
+        stats["sd"][k] = 0.0
+        stats["mcse_mean"][k] = 0.0
+        stats["ess_bulk"][k] = np.nan
+        stats["ess_tail"][k] = np.nan
+        stats["rhat"][k] = np.nan
+    out = {k: [None if not np.isfinite(v) else float(v) for v in vals] for k, vals in stats.items()}
+    return out, constant, az.__version__

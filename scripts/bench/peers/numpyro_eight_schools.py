@@ -101,25 +101,6 @@ def run_numpyro(args):
     return draws, extra, seconds, (numpyro.__version__, jax.__version__)
 
 
-def diagnostics(draws):
-    import arviz as az
-
-    ds = az.convert_to_dataset({"theta": draws})
-
-    def per_coordinate(result):
-        return [float(v) for v in np.asarray(result["theta"].values, dtype=np.float64)]
-
-    flat = draws.reshape(-1, draws.shape[-1])
-    return {
-        "mean": [float(v) for v in flat.mean(axis=0)],
-        "sd": [float(v) for v in flat.std(axis=0, ddof=1)],
-        "ess_bulk": per_coordinate(az.ess(ds, method="bulk")),
-        "ess_tail": per_coordinate(az.ess(ds, method="tail")),
-        "mcse_mean": per_coordinate(az.mcse(ds, method="mean")),
-        "rhat": per_coordinate(az.rhat(ds)),
-    }, az.__version__
-
-
 def write(path, doc, draws):
     """JSON with one line per field and one line per kept draw: json.dump's
     indent would put each of the 20,000 numbers on its own line."""
@@ -137,7 +118,7 @@ def write(path, doc, draws):
 def main():
     args = parse_args()
     draws, extra, seconds, (numpyro_version, jax_version) = run_numpyro(args)
-    stats, arviz_version = diagnostics(draws)
+    stats, _, arviz_version = common.posterior_summary(draws)
     divergences = int(extra["diverging"].sum())
     mean_steps = float(extra["num_steps"].mean())
     step_sizes = [float(s) for s in extra["adapt_state.step_size"][:, -1]]
