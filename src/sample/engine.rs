@@ -168,15 +168,16 @@ fn replay_deeper(program: &SamplerProgram, depth: usize, inputs: &Inputs, c: usi
     let stack = exec::run_vm(&program.compiled.ir_p, &one, &vm_options(depth))
         .ok()
         .and_then(|run| run.overflowed)
-        .map(|name| stack_in_model_terms(&name));
+        .map(|name| stack_in_model_terms(&name, program));
     (deeper_than(program, &one, depth), stack)
 }
 
 /// What an overflowing stack (`exec::RunResult::overflowed`: the pushing
 /// block's label and the variable's IR name) means to the model's author:
-/// the values a function's gradient keeps (a loop's tape), or the calls
-/// of a recursion.
-fn stack_in_model_terms(overflowed: &str) -> String {
+/// the values a function's gradient keeps (a loop's tape: named by the
+/// function's loops in the model file), or the calls of a recursion (by
+/// the function's line).
+fn stack_in_model_terms(overflowed: &str, program: &SamplerProgram) -> String {
     if overflowed == exec::CALL_STACK {
         return "the return addresses of calls: a recursion (the model's, or the tree's beyond --max-depth)".into();
     }
@@ -198,12 +199,30 @@ fn stack_in_model_terms(overflowed: &str) -> String {
         "the model's"
     };
     let gradient = segments.contains(&"vjp");
+    let file = &program.model_file;
+    let site = (whose == "the model's")
+        .then(|| program.model_sites.iter().find(|f| f.name == function))
+        .flatten();
+    let loops = match site.map(|f| f.loops.as_slice()) {
+        Some([one]) => format!("its loop at {file}:{} (`{}`)", one.line, one.header),
+        Some(many @ [_, _, ..]) => {
+            let each: Vec<String> = many
+                .iter()
+                .map(|l| format!("{file}:{} `{}`", l.line, l.header))
+                .collect();
+            format!("one of its loops ({})", each.join("; "))
+        }
+        _ => "a loop in it or in a function it calls".into(),
+    };
+    let at = site.map_or_else(String::new, |f| format!(" ({file}:{})", f.line));
     match (gradient, var.starts_with("tape") || var.starts_with('%')) {
-        (true, true) => format!(
-            "the values the gradient of {whose} `{function}` keeps, once per iteration of a loop in it or in a function it calls"
+        (true, true) => {
+            format!("the values the gradient of {whose} `{function}`{at} keeps, once per iteration of {loops}")
+        }
+        (true, false) => format!(
+            "the values of `{var}` the gradient of {whose} `{function}`{at} keeps, once per iteration of {loops}"
         ),
-        (true, false) => format!("the values of `{var}` the gradient of {whose} `{function}` keeps, once per iteration of a loop"),
-        (false, _) => format!("`{var}` in {whose} `{function}`, saved once per call of a recursion"),
+        (false, _) => format!("`{var}` in {whose} `{function}`{at}, saved once per call of its recursion"),
     }
 }
 

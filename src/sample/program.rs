@@ -28,6 +28,10 @@ pub struct SamplerProgram {
     pub protocol: Protocol,
     /// The model's generated quantities: names and types per draw.
     pub generated: Vec<(String, autobatch_runtime::Type)>,
+    /// The model file's name and its functions' loops, for errors in its
+    /// terms.
+    pub model_file: String,
+    pub model_sites: Vec<frontend::FunctionSites>,
 }
 
 /// The model's `generated_quantities` bound to generate.py: `generate`'s
@@ -79,6 +83,8 @@ impl SamplerProgram {
             text,
             protocol,
             generated,
+            model_file: model_file.to_string(),
+            model_sites: frontend::function_sites(model_source, model_file),
         })
     }
 }

@@ -308,7 +308,9 @@ fn a_stack_overflow_says_whether_more_depth_helps() {
             "`stack_overflow`",
             "deeper than 64 entries",
             "finish with 256: rerun with --max-stack-depth 256",
-            "the stack that overflowed holds the values the gradient of the model's `log_density` keeps",
+            "the stack that overflowed holds the values the gradient of the model's `log_density` (",
+            "model.py:5) keeps, once per iteration of its loop at ",
+            "model.py:7 (`for i in range(100):`)",
         ],
     );
     // Without the flag the stacks grow by themselves (64, then 256), and

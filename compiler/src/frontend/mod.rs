@@ -28,6 +28,7 @@ pub mod generated;
 mod grad;
 mod literal;
 mod logic;
+mod loop_sites;
 mod loops;
 mod math;
 mod math_call;
@@ -48,6 +49,7 @@ mod writes;
 mod tests;
 
 pub use asserts::{assert_sites, AssertSite};
+pub use loop_sites::{function_sites, FunctionSites, LoopSite};
 
 use crate::diag::Diagnostic;
 use crate::ir::f::{self, Program};

@@ -20,6 +20,7 @@
 
 mod coalesce;
 mod forward;
+mod hoist;
 mod pop_push;
 pub mod products;
 mod shared;
@@ -55,6 +56,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     let alloc = allocate(&program);
     let mut out = Lowerer::new(&program, &alloc)?.run();
     pop_push::fuse_pop_push(&mut out);
+    hoist::hoist_invariants(&mut out);
     coalesce::share_storage(&mut out);
     split::split_long_p_blocks(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;

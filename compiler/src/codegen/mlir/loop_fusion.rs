@@ -67,7 +67,7 @@ fn fusible(program: &Program, op: &Op) -> Option<usize> {
         return None;
     };
     let ty = &program.vars[*var].decl.ty;
-    if ty.is_scalar() || !prim.is_elementwise() || faults(program, *prim, args) {
+    if ty.is_scalar() || !prim.is_elementwise() || program.can_fault(*prim, args) {
         return None;
     }
     let n = ty.num_elements();
@@ -79,20 +79,6 @@ fn fusible(program: &Program, op: &Op) -> Option<usize> {
         Operand::Const(_) => true,
     });
     sizes_match.then_some(n)
-}
-
-/// Whether `prim` on these operands may set a fault flag (`scalar::apply`
-/// reports one for integer `/`, `//`, `%`, `**`, shifts, and `Index`).
-fn faults(program: &Program, prim: Prim, args: &[Operand]) -> bool {
-    if !matches!(prim, Prim::Div | Prim::Pow) {
-        return prim.can_fault();
-    }
-    let dtype = |a: &Operand| match a {
-        Operand::Var(v) => program.vars[*v].decl.ty.dtype,
-        Operand::Const(c) => c.dtype(),
-    };
-    let meet = args.iter().map(dtype).reduce(scalar::meet).unwrap_or(DType::Bool);
-    !meet.is_float()
 }
 
 /// Whether anything in `block` after op `end` (ops or terminator) reads `v`.

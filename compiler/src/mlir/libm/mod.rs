@@ -141,6 +141,8 @@ pub(crate) enum LibFn {
     ErfF32,
     ErfcF32,
     LgammaF32,
+    Log1mF32,
+    Log1pExpF32,
 }
 
 impl LibFn {
@@ -196,6 +198,8 @@ impl LibFn {
             LibFn::ErfF32 => "ab_erf_f32",
             LibFn::ErfcF32 => "ab_erfc_f32",
             LibFn::LgammaF32 => "ab_lgamma_f32",
+            LibFn::Log1mF32 => "ab_log1m_f32",
+            LibFn::Log1pExpF32 => "ab_log1p_exp_f32",
         }
     }
 
@@ -217,7 +221,7 @@ impl LibFn {
     }
 
     /// Each f64 function with a native f32 version, and that version.
-    const SINGLE: [(LibFn, LibFn); 19] = [
+    const SINGLE: [(LibFn, LibFn); 21] = [
         (LibFn::Exp, LibFn::ExpF32),
         (LibFn::Log1p, LibFn::Log1pF32),
         (LibFn::Log, LibFn::LogF32),
@@ -237,6 +241,8 @@ impl LibFn {
         (LibFn::Erf, LibFn::ErfF32),
         (LibFn::Erfc, LibFn::ErfcF32),
         (LibFn::Lgamma, LibFn::LgammaF32),
+        (LibFn::Log1m, LibFn::Log1mF32),
+        (LibFn::Log1pExp, LibFn::Log1pExpF32),
     ];
 
     /// Functions this one calls.
@@ -260,6 +266,8 @@ impl LibFn {
             LibFn::ErfF32 | LibFn::ErfcF32 => &[LibFn::ExpF32],
             LibFn::LgammaF32 => &[LibFn::LogF32, LibFn::Log1pF32],
             LibFn::Atan2F32 => &[LibFn::AtanF32],
+            LibFn::Log1mF32 => &[LibFn::Log1pF32],
+            LibFn::Log1pExpF32 => &[LibFn::Log1pF32, LibFn::ExpF32],
             _ => &[],
         }
     }
@@ -317,6 +325,8 @@ impl LibFn {
             LibFn::ErfF32 => single::erf(),
             LibFn::ErfcF32 => single::erfc(),
             LibFn::LgammaF32 => single::lgamma(frame),
+            LibFn::Log1mF32 => softplus::log1m_f32(),
+            LibFn::Log1pExpF32 => softplus::log1p_exp_f32(),
         }
     }
 }

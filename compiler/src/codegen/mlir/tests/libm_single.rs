@@ -161,6 +161,32 @@ const EXP_LOG: &[Case] = &[
         ],
     },
     Case {
+        f: LibFn::Log1mF32,
+        reference: |x| (-x).ln_1p(),
+        bound: 0,
+        positive: false,
+        scales: &[1e-6, 0.01, 0.3, 0.45, 1.0, 3.0, 30.0, 1e5, 3e38],
+        // 1 (the pole), 0.2929 and -0.41422 (log1p's cases, negated).
+        edges: &[0x3f80_0000, 0x3e95_f61f, 0x3ed4_13d7],
+    },
+    Case {
+        f: LibFn::Log1pExpF32,
+        // Stan's two branches, as `prim::functions::log1p_exp` in f32.
+        reference: |x| {
+            if x > 0.0 {
+                x + (-x).exp().ln_1p()
+            } else {
+                x.exp().ln_1p()
+            }
+        },
+        bound: 0,
+        positive: false,
+        scales: &[1e-6, 0.01, 0.35, 1.0, 3.0, 16.0, 30.0, 88.8, 104.0, 1e5],
+        // 0 (the branch), where exp(-|x|) leaves log1p's linear range and
+        // underflows.
+        edges: &[0x0000_0001, 0x3f80_0000, 0x4180_0000, 0x42ce_8ecf],
+    },
+    Case {
         f: LibFn::Expm1F32,
         reference: f32::exp_m1,
         bound: 0,
