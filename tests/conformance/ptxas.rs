@@ -239,39 +239,64 @@ fn example_models() -> Vec<String> {
 /// at `level`, each within the sampler's budgets where `budgets`.
 fn check_example_samplers(level: &str, budgets: bool) {
     let Some(ptxas) = ptxas() else { return };
+    let models = example_models();
+    // Two threads: run alone (as this test ends the suite), ptxas keeps
+    // both of the test machine's cores busy.
+    let part = |parity: usize| -> Vec<String> { models.iter().skip(parity).step_by(2).cloned().collect() };
+    let (even, odd) = (part(0), part(1));
+    let ptxas = &ptxas;
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let run = |models: Vec<String>| {
+            scope.spawn(move || {
+                models
+                    .iter()
+                    .filter_map(|model| check_example_sampler(ptxas, model, level, budgets).err())
+                    .collect::<Vec<String>>()
+            })
+        };
+        let (a, b) = (run(even), run(odd));
+        [a, b]
+            .into_iter()
+            .flat_map(|h| h.join().expect("a checking thread panicked"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "sm_90 {level}:\n{}", failures.join("\n"));
+}
+
+/// One model's sampler kernel for sm_90 at `level`: prints its figures,
+/// and says what is wrong.
+fn check_example_sampler(ptxas: &PathBuf, model: &str, level: &str, budgets: bool) -> Result<(), String> {
     let arch = "sm_90";
-    let mut failures = Vec::new();
-    for model in example_models() {
-        let started = std::time::Instant::now();
-        let source = std::fs::read_to_string(root().join(&model)).expect("model");
-        let program = autobatch::sample::program::SamplerProgram::compile(&source, &model, false)
-            .unwrap_or_else(|e| panic!("{model}: {e}"));
-        let options = BuildOptions::new(Target::Cuda, autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH);
-        let usage = emit_mlir(&program.compiled, &options)
-            .map_err(|e| e.to_string())
-            .and_then(|mlir| emit_ptx(&mlir, arch).map_err(|e| e.to_string()))
-            .and_then(|ptx| assemble_at(&ptxas, &ptx, arch, level));
-        match usage {
-            Ok(u) => {
-                println!(
-                    "{arch} {level}: nuts.py + {model:<34} {:>4} regs {:>6} stack {:>6} spill-s {:>6} spill-l ({:.0} s)",
-                    u.registers,
-                    u.stack_frame,
-                    u.spill_stores,
-                    u.spill_loads,
-                    started.elapsed().as_secs_f64()
-                );
-                if budgets && u.stack_frame > SAMPLER_STACK_FRAME_BUDGET {
-                    failures.push(format!("{model}: {} bytes of stack frame per thread", u.stack_frame));
-                }
-                if budgets && u.spill_stores > SAMPLER_SPILL_BUDGET {
-                    failures.push(format!("{model}: {} bytes of spill stores per thread", u.spill_stores));
-                }
-            }
-            Err(e) => failures.push(format!("{model}: {e}")),
-        }
+    let started = std::time::Instant::now();
+    let source = std::fs::read_to_string(root().join(model)).expect("model");
+    let program = autobatch::sample::program::SamplerProgram::compile(&source, model, false)
+        .unwrap_or_else(|e| panic!("{model}: {e}"));
+    let options = BuildOptions::new(Target::Cuda, autobatch_compiler::exec::DEFAULT_MAX_STACK_DEPTH);
+    let u = emit_mlir(&program.compiled, &options)
+        .map_err(|e| e.to_string())
+        .and_then(|mlir| emit_ptx(&mlir, arch).map_err(|e| e.to_string()))
+        .and_then(|ptx| assemble_at(ptxas, &ptx, arch, level))
+        .map_err(|e| format!("{model}: {e}"))?;
+    println!(
+        "{arch} {level}: nuts.py + {model:<34} {:>4} regs {:>6} stack {:>6} spill-s {:>6} spill-l ({:.0} s)",
+        u.registers,
+        u.stack_frame,
+        u.spill_stores,
+        u.spill_loads,
+        started.elapsed().as_secs_f64()
+    );
+    let mut wrong = Vec::new();
+    if budgets && u.stack_frame > SAMPLER_STACK_FRAME_BUDGET {
+        wrong.push(format!("{model}: {} bytes of stack frame per thread", u.stack_frame));
     }
-    assert!(failures.is_empty(), "{arch} {level}:\n{}", failures.join("\n"));
+    if budgets && u.spill_stores > SAMPLER_SPILL_BUDGET {
+        wrong.push(format!("{model}: {} bytes of spill stores per thread", u.spill_stores));
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("\n"))
+    }
 }
 
 /// Every example model's sampler kernel is valid PTX that ptxas accepts
