@@ -7,16 +7,6 @@ use netcdf::types::{FloatType, IntType, NcVariableType};
 use netcdf::AttributeValue;
 use std::time::Duration;
 
-const STAT_NAMES: [&str; 7] = [
-    "lp",
-    "acceptance_rate",
-    "step_size",
-    "tree_depth",
-    "n_steps",
-    "diverging",
-    "energy",
-];
-
 /// `chains` x `draws` draws of a 2-dimensional theta whose values name
 /// their place: chain c, draw n, component k is `offset + 100c + 10n + k
 /// + 0.25`, so that a transposed or shifted array cannot pass.
