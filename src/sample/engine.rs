@@ -193,14 +193,11 @@ fn stack_in_model_terms(overflowed: &str, program: &SamplerProgram) -> String {
         .find(|s| !is_block(s) && !matches!(**s, "vjp" | "model" | "nuts" | ""))
         .copied()
         .unwrap_or("log_density");
-    let whose = if label.starts_with("nuts.") {
-        "the sampler's"
-    } else {
-        "the model's"
-    };
+    let in_model = !label.starts_with("nuts.");
+    let whose = if in_model { "the model's" } else { "the sampler's" };
     let gradient = segments.contains(&"vjp");
     let file = &program.model_file;
-    let site = (whose == "the model's")
+    let site = in_model
         .then(|| program.model_sites.iter().find(|f| f.name == function))
         .flatten();
     let loops = match site.map(|f| f.loops.as_slice()) {

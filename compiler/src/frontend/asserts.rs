@@ -10,12 +10,23 @@ use rustpython_parser::Parse;
 /// Every `assert` of `source` in textual order, at any depth (function
 /// bodies, branches, loops); none for a file that does not parse.
 pub fn assert_sites(source: &str, file: &str) -> Vec<AssertSite> {
-    let Ok(Ok(body)) = std::panic::catch_unwind(|| ast::Suite::parse(source, file)) else {
+    let Some(body) = parse_quietly(source, file) else {
         return Vec::new();
     };
     let mut sites = Vec::new();
     collect(&body, source, &mut sites);
     sites
+}
+
+/// `source` parsed, or `None` where it does not parse (or the parser
+/// panics): these sites only add to messages, so a bad file gives none.
+pub(super) fn parse_quietly(source: &str, file: &str) -> Option<ast::Suite> {
+    std::panic::catch_unwind(|| ast::Suite::parse(source, file)).ok()?.ok()
+}
+
+/// The 1-based line of byte `offset` of `source`.
+pub(super) fn line_of(source: &str, offset: usize) -> usize {
+    source[..offset.min(source.len())].matches('\n').count() + 1
 }
 
 fn collect(body: &[Stmt], source: &str, sites: &mut Vec<AssertSite>) {
@@ -37,7 +48,7 @@ fn collect(body: &[Stmt], source: &str, sites: &mut Vec<AssertSite>) {
                     _ => None,
                 };
                 sites.push(AssertSite {
-                    line: source[..start.min(source.len())].matches('\n').count() + 1,
+                    line: line_of(source, start),
                     test: text(a.test.range()),
                     message,
                 });

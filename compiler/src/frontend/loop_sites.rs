@@ -3,8 +3,8 @@
 //! gradient keeps, the function whose recursion saves its values), since
 //! the batched program's blocks carry no source positions.
 
-use rustpython_parser::ast::{self, Ranged, Stmt};
-use rustpython_parser::Parse;
+use super::asserts::{line_of, parse_quietly};
+use rustpython_parser::ast::{Ranged, Stmt};
 
 /// A top-level function: its `def` line and its loops.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,18 +24,17 @@ pub struct LoopSite {
 
 /// The top-level functions of `source`; none for a file that does not parse.
 pub fn function_sites(source: &str, file: &str) -> Vec<FunctionSites> {
-    let Ok(Ok(body)) = std::panic::catch_unwind(|| ast::Suite::parse(source, file)) else {
+    let Some(body) = parse_quietly(source, file) else {
         return Vec::new();
     };
-    let line_of = |offset: usize| source[..offset.min(source.len())].matches('\n').count() + 1;
     body.iter()
         .filter_map(|stmt| match stmt {
             Stmt::FunctionDef(f) => {
                 let mut loops = Vec::new();
-                collect(&f.body, source, &line_of, &mut loops);
+                collect(&f.body, source, &mut loops);
                 Some(FunctionSites {
                     name: f.name.to_string(),
-                    line: line_of(usize::from(f.range().start())),
+                    line: line_of(source, usize::from(f.range().start())),
                     loops,
                 })
             }
@@ -44,14 +43,14 @@ pub fn function_sites(source: &str, file: &str) -> Vec<FunctionSites> {
         .collect()
 }
 
-fn collect(body: &[Stmt], source: &str, line_of: &dyn Fn(usize) -> usize, loops: &mut Vec<LoopSite>) {
+fn collect(body: &[Stmt], source: &str, loops: &mut Vec<LoopSite>) {
     for stmt in body {
         let (inner, orelse): (&[Stmt], &[Stmt]) = match stmt {
             Stmt::For(s) => (&s.body, &s.orelse),
             Stmt::While(s) => (&s.body, &s.orelse),
             Stmt::If(s) => {
-                collect(&s.body, source, line_of, loops);
-                collect(&s.orelse, source, line_of, loops);
+                collect(&s.body, source, loops);
+                collect(&s.orelse, source, loops);
                 continue;
             }
             _ => continue,
@@ -63,11 +62,11 @@ fn collect(body: &[Stmt], source: &str, line_of: &dyn Fn(usize) -> usize, loops:
             .unwrap_or("")
             .trim_end();
         loops.push(LoopSite {
-            line: line_of(start),
+            line: line_of(source, start),
             header: header.to_string(),
         });
-        collect(inner, source, line_of, loops);
-        collect(orelse, source, line_of, loops);
+        collect(inner, source, loops);
+        collect(orelse, source, loops);
     }
 }
 
