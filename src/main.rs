@@ -2,7 +2,7 @@
 //! work is in the library (`autobatch_compiler::driver`).
 
 use autobatch::bench::{fib, nuts};
-use autobatch_compiler::cache::cache_key;
+use autobatch_compiler::cache::{self, cache_key};
 use autobatch_compiler::codegen::artifacts::{write_artifacts, Artifact};
 use autobatch_compiler::codegen::bundle::{build_bundle, emit_mlir, BuildOptions};
 use autobatch_compiler::codegen::machine::{Arch, Cpu, Machine};
@@ -82,8 +82,12 @@ enum Command {
         #[arg(long, default_value = DEFAULT_GPU_ARCH)]
         gpu_arch: String,
         /// The bundle directory to write (default: ENTRY.bundle); an existing bundle there is replaced.
-        #[arg(short, long)]
+        #[arg(short, long, conflicts_with = "cached")]
         output: Option<PathBuf>,
+        /// Build the bundle in the compile cache (or find it there, already built) instead of writing it, and print
+        /// only its directory: what the Python package (`autobatch.compile`) loads.
+        #[arg(long)]
+        cached: bool,
         /// What to write, a comma list: `bundle` (the directory autobatch-run loads), `obj` (ENTRY.o, an ELF
         /// object), `header` (ENTRY.h, its C interface), `staticlib` (libENTRY.a). See docs/embedding.md.
         #[arg(long, value_enum, value_delimiter = ',', default_value = "bundle")]
@@ -339,6 +343,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             target,
             gpu_arch,
             output,
+            cached,
             emit,
             out_dir,
             cpu,
@@ -356,6 +361,16 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 machine,
                 ..BuildOptions::new(target, max_stack_depth)
             };
+            if cached {
+                if emit != [Artifact::Bundle] {
+                    return Err(Error::Usage(
+                        "--cached builds a bundle only: drop --emit, or drop --cached to write other artifacts".into(),
+                    ));
+                }
+                let (dir, _) = cache::cached_bundle(&compiled, &source, &options)?;
+                print_out(format_args!("{}\n", dir.display()))?;
+                return Ok(());
+            }
             for path in write_artifacts(&compiled, &options, &emit, &out_dir)? {
                 print_out(format_args!("{}\n", path.display()))?;
             }

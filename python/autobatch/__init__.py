@@ -143,3 +143,8 @@ from . import constraints as _constraints  # noqa: E402,F401
 
 # Not exported by `import *`, but importable by name.
 _ = (DType, SharedType, Tensor, TensorType)
+
+# The Python API (docs/python.md): attributes of the package, never
+# exported by `import *` (a program's `compile` stays Python's builtin).
+from ._api import CompileError, Program, RunError, load  # noqa: E402
+from ._api import compile  # noqa: E402,A004

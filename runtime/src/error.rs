@@ -58,6 +58,8 @@ pub enum RuntimeError {
     OutOfMemory { bytes: usize, z: usize },
     #[error("cannot start a worker thread: {0}")]
     Spawn(std::io::Error),
+    #[error("interrupted: the run was stopped before every member had run (members run in chunks of up to 1,024; those not started were dropped)")]
+    Interrupted,
     #[error("a worker thread panicked")]
     WorkerPanicked,
     #[error(

@@ -397,3 +397,38 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
         _ => assert!(stderr(&out).contains("PTX"), "{}", stderr(&out)),
     }
 }
+
+/// `Bundle::run_columns` (the Python extension's path) gives what `run`
+/// gives, as raw bytes; a set cancel flag stops the run before its chunks.
+#[test]
+fn raw_columns_run_as_values_do_and_a_cancelled_run_is_interrupted() {
+    use autobatch_runtime::{Column, Columns};
+    use std::sync::atomic::AtomicBool;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = Bundle::load(&write_bundle(dir.path(), &scale_manifest())).expect("loads");
+    let x = [1.5f64, -2.0, f64::NAN, 0.25, 3.0, -0.5, 8.0];
+    let v: Vec<f32> = (1..=14).map(|i| i as f32).collect();
+    let x_raw: Vec<u8> = x.iter().flat_map(|f| f.to_le_bytes()).collect();
+    let v_raw: Vec<u8> = v.iter().flat_map(|f| f.to_le_bytes()).collect();
+    let k_raw = 4i64.to_le_bytes();
+    let columns = Columns {
+        z: 7,
+        args: vec![Column::Batched(&x_raw), Column::Shared(&k_raw), Column::Batched(&v_raw)],
+    };
+    let run = bundle.run_columns(&columns, 2, None).expect("runs");
+    let inputs =
+        autobatch_runtime::io::inputs_from_json(&scale_inputs().to_string(), bundle.signature()).expect("inputs");
+    let by_value = bundle.run(&inputs, 2).expect("runs");
+    assert_eq!(run.outputs.status, by_value.status);
+    let y: Vec<f64> = (run.outputs.values[0].chunks_exact(8))
+        .map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect();
+    assert_eq!(y, vec![6.0, -8.0, 0.0, 1.0, 12.0, -2.0, 32.0]);
+    assert_eq!(run.outputs.values[2], vec![1, 0, 0, 1, 1, 0, 1]);
+    assert_eq!(run.outputs.values[1].len(), 7 * 2 * 4);
+    let cancelled = AtomicBool::new(true);
+    let e = bundle
+        .run_columns(&columns, 2, Some(&cancelled))
+        .expect_err("cancelled before any chunk");
+    assert!(matches!(e, RuntimeError::Interrupted), "{e}");
+}

@@ -400,6 +400,26 @@ fn the_command_line_compiles_caches_and_runs_bundles() {
     );
     assert!(manifest["cache_key"].as_str().is_some_and(|k| k.len() == 64));
 
+    // `--cached` (what `autobatch.compile` runs): the run's bundle, found
+    // in the cache and printed alone.
+    let cached = autobatch(&["compile", path(&fib), "--entry", "fib", "--cached"], &cache);
+    assert!(cached.status.success(), "{}", stderr(&cached));
+    let printed = String::from_utf8_lossy(&cached.stdout).trim().to_string();
+    assert!(printed.starts_with(&cache.display().to_string()), "{printed}");
+    let in_cache: Json =
+        serde_json::from_str(&std::fs::read_to_string(Path::new(&printed).join("manifest.json")).expect("manifest"))
+            .expect("JSON");
+    assert_eq!(in_cache["cache_key"], manifest["cache_key"]);
+    let both = autobatch(
+        &["compile", path(&fib), "--entry", "fib", "--cached", "-o", "x"],
+        &cache,
+    );
+    assert!(
+        !both.status.success() && stderr(&both).contains("--cached"),
+        "{}",
+        stderr(&both)
+    );
+
     let mlir = autobatch(&["emit-mlir", path(&fib), "--entry", "fib"], &cache);
     assert!(mlir.status.success(), "{}", stderr(&mlir));
     let text = String::from_utf8_lossy(&mlir.stdout);

@@ -11,7 +11,7 @@ use super::state::State;
 use crate::abi::{Abi, Memref};
 use crate::error::RuntimeError;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// `_mlir_ciface_<name>_entry(state, layout, lo, hi) -> steps`.
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
@@ -61,8 +61,16 @@ impl CpuCode {
     }
 
     /// Runs the loop over all `z` members of `state` on `threads` threads;
-    /// returns the loop steps of each thread.
-    pub fn run(&self, abi: &Abi, state: &mut State, z: usize, threads: usize) -> Result<Vec<u64>, RuntimeError> {
+    /// returns the loop steps of each thread. A set `cancel` stops the
+    /// workers before their next chunk: `RuntimeError::Interrupted`.
+    pub fn run(
+        &self,
+        abi: &Abi,
+        state: &mut State,
+        z: usize,
+        threads: usize,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<u64>, RuntimeError> {
         let chunk = chunk_size(z, threads);
         let next_chunk = AtomicUsize::new(0);
         let stack = WORKER_STACK_BYTES.saturating_add(abi.scratch_bytes);
@@ -86,6 +94,9 @@ impl CpuCode {
                         // others' cores.
                         let mut steps = 0;
                         loop {
+                            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                                return steps;
+                            }
                             let lo = next_chunk.fetch_add(chunk, Ordering::Relaxed);
                             if lo >= z {
                                 return steps;
@@ -108,6 +119,9 @@ impl CpuCode {
         });
         if let Some(e) = spawn_error {
             return Err(RuntimeError::Spawn(e));
+        }
+        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) && next_chunk.load(Ordering::Relaxed) < z {
+            return Err(RuntimeError::Interrupted);
         }
         steps
             .into_iter()

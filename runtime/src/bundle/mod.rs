@@ -18,11 +18,13 @@ pub use manifest::{
 
 use crate::abi::Abi;
 use crate::batch::{Arg, Inputs, Outputs, Signature};
+use crate::columns::{ColumnOutputs, Columns};
 use crate::cuda::CudaCode;
 use crate::error::RuntimeError;
 use cpu::CpuCode;
 use state::State;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 
 /// A loaded bundle, ready to run any number of batches.
 pub struct Bundle {
@@ -174,28 +176,81 @@ impl Bundle {
     pub fn run_with_info(&self, inputs: &Inputs, threads: usize) -> Result<RunInfo, RuntimeError> {
         check_inputs(&self.manifest.signature, inputs)?;
         let abi = &self.manifest.abi;
-        let z = inputs.z;
+        let (state, run) = self.execute(inputs.z, threads, None, |state| state.fill(abi, inputs))?;
+        Ok(RunInfo {
+            outputs: state.read(abi, &self.manifest.signature.outputs, inputs.z)?,
+            steps: run.steps,
+            kernel_seconds: run.kernel_seconds,
+            blocks: state.block_stats(abi),
+        })
+    }
+
+    /// `run_with_info` on raw columns (`crate::columns`), with outputs as
+    /// raw columns. Where `cancel` is given, a CPU run checks it before
+    /// each chunk of members and stops with `RuntimeError::Interrupted`
+    /// once it is set (a GPU run, one kernel launch, runs to its end).
+    pub fn run_columns(
+        &self,
+        inputs: &Columns,
+        threads: usize,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<ColumnRun, RuntimeError> {
+        inputs.check(&self.manifest.signature)?;
+        let abi = &self.manifest.abi;
+        let (state, run) = self.execute(inputs.z, threads, cancel, |state| state.fill_columns(abi, inputs))?;
+        Ok(ColumnRun {
+            outputs: state.read_columns(abi, &self.manifest.signature.outputs, inputs.z)?,
+            steps: run.steps,
+            kernel_seconds: run.kernel_seconds,
+            blocks: state.block_stats(abi),
+        })
+    }
+
+    /// A state for `z` members, filled by `fill`, run to the end.
+    fn execute(
+        &self,
+        z: usize,
+        threads: usize,
+        cancel: Option<&AtomicBool>,
+        fill: impl FnOnce(&mut State),
+    ) -> Result<(State, Steps), RuntimeError> {
+        let abi = &self.manifest.abi;
         let mut state = State::new(abi, z)?;
-        state.fill(abi, inputs);
-        let (steps, kernel_seconds) = match &self.code {
+        fill(&mut state);
+        let steps = match &self.code {
             Code::Cpu(code) => {
                 let threads = if threads == 0 { default_threads() } else { threads };
-                (code.run(abi, &mut state, z, threads)?, None)
+                Steps {
+                    steps: code.run(abi, &mut state, z, threads, cancel)?,
+                    kernel_seconds: None,
+                }
             }
             Code::Cuda(code) => {
                 let plan = state.transfers(abi);
                 let run = code.run(&mut state, &plan, z)?;
-                (run.steps, Some(run.kernel_seconds))
+                Steps {
+                    steps: run.steps,
+                    kernel_seconds: Some(run.kernel_seconds),
+                }
             }
         };
-        let outputs = state.read(abi, &self.manifest.signature.outputs, z)?;
-        Ok(RunInfo {
-            outputs,
-            steps,
-            kernel_seconds,
-            blocks: state.block_stats(abi),
-        })
+        Ok((state, steps))
     }
+}
+
+/// What a run took: `RunInfo`'s counters.
+struct Steps {
+    steps: Vec<u64>,
+    kernel_seconds: Option<f64>,
+}
+
+/// `RunInfo` with raw columns (`Bundle::run_columns`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColumnRun {
+    pub outputs: ColumnOutputs,
+    pub steps: Vec<u64>,
+    pub kernel_seconds: Option<f64>,
+    pub blocks: Vec<BlockStat>,
 }
 
 impl Bundle {
@@ -216,7 +271,7 @@ impl Bundle {
         let plan = host.transfers(abi);
         let mut device = host.only(&plan.up, z)?;
         let threads = if threads == 0 { default_threads() } else { threads };
-        code.run(abi, &mut device, z, threads)?;
+        code.run(abi, &mut device, z, threads, None)?;
         device
             .only(&plan.down, z)?
             .read(abi, &self.manifest.signature.outputs, z)

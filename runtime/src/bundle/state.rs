@@ -7,6 +7,7 @@
 use super::BlockStat;
 use crate::abi::{Abi, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, Outputs};
+use crate::columns::{Column, ColumnOutputs, Columns};
 use crate::dtype::{DType, Type};
 use crate::error::RuntimeError;
 use crate::status::Status;
@@ -97,86 +98,154 @@ impl State {
     /// the inputs (already checked against the signature) into their
     /// buffers.
     pub fn fill(&mut self, abi: &Abi, inputs: &Inputs) {
-        let pc = abi.buffers.iter().position(|b| b.role == Role::Pc);
-        if let Some(pc) = pc {
-            let start = self.start(pc);
-            // `Manifest::validate` checked that the entry fits an i32.
-            let entry = (abi.entry as i32).to_le_bytes();
-            let bytes = &mut self.bytes_mut()[start..start + 4 * inputs.z];
-            for slot in bytes.chunks_exact_mut(4) {
-                slot.copy_from_slice(&entry);
-            }
-        }
+        self.fill_pc(abi, inputs.z);
         for (arg, &buf) in inputs.args.iter().zip(&abi.inputs) {
-            let start = self.start(buf);
-            let (element, elements) = (abi.buffers[buf].dtype.size_bytes(), abi.buffers[buf].elements);
-            let size = element * elements;
+            let size = abi.buffers[buf].dtype.size_bytes() * abi.buffers[buf].elements;
+            let mut one = vec![0u8; size];
             match arg {
-                Arg::Shared(value) => write_value(&mut self.bytes_mut()[start..start + size], value),
-                Arg::Batched(values) if abi.member_layout == MemberLayout::Interleaved && elements > 1 => {
-                    // Each member's value is encoded contiguously, then its
-                    // elements are scattered to their strided places.
-                    let z = values.len();
-                    let mut one = vec![0u8; size];
-                    for (b, value) in values.iter().enumerate() {
-                        write_value(&mut one, value);
-                        let bytes = self.bytes_mut();
-                        for (e, raw) in one.chunks_exact(element).enumerate() {
-                            let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
-                            bytes[at..at + element].copy_from_slice(raw);
-                        }
-                    }
+                Arg::Shared(value) => {
+                    write_value(&mut one, value);
+                    self.put_shared(buf, &one);
                 }
                 Arg::Batched(values) => {
-                    let bytes = &mut self.bytes_mut()[start..start + size * values.len()];
-                    for (slot, value) in bytes.chunks_exact_mut(size.max(1)).zip(values) {
-                        write_value(slot, value);
+                    for (b, value) in values.iter().enumerate() {
+                        write_value(&mut one, value);
+                        self.put_member(abi, buf, b, values.len(), &one);
                     }
                 }
             }
         }
     }
 
+    /// `fill` from raw columns (already checked, `Columns::check`): a
+    /// contiguous layout takes each column in one copy.
+    pub fn fill_columns(&mut self, abi: &Abi, inputs: &Columns) {
+        self.fill_pc(abi, inputs.z);
+        for (arg, &buf) in inputs.args.iter().zip(&abi.inputs) {
+            let size = abi.buffers[buf].dtype.size_bytes() * abi.buffers[buf].elements;
+            match arg {
+                Column::Shared(bytes) => self.put_shared(buf, bytes),
+                Column::Batched(bytes) if abi.member_layout == MemberLayout::Contiguous || size <= 1 => {
+                    let start = self.start(buf);
+                    self.bytes_mut()[start..start + bytes.len()].copy_from_slice(bytes);
+                }
+                Column::Batched(bytes) => {
+                    for (b, one) in bytes.chunks_exact(size.max(1)).enumerate() {
+                        self.put_member(abi, buf, b, inputs.z, one);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every member's program counter at the entry block.
+    fn fill_pc(&mut self, abi: &Abi, z: usize) {
+        let Some(pc) = abi.buffers.iter().position(|b| b.role == Role::Pc) else {
+            return;
+        };
+        let start = self.start(pc);
+        // `Manifest::validate` checked that the entry fits an i32.
+        let entry = (abi.entry as i32).to_le_bytes();
+        for slot in self.bytes_mut()[start..start + 4 * z].chunks_exact_mut(4) {
+            slot.copy_from_slice(&entry);
+        }
+    }
+
+    /// A shared input's bytes.
+    fn put_shared(&mut self, buf: usize, one: &[u8]) {
+        let start = self.start(buf);
+        self.bytes_mut()[start..start + one.len()].copy_from_slice(one);
+    }
+
+    /// Member `b`'s value (its bytes, contiguous) of a batched input of `z`
+    /// members, its elements scattered to their strided places where the
+    /// layout interleaves members.
+    fn put_member(&mut self, abi: &Abi, buf: usize, b: usize, z: usize, one: &[u8]) {
+        let start = self.start(buf);
+        let (element, elements) = (abi.buffers[buf].dtype.size_bytes(), abi.buffers[buf].elements);
+        let bytes = self.bytes_mut();
+        if abi.member_layout == MemberLayout::Interleaved && elements > 1 {
+            for (e, raw) in one.chunks_exact(element).enumerate() {
+                let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
+                bytes[at..at + element].copy_from_slice(raw);
+            }
+        } else {
+            let at = start + b * one.len();
+            bytes[at..at + one.len()].copy_from_slice(one);
+        }
+    }
+
     /// The statuses and outputs of `z` members; a member that did not end
     /// `ok` gets the zero value of each output (as `Outputs` promises).
     pub fn read(&self, abi: &Abi, types: &[Type], z: usize) -> Result<Outputs, RuntimeError> {
-        let bytes = self.bytes();
+        let status = self.statuses(abi, z)?;
+        let mut one = Vec::new();
+        let values = (types.iter().zip(&abi.outputs))
+            .map(|(ty, &buf)| {
+                (0..z)
+                    .map(|b| {
+                        if status[b] != Status::Ok {
+                            return Value::zero(ty);
+                        }
+                        one.clear();
+                        self.member_bytes(abi, buf, ty, (b, z), &mut one);
+                        read_value(&one, ty)
+                    })
+                    .collect()
+            })
+            .collect();
+        Ok(Outputs { values, status })
+    }
+
+    /// `read` as raw columns (`crate::columns`): each output's values
+    /// member after member, zeros for a member that did not end `ok`.
+    pub fn read_columns(&self, abi: &Abi, types: &[Type], z: usize) -> Result<ColumnOutputs, RuntimeError> {
+        let status = self.statuses(abi, z)?;
+        let values = (types.iter().zip(&abi.outputs))
+            .map(|(ty, &buf)| {
+                let size = ty.num_elements() * ty.dtype.size_bytes();
+                let mut column = Vec::with_capacity(size * z);
+                for (b, s) in status.iter().enumerate() {
+                    if *s == Status::Ok {
+                        self.member_bytes(abi, buf, ty, (b, z), &mut column);
+                    } else {
+                        column.resize(column.len() + size, 0);
+                    }
+                }
+                column
+            })
+            .collect();
+        Ok(ColumnOutputs { values, status })
+    }
+
+    fn statuses(&self, abi: &Abi, z: usize) -> Result<Vec<Status>, RuntimeError> {
         let at = self.start(abi.status);
-        let status = bytes[at..at + 4 * z]
+        self.bytes()[at..at + 4 * z]
             .chunks_exact(4)
             .enumerate()
             .map(|(member, raw)| {
                 let code = i32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]);
                 Status::from_i32(code).ok_or(RuntimeError::BadStatus { member, code })
             })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut values = Vec::with_capacity(types.len());
-        for (ty, &buf) in types.iter().zip(&abi.outputs) {
-            let start = self.start(buf);
-            let (element, elements) = (ty.dtype.size_bytes(), ty.num_elements());
-            let size = elements * element;
-            let shared = matches!(abi.buffers[buf].role, Role::Shared { .. });
-            let strided = !shared && abi.member_layout == MemberLayout::Interleaved && elements > 1;
-            let mut one = Vec::new();
-            let column = (0..z).map(|b| {
-                if status[b] != Status::Ok {
-                    return Value::zero(ty);
-                }
-                if strided {
-                    // Gathered into one contiguous value first.
-                    one.clear();
-                    for e in 0..elements {
-                        let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
-                        one.extend_from_slice(&bytes[at..at + element]);
-                    }
-                    return read_value(&one, ty);
-                }
-                let at = if shared { start } else { start + b * size };
-                read_value(&bytes[at..at + size], ty)
-            });
-            values.push(column.collect());
+            .collect()
+    }
+
+    /// Appends member `b`'s value (of `z`) of output buffer `buf` to `out`,
+    /// its elements gathered in order where the layout interleaves them.
+    fn member_bytes(&self, abi: &Abi, buf: usize, ty: &Type, (b, z): (usize, usize), out: &mut Vec<u8>) {
+        let (bytes, start) = (self.bytes(), self.start(buf));
+        let (element, elements) = (ty.dtype.size_bytes(), ty.num_elements());
+        let size = elements * element;
+        let shared = matches!(abi.buffers[buf].role, Role::Shared { .. });
+        if !shared && abi.member_layout == MemberLayout::Interleaved && elements > 1 {
+            for e in 0..elements {
+                let at = start + element * MemberLayout::Interleaved.index(b, e, elements, z);
+                out.extend_from_slice(&bytes[at..at + element]);
+            }
+        } else {
+            let at = if shared { start } else { start + b * size };
+            out.extend_from_slice(&bytes[at..at + size]);
         }
-        Ok(Outputs { values, status })
     }
 }
 

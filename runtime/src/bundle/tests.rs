@@ -3,6 +3,7 @@ use super::cpu::chunk_size;
 use super::state::State;
 use crate::abi::{Abi, Buffer, Extent, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, ParamSpec, Signature};
+use crate::columns::{Column, Columns};
 use crate::dtype::{DType, Type};
 use crate::status::Status;
 use crate::value::Value;
@@ -157,4 +158,93 @@ fn device_transfers_carry_only_what_a_run_reads_and_writes() {
     // Layout for 3 members: pc 0..12, status 64..76, b 128..137, s 192..312.
     assert_eq!(plan.up, vec![0..12, 128..137]);
     assert_eq!(plan.down, vec![64..76, 128..137]);
+}
+
+/// Raw columns (NumPy's C order) fill and read the state exactly as
+/// values do, in both layouts; a member that failed reads as zeros.
+#[test]
+fn columns_fill_and_read_as_values_do() {
+    for layout in [MemberLayout::Contiguous, MemberLayout::Interleaved] {
+        let mut abi = abi();
+        abi.member_layout = layout;
+        let t = |bits: [bool; 3]| Value::tensor(vec![3], crate::TensorData::Bool(bits.to_vec()));
+        let values = vec![t([true, false, false]), t([false, true, true]), t([true, true, false])];
+        let mut by_value = State::new(&abi, 3).expect("allocates");
+        by_value.fill(
+            &abi,
+            &Inputs {
+                z: 3,
+                args: vec![Arg::Batched(values.clone())],
+            },
+        );
+        let raw = [1u8, 0, 0, 0, 1, 1, 1, 1, 0];
+        let mut by_column = State::new(&abi, 3).expect("allocates");
+        by_column.fill_columns(
+            &abi,
+            &Columns {
+                z: 3,
+                args: vec![Column::Batched(&raw)],
+            },
+        );
+        assert_eq!(by_value.bytes(), by_column.bytes(), "{layout:?}");
+        let ty = [Type::tensor(DType::Bool, vec![3])];
+        let out = by_column.read_columns(&abi, &ty, 3).expect("reads");
+        assert_eq!(out.values, vec![raw.to_vec()]);
+        // Member 1 stopped with a stack overflow: zeros, as `read` gives.
+        let status = by_column.layout[2] as usize + 4;
+        by_column.bytes_mut()[status..status + 4].copy_from_slice(&Status::StackOverflow.as_i32().to_le_bytes());
+        let out = by_column.read_columns(&abi, &ty, 3).expect("reads");
+        assert_eq!(out.values, vec![vec![1, 0, 0, 0, 0, 0, 1, 1, 0]]);
+        assert_eq!(out.status, vec![Status::Ok, Status::StackOverflow, Status::Ok]);
+        let values = by_column.read(&abi, &ty, 3).expect("reads").values;
+        assert_eq!(values[0][1], Value::zero(&ty[0]));
+    }
+}
+
+#[test]
+fn columns_must_match_the_signature() {
+    let sig = Signature {
+        params: vec![
+            ParamSpec {
+                name: "n".into(),
+                ty: Type::scalar(DType::I64),
+                shared: false,
+            },
+            ParamSpec {
+                name: "b".into(),
+                ty: Type::tensor(DType::Bool, vec![2]),
+                shared: true,
+            },
+        ],
+        outputs: vec![],
+    };
+    let n = [0u8; 16];
+    let ok = Columns {
+        z: 2,
+        args: vec![Column::Batched(&n), Column::Shared(&[1, 0])],
+    };
+    ok.check(&sig).expect("valid");
+    let e = |c: Columns| c.check(&sig).expect_err("invalid").to_string();
+    let short = Columns { z: 3, ..ok.clone() };
+    assert_eq!(e(short), "input `n`: 16 bytes, but 3 value(s) of i64 take 24");
+    let not_bool = Columns {
+        args: vec![Column::Batched(&n), Column::Shared(&[1, 2])],
+        ..ok.clone()
+    };
+    assert_eq!(e(not_bool), "input `b`: byte 1 of a bool array is 2, not 0 or 1");
+    let batched = Columns {
+        args: vec![Column::Batched(&n), Column::Batched(&[1, 0, 1, 0])],
+        ..ok.clone()
+    };
+    assert!(e(batched).contains("declared shared"));
+    let few = Columns {
+        args: vec![Column::Batched(&n)],
+        ..ok.clone()
+    };
+    assert!(e(few).contains("takes 2 argument(s) (n, b), but 1 were given"));
+    let empty = Columns {
+        z: 0,
+        args: vec![Column::Batched(&[]), Column::Shared(&[1, 0])],
+    };
+    assert!(e(empty).contains("empty"));
 }
