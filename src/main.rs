@@ -448,6 +448,12 @@ fn dispatch(command: Command) -> Result<(), Error> {
             }
             Ok(())
         }
+        Command::Sample(options) if options.prepare => {
+            let prepared = sample::run::prepare(&options.request()?)?;
+            let json = serde_json::to_string(&prepared).map_err(|e| Error::Usage(e.to_string()))?;
+            print_out(format_args!("{json}\n"))?;
+            Ok(())
+        }
         Command::Sample(options) => {
             let outcome = sample::sample(&options.request()?)?;
             print_out(outcome.report())?;

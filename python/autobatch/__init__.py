@@ -148,3 +148,4 @@ _ = (DType, SharedType, Tensor, TensorType)
 # exported by `import *` (a program's `compile` stays Python's builtin).
 from ._api import CompileError, Program, RunError, load  # noqa: E402
 from ._api import compile  # noqa: E402,A004
+from ._sample import sample, summary  # noqa: E402

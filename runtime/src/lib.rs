@@ -20,6 +20,7 @@ pub mod cuda;
 pub mod dtype;
 pub mod error;
 pub mod io;
+pub mod memory;
 pub mod status;
 pub mod value;
 

@@ -129,6 +129,29 @@ pub fn check_memory(
     )))
 }
 
+/// `check_memory` for a run on `engine`, against what the system has
+/// available (nothing is checked where it does not say): the engine's
+/// state, the draws kept (theta too where `keep_theta`), and the output
+/// file's copy where one is written.
+pub fn check_run(
+    engine: &dyn crate::Engine,
+    protocol: &crate::Protocol,
+    settings: &Settings,
+    (save_warmup, keep_theta, output): (bool, bool, bool),
+) -> Result<(), Error> {
+    let Some(available) = autobatch_runtime::memory::available_bytes() else {
+        return Ok(());
+    };
+    let (state, shared) = crate::chains::engine_bytes(engine, protocol);
+    let chain = ChainBytes {
+        state,
+        shared,
+        dim: protocol.model.layout.size() + if keep_theta { protocol.dim } else { 0 },
+        dtype: crate::run::theta_dtype(protocol),
+    };
+    check_memory(settings, &chain, save_warmup, output, available)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

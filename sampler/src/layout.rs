@@ -6,10 +6,11 @@
 //! values are whose. A model written in the flat form, `theta: f64[D]`,
 //! has one unconstrained parameter, `theta`.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Where a parameter's values lie (the model's constraint annotation).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Support {
     Real,
     Positive,
@@ -24,7 +25,7 @@ pub enum Support {
 }
 
 /// One parameter.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ParamLayout {
     pub name: String,
     /// Its shape on the constrained scale: `[]` for a scalar.
@@ -51,7 +52,7 @@ impl ParamLayout {
 }
 
 /// Every parameter, in `log_density`'s order.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Layout {
     pub params: Vec<ParamLayout>,
 }

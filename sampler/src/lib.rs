@@ -31,6 +31,7 @@ pub mod failure;
 pub mod generated;
 pub mod init;
 pub mod layout;
+pub mod prepared;
 pub mod protocol;
 pub mod run;
 pub mod settings;

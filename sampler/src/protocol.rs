@@ -57,7 +57,7 @@ pub const RECORDS: [&str; 12] = [
 ];
 
 /// What the messages say of the model.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct ModelInfo {
     /// The model file's name, as the user gave it.
     pub file: String,

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 bash scripts/dev/setup.sh
 # NVIDIA's ptxas for tests/conformance/ptxas.rs (skipped, saying why, without it).
 bash scripts/dev/ptxas.sh
-# The oracle alone (python/ on the path, no extension: test_api.py skips).
+# The oracle alone (python/ on the path, no extension: the API tests skip).
 PYTHONPATH=python python3 -m unittest discover -s python/tests -q
 cargo test --workspace
 # The extension (docs/python.md): `pip install ./python`, then its tests
@@ -15,4 +15,4 @@ cargo test --workspace
 cargo build -q --bin autobatch -p autobatch --bin autobatch-run -p autobatch-runtime
 python3 -m pip install -q ./python 2>/dev/null || python3 -m pip install -q --break-system-packages ./python
 AUTOBATCH_REQUIRE_NATIVE=1 AUTOBATCH_COMPILER="$PWD/target/debug/autobatch" \
-  python3 -m unittest discover -s python/tests -p 'test_api*.py' -q
+  python3 -m unittest discover -s python/tests -p 'test*api.py' -q

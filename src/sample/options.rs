@@ -94,6 +94,11 @@ pub struct Options {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Compile only: build the sampler's bundle (and the generated quantities') through the cache for --backend,
+    /// --gpu-arch, --dense-mass and --max-stack-depth, print what the run-time side needs as JSON (the Python
+    /// API's `autobatch.sample` runs it in process), and sample nothing.
+    #[arg(long)]
+    pub prepare: bool,
 }
 
 impl Options {

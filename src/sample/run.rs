@@ -10,8 +10,8 @@ use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec;
-use autobatch_sampler::chains::engine_bytes;
-use autobatch_sampler::{arviz, budget, init, read_data, run, Engine, Outcome, Settings};
+use autobatch_sampler::prepared::Prepared;
+use autobatch_sampler::{arviz, budget, init, read_data, Engine, Outcome, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -81,29 +81,12 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let settings = &*settings;
     let data = read_data(request.data.as_deref(), &program.protocol.data).map_err(sampler_error)?;
     let mut engine = engine(&program, request, depth)?;
-    if let Some(available) = autobatch_compiler::exec::available_bytes() {
-        let (state, shared) = engine_bytes(&engine, &program.protocol);
-        let kept = program.protocol.model.layout.size();
-        let chain = budget::ChainBytes {
-            state,
-            shared,
-            dim: kept
-                + if request.save_unconstrained {
-                    program.protocol.dim
-                } else {
-                    0
-                },
-            dtype: run::theta_dtype(&program.protocol),
-        };
-        budget::check_memory(
-            settings,
-            &chain,
-            request.save_warmup,
-            request.output.is_some(),
-            available,
-        )
-        .map_err(sampler_error)?;
-    }
+    let flags = (
+        request.save_warmup,
+        request.save_unconstrained,
+        request.output.is_some(),
+    );
+    budget::check_run(&engine, &program.protocol, settings, flags).map_err(sampler_error)?;
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     // The generated quantities are computed from the kept draws' theta.
     let keep_theta = request.save_unconstrained || !program.generated.is_empty();
@@ -133,6 +116,43 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         outcome.write(path, settings).map_err(sampler_error)?;
     }
     Ok(outcome)
+}
+
+/// `autobatch sample MODEL --prepare`: the sampler, and the generated
+/// quantities where the model has them, compiled through the cache for
+/// `request`'s backend and stack depth, described for the run-time side in
+/// another process (`autobatch_sampler::prepared`; the Python extension).
+pub fn prepare(request: &Request) -> Result<Prepared, Error> {
+    let source = driver::read_source(&request.model)?;
+    let file = request.model.display().to_string();
+    let mut program = SamplerProgram::compile(&source, &file, request.settings.dense_mass)?;
+    let depth = request
+        .max_stack_depth
+        .unwrap_or_else(|| starting_depth(&program, request.settings.max_depth));
+    program.protocol.model.max_stack_depth = depth;
+    let target = match request.backend {
+        SampleBackend::Vm => return Err(Error::Usage("--prepare builds bundles: --backend cpu or cuda".into())),
+        SampleBackend::Cpu => Target::Cpu,
+        SampleBackend::Cuda => Target::Cuda,
+    };
+    let options = BuildOptions {
+        gpu_arch: request.gpu_arch.clone(),
+        ..BuildOptions::new(target, depth)
+    };
+    let (sampler, _) = cache::cached_bundle(&program.compiled, &program.text, &options)?;
+    let generate = if program.generated.is_empty() {
+        None
+    } else {
+        let gq = GenerateProgram::compile(&source, &file)?;
+        Some(cache::cached_bundle(&gq.compiled, &gq.text, &BuildOptions::new(Target::Cpu, depth))?.0)
+    };
+    Ok(Prepared {
+        sampler,
+        generate,
+        model: program.protocol.model,
+        generated: program.generated,
+        grow_until: request.max_stack_depth.is_none().then_some(AUTO_DEPTH_CEILING),
+    })
 }
 
 /// The model's generated quantities at every kept draw: `generate`

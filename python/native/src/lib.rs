@@ -5,8 +5,13 @@
 //! dtypes and shapes against the signature and names the parameter, and
 //! drives the `autobatch` command to compile.
 //!
-//! Invariant: this crate links the runtime only, never LLVM or MLIR (the
-//! wheel stays small and needs no compiler libraries).
+//! `sample.rs` is `autobatch.sample`'s run-time side: a sampler compiled
+//! by `autobatch sample --prepare`, driven by the sampler crate.
+//!
+//! Invariant: this crate links the runtime and the sampler's run-time side
+//! only, never LLVM or MLIR (the wheel needs no compiler libraries).
+
+mod sample;
 
 use autobatch_runtime::{Bundle, Column, Columns, RuntimeError, Status};
 use numpy::{PyArray1, PyReadonlyArrayDyn};
@@ -24,7 +29,7 @@ pyo3::import_exception!(autobatch._api, RunError);
 /// How often a running batch looks for a signal (Ctrl-C) from Python.
 const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
-fn run_error(e: RuntimeError) -> PyErr {
+pub(crate) fn run_error(e: RuntimeError) -> PyErr {
     RunError::new_err(e.to_string())
 }
 
@@ -199,5 +204,6 @@ fn status_names() -> Vec<&'static str> {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Program>()?;
     m.add_function(wrap_pyfunction!(status_names, m)?)?;
+    m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
     Ok(())
 }

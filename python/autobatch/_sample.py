@@ -1,0 +1,209 @@
+"""``autobatch.sample``: NUTS on a model file from Python, in process
+(docs/python.md, "Sampling").
+
+The model is compiled with the sampler by ``autobatch sample MODEL
+--prepare`` (a subprocess, through the compiler's cache); the extension
+then drives the compiled sampler here, as the CLI does, writes the draws
+as the CLI writes them, and ArviZ reads them back: the result is what
+``arviz.from_netcdf`` gives for the CLI's file of the same run, value for
+value.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+from ._api import CompileError, _compiler, _native
+
+_BACKENDS = ("cpu", "cuda")
+_ALGORITHMS = ("nuts", "slice")
+
+
+def _need(module, extra):
+    try:
+        return __import__(module)
+    except ImportError as e:
+        raise ImportError(f"autobatch.sample needs {module}: pip install \"./python[{extra}]\" (or pip install {module})") from e
+
+
+def _int(name, value, least):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < least:
+        raise ValueError(f"{name}={value!r}: expected an int >= {least}")
+    return int(value)
+
+
+def _float(name, value):
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise ValueError(f"{name}={value!r}: expected a number")
+    return float(value)
+
+
+def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth):
+    """``autobatch sample MODEL --prepare``: the description of the compiled
+    sampler, as JSON text."""
+    command = [_compiler(), "sample", str(model), "--prepare", "--backend", backend, "--gpu-arch", gpu_arch]
+    command += ["--max-depth", str(max_depth)]
+    if dense_mass:
+        command.append("--dense-mass")
+    if max_stack_depth is not None:
+        command += ["--max-stack-depth", str(max_stack_depth)]
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    if done.returncode != 0:
+        message = done.stderr.strip().removeprefix("error: ")
+        raise CompileError(message or f"`{' '.join(command)}` failed with status {done.returncode}")
+    return done.stdout.strip().splitlines()[-1]
+
+
+def _data_file(data, directory):
+    """``data`` (a mapping of names to arrays, pandas Series or lists) as
+    the ``.npz`` that ``--data`` reads, or None."""
+    if data is None:
+        return None
+    if not hasattr(data, "items"):
+        raise TypeError(f"data: expected a mapping of the model's data names to arrays, got {type(data).__name__}")
+    arrays = {}
+    for name, value in data.items():
+        if not isinstance(name, str):
+            raise TypeError(f"data: the names must be str, got {name!r}")
+        array = value.to_numpy() if hasattr(value, "to_numpy") else np.asarray(value)
+        if array.dtype == object:
+            raise TypeError(f"data[{name!r}]: not numbers (an array of Python objects)")
+        arrays[name] = array
+    path = Path(directory) / "data.npz"
+    np.savez(path, **arrays)
+    return str(path)
+
+
+def _init_json(init):
+    if init is None:
+        return None
+
+    def plain(x):
+        if isinstance(x, np.ndarray):
+            return x.tolist()
+        if isinstance(x, np.generic):
+            return x.item()
+        raise TypeError(f"init: {x!r} is not a number or an array")
+
+    return json.dumps(init, default=plain)
+
+
+class _Progress:
+    """tqdm's bar (``tqdm.auto``: a widget in Jupyter, text in a terminal)
+    over the transitions of all chains' warmup and draws."""
+
+    def __init__(self, enabled, total, chains):
+        self.bar = None
+        if enabled:
+            tqdm = _need("tqdm.auto", "sample")
+            self.bar = tqdm.tqdm(total=total, unit="transition", desc=f"{chains} chains", file=sys.stderr)
+            self.bar.set_postfix_str("warmup", refresh=False)
+        self.warmup = 0
+
+    def __call__(self, done, divergent):
+        if self.bar is not None:
+            phase = "warmup" if done <= self.warmup else "sampling"
+            self.bar.set_postfix_str(f"{phase}, {divergent} divergent", refresh=False)
+            self.bar.update(done - self.bar.n)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
+
+
+def sample(
+    model,
+    data=None,
+    *,
+    chains=4,
+    warmup=1000,
+    draws=1000,
+    seed=0,
+    backend="cpu",
+    max_depth=10,
+    target_accept=0.8,
+    init_jitter=2.0,
+    init=None,
+    algorithm="nuts",
+    leaf_steps=1,
+    dense_mass=False,
+    max_stack_depth=None,
+    save_warmup=False,
+    save_unconstrained=False,
+    threads=None,
+    gpu_arch="sm_90",
+    output=None,
+    progress=True,
+):
+    """Samples the posterior of the model file ``model`` with NUTS, chains
+    batched, as ``autobatch sample`` does with the same flags, and returns
+    ArviZ's InferenceData (what ``arviz.from_netcdf`` returns for the file
+    the CLI writes). See docs/python.md for every argument."""
+    az = _need("arviz", "sample")
+    model = Path(model)
+    if not model.is_file():
+        raise FileNotFoundError(f"no model file {str(model)!r}")
+    if backend not in _BACKENDS:
+        raise ValueError(f"backend={backend!r}: expected 'cpu' or 'cuda' (the VM runs from the command line only: autobatch sample --backend vm)")
+    if algorithm not in _ALGORITHMS:
+        raise ValueError(f"algorithm={algorithm!r}: expected 'nuts' or 'slice'")
+    if max_stack_depth is not None:
+        max_stack_depth = _int("max_stack_depth", max_stack_depth, 1)
+    if threads is not None:
+        threads = _int("threads", threads, 1)
+    if output is not None and Path(output).suffix not in (".nc", ".npz"):
+        raise ValueError(f"output={str(output)!r}: expected a .nc or .npz file")
+    args = dict(
+        chains=_int("chains", chains, 1),
+        warmup=_int("warmup", warmup, 0),
+        draws=_int("draws", draws, 1),
+        seed=_int("seed", seed, -(2**63)),
+        max_depth=_int("max_depth", max_depth, 1),
+        target_accept=_float("target_accept", target_accept),
+        algorithm=algorithm,
+        leaf_steps=_int("leaf_steps", leaf_steps, 1),
+        init_jitter=_float("init_jitter", init_jitter),
+        dense_mass=bool(dense_mass),
+        init=_init_json(init),
+        save_warmup=bool(save_warmup),
+        save_unconstrained=bool(save_unconstrained),
+        threads=threads or 0,
+    )
+    prepared = _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth)
+
+    def rebuild(depth):
+        return _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], depth)
+
+    native = _native()
+    with tempfile.TemporaryDirectory(prefix="autobatch-sample-") as tmp:
+        args["data"] = _data_file(data, tmp)
+        nc = Path(tmp) / "draws.nc"
+        args["outputs"] = [str(nc)] + ([str(output)] if output is not None else [])
+        # The driver counts each chain's transitions (the chains run at once).
+        bar = _Progress(progress, args["warmup"] + args["draws"], args["chains"])
+        bar.warmup = args["warmup"]
+        try:
+            _table, notes, _seconds = native.sample(prepared, args, bar, rebuild)
+        finally:
+            bar.close()
+        idata = az.from_netcdf(nc)
+        for group in idata.groups():
+            dataset = idata[group]
+            dataset.load()
+            dataset.close()
+    for note in notes:
+        warnings.warn(note.removeprefix("Warning: "), stacklevel=2)
+    return idata
+
+
+def summary(idata, **kwargs):
+    """ArviZ's summary table of ``idata`` (``arviz.summary``: mean, sd,
+    HDI, MCSE, bulk and tail ESS, R-hat), as ``autobatch sample`` prints
+    it."""
+    return _need("arviz", "sample").summary(idata, **kwargs)

@@ -1,0 +1,206 @@
+"""autobatch.sample: NUTS from Python, in process, against the CLI's file.
+
+Needs the extension, the compiler (as test_api.py finds them) and ArviZ
+with h5netcdf; skips saying so without them, unless
+AUTOBATCH_REQUIRE_NATIVE=1 (the README's test command), where a skip is a
+failure.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+import unittest
+from pathlib import Path
+
+import numpy as np
+
+import autobatch
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+EIGHT = REPO / "examples" / "models" / "eight_schools.py"
+EIGHT_DATA = REPO / "examples" / "models" / "eight_schools.json"
+
+
+def _unavailable():
+    try:
+        from autobatch import _native  # noqa: F401
+        import arviz  # noqa: F401
+        import h5netcdf  # noqa: F401
+    except ImportError as e:
+        return f"{e}: pip install \"./python[sample]\""
+    try:
+        autobatch._api._compiler()
+    except autobatch.CompileError as e:
+        return str(e)
+    return None
+
+
+WHY = _unavailable()
+if WHY and os.environ.get("AUTOBATCH_REQUIRE_NATIVE") == "1":
+    raise RuntimeError(f"AUTOBATCH_REQUIRE_NATIVE=1, but {WHY}")
+if WHY:
+    print(f"test_sample_api: skipped: {WHY}", file=sys.stderr)
+
+
+def cli_sample(model, args, out, cache=None):
+    env = dict(os.environ)
+    if cache is not None:
+        env["AUTOBATCH_CACHE_DIR"] = str(cache)
+    command = [autobatch._api._compiler(), "sample", str(model), *args, "-q", "-o", str(out)]
+    subprocess.run(command, check=True, capture_output=True, env=env)
+    import arviz
+
+    return arviz.from_netcdf(out)
+
+
+def assert_same(test, a, b):
+    """Every group, variable, coordinate and attribute (but the sampling
+    time) equal, value for value."""
+    test.assertEqual(sorted(a.groups()), sorted(b.groups()))
+    for group in a.groups():
+        x, y = a[group], b[group]
+        test.assertEqual(sorted(x.data_vars), sorted(y.data_vars), group)
+        for name in x.data_vars:
+            test.assertEqual(x[name].dims, y[name].dims, f"{group}/{name}")
+            test.assertEqual(x[name].dtype, y[name].dtype, f"{group}/{name}")
+            np.testing.assert_array_equal(x[name].values, y[name].values, f"{group}/{name}")
+        for name in x.coords:
+            np.testing.assert_array_equal(x[name].values, y[name].values, f"{group}/{name}")
+        strip = lambda attrs: {k: v for k, v in attrs.items() if k not in ("sampling_time", "created_at")}
+        test.assertEqual(strip(x.attrs), strip(y.attrs), group)
+
+
+@unittest.skipIf(WHY, WHY or "")
+class Sample(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.data = json.loads(EIGHT_DATA.read_text())
+        cls.flags = dict(chains=2, warmup=150, draws=100, seed=5)
+
+    def sample(self, data=None, **kwargs):
+        data = self.data if data is None else data
+        return autobatch.sample(EIGHT, data=data, **{**self.flags, "progress": False, **kwargs})
+
+    def test_equals_the_clis_file_value_for_value(self):
+        idata = self.sample(save_warmup=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            cli = cli_sample(
+                EIGHT,
+                ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5", "--save-warmup"],
+                Path(tmp) / "cli.nc",
+            )
+            assert_same(self, idata, cli)
+        self.assertIn("warmup_posterior", idata.groups())
+        self.assertEqual(idata.posterior["eta"].shape, (2, 100, 8))
+        self.assertEqual(idata.posterior.attrs["seed"], 5)
+
+    def test_data_from_arrays_series_and_lists_alike(self):
+        import pandas as pd
+
+        base = self.sample()
+        arrays = {k: np.asarray(v) for k, v in self.data.items()}
+        series = {k: pd.Series(v) for k, v in self.data.items()}
+        for data in (arrays, series):
+            assert_same(self, base, self.sample(data=data))
+
+    def test_init_unconstrained_and_an_output_file(self):
+        init = {"mu": 1.0, "tau": 2.0, "eta": np.zeros(8)}
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "draws.npz"
+            idata = self.sample(init=init, save_unconstrained=True, output=out)
+            self.assertIn("unconstrained_posterior", idata.groups())
+            saved = np.load(out)
+            np.testing.assert_array_equal(saved["mu"], idata.posterior["mu"].values)
+
+    def test_summary_is_arvizs(self):
+        idata = self.sample()
+        table = autobatch.summary(idata)
+        self.assertIn("tau", table.index)
+        self.assertIn("r_hat", table.columns)
+
+    def test_errors_name_the_argument(self):
+        with self.assertRaisesRegex(ValueError, r"chains=0"):
+            self.sample(chains=0)
+        with self.assertRaisesRegex(ValueError, r"backend='vm'"):
+            self.sample(backend="vm")
+        with self.assertRaisesRegex(ValueError, r"y, sigma|sigma"):
+            self.sample(data={"y": self.data["y"]})
+        with self.assertRaisesRegex(FileNotFoundError, r"no model file"):
+            autobatch.sample(HERE / "missing.py")
+        with self.assertRaisesRegex(ValueError, r"init: .*nu"):
+            self.sample(init={"nu": 1.0})
+        with tempfile.TemporaryDirectory() as tmp:
+            bad = Path(tmp) / "model.py"
+            bad.write_text("from autobatch import *\n\ndef log_density(mu: f64) -> f64:\n    return normal_lpdf(mu, 0.0, sigma)\n")
+            with self.assertRaises(autobatch.CompileError) as caught:
+                autobatch.sample(bad, progress=False)
+            self.assertIn(f"{bad}:4:", str(caught.exception))
+
+    def test_stacks_grow_as_the_clis_do(self):
+        # 100 iterations whose values the gradient keeps: deeper than the
+        # stacks start (64), so the run rebuilds them (256) and goes on.
+        source = textwrap.dedent("""\
+            from autobatch import *
+
+            D = 1
+
+            def log_density(theta: f64[D], mu: Shared[f64]) -> f64:
+                acc = -0.5 * theta[0] * theta[0]
+                for i in range(100):
+                    acc = acc + 0.001 * sin(theta[0] + f64(i))
+                return acc
+            """)
+        with tempfile.TemporaryDirectory() as tmp:
+            model = Path(tmp) / "model.py"
+            model.write_text(source)
+            (Path(tmp) / "data.json").write_text('{"mu": 0.0}')
+            os.environ["AUTOBATCH_CACHE_DIR"] = str(Path(tmp) / "cache")
+            try:
+                idata = autobatch.sample(model, data={"mu": 0.0}, chains=2, warmup=20, draws=20, progress=False)
+                cli = cli_sample(
+                    model,
+                    ["--data", str(Path(tmp) / "data.json"), "--chains", "2", "--warmup", "20", "--draws", "20"],
+                    Path(tmp) / "cli.nc",
+                    cache=Path(tmp) / "cache-cli",
+                )
+            finally:
+                del os.environ["AUTOBATCH_CACHE_DIR"]
+            assert_same(self, idata, cli)
+
+    def test_ctrl_c_raises_keyboard_interrupt(self):
+        script = textwrap.dedent(f"""\
+            import json, sys, time, autobatch
+            data = json.load(open({str(EIGHT_DATA)!r}))
+            autobatch.sample({str(EIGHT)!r}, data=data, chains=2, warmup=5, draws=5, progress=False)
+            print("ready", flush=True)
+            try:
+                autobatch.sample({str(EIGHT)!r}, data=data, chains=64, warmup=10**6, draws=10, progress=False)
+            except KeyboardInterrupt:
+                print("interrupted", flush=True)
+                sys.exit(0)
+            print("finished", flush=True)
+            """)
+        child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+        try:
+            self.assertEqual(child.stdout.readline().strip(), "ready")
+            time.sleep(2.0)
+            sent = time.perf_counter()
+            child.send_signal(signal.SIGINT)
+            line = child.stdout.readline().strip()
+            child.wait(timeout=60)
+            stopped = time.perf_counter() - sent
+        finally:
+            child.kill()
+            child.stdout.close()
+        self.assertEqual(line, "interrupted")
+        self.assertLess(stopped, 5.0)
+
+
+if __name__ == "__main__":
+    unittest.main()
