@@ -62,9 +62,14 @@ def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth):
 
 def _data_file(data, directory):
     """``data`` (a mapping of names to arrays, pandas Series or lists) as
-    the ``.npz`` that ``--data`` reads, or None."""
+    the ``.npz`` that ``--data`` reads; a path is ``--data``'s own file
+    (``.json`` or ``.npz``)."""
     if data is None:
         return None
+    if isinstance(data, (str, os.PathLike)):
+        if not Path(data).is_file():
+            raise FileNotFoundError(f"data: no file {str(data)!r}")
+        return str(data)
     if not hasattr(data, "items"):
         raise TypeError(f"data: expected a mapping of the model's data names to arrays, got {type(data).__name__}")
     arrays = {}

@@ -106,7 +106,7 @@ class Sample(unittest.TestCase):
         base = self.sample()
         arrays = {k: np.asarray(v) for k, v in self.data.items()}
         series = {k: pd.Series(v) for k, v in self.data.items()}
-        for data in (arrays, series):
+        for data in (arrays, series, str(EIGHT_DATA)):
             assert_same(self, base, self.sample(data=data))
 
     def test_init_unconstrained_and_an_output_file(self):
