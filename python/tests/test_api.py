@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 import autobatch
+from native_env import why_not
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
@@ -29,23 +30,7 @@ REPO = HERE.parent.parent
 FIB = REPO / "examples" / "fib.py"
 
 
-def _unavailable():
-    try:
-        from autobatch import _native  # noqa: F401
-    except ImportError as e:
-        return f"the extension is not installed ({e}): pip install ./python"
-    try:
-        autobatch._api._compiler()
-    except autobatch.CompileError as e:
-        return str(e)
-    return None
-
-
-WHY = _unavailable()
-if WHY and os.environ.get("AUTOBATCH_REQUIRE_NATIVE") == "1":
-    raise RuntimeError(f"AUTOBATCH_REQUIRE_NATIVE=1, but {WHY}")
-if WHY:
-    print(f"test_api: skipped: {WHY}", file=sys.stderr)
+WHY = why_not("test_api")
 
 
 def fib(n):

@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 import autobatch
+from native_env import why_not
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -27,25 +28,7 @@ EIGHT = REPO / "examples" / "models" / "eight_schools.py"
 EIGHT_DATA = REPO / "examples" / "models" / "eight_schools.json"
 
 
-def _unavailable():
-    try:
-        from autobatch import _native  # noqa: F401
-        import arviz  # noqa: F401
-        import h5netcdf  # noqa: F401
-    except ImportError as e:
-        return f"{e}: pip install \"./python[sample]\""
-    try:
-        autobatch._api._compiler()
-    except autobatch.CompileError as e:
-        return str(e)
-    return None
-
-
-WHY = _unavailable()
-if WHY and os.environ.get("AUTOBATCH_REQUIRE_NATIVE") == "1":
-    raise RuntimeError(f"AUTOBATCH_REQUIRE_NATIVE=1, but {WHY}")
-if WHY:
-    print(f"test_sample_api: skipped: {WHY}", file=sys.stderr)
+WHY = why_not("test_sample_api", ("arviz", "h5netcdf"), "[sample]")
 
 
 def cli_sample(model, args, out, cache=None):

@@ -39,21 +39,7 @@ impl Columns<'_> {
     /// shared as declared, and exactly the bytes of `z` values (or of one)
     /// of the declared type. Bool bytes must be 0 or 1.
     pub fn check(&self, sig: &Signature) -> Result<(), RuntimeError> {
-        if self.args.len() != sig.params.len() {
-            let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
-            return Err(RuntimeError::Arity {
-                expected: sig.params.len(),
-                params: if names.is_empty() {
-                    "none".into()
-                } else {
-                    names.join(", ")
-                },
-                found: self.args.len(),
-            });
-        }
-        if self.z == 0 {
-            return Err(RuntimeError::EmptyBatch);
-        }
+        crate::bundle::check_counts(sig, self.args.len(), self.z)?;
         for (param, arg) in sig.params.iter().zip(&self.args) {
             let error = |reason: String| RuntimeError::Input {
                 param: param.name.clone(),

@@ -282,21 +282,7 @@ impl Bundle {
 /// per parameter, batched or shared as declared, `z > 0` members each, and
 /// every value of the declared dtype and shape.
 pub fn check_inputs(sig: &Signature, inputs: &Inputs) -> Result<(), RuntimeError> {
-    if inputs.args.len() != sig.params.len() {
-        let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
-        return Err(RuntimeError::Arity {
-            expected: sig.params.len(),
-            params: if names.is_empty() {
-                "none".into()
-            } else {
-                names.join(", ")
-            },
-            found: inputs.args.len(),
-        });
-    }
-    if inputs.z == 0 {
-        return Err(RuntimeError::EmptyBatch);
-    }
+    check_counts(sig, inputs.args.len(), inputs.z)?;
     for (param, arg) in sig.params.iter().zip(&inputs.args) {
         let error = |member, reason: String| RuntimeError::Input {
             param: param.name.clone(),
@@ -341,6 +327,26 @@ pub fn check_inputs(sig: &Signature, inputs: &Inputs) -> Result<(), RuntimeError
                 return Err(error(None, "declared batched: give one value per member".into()));
             }
         }
+    }
+    Ok(())
+}
+
+/// One argument per parameter, and at least one member.
+pub(crate) fn check_counts(sig: &Signature, args: usize, z: usize) -> Result<(), RuntimeError> {
+    if args != sig.params.len() {
+        let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
+        return Err(RuntimeError::Arity {
+            expected: sig.params.len(),
+            params: if names.is_empty() {
+                "none".into()
+            } else {
+                names.join(", ")
+            },
+            found: args,
+        });
+    }
+    if z == 0 {
+        return Err(RuntimeError::EmptyBatch);
     }
     Ok(())
 }
