@@ -97,14 +97,21 @@ def compile(path, entry, *, target="cpu", max_stack_depth=128, fma=False, schedu
     command += ["--max-stack-depth", str(max_stack_depth), "--schedule", schedule, "--gpu-arch", gpu_arch, "--cached"]
     if fma:
         command.append("--fma")
+    return load(_run_compiler(command))
+
+
+def _run_compiler(command):
+    """Runs the compiler command ``command``; its last line of output (what
+    ``--cached`` and ``--prepare`` print), or ``CompileError`` with its
+    diagnostic."""
     done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
     if done.returncode != 0:
         message = done.stderr.strip()
         raise CompileError(message.removeprefix("error: ") or f"`{' '.join(command)}` failed with status {done.returncode}")
     lines = done.stdout.strip().splitlines()
     if not lines:
-        raise CompileError(f"`{' '.join(command)}` printed no bundle directory")
-    return load(lines[-1])
+        raise CompileError(f"`{' '.join(command)}` printed nothing")
+    return lines[-1]
 
 
 def load(path):

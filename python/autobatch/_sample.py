@@ -11,7 +11,6 @@ value.
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import warnings
@@ -19,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ._api import CompileError, _compiler, _native
+from ._api import _compiler, _native, _run_compiler
 
 _BACKENDS = ("cpu", "cuda")
 _ALGORITHMS = ("nuts", "slice")
@@ -53,11 +52,7 @@ def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth):
         command.append("--dense-mass")
     if max_stack_depth is not None:
         command += ["--max-stack-depth", str(max_stack_depth)]
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
-    if done.returncode != 0:
-        message = done.stderr.strip().removeprefix("error: ")
-        raise CompileError(message or f"`{' '.join(command)}` failed with status {done.returncode}")
-    return done.stdout.strip().splitlines()[-1]
+    return _run_compiler(command)
 
 
 def _data_file(data, directory):

@@ -38,10 +38,10 @@ enum Code {
     Cuda(CudaCode),
 }
 
-/// A run's outputs and what it took.
+/// A run's outputs (values, or raw columns: `ColumnRun`) and what it took.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RunInfo {
-    pub outputs: Outputs,
+pub struct RunInfo<O = Outputs> {
+    pub outputs: O,
     /// Loop steps (block executions of the program-counter loop) of each
     /// CPU worker thread, or of each CTA on the GPU, in member order.
     pub steps: Vec<u64>,
@@ -77,7 +77,7 @@ impl BlockStat {
     }
 }
 
-impl RunInfo {
+impl<O> RunInfo<O> {
     /// Loop steps over all chunks.
     pub fn total_steps(&self) -> u64 {
         self.steps.iter().sum()
@@ -175,14 +175,13 @@ impl Bundle {
     /// `run`, with the loop steps of each CPU thread or CTA.
     pub fn run_with_info(&self, inputs: &Inputs, threads: usize) -> Result<RunInfo, RuntimeError> {
         check_inputs(&self.manifest.signature, inputs)?;
-        let abi = &self.manifest.abi;
-        let (state, run) = self.execute(inputs.z, threads, None, |state| state.fill(abi, inputs))?;
-        Ok(RunInfo {
-            outputs: state.read(abi, &self.manifest.signature.outputs, inputs.z)?,
-            steps: run.steps,
-            kernel_seconds: run.kernel_seconds,
-            blocks: state.block_stats(abi),
-        })
+        let (abi, types) = (&self.manifest.abi, &self.manifest.signature.outputs);
+        self.execute(
+            inputs.z,
+            (threads, None),
+            |state| state.fill(abi, inputs),
+            |state| state.read(abi, types, inputs.z),
+        )
     }
 
     /// `run_with_info` on raw columns (`crate::columns`), with outputs as
@@ -196,62 +195,49 @@ impl Bundle {
         cancel: Option<&AtomicBool>,
     ) -> Result<ColumnRun, RuntimeError> {
         inputs.check(&self.manifest.signature)?;
-        let abi = &self.manifest.abi;
-        let (state, run) = self.execute(inputs.z, threads, cancel, |state| state.fill_columns(abi, inputs))?;
-        Ok(ColumnRun {
-            outputs: state.read_columns(abi, &self.manifest.signature.outputs, inputs.z)?,
-            steps: run.steps,
-            kernel_seconds: run.kernel_seconds,
-            blocks: state.block_stats(abi),
-        })
+        let (abi, types) = (&self.manifest.abi, &self.manifest.signature.outputs);
+        self.execute(
+            inputs.z,
+            (threads, cancel),
+            |state| state.fill_columns(abi, inputs),
+            |state| state.read_columns(abi, types, inputs.z),
+        )
     }
 
-    /// A state for `z` members, filled by `fill`, run to the end.
-    fn execute(
+    /// A state for `z` members, filled by `fill`, run to the end on
+    /// `threads` (or the GPU), its outputs taken by `read`.
+    fn execute<O>(
         &self,
         z: usize,
-        threads: usize,
-        cancel: Option<&AtomicBool>,
+        (threads, cancel): (usize, Option<&AtomicBool>),
         fill: impl FnOnce(&mut State),
-    ) -> Result<(State, Steps), RuntimeError> {
+        read: impl FnOnce(&State) -> Result<O, RuntimeError>,
+    ) -> Result<RunInfo<O>, RuntimeError> {
         let abi = &self.manifest.abi;
         let mut state = State::new(abi, z)?;
         fill(&mut state);
-        let steps = match &self.code {
+        let (steps, kernel_seconds) = match &self.code {
             Code::Cpu(code) => {
                 let threads = if threads == 0 { default_threads() } else { threads };
-                Steps {
-                    steps: code.run(abi, &mut state, z, threads, cancel)?,
-                    kernel_seconds: None,
-                }
+                (code.run(abi, &mut state, z, threads, cancel)?, None)
             }
             Code::Cuda(code) => {
                 let plan = state.transfers(abi);
                 let run = code.run(&mut state, &plan, z)?;
-                Steps {
-                    steps: run.steps,
-                    kernel_seconds: Some(run.kernel_seconds),
-                }
+                (run.steps, Some(run.kernel_seconds))
             }
         };
-        Ok((state, steps))
+        Ok(RunInfo {
+            outputs: read(&state)?,
+            steps,
+            kernel_seconds,
+            blocks: state.block_stats(abi),
+        })
     }
 }
 
-/// What a run took: `RunInfo`'s counters.
-struct Steps {
-    steps: Vec<u64>,
-    kernel_seconds: Option<f64>,
-}
-
 /// `RunInfo` with raw columns (`Bundle::run_columns`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ColumnRun {
-    pub outputs: ColumnOutputs,
-    pub steps: Vec<u64>,
-    pub kernel_seconds: Option<f64>,
-    pub blocks: Vec<BlockStat>,
-}
+pub type ColumnRun = RunInfo<ColumnOutputs>;
 
 impl Bundle {
     /// `run`, with the state moved as a CUDA run moves it
