@@ -22,6 +22,7 @@ from ._api import _compiler, _native, _run_compiler
 
 _BACKENDS = ("cpu", "cuda")
 _ALGORITHMS = ("nuts", "slice")
+_ADAPTS = ("stan", "nutpie")
 
 
 def _need(module, extra):
@@ -133,6 +134,7 @@ def sample(
     algorithm="nuts",
     leaf_steps=1,
     dense_mass=False,
+    adapt=None,
     max_stack_depth=None,
     save_warmup=False,
     save_unconstrained=False,
@@ -153,6 +155,10 @@ def sample(
         raise ValueError(f"backend={backend!r}: expected 'cpu' or 'cuda' (the VM runs from the command line only: autobatch sample --backend vm)")
     if algorithm not in _ALGORITHMS:
         raise ValueError(f"algorithm={algorithm!r}: expected 'nuts' or 'slice'")
+    if adapt is not None and adapt not in _ADAPTS:
+        raise ValueError(f"adapt={adapt!r}: expected 'stan' or 'nutpie' (None: the CLI's default)")
+    if adapt == "nutpie" and dense_mass:
+        raise ValueError("adapt='nutpie' adapts a diagonal metric: drop dense_mass=True, or pass adapt='stan'")
     if max_stack_depth is not None:
         max_stack_depth = _int("max_stack_depth", max_stack_depth, 1)
     if threads is not None:
@@ -170,6 +176,7 @@ def sample(
         leaf_steps=_int("leaf_steps", leaf_steps, 1),
         init_jitter=_float("init_jitter", init_jitter),
         dense_mass=bool(dense_mass),
+        adapt=adapt,
         init=_init_json(init),
         save_warmup=bool(save_warmup),
         save_unconstrained=bool(save_unconstrained),

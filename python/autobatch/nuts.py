@@ -139,6 +139,34 @@ HEURISTIC_LOG_ACCEPT = -0.2231435513142097
 # Beyond this the heuristic gives up: the posterior is improper.
 MAX_STEP_SIZE = 1e7
 
+# The warmups (`sample`'s `adapt`).
+ADAPT_STAN = 0
+ADAPT_NUTPIE = 1
+
+# nutpie's warmup (nuts-rs 0.18: adapt_strategy.rs, transform/adapt/
+# diagonal.rs, stepsize/adapt.rs, dual_avg.rs; the defaults nutpie runs
+# with): the first 30% of warmup switch estimators every 10 draws, the
+# later ones after windows that start at 80 draws and grow 1.5x; the
+# metric is updated after every transition from the foreground
+# estimator; the last 15% adapt the step size alone. The step size
+# heuristic starts from 0.1 and stops at 1e5 or 1e-10; dual averaging
+# caps the step size at pi (log(pi) as C's log gives it), and every step
+# size is jittered by a factor uniform in (1 - 0.1, 1 + 0.1).
+NUTPIE_EARLY_WINDOW = 0.3
+NUTPIE_STEP_SIZE_WINDOW = 0.15
+NUTPIE_EARLY_SWITCH = 10
+NUTPIE_WINDOW = 80
+NUTPIE_WINDOW_GROWTH = 1.5
+NUTPIE_INITIAL_STEP = 0.1
+NUTPIE_STEP_TRIALS = 100
+NUTPIE_MAX_HEURISTIC_STEP = 1e5
+NUTPIE_MIN_HEURISTIC_STEP = 1e-10
+NUTPIE_MAX_LOG_STEP = 1.1447298858494002
+NUTPIE_JITTER = 0.1
+# The inverse metric's elements are clamped to this range.
+NUTPIE_METRIC_MIN = 1e-20
+NUTPIE_METRIC_MAX = 1e20
+
 
 def sample(
     seed: i64,
@@ -151,6 +179,7 @@ def sample(
     target_accept: f64,
     algorithm: i64,
     leaf_steps: i64,
+    adapt: i64,
     init: Constrained,
     init_jitter: f64,
     theta: Theta,
@@ -166,6 +195,13 @@ def sample(
     w_count: i64,
     w_mean: f64[D],
     w_m2: Scatter,
+    fg_count: i64,
+    fg: f64[4, D],
+    bg_count: i64,
+    bg: f64[4, D],
+    window: i64,
+    last_update: i64,
+    metric_set: bool,
     *data: Data,
 ) -> tuple[
     Theta,
@@ -181,6 +217,13 @@ def sample(
     i64,
     f64[D],
     Scatter,
+    i64,
+    f64[4, D],
+    i64,
+    f64[4, D],
+    i64,
+    i64,
+    bool,
     Float[SEGMENT, D],
     Float[SEGMENT, P],
     f64[SEGMENT],
@@ -201,11 +244,17 @@ def sample(
     smaller stop to find the transition at which a chain faulted (the
     transitions before stop run exactly as in the full call).
 
-    The state (theta ... w_m2) is the point with its gradient and log
-    density, the step size of the next transition, the inverse metric
-    and its Cholesky factor, dual averaging's counter, averaged gradient s_bar,
-    averaged iterate x_bar and shrinkage target mu, and Welford's count,
-    mean and sum of squared deviations of the current metric window. The
+    `adapt` picks the warmup: ADAPT_STAN or ADAPT_NUTPIE (diagonal
+    metric only). The state (theta ... metric_set) is the point with its
+    gradient and log density, the step size of the next transition, the
+    inverse metric and its Cholesky factor, dual averaging's counter,
+    averaged gradient s_bar, averaged iterate x_bar and shrinkage target
+    mu, Welford's count, mean and sum of squared deviations of Stan's
+    current metric window, and nutpie's estimators (`nutpie_warmup`):
+    the foreground's count and rows (the draws' mean and sum of squares,
+    the gradients' mean and sum of squares), the background's, the
+    window length, the transition of the last metric update, and whether
+    the metric was updated yet. The
     outputs are the updated state in the same order, then the records of
     the transitions run (rows count and beyond are zeros), count, and why
     the chain stopped after count transitions if it did (failure, one of
@@ -215,6 +264,7 @@ def sample(
     assert algorithm == NUTS or algorithm == SLICE, "algorithm must be 0 (NUTS) or 1 (slice)"
     assert target_accept > 0.0 and target_accept < 1.0, "target_accept must lie in (0, 1)"
     assert num_warmup >= 0 and num_draws >= 0, "num_warmup and num_draws must be >= 0"
+    assert adapt == ADAPT_STAN or (adapt == ADAPT_NUTPIE and not DENSE), "adapt must be 0 (Stan) or 1 (nutpie, diagonal)"
     chain_key = split(seed, chain)
     failure = 0
     failure_value = 0.0
@@ -229,7 +279,20 @@ def sample(
         inv_metric = identity_metric()
         metric_chol = identity_metric()
         step_size = 1.0
-        if failure == 0:
+        fg_count, fg, bg_count, bg = 0, zeros((4, D), f64), 0, zeros((4, D), f64)
+        window, last_update, metric_set = NUTPIE_WINDOW, 0, False
+        if failure == 0 and adapt == ADAPT_NUTPIE:
+            # nutpie's start: both estimators hold the initial point, and
+            # the metric comes from its gradient alone, then the heuristic
+            # runs from NUTPIE_INITIAL_STEP.
+            fg_count, fg = nutpie_add(fg_count, fg, theta, grad)
+            bg_count, bg = fg_count, fg
+            inv_metric = gradient_metric(inv_metric, grad)
+            metric_chol, _pivot = metric_factor(inv_metric)
+            step_size, _reset, failure, failure_value = nutpie_step_size(
+                split(start_key, 1), theta, grad, logp, inv_metric, metric_chol, target_accept, *data
+            )
+        elif failure == 0:
             # Stan starts the heuristic from its default step size, 1.
             step_size, failure, failure_value = find_step_size(
                 split(start_key, 1), theta, grad, logp, 1.0, inv_metric, metric_chol, *data
@@ -237,7 +300,11 @@ def sample(
         # Hoffman & Gelman (and numpyro) shrink toward log(10 eps) for the
         # heuristic's eps; Stan's services set mu from the step size the
         # heuristic starts from (1), which only matters in the first window.
+        # nutpie's averaged iterate starts at log(eps), which it samples
+        # with when there is no warmup.
         da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, 0.0, log(10.0 * step_size)
+        if adapt == ADAPT_NUTPIE:
+            da_x_bar = log(step_size)
         w_count, w_mean, w_m2 = 0, zeros(D, f64), no_scatter()
 
     draws = zeros((SEGMENT, D), Float)
@@ -255,7 +322,7 @@ def sample(
         k = first + count
         key = split(chain_key, k + 1)
         eps = step_size
-        theta, grad, logp, h, accept, depth, leaves, divergent = transition(
+        theta, grad, logp, h, accept, accept_sym, depth, leaves, divergent, index = transition(
             split(key, 0), theta, grad, logp, eps, inv_metric, metric_chol, max_depth, algorithm, leaf_steps, *data
         )
         if logp == inf:
@@ -272,11 +339,27 @@ def sample(
         n_steps[count] = leaves * leaf_steps
         diverging[count] = divergent
         energy[count] = h
-        if k < num_warmup:
+        if adapt == ADAPT_NUTPIE:
+            # nutpie jitters every step size by a factor in (0.9, 1.1).
+            jitter = 1.0 + NUTPIE_JITTER * (2.0 * uniform(split(key, 2)) - 1.0)
+            if k >= num_warmup:
+                step_size = exp(da_x_bar) * jitter
+            else:
+                # fmt: off
+                (step_size, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu, fg_count, fg,
+                 bg_count, bg, window, last_update, metric_set, failure, failure_value) = nutpie_warmup(
+                    split(key, 1), k, num_warmup, target_accept, jitter, theta, grad, logp, accept, accept_sym,
+                    divergent, index, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
+                    fg_count, fg, bg_count, bg, window, last_update, metric_set, *data,
+                )
+                # fmt: on
+                if failure != 0:
+                    break
+        elif k < num_warmup:
             # Stan's adapt_diag_e_nuts::transition: learn the step size,
             # then the variance; a metric update restarts the step size.
             step_size, da_count, da_s_bar, da_x_bar = learn_step_size(
-                da_count, da_s_bar, da_x_bar, da_mu, accept, target_accept
+                da_count, da_s_bar, da_x_bar, da_mu, accept, target_accept, inf
             )
             if in_metric_window(k, num_warmup):
                 w_count, w_mean, w_m2 = welford_add(w_count, w_mean, w_m2, theta)
@@ -311,6 +394,13 @@ def sample(
         w_count,
         w_mean,
         w_m2,
+        fg_count,
+        fg,
+        bg_count,
+        bg,
+        window,
+        last_update,
+        metric_set,
         draws,
         values,
         lp,
@@ -338,13 +428,16 @@ def transition(
     algorithm: i64,
     leaf_steps: i64,
     *data: Data,
-) -> tuple[Theta, Theta, f64, f64, f64, i64, i64, bool]:
+) -> tuple[Theta, Theta, f64, f64, f64, f64, i64, i64, bool, i64]:
     """One transition from theta (gradient grad, log density logp) with
     step size eps: Stan's base_nuts::transition. Returns the draw with its
     gradient, log density and Hamiltonian (energy), the acceptance
     statistic (the mean over the trajectory's leaves of min(1, exp(H0 -
-    H)), what dual averaging targets), the tree depth (doublings merged),
-    the leaves built and whether the trajectory diverged."""
+    H)), what dual averaging targets) and nutpie's symmetric one, the tree
+    depth (doublings merged), the leaves built, whether the trajectory
+    diverged, and the draw's place in the trajectory (nutpie's
+    index_in_trajectory: 0 is theta itself, k > 0 the k-th leaf forward,
+    k < 0 backward)."""
     r0 = momentum(split(key, 0), metric_chol)
     h0 = kinetic_energy(r0, inv_metric) - logp
     # The slice variant's log u, u ~ Uniform(0, exp(-h0)); 1 - uniform
@@ -364,7 +457,12 @@ def transition(
     depth = 0
     leaves = 0
     metro = 0.0
+    metro_sym = 0.0
     divergent = False
+    # Leaves on either side of theta, and the drawn point's index.
+    n_fwd = 0
+    n_bck = 0
+    index = 0
     while depth < max_depth:
         k = split(tree_key, depth)
         forward = uniform(split(k, 0)) > 0.5
@@ -377,11 +475,12 @@ def transition(
             q_near, p_near, g_near = q_bck, p_bck, g_bck
             q_far, p_far = q_fwd, p_fwd
             sign = -1.0
-        q_end, p_end, g_end, _q_beg, p_beg, q_p, g_p, logp_p, h_p, rho_new, log_w_new, valid, n, m, div = build_tree(
+        q_end, p_end, g_end, _q_beg, p_beg, q_p, g_p, logp_p, h_p, rho_new, log_w_new, valid, n, m, ms, j, div = build_tree(
             split(k, 1), depth, q_near, p_near, g_near, h0, log_u, sign * eps, inv_metric, algorithm, leaf_steps, *data
         )
         leaves += n
         metro += m
+        metro_sym += ms
         divergent = divergent or div
         if forward:
             q_fwd, p_fwd, g_fwd = q_end, p_end, g_end
@@ -394,12 +493,17 @@ def transition(
         # probability min(1, w_new / w_old), favouring later points.
         if uniform(split(k, 2)) < exp(log_w_new - log_w):
             q_s, g_s, logp_s, h_s = q_p, g_p, logp_p, h_p
+            index = n_fwd + j if forward else -(n_bck + j)
+        if forward:
+            n_fwd += n
+        else:
+            n_bck += n
         log_w = log_add_exp(log_w, log_w_new)
         persist = no_u_turn(algorithm, sign, inv_metric, q_far, p_far, rho, p_near, p_beg, q_end, p_end, rho_new)
         rho = rho + rho_new
         if not persist:
             break
-    return q_s, g_s, logp_s, h_s, metro / leaves, depth, leaves, divergent
+    return q_s, g_s, logp_s, h_s, metro / leaves, metro_sym / leaves, depth, leaves, divergent, index
 
 
 def build_tree(
@@ -415,37 +519,40 @@ def build_tree(
     algorithm: i64,
     leaf_steps: i64,
     *data: Data,
-) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, bool]:
+) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, f64, i64, bool]:
     """A subtree of 2^depth leaves extending the point (q, p, g) with
     signed step size eps: Stan's base_nuts::build_tree. Returns, in
     building order, its last point (q, p, g: where the trajectory goes on),
     its first point's position and momentum, the point drawn from it (q,
     g, log density, Hamiltonian), its summed momenta and log summed weight,
     whether it is valid (no divergence, no U-turn inside), and the leaves
-    built, their summed min(1, exp(h0 - H)) and whether one diverged. An
-    invalid subtree stops early and only its counts are used."""
+    built, their summed min(1, exp(h0 - H)) and symmetric acceptance
+    statistics, the drawn point's leaf (1 for the first built) and
+    whether one diverged. An invalid subtree stops early and only its
+    counts are used."""
     if depth == 0:
         return leaf(q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data)
-    q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, valid1, n1, m1, div1 = build_tree(
+    q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, valid1, n1, m1, ms1, j_s, div1 = build_tree(
         split(key, 0), depth - 1, q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
     )
     if not valid1:
-        return q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n1, m1, div1
-    q2, p2, g2, _q_beg2, p_beg2, q_s2, g_s2, logp_s2, h_s2, rho2, log_w2, valid2, n2, m2, div2 = build_tree(
+        return q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n1, m1, ms1, j_s, div1
+    q2, p2, g2, _q_beg2, p_beg2, q_s2, g_s2, logp_s2, h_s2, rho2, log_w2, valid2, n2, m2, ms2, j_s2, div2 = build_tree(
         split(key, 1), depth - 1, q1, p1, g1, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
     )
     n = n1 + n2
     m = m1 + m2
+    ms = ms1 + ms2
     if not valid2:
-        return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n, m, div2
+        return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n, m, ms, j_s, div2
     # Uniform progressive sampling: the second half's point with
     # probability w2 / (w1 + w2).
     log_w = log_add_exp(log_w1, log_w2)
     if uniform(split(key, 2)) < exp(log_w2 - log_w):
-        q_s, g_s, logp_s, h_s = q_s2, g_s2, logp_s2, h_s2
+        q_s, g_s, logp_s, h_s, j_s = q_s2, g_s2, logp_s2, h_s2, n1 + j_s2
     sign = 1.0 if eps > 0.0 else -1.0
     valid = no_u_turn(algorithm, sign, inv_metric, q_beg, p_beg, rho1, p1, p_beg2, q2, p2, rho2)
-    return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1 + rho2, log_w, valid, n, m, False
+    return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1 + rho2, log_w, valid, n, m, ms, j_s, False
 
 
 def leaf(
@@ -459,7 +566,7 @@ def leaf(
     algorithm: i64,
     leaf_steps: i64,
     *data: Data,
-) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, bool]:
+) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, f64, i64, bool]:
     """A subtree of one leaf: leaf_steps leapfrog steps, then its weight
     and validity (build_tree's results)."""
     q, p, g, logp = leapfrog(q, p, g, eps, inv_metric, leaf_steps, *data)
@@ -467,14 +574,16 @@ def leaf(
     if isnan(h):
         # Stan: a NaN energy is an infinite one (a divergence, weight 0).
         h = inf
-    # Stan's acceptance statistic, min(1, exp(h0 - h)).
+    # Stan's acceptance statistic, min(1, exp(h0 - h)), and nutpie's
+    # symmetric one, 2 min(1, exp(h0 - h)) / (1 + exp(h0 - h)).
     metro = 1.0 if h0 - h > 0.0 else exp(h0 - h)
+    metro_sym = 2.0 * metro / (1.0 + exp(h0 - h))
     log_w = h0 - h
     divergent = h - h0 > MAX_DELTA_H
     if algorithm == SLICE:
         log_w = 0.0 if log_u <= -h else -inf
         divergent = not (log_u < MAX_DELTA_H - h)
-    return q, p, g, q, p, q, g, logp, h, p, log_w, not divergent, 1, metro, divergent
+    return q, p, g, q, p, q, g, logp, h, p, log_w, not divergent, 1, metro, metro_sym, 1, divergent
 
 
 def no_u_turn(
@@ -626,17 +735,21 @@ def find_step_size(
 
 
 def learn_step_size(
-    count: i64, s_bar: f64, x_bar: f64, mu: f64, accept: f64, target: f64
+    count: i64, s_bar: f64, x_bar: f64, mu: f64, accept: f64, target: f64, max_log_step: f64
 ) -> tuple[f64, i64, f64, f64]:
     """One step of Nesterov dual averaging of log(step size) toward the
     target acceptance statistic (Stan's stepsize_adaptation::
-    learn_stepsize); returns the next step size and the updated state."""
+    learn_stepsize; nutpie's DualAverage::advance caps the log step size
+    at max_log_step, Stan at inf); returns the next step size and the
+    updated state."""
     count += 1
     t = f64(count)
     stat = 1.0 if accept > 1.0 else accept
     eta = 1.0 / (t + DA_T0)
     s_bar = (1.0 - eta) * s_bar + eta * (target - stat)
     x = mu - s_bar * sqrt(t) / DA_GAMMA
+    if x > max_log_step:
+        x = max_log_step
     x_eta = pow(t, -DA_KAPPA)
     x_bar = (1.0 - x_eta) * x_bar + x_eta * x
     return exp(x), count, s_bar, x_bar
@@ -797,3 +910,207 @@ def log_add_exp(a: f64, b: f64) -> f64:
     if hi == -inf:
         return hi
     return hi + log1p(exp(-abs(a - b)))
+
+
+# ------------------------------------------------------------ nutpie's warmup
+
+
+def nutpie_warmup(
+    key: i64,
+    k: i64,
+    num_warmup: i64,
+    target_accept: f64,
+    jitter: f64,
+    theta: Theta,
+    grad: Theta,
+    logp: f64,
+    accept: f64,
+    accept_sym: f64,
+    divergent: bool,
+    index: i64,
+    inv_metric: Metric,
+    metric_chol: Metric,
+    da_count: i64,
+    da_s_bar: f64,
+    da_x_bar: f64,
+    da_mu: f64,
+    fg_count: i64,
+    fg: f64[4, D],
+    bg_count: i64,
+    bg: f64[4, D],
+    window: i64,
+    last_update: i64,
+    metric_set: bool,
+    *data: Data,
+) -> tuple[f64, Metric, Metric, i64, f64, f64, f64, i64, f64[4, D], i64, f64[4, D], i64, i64, bool, i64, f64]:
+    """What nutpie's GlobalStrategy::adapt does after warmup transition k
+    (its draw theta, grad, logp; its acceptance statistics, whether it
+    diverged and the draw's index in its trajectory): returns the next
+    step size, the metric, its factor and the rest of the warmup state,
+    then 0 and 0.0, or why the step size heuristic failed.
+
+    Two estimators of the draws' and gradients' variances run side by
+    side: the foreground one sets the metric, sqrt(var(draws) /
+    var(gradients)) per coordinate (Tran and Kleppe's estimator, as
+    nutpie's paper names it), after every transition; the background one
+    collects the draws since the last switch, and replaces the foreground
+    one once it holds `switch` of them (10 in the first 30% of warmup,
+    then the window, which grows 1.5x per switch), unless the next
+    window would reach into the last 15%. A draw that did not move
+    (index 0), or a divergent one within 4 leaves of its start, is not
+    counted. The first metric update re-runs the step size heuristic."""
+    final_window = num_warmup - int(NUTPIE_STEP_SIZE_WINDOW * f64(num_warmup))
+    failure = 0
+    failure_value = 0.0
+    if k >= final_window:
+        # The last 15%: the step size alone, toward the symmetric
+        # statistic; the last warmup transition samples with the average.
+        eps, da_count, da_s_bar, da_x_bar = learn_step_size(
+            da_count, da_s_bar, da_x_bar, da_mu, accept_sym, target_accept, NUTPIE_MAX_LOG_STEP
+        )
+        if k == num_warmup - 1:
+            eps = exp(da_x_bar)
+        return (
+            eps * jitter, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
+            fg_count, fg, bg_count, bg, window, last_update, metric_set, failure, failure_value,
+        )
+    early_end = int(NUTPIE_EARLY_WINDOW * f64(num_warmup))
+    early = k < early_end
+    if not early and k == early_end:
+        window = max(window, bg_count)
+    switch = NUTPIE_EARLY_SWITCH if early else window
+    good = abs(index) > 4 if divergent else index != 0
+    if good:
+        fg_count, fg = nutpie_add(fg_count, fg, theta, grad)
+        bg_count, bg = nutpie_add(bg_count, bg, theta, grad)
+    next_window = NUTPIE_EARLY_SWITCH
+    if not early:
+        # Rust's round: half away from zero.
+        next_window = max(window + 1, int(floor(f64(window) * NUTPIE_WINDOW_GROWTH + 0.5)))
+    late = next_window + k > final_window
+    switched = False
+    if bg_count >= switch and not late:
+        fg_count, fg = bg_count, bg
+        bg_count, bg = 0, zeros((4, D), f64)
+        switched = True
+        if not early:
+            window = next_window
+    changed = False
+    if (switched or k - last_update >= 1) and fg_count >= 3:
+        inv_metric = draw_gradient_metric(inv_metric, fg)
+        metric_chol, _pivot = metric_factor(inv_metric)
+        changed = True
+        last_update = k
+    stat = accept_sym if late else accept
+    eps, da_count, da_s_bar, da_x_bar = learn_step_size(
+        da_count, da_s_bar, da_x_bar, da_mu, stat, target_accept, NUTPIE_MAX_LOG_STEP
+    )
+    eps = eps * jitter
+    if changed and not metric_set:
+        metric_set = True
+        eps, reset, failure, failure_value = nutpie_step_size(
+            key, theta, grad, logp, inv_metric, metric_chol, target_accept, *data
+        )
+        if reset:
+            da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, log(eps), log(10.0 * eps)
+    return (
+        eps, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
+        fg_count, fg, bg_count, bg, window, last_update, metric_set, failure, failure_value,
+    )
+
+
+def nutpie_add(count: i64, est: f64[4, D], theta: Theta, grad: Theta) -> tuple[i64, f64[4, D]]:
+    """Adds a draw and its gradient to an estimator's rows (means, sums of
+    squares) as nutpie's RunningVariance::add_sample does: the first
+    sample sets the means; each later one adds (x - old mean)^2 to the
+    sum (not Welford's (x - old mean)(x - new mean); the draws' and the
+    gradients' sums share the factor, which their ratio mostly cancels)."""
+    count += 1
+    out = copy(est)
+    x = f64(theta)
+    g = f64(grad)
+    if count == 1:
+        out[0] = x
+        out[2] = g
+    else:
+        scale = 1.0 / f64(count)
+        dx = x - est[0]
+        out[0] = est[0] + dx * scale
+        out[1] = est[1] + dx * dx
+        dg = g - est[2]
+        out[2] = est[2] + dg * scale
+        out[3] = est[3] + dg * dg
+    return count, out
+
+
+def draw_gradient_metric(inv_metric: Metric, est: f64[4, D]) -> Metric:
+    """nutpie's diagonal inverse metric sqrt(var(draws) / var(gradients)),
+    clamped to [NUTPIE_METRIC_MIN, NUTPIE_METRIC_MAX]; a coordinate whose
+    ratio is 0 or not finite keeps its value."""
+    if DENSE:
+        return inv_metric
+    else:
+        ratio = sqrt(est[1] / est[3])
+        clamped = minimum(maximum(ratio, NUTPIE_METRIC_MIN), NUTPIE_METRIC_MAX)
+        # (ratio >= 0: a NaN or an infinity is not finite.)
+        return where(isfinite(ratio), where(ratio == 0.0, inv_metric, Float(clamped)), inv_metric)
+
+
+def gradient_metric(inv_metric: Metric, grad: Theta) -> Metric:
+    """nutpie's first inverse metric, from the initial point's gradient
+    alone: 1 / |grad| per coordinate, |grad| clamped to [NUTPIE_METRIC_MIN,
+    NUTPIE_METRIC_MAX]; 1 where it is NaN or 0 (where nutpie takes 1e20: a
+    start at a mode, `--init` at it say, would then fling the chain away)."""
+    if DENSE:
+        return inv_metric
+    else:
+        a = abs(f64(grad))
+        clamped = minimum(maximum(a, NUTPIE_METRIC_MIN), NUTPIE_METRIC_MAX)
+        return Float(where(isnan(a), 1.0, where(a == 0.0, 1.0, 1.0 / clamped)))
+
+
+def nutpie_step_size(
+    key: i64, q: Theta, g: Theta, logp: f64, inv_metric: Metric, metric_chol: Metric, target: f64, *data: Data
+) -> tuple[f64, bool, i64, f64]:
+    """nutpie's step size heuristic (stepsize/adapt.rs, Strategy::init):
+    one momentum, one leapfrog step of NUTPIE_INITIAL_STEP picks the
+    direction (forward: its acceptance probability exceeds target), then
+    up to NUTPIE_STEP_TRIALS steps in that direction, doubling (halving)
+    the step size until the probability is at most (at least) the target
+    or the step size passes 1e-10 (halving), or fails with
+    FAIL_STEP_SIZE_GROWS past 1e5 (doubling). Returns the step size,
+    whether dual averaging restarts from it (not when a step diverged:
+    then the step size is NUTPIE_INITIAL_STEP), then 0 and 0.0, or a
+    FAIL_ code and its value."""
+    eps = NUTPIE_INITIAL_STEP
+    p = momentum(key, metric_chol)
+    h0 = kinetic_energy(p, inv_metric) - logp
+    direction = 0
+    trial = 0
+    while trial <= NUTPIE_STEP_TRIALS:
+        sign = -1.0 if direction == -1 else 1.0
+        _q1, p1, _g1, logp1 = leapfrog(q, p, g, sign * eps, inv_metric, 1, *data)
+        if logp1 == inf:
+            return eps, False, FAIL_DENSITY_INF, logp1
+        h = kinetic_energy(p1, inv_metric) - logp1
+        if not isfinite(logp1) or not isfinite(h - h0) or h - h0 > MAX_DELTA_H:
+            # A divergence: nutpie keeps its initial step size.
+            return NUTPIE_INITIAL_STEP, False, 0, 0.0
+        accept = 1.0 if h0 - h > 0.0 else exp(h0 - h)
+        if direction == 0:
+            direction = 1 if accept > target else -1
+        elif direction == 1:
+            if accept <= target:
+                return eps, True, 0, 0.0
+            if eps > NUTPIE_MAX_HEURISTIC_STEP:
+                # nutpie samples on with this step size; a step still
+                # accepted past 1e5, on a metric scaled by the gradient, is
+                # an improper posterior, which Stan's heuristic reports.
+                return eps, False, FAIL_STEP_SIZE_GROWS, eps
+            eps = 2.0 * eps
+        else:
+            if accept >= target or eps < NUTPIE_MIN_HEURISTIC_STEP:
+                return eps, True, 0, 0.0
+            eps = 0.5 * eps
+        trial += 1
+    return NUTPIE_INITIAL_STEP, False, 0, 0.0

@@ -75,6 +75,7 @@ PROTOCOL_PARAMS = (
     "target_accept",
     "algorithm",
     "leaf_steps",
+    "adapt",
     "init",
     "init_jitter",
 )
@@ -91,6 +92,13 @@ RECORDS = (
     ("energy", "energy"),
 )
 ALGORITHMS = {"nuts": 0, "slice": 1}
+ADAPTS = {"stan": 0, "nutpie": 1}
+
+
+def default_adapt(dense: bool) -> str:
+    """The warmup when none is named (as `autobatch sample`'s): nutpie's,
+    but Stan's for a dense metric, which nutpie's does not adapt."""
+    return "stan" if dense else "nutpie"
 
 # In annotations `bool` is also a dtype (`bool[SEGMENT]`), which Python's
 # bool is not; evaluating the sampler's annotations uses this one.
@@ -390,7 +398,8 @@ def _protocol(nuts):
 _FAILURES = {
     "FAIL_INIT": "the log density is not finite at the initial point(s)",
     "FAIL_INIT_GRADIENT": "the log density is finite at the initial point but its gradient is not",
-    "FAIL_STEP_SIZE_GROWS": "the step size heuristic doubled the step size past 1e7: the posterior looks improper",
+    "FAIL_STEP_SIZE_GROWS": "the step size heuristic doubled the step size and every step was still accepted: "
+    "the posterior looks improper",
     "FAIL_STEP_SIZE_ZERO": "the step size heuristic halved the step size to 0",
     "FAIL_METRIC": "the dense metric adapted in warmup is not positive definite",
     "FAIL_DENSITY_INF": "the log density is +inf at a point of the trajectory",
@@ -421,14 +430,18 @@ def sample_chains(
     leaf_steps: int = 1,
     init=None,
     init_jitter: float = 2.0,
+    adapt=None,
 ) -> tuple[dict, dict]:
     """Runs each chain of ``chains`` (a count, or the chain numbers) for
     num_warmup + num_draws transitions. Returns (records, states): the
     records over all transitions, chain first (the free coordinates as
     ``theta``, the constrained values as ``values``), and each state
     variable of ``sample`` after the last call, by name. ``init`` is None
-    (zeros) or an array of chains x P constrained values."""
+    (zeros) or an array of chains x P constrained values; ``adapt`` is
+    one of ``ADAPTS``' codes, or None for ``default_adapt``'s."""
     nuts = binding.nuts
+    if adapt is None:
+        adapt = ADAPTS[default_adapt(nuts.DENSE)]
     ids = list(range(chains)) if isinstance(chains, int) else [int(c) for c in chains]
     state_params, outputs = _protocol(nuts)
     n_state = len(state_params)
@@ -442,7 +455,7 @@ def sample_chains(
         first = 0
         while first < total:
             stop = first + nuts.SEGMENT
-            args = (seed, c, first, stop, num_warmup, num_draws, max_depth, target_accept, algorithm, leaf_steps)
+            args = (seed, c, first, stop, num_warmup, num_draws, max_depth, target_accept, algorithm, leaf_steps, adapt)
             try:
                 with warnings.catch_warnings(), np.errstate(all="ignore"):
                     warnings.simplefilter("ignore")
@@ -484,6 +497,7 @@ def run_chains(
     init=None,
     save_warmup: bool = False,
     save_unconstrained: bool = False,
+    adapt=None,
 ) -> dict:
     """The arrays of OUT.npz (as ``autobatch sample`` writes them): the
     draws after warmup, each parameter under its name (chain, draw, ...),
@@ -495,7 +509,8 @@ def run_chains(
     they are, without jitter."""
     jitter = 0.0 if init is not None else init_jitter
     records, _ = sample_chains(
-        binding, data, chains, warmup, draws, seed, max_depth, target_accept, algorithm, leaf_steps, init, jitter
+        binding, data, chains, warmup, draws, seed, max_depth, target_accept, algorithm, leaf_steps, init, jitter,
+        adapt=adapt,
     )
     phases = [("", slice(warmup, None))] + ([("warmup_", slice(None, warmup))] if save_warmup else [])
     arrays = {}
@@ -540,6 +555,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
     ap.add_argument("--dense-mass", action="store_true", help="adapt a dense metric (a D x D covariance)")
+    ap.add_argument("--adapt", choices=sorted(ADAPTS),
+                    help="the warmup: nutpie's draw and gradient variances (the default; diagonal only), "
+                    "or Stan's windows (the default with --dense-mass)")
     ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
     ap.add_argument("--save-unconstrained", action="store_true",
                     help="also write the free coordinates (unconstrained_*)")
@@ -562,6 +580,8 @@ def _check_args(args):
         raise SamplingError("--init-jitter must be >= 0")
     if not -(2**63) <= args.seed < 2**63:
         raise SamplingError("--seed must fit in 64 bits")
+    if args.adapt == "nutpie" and args.dense_mass:
+        raise SamplingError("--adapt nutpie adapts a diagonal metric: drop --dense-mass, or use --adapt stan")
 
 
 def main(argv) -> int:
@@ -582,6 +602,7 @@ def main(argv) -> int:
             max_depth=args.max_depth,
             target_accept=args.target_accept,
             algorithm=ALGORITHMS[args.algorithm],
+            adapt=ADAPTS[args.adapt or default_adapt(args.dense_mass)],
             leaf_steps=args.leaf_steps,
             init_jitter=args.init_jitter,
             init=init,

@@ -83,6 +83,19 @@ class Sample(unittest.TestCase):
         self.assertEqual(idata.posterior["eta"].shape, (2, 100, 8))
         self.assertEqual(idata.posterior.attrs["seed"], 5)
 
+    def test_adapt_is_the_clis(self):
+        # nutpie's warmup by default (the attribute says so), Stan's on request.
+        self.assertEqual(self.sample().posterior.attrs["adapt"], "nutpie")
+        idata = self.sample(adapt="stan")
+        self.assertEqual(idata.posterior.attrs["adapt"], "stan")
+        with tempfile.TemporaryDirectory() as tmp:
+            flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
+            assert_same(self, idata, cli_sample(EIGHT, flags + ["--adapt", "stan"], Path(tmp) / "cli.nc"))
+        with self.assertRaisesRegex(ValueError, r"adapt='numpyro'"):
+            self.sample(adapt="numpyro")
+        with self.assertRaisesRegex(ValueError, r"adapt='nutpie' adapts a diagonal metric"):
+            self.sample(adapt="nutpie", dense_mass=True)
+
     def test_data_from_arrays_series_and_lists_alike(self):
         import pandas as pd
 

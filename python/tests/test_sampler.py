@@ -32,12 +32,15 @@ PYDIR = os.path.dirname(HERE)
 ROOT = os.path.dirname(PYDIR)
 sys.path.insert(0, PYDIR)
 
-from autobatch.sampling import ModelError, SamplingError, bind_model, load_data, sample_chains  # noqa: E402
+from autobatch.sampling import ADAPTS, ModelError, SamplingError, bind_model, load_data, sample_chains  # noqa: E402
 
 MODEL = os.path.join(ROOT, "examples", "models", "gaussian.py")
 STD = os.path.join(ROOT, "examples", "models", "gaussian_std.json")
 CORR = os.path.join(ROOT, "examples", "models", "gaussian_corr.json")
 MCSE_FACTOR = 4.0
+# nutpie's warmup state (fg_count ... metric_set) of a 3-d model, unused
+# by `sample` with adapt = 0 (Stan's warmup).
+NO_NUTPIE = (0, np.zeros((4, 3)), 0, np.zeros((4, 3)), 0, 0, False)
 
 
 def truth(path):
@@ -106,17 +109,19 @@ class NutsGaussianTest(unittest.TestCase, MomentsMixin):
         self.assertEqual(r["diverging"][:, 300:].sum(), 0)
 
     def test_metric_adapts_to_the_marginal_variances(self):
+        # Stan's warmup: the windows' variances.
         _, cov = truth(CORR)
-        inv_metric = run(CORR, warmup=300)["state_inv_metric"]
+        inv_metric = run(CORR, warmup=300, adapt=ADAPTS["stan"])["state_inv_metric"]
         ratio = inv_metric / np.diag(cov)
         self.assertTrue(np.all((ratio > 0.5) & (ratio < 2.0)), ratio)
 
     def test_step_size_adapted(self):
-        # After warmup the step size is fixed, and lies between a fifth of
-        # the leapfrog's stability limit and the limit (beyond it nothing
-        # is accepted; far below it acceptance would exceed the target).
+        # After Stan's warmup the step size is fixed, and lies between a
+        # fifth of the leapfrog's stability limit and the limit (beyond it
+        # nothing is accepted; far below it acceptance would exceed the
+        # target). (nutpie's jitters it: test_nutpie_warmup.py.)
         for path, warmup in ((STD, 200), (CORR, 300)):
-            r = run(path, warmup=warmup)
+            r = run(path, warmup=warmup, adapt=ADAPTS["stan"])
             _, cov = truth(path)
             prec = np.linalg.inv(cov)
             for c in range(r["step_size"].shape[0]):
@@ -213,15 +218,19 @@ class WarmupPiecesTest(unittest.TestCase):
     def test_dual_averaging_step(self):
         # First step from mu = log(10): eta = 1/11, s_bar = 0.3/11,
         # x = log(10) - s_bar / 0.05, x_bar = x.
-        eps, count, s_bar, x_bar = self.nuts.learn_step_size(0, 0.0, 0.0, np.log(10.0), 0.5, 0.8)
+        eps, count, s_bar, x_bar = self.nuts.learn_step_size(0, 0.0, 0.0, np.log(10.0), 0.5, 0.8, np.inf)
         x = np.log(10.0) - (0.3 / 11) / 0.05
         self.assertEqual(count, 1)
         self.assertAlmostEqual(s_bar, 0.3 / 11, places=15)
         self.assertAlmostEqual(x_bar, x, places=14)
         self.assertAlmostEqual(eps, np.exp(x), places=13)
         # An acceptance statistic above 1 counts as 1.
-        self.assertEqual(self.nuts.learn_step_size(0, 0.0, 0.0, 0.0, 1.5, 0.8),
-                         self.nuts.learn_step_size(0, 0.0, 0.0, 0.0, 1.0, 0.8))
+        self.assertEqual(self.nuts.learn_step_size(0, 0.0, 0.0, 0.0, 1.5, 0.8, np.inf),
+                         self.nuts.learn_step_size(0, 0.0, 0.0, 0.0, 1.0, 0.8, np.inf))
+        # nutpie's cap: the log step size stops at max_log_step, and the
+        # average follows it.
+        eps, _, _, x_bar = self.nuts.learn_step_size(0, 0.0, 0.0, 5.0, 0.0, 0.8, np.log(np.pi))
+        self.assertEqual((eps, x_bar), (np.exp(np.log(np.pi)), np.log(np.pi)))
 
     def test_welford_and_regularization(self):
         xs = np.array([[1.0, 2.0, -1.0], [3.0, 2.5, 0.0], [2.0, 7.0, 4.0], [0.5, -1.0, 2.0]])
@@ -317,8 +326,8 @@ class InitialPointTest(unittest.TestCase):
     def start(self, init, jitter):
         """sample with no transitions: only the chain's initialization."""
         z = np.zeros(3)
-        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, init, jitter,
-                                       z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, 0, init, jitter,
+                                       z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *NO_NUTPIE, *self.data)
         # count, failure and failure_value: no transition, no failure.
         self.assertEqual(tuple(out[-3:]), (0, 0, 0.0))
         return out
@@ -341,8 +350,8 @@ class InitialPointTest(unittest.TestCase):
     def test_no_finite_initial_point_is_a_failure_not_an_assertion(self):
         z = np.zeros(3)
         bad = np.full(3, np.nan)
-        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 10, 10, 0.8, 0, 1, bad, 0.0,
-                                       z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *self.data)
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 10, 10, 0.8, 0, 1, 0, bad, 0.0,
+                                       z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *NO_NUTPIE, *self.data)
         count, failure, value = out[-3:]
         self.assertEqual((count, failure), (0, self.binding.nuts.FAIL_INIT))
         self.assertTrue(np.isnan(value))

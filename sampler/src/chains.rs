@@ -158,6 +158,7 @@ fn config(program: &Protocol, settings: &Settings, first: usize) -> Result<Vec<A
         same(Value::F64(settings.target_accept)),
         same(Value::I64(settings.algorithm.code())),
         same(int(settings.leaf_steps)),
+        same(Value::I64(settings.adapt.code())),
         batched(&init),
         same(Value::F64(jitter)),
     ])

@@ -100,7 +100,7 @@ pub fn sampler_failure(code: i64, value: f64, chain: usize, k: usize, settings: 
             float(value)
         ),
         FAIL_STEP_SIZE_GROWS => format!(
-            "the step size heuristic doubled the step size past 1e7 ({}): the posterior looks improper \
+            "the step size heuristic doubled the step size to {} and every step was still accepted: the posterior looks improper \
              (a parameter without a proper prior, or a log density that does not fall off)",
             float(value)
         ),

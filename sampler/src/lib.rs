@@ -43,4 +43,4 @@ pub use data::read_data;
 pub use error::Error;
 pub use protocol::{ModelInfo, Protocol};
 pub use run::{sample, Outcome};
-pub use settings::{Algorithm, Settings};
+pub use settings::{Adapt, Algorithm, Settings};

@@ -2,7 +2,7 @@
 //! (`chains.rs`) calls once per segment of transitions:
 //!
 //! `sample(seed, chain, first, stop, num_warmup, num_draws, max_depth,
-//! target_accept, algorithm, leaf_steps, init, init_jitter, <state>...,
+//! target_accept, algorithm, leaf_steps, adapt, init, init_jitter, <state>...,
 //! *data)` returns `(<state>..., draws, values, lp, acceptance_rate, step_size,
 //! tree_depth, n_steps, diverging, energy, count, failure,
 //! failure_value)`: the state parameters are whatever the sampler keeps
@@ -22,7 +22,7 @@ use crate::Error;
 use autobatch_runtime::{AssertSite, DType, Signature, Type};
 
 /// The entry's leading parameters, set by the driver for each chain.
-pub const CONFIG: [&str; 12] = [
+pub const CONFIG: [&str; 13] = [
     "seed",
     "chain",
     "first",
@@ -33,6 +33,7 @@ pub const CONFIG: [&str; 12] = [
     "target_accept",
     "algorithm",
     "leaf_steps",
+    "adapt",
     "init",
     "init_jitter",
 ];

@@ -54,6 +54,7 @@ impl Outcome {
                 "metric",
                 AttrValue::Str(if s.dense_mass { "dense" } else { "diagonal" }.into()),
             ),
+            ("adapt", AttrValue::Str(s.adapt.name().into())),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
         let draws = arviz::Draws {

@@ -24,6 +24,53 @@ impl Algorithm {
     }
 }
 
+/// Which warmup adapts the step size and the metric.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adapt {
+    /// Stan's: dual averaging, the draws' variances (or covariance) over
+    /// doubling windows.
+    Stan,
+    /// nutpie's: the draws' and gradients' variances, updated after every
+    /// warmup transition from estimators that switch every 10 draws early
+    /// and after growing windows later (diagonal metric only).
+    Nutpie,
+}
+
+impl Adapt {
+    /// `autobatch sample`'s warmup when `--adapt` is not given: nutpie's,
+    /// which takes fewer gradients per effective draw on every example
+    /// model (docs/sampling.md, "Which warmup"), but for a dense metric,
+    /// which only Stan's adapts.
+    pub fn default_for(dense_mass: bool) -> Adapt {
+        if dense_mass {
+            Adapt::Stan
+        } else {
+            Adapt::Nutpie
+        }
+    }
+
+    /// The sampler's `adapt` argument (nuts.py's `ADAPT_` codes).
+    pub fn code(self) -> i64 {
+        match self {
+            Adapt::Stan => 0,
+            Adapt::Nutpie => 1,
+        }
+    }
+
+    /// The name the flag and the output's attribute use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Adapt::Stan => "stan",
+            Adapt::Nutpie => "nutpie",
+        }
+    }
+
+    /// `--adapt`'s value by name.
+    pub fn from_name(name: &str) -> Option<Adapt> {
+        [Adapt::Stan, Adapt::Nutpie].into_iter().find(|a| a.name() == name)
+    }
+}
+
 /// What a run is asked to do.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -44,11 +91,14 @@ pub struct Settings {
     /// Adapt a dense metric (the draws' covariance) instead of a diagonal
     /// one (their variances).
     pub dense_mass: bool,
+    /// The warmup.
+    pub adapt: Adapt,
 }
 
-/// `autobatch sample`'s defaults (Stan's): 4 chains of 1000 warmup and
-/// 1000 draws, seed 0, NUTS with tree depth 10 and target acceptance 0.8,
-/// initial points uniform in (-2, 2), a diagonal metric.
+/// `autobatch sample`'s defaults (Stan's, but for nutpie's warmup): 4
+/// chains of 1000 warmup and 1000 draws, seed 0, NUTS with tree depth 10
+/// and target acceptance 0.8, initial points uniform in (-2, 2), a
+/// diagonal metric.
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -63,6 +113,7 @@ impl Default for Settings {
             init_jitter: 2.0,
             init: None,
             dense_mass: false,
+            adapt: Adapt::default_for(false),
         }
     }
 }
@@ -94,7 +145,41 @@ impl Settings {
         if self.max_depth == 0 || self.leaf_steps == 0 {
             return usage("--max-depth and --leaf-steps must be at least 1");
         }
+        if self.adapt == Adapt::Nutpie && self.dense_mass {
+            return usage("--adapt nutpie adapts a diagonal metric: drop --dense-mass, or add --adapt stan");
+        }
         // The upper bounds, beside their memory check.
         budget::check_ranges(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nutpies_warmup_is_the_default_but_for_a_dense_metric() {
+        assert_eq!(Settings::default().adapt, Adapt::Nutpie);
+        assert_eq!(Adapt::default_for(true), Adapt::Stan);
+        for a in [Adapt::Stan, Adapt::Nutpie] {
+            assert_eq!(Adapt::from_name(a.name()), Some(a));
+        }
+        assert_eq!((Adapt::Stan.code(), Adapt::Nutpie.code()), (0, 1));
+        assert_eq!(Adapt::from_name("numpyro"), None);
+    }
+
+    #[test]
+    fn nutpies_warmup_refuses_a_dense_metric() {
+        let s = Settings {
+            dense_mass: true,
+            ..Settings::default()
+        };
+        let e = s.check().unwrap_err().to_string();
+        assert!(e.contains("--adapt nutpie") && e.contains("--dense-mass"), "{e}");
+        let stan = Settings {
+            adapt: Adapt::Stan,
+            ..s
+        };
+        assert!(stan.check().is_ok());
     }
 }

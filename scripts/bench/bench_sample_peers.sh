@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Compares `autobatch sample` with numpyro's NUTS in effective samples per
-# second, on our model files (examples/models/), each sampler with its own
-# adaptation at the same target acceptance, maximum tree depth, warmup and
-# draws, per chain count:
+# Compares `autobatch sample` with numpyro's and nutpie's NUTS in effective
+# samples per second, on our model files (examples/models/), each sampler
+# with its own adaptation at the same target acceptance, maximum tree depth,
+# warmup and draws, per chain count:
 #
 #   numpyro  scripts/bench/peers/numpyro_ess.py: numpyro.infer.NUTS (Stan-style
 #            multinomial NUTS, dual-averaging step size, diagonal mass
@@ -10,6 +10,14 @@
 #            chain_method="vectorized"), the model's log density from
 #            scripts/bench/peers/models.py (same coordinates, priors and dtype
 #            as our model file).
+#   nutpie   scripts/bench/peers/nutpie_ess.py: nutpie.sample (nuts-rs, its
+#            draw-and-gradient mass matrix adaptation) on PyMC models with
+#            the same coordinates and density, compiled with numba, one chain
+#            per thread (cores = min(chains, machine's)), BLAS threads 1; for
+#            logreg also its jax backend (numba copies x.T on every
+#            gradient). Its time excludes the trace conversion (printed
+#            apart) and its compilation (12-14 s, not cached across
+#            processes; printed too).
 #   ours     scripts/bench/peers/ours_sample.py: target/release/autobatch sample
 #            examples/models/MODEL.py --data DATA --chains C ... --quiet
 #            --save-warmup -o target/peers/ours-MODEL-C.npz (skipped with a
@@ -24,19 +32,21 @@
 # draws of all chains; ESS/s = min bulk ESS / seconds. Gradients = leapfrog
 # steps summed over chains, warmup and draws; grads/s = gradients / seconds.
 #
-# Prints one table per model: per chain count ours' and numpyro's ESS/s and
-# grads/s with the ratios ours / numpyro, then best against best.
+# Prints one table per model: per chain count ours', numpyro's and nutpie's
+# ESS/s and grads/s with the ratios ours / peer, then best against best.
 #
 # Usage:
 #   scripts/bench/bench_sample_peers.sh [--model eight_schools,gaussian,logreg] [--chains 1,4,16,64]
 #                                 [--warmup 1000] [--draws 1000] [--seed 0] [--max-depth 10]
-#                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-ours]
+#                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-nutpie]
+#                                 [--nutpie-chains 1,2,4] [--skip-ours]
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the jax group of scripts/bench/peers/venv.sh
-# (jax, numpyro, arviz; no TensorFlow), and writes examples/data/logreg.npz
+# (jax, numpyro, arviz; no TensorFlow) and target/nutpie-venv (nutpie 0.16.8,
+# PyMC 5.28.5), and writes examples/data/logreg.npz
 # and examples/data/gaussian_100d.json if missing. Results:
-# target/peers/{numpyro,ours}-MODEL.json and the .npz of ours. Each model and chain count samples twice per sampler, so long
+# target/peers/{numpyro,nutpie,nutpie-jax,ours}-MODEL.json and the .npz of ours. Each model and chain count samples twice per sampler, so long
 # settings take long on 2 cores (logreg most: each gradient reads the
 # 10,000 x 100 data); short runs for a check: --warmup 200 --draws 200.
 set -euo pipefail
@@ -56,6 +66,8 @@ MAX_DEPTH=10
 TARGET_ACCEPT=0.8
 BACKEND=cpu
 RUN_NUMPYRO=1
+RUN_NUTPIE=1
+NUTPIE_CHAINS=1,2,4
 RUN_OURS=1
 
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -71,6 +83,8 @@ while [[ $# -gt 0 ]]; do
     --target-accept) TARGET_ACCEPT="$2"; shift 2 ;;
     --backend) BACKEND="$2"; shift 2 ;;
     --skip-numpyro) RUN_NUMPYRO=0; shift ;;
+    --skip-nutpie) RUN_NUTPIE=0; shift ;;
+    --nutpie-chains) NUTPIE_CHAINS="$2"; shift 2 ;;
     --skip-ours) RUN_OURS=0; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "bench_sample_peers.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
@@ -78,6 +92,9 @@ while [[ $# -gt 0 ]]; do
 done
 
 peers_venv jax || { echo "bench_sample_peers.sh: installing the peers failed" >&2; exit 1; }
+if [[ $RUN_NUTPIE == 1 ]]; then
+  nutpie_venv || { echo "bench_sample_peers.sh: installing nutpie failed; --skip-nutpie runs without it" >&2; exit 1; }
+fi
 "$PY" -c 'import jax, numpyro, arviz' 2>/dev/null \
   || { echo "bench_sample_peers.sh: $PEERS_VENV is broken; remove it and run again" >&2; exit 1; }
 
@@ -109,12 +126,27 @@ SETTINGS=(--chains "$CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
           --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
 for model in "${MODEL_LIST[@]}"; do
   peer_json="$OUT/numpyro-$model.json"
+  nutpie_json="$OUT/nutpie-$model.json"
+  nutpie_jax_json="$OUT/nutpie-jax-$model.json"
   ours_json="$OUT/ours-$model.json"
-  rm -f "$peer_json" "$ours_json"
+  rm -f "$peer_json" "$nutpie_json" "$nutpie_jax_json" "$ours_json"
   if [[ $RUN_NUMPYRO == 1 ]]; then
     echo "== $model: numpyro NUTS, vectorized chains, chains $CHAINS"
     "$PY" scripts/bench/peers/numpyro_ess.py --model "$model" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
       || echo "bench_sample_peers.sh: the numpyro run failed; see $OUT/numpyro-$model.log" >&2
+  fi
+  if [[ $RUN_NUTPIE == 1 ]]; then
+    NUTPIE_SETTINGS=(--chains "$NUTPIE_CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
+                     --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
+    backends=(numba)
+    [[ $model == logreg ]] && backends+=(jax)
+    for b in "${backends[@]}"; do
+      out="$nutpie_json"; [[ $b == jax ]] && out="$nutpie_jax_json"
+      echo "== $model: nutpie ($b), chains $NUTPIE_CHAINS"
+      "$NUTPIE_PY" scripts/bench/peers/nutpie_ess.py --model "$model" --backend "$b" "${NUTPIE_SETTINGS[@]}" --json "$out" \
+          2> "$OUT/nutpie-$b-$model.log" \
+        || echo "bench_sample_peers.sh: the nutpie ($b) run failed; see $OUT/nutpie-$b-$model.log" >&2
+    done
   fi
   if [[ $RUN_OURS == 1 ]]; then
     echo "== $model: ours, autobatch sample --backend $BACKEND, chains $CHAINS"
@@ -125,5 +157,7 @@ for model in "${MODEL_LIST[@]}"; do
   SUMMARY_ARGS=()
   [[ -f "$ours_json" ]] && SUMMARY_ARGS+=(--ours "$ours_json")
   [[ -f "$peer_json" ]] && SUMMARY_ARGS+=(--numpyro "$peer_json")
+  [[ -f "$nutpie_json" ]] && SUMMARY_ARGS+=(--nutpie "$nutpie_json")
+  [[ -f "$nutpie_jax_json" ]] && SUMMARY_ARGS+=(--nutpie-jax "$nutpie_jax_json")
   "$PY" scripts/bench/peers/sample_summary.py --model "$model" "${SUMMARY_ARGS[@]}" || true
 done

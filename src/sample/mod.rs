@@ -16,6 +16,6 @@ pub mod program;
 pub mod run;
 
 pub use autobatch_sampler::{arviz, budget, chains, diagnostics, failure, summary, trace};
-pub use autobatch_sampler::{read_data, Algorithm, Outcome, Settings};
+pub use autobatch_sampler::{read_data, Adapt, Algorithm, Outcome, Settings};
 pub use options::Options;
 pub use run::{sample, Request, SampleBackend};

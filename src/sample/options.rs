@@ -3,7 +3,7 @@
 use super::run::{Request, SampleBackend};
 use autobatch_compiler::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch_compiler::driver::{self, Error};
-use autobatch_sampler::{Algorithm, Settings};
+use autobatch_sampler::{Adapt, Algorithm, Settings};
 use std::path::{Path, PathBuf};
 
 /// `--algorithm`: the sampler's `Algorithm`, by its flag names.
@@ -22,6 +22,25 @@ impl From<AlgorithmArg> for Algorithm {
         match a {
             AlgorithmArg::Nuts => Algorithm::Nuts,
             AlgorithmArg::Slice => Algorithm::Slice,
+        }
+    }
+}
+
+/// `--adapt`: the sampler's `Adapt`, by its flag names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AdaptArg {
+    /// Stan's: dual averaging, the draws' variances over doubling windows.
+    Stan,
+    /// nutpie's: the draws' and gradients' variances, updated after every
+    /// warmup transition (diagonal metric only).
+    Nutpie,
+}
+
+impl From<AdaptArg> for Adapt {
+    fn from(a: AdaptArg) -> Adapt {
+        match a {
+            AdaptArg::Stan => Adapt::Stan,
+            AdaptArg::Nutpie => Adapt::Nutpie,
         }
     }
 }
@@ -66,6 +85,11 @@ pub struct Options {
     /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
     #[arg(long, default_value_t = 1)]
     pub leaf_steps: usize,
+    /// The warmup: `nutpie` (the draws' and gradients' variances, updated after every warmup transition; diagonal
+    /// metric only) or `stan` (dual averaging, the draws' variances over doubling windows). Default: nutpie, or stan
+    /// with --dense-mass.
+    #[arg(long, value_enum)]
+    pub adapt: Option<AdaptArg>,
     /// Adapt a dense metric: the warmup draws' covariance (D x D) instead of their variances, for
     /// correlated posteriors; each leapfrog step then costs a D x D product more.
     #[arg(long)]
@@ -122,6 +146,7 @@ impl Options {
                 init_jitter: self.init_jitter,
                 init: None,
                 dense_mass: self.dense_mass,
+                adapt: self.adapt.map_or(Adapt::default_for(self.dense_mass), Adapt::from),
             },
             init,
             backend: self.backend,

@@ -165,7 +165,12 @@ return -0.5 * (theta[0] - mu) ** 2\n";
     let init = init.display().to_string();
     let run = |draws: usize| {
         let draws = draws.to_string();
-        let flags = ["--chains", "1", "--warmup", "10", "--draws", &draws, "--init", &init];
+        // Stan's warmup: nutpie's early step sizes (its dual averaging
+        // starts from ten times a heuristic run from 0.1) reach the
+        // assertion within warmup here.
+        let flags = [
+            "--chains", "1", "--warmup", "10", "--draws", &draws, "--init", &init, "--adapt", "stan",
+        ];
         sample(dir.path(), model, &flags)
     };
     let out = run(2000);

@@ -16,7 +16,7 @@
 
 use super::harness::root;
 use autobatch::sample::summary::SummaryRow;
-use autobatch::sample::{sample, Algorithm, Outcome, Request, SampleBackend, Settings};
+use autobatch::sample::{sample, Adapt, Algorithm, Outcome, Request, SampleBackend, Settings};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -114,6 +114,9 @@ fn the_vm_draws_what_cpython_draws() {
     let (model, data) = eight_schools();
     vm_and_cpython_agree(&model, &data, settings(3, 30, 20), &["--algorithm", "nuts"]);
     let mut s = settings(3, 30, 20);
+    s.adapt = Adapt::Stan;
+    vm_and_cpython_agree(&model, &data, s, &["--adapt", "stan"]);
+    let mut s = settings(3, 30, 20);
     s.algorithm = Algorithm::Slice;
     s.leaf_steps = 2;
     vm_and_cpython_agree(&model, &data, s, &["--algorithm", "slice", "--leaf-steps", "2"]);
@@ -132,6 +135,16 @@ fn the_vm_draws_what_cpython_draws_for_every_constraint() {
     );
 }
 
+/// nutpie's warmup through its phases: 400 warmup transitions switch the
+/// estimators every 10 draws up to transition 120, once more after the
+/// first window of 80, and adapt the step size alone from 340 on (the
+/// schedule itself: python/tests/test_nutpie_warmup.py).
+#[test]
+fn the_vm_draws_what_cpython_draws_with_nutpies_warmup() {
+    let (model, data) = eight_schools();
+    vm_and_cpython_agree(&model, &data, settings(2, 400, 10), &["--adapt", "nutpie"]);
+}
+
 /// The dense metric, through two metric updates (warmup 200: the slow
 /// windows end at transitions 99 and 149).
 #[test]
@@ -139,6 +152,7 @@ fn the_vm_draws_what_cpython_draws_with_a_dense_metric() {
     let dir = root().join("examples/models");
     let mut s = settings(2, 200, 10);
     s.dense_mass = true;
+    s.adapt = Adapt::Stan;
     vm_and_cpython_agree(
         &dir.join("gaussian.py"),
         &dir.join("gaussian_corr.json"),
@@ -157,6 +171,7 @@ fn a_dense_metric_samples_a_correlated_gaussian() {
     let run = |dense: bool| {
         let mut s = settings(4, 500, 500);
         s.dense_mass = dense;
+        s.adapt = Adapt::default_for(dense);
         let req = request(
             dir.join("gaussian.py"),
             dir.join("gaussian_corr.json"),

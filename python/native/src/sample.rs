@@ -8,7 +8,7 @@
 use autobatch_runtime::{Bundle, Inputs, Outputs};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{
-    budget, generated, init, read_data, Algorithm, BundleEngine, Engine, Error, Protocol, Settings,
+    budget, generated, init, read_data, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol, Settings,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -30,6 +30,8 @@ pub struct SampleArgs {
     leaf_steps: usize,
     init_jitter: f64,
     dense_mass: bool,
+    /// `None`: the CLI's default (`Adapt::default_for`).
+    adapt: Option<String>,
     /// `init=` as JSON: constrained values by name (`--init`'s format).
     init: Option<String>,
     /// The data, written to a `.npz` by the caller (`--data`'s format).
@@ -124,6 +126,11 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
             )))
         }
     };
+    let adapt = match a.adapt.as_deref() {
+        None => Adapt::default_for(a.dense_mass),
+        Some(name) => Adapt::from_name(name)
+            .ok_or_else(|| PyValueError::new_err(format!("adapt={name:?}: expected \"stan\" or \"nutpie\"")))?,
+    };
     let init = match &a.init {
         None => None,
         Some(text) => {
@@ -147,6 +154,7 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
         init_jitter: a.init_jitter,
         init,
         dense_mass: a.dense_mass,
+        adapt,
     })
 }
 

@@ -41,7 +41,6 @@ Per chain count, one JSON row (printed, and with --json written as
         [--warmup 1000 --draws 1000 --seed 0] [--json OUT]
 """
 
-import argparse
 import os
 import sys
 import time
@@ -54,15 +53,7 @@ import numpy as np  # noqa: E402
 
 
 def parse_args():
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--model", choices=models.MODELS, default="eight_schools", help="target (default eight_schools)")
-    p.add_argument("--chains", type=common.parse_batches, default=[4], help="chain counts, e.g. 1,4,16 (default 4)")
-    p.add_argument("--warmup", type=int, default=1000, help="adaptation transitions per chain (default 1000)")
-    p.add_argument("--draws", type=int, default=1000, help="transitions kept per chain (default 1000)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the compiling run; the timed run takes seed + 1")
-    p.add_argument("--max-depth", type=int, default=10, help="maximum tree depth (default 10)")
-    p.add_argument("--target-accept", type=float, default=0.8, help="step size adaptation target (default 0.8)")
-    p.add_argument("--json", metavar="OUT", help="also write the rows to OUT as JSON")
+    p = common.sample_parser(__doc__, models.MODELS)
     args = p.parse_args()
     if args.warmup < 0 or args.draws < 4:
         p.error("--warmup must be >= 0 and --draws >= 4 (ESS needs a few draws per chain)")

@@ -23,7 +23,6 @@ chains and over warmup and draws, grads_per_sec = grads / seconds.
     target/peers-venv/bin/python scripts/bench/peers/ours_sample.py --model eight_schools --chains 4,16 [--json OUT]
 """
 
-import argparse
 import os
 import re
 import subprocess
@@ -46,19 +45,11 @@ SAMPLING_LINE = re.compile(r"^\s*sampling:\s*([0-9.eE+-]+)\s*s\b", re.MULTILINE)
 
 
 def parse_args():
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--model", choices=models.MODELS, default="eight_schools", help="target (default eight_schools)")
+    p = common.sample_parser(__doc__, models.MODELS)
     p.add_argument("--data", help="the model's data (default: the file named in MODEL_FILES)")
-    p.add_argument("--chains", type=common.parse_batches, default=[4], help="chain counts, e.g. 1,4,16 (default 4)")
-    p.add_argument("--warmup", type=int, default=1000, help="warmup transitions per chain (default 1000)")
-    p.add_argument("--draws", type=int, default=1000, help="draws per chain (default 1000)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the compiling run; the timed run takes seed + 1")
-    p.add_argument("--max-depth", type=int, default=10, help="maximum tree depth (default 10)")
-    p.add_argument("--target-accept", type=float, default=0.8, help="step size adaptation target (default 0.8)")
     p.add_argument("--backend", default="cpu", help="autobatch sample --backend (default cpu)")
     p.add_argument("--autobatch", default="target/release/autobatch", help="the autobatch binary")
     p.add_argument("--out-dir", default="target/peers", help="where the .npz files go (default target/peers)")
-    p.add_argument("--json", metavar="OUT", help="also write the rows to OUT as JSON")
     return p.parse_args()
 
 

@@ -46,3 +46,25 @@ peers_venv() {
   fi
   PY="$PEERS_VENV/bin/python"
 }
+
+# nutpie (scripts/bench/peers/nutpie_ess.py) in its own virtualenv, as its
+# PyMC stack pins numpy and numba apart from jax's: on CPython 3.11 pip
+# resolves nutpie 0.16.8 with PyMC 5.28.5 (PyMC 6 needs Python >= 3.12).
+# `nutpie_venv` (from the repository root) installs it once and sets
+# NUTPIE_PY to its python. Needs PyPI the first time.
+NUTPIE_VENV=target/nutpie-venv
+NUTPIE_PINS=("nutpie==0.16.8" "pymc==5.28.5" "arviz==0.22.0")
+
+nutpie_venv() {
+  if [[ ! -x "$NUTPIE_VENV/bin/python" ]]; then
+    echo "== creating $NUTPIE_VENV"
+    python3 -m venv "$NUTPIE_VENV"
+    "$NUTPIE_VENV/bin/pip" install --quiet --upgrade pip
+  fi
+  if [[ "$(cat "$NUTPIE_VENV/.pins" 2>/dev/null)" != "${NUTPIE_PINS[*]}" ]]; then
+    echo "== installing nutpie into $NUTPIE_VENV"
+    "$NUTPIE_VENV/bin/pip" install --quiet "${NUTPIE_PINS[@]}" || return 1
+    printf '%s' "${NUTPIE_PINS[*]}" > "$NUTPIE_VENV/.pins"
+  fi
+  NUTPIE_PY="$NUTPIE_VENV/bin/python"
+}
