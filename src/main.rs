@@ -455,12 +455,23 @@ fn dispatch(command: Command) -> Result<(), Error> {
             Ok(())
         }
         Command::Sample(options) => {
+            let before = autobatch_compiler::timing::snapshot();
             let outcome = sample::sample(&options.request()?)?;
+            let compile = autobatch_compiler::timing::snapshot().since(&before);
             print_out(outcome.report())?;
             print_out(format_args!(
                 "sampling: {:.3} s (warmup included, compilation not)\n",
                 outcome.seconds
             ))?;
+            if options.stats {
+                print_out(format_args!(
+                    "compile: {:.3} s (front end {:.3} s, MLIR {:.3} s, LLVM {:.3} s)\n",
+                    compile.total().as_secs_f64(),
+                    compile.front_end.as_secs_f64(),
+                    compile.mlir.as_secs_f64(),
+                    compile.llvm.as_secs_f64()
+                ))?;
+            }
             if let Some(path) = &options.output {
                 print_out(format_args!("wrote {}\n", path.display()))?;
             }

@@ -11,6 +11,7 @@ pub use crate::compiled::Compiled;
 use crate::diag::Diagnostic;
 use crate::exec::{self, ExecOptions, RunResult};
 use crate::ir::f;
+use crate::timing::{self, Stage};
 use crate::{frontend, lower};
 use autobatch_runtime::io::{self, IoError};
 use autobatch_runtime::{Bundle, Inputs, ParamSpec, RunInfo, RuntimeError, Signature};
@@ -73,8 +74,10 @@ pub fn read_source(path: &Path) -> Result<String, Error> {
 
 /// Front end and lowering for `entry`, each stage verified.
 pub fn compile_source(source: &str, file: &str, entry: &str) -> Result<Compiled, Error> {
-    let ir_f = frontend::build_program(source, file, Some(entry))?;
-    finish_compile(ir_f, file)
+    timing::time(Stage::FrontEnd, || {
+        let ir_f = frontend::build_program(source, file, Some(entry))?;
+        finish_compile(ir_f, file)
+    })
 }
 
 /// `compile_source` for `entry` of `library` bound to a model file
@@ -85,8 +88,10 @@ pub fn compile_with_model(
     library: &frontend::Library,
     entry: &str,
 ) -> Result<Compiled, Error> {
-    let ir_f = frontend::build_with_model(model_source, model_file, library, entry)?;
-    finish_compile(ir_f, model_file)
+    timing::time(Stage::FrontEnd, || {
+        let ir_f = frontend::build_with_model(model_source, model_file, library, entry)?;
+        finish_compile(ir_f, model_file)
+    })
 }
 
 /// A library file (one importing `autobatch.model`, as

@@ -23,3 +23,4 @@ pub mod ir;
 pub mod lower;
 pub mod mlir;
 pub mod prim;
+pub mod timing;

@@ -118,6 +118,10 @@ pub struct Options {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Also print the compile time, split into the front end, MLIR and LLVM (what the compile cache had already
+    /// built costs none of MLIR's or LLVM's).
+    #[arg(long)]
+    pub stats: bool,
     /// Compile only: build the sampler's bundle (and the generated quantities') through the cache for --backend,
     /// --gpu-arch, --dense-mass and --max-stack-depth, print what the run-time side needs as JSON (the Python
     /// API's `autobatch.sample` runs it in process), and sample nothing.

@@ -142,7 +142,7 @@ fn the_vm_draws_what_cpython_draws_for_every_constraint() {
 #[test]
 fn the_vm_draws_what_cpython_draws_with_nutpies_warmup() {
     let (model, data) = eight_schools();
-    vm_and_cpython_agree(&model, &data, settings(2, 400, 10), &["--adapt", "nutpie"]);
+    vm_and_cpython_agree(&model, &data, settings(1, 400, 10), &["--adapt", "nutpie"]);
 }
 
 /// The dense metric, through two metric updates (warmup 200: the slow

@@ -217,7 +217,7 @@ fn write_bundle(
             source,
         })?;
     }
-    let mlir = emit_mlir(compiled, options)?;
+    let mlir = crate::timing::time(crate::timing::Stage::Mlir, || emit_mlir(compiled, options))?;
     let mlir_file = format!("{name}.mlir");
     let mlir_path = dir.join(&mlir_file);
     fs::write(&mlir_path, &mlir).map_err(io_error("cannot write", &mlir_path))?;

@@ -7,6 +7,7 @@
 //! a crash inside LLVM.
 
 use crate::codegen::machine::Machine;
+use crate::timing::{self, Stage};
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module as LlvmModule;
 use inkwell::passes::PassBuilderOptions;
@@ -93,8 +94,17 @@ pub fn mlir_to_host_object(text: &str) -> Result<Vec<u8>, CodegenError> {
 /// optimized ELF object for `machine`.
 pub fn mlir_to_object(text: &str, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
     let context = mlir_context();
-    let mut module = parse_and_verify(&context, text)?;
-    run_pipeline(&context, &mut module, CPU_PIPELINE)?;
+    let module = timing::time(Stage::Mlir, || -> Result<Module, CodegenError> {
+        let mut module = parse_and_verify(&context, text)?;
+        run_pipeline(&context, &mut module, CPU_PIPELINE)?;
+        Ok(module)
+    })?;
+    timing::time(Stage::Llvm, || llvm_object(&module, machine))
+}
+
+/// The LLVM dialect module `module` translated to LLVM IR, optimized and
+/// emitted as an object for `machine`.
+fn llvm_object(module: &Module, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
     let llvm_context = inkwell::context::Context::create();
     // SAFETY: both handles are live for the call; the returned module is
     // owned by `llvm_context`, which outlives `llvm_module` below.

@@ -36,24 +36,27 @@ pub fn compile_shared_object(mlir: &str, machine: &Machine, out: &Path) -> Resul
         source,
     })?;
     let linker = machine.arch.linker();
-    let output = Command::new(linker)
-        .arg("-shared")
-        .arg("-o")
-        .arg(out)
-        .arg(&object_path)
-        .output()
-        .map_err(|source| SharedObjectError::Spawn {
-            linker,
-            source,
-            hint: if machine.runs_here() {
-                String::new()
-            } else {
-                format!(
-                    " (install Debian's `{}`, or `--emit obj`)",
-                    machine.arch.linker_package()
-                )
-            },
-        })?;
+    let link = || {
+        Command::new(linker)
+            .arg("-shared")
+            .arg("-o")
+            .arg(out)
+            .arg(&object_path)
+            .output()
+            .map_err(|source| SharedObjectError::Spawn {
+                linker,
+                source,
+                hint: if machine.runs_here() {
+                    String::new()
+                } else {
+                    format!(
+                        " (install Debian's `{}`, or `--emit obj`)",
+                        machine.arch.linker_package()
+                    )
+                },
+            })
+    };
+    let output = crate::timing::time(crate::timing::Stage::Llvm, link)?;
     if !output.status.success() {
         return Err(SharedObjectError::Link {
             path: out.display().to_string(),

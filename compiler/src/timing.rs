@@ -1,0 +1,86 @@
+//! Where compile time goes, by stage, summed over a process's compilations
+//! so that a command can report it (`autobatch sample --stats`):
+//!
+//! * `FrontEnd`: parsing, binding, IR-F, differentiation, analysis and
+//!   lowering to IR-P (`driver::compile_*`);
+//! * `Mlir`: our emission of MLIR text and MLIR's own parsing, verifying
+//!   and pass pipeline down to the LLVM dialect;
+//! * `Llvm`: translation to LLVM IR, LLVM's O3 and code generation, and
+//!   linking the shared object; for a GPU, the whole MLIR pipeline that
+//!   ends in LLVM's NVPTX back end.
+//!
+//! A cache hit compiles nothing, so it adds nothing. The sums are atomics:
+//! compilations on several threads add up.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// A stage of compilation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    FrontEnd,
+    Mlir,
+    Llvm,
+}
+
+static NANOS: [AtomicU64; 3] = [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)];
+
+/// Runs `f`, adding its wall time to `stage`.
+pub fn time<T>(stage: Stage, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let out = f();
+    let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    NANOS[stage as usize].fetch_add(nanos, Ordering::Relaxed);
+    out
+}
+
+/// The time spent in each stage so far, in this process.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileTimes {
+    pub front_end: Duration,
+    pub mlir: Duration,
+    pub llvm: Duration,
+}
+
+impl CompileTimes {
+    pub fn total(&self) -> Duration {
+        self.front_end + self.mlir + self.llvm
+    }
+
+    /// The time spent since `earlier`, stage by stage.
+    pub fn since(&self, earlier: &CompileTimes) -> CompileTimes {
+        CompileTimes {
+            front_end: self.front_end.saturating_sub(earlier.front_end),
+            mlir: self.mlir.saturating_sub(earlier.mlir),
+            llvm: self.llvm.saturating_sub(earlier.llvm),
+        }
+    }
+}
+
+/// The sums so far.
+pub fn snapshot() -> CompileTimes {
+    let read = |s: Stage| Duration::from_nanos(NANOS[s as usize].load(Ordering::Relaxed));
+    CompileTimes {
+        front_end: read(Stage::FrontEnd),
+        mlir: read(Stage::Mlir),
+        llvm: read(Stage::Llvm),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stages_add_up_apart() {
+        let before = snapshot();
+        let v = time(Stage::Mlir, || {
+            std::thread::sleep(Duration::from_millis(20));
+            7
+        });
+        assert_eq!(v, 7);
+        let spent = snapshot().since(&before);
+        assert!(spent.mlir >= Duration::from_millis(20), "{spent:?}");
+        assert_eq!(spent.total(), spent.front_end + spent.mlir + spent.llvm);
+    }
+}
