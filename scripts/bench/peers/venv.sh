@@ -50,10 +50,10 @@ peers_venv() {
 # nutpie (scripts/bench/peers/nutpie_ess.py) in its own virtualenv, as its
 # PyMC stack pins numpy and numba apart from jax's: on CPython 3.11 pip
 # resolves nutpie 0.16.8 with PyMC 5.28.5 (PyMC 6 needs Python >= 3.12).
-# `nutpie_venv` (from the repository root) installs it once and sets
+# jax 0.7.2 is nutpie's jax backend (numpy 2.4 here). `nutpie_venv` (from the repository root) installs it once and sets
 # NUTPIE_PY to its python. Needs PyPI the first time.
 NUTPIE_VENV=target/nutpie-venv
-NUTPIE_PINS=("nutpie==0.16.8" "pymc==5.28.5" "arviz==0.22.0")
+NUTPIE_PINS=("nutpie==0.16.8" "pymc==5.28.5" "arviz==0.22.0" "jax[cpu]==0.7.2")
 
 nutpie_venv() {
   if [[ ! -x "$NUTPIE_VENV/bin/python" ]]; then
