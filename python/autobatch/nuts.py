@@ -200,7 +200,6 @@ def sample(
     bg_count: i64,
     bg: f64[4, D],
     window: i64,
-    last_update: i64,
     metric_set: bool,
     *data: Data,
 ) -> tuple[
@@ -221,7 +220,6 @@ def sample(
     f64[4, D],
     i64,
     f64[4, D],
-    i64,
     i64,
     bool,
     Float[SEGMENT, D],
@@ -253,8 +251,7 @@ def sample(
     current metric window, and nutpie's estimators (`nutpie_warmup`):
     the foreground's count and rows (the draws' mean and sum of squares,
     the gradients' mean and sum of squares), the background's, the
-    window length, the transition of the last metric update, and whether
-    the metric was updated yet. The
+    window length, and whether the metric was updated yet. The
     outputs are the updated state in the same order, then the records of
     the transitions run (rows count and beyond are zeros), count, and why
     the chain stopped after count transitions if it did (failure, one of
@@ -280,7 +277,7 @@ def sample(
         metric_chol = identity_metric()
         step_size = 1.0
         fg_count, fg, bg_count, bg = 0, zeros((4, D), f64), 0, zeros((4, D), f64)
-        window, last_update, metric_set = NUTPIE_WINDOW, 0, False
+        window, metric_set = NUTPIE_WINDOW, False
         if failure == 0 and adapt == ADAPT_NUTPIE:
             # nutpie's start: both estimators hold the initial point, and
             # the metric comes from its gradient alone, then the heuristic
@@ -347,10 +344,10 @@ def sample(
             else:
                 # fmt: off
                 (step_size, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu, fg_count, fg,
-                 bg_count, bg, window, last_update, metric_set, failure, failure_value) = nutpie_warmup(
+                 bg_count, bg, window, metric_set, failure, failure_value) = nutpie_warmup(
                     split(key, 1), k, num_warmup, target_accept, jitter, theta, grad, logp, accept, accept_sym,
                     divergent, index, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
-                    fg_count, fg, bg_count, bg, window, last_update, metric_set, *data,
+                    fg_count, fg, bg_count, bg, window, metric_set, *data,
                 )
                 # fmt: on
                 if failure != 0:
@@ -399,7 +396,6 @@ def sample(
         bg_count,
         bg,
         window,
-        last_update,
         metric_set,
         draws,
         values,
@@ -939,10 +935,9 @@ def nutpie_warmup(
     bg_count: i64,
     bg: f64[4, D],
     window: i64,
-    last_update: i64,
     metric_set: bool,
     *data: Data,
-) -> tuple[f64, Metric, Metric, i64, f64, f64, f64, i64, f64[4, D], i64, f64[4, D], i64, i64, bool, i64, f64]:
+) -> tuple[f64, Metric, Metric, i64, f64, f64, f64, i64, f64[4, D], i64, f64[4, D], i64, bool, i64, f64]:
     """What nutpie's GlobalStrategy::adapt does after warmup transition k
     (its draw theta, grad, logp; its acceptance statistics, whether it
     diverged and the draw's index in its trajectory): returns the next
@@ -972,7 +967,7 @@ def nutpie_warmup(
             eps = exp(da_x_bar)
         return (
             eps * jitter, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
-            fg_count, fg, bg_count, bg, window, last_update, metric_set, failure, failure_value,
+            fg_count, fg, bg_count, bg, window, metric_set, failure, failure_value,
         )
     early_end = int(NUTPIE_EARLY_WINDOW * f64(num_warmup))
     early = k < early_end
@@ -988,19 +983,18 @@ def nutpie_warmup(
         # Rust's round: half away from zero.
         next_window = max(window + 1, int(floor(f64(window) * NUTPIE_WINDOW_GROWTH + 0.5)))
     late = next_window + k > final_window
-    switched = False
     if bg_count >= switch and not late:
         fg_count, fg = bg_count, bg
         bg_count, bg = 0, zeros((4, D), f64)
-        switched = True
         if not early:
             window = next_window
-    changed = False
-    if (switched or k - last_update >= 1) and fg_count >= 3:
+    # nuts-rs updates after a switch or once the last update is
+    # mass_matrix_update_freq (1) transitions old: at every k >= 1; at
+    # k = 0 the foreground holds 2 draws at most, below the 3 it needs.
+    changed = fg_count >= 3
+    if changed:
         inv_metric = draw_gradient_metric(inv_metric, fg)
         metric_chol, _pivot = metric_factor(inv_metric)
-        changed = True
-        last_update = k
     stat = accept_sym if late else accept
     eps, da_count, da_s_bar, da_x_bar = learn_step_size(
         da_count, da_s_bar, da_x_bar, da_mu, stat, target_accept, NUTPIE_MAX_LOG_STEP
@@ -1015,7 +1009,7 @@ def nutpie_warmup(
             da_count, da_s_bar, da_x_bar, da_mu = 0, 0.0, log(eps), log(10.0 * eps)
     return (
         eps, inv_metric, metric_chol, da_count, da_s_bar, da_x_bar, da_mu,
-        fg_count, fg, bg_count, bg, window, last_update, metric_set, failure, failure_value,
+        fg_count, fg, bg_count, bg, window, metric_set, failure, failure_value,
     )
 
 

@@ -88,18 +88,18 @@ class ScheduleTest(unittest.TestCase):
         metric = nuts.gradient_metric(np.ones(3), grad0)
         chol = np.sqrt(metric)
         da = (0, 0.0, np.log(0.5), np.log(5.0))
-        window, last_update, metric_set = nuts.NUTPIE_WINDOW, 0, False
+        window, metric_set = nuts.NUTPIE_WINDOW, False
         switches, changes, steps = [], [], []
         for k in range(num_warmup):
             theta, grad = rng.normal(size=3), rng.normal(size=3)
             accept, accept_sym = 0.9, 0.1
             out = nuts.nutpie_warmup(
                 nuts.split(7, k), k, num_warmup, 0.8, 1.0, theta, grad, -0.5 * theta @ theta, accept, accept_sym,
-                False, 1, metric, chol, *da, fg_count, fg, bg_count, bg, window, last_update, metric_set, *self.data,
+                False, 1, metric, chol, *da, fg_count, fg, bg_count, bg, window, metric_set, *self.data,
             )  # fmt: skip
             eps, new_metric, chol = out[0], out[1], out[2]
             da = tuple(out[3:7])
-            fg_count, fg, bg_count, bg, window, last_update, metric_set, failure = out[7:15]
+            fg_count, fg, bg_count, bg, window, metric_set, failure = out[7:14]
             self.assertEqual(failure, 0)
             if bg_count == 0:
                 switches.append(k)

@@ -40,7 +40,7 @@ CORR = os.path.join(ROOT, "examples", "models", "gaussian_corr.json")
 MCSE_FACTOR = 4.0
 # nutpie's warmup state (fg_count ... metric_set) of a 3-d model, unused
 # by `sample` with adapt = 0 (Stan's warmup).
-NO_NUTPIE = (0, np.zeros((4, 3)), 0, np.zeros((4, 3)), 0, 0, False)
+NO_NUTPIE = (0, np.zeros((4, 3)), 0, np.zeros((4, 3)), 0, False)
 
 
 def truth(path):
