@@ -116,6 +116,7 @@ pub fn compile_library(
         file: library_file,
         namespace,
         dense: false,
+        per_member_data: false,
     };
     let compiled = compile_with_model(model_source, model_file, &library, entry)?;
     Ok((compiled, format!("{model_source}\n{library_source}")))

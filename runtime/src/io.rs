@@ -364,6 +364,52 @@ pub fn inputs_from_path(path: &Path, sig: &Signature) -> Result<Inputs, IoError>
 /// Other entries are ignored, so a data file may carry more (the true
 /// values a generator drew, say).
 pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<crate::Value>, IoError> {
+    let shared: Vec<ParamSpec> = (params.iter())
+        .map(|p| ParamSpec {
+            shared: true,
+            ..p.clone()
+        })
+        .collect();
+    let args = data_args_from_path(path, &shared)?;
+    Ok(args
+        .into_iter()
+        .filter_map(|a| match a {
+            Arg::Shared(v) => Some(v),
+            Arg::Batched(_) => None,
+        })
+        .collect())
+}
+
+/// Data with one value per batch member for each of `params`
+/// (`autobatch sample --datasets`): every entry's leading axis (a JSON
+/// list's elements) is the batch, the same length for all. Returns that
+/// length and each parameter's values. Other entries are ignored, as in
+/// `shared_values_from_path`.
+pub fn batched_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<(usize, Vec<Vec<crate::Value>>), IoError> {
+    let batched: Vec<ParamSpec> = (params.iter())
+        .map(|p| ParamSpec {
+            shared: false,
+            ..p.clone()
+        })
+        .collect();
+    let args = data_args_from_path(path, &batched)?;
+    let sig = Signature {
+        params: batched,
+        outputs: Vec::new(),
+    };
+    let inputs = assemble(&sig, args)?;
+    let values = (inputs.args.into_iter())
+        .filter_map(|a| match a {
+            Arg::Batched(v) => Some(v),
+            Arg::Shared(_) => None,
+        })
+        .collect();
+    Ok((inputs.z, values))
+}
+
+/// One argument per parameter of `params` (shared or batched as each
+/// says), read by name from `.json` or `.npz`, other entries ignored.
+fn data_args_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<Arg>, IoError> {
     let read = |source| IoError::Read {
         path: path.display().to_string(),
         source,
@@ -384,7 +430,7 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
             };
             (params.iter())
                 .map(|p| match map.get(&p.name) {
-                    Some(v) => json::value_from_json(v, &p.ty, &Site::input(&p.name)),
+                    Some(v) => arg_from_json(p, v),
                     None => Err(IoError::MissingInput(p.name.clone())),
                 })
                 .collect()
@@ -395,7 +441,7 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
                 .map(|p| {
                     let array = archive.array(&p.name, p.ty.dtype)?;
                     let array = array.ok_or_else(|| IoError::MissingInput(p.name.clone()))?;
-                    array.into_shared(&p.ty, &p.name)
+                    arg_from_array(p, array)
                 })
                 .collect()
         }

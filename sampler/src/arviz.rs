@@ -124,7 +124,7 @@ pub fn check_names(layout: &Layout, quantities: &[String], format: Format) -> Re
                 why,
             })
         };
-        if name == "chain" || name == "draw" || name.contains("_dim_") {
+        if ["chain", "draw", "dataset"].contains(&name) || name.contains("_dim_") {
             return fail("ArviZ's layout", "it is the name of a coordinate");
         }
         let npz_taken = STAT_NAMES.contains(&name) || name.starts_with("warmup_") || name.starts_with("unconstrained_");
@@ -215,6 +215,42 @@ pub struct Draws<'a> {
     pub layout: &'a Layout,
     pub posterior: &'a Trace,
     pub generated: &'a [Quantity],
+    /// `--datasets`: how many; the traces' chains are then theirs,
+    /// dataset after dataset, written with a `dataset` dimension ahead of
+    /// `chain`.
+    pub datasets: Option<usize>,
+}
+
+/// The dimensions ahead of `draw` for `chains` chains: (`chain`), or
+/// (`dataset`, `chain`) with datasets, with their lengths.
+fn lead(chains: usize, datasets: Option<usize>) -> Vec<(&'static str, usize)> {
+    match datasets {
+        Some(m) if m > 0 => vec![("dataset", m), ("chain", chains / m)],
+        _ => vec![("chain", chains)],
+    }
+}
+
+/// `lead`'s dimensions and `draw` as coordinates of `group`: their ids
+/// and lengths.
+fn lead_coordinates(
+    group: Group,
+    (chains, draws): (usize, usize),
+    datasets: Option<usize>,
+) -> Result<(Vec<std::ffi::c_int>, Vec<usize>), NcError> {
+    let mut dims = Vec::with_capacity(3);
+    let mut sizes = Vec::with_capacity(3);
+    for (name, n) in lead(chains, datasets).into_iter().chain([("draw", draws)]) {
+        dims.push(coordinate(group, name, n)?);
+        sizes.push(n);
+    }
+    Ok((dims, sizes))
+}
+
+/// `lead`'s lengths and `draws`, as `.npz` shapes start.
+fn lead_shape(chains: usize, draws: usize, datasets: Option<usize>) -> Vec<u64> {
+    (lead(chains, datasets).into_iter().map(|(_, n)| n as u64))
+        .chain([draws as u64])
+        .collect()
 }
 
 /// What a group of the InferenceData holds.
@@ -303,17 +339,17 @@ pub fn netcdf_bytes(
     for (name, trace, holds) in groups(posterior, warmup) {
         let group = file.add_group(name).map_err(fail(name))?;
         let quantities = (name == "posterior").then_some(draws.generated);
-        write_group(group, layout, trace, holds, quantities, &group_attrs).map_err(fail(name))?;
+        let with = (quantities, draws.datasets);
+        write_group(group, layout, (trace, holds), with, &group_attrs).map_err(fail(name))?;
     }
     for which in quantities::extra_groups(draws.generated) {
         let name = which.name();
         let group = file.add_group(name).map_err(fail(name))?;
         let write = || -> Result<(), NcError> {
             put_attrs(group, &group_attrs)?;
-            let chain = coordinate(group, "chain", posterior.chains())?;
-            let draw = coordinate(group, "draw", posterior.draws())?;
             let sizes = (posterior.chains(), posterior.draws());
-            quantities::write_nc(group, draws.generated, which, (chain, draw), sizes)
+            let lead = lead_coordinates(group, sizes, draws.datasets)?;
+            quantities::write_nc(group, draws.generated, which, (&lead.0, &lead.1))
         };
         write().map_err(fail(name))?;
     }
@@ -352,19 +388,16 @@ fn put_attrs(group: Group, attrs: &[(&str, AttrValue)]) -> Result<(), NcError> {
 fn write_group(
     group: Group,
     layout: &Layout,
-    trace: &Trace,
-    holds: Holds,
-    quantities: Option<&[Quantity]>,
+    (trace, holds): (&Trace, Holds),
+    (quantities, datasets): (Option<&[Quantity]>, Option<usize>),
     attrs: &[(&str, AttrValue)],
 ) -> Result<(), NcError> {
     put_attrs(group, attrs)?;
-    let (chains, draws) = (trace.chains(), trace.draws());
-    let chain = coordinate(group, "chain", chains)?;
-    let draw = coordinate(group, "draw", draws)?;
+    let (lead_dims, lead_sizes) = lead_coordinates(group, (trace.chains(), trace.draws()), datasets)?;
     let (width, all, free) = match (holds, trace.unconstrained()) {
         (Holds::Values, _) => (trace.dim(), trace.values(), false),
         (Holds::Unconstrained, Some((dim, theta))) => (dim, theta, true),
-        _ => return write_stats(group, trace, chain, draw),
+        _ => return write_stats(group, trace, (&lead_dims, &lead_sizes)),
     };
     let starts: Vec<(&ParamLayout, usize)> = if free {
         layout.free_offsets().collect()
@@ -377,11 +410,11 @@ fn write_group(
         } else {
             (p.shape.clone(), "dim")
         };
-        let mut dims = vec![chain, draw];
+        let mut dims = lead_dims.clone();
         for (k, &n) in shape.iter().enumerate() {
             dims.push(coordinate(group, &format!("{}_{dim_word}_{k}", p.name), n)?);
         }
-        let full_shape: Vec<usize> = [chains, draws].into_iter().chain(shape.iter().copied()).collect();
+        let full_shape: Vec<usize> = lead_sizes.iter().chain(&shape).copied().collect();
         let size = shape.iter().product();
         let values = param_values(&all, width, at, size);
         match trace.dtype() {
@@ -394,21 +427,20 @@ fn write_group(
         }
     }
     if let Some(q) = quantities {
-        quantities::write_nc(group, q, generated::Group::Posterior, (chain, draw), (chains, draws))?;
+        quantities::write_nc(group, q, generated::Group::Posterior, (&lead_dims, &lead_sizes))?;
     }
     Ok(())
 }
 
-fn write_stats(group: Group, trace: &Trace, chain: std::ffi::c_int, draw: std::ffi::c_int) -> Result<(), NcError> {
-    let (chains, draws) = (trace.chains(), trace.draws());
-    let (dims, shape) = ([chain, draw], [chains, draws]);
+/// The statistics, each with the group's dimensions up to `draw`.
+fn write_stats(group: Group, trace: &Trace, (dims, shape): (&[std::ffi::c_int], &[usize])) -> Result<(), NcError> {
     for (name, column) in trace.sample_stats() {
         match column {
-            StatColumn::F64(v) => variable(group, name, &dims, &shape, &v, Some(f64::NAN), None)?,
-            StatColumn::I64(v) => variable(group, name, &dims, &shape, &v, None, None)?,
+            StatColumn::F64(v) => variable(group, name, dims, shape, &v, Some(f64::NAN), None)?,
+            StatColumn::I64(v) => variable(group, name, dims, shape, &v, None, None)?,
             StatColumn::Bool(v) => {
                 let bytes: Vec<i8> = v.iter().map(|&b| i8::from(b)).collect();
-                variable(group, name, &dims, &shape, &bytes, None, Some(("dtype", "bool")))?;
+                variable(group, name, dims, shape, &bytes, None, Some(("dtype", "bool")))?;
             }
         }
     }
@@ -462,28 +494,23 @@ pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<V
     let mut npz = NpzWriter::new(io::Cursor::new(Vec::with_capacity(hint)));
     let phases = std::iter::once(("", posterior)).chain(warmup.map(|w| ("warmup_", w)));
     for (prefix, trace) in phases {
-        let (chains, n) = (trace.chains() as u64, trace.draws() as u64);
+        let lead = lead_shape(trace.chains(), trace.draws(), draws.datasets);
         let all = trace.values();
         for (p, at) in layout.offsets() {
             let name = format!("{prefix}{}", p.name);
             let values = param_values(&all, trace.dim(), at, p.size());
-            let shape: Vec<u64> = [chains, n]
-                .into_iter()
-                .chain(p.shape.iter().map(|&n| n as u64))
-                .collect();
+            let shape: Vec<u64> = lead.iter().copied().chain(p.shape.iter().map(|&n| n as u64)).collect();
             npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
         }
         if prefix.is_empty() {
-            let sizes = (chains, n);
-            quantities::write_npz(&mut npz, draws.generated, sizes)
+            quantities::write_npz(&mut npz, draws.generated, &lead)
                 .map_err(|(name, e)| fail(format!("array `{name}`"))(e))?;
         }
         if let (Some((dim, theta)), "") = (trace.unconstrained(), prefix) {
             for (p, at) in layout.free_offsets() {
                 let name = format!("unconstrained_{}", p.name);
                 let values = param_values(&theta, dim, at, p.free);
-                let shape: Vec<u64> = [chains, n]
-                    .into_iter()
+                let shape: Vec<u64> = (lead.iter().copied())
                     .chain(p.free_shape().iter().map(|&n| n as u64))
                     .collect();
                 npz_floats(&mut npz, &name, &shape, &values, trace.dtype()).map_err(fail(format!("array `{name}`")))?;
@@ -491,11 +518,11 @@ pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<V
         }
         for (stat, column) in trace.sample_stats() {
             let name = format!("{prefix}{stat}");
-            let shape = [chains, n];
+            let shape = &lead;
             let written = match column {
-                StatColumn::F64(v) => npz_array(&mut npz, &name, &shape, &v),
-                StatColumn::I64(v) => npz_array(&mut npz, &name, &shape, &v),
-                StatColumn::Bool(v) => npz_array(&mut npz, &name, &shape, &v),
+                StatColumn::F64(v) => npz_array(&mut npz, &name, shape, &v),
+                StatColumn::I64(v) => npz_array(&mut npz, &name, shape, &v),
+                StatColumn::Bool(v) => npz_array(&mut npz, &name, shape, &v),
             };
             written.map_err(fail(format!("array `{name}`")))?;
         }

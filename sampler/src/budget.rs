@@ -71,9 +71,11 @@ fn output_bytes_per_draw(dim: usize, dtype: ThetaDType) -> u128 {
 
 /// The memory a run needs at its peak: every chain's state, plus the
 /// draws kept (the posterior's, and the warmup's with `--save-warmup`),
-/// plus, with an output file, its bytes built in memory.
-pub fn need(settings: &Settings, chain: &ChainBytes, save_warmup: bool, output: bool) -> (u128, u128) {
-    let chains = settings.chains as u128;
+/// plus, with an output file, its bytes built in memory. `datasets`:
+/// the posteriors sampled at once (`--datasets`), `settings.chains`
+/// chains each.
+pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmup: bool, output: bool) -> (u128, u128) {
+    let chains = (settings.chains as u128).saturating_mul(datasets.max(1) as u128);
     let kept = settings.draws as u128 + if save_warmup { settings.warmup as u128 } else { 0 };
     let mut per_draw = kept_bytes_per_draw(chain.dim);
     if output {
@@ -88,13 +90,13 @@ pub fn need(settings: &Settings, chain: &ChainBytes, save_warmup: bool, output: 
 /// lower: `--chains` when the chains' state dominates, else `--draws`
 /// (and `--warmup` when warmup draws are kept).
 pub fn check_memory(
-    settings: &Settings,
+    (settings, datasets): (&Settings, usize),
     chain: &ChainBytes,
     save_warmup: bool,
     output: bool,
     available: u64,
 ) -> Result<(), Error> {
-    let (state, draws) = need(settings, chain, save_warmup, output);
+    let (state, draws) = need(settings, datasets, chain, save_warmup, output);
     let total = state.saturating_add(draws);
     if total <= u128::from(available) {
         return Ok(());
@@ -105,7 +107,9 @@ pub fn check_memory(
     } else {
         "--draws"
     };
-    let advice = if state >= draws {
+    let advice = if state >= draws && datasets > 1 {
+        "lower --chains, or split the datasets of --datasets over several runs".to_string()
+    } else if state >= draws {
         "lower --chains (run the chains in several runs with other --seed values)".to_string()
     } else {
         format!("lower {draws_flags} or --chains, or keep fewer draws (thin later runs)")
@@ -115,8 +119,13 @@ pub fn check_memory(
     } else {
         ""
     };
+    let per_dataset = if datasets > 1 {
+        format!(" for each of {datasets} datasets")
+    } else {
+        String::new()
+    };
     Err(Error::Usage(format!(
-        "--chains {} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
+        "--chains {}{per_dataset} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
          {} bytes each and {} bytes of data once; {:.1} GB for the kept draws{output_note}), more than the {:.1} GB available: {advice}",
         settings.chains,
         settings.draws,
@@ -136,7 +145,7 @@ pub fn check_memory(
 pub fn check_run(
     engine: &dyn crate::Engine,
     protocol: &crate::Protocol,
-    settings: &Settings,
+    (settings, datasets): (&Settings, usize),
     (save_warmup, keep_theta, output): (bool, bool, bool),
 ) -> Result<(), Error> {
     let Some(available) = autobatch_runtime::memory::available_bytes() else {
@@ -149,7 +158,7 @@ pub fn check_run(
         dim: protocol.model.layout.size() + if keep_theta { protocol.dim } else { 0 },
         dtype: crate::run::theta_dtype(protocol),
     };
-    check_memory(settings, &chain, save_warmup, output, available)
+    check_memory((settings, datasets), &chain, save_warmup, output, available)
 }
 
 #[cfg(test)]
@@ -192,19 +201,37 @@ mod tests {
     #[test]
     fn memory_names_the_flag_that_dominates() {
         // 10^9 chains of 10 KB of state: the state dominates.
-        let e = check_memory(&settings(1_000_000_000, 10, 10), &chain(), false, false, 20_000_000_000)
-            .unwrap_err()
-            .to_string();
+        let e = check_memory(
+            (&settings(1_000_000_000, 10, 10), 1),
+            &chain(),
+            false,
+            false,
+            20_000_000_000,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("lower --chains") && e.contains("20.0 GB available"), "{e}");
         // 4 chains of 10^9 draws: the draws dominate.
-        let e = check_memory(&settings(4, 10, 1_000_000_000), &chain(), false, true, 20_000_000_000)
-            .unwrap_err()
-            .to_string();
+        let e = check_memory(
+            (&settings(4, 10, 1_000_000_000), 1),
+            &chain(),
+            false,
+            true,
+            20_000_000_000,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("lower --draws") && e.contains("output file"), "{e}");
         // Kept warmup draws count, and are named.
-        let e = check_memory(&settings(4, 1_000_000_000, 10), &chain(), true, false, 20_000_000_000)
-            .unwrap_err()
-            .to_string();
+        let e = check_memory(
+            (&settings(4, 1_000_000_000, 10), 1),
+            &chain(),
+            true,
+            false,
+            20_000_000_000,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("--save-warmup"), "{e}");
         // The data counts once, not per chain: 10^5 chains of 10 KB with
         // 10 GB of data need 11 GB, not 10^15 bytes.
@@ -212,11 +239,33 @@ mod tests {
             shared: 10_000_000_000,
             ..chain()
         };
-        assert!(check_memory(&settings(100_000, 10, 1), &data, false, false, 12_000_000_000).is_ok());
-        let e = check_memory(&settings(100_000, 10, 1), &data, false, false, 10_000_000_000).unwrap_err();
+        assert!(check_memory((&settings(100_000, 10, 1), 1), &data, false, false, 12_000_000_000).is_ok());
+        let e = check_memory((&settings(100_000, 10, 1), 1), &data, false, false, 10_000_000_000).unwrap_err();
         assert!(e.to_string().contains("10000000000 bytes of data once"), "{e}");
+        // With --datasets every dataset's chains count, and the advice says so.
+        let e = check_memory(
+            (&settings(4, 10, 10), 1_000_000),
+            &chain(),
+            false,
+            false,
+            20_000_000_000,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("--chains 4 for each of 1000000 datasets") && e.contains("split the datasets"),
+            "{e}"
+        );
+        assert!(check_memory((&settings(4, 10, 10), 100), &chain(), false, false, 20_000_000_000).is_ok());
         // Warmup draws that are not kept cost nothing.
-        assert!(check_memory(&settings(4, 1_000_000_000, 10), &chain(), false, false, 20_000_000_000).is_ok());
-        assert!(check_memory(&settings(4, 1000, 1000), &chain(), true, true, 20_000_000_000).is_ok());
+        assert!(check_memory(
+            (&settings(4, 1_000_000_000, 10), 1),
+            &chain(),
+            false,
+            false,
+            20_000_000_000
+        )
+        .is_ok());
+        assert!(check_memory((&settings(4, 1000, 1000), 1), &chain(), true, true, 20_000_000_000).is_ok());
     }
 }

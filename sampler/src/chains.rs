@@ -5,6 +5,7 @@
 //! in any other way, so its draws are those CPython's runner gives
 //! (`python3 -m autobatch sample`).
 
+use crate::data::RunData;
 use crate::failure;
 use crate::protocol::{Protocol, CONFIG};
 use crate::trace::DrawStats;
@@ -90,58 +91,63 @@ pub struct Draw<'d> {
 
 /// Runs every chain through `settings.warmup + settings.draws`
 /// transitions; `each` sees every transition index in order, with every
-/// chain's [`Draw`] (chain after chain), and `progress` the transitions
-/// done after each call.
+/// chain's [`Draw`] (chain after chain; with datasets, dataset after
+/// dataset, each's chains in order), and `progress` the transitions done
+/// after each call.
 pub fn run_chains(
     program: &Protocol,
     engine: &mut dyn Engine,
     settings: &Settings,
-    data: &[Value],
+    data: &RunData,
     mut each: impl FnMut(usize, Draw) -> Result<(), Error>,
     mut progress: impl FnMut(usize),
 ) -> Result<(), Error> {
     let total = settings.warmup + settings.draws;
-    let chains = settings.chains;
+    let members = data.members(settings.chains);
     let sig = &program.signature;
     let mut state: Vec<Arg> = (sig.params[CONFIG.len()..CONFIG.len() + program.state].iter())
-        .map(|p| Arg::Batched(vec![Value::zero(&p.ty); chains]))
+        .map(|p| Arg::Batched(vec![Value::zero(&p.ty); members]))
         .collect();
+    let data_args = data.args(settings.chains);
     let mut first = 0;
     while first < total {
-        let mut args = config(program, settings, first)?;
+        let mut args = config(program, settings, members, first)?;
         args.append(&mut state);
-        args.extend(data.iter().cloned().map(Arg::Shared));
-        let inputs = Inputs { z: chains, args };
+        args.extend(data_args.iter().cloned());
+        let inputs = Inputs { z: members, args };
         let mut outputs = engine.run(&inputs)?;
         while outputs.status.contains(&Status::StackOverflow)
-            && engine.deepen(engine.stack_depth().saturating_mul(GROWTH), chains)?
+            && engine.deepen(engine.stack_depth().saturating_mul(GROWTH), members)?
         {
             outputs = engine.run(&inputs)?;
         }
         let last = (first + program.segment).min(total) - 1;
-        check_status(program, engine, settings, &inputs, &outputs, (first, last))?;
+        let run = (&inputs, &outputs);
+        check_status(program, engine, (settings, data), run, (first, last))?;
         let mut columns = outputs.values.into_iter();
         state = columns.by_ref().take(program.state).map(Arg::Batched).collect();
         let records: Vec<Vec<Value>> = columns.collect();
-        let ran = records_of(program, settings, &records, first, total, &mut each)?;
+        let ran = records_of(program, (settings, data), &records, first, total, &mut each)?;
         first += ran;
         progress(first);
     }
     Ok(())
 }
 
-/// The configuration arguments of the call that starts at transition
-/// `first`.
-fn config(program: &Protocol, settings: &Settings, first: usize) -> Result<Vec<Arg>, Error> {
+/// The configuration arguments of the call of `members` members that
+/// starts at transition `first`: member m runs chain `m % chains` (of
+/// dataset `m / chains`), with that chain's seed and initial point.
+fn config(program: &Protocol, settings: &Settings, members: usize, first: usize) -> Result<Vec<Arg>, Error> {
     let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
-    let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..settings.chains).map(f).collect());
+    let chains = settings.chains.max(1);
+    let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..members).map(|m| f(m % chains)).collect());
     let init = |c: usize| -> Value {
         let values = settings
             .init_of(c)
             .map_or_else(|| vec![0.0; program.model.layout.size()], <[f64]>::to_vec);
         vector(program.dtype, values)
     };
-    let same = |v: Value| Arg::Batched(vec![v; settings.chains]);
+    let same = |v: Value| Arg::Batched(vec![v; members]);
     let jitter = if settings.init.is_some() {
         0.0
     } else {
@@ -173,12 +179,21 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
     Value::tensor(vec![data.len()], data)
 }
 
+/// An error about member `m`, said of its chain (`error` gets the
+/// chain's index) and, with datasets, of its dataset.
+fn of_member(settings: &Settings, data: &RunData, m: usize, error: impl FnOnce(usize) -> Error) -> Error {
+    let chains = settings.chains.max(1);
+    match (data.datasets(), error(m % chains)) {
+        (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {}: {message}", m / chains)),
+        (_, e) => e,
+    }
+}
+
 fn check_status(
     program: &Protocol,
     engine: &dyn Engine,
-    settings: &Settings,
-    inputs: &Inputs,
-    outputs: &Outputs,
+    (settings, data): (&Settings, &RunData),
+    (inputs, outputs): (&Inputs, &Outputs),
     (first, last): (usize, usize),
 ) -> Result<(), Error> {
     let Some(c) = outputs.status.iter().position(|s| *s != Status::Ok) else {
@@ -196,7 +211,9 @@ fn check_status(
         }
     }
     let at = fault_transition(engine, inputs, c, status, (first, last));
-    Err(failure::status_failure(status, c, at, settings, &facts))
+    Err(of_member(settings, data, c, |chain| {
+        failure::status_failure(status, chain, at, settings, &facts)
+    }))
 }
 
 /// Chain `c`'s arguments of this call alone, with `stop` in place of
@@ -265,7 +282,7 @@ fn bisect(faults: impl Fn(usize) -> Option<bool>, first: usize, last: usize) -> 
 /// transitions the call ran (the same for every chain).
 fn records_of(
     program: &Protocol,
-    settings: &Settings,
+    (settings, data): (&Settings, &RunData),
     records: &[Vec<Value>],
     first: usize,
     total: usize,
@@ -288,7 +305,10 @@ fn records_of(
                 .as_i64()
                 .and_then(|n| usize::try_from(n).ok())
                 .ok_or_else(broken)?;
-            return Err(failure::sampler_failure(code, value, c, first + done, settings));
+            let at = first + done;
+            return Err(of_member(settings, data, c, |chain| {
+                failure::sampler_failure(code, value, chain, at, settings)
+            }));
         }
     }
     let mut columns = Vec::with_capacity(chains);

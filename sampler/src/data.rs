@@ -1,10 +1,56 @@
 //! The model's data, read by the names of `log_density`'s data
-//! parameters.
+//! parameters: one set shared by every chain (`--data`), or one set per
+//! dataset (`--datasets`), each entry's leading axis the datasets.
 
 use crate::Error;
-use autobatch_runtime::io::shared_values_from_path;
-use autobatch_runtime::{ParamSpec, Type, Value};
+use autobatch_runtime::io::{batched_values_from_path, shared_values_from_path, IoError};
+use autobatch_runtime::{Arg, ParamSpec, Type, Value};
 use std::path::Path;
+
+/// The data of one run.
+#[derive(Clone, Debug)]
+pub enum RunData {
+    /// One value per data parameter, the same for every chain.
+    Shared(Vec<Value>),
+    /// `count` datasets: per data parameter, one value per dataset. The
+    /// run samples `count` posteriors at once, `chains` chains each:
+    /// member `m * chains + c` is dataset m's chain c (the sampler
+    /// compiled with the data per member, `DataBinding::PerMember`).
+    Datasets { count: usize, values: Vec<Vec<Value>> },
+}
+
+impl RunData {
+    /// How many datasets (`None`: the data is shared).
+    pub fn datasets(&self) -> Option<usize> {
+        match self {
+            RunData::Shared(_) => None,
+            RunData::Datasets { count, .. } => Some(*count),
+        }
+    }
+
+    /// The batch's members for `chains` chains per posterior.
+    pub fn members(&self, chains: usize) -> usize {
+        chains.saturating_mul(self.datasets().unwrap_or(1))
+    }
+
+    /// The entry's data arguments for `chains` chains per posterior.
+    pub fn args(&self, chains: usize) -> Vec<Arg> {
+        match self {
+            RunData::Shared(values) => values.iter().cloned().map(Arg::Shared).collect(),
+            RunData::Datasets { count, values } => (values.iter())
+                .map(|per_set| Arg::Batched((0..count * chains).map(|m| per_set[m / chains].clone()).collect()))
+                .collect(),
+        }
+    }
+
+    /// Dataset `m`'s values (the shared ones where the data is shared).
+    pub fn dataset(&self, m: usize) -> Vec<Value> {
+        match self {
+            RunData::Shared(values) => values.clone(),
+            RunData::Datasets { values, .. } => values.iter().map(|per_set| per_set[m].clone()).collect(),
+        }
+    }
+}
 
 /// The model's data, read from `.json` or `.npz` by the names of
 /// `log_density`'s data parameters: one value each, in their order.
@@ -19,12 +65,51 @@ pub fn read_data(path: Option<&Path>, data: &[(String, Type)]) -> Result<Vec<Val
             names.join(", ")
         )));
     };
-    let params: Vec<ParamSpec> = (data.iter())
+    Ok(shared_values_from_path(path, &params(data))?)
+}
+
+/// `--datasets`: the model's data for many datasets at once, each entry
+/// holding one value per dataset along its leading axis (a JSON entry:
+/// a list of them), every entry the same number.
+pub fn read_datasets(path: &Path, data: &[(String, Type)]) -> Result<RunData, Error> {
+    if data.is_empty() {
+        return Err(Error::Usage(format!(
+            "--datasets {}: the model takes no data, so there is nothing to vary between datasets: \
+             sample it without --datasets",
+            path.display()
+        )));
+    }
+    let (count, values) = batched_values_from_path(path, &params(data)).map_err(|e| {
+        let why = match e {
+            IoError::BatchMismatch {
+                first,
+                first_z,
+                other,
+                other_z,
+            } => format!(
+                "`{first}` holds {first_z} datasets but `{other}` holds {other_z}: every entry holds one per dataset"
+            ),
+            IoError::EmptyBatch(name) => format!("`{name}` holds no dataset: it needs at least one"),
+            other => other.to_string(),
+        };
+        let example = data.iter().find(|(_, t)| !t.is_scalar()).unwrap_or(&data[0]);
+        let shape: String = example.1.shape.iter().map(|d| format!(", {d}")).collect();
+        Error::Usage(format!(
+            "--datasets {}: {why} (with --datasets each data entry has a leading axis of datasets: \
+             `{}` for M datasets has shape [M{shape}])",
+            path.display(),
+            example.0
+        ))
+    })?;
+    Ok(RunData::Datasets { count, values })
+}
+
+fn params(data: &[(String, Type)]) -> Vec<ParamSpec> {
+    (data.iter())
         .map(|(name, ty)| ParamSpec {
             name: name.clone(),
             ty: ty.clone(),
             shared: true,
         })
-        .collect();
-    Ok(shared_values_from_path(path, &params)?)
+        .collect()
 }

@@ -113,6 +113,41 @@ pub fn collect(outputs: Outputs, names: &[(String, Type)], draws: usize) -> Resu
         .collect()
 }
 
+/// The quantities of several batches (`--datasets`: one per dataset),
+/// each quantity's values one batch's after another.
+pub fn concat_datasets(batches: Vec<Vec<Quantity>>) -> Result<Vec<Quantity>, Error> {
+    let mut batches = batches.into_iter();
+    let Some(mut all) = batches.next() else {
+        return Ok(Vec::new());
+    };
+    for batch in batches {
+        for (q, more) in all.iter_mut().zip(batch) {
+            if !append(&mut q.values, more.values) {
+                let why = format!(
+                    "internal error: the values of `{}` change dtype between datasets",
+                    q.name
+                );
+                return Err(Error::Usage(why));
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// `more` after `values`, where both have one dtype (as one quantity's
+/// have: `collect` types them from the same GENERATED names).
+fn append(values: &mut TensorData, more: TensorData) -> bool {
+    match (values, more) {
+        (TensorData::Bool(a), TensorData::Bool(b)) => a.extend(b),
+        (TensorData::I32(a), TensorData::I32(b)) => a.extend(b),
+        (TensorData::I64(a), TensorData::I64(b)) => a.extend(b),
+        (TensorData::F32(a), TensorData::F32(b)) => a.extend(b),
+        (TensorData::F64(a), TensorData::F64(b)) => a.extend(b),
+        _ => return false,
+    }
+    true
+}
+
 /// Every member's value, one after the other.
 fn concat(dtype: DType, column: &[Value]) -> Option<TensorData> {
     macro_rules! gather {

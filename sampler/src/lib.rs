@@ -15,6 +15,9 @@
 //!   diagnostics (rank-normalized R-hat, bulk and tail ESS, MCSE, HDI)
 //!   and its summary table;
 //! - `run.rs`: one run, start to end (`sample`), and its `Outcome`;
+//! - `data.rs`, `datasets.rs`: the model's data, shared or one set per
+//!   dataset (`--datasets`: M posteriors in one batch), and the
+//!   per-dataset diagnostics;
 //! - `arviz.rs`: ArviZ's InferenceData as netCDF (built in memory) or
 //!   `.npz`, written whole or not at all.
 //!
@@ -25,6 +28,7 @@ pub mod arviz;
 pub mod budget;
 pub mod chains;
 pub mod data;
+pub mod datasets;
 pub mod diagnostics;
 pub mod error;
 pub mod failure;
@@ -39,7 +43,7 @@ pub mod summary;
 pub mod trace;
 
 pub use chains::{run_chains, BundleEngine, Engine};
-pub use data::read_data;
+pub use data::{read_data, read_datasets, RunData};
 pub use error::Error;
 pub use protocol::{ModelInfo, Protocol};
 pub use run::{sample, Outcome};

@@ -4,6 +4,8 @@
 
 use crate::arviz::{self, AttrValue};
 use crate::chains::{run_chains, Engine};
+use crate::data::RunData;
+use crate::datasets::DatasetReport;
 use crate::diagnostics::Draws;
 use crate::generated::Quantity;
 use crate::layout::Layout;
@@ -11,7 +13,7 @@ use crate::protocol::Protocol;
 use crate::summary::{format_table, sampler_warnings, summarize, SummaryRow, TransitionCounts};
 use crate::trace::{ThetaDType, Trace};
 use crate::{Error, Settings};
-use autobatch_runtime::{DType, Value};
+use autobatch_runtime::DType;
 use std::path::Path;
 
 /// What a run produced.
@@ -22,16 +24,26 @@ pub struct Outcome {
     /// evaluated.
     pub generated: Vec<Quantity>,
     pub warmup: Option<Trace>,
+    /// ArviZ's summary of the draws (of every dataset's draws apart
+    /// with `--datasets`: in `datasets`).
     pub summary: Vec<SummaryRow>,
     pub warnings: Vec<String>,
+    /// `--datasets`: each dataset's summary; the traces then hold every
+    /// dataset's chains, dataset after dataset (`chains` each).
+    pub datasets: Vec<DatasetReport>,
     /// Wall seconds of the chains (after compilation).
     pub seconds: f64,
 }
 
 impl Outcome {
-    /// The summary table and the warning lines, as printed.
+    /// The summary table and the warning lines, as printed (with
+    /// datasets, their overview: `datasets::overview`).
     pub fn report(&self) -> String {
-        let mut text = format_table(&self.summary);
+        let mut text = if self.datasets.is_empty() {
+            format_table(&self.summary)
+        } else {
+            crate::datasets::overview(&self.datasets)
+        };
         for w in &self.warnings {
             text.push_str(w);
             text.push('\n');
@@ -61,6 +73,7 @@ impl Outcome {
             layout: &self.layout,
             posterior: &self.posterior,
             generated: &self.generated,
+            datasets: (!self.datasets.is_empty()).then_some(self.datasets.len()),
         };
         arviz::write(path, &draws, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
     }
@@ -88,7 +101,7 @@ pub fn sample(
     protocol: &Protocol,
     engine: &mut dyn Engine,
     settings: &Settings,
-    data: &[Value],
+    data: &RunData,
     save_warmup: bool,
     save_unconstrained: bool,
     mut progress: impl FnMut(usize, u64),
@@ -97,7 +110,8 @@ pub fn sample(
     let layout = &protocol.model.layout;
     check_init(settings, layout)?;
     let dtype = theta_dtype(protocol);
-    let trace = || Trace::new(settings.chains, layout.size(), dtype).map_err(|e| Error::Usage(e.to_string()));
+    let members = data.members(settings.chains);
+    let trace = || Trace::new(members, layout.size(), dtype).map_err(|e| Error::Usage(e.to_string()));
     let (mut posterior, mut warmup) = (trace()?, trace()?);
     if save_unconstrained {
         posterior.keep_unconstrained(protocol.dim);
@@ -128,11 +142,24 @@ pub fn sample(
         |done| progress(done, divergences.get()),
     )?;
     let seconds = start.elapsed().as_secs_f64();
+    let (summary, warnings, datasets) = match data.datasets() {
+        None => (
+            summary_rows(&posterior, layout)?,
+            sampler_warnings(&counts(&posterior, settings.max_depth)),
+            Vec::new(),
+        ),
+        Some(count) => {
+            let reports = crate::datasets::reports(&posterior, layout, count, settings.max_depth)?;
+            let warnings = crate::datasets::warnings(&reports);
+            (Vec::new(), warnings, reports)
+        }
+    };
     Ok(Outcome {
         generated: Vec::new(),
         layout: layout.clone(),
-        summary: summary_rows(&posterior, layout)?,
-        warnings: sampler_warnings(&counts(&posterior, settings.max_depth)),
+        summary,
+        warnings,
+        datasets,
         warmup: save_warmup.then_some(warmup),
         posterior,
         seconds,
@@ -140,7 +167,7 @@ pub fn sample(
 }
 
 /// ArviZ's summary of every constrained value, by its name (`eta[0]`).
-fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, Error> {
+pub(crate) fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, Error> {
     let (chains, draws, dim) = (posterior.chains(), posterior.draws(), posterior.dim());
     let all = posterior.values();
     (layout.coordinate_names().iter().enumerate())
@@ -152,7 +179,7 @@ fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, E
         .collect()
 }
 
-fn counts(posterior: &Trace, max_depth: usize) -> TransitionCounts {
+pub(crate) fn counts(posterior: &Trace, max_depth: usize) -> TransitionCounts {
     let stats = (0..posterior.chains()).flat_map(|c| posterior.chain_stats(c).iter());
     let (mut transitions, mut divergent, mut max_depth_hits) = (0, 0, 0);
     for s in stats {

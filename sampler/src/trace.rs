@@ -213,6 +213,23 @@ impl Trace {
         self.dtype
     }
 
+    /// The chains `chains` of this trace (`--datasets`: one dataset's),
+    /// as a trace of their own; `None` for an empty or out-of-range one.
+    pub fn chain_range(&self, chains: std::ops::Range<usize>) -> Option<Trace> {
+        if chains.is_empty() || chains.end > self.chains() {
+            return None;
+        }
+        let unconstrained = (self.unconstrained.as_ref()).map(|(dim, rows)| (*dim, rows[chains.clone()].to_vec()));
+        Some(Trace {
+            dim: self.dim,
+            dtype: self.dtype,
+            draws: self.draws,
+            theta: self.theta[chains.clone()].to_vec(),
+            unconstrained,
+            stats: self.stats[chains].to_vec(),
+        })
+    }
+
     /// Every value, in (chain, draw, dim) order.
     pub fn values(&self) -> Vec<f64> {
         self.theta.concat()

@@ -15,7 +15,7 @@ pub mod options;
 pub mod program;
 pub mod run;
 
-pub use autobatch_sampler::{arviz, budget, chains, diagnostics, failure, summary, trace};
-pub use autobatch_sampler::{read_data, Adapt, Algorithm, Outcome, Settings};
+pub use autobatch_sampler::{arviz, budget, chains, datasets, diagnostics, failure, summary, trace};
+pub use autobatch_sampler::{read_data, read_datasets, Adapt, Algorithm, Outcome, RunData, Settings};
 pub use options::Options;
 pub use run::{sample, Request, SampleBackend};

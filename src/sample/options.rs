@@ -52,7 +52,13 @@ pub struct Options {
     /// The model's data: .json or .npz, one entry per data parameter of `log_density`, by name.
     #[arg(long)]
     pub data: Option<PathBuf>,
-    /// Chains, run as one batch.
+    /// Many datasets at once: .json or .npz whose every data entry has a leading axis of M datasets (`y` of shape
+    /// [M, N] for `y: Shared[f64[N]]`); the M posteriors are sampled as one batch of M x --chains chains, each
+    /// dataset's chains exactly those `--data` with its slice would run. The output gets a `dataset` dimension ahead
+    /// of `chain`.
+    #[arg(long, conflicts_with = "data")]
+    pub datasets: Option<PathBuf>,
+    /// Chains per posterior, run as one batch.
     #[arg(long, default_value_t = 4)]
     pub chains: usize,
     /// Warmup (adaptation) transitions per chain.
@@ -138,6 +144,7 @@ impl Options {
         Ok(Request {
             model: self.model.clone(),
             data: self.data.clone(),
+            datasets: self.datasets.clone(),
             settings: Settings {
                 chains: self.chains,
                 warmup: self.warmup,

@@ -48,6 +48,7 @@ impl GenerateProgram {
             file: GENERATE_FILE,
             namespace: "generate",
             dense: false,
+            per_member_data: false,
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, "generate")?;
         let text = format!("{model_source}\n{GENERATE_SOURCE}");
@@ -55,18 +56,43 @@ impl GenerateProgram {
     }
 }
 
+/// Where the model's data live in the compiled sampler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataBinding {
+    /// One value per data parameter, shared by every chain (`--data`).
+    Shared,
+    /// One value per member: each member samples its own dataset's
+    /// posterior (`--datasets`; `frontend::Library::per_member_data`).
+    PerMember,
+}
+
 impl SamplerProgram {
     /// The model bound to the sampler with a `dense` metric (a D x D inverse
-    /// metric) or a diagonal one.
+    /// metric) or a diagonal one, its data shared.
     pub fn compile(model_source: &str, model_file: &str, dense: bool) -> Result<SamplerProgram, Error> {
+        Self::compile_bound(model_source, model_file, dense, DataBinding::Shared)
+    }
+
+    /// `compile` with the data bound as `data` says.
+    pub fn compile_bound(
+        model_source: &str,
+        model_file: &str,
+        dense: bool,
+        data: DataBinding,
+    ) -> Result<SamplerProgram, Error> {
+        let per_member_data = data == DataBinding::PerMember;
         let library = Library {
             source: SAMPLER_SOURCE,
             file: SAMPLER_FILE,
             namespace: "nuts",
             dense,
+            per_member_data,
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
-        let text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
+        let mut text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
+        if per_member_data {
+            text.push_str("\n# data per member");
+        }
         let outline = frontend::model_outline(model_source, model_file).map_err(|d| Error::Program(Box::new(d)))?;
         let model = ModelInfo {
             file: model_file.to_string(),

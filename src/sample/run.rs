@@ -4,14 +4,14 @@
 //! the summary and the output file.
 
 use super::engine::{load_bundle, vm_options, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
-use super::program::{GenerateProgram, SamplerProgram};
+use super::program::{DataBinding, GenerateProgram, SamplerProgram};
 use autobatch_compiler::cache;
 use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec;
 use autobatch_sampler::prepared::Prepared;
-use autobatch_sampler::{arviz, budget, init, read_data, Engine, Outcome, Settings};
+use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Engine, Outcome, RunData, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -30,6 +30,9 @@ pub enum SampleBackend {
 pub struct Request {
     pub model: PathBuf,
     pub data: Option<PathBuf>,
+    /// `--datasets`: many datasets at once, sampled as one batch (the
+    /// sampler compiled with its data per member).
+    pub datasets: Option<PathBuf>,
     pub settings: Settings,
     pub backend: SampleBackend,
     /// cpu: worker threads (0: one per core).
@@ -50,6 +53,28 @@ pub struct Request {
     pub progress: bool,
 }
 
+impl Request {
+    /// Where the compiled sampler keeps the model's data.
+    pub fn binding(&self) -> DataBinding {
+        if self.datasets.is_some() {
+            DataBinding::PerMember
+        } else {
+            DataBinding::Shared
+        }
+    }
+
+    /// The run's data by the model's data parameters `names`: `--data`'s,
+    /// or `--datasets`'.
+    fn read_data(&self, names: &[(String, autobatch_runtime::Type)]) -> Result<RunData, Error> {
+        match &self.datasets {
+            Some(path) => read_datasets(path, names).map_err(sampler_error),
+            None => Ok(RunData::Shared(
+                read_data(self.data.as_deref(), names).map_err(sampler_error)?,
+            )),
+        }
+    }
+}
+
 pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let mut settings = request.settings.clone();
     let settings = &mut settings;
@@ -62,7 +87,8 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
     }
     let source = driver::read_source(&request.model)?;
-    let mut program = SamplerProgram::compile(&source, &request.model.display().to_string(), settings.dense_mass)?;
+    let file = request.model.display().to_string();
+    let mut program = SamplerProgram::compile_bound(&source, &file, settings.dense_mass, request.binding())?;
     let depth = request
         .max_stack_depth
         .unwrap_or_else(|| starting_depth(&program, settings.max_depth));
@@ -79,14 +105,15 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         settings.init = Some(rows);
     }
     let settings = &*settings;
-    let data = read_data(request.data.as_deref(), &program.protocol.data).map_err(sampler_error)?;
+    let data = request.read_data(&program.protocol.data)?;
     let mut engine = engine(&program, request, depth)?;
     let flags = (
         request.save_warmup,
         request.save_unconstrained,
         request.output.is_some(),
     );
-    budget::check_run(&engine, &program.protocol, settings, flags).map_err(sampler_error)?;
+    let datasets = data.datasets().unwrap_or(1);
+    budget::check_run(&engine, &program.protocol, (settings, datasets), flags).map_err(sampler_error)?;
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     // The generated quantities are computed from the kept draws' theta.
     let keep_theta = request.save_unconstrained || !program.generated.is_empty();
@@ -125,7 +152,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
-    let mut program = SamplerProgram::compile(&source, &file, request.settings.dense_mass)?;
+    let mut program = SamplerProgram::compile_bound(&source, &file, request.settings.dense_mass, request.binding())?;
     let depth = request
         .max_stack_depth
         .unwrap_or_else(|| starting_depth(&program, request.settings.max_depth));
@@ -158,35 +185,52 @@ pub fn prepare(request: &Request) -> Result<Prepared, Error> {
 /// The model's generated quantities at every kept draw: `generate`
 /// compiled for the CPU (or run on the VM with `--backend vm`), one
 /// member per chain and draw, with stacks `depth` deep (the sampler's,
-/// grown as it grew).
+/// grown as it grew); with datasets, one batch per dataset with its data
+/// (its chains' draws in order), the quantities concatenated dataset
+/// after dataset as the draws are.
 fn generate(
     source: &str,
     request: &Request,
     (program, depth): (&SamplerProgram, usize),
     outcome: &Outcome,
-    data: &[autobatch_runtime::Value],
+    data: &RunData,
 ) -> Result<Vec<autobatch_sampler::generated::Quantity>, Error> {
     use autobatch_sampler::generated;
     let gq = GenerateProgram::compile(source, &request.model.display().to_string())?;
     let settings = &request.settings;
-    let inputs = generated::inputs(
-        &outcome.posterior,
-        program.protocol.dtype,
-        settings.seed,
-        settings.warmup,
-        data,
-    )
-    .map_err(sampler_error)?;
-    let outputs = match request.backend {
-        SampleBackend::Vm => exec::run_vm(&gq.compiled.ir_p, &inputs, &vm_options(depth))?.outputs,
+    let bundle = match request.backend {
+        SampleBackend::Vm => None,
         SampleBackend::Cpu | SampleBackend::Cuda => {
             let options = BuildOptions::new(Target::Cpu, depth);
             let (dir, _) = cache::cached_bundle(&gq.compiled, &gq.text, &options)?;
-            let bundle = autobatch_runtime::Bundle::load(&dir)?;
-            bundle.run_with_info(&inputs, request.threads)?.outputs
+            Some(autobatch_runtime::Bundle::load(&dir)?)
         }
     };
-    generated::collect(outputs, &program.generated, outcome.posterior.draws()).map_err(sampler_error)
+    let count = data.datasets().unwrap_or(1);
+    let mut per_dataset = Vec::with_capacity(count);
+    for m in 0..count {
+        let chains = settings.chains;
+        let posterior = match data.datasets() {
+            None => outcome.posterior.clone(),
+            Some(_) => (outcome.posterior.chain_range(m * chains..(m + 1) * chains))
+                .ok_or_else(|| Error::Usage(format!("internal error: the draws hold no dataset {m}")))?,
+        };
+        let values = data.dataset(m);
+        let dtype = program.protocol.dtype;
+        let inputs =
+            generated::inputs(&posterior, dtype, settings.seed, settings.warmup, &values).map_err(sampler_error)?;
+        let outputs = match &bundle {
+            None => exec::run_vm(&gq.compiled.ir_p, &inputs, &vm_options(depth))?.outputs,
+            Some(bundle) => bundle.run_with_info(&inputs, request.threads)?.outputs,
+        };
+        let quantities = generated::collect(outputs, &program.generated, outcome.posterior.draws());
+        let in_dataset = |e| match (data.datasets(), sampler_error(e)) {
+            (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {m}: {message}")),
+            (_, e) => e,
+        };
+        per_dataset.push(quantities.map_err(in_dataset)?);
+    }
+    generated::concat_datasets(per_dataset).map_err(sampler_error)
 }
 
 /// The sampler's errors say what they are in the user's terms already.

@@ -5,6 +5,7 @@ mod batching;
 mod cli;
 mod conformance;
 mod cpu;
+mod datasets;
 mod embed;
 mod faults;
 mod fuzz;

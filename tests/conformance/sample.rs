@@ -35,6 +35,7 @@ fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBac
     Request {
         model,
         data: Some(data),
+        datasets: None,
         settings,
         backend,
         threads: 0,
@@ -426,7 +427,7 @@ fn simulation_based_calibration() {
             &program.protocol,
             &mut engine,
             &settings,
-            &[vector(autobatch_runtime::DType::F64, y)],
+            &autobatch::sample::RunData::Shared(vec![vector(autobatch_runtime::DType::F64, y)]),
             each,
             |_| {},
         )

@@ -35,6 +35,7 @@ mod math_call;
 pub mod model;
 mod module;
 mod nfkc;
+mod per_member;
 mod prelude;
 mod query;
 mod slices;
@@ -77,6 +78,9 @@ pub struct Library<'s> {
     /// The metric the sampler library is bound with (`model.rs`): dense,
     /// or diagonal.
     pub dense: bool,
+    /// The model's data bound per member instead of shared
+    /// (`per_member.rs`; `autobatch sample --datasets`).
+    pub per_member_data: bool,
 }
 
 /// Builds the program of `library` bound to the model file `model_source`
@@ -154,15 +158,21 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     check_nesting(library.source, start)?;
     let model_body = parse(model_source, model_file, 0)?;
     let binding = model::ModelBinding::of(&Module::collect(text, &model_body)?, model_file, library.dense)?;
-    let library_body = binding.bind(parse(library.source, library.file, start)?)?;
+    let mut library_body = binding.bind(parse(library.source, library.file, start)?)?;
     // The program's text: the model, the library, the distribution
     // library, then the adapter the compiler writes (`adapter.rs`).
     let prelude = prelude::Prelude::parse(text.len() + 1)?;
     let text = format!("{text}\n{}", prelude::text());
     let adapter_start = text.len() + 1;
     let adapter_source = binding.adapter_source();
-    let adapter_body = parse(&adapter_source, "the model adapter", adapter_start)
+    let mut adapter_body = parse(&adapter_source, "the model adapter", adapter_start)
         .map_err(|e| binding.relocate_adapter(e, adapter_start))?;
+    let mut model_body = model_body;
+    if library.per_member_data {
+        model_body = per_member::strip_shared(model_body);
+        adapter_body = per_member::strip_shared(adapter_body);
+        library_body = per_member::strip_shared(library_body);
+    }
     let text = format!("{text}\n{adapter_source}");
     let mut module = Module::collect(&text, &model_body)?;
     let added = module.add_unit(

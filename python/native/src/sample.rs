@@ -8,7 +8,7 @@
 use autobatch_runtime::{Bundle, Inputs, Outputs};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{
-    budget, generated, init, read_data, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol, Settings,
+    budget, generated, init, read_data, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol, RunData, Settings,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -183,6 +183,7 @@ pub fn sample(
     let settings = settings(&args, &protocol.model.layout)?;
     settings.check().map_err(|e| PyValueError::new_err(e.to_string()))?;
     let data = read_data(args.data.as_deref(), &protocol.data).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let run_data = RunData::Shared(data.clone());
     let raised = RefCell::new(None);
     let mut engine = PyEngine {
         bundle: BundleEngine {
@@ -194,7 +195,7 @@ pub fn sample(
         raised: &raised,
     };
     let keep_theta = args.save_unconstrained || !engine.prepared.generated.is_empty();
-    budget::check_run(&engine, &protocol, &settings, (args.save_warmup, keep_theta, true)).map_err(run_error)?;
+    budget::check_run(&engine, &protocol, (&settings, 1), (args.save_warmup, keep_theta, true)).map_err(run_error)?;
     let outcome = {
         let report = |done: usize, divergent: u64| {
             let called = Python::attach(|py| {
@@ -211,7 +212,7 @@ pub fn sample(
                 &protocol,
                 &mut engine,
                 &settings,
-                &data,
+                &run_data,
                 args.save_warmup,
                 keep_theta,
                 report,

@@ -457,3 +457,42 @@ fn npy_inputs() {
         .to_string();
     assert!(e.starts_with("cannot read `/nonexistent/in.json`"), "{e}");
 }
+
+#[test]
+fn datasets_read_one_slice_per_member_and_agree_on_their_count() {
+    let y = param("y", Type::tensor(DType::F64, vec![2]), true);
+    let n = param("n", scalar(DType::F64), true);
+    let path = TempPath::new("sets.npz");
+    write_npz_arrays(
+        &path.0,
+        &[
+            ("y", &[3, 2], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+            ("n", &[3], &[7.0, 8.0, 9.0]),
+            ("truth", &[3], &[0.0, 0.0, 0.0]),
+        ],
+    );
+    let (z, values) = batched_values_from_path(&path.0, &[y.clone(), n.clone()]).unwrap();
+    assert_eq!(z, 3);
+    assert_values_eq(
+        &values[0],
+        &[
+            f64s(&[2], &[1.0, 2.0]),
+            f64s(&[2], &[3.0, 4.0]),
+            f64s(&[2], &[5.0, 6.0]),
+        ],
+    );
+    assert_values_eq(&values[1], &[Value::F64(7.0), Value::F64(8.0), Value::F64(9.0)]);
+    // Counts that disagree, an entry without the leading axis.
+    write_npz_arrays(&path.0, &[("y", &[3, 2], &[0.0; 6]), ("n", &[2], &[7.0, 8.0])]);
+    let e = batched_values_from_path(&path.0, &[y.clone(), n.clone()]).unwrap_err();
+    assert_eq!(e.to_string(), "input `y` has 3 members but input `n` has 2");
+    write_npz_arrays(&path.0, &[("y", &[2], &[0.0; 2]), ("n", &[2], &[7.0, 8.0])]);
+    let e = batched_values_from_path(&path.0, &[y.clone(), n.clone()]).unwrap_err();
+    assert!(e.to_string().starts_with("input `y`: expected shape [Z, 2]"), "{e}");
+    // JSON: one list element per dataset.
+    let json = TempPath::new("sets.json");
+    std::fs::write(&json.0, r#"{"y": [[1, 2], [3, 4]], "n": [7, 8]}"#).unwrap();
+    let (z, values) = batched_values_from_path(&json.0, &[y, n]).unwrap();
+    assert_eq!(z, 2);
+    assert_values_eq(&values[1], &[Value::F64(7.0), Value::F64(8.0)]);
+}

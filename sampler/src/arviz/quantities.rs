@@ -1,7 +1,7 @@
 //! The generated quantities in the output (`generated.rs`): in netCDF,
 //! each a variable of its group (`posterior` beside the parameters,
 //! `posterior_predictive`, `log_likelihood`) with dimensions (chain, draw,
-//! NAME_dim_0, ...); in `.npz`, each an array under its name.
+//! NAME_dim_0, ...), `dataset` ahead of `chain` with `--datasets`; in `.npz`, each an array under its name.
 
 use super::memfile::{Group, NcError};
 use super::{coordinate, npz_array, variable};
@@ -20,21 +20,21 @@ pub(super) fn extra_groups(quantities: &[Quantity]) -> Vec<generated::Group> {
         .collect()
 }
 
-/// Writes the quantities of `which` into `group`, whose chain and draw
-/// dimensions are given.
+/// Writes the quantities of `which` into `group`, whose dimensions up to
+/// `draw` (chain, draw; or dataset, chain, draw) are given with their
+/// lengths.
 pub(super) fn write_nc(
     group: Group,
     quantities: &[Quantity],
     which: generated::Group,
-    (chain, draw): (c_int, c_int),
-    (chains, draws): (usize, usize),
+    (lead, sizes): (&[c_int], &[usize]),
 ) -> Result<(), NcError> {
     for q in quantities.iter().filter(|q| q.group() == which) {
-        let mut dims = vec![chain, draw];
+        let mut dims = lead.to_vec();
         for (k, &n) in q.shape.iter().enumerate() {
             dims.push(coordinate(group, &format!("{}_dim_{k}", q.name), n)?);
         }
-        let shape: Vec<usize> = [chains, draws].into_iter().chain(q.shape.iter().copied()).collect();
+        let shape: Vec<usize> = sizes.iter().chain(&q.shape).copied().collect();
         let name = q.name.as_str();
         match &q.values {
             TensorData::F64(v) => variable(group, name, &dims, &shape, v, Some(f64::NAN), None)?,
@@ -50,17 +50,16 @@ pub(super) fn write_nc(
     Ok(())
 }
 
-/// Writes every quantity as an array `(chain, draw, ...)` under its name.
+/// Writes every quantity as an array `(chain, draw, ...)` under its name
+/// (`lead`: the lengths up to `draw`, with datasets `(dataset, chain,
+/// draw)`).
 pub(super) fn write_npz<W: io::Write + io::Seek>(
     npz: &mut NpzWriter<W>,
     quantities: &[Quantity],
-    (chains, draws): (u64, u64),
+    lead: &[u64],
 ) -> Result<(), (String, io::Error)> {
     for q in quantities {
-        let shape: Vec<u64> = [chains, draws]
-            .into_iter()
-            .chain(q.shape.iter().map(|&n| n as u64))
-            .collect();
+        let shape: Vec<u64> = lead.iter().copied().chain(q.shape.iter().map(|&n| n as u64)).collect();
         let written = match &q.values {
             TensorData::F64(v) => npz_array(npz, &q.name, &shape, v),
             TensorData::F32(v) => npz_array(npz, &q.name, &shape, v),

@@ -167,6 +167,7 @@ fn netcdf_holds_the_four_arviz_groups_with_warmup() {
             layout: &flat(),
             posterior: &posterior,
             generated: &[],
+            datasets: None,
         },
         Some(&warmup),
         &attrs(),
@@ -196,6 +197,7 @@ fn netcdf_without_warmup_keeps_f32_theta() {
             layout: &flat(),
             posterior: &posterior,
             generated: &[],
+            datasets: None,
         },
         None,
         &attrs(),
@@ -230,6 +232,7 @@ fn npz_holds_one_array_per_name_with_warmup_prefixed() {
             layout: &flat(),
             posterior: &posterior,
             generated: &[],
+            datasets: None,
         },
         Some(&warmup),
         &attrs(),
@@ -277,6 +280,7 @@ fn netcdf_of_no_draws_has_draw_of_length_zero() {
             layout: &flat(),
             posterior: &posterior,
             generated: &[],
+            datasets: None,
         },
         Some(&warmup),
         &attrs(),
@@ -302,6 +306,7 @@ fn an_unknown_extension_names_the_accepted_ones() {
             layout: &flat(),
             posterior: &trace(1, 1, ThetaDType::F64, 0.0),
             generated: &[],
+            datasets: None,
         },
         None,
         &[],
@@ -338,6 +343,7 @@ fn warmup_from_other_chains_is_refused() {
                     layout: &flat(),
                     posterior: &posterior,
                     generated: &[],
+                    datasets: None,
                 },
                 Some(&warmup),
                 &[],
@@ -361,6 +367,7 @@ fn an_unwritable_path_is_an_error_naming_it() {
                 layout: &flat(),
                 posterior: &t,
                 generated: &[],
+                datasets: None,
             },
             None,
             &[],
@@ -394,6 +401,7 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
                 layout: &flat(),
                 posterior: &t,
                 generated: &[],
+                datasets: None,
             },
             None,
             &attrs(),
@@ -408,7 +416,8 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
             &Draws {
                 layout: &flat(),
                 posterior: &t,
-                generated: &[]
+                generated: &[],
+                datasets: None,
             },
             None,
             &attrs()
@@ -435,6 +444,7 @@ fn netcdf_is_built_in_memory_the_same_every_time_but_for_created_at() {
             layout: &flat(),
             posterior: &t,
             generated: &[],
+            datasets: None,
         },
         Some(&t),
         &attrs(),
@@ -519,6 +529,7 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
             layout: &layout,
             posterior: &t,
             generated: &[],
+            datasets: None,
         },
         None,
         &[],
@@ -549,6 +560,7 @@ fn parameters_are_variables_by_name_with_arviz_dims() {
             layout: &layout,
             posterior: &t,
             generated: &[],
+            datasets: None,
         },
         None,
         &[],
@@ -597,6 +609,7 @@ fn generated_quantities_go_to_their_groups() {
         layout: &layout,
         posterior: &t,
         generated: &generated,
+        datasets: None,
     };
     let path = dir.path().join("run.nc");
     write(&path, &draws, None, &[]).unwrap();
@@ -631,3 +644,5 @@ fn generated_quantities_go_to_their_groups() {
         .to_string();
     assert!(err.contains("`lp`"), "{err}");
 }
+
+mod datasets;

@@ -38,6 +38,7 @@ fn library(source: &str) -> Library<'_> {
         file: "lib.py",
         namespace: "lib",
         dense: false,
+        per_member_data: false,
     }
 }
 
@@ -70,6 +71,32 @@ fn a_library_runs_on_the_model_it_is_bound_to() {
     assert_eq!(rows.shape, [3, 2]);
     assert_eq!(rows.data, TensorData::F64(vec![2.0, 4.0, 1.0, 6.0, 0.5, 7.0]));
     assert_eq!(out[0], Value::F64(-2.5));
+}
+
+#[test]
+fn data_per_member_binds_the_data_batched_and_computes_the_same() {
+    // A helper taking the data `Shared` too: stripped alike, so the call
+    // from log_density still type-checks.
+    let model = MODEL.replace("return -0.5 * dot(d, d) / scale", "return half(d, scale)")
+        + "\ndef half(d: f64[2], scale: Shared[f64]) -> f64:\n    return -0.5 * dot(d, d) / scale\n";
+    let per_member = Library {
+        per_member_data: true,
+        ..library(LIBRARY)
+    };
+    let p = build_with_model(&model, "model.py", &per_member, "run").unwrap_or_else(|d| panic!("{}", d.render()));
+    let entry = p.entry_function();
+    let params: Vec<(&str, bool)> = (entry.params.iter())
+        .map(|q| (entry.vars[q.var].name.as_str(), q.shared))
+        .collect();
+    assert_eq!(params, [("theta", false), ("data.mu", false), ("data.scale", false)]);
+    let shared =
+        build_with_model(&model, "model.py", &library(LIBRARY), "run").unwrap_or_else(|d| panic!("{}", d.render()));
+    let args = || vec![vector(&[4.0, 0.0]), vector(&[0.0, 8.0]), Value::F64(2.0)];
+    assert_eq!(run(&p, "lib.run", args()), run(&shared, "lib.run", args()));
+    // The model is checked as written: data must still be declared Shared.
+    let batched = MODEL.replace("scale: Shared[f64]", "scale: f64");
+    let d = build_with_model(&batched, "model.py", &per_member, "run").unwrap_err();
+    assert!(d.message.contains("declare it `Shared[...]`"), "{}", d.message);
 }
 
 #[test]
