@@ -554,11 +554,14 @@ where
     W: io::Write + io::Seek,
     T: npyz::AutoSerialize + Copy,
 {
-    let mut writer = npz
-        .array::<T>(name, Default::default())?
-        .default_dtype()
-        .shape(shape)
-        .begin_nd()?;
+    // Stored, as numpy's `savez` writes (not `savez_compressed`): draws
+    // barely compress, and deflating them cost seconds per 100 MB.
+    // ZIP64 where an entry passes 4 GiB (the zip writer refuses it else).
+    let large = std::mem::size_of_val(data) as u64 >= u64::from(u32::MAX);
+    let options = npyz::zip::write::FileOptions::default()
+        .compression_method(npyz::zip::CompressionMethod::Stored)
+        .large_file(large);
+    let mut writer = npz.array::<T>(name, options)?.default_dtype().shape(shape).begin_nd()?;
     writer.extend(data.iter().copied())?;
     writer.finish()
 }

@@ -135,8 +135,9 @@ pub fn run_chains(
 }
 
 /// The configuration arguments of the call of `members` members that
-/// starts at transition `first`: member m runs chain `m % chains` (of
-/// dataset `m / chains`), with that chain's seed and initial point.
+/// starts at transition `first`: member m runs chain `m % chains` of
+/// dataset `m / chains`, with that chain's initial point and the
+/// dataset's seed (`data::dataset_seed`).
 fn config(program: &Protocol, settings: &Settings, members: usize, first: usize) -> Result<Vec<Arg>, Error> {
     let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
     let chains = settings.chains.max(1);
@@ -153,8 +154,9 @@ fn config(program: &Protocol, settings: &Settings, members: usize, first: usize)
     } else {
         settings.init_jitter
     };
+    let seed = |m: usize| Value::I64(crate::data::dataset_seed(settings.seed, m / chains));
     Ok(vec![
-        same(Value::I64(settings.seed)),
+        Arg::Batched((0..members).map(seed).collect()),
         batched(&|c| int(c)),
         same(int(first)),
         same(int(first + program.segment)),

@@ -14,8 +14,9 @@ pub enum RunData {
     Shared(Vec<Value>),
     /// `count` datasets: per data parameter, one value per dataset. The
     /// run samples `count` posteriors at once, `chains` chains each:
-    /// member `m * chains + c` is dataset m's chain c (the sampler
-    /// compiled with the data per member, `DataBinding::PerMember`).
+    /// member `m * chains + c` is dataset m's chain c, drawing with
+    /// `dataset_seed(seed, m)` (the sampler compiled with the data per
+    /// member, `DataBinding::PerMember`).
     Datasets { count: usize, values: Vec<Vec<Value>> },
 }
 
@@ -51,6 +52,19 @@ impl RunData {
         }
     }
 }
+
+/// The seed dataset `m` of a `--datasets` run of `seed` draws with:
+/// `seed + m * 2^32` (wrapping in i64), so that datasets have random
+/// streams of their own (the same keys would make datasets with similar
+/// posteriors draw alike: ranks of a calibration would not be
+/// independent) and runs with nearby seeds share none. Dataset 0 draws
+/// with `seed` itself.
+pub fn dataset_seed(seed: i64, m: usize) -> i64 {
+    seed.wrapping_add((m as i64).wrapping_mul(DATASET_SEED_STRIDE))
+}
+
+/// How far apart the datasets' seeds are: 2^32.
+pub const DATASET_SEED_STRIDE: i64 = 1 << 32;
 
 /// The model's data, read from `.json` or `.npz` by the names of
 /// `log_density`'s data parameters: one value each, in their order.

@@ -150,6 +150,13 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 /// `request`'s backend and stack depth, described for the run-time side in
 /// another process (`autobatch_sampler::prepared`; the Python extension).
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
+    if request.datasets.is_some() {
+        return Err(Error::Usage(
+            "--prepare builds the sampler for the Python API, whose `autobatch.sample` takes one dataset (`data=`): \
+             run `autobatch sample --datasets` itself"
+                .into(),
+        ));
+    }
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
     let mut program = SamplerProgram::compile_bound(&source, &file, request.settings.dense_mass, request.binding())?;
@@ -217,8 +224,8 @@ fn generate(
         };
         let values = data.dataset(m);
         let dtype = program.protocol.dtype;
-        let inputs =
-            generated::inputs(&posterior, dtype, settings.seed, settings.warmup, &values).map_err(sampler_error)?;
+        let seed = autobatch_sampler::data::dataset_seed(settings.seed, m);
+        let inputs = generated::inputs(&posterior, dtype, seed, settings.warmup, &values).map_err(sampler_error)?;
         let outputs = match &bundle {
             None => exec::run_vm(&gq.compiled.ir_p, &inputs, &vm_options(depth))?.outputs,
             Some(bundle) => bundle.run_with_info(&inputs, request.threads)?.outputs,

@@ -1,8 +1,8 @@
 //! `autobatch sample --datasets`: the posteriors of M datasets sampled as
 //! one batch of M x chains members, through the real binary. Each
 //! dataset's chains are bit for bit those of a run with its data alone
-//! (`--data`), generated quantities, warmup and statistics included; the
-//! errors name the entry and the flag.
+//! (`--data`, with the dataset's seed), generated quantities, warmup and
+//! statistics included; the errors name the entry and the flag.
 
 use super::harness::root;
 use serde_json::json;
@@ -70,7 +70,9 @@ fn each_dataset_samples_what_a_run_with_its_data_alone_samples() {
         let data = dir.path().join(format!("set{m}.json"));
         std::fs::write(&data, json!({"y": y, "sigma": sigma}).to_string()).expect("write");
         let alone = dir.path().join(format!("alone{m}.npz"));
-        let mut args = vec!["sample", model, "--data", data.to_str().unwrap()];
+        // Dataset m draws with seed 0 + m * 2^32.
+        let seed = ((m as i64) << 32).to_string();
+        let mut args = vec!["sample", model, "--data", data.to_str().unwrap(), "--seed", &seed];
         args.extend(RUN);
         args.push(alone.to_str().unwrap());
         let out = autobatch(&args);
