@@ -20,10 +20,10 @@ outputs are checked against ``sample``'s declared types, so what CPython
 returns is what the compiled entry returns. ``run_chains`` gives its
 records as OUT.npz holds them (the Rust driver's arrays).
 
-``python3 -m autobatch sample MODEL.py [--data DATA.json] [--chains 4]
-[--warmup 1000] [--draws 1000] [--seed 0] ... -o OUT.npz`` is ``main``
-below, with the options and defaults of ``autobatch sample``
-(docs/sampling.md).
+``python3 -m autobatch sample MODEL.py [--data DATA.json | --datasets
+MANY.npz] [--chains 4] [--warmup 1000] [--draws 1000] [--seed 0] ... -o
+OUT.npz`` is ``main`` below, with the options and defaults of
+``autobatch sample`` (docs/sampling.md; ``--datasets``: ``_datasets.py``).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ import warnings
 
 import numpy as np
 
-from . import _adapter
+from . import _adapter, _datasets
 from ._adapter import ConstrainedType
 from ._types import DType, SharedType, TensorType, f32, f64
 from .runner import (
@@ -542,7 +542,10 @@ def _parser() -> argparse.ArgumentParser:
         "(the oracle of `autobatch sample`).",
     )
     ap.add_argument("model", help="a file defining log_density(theta, *data)")
-    ap.add_argument("--data", help="the model's data: .json or .npz (parameter name -> value)")
+    data = ap.add_mutually_exclusive_group()
+    data.add_argument("--data", help="the model's data: .json or .npz (parameter name -> value)")
+    data.add_argument("--datasets", help="many datasets at once: every entry with a leading axis of datasets "
+                      "(dataset m sampled with seed SEED + m * 2**32; the arrays get a leading dataset axis)")
     ap.add_argument("--chains", type=int, default=4)
     ap.add_argument("--warmup", type=int, default=1000)
     ap.add_argument("--draws", type=int, default=1000)
@@ -589,16 +592,13 @@ def main(argv) -> int:
     try:
         _check_args(args)
         binding = bind_model(args.model, dense=args.dense_mass)
-        data = load_data(binding, args.data)
+        datasets = None if args.datasets is None else _datasets.load_datasets(binding, args.datasets)
+        data = load_data(binding, args.data) if datasets is None else None
         init = None if args.init is None else load_init(binding, args.init, args.chains)
-        arrays = run_in_big_thread(
-            run_chains,
-            binding,
-            data,
-            args.chains,
-            args.warmup,
-            args.draws,
-            args.seed,
+        settings = dict(
+            chains=args.chains,
+            warmup=args.warmup,
+            draws=args.draws,
             max_depth=args.max_depth,
             target_accept=args.target_accept,
             algorithm=ALGORITHMS[args.algorithm],
@@ -609,6 +609,12 @@ def main(argv) -> int:
             save_warmup=args.save_warmup,
             save_unconstrained=args.save_unconstrained,
         )
+        if datasets is None:
+            arrays = run_in_big_thread(run_chains, binding, data, seed=args.seed, **settings)
+        else:
+            arrays = run_in_big_thread(
+                _datasets.run_datasets, run_chains, binding, datasets, args.seed, **settings
+            )
     except (ModelError, SamplingError, RunnerError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -127,3 +127,35 @@ fn params(data: &[(String, Type)]) -> Vec<ParamSpec> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dataset_seeds_are_apart_by_two_to_the_32_and_wrap() {
+        // The same values as python/tests/test_datasets.py: the CPython twin agrees.
+        assert_eq!(dataset_seed(7, 0), 7);
+        assert_eq!(dataset_seed(7, 3), 7 + 3 * (1 << 32));
+        assert_eq!(dataset_seed(i64::MAX, 1), i64::MIN + (1 << 32) - 1);
+        assert_eq!(dataset_seed(-5, 1 << 31), i64::MAX - 4);
+    }
+
+    #[test]
+    fn members_are_dataset_major() {
+        let data = RunData::Datasets {
+            count: 2,
+            values: vec![vec![Value::F64(1.0), Value::F64(2.0)]],
+        };
+        assert_eq!((data.datasets(), data.members(3)), (Some(2), 6));
+        let Arg::Batched(per_member) = &data.args(3)[0] else {
+            panic!("batched")
+        };
+        let one = [1.0, 1.0, 1.0, 2.0, 2.0, 2.0].map(Value::F64);
+        assert_eq!(per_member.as_slice(), one);
+        assert_eq!(data.dataset(1), [Value::F64(2.0)]);
+        let shared = RunData::Shared(vec![Value::F64(3.0)]);
+        assert_eq!((shared.datasets(), shared.members(3)), (None, 3));
+        assert!(matches!(shared.args(3)[0], Arg::Shared(_)));
+    }
+}

@@ -2,7 +2,9 @@
 //! one batch of M x chains members, through the real binary. Each
 //! dataset's chains are bit for bit those of a run with its data alone
 //! (`--data`, with the dataset's seed), generated quantities, warmup and
-//! statistics included; the errors name the entry and the flag.
+//! statistics included; CPython's twin (`python3 -m autobatch sample
+//! --datasets`) draws the same bits; the errors name the entry and the
+//! flag.
 
 use super::harness::root;
 use serde_json::json;
@@ -66,6 +68,19 @@ fn each_dataset_samples_what_a_run_with_its_data_alone_samples() {
         stdout.contains("dataset  max_r_hat") && stdout.contains("3 datasets: largest R-hat"),
         "{stdout}"
     );
+    // CPython's twin, `python3 -m autobatch sample --datasets`, the same bits.
+    let cpython = dir.path().join("cpython.npz");
+    let mut args = vec!["-m", "autobatch", "sample", model, "--datasets", all.to_str().unwrap()];
+    args.extend(RUN.iter().filter(|&&a| !["--backend", "vm", "-q"].contains(&a)));
+    args.push(cpython.to_str().unwrap());
+    let out = Command::new("python3")
+        .args(&args)
+        .current_dir(root())
+        .env("PYTHONPATH", root().join("python"))
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    same_arrays(&together, &cpython);
     for (m, (y, sigma)) in sets.iter().enumerate() {
         let data = dir.path().join(format!("set{m}.json"));
         std::fs::write(&data, json!({"y": y, "sigma": sigma}).to_string()).expect("write");
@@ -99,6 +114,24 @@ fn each_dataset_samples_what_a_run_with_its_data_alone_samples() {
             String::from_utf8_lossy(&compare.stderr)
         );
     }
+}
+
+/// Every array of the two `.npz` files is the same, bit for bit.
+fn same_arrays(a: &std::path::Path, b: &std::path::Path) {
+    let compare = Command::new("python3")
+        .arg("-c")
+        .arg(
+            "import sys, numpy as np\n\
+             a, b = np.load(sys.argv[1]), np.load(sys.argv[2])\n\
+             assert sorted(a.files) == sorted(b.files), (a.files, b.files)\n\
+             bad = [k for k in a.files if not np.array_equal(a[k], b[k], equal_nan=True)]\n\
+             assert not bad, bad\n",
+        )
+        .arg(a)
+        .arg(b)
+        .output()
+        .expect("python3 runs");
+    assert!(compare.status.success(), "{}", String::from_utf8_lossy(&compare.stderr));
 }
 
 #[test]
