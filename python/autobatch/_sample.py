@@ -44,10 +44,13 @@ def _float(name, value):
     return float(value)
 
 
-def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth):
+def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, datasets=None):
     """``autobatch sample MODEL --prepare``: the description of the compiled
-    sampler, as JSON text."""
+    sampler, as JSON text (with ``datasets``, a file's path: the sampler
+    with its data per member)."""
     command = [_compiler(), "sample", str(model), "--prepare", "--backend", backend, "--gpu-arch", gpu_arch]
+    if datasets is not None:
+        command += ["--datasets", datasets]
     command += ["--max-depth", str(max_depth)]
     if dense_mass:
         command.append("--dense-mass")
@@ -56,27 +59,27 @@ def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth):
     return _run_compiler(command)
 
 
-def _data_file(data, directory):
+def _data_file(data, directory, what="data"):
     """``data`` (a mapping of names to arrays, pandas Series or lists) as
-    the ``.npz`` that ``--data`` reads; a path is ``--data``'s own file
-    (``.json`` or ``.npz``)."""
+    the ``.npz`` that ``--data`` (``what="datasets"``: ``--datasets``)
+    reads; a path is the flag's own file (``.json`` or ``.npz``)."""
     if data is None:
         return None
     if isinstance(data, (str, os.PathLike)):
         if not Path(data).is_file():
-            raise FileNotFoundError(f"data: no file {str(data)!r}")
+            raise FileNotFoundError(f"{what}: no file {str(data)!r}")
         return str(data)
     if not hasattr(data, "items"):
-        raise TypeError(f"data: expected a mapping of the model's data names to arrays, got {type(data).__name__}")
+        raise TypeError(f"{what}: expected a mapping of the model's data names to arrays, got {type(data).__name__}")
     arrays = {}
     for name, value in data.items():
         if not isinstance(name, str):
-            raise TypeError(f"data: the names must be str, got {name!r}")
+            raise TypeError(f"{what}: the names must be str, got {name!r}")
         array = value.to_numpy() if hasattr(value, "to_numpy") else np.asarray(value)
         if array.dtype == object:
-            raise TypeError(f"data[{name!r}]: not numbers (an array of Python objects)")
+            raise TypeError(f"{what}[{name!r}]: not numbers (an array of Python objects)")
         arrays[name] = array
-    path = Path(directory) / "data.npz"
+    path = Path(directory) / f"{what}.npz"
     np.savez(path, **arrays)
     return str(path)
 
@@ -122,6 +125,7 @@ def sample(
     model,
     data=None,
     *,
+    datasets=None,
     chains=4,
     warmup=1000,
     draws=1000,
@@ -148,6 +152,8 @@ def sample(
     ArviZ's InferenceData (what ``arviz.from_netcdf`` returns for the file
     the CLI writes). See docs/python.md for every argument."""
     az = _need("arviz", "sample")
+    if data is not None and datasets is not None:
+        raise ValueError("data= and datasets= exclude each other: pass one dataset as data=, or many as datasets=")
     model = Path(model)
     if not model.is_file():
         raise FileNotFoundError(f"no model file {str(model)!r}")
@@ -182,14 +188,15 @@ def sample(
         save_unconstrained=bool(save_unconstrained),
         threads=threads or 0,
     )
-    prepared = _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth)
-
-    def rebuild(depth):
-        return _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], depth)
-
     native = _native()
     with tempfile.TemporaryDirectory(prefix="autobatch-sample-") as tmp:
         args["data"] = _data_file(data, tmp)
+        args["datasets"] = _data_file(datasets, tmp, "datasets")
+        prepared = _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth, args["datasets"])
+
+        def rebuild(depth):
+            return _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], depth, args["datasets"])
+
         nc = Path(tmp) / "draws.nc"
         args["outputs"] = [str(nc)] + ([str(output)] if output is not None else [])
         # The driver counts each chain's transitions (the chains run at once).

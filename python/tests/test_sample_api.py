@@ -96,6 +96,23 @@ class Sample(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, r"adapt='nutpie' adapts a diagonal metric"):
             self.sample(adapt="nutpie", dense_mass=True)
 
+    def test_datasets_equal_the_clis(self):
+        y, sigma = np.asarray(self.data["y"]), np.asarray(self.data["sigma"])
+        sets = {"y": np.stack([y, y + 5.0, 0.5 * y]), "sigma": np.stack([sigma] * 3)}
+        many = lambda sets: autobatch.sample(EIGHT, datasets=sets, **{**self.flags, "progress": False})
+        idata = many(sets)
+        self.assertEqual(idata.posterior["eta"].dims, ("dataset", "chain", "draw", "eta_dim_0"))
+        self.assertEqual(idata.posterior["eta"].shape, (3, 2, 100, 8))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "sets.npz"
+            np.savez(path, **sets)
+            flags = ["--datasets", str(path), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
+            assert_same(self, idata, cli_sample(EIGHT, flags, Path(tmp) / "cli.nc"))
+        with self.assertRaisesRegex(ValueError, "exclude each other"):
+            autobatch.sample(EIGHT, data=self.data, datasets=sets)
+        with self.assertRaisesRegex(ValueError, "holds 3 datasets but `sigma` holds 2"):
+            many({"y": sets["y"], "sigma": sets["sigma"][:2]})
+
     def test_data_from_arrays_series_and_lists_alike(self):
         import pandas as pd
 

@@ -7,6 +7,7 @@
 //! group, `log_lik` to `log_likelihood` (for `arviz.loo`), the rest to
 //! `posterior` beside the parameters.
 
+use crate::data::RunData;
 use crate::trace::Trace;
 use crate::Error;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
@@ -113,9 +114,57 @@ pub fn collect(outputs: Outputs, names: &[(String, Type)], draws: usize) -> Resu
         .collect()
 }
 
+/// The run's settings the generated quantities depend on.
+pub struct Draws<'a> {
+    /// The kept draws, their theta kept.
+    pub posterior: &'a Trace,
+    /// The float type of theta.
+    pub dtype: DType,
+    /// The run's `--seed`, `--warmup` and `--chains` (per dataset).
+    pub seed: i64,
+    pub warmup: usize,
+    pub chains: usize,
+}
+
+/// The quantities `names` at every kept draw: one batch per dataset
+/// (the shared data's one), evaluated by `run`, with the dataset's data
+/// and seed (`data::dataset_seed`); the values concatenated dataset after
+/// dataset as the draws are. A member that stops is an error naming its
+/// chain and draw, and its dataset.
+pub fn evaluate(
+    draws: &Draws,
+    data: &RunData,
+    names: &[(String, Type)],
+    mut run: impl FnMut(&Inputs) -> Result<Outputs, Error>,
+) -> Result<Vec<Quantity>, Error> {
+    let count = data.datasets().unwrap_or(1);
+    let mut per_dataset = Vec::with_capacity(count);
+    for m in 0..count {
+        let c = draws.chains;
+        let in_dataset = |e: Error| match (data.datasets(), e) {
+            (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {m}: {message}")),
+            (_, e) => e,
+        };
+        let one;
+        let posterior = match data.datasets() {
+            None => draws.posterior,
+            Some(_) => {
+                one = (draws.posterior.chain_range(m * c..(m + 1) * c))
+                    .ok_or_else(|| Error::Usage(format!("internal error: the draws hold no dataset {m}")))?;
+                &one
+            }
+        };
+        let seed = crate::data::dataset_seed(draws.seed, m);
+        let inputs = inputs(posterior, draws.dtype, seed, draws.warmup, &data.dataset(m))?;
+        let outputs = run(&inputs)?;
+        per_dataset.push(collect(outputs, names, posterior.draws()).map_err(in_dataset)?);
+    }
+    concat_datasets(per_dataset)
+}
+
 /// The quantities of several batches (`--datasets`: one per dataset),
 /// each quantity's values one batch's after another.
-pub fn concat_datasets(batches: Vec<Vec<Quantity>>) -> Result<Vec<Quantity>, Error> {
+fn concat_datasets(batches: Vec<Vec<Quantity>>) -> Result<Vec<Quantity>, Error> {
     let mut batches = batches.into_iter();
     let Some(mut all) = batches.next() else {
         return Ok(Vec::new());

@@ -147,16 +147,10 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 
 /// `autobatch sample MODEL --prepare`: the sampler, and the generated
 /// quantities where the model has them, compiled through the cache for
-/// `request`'s backend and stack depth, described for the run-time side in
+/// `request`'s backend and stack depth (with `--datasets`, the sampler
+/// with its data per member; the file is not read), described for the run-time side in
 /// another process (`autobatch_sampler::prepared`; the Python extension).
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
-    if request.datasets.is_some() {
-        return Err(Error::Usage(
-            "--prepare builds the sampler for the Python API, whose `autobatch.sample` takes one dataset (`data=`): \
-             run `autobatch sample --datasets` itself"
-                .into(),
-        ));
-    }
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
     let mut program = SamplerProgram::compile_bound(&source, &file, request.settings.dense_mass, request.binding())?;
@@ -213,31 +207,24 @@ fn generate(
             Some(autobatch_runtime::Bundle::load(&dir)?)
         }
     };
-    let count = data.datasets().unwrap_or(1);
-    let mut per_dataset = Vec::with_capacity(count);
-    for m in 0..count {
-        let chains = settings.chains;
-        let posterior = match data.datasets() {
-            None => outcome.posterior.clone(),
-            Some(_) => (outcome.posterior.chain_range(m * chains..(m + 1) * chains))
-                .ok_or_else(|| Error::Usage(format!("internal error: the draws hold no dataset {m}")))?,
-        };
-        let values = data.dataset(m);
-        let dtype = program.protocol.dtype;
-        let seed = autobatch_sampler::data::dataset_seed(settings.seed, m);
-        let inputs = generated::inputs(&posterior, dtype, seed, settings.warmup, &values).map_err(sampler_error)?;
-        let outputs = match &bundle {
-            None => exec::run_vm(&gq.compiled.ir_p, &inputs, &vm_options(depth))?.outputs,
-            Some(bundle) => bundle.run_with_info(&inputs, request.threads)?.outputs,
-        };
-        let quantities = generated::collect(outputs, &program.generated, outcome.posterior.draws());
-        let in_dataset = |e| match (data.datasets(), sampler_error(e)) {
-            (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {m}: {message}")),
-            (_, e) => e,
-        };
-        per_dataset.push(quantities.map_err(in_dataset)?);
-    }
-    generated::concat_datasets(per_dataset).map_err(sampler_error)
+    let draws = generated::Draws {
+        posterior: &outcome.posterior,
+        dtype: program.protocol.dtype,
+        seed: settings.seed,
+        warmup: settings.warmup,
+        chains: settings.chains,
+    };
+    let run = |inputs: &autobatch_runtime::Inputs| -> Result<autobatch_runtime::Outputs, autobatch_sampler::Error> {
+        Ok(match &bundle {
+            None => {
+                exec::run_vm(&gq.compiled.ir_p, inputs, &vm_options(depth))
+                    .map_err(|e| autobatch_sampler::Error::Usage(e.to_string()))?
+                    .outputs
+            }
+            Some(bundle) => bundle.run_with_info(inputs, request.threads)?.outputs,
+        })
+    };
+    generated::evaluate(&draws, data, &program.generated, run).map_err(sampler_error)
 }
 
 /// The sampler's errors say what they are in the user's terms already.

@@ -1,16 +1,8 @@
 //! The command-line contract, through the real binary.
 
-use super::harness::{programs_dir, root};
+use super::harness::{autobatch, programs_dir, root};
 use serde_json::Value as Json;
-use std::process::{Command, Output};
-
-fn autobatch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_autobatch"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("runs")
-}
+use std::process::Command;
 
 fn write_temp(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
     let path = dir.path().join(name);

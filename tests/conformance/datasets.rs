@@ -6,17 +6,9 @@
 //! --datasets`) draws the same bits; the errors name the entry and the
 //! flag.
 
-use super::harness::root;
+use super::harness::{autobatch, root, same_npz};
 use serde_json::json;
-use std::process::{Command, Output};
-
-fn autobatch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_autobatch"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("runs")
-}
+use std::process::Command;
 
 const RUN: [&str; 12] = [
     "--chains",
@@ -80,7 +72,7 @@ fn each_dataset_samples_what_a_run_with_its_data_alone_samples() {
         .output()
         .expect("python3 runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    same_arrays(&together, &cpython);
+    same_npz("cpython", &together, &cpython);
     for (m, (y, sigma)) in sets.iter().enumerate() {
         let data = dir.path().join(format!("set{m}.json"));
         std::fs::write(&data, json!({"y": y, "sigma": sigma}).to_string()).expect("write");
@@ -114,24 +106,6 @@ fn each_dataset_samples_what_a_run_with_its_data_alone_samples() {
             String::from_utf8_lossy(&compare.stderr)
         );
     }
-}
-
-/// Every array of the two `.npz` files is the same, bit for bit.
-fn same_arrays(a: &std::path::Path, b: &std::path::Path) {
-    let compare = Command::new("python3")
-        .arg("-c")
-        .arg(
-            "import sys, numpy as np\n\
-             a, b = np.load(sys.argv[1]), np.load(sys.argv[2])\n\
-             assert sorted(a.files) == sorted(b.files), (a.files, b.files)\n\
-             bad = [k for k in a.files if not np.array_equal(a[k], b[k], equal_nan=True)]\n\
-             assert not bad, bad\n",
-        )
-        .arg(a)
-        .arg(b)
-        .output()
-        .expect("python3 runs");
-    assert!(compare.status.success(), "{}", String::from_utf8_lossy(&compare.stderr));
 }
 
 #[test]

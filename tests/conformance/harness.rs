@@ -18,6 +18,38 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The `autobatch` binary run with `args` from the repository's root.
+pub fn autobatch(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("runs")
+}
+
+/// Asserts that the two `.npz` files hold the same arrays, bit for bit
+/// (NaN equal to NaN), read by NumPy; `what` names the comparison.
+pub fn same_npz(what: &str, a: &Path, b: &Path) {
+    let compare = Command::new("python3")
+        .arg("-c")
+        .arg(
+            "import sys, numpy as np\n\
+             a, b = np.load(sys.argv[1]), np.load(sys.argv[2])\n\
+             assert sorted(a.files) == sorted(b.files), (a.files, b.files)\n\
+             bad = [k for k in a.files if not np.array_equal(a[k], b[k], equal_nan=True)]\n\
+             assert not bad, bad\n",
+        )
+        .arg(a)
+        .arg(b)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        compare.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&compare.stderr)
+    );
+}
+
 pub fn programs_dir() -> PathBuf {
     root().join("tests/programs")
 }

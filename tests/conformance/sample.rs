@@ -14,7 +14,7 @@
 //! R-hat (rank-normalized split) must be below 1.01 and no transition
 //! may diverge. Seeds are fixed: the tests are deterministic.
 
-use super::harness::root;
+use super::harness::{root, same_npz};
 use autobatch::sample::summary::SummaryRow;
 use autobatch::sample::{sample, Adapt, Algorithm, Outcome, Request, SampleBackend, Settings};
 use serde_json::json;
@@ -90,24 +90,7 @@ fn vm_and_cpython_agree(model: &Path, data: &Path, s: Settings, flags: &[&str]) 
         .output()
         .expect("python3 runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let compare = Command::new("python3")
-        .arg("-c")
-        .arg(
-            "import sys, numpy as np\n\
-             a, b = np.load(sys.argv[1]), np.load(sys.argv[2])\n\
-             assert sorted(a.files) == sorted(b.files), (a.files, b.files)\n\
-             bad = [k for k in a.files if not np.array_equal(a[k], b[k])]\n\
-             assert not bad, bad\n",
-        )
-        .arg(&ours)
-        .arg(&theirs)
-        .output()
-        .expect("python3 runs");
-    assert!(
-        compare.status.success(),
-        "{flags:?}: {}",
-        String::from_utf8_lossy(&compare.stderr)
-    );
+    same_npz(&format!("{flags:?}"), &ours, &theirs);
 }
 
 #[test]

@@ -8,7 +8,8 @@
 use autobatch_runtime::{Bundle, Inputs, Outputs};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{
-    budget, generated, init, read_data, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol, RunData, Settings,
+    budget, generated, init, read_data, read_datasets, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol,
+    RunData, Settings,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -36,6 +37,9 @@ pub struct SampleArgs {
     init: Option<String>,
     /// The data, written to a `.npz` by the caller (`--data`'s format).
     data: Option<PathBuf>,
+    /// Many datasets at once (`--datasets`' format), the sampler prepared
+    /// with its data per member.
+    datasets: Option<PathBuf>,
     save_warmup: bool,
     save_unconstrained: bool,
     /// Where the draws go, each `.nc` (what `autobatch.sample` reads back)
@@ -182,8 +186,11 @@ pub fn sample(
     let protocol = Protocol::read(bundle.signature().clone(), prepared.model.clone()).map_err(run_error)?;
     let settings = settings(&args, &protocol.model.layout)?;
     settings.check().map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let data = read_data(args.data.as_deref(), &protocol.data).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let run_data = RunData::Shared(data.clone());
+    let value_error = |e: Error| PyValueError::new_err(e.to_string());
+    let data = match &args.datasets {
+        Some(path) => read_datasets(path, &protocol.data).map_err(value_error)?,
+        None => RunData::Shared(read_data(args.data.as_deref(), &protocol.data).map_err(value_error)?),
+    };
     let raised = RefCell::new(None);
     let mut engine = PyEngine {
         bundle: BundleEngine {
@@ -195,7 +202,14 @@ pub fn sample(
         raised: &raised,
     };
     let keep_theta = args.save_unconstrained || !engine.prepared.generated.is_empty();
-    budget::check_run(&engine, &protocol, (&settings, 1), (args.save_warmup, keep_theta, true)).map_err(run_error)?;
+    let datasets = data.datasets().unwrap_or(1);
+    budget::check_run(
+        &engine,
+        &protocol,
+        (&settings, datasets),
+        (args.save_warmup, keep_theta, true),
+    )
+    .map_err(run_error)?;
     let outcome = {
         let report = |done: usize, divergent: u64| {
             let called = Python::attach(|py| {
@@ -212,7 +226,7 @@ pub fn sample(
                 &protocol,
                 &mut engine,
                 &settings,
-                &run_data,
+                &data,
                 args.save_warmup,
                 keep_theta,
                 report,
@@ -226,17 +240,15 @@ pub fn sample(
     let mut outcome = outcome.map_err(run_error)?;
     if let Some(dir) = &engine.prepared.generate {
         let gq = Bundle::load(dir).map_err(crate::run_error)?;
-        let inputs = generated::inputs(
-            &outcome.posterior,
-            protocol.dtype,
-            settings.seed,
-            settings.warmup,
-            &data,
-        )
-        .map_err(run_error)?;
-        let outputs = py.detach(|| gq.run(&inputs, args.threads)).map_err(crate::run_error)?;
-        outcome.generated =
-            generated::collect(outputs, &engine.prepared.generated, outcome.posterior.draws()).map_err(run_error)?;
+        let draws = generated::Draws {
+            posterior: &outcome.posterior,
+            dtype: protocol.dtype,
+            seed: settings.seed,
+            warmup: settings.warmup,
+            chains: settings.chains,
+        };
+        let run = |inputs: &Inputs| py.detach(|| gq.run(inputs, args.threads)).map_err(Error::from);
+        outcome.generated = generated::evaluate(&draws, &data, &engine.prepared.generated, run).map_err(run_error)?;
         if !args.save_unconstrained {
             outcome.posterior.drop_unconstrained();
         }
