@@ -471,6 +471,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     compile.mlir.as_secs_f64(),
                     compile.llvm.as_secs_f64()
                 ))?;
+                print_out(outcome.stats(12))?;
             }
             if let Some(path) = &options.output {
                 print_out(format_args!("wrote {}\n", path.display()))?;

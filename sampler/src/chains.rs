@@ -10,7 +10,7 @@ use crate::failure;
 use crate::protocol::{Protocol, CONFIG};
 use crate::trace::DrawStats;
 use crate::{Error, Settings};
-use autobatch_runtime::{Arg, Bundle, DType, Inputs, Outputs, Status, TensorData, Value};
+use autobatch_runtime::{Arg, BlockStat, Bundle, DType, Inputs, Outputs, Status, TensorData, Value};
 
 /// Where the segments run: a compiled bundle ([`BundleEngine`]), or the
 /// compiler's VM (the `autobatch` binary's).
@@ -35,6 +35,12 @@ pub trait Engine {
         0
     }
 
+    /// What each block of the compiled program did over the calls so far
+    /// (`autobatch sample --stats`; empty where the engine does not count).
+    fn block_stats(&self) -> Vec<BlockStat> {
+        Vec::new()
+    }
+
     /// After a call overflowed its stacks: the engine rebuilt with stacks
     /// at least `depth` deep for `z` chains, where it grows them itself
     /// (`autobatch sample` without `--max-stack-depth`), and `Ok(false)`
@@ -50,19 +56,62 @@ pub trait Engine {
 /// How much deeper each automatic growth makes the stacks.
 pub const GROWTH: usize = 4;
 
-/// A compiled bundle on CPU threads (0: one per core) or the GPU.
+/// A compiled bundle on CPU threads (0: one per core) or the GPU, with
+/// its blocks' counters summed over its calls.
 pub struct BundleEngine {
     pub bundle: Box<Bundle>,
     pub threads: usize,
+    blocks: std::sync::Mutex<Vec<BlockStat>>,
+}
+
+impl BundleEngine {
+    pub fn new(bundle: Bundle, threads: usize) -> BundleEngine {
+        BundleEngine {
+            bundle: Box::new(bundle),
+            threads,
+            blocks: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Another bundle of the same program (deeper stacks) in its place,
+    /// the counters kept.
+    pub fn replace(&mut self, bundle: Bundle) {
+        *self.bundle = bundle;
+    }
 }
 
 impl Engine for BundleEngine {
     fn run(&self, inputs: &Inputs) -> Result<Outputs, Error> {
-        Ok(self.bundle.run_with_info(inputs, self.threads)?.outputs)
+        let info = self.bundle.run_with_info(inputs, self.threads)?;
+        if let Ok(mut sum) = self.blocks.lock() {
+            add_block_stats(&mut sum, &info.blocks);
+        }
+        Ok(info.outputs)
     }
 
     fn state_bytes(&self, z: usize) -> u128 {
         self.bundle.manifest().abi.state_bytes(z) as u128
+    }
+
+    fn block_stats(&self) -> Vec<BlockStat> {
+        self.blocks.lock().map(|b| b.clone()).unwrap_or_default()
+    }
+}
+
+/// `more`'s counters added to `sum`'s, block by block (program counter).
+fn add_block_stats(sum: &mut Vec<BlockStat>, more: &[BlockStat]) {
+    if sum.len() < more.len() {
+        sum.extend(more[sum.len()..].iter().map(|b| BlockStat {
+            steps: 0,
+            lanes: 0,
+            active: 0,
+            ..b.clone()
+        }));
+    }
+    for (s, m) in sum.iter_mut().zip(more) {
+        s.steps += m.steps;
+        s.lanes += m.lanes;
+        s.active += m.active;
     }
 }
 

@@ -33,6 +33,12 @@ pub struct Outcome {
     pub datasets: Vec<DatasetReport>,
     /// Wall seconds of the chains (after compilation).
     pub seconds: f64,
+    /// Gradients of the log density the chains evaluated (leapfrog steps,
+    /// warmup included; the start's search for an initial point aside).
+    pub gradients: u64,
+    /// What each block of the compiled sampler did (`Engine::block_stats`;
+    /// empty on the VM).
+    pub blocks: Vec<autobatch_runtime::BlockStat>,
 }
 
 impl Outcome {
@@ -47,6 +53,39 @@ impl Outcome {
         for w in &self.warnings {
             text.push_str(w);
             text.push('\n');
+        }
+        text
+    }
+
+    /// What `--stats` prints of the run: its gradients and their rate,
+    /// and, for a compiled sampler, the program-counter loop's steps per
+    /// gradient with the `top` blocks that ran the most (where the
+    /// sampler's own bookkeeping goes, beside the model's gradient).
+    pub fn stats(&self, top: usize) -> String {
+        let per_second = self.gradients as f64 / self.seconds.max(f64::MIN_POSITIVE);
+        let mut text = format!(
+            "gradients: {} ({per_second:.4e} per second of sampling)\n",
+            self.gradients
+        );
+        let steps: u64 = self.blocks.iter().map(|b| b.steps).sum();
+        if steps == 0 {
+            return text;
+        }
+        let per = |n: u64| n as f64 / (self.gradients.max(1) as f64);
+        let ran = self.blocks.iter().filter(|b| b.steps > 0).count();
+        text.push_str(&format!(
+            "loop steps: {steps} ({:.1} per gradient) in {ran} blocks; the most per gradient (steps, lanes):\n",
+            per(steps)
+        ));
+        let mut busiest: Vec<&autobatch_runtime::BlockStat> = self.blocks.iter().filter(|b| b.steps > 0).collect();
+        busiest.sort_by(|a, b| b.steps.cmp(&a.steps).then_with(|| a.label.cmp(&b.label)));
+        for b in busiest.into_iter().take(top) {
+            text.push_str(&format!(
+                "  {:<44} {:>7.3} {:>9.3}\n",
+                b.label,
+                per(b.steps),
+                per(b.lanes)
+            ));
         }
         text
     }
@@ -117,6 +156,7 @@ pub fn sample(
         posterior.keep_unconstrained(protocol.dim);
     }
     let divergences = std::cell::Cell::new(0u64);
+    let gradients = std::cell::Cell::new(0u64);
     let start = std::time::Instant::now();
     run_chains(
         protocol,
@@ -129,6 +169,8 @@ pub fn sample(
             } else {
                 &mut posterior
             };
+            let steps: i64 = draw.stats.iter().map(|s| s.n_steps).sum();
+            gradients.set(gradients.get() + u64::try_from(steps).unwrap_or(0));
             if k >= settings.warmup {
                 divergences.set(divergences.get() + draw.stats.iter().filter(|s| s.diverging).count() as u64);
             }
@@ -163,6 +205,8 @@ pub fn sample(
         warmup: save_warmup.then_some(warmup),
         posterior,
         seconds,
+        gradients: gradients.get(),
+        blocks: engine.block_stats(),
     })
 }
 

@@ -77,10 +77,7 @@ pub fn load_bundle(
     threads: usize,
 ) -> Result<BundleEngine, autobatch_compiler::driver::Error> {
     let (dir, _) = cache::cached_bundle(&program.compiled, &program.text, build)?;
-    Ok(BundleEngine {
-        bundle: Box::new(Bundle::load(&dir)?),
-        threads,
-    })
+    Ok(BundleEngine::new(Bundle::load(&dir)?, threads))
 }
 
 impl Engine for CliEngine<'_> {
@@ -111,6 +108,13 @@ impl Engine for CliEngine<'_> {
         }
     }
 
+    fn block_stats(&self) -> Vec<autobatch_runtime::BlockStat> {
+        match self {
+            CliEngine::Vm { .. } => Vec::new(),
+            CliEngine::Bundle { bundle, .. } => bundle.block_stats(),
+        }
+    }
+
     fn deepen(&mut self, depth: usize, z: usize) -> Result<bool, Error> {
         let Some(auto) = self.auto() else { return Ok(false) };
         let from = self.stack_depth();
@@ -132,7 +136,7 @@ impl Engine for CliEngine<'_> {
                 deeper.max_stack_depth = depth;
                 let loaded = load_bundle(program, &deeper, bundle.threads).map_err(|e| Error::Usage(e.to_string()))?;
                 check_memory(&loaded, depth, z)?;
-                *bundle = loaded;
+                bundle.replace(*loaded.bundle);
                 *build = deeper;
             }
         }

@@ -125,7 +125,8 @@ pub struct Options {
     #[arg(long, short)]
     pub quiet: bool,
     /// Also print the compile time, split into the front end, MLIR and LLVM (what the compile cache had already
-    /// built costs none of MLIR's or LLVM's).
+    /// built costs none of MLIR's or LLVM's), the gradients and their rate, and for a compiled sampler the steps of
+    /// its program-counter loop per gradient with the blocks that ran the most.
     #[arg(long)]
     pub stats: bool,
     /// Compile only: build the sampler's bundle (and the generated quantities') through the cache for --backend,

@@ -98,10 +98,7 @@ impl Engine for PyEngine<'_> {
         };
         let deeper: Prepared = serde_json::from_str(&json)
             .map_err(|e| Error::Usage(format!("internal error: `--prepare` printed no description: {e}")))?;
-        let bundle = BundleEngine {
-            bundle: Box::new(Bundle::load(&deeper.sampler)?),
-            threads: self.bundle.threads,
-        };
+        let bundle = BundleEngine::new(Bundle::load(&deeper.sampler)?, self.bundle.threads);
         let (need, available) = (bundle.state_bytes(z), autobatch_runtime::memory::available_bytes());
         if available.is_some_and(|have| need > u128::from(have)) {
             return Err(Error::Usage(format!(
@@ -193,10 +190,7 @@ pub fn sample(
     };
     let raised = RefCell::new(None);
     let mut engine = PyEngine {
-        bundle: BundleEngine {
-            bundle: Box::new(bundle),
-            threads: args.threads,
-        },
+        bundle: BundleEngine::new(bundle, args.threads),
         prepared,
         rebuild,
         raised: &raised,
