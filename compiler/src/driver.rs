@@ -126,6 +126,9 @@ fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Every executor runs the same frames, so self tail calls are jumps
     // for the IR-F executors too (this keeps `stack_overflow` identical).
     lower::tailcall::self_tail_calls_to_jumps(&mut ir_f);
+    // Small leaf functions are spliced into their callers, for every
+    // executor alike (so their call depths agree).
+    lower::inline::inline_small_leaves(&mut ir_f);
     let ir_p = lower::lower(&ir_f).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
     let signature = signature(&ir_f);
     Ok(Compiled {

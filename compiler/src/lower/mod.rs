@@ -21,6 +21,7 @@
 mod coalesce;
 mod forward;
 mod hoist;
+pub mod inline;
 mod pop_push;
 pub mod products;
 mod shared;

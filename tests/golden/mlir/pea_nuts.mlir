@@ -49,62 +49,48 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay9b = arith.constant 19 : index
     %lay9o = memref.load %layout[%lay9a] : memref<?xindex>
     %lay9n = memref.load %layout[%lay9b] : memref<?xindex>
-    %v5_top = memref.view %state[%lay9o][%lay9n] : memref<?xi8> to memref<?xi64>
+    %v8_top = memref.view %state[%lay9o][%lay9n] : memref<?xi8> to memref<?xi64>
     %lay10a = arith.constant 20 : index
     %lay10b = arith.constant 21 : index
     %lay10o = memref.load %layout[%lay10a] : memref<?xindex>
     %lay10n = memref.load %layout[%lay10b] : memref<?xindex>
-    %v6_top = memref.view %state[%lay10o][%lay10n] : memref<?xi8> to memref<?xf64>
+    %v9_top = memref.view %state[%lay10o][%lay10n] : memref<?xi8> to memref<?xf64>
     %lay11a = arith.constant 22 : index
     %lay11b = arith.constant 23 : index
     %lay11o = memref.load %layout[%lay11a] : memref<?xindex>
     %lay11n = memref.load %layout[%lay11b] : memref<?xindex>
-    %v7_top = memref.view %state[%lay11o][%lay11n] : memref<?xi8> to memref<?xf64>
+    %v10_top = memref.view %state[%lay11o][%lay11n] : memref<?xi8> to memref<?xf64>
     %lay12a = arith.constant 24 : index
     %lay12b = arith.constant 25 : index
     %lay12o = memref.load %layout[%lay12a] : memref<?xindex>
     %lay12n = memref.load %layout[%lay12b] : memref<?xindex>
-    %v9_top = memref.view %state[%lay12o][%lay12n] : memref<?xi8> to memref<?xi64>
+    %v12_top = memref.view %state[%lay12o][%lay12n] : memref<?xi8> to memref<?xi64>
     %lay13a = arith.constant 26 : index
     %lay13b = arith.constant 27 : index
     %lay13o = memref.load %layout[%lay13a] : memref<?xindex>
     %lay13n = memref.load %layout[%lay13b] : memref<?xindex>
-    %v11_top = memref.view %state[%lay13o][%lay13n] : memref<?xi8> to memref<?xi64>
+    %v12_stack = memref.view %state[%lay13o][%lay13n] : memref<?xi8> to memref<?xi64>
     %lay14a = arith.constant 28 : index
     %lay14b = arith.constant 29 : index
     %lay14o = memref.load %layout[%lay14a] : memref<?xindex>
     %lay14n = memref.load %layout[%lay14b] : memref<?xindex>
-    %v11_stack = memref.view %state[%lay14o][%lay14n] : memref<?xi8> to memref<?xi64>
-    %lay15a = arith.constant 30 : index
-    %lay15b = arith.constant 31 : index
-    %lay15o = memref.load %layout[%lay15a] : memref<?xindex>
-    %lay15n = memref.load %layout[%lay15b] : memref<?xindex>
-    %v11_sp = memref.view %state[%lay15o][%lay15n] : memref<?xi8> to memref<?xi32>
-    %lay16a = arith.constant 32 : index
-    %lay16b = arith.constant 33 : index
-    %lay16o = memref.load %layout[%lay16a] : memref<?xindex>
-    %lay16n = memref.load %layout[%lay16b] : memref<?xindex>
-    %v14_top = memref.view %state[%lay16o][%lay16n] : memref<?xi8> to memref<?xi64>
-    %lay17a = arith.constant 34 : index
-    %lay17b = arith.constant 35 : index
-    %lay17o = memref.load %layout[%lay17a] : memref<?xindex>
-    %lay17n = memref.load %layout[%lay17b] : memref<?xindex>
-    %v15_top = memref.view %state[%lay17o][%lay17n] : memref<?xi8> to memref<?xi64>
+    %v12_sp = memref.view %state[%lay14o][%lay14n] : memref<?xi8> to memref<?xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
-    %halt = arith.constant 15 : i32
+    %halt = arith.constant 12 : i32
     %steps0 = arith.constant 0 : i64
     %scratch0 = memref.alloca() : memref<3xf64>
     %scratch1 = memref.alloca() : memref<3xf64>
-    %scratch2 = memref.alloca() : memref<16xindex>
-    %scratch3 = memref.alloca() : memref<48xf64>
+    %scratch2 = memref.alloca() : memref<3xf64>
+    %scratch3 = memref.alloca() : memref<16xindex>
     %scratch4 = memref.alloca() : memref<48xf64>
-    %scratch5 = memref.alloca() : memref<192xf64>
-    %scratch6 = memref.alloca() : memref<1xi1>
-    %scratch6_false = arith.constant false
-    %scratch6_at = arith.constant 0 : index
-    memref.store %scratch6_false, %scratch6[%scratch6_at] : memref<1xi1>
+    %scratch5 = memref.alloca() : memref<48xf64>
+    %scratch6 = memref.alloca() : memref<192xf64>
+    %scratch7 = memref.alloca() : memref<1xi1>
+    %scratch7_false = arith.constant false
+    %scratch7_at = arith.constant 0 : index
+    memref.store %scratch7_false, %scratch7[%scratch7_at] : memref<1xi1>
     %c3 = arith.constant 3 : index
     %zero64 = arith.constant 0 : i64
     %run0 = memref.alloca() : memref<1xi64>
@@ -131,19 +117,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     memref.store %zero64, %run10[%c0] : memref<1xi64>
     %run11 = memref.alloca() : memref<1xi64>
     memref.store %zero64, %run11[%c0] : memref<1xi64>
-    %run12 = memref.alloca() : memref<1xi64>
-    memref.store %zero64, %run12[%c0] : memref<1xi64>
-    %run13 = memref.alloca() : memref<1xi64>
-    memref.store %zero64, %run13[%c0] : memref<1xi64>
-    %run14 = memref.alloca() : memref<1xi64>
-    memref.store %zero64, %run14[%c0] : memref<1xi64>
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
         %live0 = arith.cmpi slt, %p0, %halt : i32
         %pi0 = arith.index_cast %p0 : i32 to index
         %cheap0 = scf.index_switch %pi0 -> i1
-              case 6 {
+              case 7 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
@@ -163,14 +143,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 3: ^b3,
                 4: ^b4,
                 5: ^b5,
-                7: ^b7,
+                6: ^b6,
                 8: ^b8,
                 9: ^b9,
                 10: ^b10,
-                11: ^b11,
-                12: ^b12,
-                13: ^b13,
-                14: ^b14
+                11: ^b11
               ]
               ^b0:
                 %a1 = arith.constant true
@@ -196,7 +173,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a11 = arith.constant 0 : i64
                   %a12 = arith.cmpi sgt, %a10, %a11 : i64
                   %a13 = arith.constant 2 : i32
-                  %a14 = arith.constant 5 : i32
+                  %a14 = arith.constant 4 : i32
                   %a15 = arith.select %a12, %a13, %a14 : i32
                   memref.store %a15, %pc[%mb] : memref<?xi32>
                 }
@@ -208,7 +185,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 cf.switch %a19 : i32, [
                   default: ^exit,
                   2: ^b2,
-                  5: ^b5
+                  4: ^b4
                 ]
               ^b2:
                 %a20 = arith.constant true
@@ -221,611 +198,483 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a26 = arith.constant 0 : index
                   %a27 = arith.constant 0 : index
                   memref.store %a25, %v0_top[%mb] : memref<?xi64>
-                  %a28 = arith.constant 0 : index
-                  %a29 = arith.constant 0 : index
-                  memref.store %a25, %v14_top[%mb] : memref<?xi64>
-                  %a30 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a31 = arith.constant 128 : i32
-                  %a32 = arith.cmpi sge, %a30, %a31 : i32
-                  scf.if %a32 {
-                    %a33 = arith.constant 1 : i32
-                    memref.store %a33, %status[%mb] : memref<?xi32>
-                    %a34 = arith.constant 15 : i32
-                    memref.store %a34, %pc[%mb] : memref<?xi32>
+                  %a28 = arith.constant 3 : i64
+                  %a29 = arith.constant 0 : i64
+                  %a30 = arith.constant 1 : i64
+                  %a31 = arith.constant -1 : i64
+                  %a32 = arith.constant -9223372036854775808 : i64
+                  %a33 = arith.cmpi eq, %a28, %a29 : i64
+                  %a34 = arith.cmpi eq, %a25, %a32 : i64
+                  %a35 = arith.cmpi eq, %a28, %a31 : i64
+                  %a36 = arith.andi %a34, %a35 : i1
+                  %a37 = arith.ori %a33, %a36 : i1
+                  %a38 = arith.select %a37, %a30, %a28 : i64
+                  %a39 = arith.divsi %a25, %a38 : i64
+                  %a40 = arith.remsi %a25, %a38 : i64
+                  %a41 = arith.cmpi ne, %a40, %a29 : i64
+                  %a42 = arith.cmpi slt, %a40, %a29 : i64
+                  %a43 = arith.cmpi slt, %a38, %a29 : i64
+                  %a44 = arith.xori %a42, %a43 : i1
+                  %a45 = arith.andi %a41, %a44 : i1
+                  %a46 = arith.addi %a40, %a38 : i64
+                  %a47 = arith.select %a45, %a46, %a40 : i64
+                  scf.if %a33 {
+                    %a48 = arith.constant 2 : i32
+                    memref.store %a48, %status[%mb] : memref<?xi32>
+                    %a49 = arith.constant 12 : i32
+                    memref.store %a49, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a35 = arith.constant 0 : index
-                    %a36 = arith.index_cast %a30 : i32 to index
-                    %a37 = arith.muli %a36, %z : index
-                    %a38 = arith.addi %a37, %mb : index
-                    %a39 = arith.constant 3 : i32
-                    memref.store %a39, %pc_stack[%a38] : memref<?xi32>
-                    %a40 = arith.constant 1 : i32
-                    %a41 = arith.addi %a30, %a40 : i32
-                    memref.store %a41, %pc_sp[%mb] : memref<?xi32>
-                    %a42 = arith.constant 14 : i32
-                    memref.store %a42, %pc[%mb] : memref<?xi32>
+                    %a50 = arith.constant 0 : index
+                    %a51 = arith.constant 0 : index
+                    memref.store %a47, %v8_top[%mb] : memref<?xi64>
+                    %a52 = arith.constant 0 : index
+                    %a53 = arith.constant 3 : index
+                    %a54 = arith.muli %mb, %a53 : index
+                    %a55 = arith.constant 0 : index
+                    %a56 = arith.constant 3 : index
+                    %a57 = arith.muli %mb, %a56 : index
+                    %a58 = arith.constant 0 : index
+                    %a59 = arith.constant 3 : index
+                    %a60 = arith.constant 1 : index
+                    scf.for %a61 = %a58 to %a59 step %a60 {
+                      %a62 = arith.addi %a54, %a61 : index
+                      %a63 = memref.load %v1_top[%a62] : memref<?xf64>
+                      %a64 = arith.addi %a57, %a61 : index
+                      memref.store %a63, %v9_top[%a64] : memref<?xf64>
+                    }
+                    %a65 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a66 = arith.constant 128 : i32
+                    %a67 = arith.cmpi sge, %a65, %a66 : i32
+                    scf.if %a67 {
+                      %a68 = arith.constant 1 : i32
+                      memref.store %a68, %status[%mb] : memref<?xi32>
+                      %a69 = arith.constant 12 : i32
+                      memref.store %a69, %pc[%mb] : memref<?xi32>
+                    } else {
+                      %a70 = arith.constant 0 : index
+                      %a71 = arith.index_cast %a65 : i32 to index
+                      %a72 = arith.muli %a71, %z : index
+                      %a73 = arith.addi %a72, %mb : index
+                      %a74 = arith.constant 3 : i32
+                      memref.store %a74, %pc_stack[%a73] : memref<?xi32>
+                      %a75 = arith.constant 1 : i32
+                      %a76 = arith.addi %a65, %a75 : i32
+                      memref.store %a76, %pc_sp[%mb] : memref<?xi32>
+                      %a77 = arith.constant 5 : i32
+                      memref.store %a77, %pc[%mb] : memref<?xi32>
+                    }
                   }
                 }
-                %a43 = memref.load %run2[%c0] : memref<1xi64>
-                %a44 = arith.constant 1 : i64
-                %a45 = arith.addi %a43, %a44 : i64
-                memref.store %a45, %run2[%c0] : memref<1xi64>
-                %a46 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a46 : i32, [
+                %a78 = memref.load %run2[%c0] : memref<1xi64>
+                %a79 = arith.constant 1 : i64
+                %a80 = arith.addi %a78, %a79 : i64
+                memref.store %a80, %run2[%c0] : memref<1xi64>
+                %a81 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a81 : i32, [
                   default: ^exit,
-                  14: ^b14
+                  5: ^b5
                 ]
               ^b3:
-                %a47 = arith.constant true
-                scf.if %a47 {
-                  %a48 = arith.constant 0 : index
-                  %a49 = arith.constant 0 : index
-                  %a50 = memref.load %v15_top[%mb] : memref<?xi64>
-                  %a51 = arith.constant 0 : index
-                  %a52 = arith.constant 0 : index
-                  memref.store %a50, %v5_top[%mb] : memref<?xi64>
-                  %a53 = arith.constant 0 : index
-                  %a54 = arith.constant 0 : index
-                  memref.store %a50, %v9_top[%mb] : memref<?xi64>
-                  %a55 = arith.constant 0 : index
-                  %a56 = arith.constant 3 : index
-                  %a57 = arith.muli %mb, %a56 : index
-                  %a58 = arith.constant 0 : index
-                  %a59 = arith.constant 3 : index
-                  %a60 = arith.muli %mb, %a59 : index
-                  %a61 = arith.constant 0 : index
-                  %a62 = arith.constant 3 : index
-                  %a63 = arith.constant 1 : index
-                  scf.for %a64 = %a61 to %a62 step %a63 {
-                    %a65 = arith.addi %a57, %a64 : index
-                    %a66 = memref.load %v1_top[%a65] : memref<?xf64>
-                    %a67 = arith.addi %a60, %a64 : index
-                    memref.store %a66, %v6_top[%a67] : memref<?xf64>
-                  }
-                  %a68 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a69 = arith.constant 128 : i32
-                  %a70 = arith.cmpi sge, %a68, %a69 : i32
-                  scf.if %a70 {
-                    %a71 = arith.constant 1 : i32
-                    memref.store %a71, %status[%mb] : memref<?xi32>
-                    %a72 = arith.constant 15 : i32
-                    memref.store %a72, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a73 = arith.constant 0 : index
-                    %a74 = arith.index_cast %a68 : i32 to index
-                    %a75 = arith.muli %a74, %z : index
-                    %a76 = arith.addi %a75, %mb : index
-                    %a77 = arith.constant 4 : i32
-                    memref.store %a77, %pc_stack[%a76] : memref<?xi32>
-                    %a78 = arith.constant 1 : i32
-                    %a79 = arith.addi %a68, %a78 : i32
-                    memref.store %a79, %pc_sp[%mb] : memref<?xi32>
-                    %a80 = arith.constant 8 : i32
-                    memref.store %a80, %pc[%mb] : memref<?xi32>
-                  }
-                }
-                %a81 = memref.load %run3[%c0] : memref<1xi64>
-                %a82 = arith.constant 1 : i64
-                %a83 = arith.addi %a81, %a82 : i64
-                memref.store %a83, %run3[%c0] : memref<1xi64>
-                %a84 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a84 : i32, [
-                  default: ^exit,
-                  8: ^b8
-                ]
-              ^b4:
-                %a85 = arith.constant true
-                scf.if %a85 {
+                %a82 = arith.constant true
+                scf.if %a82 {
+                  %a83 = arith.constant 0 : index
+                  %a84 = arith.constant 3 : index
+                  %a85 = arith.muli %mb, %a84 : index
                   %a86 = arith.constant 0 : index
                   %a87 = arith.constant 3 : index
                   %a88 = arith.muli %mb, %a87 : index
                   %a89 = arith.constant 0 : index
                   %a90 = arith.constant 3 : index
-                  %a91 = arith.muli %mb, %a90 : index
-                  %a92 = arith.constant 0 : index
-                  %a93 = arith.constant 3 : index
-                  %a94 = arith.constant 1 : index
-                  scf.for %a95 = %a92 to %a93 step %a94 {
-                    %a96 = arith.addi %a88, %a95 : index
-                    %a97 = memref.load %v7_top[%a96] : memref<?xf64>
-                    %a98 = arith.addi %a91, %a95 : index
-                    memref.store %a97, %v1_top[%a98] : memref<?xf64>
+                  %a91 = arith.constant 1 : index
+                  scf.for %a92 = %a89 to %a90 step %a91 {
+                    %a93 = arith.addi %a85, %a92 : index
+                    %a94 = memref.load %v10_top[%a93] : memref<?xf64>
+                    %a95 = arith.addi %a88, %a92 : index
+                    memref.store %a94, %v1_top[%a95] : memref<?xf64>
                   }
-                  %a99 = arith.constant 1 : i32
-                  memref.store %a99, %pc[%mb] : memref<?xi32>
+                  %a96 = arith.constant 1 : i32
+                  memref.store %a96, %pc[%mb] : memref<?xi32>
                 }
-                %a100 = memref.load %run4[%c0] : memref<1xi64>
-                %a101 = arith.constant 1 : i64
-                %a102 = arith.addi %a100, %a101 : i64
-                memref.store %a102, %run4[%c0] : memref<1xi64>
-                %a103 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a103 : i32, [
+                %a97 = memref.load %run3[%c0] : memref<1xi64>
+                %a98 = arith.constant 1 : i64
+                %a99 = arith.addi %a97, %a98 : i64
+                memref.store %a99, %run3[%c0] : memref<1xi64>
+                %a100 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a100 : i32, [
                   default: ^exit,
                   1: ^b1
                 ]
-              ^b5:
-                %a104 = arith.constant true
-                scf.if %a104 {
+              ^b4:
+                %a101 = arith.constant true
+                scf.if %a101 {
+                  %a102 = arith.constant 0 : index
+                  %a103 = arith.constant 3 : index
+                  %a104 = arith.muli %mb, %a103 : index
                   %a105 = arith.constant 0 : index
                   %a106 = arith.constant 3 : index
                   %a107 = arith.muli %mb, %a106 : index
                   %a108 = arith.constant 0 : index
                   %a109 = arith.constant 3 : index
-                  %a110 = arith.muli %mb, %a109 : index
-                  %a111 = arith.constant 0 : index
-                  %a112 = arith.constant 3 : index
-                  %a113 = arith.constant 1 : index
-                  scf.for %a114 = %a111 to %a112 step %a113 {
-                    %a115 = arith.addi %a107, %a114 : index
-                    %a116 = memref.load %v1_top[%a115] : memref<?xf64>
-                    %a117 = arith.addi %a110, %a114 : index
-                    memref.store %a116, %v3_top[%a117] : memref<?xf64>
+                  %a110 = arith.constant 1 : index
+                  scf.for %a111 = %a108 to %a109 step %a110 {
+                    %a112 = arith.addi %a104, %a111 : index
+                    %a113 = memref.load %v1_top[%a112] : memref<?xf64>
+                    %a114 = arith.addi %a107, %a111 : index
+                    memref.store %a113, %v3_top[%a114] : memref<?xf64>
                   }
-                  %a118 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a119 = arith.constant 0 : i32
-                  %a120 = arith.cmpi sgt, %a118, %a119 : i32
-                  scf.if %a120 {
-                    %a121 = arith.constant 1 : i32
-                    %a122 = arith.subi %a118, %a121 : i32
-                    %a123 = arith.constant 0 : index
-                    %a124 = arith.index_cast %a122 : i32 to index
-                    %a125 = arith.muli %a124, %z : index
-                    %a126 = arith.addi %a125, %mb : index
-                    %a127 = memref.load %pc_stack[%a126] : memref<?xi32>
-                    memref.store %a122, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a127, %pc[%mb] : memref<?xi32>
+                  %a115 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a116 = arith.constant 0 : i32
+                  %a117 = arith.cmpi sgt, %a115, %a116 : i32
+                  scf.if %a117 {
+                    %a118 = arith.constant 1 : i32
+                    %a119 = arith.subi %a115, %a118 : i32
+                    %a120 = arith.constant 0 : index
+                    %a121 = arith.index_cast %a119 : i32 to index
+                    %a122 = arith.muli %a121, %z : index
+                    %a123 = arith.addi %a122, %mb : index
+                    %a124 = memref.load %pc_stack[%a123] : memref<?xi32>
+                    memref.store %a119, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a124, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a128 = arith.constant 15 : i32
-                    memref.store %a128, %pc[%mb] : memref<?xi32>
+                    %a125 = arith.constant 12 : i32
+                    memref.store %a125, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a129 = memref.load %run5[%c0] : memref<1xi64>
-                %a130 = arith.constant 1 : i64
-                %a131 = arith.addi %a129, %a130 : i64
-                memref.store %a131, %run5[%c0] : memref<1xi64>
-                %a132 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a132 : i32, [
+                %a126 = memref.load %run4[%c0] : memref<1xi64>
+                %a127 = arith.constant 1 : i64
+                %a128 = arith.addi %a126, %a127 : i64
+                memref.store %a128, %run4[%c0] : memref<1xi64>
+                %a129 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a129 : i32, [
                   default: ^exit
                 ]
-              ^b7:
-                %a133 = arith.constant true
-                scf.if %a133 {
-                  %a134 = arith.constant 0 : index
-                  %a135 = arith.constant 3 : index
-                  %a136 = arith.muli %mb, %a135 : index
-                  %a137 = arith.constant 0x0000000000000000 : f64
-                  %a138 = arith.constant 0 : index
-                  %a139 = arith.constant 3 : index
-                  %a140 = arith.constant 1 : index
-                  %a141 = scf.for %a142 = %a138 to %a139 step %a140 iter_args(%a143 = %a137) -> (f64) {
-                    %a144 = arith.addi %a136, %a142 : index
-                    %a145 = memref.load %v7_top[%a144] : memref<?xf64>
-                    %a146 = arith.addf %a143, %a145 : f64
-                    scf.yield %a146 : f64
-                  }
-                  %a147 = arith.constant 0 : index
-                  %a148 = arith.constant 3 : index
-                  %a149 = arith.muli %mb, %a148 : index
+              ^b5:
+                %a130 = arith.constant true
+                scf.if %a130 {
+                  %a131 = arith.constant 0 : index
+                  %a132 = arith.constant 0 : index
+                  %a133 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a134 = arith.constant 0 : i64
+                  %a135 = arith.cmpi sle, %a133, %a134 : i64
+                  %a136 = arith.constant 6 : i32
+                  %a137 = arith.constant 9 : i32
+                  %a138 = arith.select %a135, %a136, %a137 : i32
+                  memref.store %a138, %pc[%mb] : memref<?xi32>
+                }
+                %a139 = memref.load %run5[%c0] : memref<1xi64>
+                %a140 = arith.constant 1 : i64
+                %a141 = arith.addi %a139, %a140 : i64
+                memref.store %a141, %run5[%c0] : memref<1xi64>
+                %a142 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a142 : i32, [
+                  default: ^exit,
+                  6: ^b6,
+                  9: ^b9
+                ]
+              ^b6:
+                %a143 = arith.constant true
+                scf.if %a143 {
+                  %a144 = arith.constant 7 : i32
+                  memref.store %a144, %pc[%mb] : memref<?xi32>
+                }
+                %a145 = memref.load %run6[%c0] : memref<1xi64>
+                %a146 = arith.constant 1 : i64
+                %a147 = arith.addi %a145, %a146 : i64
+                memref.store %a147, %run6[%c0] : memref<1xi64>
+                %a148 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a148 : i32, [
+                  default: ^exit
+                ]
+              ^b8:
+                %a149 = arith.constant true
+                scf.if %a149 {
                   %a150 = arith.constant 0 : index
                   %a151 = arith.constant 3 : index
                   %a152 = arith.muli %mb, %a151 : index
-                  %a153 = arith.constant 0 : index
-                  %a154 = arith.constant 3 : index
-                  %a155 = arith.constant 1 : index
-                  scf.for %a156 = %a153 to %a154 step %a155 {
-                    %a157 = arith.addi %a149, %a156 : index
-                    %a158 = memref.load %v6_top[%a157] : memref<?xf64>
-                    %a159 = arith.addf %a158, %a141 : f64
-                    %a160 = arith.addi %a152, %a156 : index
-                    memref.store %a159, %v7_top[%a160] : memref<?xf64>
+                  %a153 = arith.constant 0x0000000000000000 : f64
+                  %a154 = arith.constant 0 : index
+                  %a155 = arith.constant 3 : index
+                  %a156 = arith.constant 1 : index
+                  %a157 = scf.for %a158 = %a154 to %a155 step %a156 iter_args(%a159 = %a153) -> (f64) {
+                    %a160 = arith.addi %a152, %a158 : index
+                    %a161 = memref.load %v10_top[%a160] : memref<?xf64>
+                    %a162 = arith.addf %a159, %a161 : f64
+                    scf.yield %a162 : f64
                   }
-                  %a161 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a162 = arith.constant 0 : i32
-                  %a163 = arith.cmpi sgt, %a161, %a162 : i32
-                  scf.if %a163 {
-                    %a164 = arith.constant 1 : i32
-                    %a165 = arith.subi %a161, %a164 : i32
-                    %a166 = arith.constant 0 : index
-                    %a167 = arith.index_cast %a165 : i32 to index
-                    %a168 = arith.muli %a167, %z : index
-                    %a169 = arith.addi %a168, %mb : index
-                    %a170 = memref.load %pc_stack[%a169] : memref<?xi32>
-                    memref.store %a165, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a170, %pc[%mb] : memref<?xi32>
+                  %a163 = arith.constant 0 : index
+                  %a164 = arith.constant 3 : index
+                  %a165 = arith.muli %mb, %a164 : index
+                  %a166 = arith.constant 0 : index
+                  %a167 = arith.constant 3 : index
+                  %a168 = arith.muli %mb, %a167 : index
+                  %a169 = arith.constant 0 : index
+                  %a170 = arith.constant 3 : index
+                  %a171 = arith.constant 1 : index
+                  scf.for %a172 = %a169 to %a170 step %a171 {
+                    %a173 = arith.addi %a165, %a172 : index
+                    %a174 = memref.load %v9_top[%a173] : memref<?xf64>
+                    %a175 = arith.addf %a174, %a157 : f64
+                    %a176 = arith.addi %a168, %a172 : index
+                    memref.store %a175, %v10_top[%a176] : memref<?xf64>
+                  }
+                  %a177 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a178 = arith.constant 0 : i32
+                  %a179 = arith.cmpi sgt, %a177, %a178 : i32
+                  scf.if %a179 {
+                    %a180 = arith.constant 1 : i32
+                    %a181 = arith.subi %a177, %a180 : i32
+                    %a182 = arith.constant 0 : index
+                    %a183 = arith.index_cast %a181 : i32 to index
+                    %a184 = arith.muli %a183, %z : index
+                    %a185 = arith.addi %a184, %mb : index
+                    %a186 = memref.load %pc_stack[%a185] : memref<?xi32>
+                    memref.store %a181, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a186, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a171 = arith.constant 15 : i32
-                    memref.store %a171, %pc[%mb] : memref<?xi32>
+                    %a187 = arith.constant 12 : i32
+                    memref.store %a187, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a172 = memref.load %run7[%c0] : memref<1xi64>
-                %a173 = arith.constant 1 : i64
-                %a174 = arith.addi %a172, %a173 : i64
-                memref.store %a174, %run7[%c0] : memref<1xi64>
-                %a175 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a175 : i32, [
+                %a188 = memref.load %run8[%c0] : memref<1xi64>
+                %a189 = arith.constant 1 : i64
+                %a190 = arith.addi %a188, %a189 : i64
+                memref.store %a190, %run8[%c0] : memref<1xi64>
+                %a191 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a191 : i32, [
                   default: ^exit,
-                  10: ^b10
-                ]
-              ^b8:
-                %a176 = arith.constant true
-                scf.if %a176 {
-                  %a177 = arith.constant 0 : index
-                  %a178 = arith.constant 0 : index
-                  %a179 = memref.load %v9_top[%mb] : memref<?xi64>
-                  %a180 = arith.constant 0 : i64
-                  %a181 = arith.cmpi sle, %a179, %a180 : i64
-                  %a182 = arith.constant 9 : i32
-                  %a183 = arith.constant 11 : i32
-                  %a184 = arith.select %a181, %a182, %a183 : i32
-                  memref.store %a184, %pc[%mb] : memref<?xi32>
-                }
-                %a185 = memref.load %run8[%c0] : memref<1xi64>
-                %a186 = arith.constant 1 : i64
-                %a187 = arith.addi %a185, %a186 : i64
-                memref.store %a187, %run8[%c0] : memref<1xi64>
-                %a188 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a188 : i32, [
-                  default: ^exit,
-                  9: ^b9,
+                  3: ^b3,
+                  10: ^b10,
                   11: ^b11
                 ]
               ^b9:
-                %a189 = arith.constant true
-                scf.if %a189 {
-                  %a190 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a191 = arith.constant 128 : i32
-                  %a192 = arith.cmpi sge, %a190, %a191 : i32
-                  scf.if %a192 {
-                    %a193 = arith.constant 1 : i32
-                    memref.store %a193, %status[%mb] : memref<?xi32>
-                    %a194 = arith.constant 15 : i32
-                    memref.store %a194, %pc[%mb] : memref<?xi32>
+                %a192 = arith.constant true
+                scf.if %a192 {
+                  %a193 = arith.constant 0 : index
+                  %a194 = arith.constant 0 : index
+                  %a195 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a196 = arith.constant 1 : i64
+                  %a197 = arith.subi %a195, %a196 : i64
+                  %a198 = arith.constant 0 : index
+                  %a199 = arith.constant 0 : index
+                  memref.store %a197, %v12_top[%mb] : memref<?xi64>
+                  %a200 = arith.constant 1 : i64
+                  %a201 = arith.subi %a195, %a200 : i64
+                  %a202 = arith.constant 0 : index
+                  %a203 = arith.constant 3 : index
+                  %a204 = arith.muli %mb, %a203 : index
+                  %a205 = arith.constant 0 : index
+                  %a206 = arith.constant 0 : index
+                  %a207 = arith.constant 3 : index
+                  %a208 = arith.constant 1 : index
+                  scf.for %a209 = %a206 to %a207 step %a208 {
+                    %a210 = arith.addi %a204, %a209 : index
+                    %a211 = memref.load %v9_top[%a210] : memref<?xf64>
+                    memref.store %a211, %scratch2[%a209] : memref<3xf64>
+                  }
+                  %a212 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a213 = arith.constant 128 : i32
+                  %a214 = arith.cmpi sge, %a212, %a213 : i32
+                  scf.if %a214 {
+                    %a215 = arith.constant 1 : i32
+                    memref.store %a215, %status[%mb] : memref<?xi32>
+                    %a216 = arith.constant 12 : i32
+                    memref.store %a216, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a195 = arith.constant 0 : index
-                    %a196 = arith.index_cast %a190 : i32 to index
-                    %a197 = arith.muli %a196, %z : index
-                    %a198 = arith.addi %a197, %mb : index
-                    %a199 = arith.constant 10 : i32
-                    memref.store %a199, %pc_stack[%a198] : memref<?xi32>
-                    %a200 = arith.constant 1 : i32
-                    %a201 = arith.addi %a190, %a200 : i32
-                    memref.store %a201, %pc_sp[%mb] : memref<?xi32>
-                    %a202 = arith.constant 6 : i32
-                    memref.store %a202, %pc[%mb] : memref<?xi32>
+                    %a217 = arith.index_cast %a212 : i32 to index
+                    %a218 = arith.constant 0 : index
+                    %a219 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a220 = arith.muli %a217, %z : index
+                    %a221 = arith.addi %a220, %mb : index
+                    memref.store %a219, %v12_stack[%a221] : memref<?xi64>
+                    %a222 = arith.constant 1 : i32
+                    %a223 = arith.addi %a212, %a222 : i32
+                    memref.store %a223, %v12_sp[%mb] : memref<?xi32>
+                    %a224 = arith.constant 0 : index
+                    %a225 = arith.constant 0 : index
+                    memref.store %a197, %v12_top[%mb] : memref<?xi64>
+                    %a226 = arith.constant 0 : index
+                    %a227 = arith.constant 0 : index
+                    memref.store %a201, %v8_top[%mb] : memref<?xi64>
+                    %a228 = arith.constant 0 : index
+                    %a229 = arith.constant 0 : index
+                    %a230 = arith.constant 3 : index
+                    %a231 = arith.muli %mb, %a230 : index
+                    %a232 = arith.constant 0 : index
+                    %a233 = arith.constant 3 : index
+                    %a234 = arith.constant 1 : index
+                    scf.for %a235 = %a232 to %a233 step %a234 {
+                      %a236 = memref.load %scratch2[%a235] : memref<3xf64>
+                      %a237 = arith.addi %a231, %a235 : index
+                      memref.store %a236, %v9_top[%a237] : memref<?xf64>
+                    }
+                    %a238 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a239 = arith.constant 128 : i32
+                    %a240 = arith.cmpi sge, %a238, %a239 : i32
+                    scf.if %a240 {
+                      %a241 = arith.constant 1 : i32
+                      memref.store %a241, %status[%mb] : memref<?xi32>
+                      %a242 = arith.constant 12 : i32
+                      memref.store %a242, %pc[%mb] : memref<?xi32>
+                    } else {
+                      %a243 = arith.constant 0 : index
+                      %a244 = arith.index_cast %a238 : i32 to index
+                      %a245 = arith.muli %a244, %z : index
+                      %a246 = arith.addi %a245, %mb : index
+                      %a247 = arith.constant 10 : i32
+                      memref.store %a247, %pc_stack[%a246] : memref<?xi32>
+                      %a248 = arith.constant 1 : i32
+                      %a249 = arith.addi %a238, %a248 : i32
+                      memref.store %a249, %pc_sp[%mb] : memref<?xi32>
+                      %a250 = arith.constant 5 : i32
+                      memref.store %a250, %pc[%mb] : memref<?xi32>
+                    }
                   }
                 }
-                %a203 = memref.load %run9[%c0] : memref<1xi64>
-                %a204 = arith.constant 1 : i64
-                %a205 = arith.addi %a203, %a204 : i64
-                memref.store %a205, %run9[%c0] : memref<1xi64>
-                %a206 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a206 : i32, [
-                  default: ^exit
+                %a251 = memref.load %run9[%c0] : memref<1xi64>
+                %a252 = arith.constant 1 : i64
+                %a253 = arith.addi %a251, %a252 : i64
+                memref.store %a253, %run9[%c0] : memref<1xi64>
+                %a254 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a254 : i32, [
+                  default: ^exit,
+                  5: ^b5
                 ]
               ^b10:
-                %a207 = arith.constant true
-                scf.if %a207 {
-                  %a208 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a209 = arith.constant 0 : i32
-                  %a210 = arith.cmpi sgt, %a208, %a209 : i32
-                  scf.if %a210 {
-                    %a211 = arith.constant 1 : i32
-                    %a212 = arith.subi %a208, %a211 : i32
-                    %a213 = arith.constant 0 : index
-                    %a214 = arith.index_cast %a212 : i32 to index
-                    %a215 = arith.muli %a214, %z : index
-                    %a216 = arith.addi %a215, %mb : index
-                    %a217 = memref.load %pc_stack[%a216] : memref<?xi32>
-                    memref.store %a212, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a217, %pc[%mb] : memref<?xi32>
+                %a255 = arith.constant true
+                scf.if %a255 {
+                  %a256 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a257 = arith.constant 0 : i32
+                  %a258 = arith.cmpi sgt, %a256, %a257 : i32
+                  scf.if %a258 {
+                    %a259 = arith.constant 1 : i32
+                    %a260 = arith.subi %a256, %a259 : i32
+                    %a261 = arith.index_cast %a260 : i32 to index
+                    %a262 = arith.constant 0 : index
+                    %a263 = arith.muli %a261, %z : index
+                    %a264 = arith.addi %a263, %mb : index
+                    %a265 = memref.load %v12_stack[%a264] : memref<?xi64>
+                    memref.store %a265, %v12_top[%mb] : memref<?xi64>
+                    memref.store %a260, %v12_sp[%mb] : memref<?xi32>
+                  }
+                  %a266 = arith.constant 0 : index
+                  %a267 = arith.constant 3 : index
+                  %a268 = arith.muli %mb, %a267 : index
+                  %a269 = arith.constant 0x3FF0000000000000 : f64
+                  %a270 = arith.constant 0 : index
+                  %a271 = arith.constant 0 : index
+                  %a272 = arith.constant 3 : index
+                  %a273 = arith.constant 1 : index
+                  scf.for %a274 = %a271 to %a272 step %a273 {
+                    %a275 = arith.addi %a268, %a274 : index
+                    %a276 = memref.load %v10_top[%a275] : memref<?xf64>
+                    %a277 = arith.addf %a276, %a269 : f64
+                    memref.store %a277, %scratch0[%a274] : memref<3xf64>
+                  }
+                  %a278 = arith.constant 0 : index
+                  %a279 = arith.constant 0 : index
+                  %a280 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a281 = arith.constant 0 : index
+                  %a282 = arith.constant 0 : index
+                  memref.store %a280, %v8_top[%mb] : memref<?xi64>
+                  %a283 = arith.constant 0 : index
+                  %a284 = arith.constant 0 : index
+                  %a285 = arith.constant 3 : index
+                  %a286 = arith.muli %mb, %a285 : index
+                  %a287 = arith.constant 0 : index
+                  %a288 = arith.constant 3 : index
+                  %a289 = arith.constant 1 : index
+                  scf.for %a290 = %a287 to %a288 step %a289 {
+                    %a291 = memref.load %scratch0[%a290] : memref<3xf64>
+                    %a292 = arith.addi %a286, %a290 : index
+                    memref.store %a291, %v9_top[%a292] : memref<?xf64>
+                  }
+                  %a293 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a294 = arith.constant 128 : i32
+                  %a295 = arith.cmpi sge, %a293, %a294 : i32
+                  scf.if %a295 {
+                    %a296 = arith.constant 1 : i32
+                    memref.store %a296, %status[%mb] : memref<?xi32>
+                    %a297 = arith.constant 12 : i32
+                    memref.store %a297, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a218 = arith.constant 15 : i32
-                    memref.store %a218, %pc[%mb] : memref<?xi32>
+                    %a298 = arith.constant 0 : index
+                    %a299 = arith.index_cast %a293 : i32 to index
+                    %a300 = arith.muli %a299, %z : index
+                    %a301 = arith.addi %a300, %mb : index
+                    %a302 = arith.constant 11 : i32
+                    memref.store %a302, %pc_stack[%a301] : memref<?xi32>
+                    %a303 = arith.constant 1 : i32
+                    %a304 = arith.addi %a293, %a303 : i32
+                    memref.store %a304, %pc_sp[%mb] : memref<?xi32>
+                    %a305 = arith.constant 5 : i32
+                    memref.store %a305, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a219 = memref.load %run10[%c0] : memref<1xi64>
-                %a220 = arith.constant 1 : i64
-                %a221 = arith.addi %a219, %a220 : i64
-                memref.store %a221, %run10[%c0] : memref<1xi64>
-                %a222 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a222 : i32, [
+                %a306 = memref.load %run10[%c0] : memref<1xi64>
+                %a307 = arith.constant 1 : i64
+                %a308 = arith.addi %a306, %a307 : i64
+                memref.store %a308, %run10[%c0] : memref<1xi64>
+                %a309 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a309 : i32, [
                   default: ^exit,
-                  4: ^b4,
-                  12: ^b12,
-                  13: ^b13
+                  5: ^b5
                 ]
               ^b11:
-                %a223 = arith.constant true
-                scf.if %a223 {
-                  %a224 = arith.constant 0 : index
-                  %a225 = arith.constant 0 : index
-                  %a226 = memref.load %v9_top[%mb] : memref<?xi64>
-                  %a227 = arith.constant 1 : i64
-                  %a228 = arith.subi %a226, %a227 : i64
-                  %a229 = arith.constant 0 : index
-                  %a230 = arith.constant 0 : index
-                  memref.store %a228, %v11_top[%mb] : memref<?xi64>
-                  %a231 = arith.constant 1 : i64
-                  %a232 = arith.subi %a226, %a231 : i64
-                  %a233 = arith.constant 0 : index
-                  %a234 = arith.constant 3 : index
-                  %a235 = arith.muli %mb, %a234 : index
-                  %a236 = arith.constant 0 : index
-                  %a237 = arith.constant 0 : index
-                  %a238 = arith.constant 3 : index
-                  %a239 = arith.constant 1 : index
-                  scf.for %a240 = %a237 to %a238 step %a239 {
-                    %a241 = arith.addi %a235, %a240 : index
-                    %a242 = memref.load %v6_top[%a241] : memref<?xf64>
-                    memref.store %a242, %scratch1[%a240] : memref<3xf64>
-                  }
-                  %a243 = memref.load %v11_sp[%mb] : memref<?xi32>
-                  %a244 = arith.constant 128 : i32
-                  %a245 = arith.cmpi sge, %a243, %a244 : i32
-                  scf.if %a245 {
-                    %a246 = arith.constant 1 : i32
-                    memref.store %a246, %status[%mb] : memref<?xi32>
-                    %a247 = arith.constant 15 : i32
-                    memref.store %a247, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a248 = arith.index_cast %a243 : i32 to index
-                    %a249 = arith.constant 0 : index
-                    %a250 = memref.load %v11_top[%mb] : memref<?xi64>
-                    %a251 = arith.muli %a248, %z : index
-                    %a252 = arith.addi %a251, %mb : index
-                    memref.store %a250, %v11_stack[%a252] : memref<?xi64>
-                    %a253 = arith.constant 1 : i32
-                    %a254 = arith.addi %a243, %a253 : i32
-                    memref.store %a254, %v11_sp[%mb] : memref<?xi32>
-                    %a255 = arith.constant 0 : index
-                    %a256 = arith.constant 0 : index
-                    memref.store %a228, %v11_top[%mb] : memref<?xi64>
-                    %a257 = arith.constant 0 : index
-                    %a258 = arith.constant 0 : index
-                    memref.store %a232, %v9_top[%mb] : memref<?xi64>
-                    %a259 = arith.constant 0 : index
-                    %a260 = arith.constant 0 : index
-                    %a261 = arith.constant 3 : index
-                    %a262 = arith.muli %mb, %a261 : index
-                    %a263 = arith.constant 0 : index
-                    %a264 = arith.constant 3 : index
-                    %a265 = arith.constant 1 : index
-                    scf.for %a266 = %a263 to %a264 step %a265 {
-                      %a267 = memref.load %scratch1[%a266] : memref<3xf64>
-                      %a268 = arith.addi %a262, %a266 : index
-                      memref.store %a267, %v6_top[%a268] : memref<?xf64>
-                    }
-                    %a269 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a270 = arith.constant 128 : i32
-                    %a271 = arith.cmpi sge, %a269, %a270 : i32
-                    scf.if %a271 {
-                      %a272 = arith.constant 1 : i32
-                      memref.store %a272, %status[%mb] : memref<?xi32>
-                      %a273 = arith.constant 15 : i32
-                      memref.store %a273, %pc[%mb] : memref<?xi32>
-                    } else {
-                      %a274 = arith.constant 0 : index
-                      %a275 = arith.index_cast %a269 : i32 to index
-                      %a276 = arith.muli %a275, %z : index
-                      %a277 = arith.addi %a276, %mb : index
-                      %a278 = arith.constant 12 : i32
-                      memref.store %a278, %pc_stack[%a277] : memref<?xi32>
-                      %a279 = arith.constant 1 : i32
-                      %a280 = arith.addi %a269, %a279 : i32
-                      memref.store %a280, %pc_sp[%mb] : memref<?xi32>
-                      %a281 = arith.constant 8 : i32
-                      memref.store %a281, %pc[%mb] : memref<?xi32>
-                    }
-                  }
-                }
-                %a282 = memref.load %run11[%c0] : memref<1xi64>
-                %a283 = arith.constant 1 : i64
-                %a284 = arith.addi %a282, %a283 : i64
-                memref.store %a284, %run11[%c0] : memref<1xi64>
-                %a285 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a285 : i32, [
-                  default: ^exit,
-                  8: ^b8
-                ]
-              ^b12:
-                %a286 = arith.constant true
-                scf.if %a286 {
-                  %a287 = memref.load %v11_sp[%mb] : memref<?xi32>
-                  %a288 = arith.constant 0 : i32
-                  %a289 = arith.cmpi sgt, %a287, %a288 : i32
-                  scf.if %a289 {
-                    %a290 = arith.constant 1 : i32
-                    %a291 = arith.subi %a287, %a290 : i32
-                    %a292 = arith.index_cast %a291 : i32 to index
-                    %a293 = arith.constant 0 : index
-                    %a294 = arith.muli %a292, %z : index
-                    %a295 = arith.addi %a294, %mb : index
-                    %a296 = memref.load %v11_stack[%a295] : memref<?xi64>
-                    memref.store %a296, %v11_top[%mb] : memref<?xi64>
-                    memref.store %a291, %v11_sp[%mb] : memref<?xi32>
-                  }
-                  %a297 = arith.constant 0 : index
-                  %a298 = arith.constant 3 : index
-                  %a299 = arith.muli %mb, %a298 : index
-                  %a300 = arith.constant 0x3FF0000000000000 : f64
-                  %a301 = arith.constant 0 : index
-                  %a302 = arith.constant 0 : index
-                  %a303 = arith.constant 3 : index
-                  %a304 = arith.constant 1 : index
-                  scf.for %a305 = %a302 to %a303 step %a304 {
-                    %a306 = arith.addi %a299, %a305 : index
-                    %a307 = memref.load %v7_top[%a306] : memref<?xf64>
-                    %a308 = arith.addf %a307, %a300 : f64
-                    memref.store %a308, %scratch0[%a305] : memref<3xf64>
-                  }
-                  %a309 = arith.constant 0 : index
-                  %a310 = arith.constant 0 : index
-                  %a311 = memref.load %v11_top[%mb] : memref<?xi64>
-                  %a312 = arith.constant 0 : index
-                  %a313 = arith.constant 0 : index
-                  memref.store %a311, %v9_top[%mb] : memref<?xi64>
+                %a310 = arith.constant true
+                scf.if %a310 {
+                  %a311 = arith.constant 0 : index
+                  %a312 = arith.constant 3 : index
+                  %a313 = arith.muli %mb, %a312 : index
                   %a314 = arith.constant 0 : index
-                  %a315 = arith.constant 0 : index
-                  %a316 = arith.constant 3 : index
-                  %a317 = arith.muli %mb, %a316 : index
-                  %a318 = arith.constant 0 : index
-                  %a319 = arith.constant 3 : index
-                  %a320 = arith.constant 1 : index
-                  scf.for %a321 = %a318 to %a319 step %a320 {
-                    %a322 = memref.load %scratch0[%a321] : memref<3xf64>
-                    %a323 = arith.addi %a317, %a321 : index
-                    memref.store %a322, %v6_top[%a323] : memref<?xf64>
+                  %a315 = arith.constant 3 : index
+                  %a316 = arith.muli %mb, %a315 : index
+                  %a317 = arith.constant 0 : index
+                  %a318 = arith.constant 3 : index
+                  %a319 = arith.muli %mb, %a318 : index
+                  %a320 = arith.constant 0x3FF0000000000000 : f64
+                  %a321 = arith.constant 0 : index
+                  %a322 = arith.constant 3 : index
+                  %a323 = arith.muli %mb, %a322 : index
+                  %a324 = arith.constant 0 : index
+                  %a325 = arith.constant 3 : index
+                  %a326 = arith.constant 1 : index
+                  scf.for %a327 = %a324 to %a325 step %a326 {
+                    %a328 = arith.addi %a313, %a327 : index
+                    %a329 = memref.load %v10_top[%a328] : memref<?xf64>
+                    %a330 = arith.addi %a316, %a327 : index
+                    memref.store %a329, %v9_top[%a330] : memref<?xf64>
+                    %a331 = arith.addf %a329, %a320 : f64
+                    %a332 = arith.addi %a323, %a327 : index
+                    memref.store %a331, %v10_top[%a332] : memref<?xf64>
                   }
-                  %a324 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a325 = arith.constant 128 : i32
-                  %a326 = arith.cmpi sge, %a324, %a325 : i32
-                  scf.if %a326 {
-                    %a327 = arith.constant 1 : i32
-                    memref.store %a327, %status[%mb] : memref<?xi32>
-                    %a328 = arith.constant 15 : i32
-                    memref.store %a328, %pc[%mb] : memref<?xi32>
+                  %a333 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a334 = arith.constant 0 : i32
+                  %a335 = arith.cmpi sgt, %a333, %a334 : i32
+                  scf.if %a335 {
+                    %a336 = arith.constant 1 : i32
+                    %a337 = arith.subi %a333, %a336 : i32
+                    %a338 = arith.constant 0 : index
+                    %a339 = arith.index_cast %a337 : i32 to index
+                    %a340 = arith.muli %a339, %z : index
+                    %a341 = arith.addi %a340, %mb : index
+                    %a342 = memref.load %pc_stack[%a341] : memref<?xi32>
+                    memref.store %a337, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a342, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a329 = arith.constant 0 : index
-                    %a330 = arith.index_cast %a324 : i32 to index
-                    %a331 = arith.muli %a330, %z : index
-                    %a332 = arith.addi %a331, %mb : index
-                    %a333 = arith.constant 13 : i32
-                    memref.store %a333, %pc_stack[%a332] : memref<?xi32>
-                    %a334 = arith.constant 1 : i32
-                    %a335 = arith.addi %a324, %a334 : i32
-                    memref.store %a335, %pc_sp[%mb] : memref<?xi32>
-                    %a336 = arith.constant 8 : i32
-                    memref.store %a336, %pc[%mb] : memref<?xi32>
+                    %a343 = arith.constant 12 : i32
+                    memref.store %a343, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a337 = memref.load %run12[%c0] : memref<1xi64>
-                %a338 = arith.constant 1 : i64
-                %a339 = arith.addi %a337, %a338 : i64
-                memref.store %a339, %run12[%c0] : memref<1xi64>
-                %a340 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a340 : i32, [
+                %a344 = memref.load %run11[%c0] : memref<1xi64>
+                %a345 = arith.constant 1 : i64
+                %a346 = arith.addi %a344, %a345 : i64
+                memref.store %a346, %run11[%c0] : memref<1xi64>
+                %a347 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a347 : i32, [
                   default: ^exit,
-                  8: ^b8
-                ]
-              ^b13:
-                %a341 = arith.constant true
-                scf.if %a341 {
-                  %a342 = arith.constant 0 : index
-                  %a343 = arith.constant 3 : index
-                  %a344 = arith.muli %mb, %a343 : index
-                  %a345 = arith.constant 0 : index
-                  %a346 = arith.constant 3 : index
-                  %a347 = arith.muli %mb, %a346 : index
-                  %a348 = arith.constant 0 : index
-                  %a349 = arith.constant 3 : index
-                  %a350 = arith.muli %mb, %a349 : index
-                  %a351 = arith.constant 0x3FF0000000000000 : f64
-                  %a352 = arith.constant 0 : index
-                  %a353 = arith.constant 3 : index
-                  %a354 = arith.muli %mb, %a353 : index
-                  %a355 = arith.constant 0 : index
-                  %a356 = arith.constant 3 : index
-                  %a357 = arith.constant 1 : index
-                  scf.for %a358 = %a355 to %a356 step %a357 {
-                    %a359 = arith.addi %a344, %a358 : index
-                    %a360 = memref.load %v7_top[%a359] : memref<?xf64>
-                    %a361 = arith.addi %a347, %a358 : index
-                    memref.store %a360, %v6_top[%a361] : memref<?xf64>
-                    %a362 = arith.addf %a360, %a351 : f64
-                    %a363 = arith.addi %a354, %a358 : index
-                    memref.store %a362, %v7_top[%a363] : memref<?xf64>
-                  }
-                  %a364 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a365 = arith.constant 0 : i32
-                  %a366 = arith.cmpi sgt, %a364, %a365 : i32
-                  scf.if %a366 {
-                    %a367 = arith.constant 1 : i32
-                    %a368 = arith.subi %a364, %a367 : i32
-                    %a369 = arith.constant 0 : index
-                    %a370 = arith.index_cast %a368 : i32 to index
-                    %a371 = arith.muli %a370, %z : index
-                    %a372 = arith.addi %a371, %mb : index
-                    %a373 = memref.load %pc_stack[%a372] : memref<?xi32>
-                    memref.store %a368, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a373, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a374 = arith.constant 15 : i32
-                    memref.store %a374, %pc[%mb] : memref<?xi32>
-                  }
-                }
-                %a375 = memref.load %run13[%c0] : memref<1xi64>
-                %a376 = arith.constant 1 : i64
-                %a377 = arith.addi %a375, %a376 : i64
-                memref.store %a377, %run13[%c0] : memref<1xi64>
-                %a378 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a378 : i32, [
-                  default: ^exit,
-                  4: ^b4,
-                  12: ^b12,
-                  13: ^b13
-                ]
-              ^b14:
-                %a379 = arith.constant true
-                scf.if %a379 {
-                  %a380 = arith.constant 0 : index
-                  %a381 = arith.constant 0 : index
-                  %a382 = memref.load %v14_top[%mb] : memref<?xi64>
-                  %a383 = arith.constant 3 : i64
-                  %a384 = arith.constant 0 : i64
-                  %a385 = arith.constant 1 : i64
-                  %a386 = arith.constant -1 : i64
-                  %a387 = arith.constant -9223372036854775808 : i64
-                  %a388 = arith.cmpi eq, %a383, %a384 : i64
-                  %a389 = arith.cmpi eq, %a382, %a387 : i64
-                  %a390 = arith.cmpi eq, %a383, %a386 : i64
-                  %a391 = arith.andi %a389, %a390 : i1
-                  %a392 = arith.ori %a388, %a391 : i1
-                  %a393 = arith.select %a392, %a385, %a383 : i64
-                  %a394 = arith.divsi %a382, %a393 : i64
-                  %a395 = arith.remsi %a382, %a393 : i64
-                  %a396 = arith.cmpi ne, %a395, %a384 : i64
-                  %a397 = arith.cmpi slt, %a395, %a384 : i64
-                  %a398 = arith.cmpi slt, %a393, %a384 : i64
-                  %a399 = arith.xori %a397, %a398 : i1
-                  %a400 = arith.andi %a396, %a399 : i1
-                  %a401 = arith.addi %a395, %a393 : i64
-                  %a402 = arith.select %a400, %a401, %a395 : i64
-                  scf.if %a388 {
-                    %a403 = arith.constant 2 : i32
-                    memref.store %a403, %status[%mb] : memref<?xi32>
-                    %a404 = arith.constant 15 : i32
-                    memref.store %a404, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a405 = arith.constant 0 : index
-                    %a406 = arith.constant 0 : index
-                    memref.store %a402, %v15_top[%mb] : memref<?xi64>
-                    %a407 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a408 = arith.constant 0 : i32
-                    %a409 = arith.cmpi sgt, %a407, %a408 : i32
-                    scf.if %a409 {
-                      %a410 = arith.constant 1 : i32
-                      %a411 = arith.subi %a407, %a410 : i32
-                      %a412 = arith.constant 0 : index
-                      %a413 = arith.index_cast %a411 : i32 to index
-                      %a414 = arith.muli %a413, %z : index
-                      %a415 = arith.addi %a414, %mb : index
-                      %a416 = memref.load %pc_stack[%a415] : memref<?xi32>
-                      memref.store %a411, %pc_sp[%mb] : memref<?xi32>
-                      memref.store %a416, %pc[%mb] : memref<?xi32>
-                    } else {
-                      %a417 = arith.constant 15 : i32
-                      memref.store %a417, %pc[%mb] : memref<?xi32>
-                    }
-                  }
-                }
-                %a418 = memref.load %run14[%c0] : memref<1xi64>
-                %a419 = arith.constant 1 : i64
-                %a420 = arith.addi %a418, %a419 : i64
-                memref.store %a420, %run14[%c0] : memref<1xi64>
-                %a421 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a421 : i32, [
-                  default: ^exit,
-                  3: ^b3
+                  3: ^b3,
+                  10: ^b10,
+                  11: ^b11
                 ]
               ^exit:
                 scf.yield
@@ -834,7 +683,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %live2 = arith.cmpi slt, %p2, %halt : i32
             %pi2 = arith.index_cast %p2 : i32 to index
             %cheap2 = scf.index_switch %pi2 -> i1
-              case 6 {
+              case 7 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
@@ -861,16 +710,16 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
       %after = scf.index_switch %which -> i32
-      case 6 {
+      case 7 {
         %1 = arith.constant 0 : index
         %2 = arith.constant 0 : i64
         %3 = arith.constant 1 : index
         %4:2 = scf.for %5 = %lo to %hi step %3 iter_args(%6 = %1, %7 = %2) -> (index, i64) {
           %8 = memref.load %pc[%5] : memref<?xi32>
-          %9 = arith.constant 6 : i32
+          %9 = arith.constant 7 : i32
           %10 = arith.cmpi eq, %8, %9 : i32
           %11 = scf.if %10 -> (index) {
-            memref.store %5, %scratch2[%6] : memref<16xindex>
+            memref.store %5, %scratch3[%6] : memref<16xindex>
             %12 = arith.addi %6, %3 : index
             scf.yield %12 : index
           } else {
@@ -894,7 +743,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %26 = arith.constant 0 : index
               %27 = arith.constant 1 : index
               scf.for %28 = %26 to %11 step %27 {
-                %29 = memref.load %scratch2[%28] : memref<16xindex>
+                %29 = memref.load %scratch3[%28] : memref<16xindex>
                 %30 = arith.constant 0 : index
                 %31 = arith.constant 3 : index
                 %32 = arith.muli %29, %31 : index
@@ -905,13 +754,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %37 = arith.constant 1 : index
                 scf.for %38 = %35 to %36 step %37 {
                   %39 = arith.addi %32, %38 : index
-                  %40 = memref.load %v6_top[%39] : memref<?xf64>
+                  %40 = memref.load %v9_top[%39] : memref<?xf64>
                   %41 = arith.addi %34, %38 : index
-                  memref.store %40, %scratch3[%41] : memref<48xf64>
+                  memref.store %40, %scratch4[%41] : memref<48xf64>
                 }
               }
               %42 = arith.constant 0 : index
-              %43 = memref.load %scratch6[%42] : memref<1xi1>
+              %43 = memref.load %scratch7[%42] : memref<1xi1>
               %44 = arith.constant true
               %45 = arith.xori %43, %44 : i1
               scf.if %45 {
@@ -936,11 +785,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %64 = arith.constant 3 : index
                     %65 = arith.muli %60, %64 : index
                     %66 = arith.addi %65, %63 : index
-                    memref.store %57, %scratch5[%66] : memref<192xf64>
+                    memref.store %57, %scratch6[%66] : memref<192xf64>
                   }
                 }
                 %67 = arith.constant true
-                memref.store %67, %scratch6[%42] : memref<1xi1>
+                memref.store %67, %scratch7[%42] : memref<1xi1>
               }
               %68 = arith.constant 0 : index
               %69 = arith.constant 1 : index
@@ -949,7 +798,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %72 = arith.constant 1 : index
               scf.for %73 = %68 to %71 step %72 {
                 %74 = arith.constant 0x0000000000000000 : f64
-                memref.store %74, %scratch4[%73] : memref<48xf64>
+                memref.store %74, %scratch5[%73] : memref<48xf64>
               }
               %75 = arith.constant 3 : index
               %76 = arith.constant 256 : index
@@ -984,10 +833,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %105 = arith.constant 0 : index
                   %106 = vector.constant_mask [3] : vector<8xi1>
                   %107 = arith.constant dense<0.0> : vector<8xf64>
-                  %108 = vector.maskedload %scratch4[%98], %106, %107 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %108 = vector.maskedload %scratch5[%98], %106, %107 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %109 = vector.constant_mask [3] : vector<8xi1>
                   %110 = arith.constant dense<0.0> : vector<8xf64>
-                  %111 = vector.maskedload %scratch4[%104], %109, %110 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %111 = vector.maskedload %scratch5[%104], %109, %110 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %112 = arith.constant 0 : index
                   %113 = arith.constant 3 : index
                   %114 = arith.muli %80, %113 : index
@@ -998,23 +847,23 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %122 = arith.constant 0 : index
                     %123 = vector.constant_mask [3] : vector<8xi1>
                     %124 = arith.constant dense<0.0> : vector<8xf64>
-                    %125 = vector.maskedload %scratch5[%121], %123, %124 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %125 = vector.maskedload %scratch6[%121], %123, %124 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                     %126 = arith.addi %89, %118 : index
-                    %127 = memref.load %scratch3[%126] : memref<48xf64>
+                    %127 = memref.load %scratch4[%126] : memref<48xf64>
                     %128 = vector.broadcast %127 : f64 to vector<8xf64>
                     %129 = arith.mulf %128, %125 : vector<8xf64>
                     %130 = arith.addf %115, %129 : vector<8xf64>
                     %131 = arith.addi %94, %118 : index
-                    %132 = memref.load %scratch3[%131] : memref<48xf64>
+                    %132 = memref.load %scratch4[%131] : memref<48xf64>
                     %133 = vector.broadcast %132 : f64 to vector<8xf64>
                     %134 = arith.mulf %133, %125 : vector<8xf64>
                     %135 = arith.addf %116, %134 : vector<8xf64>
                     scf.yield %130, %135 : vector<8xf64>, vector<8xf64>
                   }
                   %136 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%98], %136, %117#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch5[%98], %136, %117#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                   %137 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%104], %137, %117#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch5[%104], %137, %117#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
                 %138 = arith.subi %11, %84 : index
                 %139 = arith.constant 1 : index
@@ -1031,7 +880,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %149 = arith.constant 0 : index
                   %150 = vector.constant_mask [3] : vector<8xi1>
                   %151 = arith.constant dense<0.0> : vector<8xf64>
-                  %152 = vector.maskedload %scratch4[%148], %150, %151 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %152 = vector.maskedload %scratch5[%148], %150, %151 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %153 = arith.constant 0 : index
                   %154 = arith.constant 3 : index
                   %155 = arith.muli %80, %154 : index
@@ -1042,23 +891,23 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %162 = arith.constant 0 : index
                     %163 = vector.constant_mask [3] : vector<8xi1>
                     %164 = arith.constant dense<0.0> : vector<8xf64>
-                    %165 = vector.maskedload %scratch5[%161], %163, %164 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %165 = vector.maskedload %scratch6[%161], %163, %164 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                     %166 = arith.addi %144, %158 : index
-                    %167 = memref.load %scratch3[%166] : memref<48xf64>
+                    %167 = memref.load %scratch4[%166] : memref<48xf64>
                     %168 = vector.broadcast %167 : f64 to vector<8xf64>
                     %169 = arith.mulf %168, %165 : vector<8xf64>
                     %170 = arith.addf %156, %169 : vector<8xf64>
                     scf.yield %170 : vector<8xf64>
                   }
                   %171 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch4[%148], %171, %157#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch5[%148], %171, %157#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
                 %172 = arith.addi %84, %139 : index
                 %173 = arith.select %140, %172, %84 : index
               }
               %174 = arith.constant 1 : index
               scf.for %175 = %26 to %11 step %174 {
-                %176 = memref.load %scratch2[%175] : memref<16xindex>
+                %176 = memref.load %scratch3[%175] : memref<16xindex>
                 %177 = arith.constant 0 : index
                 %178 = arith.constant 3 : index
                 %179 = arith.muli %176, %178 : index
@@ -1069,9 +918,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %184 = arith.constant 1 : index
                 scf.for %185 = %182 to %183 step %184 {
                   %186 = arith.addi %181, %185 : index
-                  %187 = memref.load %scratch4[%186] : memref<48xf64>
+                  %187 = memref.load %scratch5[%186] : memref<48xf64>
                   %188 = arith.addi %179, %185 : index
-                  memref.store %187, %v7_top[%188] : memref<?xf64>
+                  memref.store %187, %v10_top[%188] : memref<?xf64>
                 }
               }
             } else {
@@ -1082,49 +931,49 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %192 = arith.subi %11, %191 : index
                 %193 = arith.constant 0 : index
                 %194 = arith.minui %193, %192 : index
-                %195 = memref.load %scratch2[%194] : memref<16xindex>
+                %195 = memref.load %scratch3[%194] : memref<16xindex>
                 %196 = arith.constant 0 : index
                 %197 = arith.constant 3 : index
                 %198 = arith.muli %195, %197 : index
                 %199 = arith.constant 1 : index
                 %200 = arith.minui %199, %192 : index
-                %201 = memref.load %scratch2[%200] : memref<16xindex>
+                %201 = memref.load %scratch3[%200] : memref<16xindex>
                 %202 = arith.constant 0 : index
                 %203 = arith.constant 3 : index
                 %204 = arith.muli %201, %203 : index
                 %205 = arith.constant 2 : index
                 %206 = arith.minui %205, %192 : index
-                %207 = memref.load %scratch2[%206] : memref<16xindex>
+                %207 = memref.load %scratch3[%206] : memref<16xindex>
                 %208 = arith.constant 0 : index
                 %209 = arith.constant 3 : index
                 %210 = arith.muli %207, %209 : index
                 %211 = arith.constant 3 : index
                 %212 = arith.minui %211, %192 : index
-                %213 = memref.load %scratch2[%212] : memref<16xindex>
+                %213 = memref.load %scratch3[%212] : memref<16xindex>
                 %214 = arith.constant 0 : index
                 %215 = arith.constant 3 : index
                 %216 = arith.muli %213, %215 : index
                 %217 = arith.constant 4 : index
                 %218 = arith.minui %217, %192 : index
-                %219 = memref.load %scratch2[%218] : memref<16xindex>
+                %219 = memref.load %scratch3[%218] : memref<16xindex>
                 %220 = arith.constant 0 : index
                 %221 = arith.constant 3 : index
                 %222 = arith.muli %219, %221 : index
                 %223 = arith.constant 5 : index
                 %224 = arith.minui %223, %192 : index
-                %225 = memref.load %scratch2[%224] : memref<16xindex>
+                %225 = memref.load %scratch3[%224] : memref<16xindex>
                 %226 = arith.constant 0 : index
                 %227 = arith.constant 3 : index
                 %228 = arith.muli %225, %227 : index
                 %229 = arith.constant 6 : index
                 %230 = arith.minui %229, %192 : index
-                %231 = memref.load %scratch2[%230] : memref<16xindex>
+                %231 = memref.load %scratch3[%230] : memref<16xindex>
                 %232 = arith.constant 0 : index
                 %233 = arith.constant 3 : index
                 %234 = arith.muli %231, %233 : index
                 %235 = arith.constant 7 : index
                 %236 = arith.minui %235, %192 : index
-                %237 = memref.load %scratch2[%236] : memref<16xindex>
+                %237 = memref.load %scratch3[%236] : memref<16xindex>
                 %238 = arith.constant 0 : index
                 %239 = arith.constant 3 : index
                 %240 = arith.muli %237, %239 : index
@@ -1133,60 +982,60 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %243 = arith.constant 1 : index
                 scf.for %244 = %241 to %242 step %243 {
                   %245 = arith.addi %198, %244 : index
-                  %246 = memref.load %v6_top[%245] : memref<?xf64>
+                  %246 = memref.load %v9_top[%245] : memref<?xf64>
                   %247 = arith.constant 0 : index
                   %248 = arith.constant 16 : index
                   %249 = arith.muli %244, %248 : index
-                  memref.store %246, %scratch3[%249] : memref<48xf64>
+                  memref.store %246, %scratch4[%249] : memref<48xf64>
                   %250 = arith.addi %204, %244 : index
-                  %251 = memref.load %v6_top[%250] : memref<?xf64>
+                  %251 = memref.load %v9_top[%250] : memref<?xf64>
                   %252 = arith.constant 1 : index
                   %253 = arith.constant 16 : index
                   %254 = arith.muli %244, %253 : index
                   %255 = arith.addi %254, %252 : index
-                  memref.store %251, %scratch3[%255] : memref<48xf64>
+                  memref.store %251, %scratch4[%255] : memref<48xf64>
                   %256 = arith.addi %210, %244 : index
-                  %257 = memref.load %v6_top[%256] : memref<?xf64>
+                  %257 = memref.load %v9_top[%256] : memref<?xf64>
                   %258 = arith.constant 2 : index
                   %259 = arith.constant 16 : index
                   %260 = arith.muli %244, %259 : index
                   %261 = arith.addi %260, %258 : index
-                  memref.store %257, %scratch3[%261] : memref<48xf64>
+                  memref.store %257, %scratch4[%261] : memref<48xf64>
                   %262 = arith.addi %216, %244 : index
-                  %263 = memref.load %v6_top[%262] : memref<?xf64>
+                  %263 = memref.load %v9_top[%262] : memref<?xf64>
                   %264 = arith.constant 3 : index
                   %265 = arith.constant 16 : index
                   %266 = arith.muli %244, %265 : index
                   %267 = arith.addi %266, %264 : index
-                  memref.store %263, %scratch3[%267] : memref<48xf64>
+                  memref.store %263, %scratch4[%267] : memref<48xf64>
                   %268 = arith.addi %222, %244 : index
-                  %269 = memref.load %v6_top[%268] : memref<?xf64>
+                  %269 = memref.load %v9_top[%268] : memref<?xf64>
                   %270 = arith.constant 4 : index
                   %271 = arith.constant 16 : index
                   %272 = arith.muli %244, %271 : index
                   %273 = arith.addi %272, %270 : index
-                  memref.store %269, %scratch3[%273] : memref<48xf64>
+                  memref.store %269, %scratch4[%273] : memref<48xf64>
                   %274 = arith.addi %228, %244 : index
-                  %275 = memref.load %v6_top[%274] : memref<?xf64>
+                  %275 = memref.load %v9_top[%274] : memref<?xf64>
                   %276 = arith.constant 5 : index
                   %277 = arith.constant 16 : index
                   %278 = arith.muli %244, %277 : index
                   %279 = arith.addi %278, %276 : index
-                  memref.store %275, %scratch3[%279] : memref<48xf64>
+                  memref.store %275, %scratch4[%279] : memref<48xf64>
                   %280 = arith.addi %234, %244 : index
-                  %281 = memref.load %v6_top[%280] : memref<?xf64>
+                  %281 = memref.load %v9_top[%280] : memref<?xf64>
                   %282 = arith.constant 6 : index
                   %283 = arith.constant 16 : index
                   %284 = arith.muli %244, %283 : index
                   %285 = arith.addi %284, %282 : index
-                  memref.store %281, %scratch3[%285] : memref<48xf64>
+                  memref.store %281, %scratch4[%285] : memref<48xf64>
                   %286 = arith.addi %240, %244 : index
-                  %287 = memref.load %v6_top[%286] : memref<?xf64>
+                  %287 = memref.load %v9_top[%286] : memref<?xf64>
                   %288 = arith.constant 7 : index
                   %289 = arith.constant 16 : index
                   %290 = arith.muli %244, %289 : index
                   %291 = arith.addi %290, %288 : index
-                  memref.store %287, %scratch3[%291] : memref<48xf64>
+                  memref.store %287, %scratch4[%291] : memref<48xf64>
                 }
                 %292 = arith.constant 0 : index
                 %293 = arith.constant dense<0.0> : vector<8xf64>
@@ -1197,7 +1046,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %302 = arith.constant 0 : index
                   %303 = arith.constant 16 : index
                   %304 = arith.muli %301, %303 : index
-                  %305 = vector.load %scratch3[%304] : memref<48xf64>, vector<8xf64>
+                  %305 = vector.load %scratch4[%304] : memref<48xf64>, vector<8xf64>
                   %306 = arith.constant 0 : index
                   %307 = arith.constant 3 : index
                   %308 = arith.muli %292, %307 : index
@@ -1227,63 +1076,63 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %330 = arith.constant 0 : index
                 %331 = arith.constant 16 : index
                 %332 = arith.muli %292, %331 : index
-                vector.store %300#0, %scratch4[%332] : memref<48xf64>, vector<8xf64>
+                vector.store %300#0, %scratch5[%332] : memref<48xf64>, vector<8xf64>
                 %333 = arith.constant 1 : index
                 %334 = arith.constant 0 : index
                 %335 = arith.constant 16 : index
-                vector.store %300#1, %scratch4[%335] : memref<48xf64>, vector<8xf64>
+                vector.store %300#1, %scratch5[%335] : memref<48xf64>, vector<8xf64>
                 %336 = arith.constant 2 : index
                 %337 = arith.constant 0 : index
                 %338 = arith.constant 16 : index
                 %339 = arith.muli %336, %338 : index
-                vector.store %300#2, %scratch4[%339] : memref<48xf64>, vector<8xf64>
+                vector.store %300#2, %scratch5[%339] : memref<48xf64>, vector<8xf64>
                 %340 = arith.constant 1 : index
                 %341 = arith.subi %11, %340 : index
                 %342 = arith.constant 0 : index
                 %343 = arith.minui %342, %341 : index
-                %344 = memref.load %scratch2[%343] : memref<16xindex>
+                %344 = memref.load %scratch3[%343] : memref<16xindex>
                 %345 = arith.constant 0 : index
                 %346 = arith.constant 3 : index
                 %347 = arith.muli %344, %346 : index
                 %348 = arith.constant 1 : index
                 %349 = arith.minui %348, %341 : index
-                %350 = memref.load %scratch2[%349] : memref<16xindex>
+                %350 = memref.load %scratch3[%349] : memref<16xindex>
                 %351 = arith.constant 0 : index
                 %352 = arith.constant 3 : index
                 %353 = arith.muli %350, %352 : index
                 %354 = arith.constant 2 : index
                 %355 = arith.minui %354, %341 : index
-                %356 = memref.load %scratch2[%355] : memref<16xindex>
+                %356 = memref.load %scratch3[%355] : memref<16xindex>
                 %357 = arith.constant 0 : index
                 %358 = arith.constant 3 : index
                 %359 = arith.muli %356, %358 : index
                 %360 = arith.constant 3 : index
                 %361 = arith.minui %360, %341 : index
-                %362 = memref.load %scratch2[%361] : memref<16xindex>
+                %362 = memref.load %scratch3[%361] : memref<16xindex>
                 %363 = arith.constant 0 : index
                 %364 = arith.constant 3 : index
                 %365 = arith.muli %362, %364 : index
                 %366 = arith.constant 4 : index
                 %367 = arith.minui %366, %341 : index
-                %368 = memref.load %scratch2[%367] : memref<16xindex>
+                %368 = memref.load %scratch3[%367] : memref<16xindex>
                 %369 = arith.constant 0 : index
                 %370 = arith.constant 3 : index
                 %371 = arith.muli %368, %370 : index
                 %372 = arith.constant 5 : index
                 %373 = arith.minui %372, %341 : index
-                %374 = memref.load %scratch2[%373] : memref<16xindex>
+                %374 = memref.load %scratch3[%373] : memref<16xindex>
                 %375 = arith.constant 0 : index
                 %376 = arith.constant 3 : index
                 %377 = arith.muli %374, %376 : index
                 %378 = arith.constant 6 : index
                 %379 = arith.minui %378, %341 : index
-                %380 = memref.load %scratch2[%379] : memref<16xindex>
+                %380 = memref.load %scratch3[%379] : memref<16xindex>
                 %381 = arith.constant 0 : index
                 %382 = arith.constant 3 : index
                 %383 = arith.muli %380, %382 : index
                 %384 = arith.constant 7 : index
                 %385 = arith.minui %384, %341 : index
-                %386 = memref.load %scratch2[%385] : memref<16xindex>
+                %386 = memref.load %scratch3[%385] : memref<16xindex>
                 %387 = arith.constant 0 : index
                 %388 = arith.constant 3 : index
                 %389 = arith.muli %386, %388 : index
@@ -1294,155 +1143,155 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %394 = arith.constant 0 : index
                   %395 = arith.constant 16 : index
                   %396 = arith.muli %393, %395 : index
-                  %397 = memref.load %scratch4[%396] : memref<48xf64>
+                  %397 = memref.load %scratch5[%396] : memref<48xf64>
                   %398 = arith.addi %347, %393 : index
-                  memref.store %397, %v7_top[%398] : memref<?xf64>
+                  memref.store %397, %v10_top[%398] : memref<?xf64>
                   %399 = arith.constant 1 : index
                   %400 = arith.constant 16 : index
                   %401 = arith.muli %393, %400 : index
                   %402 = arith.addi %401, %399 : index
-                  %403 = memref.load %scratch4[%402] : memref<48xf64>
+                  %403 = memref.load %scratch5[%402] : memref<48xf64>
                   %404 = arith.addi %353, %393 : index
-                  memref.store %403, %v7_top[%404] : memref<?xf64>
+                  memref.store %403, %v10_top[%404] : memref<?xf64>
                   %405 = arith.constant 2 : index
                   %406 = arith.constant 16 : index
                   %407 = arith.muli %393, %406 : index
                   %408 = arith.addi %407, %405 : index
-                  %409 = memref.load %scratch4[%408] : memref<48xf64>
+                  %409 = memref.load %scratch5[%408] : memref<48xf64>
                   %410 = arith.addi %359, %393 : index
-                  memref.store %409, %v7_top[%410] : memref<?xf64>
+                  memref.store %409, %v10_top[%410] : memref<?xf64>
                   %411 = arith.constant 3 : index
                   %412 = arith.constant 16 : index
                   %413 = arith.muli %393, %412 : index
                   %414 = arith.addi %413, %411 : index
-                  %415 = memref.load %scratch4[%414] : memref<48xf64>
+                  %415 = memref.load %scratch5[%414] : memref<48xf64>
                   %416 = arith.addi %365, %393 : index
-                  memref.store %415, %v7_top[%416] : memref<?xf64>
+                  memref.store %415, %v10_top[%416] : memref<?xf64>
                   %417 = arith.constant 4 : index
                   %418 = arith.constant 16 : index
                   %419 = arith.muli %393, %418 : index
                   %420 = arith.addi %419, %417 : index
-                  %421 = memref.load %scratch4[%420] : memref<48xf64>
+                  %421 = memref.load %scratch5[%420] : memref<48xf64>
                   %422 = arith.addi %371, %393 : index
-                  memref.store %421, %v7_top[%422] : memref<?xf64>
+                  memref.store %421, %v10_top[%422] : memref<?xf64>
                   %423 = arith.constant 5 : index
                   %424 = arith.constant 16 : index
                   %425 = arith.muli %393, %424 : index
                   %426 = arith.addi %425, %423 : index
-                  %427 = memref.load %scratch4[%426] : memref<48xf64>
+                  %427 = memref.load %scratch5[%426] : memref<48xf64>
                   %428 = arith.addi %377, %393 : index
-                  memref.store %427, %v7_top[%428] : memref<?xf64>
+                  memref.store %427, %v10_top[%428] : memref<?xf64>
                   %429 = arith.constant 6 : index
                   %430 = arith.constant 16 : index
                   %431 = arith.muli %393, %430 : index
                   %432 = arith.addi %431, %429 : index
-                  %433 = memref.load %scratch4[%432] : memref<48xf64>
+                  %433 = memref.load %scratch5[%432] : memref<48xf64>
                   %434 = arith.addi %383, %393 : index
-                  memref.store %433, %v7_top[%434] : memref<?xf64>
+                  memref.store %433, %v10_top[%434] : memref<?xf64>
                   %435 = arith.constant 7 : index
                   %436 = arith.constant 16 : index
                   %437 = arith.muli %393, %436 : index
                   %438 = arith.addi %437, %435 : index
-                  %439 = memref.load %scratch4[%438] : memref<48xf64>
+                  %439 = memref.load %scratch5[%438] : memref<48xf64>
                   %440 = arith.addi %389, %393 : index
-                  memref.store %439, %v7_top[%440] : memref<?xf64>
+                  memref.store %439, %v10_top[%440] : memref<?xf64>
                 }
               } else {
                 %441 = arith.constant 1 : index
                 %442 = arith.subi %11, %441 : index
                 %443 = arith.constant 0 : index
                 %444 = arith.minui %443, %442 : index
-                %445 = memref.load %scratch2[%444] : memref<16xindex>
+                %445 = memref.load %scratch3[%444] : memref<16xindex>
                 %446 = arith.constant 0 : index
                 %447 = arith.constant 3 : index
                 %448 = arith.muli %445, %447 : index
                 %449 = arith.constant 1 : index
                 %450 = arith.minui %449, %442 : index
-                %451 = memref.load %scratch2[%450] : memref<16xindex>
+                %451 = memref.load %scratch3[%450] : memref<16xindex>
                 %452 = arith.constant 0 : index
                 %453 = arith.constant 3 : index
                 %454 = arith.muli %451, %453 : index
                 %455 = arith.constant 2 : index
                 %456 = arith.minui %455, %442 : index
-                %457 = memref.load %scratch2[%456] : memref<16xindex>
+                %457 = memref.load %scratch3[%456] : memref<16xindex>
                 %458 = arith.constant 0 : index
                 %459 = arith.constant 3 : index
                 %460 = arith.muli %457, %459 : index
                 %461 = arith.constant 3 : index
                 %462 = arith.minui %461, %442 : index
-                %463 = memref.load %scratch2[%462] : memref<16xindex>
+                %463 = memref.load %scratch3[%462] : memref<16xindex>
                 %464 = arith.constant 0 : index
                 %465 = arith.constant 3 : index
                 %466 = arith.muli %463, %465 : index
                 %467 = arith.constant 4 : index
                 %468 = arith.minui %467, %442 : index
-                %469 = memref.load %scratch2[%468] : memref<16xindex>
+                %469 = memref.load %scratch3[%468] : memref<16xindex>
                 %470 = arith.constant 0 : index
                 %471 = arith.constant 3 : index
                 %472 = arith.muli %469, %471 : index
                 %473 = arith.constant 5 : index
                 %474 = arith.minui %473, %442 : index
-                %475 = memref.load %scratch2[%474] : memref<16xindex>
+                %475 = memref.load %scratch3[%474] : memref<16xindex>
                 %476 = arith.constant 0 : index
                 %477 = arith.constant 3 : index
                 %478 = arith.muli %475, %477 : index
                 %479 = arith.constant 6 : index
                 %480 = arith.minui %479, %442 : index
-                %481 = memref.load %scratch2[%480] : memref<16xindex>
+                %481 = memref.load %scratch3[%480] : memref<16xindex>
                 %482 = arith.constant 0 : index
                 %483 = arith.constant 3 : index
                 %484 = arith.muli %481, %483 : index
                 %485 = arith.constant 7 : index
                 %486 = arith.minui %485, %442 : index
-                %487 = memref.load %scratch2[%486] : memref<16xindex>
+                %487 = memref.load %scratch3[%486] : memref<16xindex>
                 %488 = arith.constant 0 : index
                 %489 = arith.constant 3 : index
                 %490 = arith.muli %487, %489 : index
                 %491 = arith.constant 8 : index
                 %492 = arith.minui %491, %442 : index
-                %493 = memref.load %scratch2[%492] : memref<16xindex>
+                %493 = memref.load %scratch3[%492] : memref<16xindex>
                 %494 = arith.constant 0 : index
                 %495 = arith.constant 3 : index
                 %496 = arith.muli %493, %495 : index
                 %497 = arith.constant 9 : index
                 %498 = arith.minui %497, %442 : index
-                %499 = memref.load %scratch2[%498] : memref<16xindex>
+                %499 = memref.load %scratch3[%498] : memref<16xindex>
                 %500 = arith.constant 0 : index
                 %501 = arith.constant 3 : index
                 %502 = arith.muli %499, %501 : index
                 %503 = arith.constant 10 : index
                 %504 = arith.minui %503, %442 : index
-                %505 = memref.load %scratch2[%504] : memref<16xindex>
+                %505 = memref.load %scratch3[%504] : memref<16xindex>
                 %506 = arith.constant 0 : index
                 %507 = arith.constant 3 : index
                 %508 = arith.muli %505, %507 : index
                 %509 = arith.constant 11 : index
                 %510 = arith.minui %509, %442 : index
-                %511 = memref.load %scratch2[%510] : memref<16xindex>
+                %511 = memref.load %scratch3[%510] : memref<16xindex>
                 %512 = arith.constant 0 : index
                 %513 = arith.constant 3 : index
                 %514 = arith.muli %511, %513 : index
                 %515 = arith.constant 12 : index
                 %516 = arith.minui %515, %442 : index
-                %517 = memref.load %scratch2[%516] : memref<16xindex>
+                %517 = memref.load %scratch3[%516] : memref<16xindex>
                 %518 = arith.constant 0 : index
                 %519 = arith.constant 3 : index
                 %520 = arith.muli %517, %519 : index
                 %521 = arith.constant 13 : index
                 %522 = arith.minui %521, %442 : index
-                %523 = memref.load %scratch2[%522] : memref<16xindex>
+                %523 = memref.load %scratch3[%522] : memref<16xindex>
                 %524 = arith.constant 0 : index
                 %525 = arith.constant 3 : index
                 %526 = arith.muli %523, %525 : index
                 %527 = arith.constant 14 : index
                 %528 = arith.minui %527, %442 : index
-                %529 = memref.load %scratch2[%528] : memref<16xindex>
+                %529 = memref.load %scratch3[%528] : memref<16xindex>
                 %530 = arith.constant 0 : index
                 %531 = arith.constant 3 : index
                 %532 = arith.muli %529, %531 : index
                 %533 = arith.constant 15 : index
                 %534 = arith.minui %533, %442 : index
-                %535 = memref.load %scratch2[%534] : memref<16xindex>
+                %535 = memref.load %scratch3[%534] : memref<16xindex>
                 %536 = arith.constant 0 : index
                 %537 = arith.constant 3 : index
                 %538 = arith.muli %535, %537 : index
@@ -1451,116 +1300,116 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %541 = arith.constant 1 : index
                 scf.for %542 = %539 to %540 step %541 {
                   %543 = arith.addi %448, %542 : index
-                  %544 = memref.load %v6_top[%543] : memref<?xf64>
+                  %544 = memref.load %v9_top[%543] : memref<?xf64>
                   %545 = arith.constant 0 : index
                   %546 = arith.constant 16 : index
                   %547 = arith.muli %542, %546 : index
-                  memref.store %544, %scratch3[%547] : memref<48xf64>
+                  memref.store %544, %scratch4[%547] : memref<48xf64>
                   %548 = arith.addi %454, %542 : index
-                  %549 = memref.load %v6_top[%548] : memref<?xf64>
+                  %549 = memref.load %v9_top[%548] : memref<?xf64>
                   %550 = arith.constant 1 : index
                   %551 = arith.constant 16 : index
                   %552 = arith.muli %542, %551 : index
                   %553 = arith.addi %552, %550 : index
-                  memref.store %549, %scratch3[%553] : memref<48xf64>
+                  memref.store %549, %scratch4[%553] : memref<48xf64>
                   %554 = arith.addi %460, %542 : index
-                  %555 = memref.load %v6_top[%554] : memref<?xf64>
+                  %555 = memref.load %v9_top[%554] : memref<?xf64>
                   %556 = arith.constant 2 : index
                   %557 = arith.constant 16 : index
                   %558 = arith.muli %542, %557 : index
                   %559 = arith.addi %558, %556 : index
-                  memref.store %555, %scratch3[%559] : memref<48xf64>
+                  memref.store %555, %scratch4[%559] : memref<48xf64>
                   %560 = arith.addi %466, %542 : index
-                  %561 = memref.load %v6_top[%560] : memref<?xf64>
+                  %561 = memref.load %v9_top[%560] : memref<?xf64>
                   %562 = arith.constant 3 : index
                   %563 = arith.constant 16 : index
                   %564 = arith.muli %542, %563 : index
                   %565 = arith.addi %564, %562 : index
-                  memref.store %561, %scratch3[%565] : memref<48xf64>
+                  memref.store %561, %scratch4[%565] : memref<48xf64>
                   %566 = arith.addi %472, %542 : index
-                  %567 = memref.load %v6_top[%566] : memref<?xf64>
+                  %567 = memref.load %v9_top[%566] : memref<?xf64>
                   %568 = arith.constant 4 : index
                   %569 = arith.constant 16 : index
                   %570 = arith.muli %542, %569 : index
                   %571 = arith.addi %570, %568 : index
-                  memref.store %567, %scratch3[%571] : memref<48xf64>
+                  memref.store %567, %scratch4[%571] : memref<48xf64>
                   %572 = arith.addi %478, %542 : index
-                  %573 = memref.load %v6_top[%572] : memref<?xf64>
+                  %573 = memref.load %v9_top[%572] : memref<?xf64>
                   %574 = arith.constant 5 : index
                   %575 = arith.constant 16 : index
                   %576 = arith.muli %542, %575 : index
                   %577 = arith.addi %576, %574 : index
-                  memref.store %573, %scratch3[%577] : memref<48xf64>
+                  memref.store %573, %scratch4[%577] : memref<48xf64>
                   %578 = arith.addi %484, %542 : index
-                  %579 = memref.load %v6_top[%578] : memref<?xf64>
+                  %579 = memref.load %v9_top[%578] : memref<?xf64>
                   %580 = arith.constant 6 : index
                   %581 = arith.constant 16 : index
                   %582 = arith.muli %542, %581 : index
                   %583 = arith.addi %582, %580 : index
-                  memref.store %579, %scratch3[%583] : memref<48xf64>
+                  memref.store %579, %scratch4[%583] : memref<48xf64>
                   %584 = arith.addi %490, %542 : index
-                  %585 = memref.load %v6_top[%584] : memref<?xf64>
+                  %585 = memref.load %v9_top[%584] : memref<?xf64>
                   %586 = arith.constant 7 : index
                   %587 = arith.constant 16 : index
                   %588 = arith.muli %542, %587 : index
                   %589 = arith.addi %588, %586 : index
-                  memref.store %585, %scratch3[%589] : memref<48xf64>
+                  memref.store %585, %scratch4[%589] : memref<48xf64>
                   %590 = arith.addi %496, %542 : index
-                  %591 = memref.load %v6_top[%590] : memref<?xf64>
+                  %591 = memref.load %v9_top[%590] : memref<?xf64>
                   %592 = arith.constant 8 : index
                   %593 = arith.constant 16 : index
                   %594 = arith.muli %542, %593 : index
                   %595 = arith.addi %594, %592 : index
-                  memref.store %591, %scratch3[%595] : memref<48xf64>
+                  memref.store %591, %scratch4[%595] : memref<48xf64>
                   %596 = arith.addi %502, %542 : index
-                  %597 = memref.load %v6_top[%596] : memref<?xf64>
+                  %597 = memref.load %v9_top[%596] : memref<?xf64>
                   %598 = arith.constant 9 : index
                   %599 = arith.constant 16 : index
                   %600 = arith.muli %542, %599 : index
                   %601 = arith.addi %600, %598 : index
-                  memref.store %597, %scratch3[%601] : memref<48xf64>
+                  memref.store %597, %scratch4[%601] : memref<48xf64>
                   %602 = arith.addi %508, %542 : index
-                  %603 = memref.load %v6_top[%602] : memref<?xf64>
+                  %603 = memref.load %v9_top[%602] : memref<?xf64>
                   %604 = arith.constant 10 : index
                   %605 = arith.constant 16 : index
                   %606 = arith.muli %542, %605 : index
                   %607 = arith.addi %606, %604 : index
-                  memref.store %603, %scratch3[%607] : memref<48xf64>
+                  memref.store %603, %scratch4[%607] : memref<48xf64>
                   %608 = arith.addi %514, %542 : index
-                  %609 = memref.load %v6_top[%608] : memref<?xf64>
+                  %609 = memref.load %v9_top[%608] : memref<?xf64>
                   %610 = arith.constant 11 : index
                   %611 = arith.constant 16 : index
                   %612 = arith.muli %542, %611 : index
                   %613 = arith.addi %612, %610 : index
-                  memref.store %609, %scratch3[%613] : memref<48xf64>
+                  memref.store %609, %scratch4[%613] : memref<48xf64>
                   %614 = arith.addi %520, %542 : index
-                  %615 = memref.load %v6_top[%614] : memref<?xf64>
+                  %615 = memref.load %v9_top[%614] : memref<?xf64>
                   %616 = arith.constant 12 : index
                   %617 = arith.constant 16 : index
                   %618 = arith.muli %542, %617 : index
                   %619 = arith.addi %618, %616 : index
-                  memref.store %615, %scratch3[%619] : memref<48xf64>
+                  memref.store %615, %scratch4[%619] : memref<48xf64>
                   %620 = arith.addi %526, %542 : index
-                  %621 = memref.load %v6_top[%620] : memref<?xf64>
+                  %621 = memref.load %v9_top[%620] : memref<?xf64>
                   %622 = arith.constant 13 : index
                   %623 = arith.constant 16 : index
                   %624 = arith.muli %542, %623 : index
                   %625 = arith.addi %624, %622 : index
-                  memref.store %621, %scratch3[%625] : memref<48xf64>
+                  memref.store %621, %scratch4[%625] : memref<48xf64>
                   %626 = arith.addi %532, %542 : index
-                  %627 = memref.load %v6_top[%626] : memref<?xf64>
+                  %627 = memref.load %v9_top[%626] : memref<?xf64>
                   %628 = arith.constant 14 : index
                   %629 = arith.constant 16 : index
                   %630 = arith.muli %542, %629 : index
                   %631 = arith.addi %630, %628 : index
-                  memref.store %627, %scratch3[%631] : memref<48xf64>
+                  memref.store %627, %scratch4[%631] : memref<48xf64>
                   %632 = arith.addi %538, %542 : index
-                  %633 = memref.load %v6_top[%632] : memref<?xf64>
+                  %633 = memref.load %v9_top[%632] : memref<?xf64>
                   %634 = arith.constant 15 : index
                   %635 = arith.constant 16 : index
                   %636 = arith.muli %542, %635 : index
                   %637 = arith.addi %636, %634 : index
-                  memref.store %633, %scratch3[%637] : memref<48xf64>
+                  memref.store %633, %scratch4[%637] : memref<48xf64>
                 }
                 %638 = arith.constant 0 : index
                 %639 = arith.constant dense<0.0> : vector<8xf64>
@@ -1571,12 +1420,12 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %651 = arith.constant 0 : index
                   %652 = arith.constant 16 : index
                   %653 = arith.muli %650, %652 : index
-                  %654 = vector.load %scratch3[%653] : memref<48xf64>, vector<8xf64>
+                  %654 = vector.load %scratch4[%653] : memref<48xf64>, vector<8xf64>
                   %655 = arith.constant 8 : index
                   %656 = arith.constant 16 : index
                   %657 = arith.muli %650, %656 : index
                   %658 = arith.addi %657, %655 : index
-                  %659 = vector.load %scratch3[%658] : memref<48xf64>, vector<8xf64>
+                  %659 = vector.load %scratch4[%658] : memref<48xf64>, vector<8xf64>
                   %660 = arith.constant 0 : index
                   %661 = arith.constant 3 : index
                   %662 = arith.muli %638, %661 : index
@@ -1612,125 +1461,125 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %690 = arith.constant 0 : index
                 %691 = arith.constant 16 : index
                 %692 = arith.muli %638, %691 : index
-                vector.store %649#0, %scratch4[%692] : memref<48xf64>, vector<8xf64>
+                vector.store %649#0, %scratch5[%692] : memref<48xf64>, vector<8xf64>
                 %693 = arith.constant 8 : index
                 %694 = arith.constant 16 : index
                 %695 = arith.muli %638, %694 : index
                 %696 = arith.addi %695, %693 : index
-                vector.store %649#1, %scratch4[%696] : memref<48xf64>, vector<8xf64>
+                vector.store %649#1, %scratch5[%696] : memref<48xf64>, vector<8xf64>
                 %697 = arith.constant 1 : index
                 %698 = arith.constant 0 : index
                 %699 = arith.constant 16 : index
-                vector.store %649#2, %scratch4[%699] : memref<48xf64>, vector<8xf64>
+                vector.store %649#2, %scratch5[%699] : memref<48xf64>, vector<8xf64>
                 %700 = arith.constant 8 : index
                 %701 = arith.constant 16 : index
                 %702 = arith.addi %701, %700 : index
-                vector.store %649#3, %scratch4[%702] : memref<48xf64>, vector<8xf64>
+                vector.store %649#3, %scratch5[%702] : memref<48xf64>, vector<8xf64>
                 %703 = arith.constant 2 : index
                 %704 = arith.constant 0 : index
                 %705 = arith.constant 16 : index
                 %706 = arith.muli %703, %705 : index
-                vector.store %649#4, %scratch4[%706] : memref<48xf64>, vector<8xf64>
+                vector.store %649#4, %scratch5[%706] : memref<48xf64>, vector<8xf64>
                 %707 = arith.constant 8 : index
                 %708 = arith.constant 16 : index
                 %709 = arith.muli %703, %708 : index
                 %710 = arith.addi %709, %707 : index
-                vector.store %649#5, %scratch4[%710] : memref<48xf64>, vector<8xf64>
+                vector.store %649#5, %scratch5[%710] : memref<48xf64>, vector<8xf64>
                 %711 = arith.constant 1 : index
                 %712 = arith.subi %11, %711 : index
                 %713 = arith.constant 0 : index
                 %714 = arith.minui %713, %712 : index
-                %715 = memref.load %scratch2[%714] : memref<16xindex>
+                %715 = memref.load %scratch3[%714] : memref<16xindex>
                 %716 = arith.constant 0 : index
                 %717 = arith.constant 3 : index
                 %718 = arith.muli %715, %717 : index
                 %719 = arith.constant 1 : index
                 %720 = arith.minui %719, %712 : index
-                %721 = memref.load %scratch2[%720] : memref<16xindex>
+                %721 = memref.load %scratch3[%720] : memref<16xindex>
                 %722 = arith.constant 0 : index
                 %723 = arith.constant 3 : index
                 %724 = arith.muli %721, %723 : index
                 %725 = arith.constant 2 : index
                 %726 = arith.minui %725, %712 : index
-                %727 = memref.load %scratch2[%726] : memref<16xindex>
+                %727 = memref.load %scratch3[%726] : memref<16xindex>
                 %728 = arith.constant 0 : index
                 %729 = arith.constant 3 : index
                 %730 = arith.muli %727, %729 : index
                 %731 = arith.constant 3 : index
                 %732 = arith.minui %731, %712 : index
-                %733 = memref.load %scratch2[%732] : memref<16xindex>
+                %733 = memref.load %scratch3[%732] : memref<16xindex>
                 %734 = arith.constant 0 : index
                 %735 = arith.constant 3 : index
                 %736 = arith.muli %733, %735 : index
                 %737 = arith.constant 4 : index
                 %738 = arith.minui %737, %712 : index
-                %739 = memref.load %scratch2[%738] : memref<16xindex>
+                %739 = memref.load %scratch3[%738] : memref<16xindex>
                 %740 = arith.constant 0 : index
                 %741 = arith.constant 3 : index
                 %742 = arith.muli %739, %741 : index
                 %743 = arith.constant 5 : index
                 %744 = arith.minui %743, %712 : index
-                %745 = memref.load %scratch2[%744] : memref<16xindex>
+                %745 = memref.load %scratch3[%744] : memref<16xindex>
                 %746 = arith.constant 0 : index
                 %747 = arith.constant 3 : index
                 %748 = arith.muli %745, %747 : index
                 %749 = arith.constant 6 : index
                 %750 = arith.minui %749, %712 : index
-                %751 = memref.load %scratch2[%750] : memref<16xindex>
+                %751 = memref.load %scratch3[%750] : memref<16xindex>
                 %752 = arith.constant 0 : index
                 %753 = arith.constant 3 : index
                 %754 = arith.muli %751, %753 : index
                 %755 = arith.constant 7 : index
                 %756 = arith.minui %755, %712 : index
-                %757 = memref.load %scratch2[%756] : memref<16xindex>
+                %757 = memref.load %scratch3[%756] : memref<16xindex>
                 %758 = arith.constant 0 : index
                 %759 = arith.constant 3 : index
                 %760 = arith.muli %757, %759 : index
                 %761 = arith.constant 8 : index
                 %762 = arith.minui %761, %712 : index
-                %763 = memref.load %scratch2[%762] : memref<16xindex>
+                %763 = memref.load %scratch3[%762] : memref<16xindex>
                 %764 = arith.constant 0 : index
                 %765 = arith.constant 3 : index
                 %766 = arith.muli %763, %765 : index
                 %767 = arith.constant 9 : index
                 %768 = arith.minui %767, %712 : index
-                %769 = memref.load %scratch2[%768] : memref<16xindex>
+                %769 = memref.load %scratch3[%768] : memref<16xindex>
                 %770 = arith.constant 0 : index
                 %771 = arith.constant 3 : index
                 %772 = arith.muli %769, %771 : index
                 %773 = arith.constant 10 : index
                 %774 = arith.minui %773, %712 : index
-                %775 = memref.load %scratch2[%774] : memref<16xindex>
+                %775 = memref.load %scratch3[%774] : memref<16xindex>
                 %776 = arith.constant 0 : index
                 %777 = arith.constant 3 : index
                 %778 = arith.muli %775, %777 : index
                 %779 = arith.constant 11 : index
                 %780 = arith.minui %779, %712 : index
-                %781 = memref.load %scratch2[%780] : memref<16xindex>
+                %781 = memref.load %scratch3[%780] : memref<16xindex>
                 %782 = arith.constant 0 : index
                 %783 = arith.constant 3 : index
                 %784 = arith.muli %781, %783 : index
                 %785 = arith.constant 12 : index
                 %786 = arith.minui %785, %712 : index
-                %787 = memref.load %scratch2[%786] : memref<16xindex>
+                %787 = memref.load %scratch3[%786] : memref<16xindex>
                 %788 = arith.constant 0 : index
                 %789 = arith.constant 3 : index
                 %790 = arith.muli %787, %789 : index
                 %791 = arith.constant 13 : index
                 %792 = arith.minui %791, %712 : index
-                %793 = memref.load %scratch2[%792] : memref<16xindex>
+                %793 = memref.load %scratch3[%792] : memref<16xindex>
                 %794 = arith.constant 0 : index
                 %795 = arith.constant 3 : index
                 %796 = arith.muli %793, %795 : index
                 %797 = arith.constant 14 : index
                 %798 = arith.minui %797, %712 : index
-                %799 = memref.load %scratch2[%798] : memref<16xindex>
+                %799 = memref.load %scratch3[%798] : memref<16xindex>
                 %800 = arith.constant 0 : index
                 %801 = arith.constant 3 : index
                 %802 = arith.muli %799, %801 : index
                 %803 = arith.constant 15 : index
                 %804 = arith.minui %803, %712 : index
-                %805 = memref.load %scratch2[%804] : memref<16xindex>
+                %805 = memref.load %scratch3[%804] : memref<16xindex>
                 %806 = arith.constant 0 : index
                 %807 = arith.constant 3 : index
                 %808 = arith.muli %805, %807 : index
@@ -1741,122 +1590,122 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %813 = arith.constant 0 : index
                   %814 = arith.constant 16 : index
                   %815 = arith.muli %812, %814 : index
-                  %816 = memref.load %scratch4[%815] : memref<48xf64>
+                  %816 = memref.load %scratch5[%815] : memref<48xf64>
                   %817 = arith.addi %718, %812 : index
-                  memref.store %816, %v7_top[%817] : memref<?xf64>
+                  memref.store %816, %v10_top[%817] : memref<?xf64>
                   %818 = arith.constant 1 : index
                   %819 = arith.constant 16 : index
                   %820 = arith.muli %812, %819 : index
                   %821 = arith.addi %820, %818 : index
-                  %822 = memref.load %scratch4[%821] : memref<48xf64>
+                  %822 = memref.load %scratch5[%821] : memref<48xf64>
                   %823 = arith.addi %724, %812 : index
-                  memref.store %822, %v7_top[%823] : memref<?xf64>
+                  memref.store %822, %v10_top[%823] : memref<?xf64>
                   %824 = arith.constant 2 : index
                   %825 = arith.constant 16 : index
                   %826 = arith.muli %812, %825 : index
                   %827 = arith.addi %826, %824 : index
-                  %828 = memref.load %scratch4[%827] : memref<48xf64>
+                  %828 = memref.load %scratch5[%827] : memref<48xf64>
                   %829 = arith.addi %730, %812 : index
-                  memref.store %828, %v7_top[%829] : memref<?xf64>
+                  memref.store %828, %v10_top[%829] : memref<?xf64>
                   %830 = arith.constant 3 : index
                   %831 = arith.constant 16 : index
                   %832 = arith.muli %812, %831 : index
                   %833 = arith.addi %832, %830 : index
-                  %834 = memref.load %scratch4[%833] : memref<48xf64>
+                  %834 = memref.load %scratch5[%833] : memref<48xf64>
                   %835 = arith.addi %736, %812 : index
-                  memref.store %834, %v7_top[%835] : memref<?xf64>
+                  memref.store %834, %v10_top[%835] : memref<?xf64>
                   %836 = arith.constant 4 : index
                   %837 = arith.constant 16 : index
                   %838 = arith.muli %812, %837 : index
                   %839 = arith.addi %838, %836 : index
-                  %840 = memref.load %scratch4[%839] : memref<48xf64>
+                  %840 = memref.load %scratch5[%839] : memref<48xf64>
                   %841 = arith.addi %742, %812 : index
-                  memref.store %840, %v7_top[%841] : memref<?xf64>
+                  memref.store %840, %v10_top[%841] : memref<?xf64>
                   %842 = arith.constant 5 : index
                   %843 = arith.constant 16 : index
                   %844 = arith.muli %812, %843 : index
                   %845 = arith.addi %844, %842 : index
-                  %846 = memref.load %scratch4[%845] : memref<48xf64>
+                  %846 = memref.load %scratch5[%845] : memref<48xf64>
                   %847 = arith.addi %748, %812 : index
-                  memref.store %846, %v7_top[%847] : memref<?xf64>
+                  memref.store %846, %v10_top[%847] : memref<?xf64>
                   %848 = arith.constant 6 : index
                   %849 = arith.constant 16 : index
                   %850 = arith.muli %812, %849 : index
                   %851 = arith.addi %850, %848 : index
-                  %852 = memref.load %scratch4[%851] : memref<48xf64>
+                  %852 = memref.load %scratch5[%851] : memref<48xf64>
                   %853 = arith.addi %754, %812 : index
-                  memref.store %852, %v7_top[%853] : memref<?xf64>
+                  memref.store %852, %v10_top[%853] : memref<?xf64>
                   %854 = arith.constant 7 : index
                   %855 = arith.constant 16 : index
                   %856 = arith.muli %812, %855 : index
                   %857 = arith.addi %856, %854 : index
-                  %858 = memref.load %scratch4[%857] : memref<48xf64>
+                  %858 = memref.load %scratch5[%857] : memref<48xf64>
                   %859 = arith.addi %760, %812 : index
-                  memref.store %858, %v7_top[%859] : memref<?xf64>
+                  memref.store %858, %v10_top[%859] : memref<?xf64>
                   %860 = arith.constant 8 : index
                   %861 = arith.constant 16 : index
                   %862 = arith.muli %812, %861 : index
                   %863 = arith.addi %862, %860 : index
-                  %864 = memref.load %scratch4[%863] : memref<48xf64>
+                  %864 = memref.load %scratch5[%863] : memref<48xf64>
                   %865 = arith.addi %766, %812 : index
-                  memref.store %864, %v7_top[%865] : memref<?xf64>
+                  memref.store %864, %v10_top[%865] : memref<?xf64>
                   %866 = arith.constant 9 : index
                   %867 = arith.constant 16 : index
                   %868 = arith.muli %812, %867 : index
                   %869 = arith.addi %868, %866 : index
-                  %870 = memref.load %scratch4[%869] : memref<48xf64>
+                  %870 = memref.load %scratch5[%869] : memref<48xf64>
                   %871 = arith.addi %772, %812 : index
-                  memref.store %870, %v7_top[%871] : memref<?xf64>
+                  memref.store %870, %v10_top[%871] : memref<?xf64>
                   %872 = arith.constant 10 : index
                   %873 = arith.constant 16 : index
                   %874 = arith.muli %812, %873 : index
                   %875 = arith.addi %874, %872 : index
-                  %876 = memref.load %scratch4[%875] : memref<48xf64>
+                  %876 = memref.load %scratch5[%875] : memref<48xf64>
                   %877 = arith.addi %778, %812 : index
-                  memref.store %876, %v7_top[%877] : memref<?xf64>
+                  memref.store %876, %v10_top[%877] : memref<?xf64>
                   %878 = arith.constant 11 : index
                   %879 = arith.constant 16 : index
                   %880 = arith.muli %812, %879 : index
                   %881 = arith.addi %880, %878 : index
-                  %882 = memref.load %scratch4[%881] : memref<48xf64>
+                  %882 = memref.load %scratch5[%881] : memref<48xf64>
                   %883 = arith.addi %784, %812 : index
-                  memref.store %882, %v7_top[%883] : memref<?xf64>
+                  memref.store %882, %v10_top[%883] : memref<?xf64>
                   %884 = arith.constant 12 : index
                   %885 = arith.constant 16 : index
                   %886 = arith.muli %812, %885 : index
                   %887 = arith.addi %886, %884 : index
-                  %888 = memref.load %scratch4[%887] : memref<48xf64>
+                  %888 = memref.load %scratch5[%887] : memref<48xf64>
                   %889 = arith.addi %790, %812 : index
-                  memref.store %888, %v7_top[%889] : memref<?xf64>
+                  memref.store %888, %v10_top[%889] : memref<?xf64>
                   %890 = arith.constant 13 : index
                   %891 = arith.constant 16 : index
                   %892 = arith.muli %812, %891 : index
                   %893 = arith.addi %892, %890 : index
-                  %894 = memref.load %scratch4[%893] : memref<48xf64>
+                  %894 = memref.load %scratch5[%893] : memref<48xf64>
                   %895 = arith.addi %796, %812 : index
-                  memref.store %894, %v7_top[%895] : memref<?xf64>
+                  memref.store %894, %v10_top[%895] : memref<?xf64>
                   %896 = arith.constant 14 : index
                   %897 = arith.constant 16 : index
                   %898 = arith.muli %812, %897 : index
                   %899 = arith.addi %898, %896 : index
-                  %900 = memref.load %scratch4[%899] : memref<48xf64>
+                  %900 = memref.load %scratch5[%899] : memref<48xf64>
                   %901 = arith.addi %802, %812 : index
-                  memref.store %900, %v7_top[%901] : memref<?xf64>
+                  memref.store %900, %v10_top[%901] : memref<?xf64>
                   %902 = arith.constant 15 : index
                   %903 = arith.constant 16 : index
                   %904 = arith.muli %812, %903 : index
                   %905 = arith.addi %904, %902 : index
-                  %906 = memref.load %scratch4[%905] : memref<48xf64>
+                  %906 = memref.load %scratch5[%905] : memref<48xf64>
                   %907 = arith.addi %808, %812 : index
-                  memref.store %906, %v7_top[%907] : memref<?xf64>
+                  memref.store %906, %v10_top[%907] : memref<?xf64>
                 }
               }
             }
             %908 = arith.constant 0 : index
             %909 = arith.constant 1 : index
             scf.for %910 = %908 to %11 step %909 {
-              %911 = memref.load %scratch2[%910] : memref<16xindex>
-              %912 = arith.constant 7 : i32
+              %911 = memref.load %scratch3[%910] : memref<16xindex>
+              %912 = arith.constant 8 : i32
               memref.store %912, %pc[%911] : memref<?xi32>
             }
           }
@@ -1872,11 +1721,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
         %920 = arith.subi %hi, %lo : index
         %921 = arith.index_cast %920 : index to i64
         %922 = arith.constant 1 : i64
-        %923 = arith.constant 18 : index
+        %923 = arith.constant 21 : index
         %924 = memref.atomic_rmw addi %922, %stats[%923] : (i64, memref<?xi64>) -> i64
-        %925 = arith.constant 19 : index
+        %925 = arith.constant 22 : index
         %926 = memref.atomic_rmw addi %921, %stats[%925] : (i64, memref<?xi64>) -> i64
-        %927 = arith.constant 20 : index
+        %927 = arith.constant 23 : index
         %928 = memref.atomic_rmw addi %4#1, %stats[%927] : (i64, memref<?xi64>) -> i64
         scf.yield %915 : i32
       }
@@ -1983,33 +1832,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %s0_11 = memref.atomic_rmw addi %r11, %stats[%at0_11] : (i64, memref<?xi64>) -> i64
     %s1_11 = memref.atomic_rmw addi %r11, %stats[%at1_11] : (i64, memref<?xi64>) -> i64
     %s2_11 = memref.atomic_rmw addi %r11, %stats[%at2_11] : (i64, memref<?xi64>) -> i64
-    %r12 = memref.load %run12[%c0] : memref<1xi64>
-    %blk12 = arith.constant 12 : index
-    %at0_12 = arith.muli %blk12, %c3 : index
-    %at1_12 = arith.addi %at0_12, %c1 : index
-    %at2_12 = arith.addi %at1_12, %c1 : index
-    %s0_12 = memref.atomic_rmw addi %r12, %stats[%at0_12] : (i64, memref<?xi64>) -> i64
-    %s1_12 = memref.atomic_rmw addi %r12, %stats[%at1_12] : (i64, memref<?xi64>) -> i64
-    %s2_12 = memref.atomic_rmw addi %r12, %stats[%at2_12] : (i64, memref<?xi64>) -> i64
-    %r13 = memref.load %run13[%c0] : memref<1xi64>
-    %blk13 = arith.constant 13 : index
-    %at0_13 = arith.muli %blk13, %c3 : index
-    %at1_13 = arith.addi %at0_13, %c1 : index
-    %at2_13 = arith.addi %at1_13, %c1 : index
-    %s0_13 = memref.atomic_rmw addi %r13, %stats[%at0_13] : (i64, memref<?xi64>) -> i64
-    %s1_13 = memref.atomic_rmw addi %r13, %stats[%at1_13] : (i64, memref<?xi64>) -> i64
-    %s2_13 = memref.atomic_rmw addi %r13, %stats[%at2_13] : (i64, memref<?xi64>) -> i64
-    %r14 = memref.load %run14[%c0] : memref<1xi64>
-    %blk14 = arith.constant 14 : index
-    %at0_14 = arith.muli %blk14, %c3 : index
-    %at1_14 = arith.addi %at0_14, %c1 : index
-    %at2_14 = arith.addi %at1_14, %c1 : index
-    %s0_14 = memref.atomic_rmw addi %r14, %stats[%at0_14] : (i64, memref<?xi64>) -> i64
-    %s1_14 = memref.atomic_rmw addi %r14, %stats[%at1_14] : (i64, memref<?xi64>) -> i64
-    %s2_14 = memref.atomic_rmw addi %r14, %stats[%at2_14] : (i64, memref<?xi64>) -> i64
     return %loop#0 : i64
   }
-  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:45,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%1#5.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:5},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22step.s#6.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:6},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22step.%ret0#7.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:7},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#11.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:11},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22depth.count#14.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:14},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22depth.%ret0#15.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:15},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:15,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2577,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b2\22,\22main.b2.1\22,\22main.b2.2\22,\22main.b3\22,\22step.b0\22,\22step.b1\22,\22recur.b0\22,\22recur.b1\22,\22recur.b1.1\22,\22recur.b2\22,\22recur.b2.1\22,\22recur.b2.2\22,\22depth.b0\22]}\00") {addr_space = 0 : i32} : !llvm.array<2177 x i8>
+  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:36,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#12.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:12},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:12,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2601,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b2\22,\22main.b2.1\22,\22main.b3\22,\22recur.b0\22,\22recur.b1\22,\22recur.b2\22,\22recur.b3\22,\22recur.b4\22,\22recur.b4.1\22,\22recur.b4.2\22]}\00") {addr_space = 0 : i32} : !llvm.array<1823 x i8>
   llvm.func @main_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @main_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr

@@ -1,0 +1,326 @@
+//! Small leaf functions inlined into their callers (an IR-F to IR-F
+//! pass, run before every executor, as `tailcall` is).
+//!
+//! Under program-counter autobatching a call costs more than a jump: the
+//! caller's live values are pushed and popped (whole vectors where they
+//! are tensors), the call and the return are blocks of their own, and on
+//! the CPU each block a member runs alone is a step of the loop. A
+//! function that calls nothing and is short (at most `MAX_INLINE_OPS`
+//! ops) is cheaper spliced into its caller: its blocks become the
+//! caller's, its parameters fresh variables assigned from the arguments
+//! (a shared parameter stands for the caller's shared variable it is
+//! bound to, since neither is ever written), its results copied into the
+//! call's outputs, and its returns jumps to the rest of the calling
+//! block. Repeated until no call of such a function is left, so that a
+//! caller which calls nothing once its callees are inlined is inlined in
+//! turn (within the same size limit). A recursive function always calls,
+//! so it is never inlined.
+//!
+//! A member computes the same values in the same order either way, so
+//! results and statuses are the same bit for bit; what changes is the
+//! depth of calls (shallower), so this runs before every executor, which
+//! keeps their notion of `stack_overflow` identical.
+
+use crate::ir::f::{Block, Function, Op, Program, Terminator};
+use crate::ir::{BlockId, Operand, VarDecl, VarId};
+use crate::prim::Prim;
+
+/// The most ops a function inlined may have (its blocks' ops together).
+pub const MAX_INLINE_OPS: usize = 40;
+
+/// The most ops a caller grows to by inlining: a function calling a small
+/// one from many places keeps its calls past this, so that compile time
+/// stays in proportion to the source.
+pub const MAX_CALLER_OPS: usize = 1000;
+
+/// Inlines every call of a small leaf function (module doc); returns how
+/// many calls it inlined.
+pub fn inline_small_leaves(program: &mut Program) -> usize {
+    let mut count = 0;
+    loop {
+        // Each function's ops where it is a small leaf.
+        let small: Vec<Option<usize>> = (program.functions.iter().enumerate())
+            .map(|(g, func)| (g != program.entry && is_small_leaf(func)).then(|| ops(func)))
+            .collect();
+        let mut inlined = 0;
+        for f in 0..program.functions.len() {
+            let before = inlined;
+            while let Some((b, i, g)) = next_site(&program.functions[f], &small) {
+                let callee = program.functions[g].clone();
+                inline_at(&mut program.functions[f], (b, i), &callee, count + inlined);
+                inlined += 1;
+            }
+            if inlined > before {
+                merge_straight_lines(&mut program.functions[f]);
+            }
+        }
+        if inlined == 0 {
+            return count;
+        }
+        count += inlined;
+    }
+}
+
+/// Whether `func` calls nothing and has at most `MAX_INLINE_OPS` ops.
+fn is_small_leaf(func: &Function) -> bool {
+    ops(func) <= MAX_INLINE_OPS
+        && !func
+            .blocks
+            .iter()
+            .flat_map(|b| &b.ops)
+            .any(|op| matches!(op, Op::Call { .. }))
+}
+
+/// The first call in `func` of a function `small` gives the ops of,
+/// where inlining it keeps `func` within `MAX_CALLER_OPS`: (block, op,
+/// callee).
+fn next_site(func: &Function, small: &[Option<usize>]) -> Option<(BlockId, usize, usize)> {
+    let size = ops(func);
+    for (b, block) in func.blocks.iter().enumerate() {
+        for (i, op) in block.ops.iter().enumerate() {
+            if let Op::Call { func: g, .. } = op {
+                if small
+                    .get(*g)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|n| size + n <= MAX_CALLER_OPS)
+                {
+                    return Some((b, i, *g));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn ops(func: &Function) -> usize {
+    func.blocks.iter().map(|b| b.ops.len()).sum()
+}
+
+/// Splices `callee` into `func` at the call that is op `i` of block `b`:
+/// the blocks become `..=b`, the callee's, the rest of `b` (its ops after
+/// the call and its terminator), then the blocks after `b`. `site`
+/// numbers the inlined copy in the variables' names.
+fn inline_at(func: &mut Function, (b, i): (BlockId, usize), callee: &Function, site: usize) {
+    let Op::Call { outs, args, .. } = func.blocks[b].ops[i].clone() else {
+        return;
+    };
+    let k = callee.blocks.len();
+    // Blocks after `b` move past the callee's blocks and the continuation.
+    let moved = |t: BlockId| if t > b { t + k + 1 } else { t };
+    for block in &mut func.blocks {
+        block.term = retarget(&block.term, moved);
+    }
+    // The callee's variables: fresh ones, but a shared parameter is the
+    // caller's shared variable passed to it.
+    let shared = |p: &crate::ir::f::Param, a: &Operand| p.shared && a.var().is_some();
+    let mut var = Vec::with_capacity(callee.vars.len());
+    for (v, decl) in callee.vars.iter().enumerate() {
+        let bound = (callee.params.iter().zip(&args))
+            .find(|(p, a)| p.var == v && shared(p, a))
+            .and_then(|(_, a)| a.var());
+        var.push(bound.unwrap_or_else(|| {
+            func.vars.push(VarDecl {
+                name: format!("{}#{site}.{}", callee.name, decl.name),
+                ty: decl.ty.clone(),
+            });
+            func.vars.len() - 1
+        }));
+    }
+    let operand = |o: &Operand| match o {
+        Operand::Var(v) => Operand::Var(var[*v]),
+        c => *c,
+    };
+    let entry = b + 1;
+    let after = b + 1 + k;
+    let mut calling = std::mem::take(&mut func.blocks[b].ops);
+    let rest_ops = calling.split_off(i + 1);
+    calling.pop();
+    for (p, a) in callee.params.iter().zip(&args).filter(|(p, a)| !shared(p, a)) {
+        calling.push(copy(var[p.var], *a));
+    }
+    let rest = Block {
+        ops: rest_ops,
+        term: std::mem::replace(&mut func.blocks[b].term, Terminator::Jump { target: entry }),
+    };
+    func.blocks[b].ops = calling;
+    let spliced = callee.blocks.iter().map(|block| {
+        let mut ops: Vec<Op> = block.ops.iter().map(|op| rename(op, &operand, &var)).collect();
+        let term = match &block.term {
+            Terminator::Return => {
+                ops.extend((outs.iter().zip(&callee.outputs)).map(|(&o, &r)| copy(o, Operand::Var(var[r]))));
+                Terminator::Jump { target: after }
+            }
+            Terminator::Jump { target } => Terminator::Jump { target: entry + target },
+            Terminator::Branch { cond, then, els } => Terminator::Branch {
+                cond: var[*cond],
+                then: entry + then,
+                els: entry + els,
+            },
+        };
+        Block { ops, term }
+    });
+    let tail = func.blocks.split_off(b + 1);
+    func.blocks.extend(spliced);
+    func.blocks.push(rest);
+    func.blocks.extend(tail);
+}
+
+fn copy(out: VarId, arg: Operand) -> Op {
+    Op::Prim {
+        out,
+        prim: Prim::Copy,
+        args: vec![arg],
+    }
+}
+
+/// `op` with its variables renamed (`var`, `operand`).
+fn rename(op: &Op, operand: &impl Fn(&Operand) -> Operand, var: &[VarId]) -> Op {
+    match op {
+        Op::Prim { out, prim, args } => Op::Prim {
+            out: var[*out],
+            prim: *prim,
+            args: args.iter().map(operand).collect(),
+        },
+        Op::Call { outs, func, args } => Op::Call {
+            outs: outs.iter().map(|o| var[*o]).collect(),
+            func: *func,
+            args: args.iter().map(operand).collect(),
+        },
+        Op::Save { tape, arg } => Op::Save {
+            tape: *tape,
+            arg: operand(arg),
+        },
+        Op::Restore { out, tape } => Op::Restore {
+            out: var[*out],
+            tape: *tape,
+        },
+    }
+}
+
+/// `term` with its targets moved by `moved`.
+fn retarget(term: &Terminator, moved: impl Fn(BlockId) -> BlockId) -> Terminator {
+    match term {
+        Terminator::Jump { target } => Terminator::Jump { target: moved(*target) },
+        Terminator::Branch { cond, then, els } => Terminator::Branch {
+            cond: *cond,
+            then: moved(*then),
+            els: moved(*els),
+        },
+        Terminator::Return => Terminator::Return,
+    }
+}
+
+/// Joins each block that ends in a jump to a block no other jumps or
+/// branches to (and that is not the entry, where calls and loops come
+/// in) with that block, as inlining leaves them (the call's jump into the
+/// callee, a return's jump back): one block, one step of the loop, where
+/// there were two. Blocks keep their order.
+fn merge_straight_lines(func: &mut Function) {
+    loop {
+        let mut preds = vec![0usize; func.blocks.len()];
+        for block in &func.blocks {
+            for t in block.term.successors() {
+                preds[t] += 1;
+            }
+        }
+        let joined = (0..func.blocks.len()).find_map(|b| match func.blocks[b].term {
+            Terminator::Jump { target } if target != 0 && target != b && preds[target] == 1 => Some((b, target)),
+            _ => None,
+        });
+        let Some((b, t)) = joined else { return };
+        let taken = std::mem::replace(
+            &mut func.blocks[t],
+            Block {
+                ops: Vec::new(),
+                term: Terminator::Return,
+            },
+        );
+        func.blocks[b].ops.extend(taken.ops);
+        func.blocks[b].term = taken.term;
+        func.blocks.remove(t);
+        let moved = |x: BlockId| if x > t { x - 1 } else { x };
+        for block in &mut func.blocks {
+            block.term = retarget(&block.term, moved);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::build_program;
+
+    const SRC: &str = "\
+from autobatch import *
+
+def clamp(x: f64, hi: Shared[f64]) -> f64:
+    x = x + 0.5
+    if x > hi:
+        return hi
+    return x
+
+def scaled(v: f64[2], m: Shared[f64[2, 2]]) -> f64[2]:
+    w = copy(v)
+    w[0] = w[0] * 2.0
+    return matmul(m, w)
+
+def total(n: i64, x: f64, v: f64[2], hi: Shared[f64], m: Shared[f64[2, 2]]) -> tuple[f64, f64[2]]:
+    s = 0.0
+    for i in range(n):
+        s = s + clamp(x, hi) * i
+        v = scaled(v, m)
+    return s + x, v
+";
+
+    fn outputs(program: &Program, json: &str) -> String {
+        let inputs = autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(program)).expect("inputs");
+        let out = crate::exec::run_reference(program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
+        format!("{:?}", out.outputs)
+    }
+
+    fn calls(program: &Program, f: usize) -> usize {
+        (program.functions[f].blocks.iter())
+            .flat_map(|b| &b.ops)
+            .filter(|op| matches!(op, Op::Call { .. }))
+            .count()
+    }
+
+    #[test]
+    fn small_leaves_are_spliced_in_and_compute_the_same() {
+        let mut program = build_program(SRC, "t.py", Some("total")).expect("builds");
+        let before = program.clone();
+        let entry = program.entry;
+        assert_eq!(calls(&program, entry), 2);
+        assert_eq!(inline_small_leaves(&mut program), 2);
+        crate::ir::f::verify(&program).expect("verifies");
+        assert_eq!(calls(&program, entry), 0);
+        // The caller's `x` is not written through the callee's parameter
+        // (a copy), and the shared parameters are the caller's own.
+        let json = r#"{"n": [0, 3, 5], "x": [1.5, -2.0, 0.75], "v": [[1, 2], [3, -4], [0.5, 0.25]],
+                       "hi": 1.0, "m": [[0.5, 1.0], [-1.0, 0.25]]}"#;
+        assert_eq!(outputs(&before, json), outputs(&program, json));
+        let names: Vec<&str> = program.functions[entry].vars.iter().map(|v| v.name.as_str()).collect();
+        assert!(names.iter().any(|n| n.starts_with("scaled#")), "{names:?}");
+        assert!(
+            !names.iter().any(|n| n.ends_with(".hi") || n.ends_with(".m")),
+            "{names:?}"
+        );
+        // Nothing left to inline: a second pass changes nothing.
+        assert_eq!(inline_small_leaves(&mut program), 0);
+    }
+
+    #[test]
+    fn recursive_and_large_functions_keep_their_calls() {
+        let body: String = (0..MAX_INLINE_OPS)
+            .map(|k| format!("    x = x * 1.5 + {k}.0\n"))
+            .collect();
+        let src = format!(
+            "from autobatch import *\n\ndef big(x: f64) -> f64:\n{body}    return x\n\n\
+             def fib(n: i64) -> i64:\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n\n\
+             def main(n: i64, x: f64) -> tuple[i64, f64]:\n    return fib(n), big(x)\n"
+        );
+        let mut program = build_program(&src, "t.py", Some("main")).expect("builds");
+        assert_eq!(inline_small_leaves(&mut program), 0);
+    }
+}
