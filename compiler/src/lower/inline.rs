@@ -14,7 +14,8 @@
 //! block. Repeated until no call of such a function is left, so that a
 //! caller which calls nothing once its callees are inlined is inlined in
 //! turn (within the same size limit). A recursive function always calls,
-//! so it is never inlined.
+//! so it is never inlined; a reverse pass (`f.vjp`) stays a call, so that
+//! a gradient is one call the counters can find.
 //!
 //! A member computes the same values in the same order either way, so
 //! results and statuses are the same bit for bit; what changes is the
@@ -61,14 +62,16 @@ pub fn inline_small_leaves(program: &mut Program) -> usize {
     }
 }
 
-/// Whether `func` calls nothing and has at most `MAX_INLINE_OPS` ops.
+/// Whether `func` calls nothing, has at most `MAX_INLINE_OPS` ops and is
+/// not a reverse pass (`f.vjp`): a gradient stays one call, whose first
+/// block the counters of `bench nuts` find it by.
 fn is_small_leaf(func: &Function) -> bool {
-    ops(func) <= MAX_INLINE_OPS
-        && !func
-            .blocks
-            .iter()
-            .flat_map(|b| &b.ops)
-            .any(|op| matches!(op, Op::Call { .. }))
+    let calls = func
+        .blocks
+        .iter()
+        .flat_map(|b| &b.ops)
+        .any(|op| matches!(op, Op::Call { .. }));
+    ops(func) <= MAX_INLINE_OPS && !func.name.ends_with(".vjp") && !calls
 }
 
 /// The first call in `func` of a function `small` gives the ops of,
