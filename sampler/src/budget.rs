@@ -198,41 +198,32 @@ mod tests {
         assert!(check_ranges(&settings(4, 1000, 1000)).is_ok());
     }
 
+    /// `check_memory`'s refusal of 10 KB chains against 20 GB, with
+    /// (--save-warmup, -o).
+    fn refused(settings: &Settings, datasets: usize, (save_warmup, output): (bool, bool)) -> String {
+        check_memory((settings, datasets), &chain(), save_warmup, output, 20_000_000_000)
+            .unwrap_err()
+            .to_string()
+    }
+
     #[test]
     fn memory_names_the_flag_that_dominates() {
         // 10^9 chains of 10 KB of state: the state dominates.
-        let e = check_memory(
-            (&settings(1_000_000_000, 10, 10), 1),
-            &chain(),
-            false,
-            false,
-            20_000_000_000,
-        )
-        .unwrap_err()
-        .to_string();
+        let e = refused(&settings(1_000_000_000, 10, 10), 1, (false, false));
         assert!(e.contains("lower --chains") && e.contains("20.0 GB available"), "{e}");
         // 4 chains of 10^9 draws: the draws dominate.
-        let e = check_memory(
-            (&settings(4, 10, 1_000_000_000), 1),
-            &chain(),
-            false,
-            true,
-            20_000_000_000,
-        )
-        .unwrap_err()
-        .to_string();
+        let e = refused(&settings(4, 10, 1_000_000_000), 1, (false, true));
         assert!(e.contains("lower --draws") && e.contains("output file"), "{e}");
         // Kept warmup draws count, and are named.
-        let e = check_memory(
-            (&settings(4, 1_000_000_000, 10), 1),
-            &chain(),
-            true,
-            false,
-            20_000_000_000,
-        )
-        .unwrap_err()
-        .to_string();
+        let e = refused(&settings(4, 1_000_000_000, 10), 1, (true, false));
         assert!(e.contains("--save-warmup"), "{e}");
+        // With --datasets every dataset's chains count, and the advice says so.
+        let e = refused(&settings(4, 10, 10), 1_000_000, (false, false));
+        assert!(
+            e.contains("--chains 4 for each of 1000000 datasets") && e.contains("split the datasets"),
+            "{e}"
+        );
+        assert!(check_memory((&settings(4, 10, 10), 100), &chain(), false, false, 20_000_000_000).is_ok());
         // The data counts once, not per chain: 10^5 chains of 10 KB with
         // 10 GB of data need 11 GB, not 10^15 bytes.
         let data = ChainBytes {
@@ -242,21 +233,6 @@ mod tests {
         assert!(check_memory((&settings(100_000, 10, 1), 1), &data, false, false, 12_000_000_000).is_ok());
         let e = check_memory((&settings(100_000, 10, 1), 1), &data, false, false, 10_000_000_000).unwrap_err();
         assert!(e.to_string().contains("10000000000 bytes of data once"), "{e}");
-        // With --datasets every dataset's chains count, and the advice says so.
-        let e = check_memory(
-            (&settings(4, 10, 10), 1_000_000),
-            &chain(),
-            false,
-            false,
-            20_000_000_000,
-        )
-        .unwrap_err()
-        .to_string();
-        assert!(
-            e.contains("--chains 4 for each of 1000000 datasets") && e.contains("split the datasets"),
-            "{e}"
-        );
-        assert!(check_memory((&settings(4, 10, 10), 100), &chain(), false, false, 20_000_000_000).is_ok());
         // Warmup draws that are not kept cost nothing.
         assert!(check_memory(
             (&settings(4, 1_000_000_000, 10), 1),
