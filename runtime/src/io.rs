@@ -364,13 +364,7 @@ pub fn inputs_from_path(path: &Path, sig: &Signature) -> Result<Inputs, IoError>
 /// Other entries are ignored, so a data file may carry more (the true
 /// values a generator drew, say).
 pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<crate::Value>, IoError> {
-    let shared: Vec<ParamSpec> = (params.iter())
-        .map(|p| ParamSpec {
-            shared: true,
-            ..p.clone()
-        })
-        .collect();
-    let args = data_args_from_path(path, &shared)?;
+    let args = data_args_from_path(path, &all_shared(params, true))?;
     Ok(args
         .into_iter()
         .filter_map(|a| match a {
@@ -386,12 +380,7 @@ pub fn shared_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<Vec<
 /// length and each parameter's values. Other entries are ignored, as in
 /// `shared_values_from_path`.
 pub fn batched_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<(usize, Vec<Vec<crate::Value>>), IoError> {
-    let batched: Vec<ParamSpec> = (params.iter())
-        .map(|p| ParamSpec {
-            shared: false,
-            ..p.clone()
-        })
-        .collect();
+    let batched = all_shared(params, false);
     let args = data_args_from_path(path, &batched)?;
     let sig = Signature {
         params: batched,
@@ -405,6 +394,11 @@ pub fn batched_values_from_path(path: &Path, params: &[ParamSpec]) -> Result<(us
         })
         .collect();
     Ok((inputs.z, values))
+}
+
+/// `params`, every one shared (or every one batched).
+fn all_shared(params: &[ParamSpec], shared: bool) -> Vec<ParamSpec> {
+    (params.iter()).map(|p| ParamSpec { shared, ..p.clone() }).collect()
 }
 
 /// One argument per parameter of `params` (shared or batched as each
