@@ -4,6 +4,7 @@
 use autobatch_compiler::driver::{compile_source, Backend, Compiled};
 use autobatch_compiler::exec::ExecOptions;
 use autobatch_compiler::ir::p::{AllocClass, Op, Program, Terminator};
+use autobatch_compiler::lower;
 use autobatch_compiler::prim::Prim;
 use autobatch_runtime::{Arg, Inputs, Status, Value};
 
@@ -157,18 +158,25 @@ fn fib_allocation_classes() {
 
 #[test]
 fn non_recursive_programs_have_no_variable_stacks() {
-    let src = "from autobatch import *
+    // `sq` is longer than a function `lower::inline` splices in, so the
+    // calls stay calls.
+    let steps: String = (0..lower::inline::MAX_INLINE_OPS)
+        .map(|k| format!("    x = x + {k}\n"))
+        .collect();
+    let src = format!(
+        "from autobatch import *
 
 def sq(x: i64) -> i64:
-    return x * x
+{steps}    return x * x
 
 def f(x: i64) -> i64:
     y = sq(x) + sq(x + 1)
     while y > 100:
         y = y // 2
     return 2 if y > 1 else 0
-";
-    let c = compile(src, "f");
+"
+    );
+    let c = compile(&src, "f");
     assert!(c.ir_p.vars_of(AllocClass::Stack).is_empty(), "{}", c.ir_p);
     assert!(c.ir_p.pc_stack, "calls still return through the pc stack");
     let c = compile(
