@@ -219,7 +219,7 @@ impl<'a> Reverse<'a> {
             // `x = f(x)`: the result's cotangent is taken before the
             // operand's accumulates.
             let t = self.new_var(format!("{}.ct_in", self.vars[out].name), self.vars[out].ty.clone());
-            at.group.push(copy(t, Operand::Var(out_ct)));
+            at.group.push(Op::copy(t, Operand::Var(out_ct)));
             at.group.push(ct_zero(&self.vars[out_ct].ty, out_ct));
             Operand::Var(t)
         } else {
@@ -360,7 +360,7 @@ impl<'a> Reverse<'a> {
                 if self.active(v) {
                     let a = self.adj(v);
                     at.group.push(if took_acc {
-                        copy(a, Operand::Var(r))
+                        Op::copy(a, Operand::Var(r))
                     } else {
                         Op::Prim {
                             out: a,
@@ -396,7 +396,7 @@ impl<'a> Reverse<'a> {
         }
         if written_after(self.func, &self.cfg, at.b, from, u) {
             let snapshot = self.new_var(name, ty);
-            saves.push(copy(snapshot, Operand::Var(u)));
+            saves.push(Op::copy(snapshot, Operand::Var(u)));
             self.direct.push(snapshot);
             return Operand::Var(snapshot);
         }
@@ -454,7 +454,7 @@ impl<'a> Reverse<'a> {
                 let p = self.func.params[k].var;
                 let input = self.new_var(format!("{}.acc", self.vars[p].name), self.vars[p].ty.clone());
                 let a = self.adj(p);
-                zeros.push(copy(a, Operand::Var(input)));
+                zeros.push(Op::copy(a, Operand::Var(input)));
                 acc_inputs.push(input);
             }
         }
@@ -584,14 +584,6 @@ fn empty_block() -> Block {
     }
 }
 
-fn copy(out: VarId, a: Operand) -> Op {
-    Op::Prim {
-        out,
-        prim: Prim::Copy,
-        args: vec![a],
-    }
-}
-
 fn float_one(d: DType) -> Const {
     match d {
         DType::F32 => Const::F32(1.0),
@@ -639,6 +631,6 @@ fn fill(ty: &Type, v: VarId, c: Const) -> Op {
             prim: Prim::Full(shape),
             args: vec![Operand::Const(c)],
         },
-        None => copy(v, Operand::Const(c)),
+        None => Op::copy(v, Operand::Const(c)),
     }
 }

@@ -7,7 +7,8 @@
 //! VJP operations, which the code generator fuses into loops.
 
 use crate::analysis::liveness::{for_each_live_after_op, liveness};
-use crate::ir::f::{Block, Function, Op, Terminator};
+use crate::ir::f::cfg::{merge_straight_blocks, remove_blocks};
+use crate::ir::f::{Function, Op, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use crate::prim::Prim;
 
@@ -15,40 +16,6 @@ pub(super) fn simplify(func: &mut Function) {
     merge_straight_blocks(func);
     add_to_known_zeros(func);
     remove_dead_code(func);
-}
-
-/// A block entered only by a jump from one other block joins that block
-/// (each block is a step of the batched loop; fewer steps, less overhead).
-fn merge_straight_blocks(func: &mut Function) {
-    let n = func.blocks.len();
-    let mut preds = vec![0usize; n];
-    for block in &func.blocks {
-        for s in block.term.successors() {
-            preds[s] += 1;
-        }
-    }
-    let mut gone = vec![false; n];
-    for b in 0..n {
-        if gone[b] {
-            continue;
-        }
-        while let Terminator::Jump { target } = func.blocks[b].term {
-            if target == b || target == 0 || preds[target] != 1 || gone[target] {
-                break;
-            }
-            let next = std::mem::replace(
-                &mut func.blocks[target],
-                Block {
-                    ops: Vec::new(),
-                    term: Terminator::Return,
-                },
-            );
-            func.blocks[b].ops.extend(next.ops);
-            func.blocks[b].term = next.term;
-            gone[target] = true;
-        }
-    }
-    remove_blocks(func, &gone);
 }
 
 /// Empty blocks that only jump are skipped (their predecessors go straight
@@ -104,34 +71,6 @@ pub(super) fn skip_empty_blocks(func: &mut Function) {
     let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
     remove_blocks(func, &gone);
     merge_straight_blocks(func);
-}
-
-/// Drops the blocks marked `gone` (none of the others jumps to one) and
-/// renumbers the rest.
-fn remove_blocks(func: &mut Function, gone: &[bool]) {
-    let n = func.blocks.len();
-    let mut map = vec![0; n];
-    let mut kept = 0;
-    for b in 0..n {
-        map[b] = kept;
-        kept += usize::from(!gone[b]);
-    }
-    let mut k = 0;
-    func.blocks.retain(|_| {
-        k += 1;
-        !gone[k - 1]
-    });
-    for block in &mut func.blocks {
-        block.term = match block.term {
-            Terminator::Jump { target } => Terminator::Jump { target: map[target] },
-            Terminator::Branch { cond, then, els } => Terminator::Branch {
-                cond,
-                then: map[then],
-                els: map[els],
-            },
-            Terminator::Return => Terminator::Return,
-        };
-    }
 }
 
 /// Whether op defines its output as an exact zero, and of which sign

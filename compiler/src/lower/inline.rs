@@ -22,9 +22,9 @@
 //! depth of calls (shallower), so this runs before every executor, which
 //! keeps their notion of `stack_overflow` identical.
 
+use crate::ir::f::cfg::merge_straight_blocks;
 use crate::ir::f::{Block, Function, Op, Program, Terminator};
-use crate::ir::{BlockId, Operand, VarDecl, VarId};
-use crate::prim::Prim;
+use crate::ir::{BlockId, Operand, VarDecl};
 
 /// The most ops a function inlined may have (its blocks' ops together).
 pub const MAX_INLINE_OPS: usize = 40;
@@ -52,7 +52,7 @@ pub fn inline_small_leaves(program: &mut Program) -> usize {
                 inlined += 1;
             }
             if inlined > before {
-                merge_straight_lines(&mut program.functions[f]);
+                merge_straight_blocks(&mut program.functions[f]);
             }
         }
         if inlined == 0 {
@@ -112,7 +112,7 @@ fn inline_at(func: &mut Function, (b, i): (BlockId, usize), callee: &Function, s
     // Blocks after `b` move past the callee's blocks and the continuation.
     let moved = |t: BlockId| if t > b { t + k + 1 } else { t };
     for block in &mut func.blocks {
-        block.term = retarget(&block.term, moved);
+        block.term = block.term.map_targets(moved);
     }
     // The callee's variables: fresh ones, but a shared parameter is the
     // caller's shared variable passed to it.
@@ -130,17 +130,13 @@ fn inline_at(func: &mut Function, (b, i): (BlockId, usize), callee: &Function, s
             func.vars.len() - 1
         }));
     }
-    let operand = |o: &Operand| match o {
-        Operand::Var(v) => Operand::Var(var[*v]),
-        c => *c,
-    };
     let entry = b + 1;
     let after = b + 1 + k;
     let mut calling = std::mem::take(&mut func.blocks[b].ops);
     let rest_ops = calling.split_off(i + 1);
     calling.pop();
     for (p, a) in callee.params.iter().zip(&args).filter(|(p, a)| !shared(p, a)) {
-        calling.push(copy(var[p.var], *a));
+        calling.push(Op::copy(var[p.var], *a));
     }
     let rest = Block {
         ops: rest_ops,
@@ -148,10 +144,11 @@ fn inline_at(func: &mut Function, (b, i): (BlockId, usize), callee: &Function, s
     };
     func.blocks[b].ops = calling;
     let spliced = callee.blocks.iter().map(|block| {
-        let mut ops: Vec<Op> = block.ops.iter().map(|op| rename(op, &operand, &var)).collect();
+        let mut ops: Vec<Op> = block.ops.clone();
+        ops.iter_mut().for_each(|op| op.rename(|v| var[v]));
         let term = match &block.term {
             Terminator::Return => {
-                ops.extend((outs.iter().zip(&callee.outputs)).map(|(&o, &r)| copy(o, Operand::Var(var[r]))));
+                ops.extend((outs.iter().zip(&callee.outputs)).map(|(&o, &r)| Op::copy(o, Operand::Var(var[r]))));
                 Terminator::Jump { target: after }
             }
             Terminator::Jump { target } => Terminator::Jump { target: entry + target },
@@ -167,86 +164,6 @@ fn inline_at(func: &mut Function, (b, i): (BlockId, usize), callee: &Function, s
     func.blocks.extend(spliced);
     func.blocks.push(rest);
     func.blocks.extend(tail);
-}
-
-fn copy(out: VarId, arg: Operand) -> Op {
-    Op::Prim {
-        out,
-        prim: Prim::Copy,
-        args: vec![arg],
-    }
-}
-
-/// `op` with its variables renamed (`var`, `operand`).
-fn rename(op: &Op, operand: &impl Fn(&Operand) -> Operand, var: &[VarId]) -> Op {
-    match op {
-        Op::Prim { out, prim, args } => Op::Prim {
-            out: var[*out],
-            prim: *prim,
-            args: args.iter().map(operand).collect(),
-        },
-        Op::Call { outs, func, args } => Op::Call {
-            outs: outs.iter().map(|o| var[*o]).collect(),
-            func: *func,
-            args: args.iter().map(operand).collect(),
-        },
-        Op::Save { tape, arg } => Op::Save {
-            tape: *tape,
-            arg: operand(arg),
-        },
-        Op::Restore { out, tape } => Op::Restore {
-            out: var[*out],
-            tape: *tape,
-        },
-    }
-}
-
-/// `term` with its targets moved by `moved`.
-fn retarget(term: &Terminator, moved: impl Fn(BlockId) -> BlockId) -> Terminator {
-    match term {
-        Terminator::Jump { target } => Terminator::Jump { target: moved(*target) },
-        Terminator::Branch { cond, then, els } => Terminator::Branch {
-            cond: *cond,
-            then: moved(*then),
-            els: moved(*els),
-        },
-        Terminator::Return => Terminator::Return,
-    }
-}
-
-/// Joins each block that ends in a jump to a block no other jumps or
-/// branches to (and that is not the entry, where calls and loops come
-/// in) with that block, as inlining leaves them (the call's jump into the
-/// callee, a return's jump back): one block, one step of the loop, where
-/// there were two. Blocks keep their order.
-fn merge_straight_lines(func: &mut Function) {
-    loop {
-        let mut preds = vec![0usize; func.blocks.len()];
-        for block in &func.blocks {
-            for t in block.term.successors() {
-                preds[t] += 1;
-            }
-        }
-        let joined = (0..func.blocks.len()).find_map(|b| match func.blocks[b].term {
-            Terminator::Jump { target } if target != 0 && target != b && preds[target] == 1 => Some((b, target)),
-            _ => None,
-        });
-        let Some((b, t)) = joined else { return };
-        let taken = std::mem::replace(
-            &mut func.blocks[t],
-            Block {
-                ops: Vec::new(),
-                term: Terminator::Return,
-            },
-        );
-        func.blocks[b].ops.extend(taken.ops);
-        func.blocks[b].term = taken.term;
-        func.blocks.remove(t);
-        let moved = |x: BlockId| if x > t { x - 1 } else { x };
-        for block in &mut func.blocks {
-            block.term = retarget(&block.term, moved);
-        }
-    }
 }
 
 #[cfg(test)]

@@ -85,19 +85,11 @@ fn rewrite(func: &mut Function, b: usize, keep: usize, args: &[Operand]) {
             ty: func.vars[*p].ty.clone(),
         };
         func.vars.push(decl);
-        func.blocks[b].ops.push(Op::Prim {
-            out: t,
-            prim: Prim::Copy,
-            args: vec![*a],
-        });
+        func.blocks[b].ops.push(Op::copy(t, *a));
         temps.push(t);
     }
     for ((p, _), t) in moved.iter().zip(temps) {
-        func.blocks[b].ops.push(Op::Prim {
-            out: *p,
-            prim: Prim::Copy,
-            args: vec![Operand::Var(t)],
-        });
+        func.blocks[b].ops.push(Op::copy(*p, Operand::Var(t)));
     }
     func.blocks[b].term = Terminator::Jump { target: 0 };
 }

@@ -4,7 +4,7 @@
 //! came from. A note is a variable where its block runs at most once per
 //! call, else a tape.
 
-use super::{copy, Mode, Reverse};
+use super::{Mode, Reverse};
 use crate::ir::f::{Block, Op, Terminator};
 use crate::ir::{BlockId, Const, Operand, VarId};
 use crate::prim::Prim;
@@ -62,7 +62,7 @@ impl Reverse<'_> {
     fn record(&mut self, key: &str, in_cycle: bool, i: usize) -> Op {
         let value = Operand::Const(Const::I64(i as i64));
         match self.control(key, in_cycle) {
-            Control::Var(v) => copy(v, value),
+            Control::Var(v) => Op::copy(v, value),
             Control::Tape(tape) => Op::Save { tape, arg: value },
         }
     }

@@ -12,6 +12,7 @@
 //! last one saved into a variable. Saving beyond the stack depth limit
 //! halts the member with `stack_overflow`, as a call that deep would.
 
+pub mod cfg;
 mod print;
 mod verify;
 
@@ -73,6 +74,17 @@ pub enum Op {
     Save { tape: TapeId, arg: Operand },
     /// `out` = the value last saved on `tape`, which is popped.
     Restore { out: VarId, tape: TapeId },
+}
+
+impl Op {
+    /// `out = copy(arg)`.
+    pub fn copy(out: VarId, arg: Operand) -> Op {
+        Op::Prim {
+            out,
+            prim: Prim::Copy,
+            args: vec![arg],
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
