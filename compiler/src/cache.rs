@@ -9,10 +9,16 @@
 //!
 //! Location: `$AUTOBATCH_CACHE_DIR`, else `$XDG_CACHE_HOME/autobatch`, else
 //! `$HOME/.cache/autobatch`; one directory `<entry>-<target>-<key
-//! prefix>` per bundle.
+//! prefix>` per bundle, and `objects/` for the objects of the codegen
+//! units that CPU bundles are linked from (`codegen::objects`), which
+//! bundles of edited programs share.
 
-use crate::codegen::bundle::{build_bundle, compiler_version, symbol_name, BuildOptions, BundleError};
+use crate::codegen::bundle::{build_bundle, compiler_build, compiler_version, symbol_name, BuildOptions, BundleError};
+use crate::codegen::objects::ObjectCache;
 use crate::compiled::Compiled;
+
+/// The cache's directory of compiled codegen units (`codegen::objects`).
+pub const OBJECTS_DIR: &str = "objects";
 use autobatch_runtime::bundle::{sha256_hex, verify_code, Manifest, MANIFEST_FILE};
 use std::path::{Path, PathBuf};
 
@@ -50,20 +56,6 @@ fn usable(dir: &Path, chosen_by: &'static str) -> Result<(), BundleError> {
         },
         source,
     })
-}
-
-/// Which build of the compiler this is: the size and modification time of
-/// the running executable. A rebuilt compiler (with a changed emitter, say)
-/// must not reuse bundles of the old one, even at the same version.
-fn compiler_build() -> String {
-    let meta = std::env::current_exe().and_then(std::fs::metadata);
-    let Ok(meta) = meta else { return String::new() };
-    let modified = meta
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos());
-    format!("{}-{modified}", meta.len())
 }
 
 /// The hex SHA-256 key of the bundle of `compiled` (from `source_text`)
@@ -138,7 +130,16 @@ fn cached_bundle_at(
     if dir.is_dir() && !dir.join(MANIFEST_FILE).is_file() {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    match build_bundle(compiled, options, Some(key.clone()), &dir) {
+    // Bundles in the cache share its objects, so that a changed model
+    // compiles only the units that changed.
+    let options = BuildOptions {
+        objects: Some(ObjectCache {
+            dir: cache.join(OBJECTS_DIR),
+            compiler: format!("{} {}", compiler_version(), compiler_build()),
+        }),
+        ..options.clone()
+    };
+    match build_bundle(compiled, &options, Some(key.clone()), &dir) {
         Ok(_) => Ok((dir, false)),
         // Another process may have installed the same bundle meanwhile.
         Err(_) if is_valid(&dir, &key) => Ok((dir, false)),

@@ -10,7 +10,9 @@
 //!   ends in LLVM's NVPTX back end.
 //!
 //! A cache hit compiles nothing, so it adds nothing. The sums are atomics:
-//! compilations on several threads add up.
+//! compilations on several threads add up, except within `parallel`,
+//! whose stages count the wall time it took (codegen units compiled on
+//! all cores at once, `codegen::objects`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -32,6 +34,40 @@ pub fn time<T>(stage: Stage, f: impl FnOnce() -> T) -> T {
     let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
     NANOS[stage as usize].fetch_add(nanos, Ordering::Relaxed);
     out
+}
+
+/// Runs `f`, which times its stages on several threads at once, and
+/// counts its wall time rather than the threads' sum: each stage's share
+/// of the sum, scaled to the wall time, so that the stages still add up
+/// to the time a user waited.
+pub fn parallel<T>(f: impl FnOnce() -> T) -> T {
+    let (before, start) = (snapshot(), Instant::now());
+    let out = f();
+    let wall = start.elapsed();
+    let spent = snapshot().since(&before);
+    for (stage, excess) in excess(&spent, wall) {
+        let nanos = u64::try_from(excess.as_nanos()).unwrap_or(u64::MAX);
+        NANOS[stage as usize].fetch_sub(nanos, Ordering::Relaxed);
+    }
+    out
+}
+
+/// How much of each stage's `spent` time to take back so that they add
+/// up to `wall` (nothing when they already fit).
+fn excess(spent: &CompileTimes, wall: Duration) -> Vec<(Stage, Duration)> {
+    let sum = spent.total();
+    if sum <= wall {
+        return Vec::new();
+    }
+    let scale = wall.as_secs_f64() / sum.as_secs_f64();
+    [
+        (Stage::FrontEnd, spent.front_end),
+        (Stage::Mlir, spent.mlir),
+        (Stage::Llvm, spent.llvm),
+    ]
+    .into_iter()
+    .map(|(stage, took)| (stage, took.saturating_sub(took.mul_f64(scale))))
+    .collect()
 }
 
 /// The time spent in each stage so far, in this process.
@@ -82,5 +118,22 @@ mod tests {
         let spent = snapshot().since(&before);
         assert!(spent.mlir >= Duration::from_millis(20), "{spent:?}");
         assert_eq!(spent.total(), spent.front_end + spent.mlir + spent.llvm);
+    }
+
+    #[test]
+    fn parallel_stages_are_scaled_to_the_wall_time() {
+        let ms = Duration::from_millis;
+        let spent = CompileTimes {
+            front_end: ms(0),
+            mlir: ms(100),
+            llvm: ms(300),
+        };
+        // Two threads' 400 ms in 200 ms of waiting: each stage halved.
+        let back = excess(&spent, ms(200));
+        assert_eq!(
+            back,
+            vec![(Stage::FrontEnd, ms(0)), (Stage::Mlir, ms(50)), (Stage::Llvm, ms(150))]
+        );
+        assert!(excess(&spent, ms(400)).is_empty());
     }
 }

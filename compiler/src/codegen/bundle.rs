@@ -19,6 +19,7 @@ use crate::codegen::mlir::{
     abi, compile_shared_object, emit_cpu, emit_gpu, in_global_memory, kernel_name, Abi, EmitError, EmitOptions,
     MemberLayout, Schedule, SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
 };
+use crate::codegen::objects::ObjectCache;
 use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::compiled::Compiled;
@@ -81,6 +82,20 @@ pub fn compiler_version() -> String {
     format!("autobatch {}", env!("CARGO_PKG_VERSION"))
 }
 
+/// Which build of the compiler this is: the size and modification time of
+/// the running executable. A rebuilt compiler (with a changed emitter, say)
+/// must not reuse bundles of the old one, even at the same version.
+pub fn compiler_build() -> String {
+    let meta = std::env::current_exe().and_then(std::fs::metadata);
+    let Ok(meta) = meta else { return String::new() };
+    let modified = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    format!("{}-{modified}", meta.len())
+}
+
 /// The entry's name as an MLIR/C symbol: characters other than ASCII
 /// letters, digits and `_` (Python allows any Unicode letter) become `_`,
 /// and a leading digit gets a `_` before it.
@@ -112,6 +127,9 @@ pub struct BuildOptions {
     pub schedule: Schedule,
     /// The architecture and CPU model of a `cpu` build's code.
     pub machine: Machine,
+    /// Where the objects of a `cpu` build's codegen units are kept
+    /// (`codegen::objects`); the compile cache sets it to its own.
+    pub objects: Option<ObjectCache>,
 }
 
 impl BuildOptions {
@@ -125,6 +143,7 @@ impl BuildOptions {
             fma: false,
             schedule: Schedule::default(),
             machine: Machine::default(),
+            objects: None,
         }
     }
 
@@ -229,10 +248,7 @@ fn write_bundle(
         Target::Cpu => {
             let so = format!("{name}.so");
             let so_path = dir.join(&so);
-            compile_shared_object(&mlir, &options.machine, &so_path)?;
-            // The object file is only the linker's input.
-            let object = so_path.with_extension("o");
-            fs::remove_file(&object).map_err(io_error("cannot remove", &object))?;
+            compile_shared_object(&mlir, &name, &options.machine, options.objects.as_ref(), &so_path)?;
             let bytes = fs::read(&so_path).map_err(io_error("cannot read", &so_path))?;
             let files = Files {
                 mlir: mlir_file,

@@ -8,7 +8,6 @@
 
 use crate::codegen::machine::Machine;
 use crate::timing::{self, Stage};
-use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module as LlvmModule;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::FileType;
@@ -63,7 +62,10 @@ pub fn mlir_context() -> Context {
     let context = Context::new();
     context.append_dialect_registry(&registry);
     context.load_all_available_dialects();
-    register_all_passes();
+    // Global registries, which units compiled on several threads at once
+    // (`codegen::objects`) must not fill concurrently.
+    static PASSES: std::sync::Once = std::sync::Once::new();
+    PASSES.call_once(register_all_passes);
     register_all_llvm_translations(&context);
     context
 }
@@ -118,20 +120,6 @@ fn llvm_object(module: &Module, machine: &Machine) -> Result<Vec<u8>, CodegenErr
     optimize_and_emit(&llvm_module, machine)
 }
 
-/// LLVM vectorizes loops 256 bits wide on CPUs whose 512-bit units cost
-/// clock speed; our loops are long and arithmetic-bound (the elementwise
-/// math of a model over its data set), where full width wins.
-fn prefer_full_vectors(module: &LlvmModule) {
-    let attribute = module
-        .get_context()
-        .create_string_attribute("prefer-vector-width", "512");
-    let mut function = module.get_first_function();
-    while let Some(f) = function {
-        f.add_attribute(AttributeLoc::Function, attribute);
-        function = f.get_next_function();
-    }
-}
-
 /// LLVM's options for our code, set once per process.
 ///
 /// `-combiner-store-merging=false`: the selection DAG's store merging
@@ -183,7 +171,6 @@ fn optimize_and_emit(module: &LlvmModule, machine: &Machine) -> Result<Vec<u8>, 
     let machine = machine.target_machine()?;
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    prefer_full_vectors(module);
     module.verify().map_err(|e| CodegenError::Llvm(e.to_string()))?;
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())

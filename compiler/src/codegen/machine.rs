@@ -76,11 +76,15 @@ impl Arch {
         }
     }
 
+    /// Registers the architecture's LLVM target, once per process: the
+    /// registry is global, and units compile on several threads at once.
     fn initialize(self) {
+        static X86_64: std::sync::Once = std::sync::Once::new();
+        static AARCH64: std::sync::Once = std::sync::Once::new();
         let config = InitializationConfig::default();
         match self {
-            Arch::X86_64 => Target::initialize_x86(&config),
-            Arch::Aarch64 => Target::initialize_aarch64(&config),
+            Arch::X86_64 => X86_64.call_once(|| Target::initialize_x86(&config)),
+            Arch::Aarch64 => AARCH64.call_once(|| Target::initialize_aarch64(&config)),
         }
     }
 }

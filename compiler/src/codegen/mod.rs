@@ -9,7 +9,9 @@ pub mod header;
 pub mod llvm;
 pub mod machine;
 pub mod mlir;
+pub mod objects;
 pub mod ptx;
+pub mod units;
 
 use autobatch_runtime::bundle::{TARGET_CPU, TARGET_CUDA};
 use autobatch_runtime::MemberLayout;

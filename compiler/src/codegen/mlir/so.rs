@@ -1,11 +1,14 @@
-//! Emitted MLIR to a shared object the runtime can `dlopen`: lower to an
-//! object for the machine (`codegen::llvm`), then link it with the C
+//! Emitted MLIR to a shared object the runtime can `dlopen`: lower its
+//! codegen units to objects for the machine (`codegen::units`,
+//! `codegen::objects`, `codegen::llvm`), then link them with the C
 //! compiler for its architecture (`Arch::linker`). The code calls no
 //! library (our math functions are emitted with it), so nothing beyond the
-//! object is linked.
+//! objects is linked.
 
-use crate::codegen::llvm::{mlir_to_object, CodegenError};
+use crate::codegen::llvm::CodegenError;
 use crate::codegen::machine::Machine;
+use crate::codegen::objects::{compile_units, ObjectCache};
+use crate::codegen::units::split;
 use std::path::Path;
 use std::process::Command;
 
@@ -26,22 +29,45 @@ pub enum SharedObjectError {
     Link { path: String, stderr: String },
 }
 
-/// Compiles MLIR text to the shared object `out` (the object file is
-/// written beside it, as `out` with the extension `o`).
-pub fn compile_shared_object(mlir: &str, machine: &Machine, out: &Path) -> Result<(), SharedObjectError> {
-    let object = mlir_to_object(mlir, machine)?;
-    let object_path = out.with_extension("o");
-    std::fs::write(&object_path, object).map_err(|source| SharedObjectError::Write {
-        path: object_path.display().to_string(),
-        source,
-    })?;
+/// Compiles MLIR text (`emit_cpu`'s, its entry's symbols prefixed
+/// `name`) to the shared object `out`: cut into codegen units
+/// (`codegen::units`), their objects from `cache` or compiled on all
+/// cores (`codegen::objects`), linked in a temporary directory beside
+/// `out`. Returns how many units there were and how many were compiled.
+pub fn compile_shared_object(
+    mlir: &str,
+    name: &str,
+    machine: &Machine,
+    cache: Option<&ObjectCache>,
+    out: &Path,
+) -> Result<(usize, usize), SharedObjectError> {
+    let units = split(mlir, name);
+    let (objects, compiled) = crate::timing::parallel(|| compile_units(&units, machine, cache))?;
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let write_error = |path: &Path| {
+        let path = path.display().to_string();
+        move |source| SharedObjectError::Write { path, source }
+    };
+    let dir = tempfile::Builder::new()
+        .prefix(".objects-")
+        .tempdir_in(parent)
+        .map_err(write_error(parent))?;
+    let mut paths = Vec::with_capacity(objects.len());
+    for (k, object) in objects.iter().enumerate() {
+        let path = dir.path().join(format!("unit{k}.o"));
+        std::fs::write(&path, object).map_err(write_error(&path))?;
+        paths.push(path);
+    }
     let linker = machine.arch.linker();
     let link = || {
         Command::new(linker)
             .arg("-shared")
             .arg("-o")
             .arg(out)
-            .arg(&object_path)
+            .args(&paths)
             .output()
             .map_err(|source| SharedObjectError::Spawn {
                 linker,
@@ -63,5 +89,5 @@ pub fn compile_shared_object(mlir: &str, machine: &Machine, out: &Path) -> Resul
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         });
     }
-    Ok(())
+    Ok((units.len(), compiled))
 }

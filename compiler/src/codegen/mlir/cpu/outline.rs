@@ -24,9 +24,21 @@
 //! from them (`Def::Copy`: constants, the views of `%state` as buffers,
 //! whose offsets it loads from `%layout`). Each function is then about a
 //! run's size (`lower::split` cuts long blocks), and so is each of LLVM's
-//! problems. A call per block run is the price, paid only by programs
-//! that large (the sampler has about 150 blocks and 320 to 550 buffers
-//! with the example models).
+//! problems. A function whose cases run one member and yield nothing
+//! (the sync-heavy schedule's cheap blocks) goes on to the member's next
+//! block while that is one of its own (`How::thread`), so a call covers a
+//! run of blocks, as the threaded code's jumps did. Outlined, the units
+//! of a program compile apart and in parallel (`codegen::units`).
+//!
+//! The sampler (about 130 to 200 blocks with the example models) is
+//! outlined: its first compile went from 7.2 s to 2.0 s for eight
+//! schools, 14.3 s to 3.5 s for the logistic regression and 16.4 s to
+//! 3.0 s for the 100-d Gaussian (`autobatch sample --stats`, 2 cores,
+//! with the units' parallel compile), and a changed model recompiles only
+//! its own units; its gradients per second stayed within the noise of
+//! alternated runs (eight schools 8.4-8.6e5 against 8.4-8.9e5 threaded,
+//! the Gaussian 2.44-2.46e5 against 2.18-2.36e5, the logistic regression
+//! 7.6-8.3e3 against 8.2-8.4e3).
 
 use super::super::abi::{self, Abi};
 use super::super::dispatch::{split_cases, Switch};
@@ -37,10 +49,13 @@ use crate::mlir::builder;
 use std::collections::{BTreeSet, HashMap};
 
 /// Programs of more blocks than this have their blocks outlined: above it
-/// a switch's cases in one function grew LLVM's register allocation
-/// faster than the program (`autobatch compile` of 300 one-line functions
-/// threaded in one function took 6.4 s, 0.84 s as one switch).
-pub(crate) const OUTLINE_BLOCKS: usize = 256;
+/// a switch's cases in one function grew LLVM's work faster than the
+/// program (`autobatch compile` of 300 one-line functions threaded in one
+/// function took 6.4 s, 0.84 s as one switch; the sampler's loop nests,
+/// one per vector operation of a member, made LLVM's scalar evolution
+/// the largest cost of its 6 to 15 s in one function). The paper's
+/// sampler (`bench nuts`, 48 blocks) stays threaded.
+pub(crate) const OUTLINE_BLOCKS: usize = 64;
 
 /// Programs of more IR-P ops than this have their blocks outlined.
 pub(crate) const OUTLINE_OPS: usize = 8192;
@@ -49,9 +64,7 @@ pub(crate) const OUTLINE_OPS: usize = 8192;
 /// function each buffer's view is a value live across the whole loop, and
 /// LLVM's register allocation pays for every one in every block (a
 /// recursive function saving 1,000 variables, 3,000 buffers in 5 blocks:
-/// 18.4 s to compile in one function, 7.9 s outlined). The sampler has
-/// 320 to 550 with the example models (Lotka-Volterra's ODE the most),
-/// which keep their threaded code.
+/// 18.4 s to compile in one function, 7.9 s outlined).
 pub(crate) const OUTLINE_BUFFERS: usize = 1024;
 
 /// Whether a program is large enough to have its blocks outlined, by its
@@ -192,7 +205,7 @@ const GROUP_BYTES: usize = 16 * 1024;
 /// `@<prefix><first block>` with a switch of its own on the block, and
 /// each case a call of its run's function. Returns the new cases and the
 /// functions' text.
-pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(String, String), EmitError> {
+pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Result<(String, String), EmitError> {
     let mut new_cases = String::with_capacity(cases.len() / 4);
     let mut functions = String::with_capacity(cases.len() + cases.len() / 4);
     for group in groups(split_cases(cases)) {
@@ -203,7 +216,22 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(Strin
             return Err(EmitError::Internal(format!("case {first} yields several values")));
         }
         let callee = format!("{prefix}{first}");
-        let needs: Vec<Vec<(&str, &Def)>> = group.iter().map(|(_, c)| scope.needed(c)).collect();
+        // A group whose cases yield nothing runs its member on through
+        // the group's blocks (`How::thread`).
+        let thread = how.thread.filter(|_| types.is_empty()).map(|pc| Thread {
+            pc,
+            blocks: group.iter().map(|(k, _)| *k).collect(),
+        });
+        let thread_needs = thread.as_ref().map_or(Vec::new(), |t| scope.needed(t.pc));
+        // What the loop's head defines, its cases do not define again.
+        let mut needs: Vec<Vec<(&str, &Def)>> = (group.iter())
+            .map(|(_, c)| {
+                let mut need = scope.needed(c);
+                need.retain(|(n, _)| !thread_needs.iter().any(|(m, _)| m == n));
+                need
+            })
+            .collect();
+        needs.push(thread_needs.clone());
         // The function takes what any of its cases takes.
         let mut params: Vec<(&str, &str)> = needs
             .iter()
@@ -225,7 +253,14 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str) -> Result<(Strin
             .zip(&needs)
             .map(|((_, c), need)| with_copies(c, need))
             .collect();
-        functions.push_str(&function(&callee, &params, types.first().copied(), &text));
+        let head = with_copies("\n", &thread_needs);
+        let signature = Signature {
+            callee: &callee,
+            params: &params,
+            result: types.first().copied(),
+            wide: group.iter().any(|(k, _)| how.wide.get(*k).copied().unwrap_or(true)),
+        };
+        functions.push_str(&signature.function(&text, thread.as_ref(), &head[1..]));
         let block = format!("%{callee}_k");
         let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
         let args: Vec<&str> = std::iter::once(block.as_str())
@@ -286,30 +321,107 @@ fn groups(cases: Vec<(usize, &str)>) -> Vec<Vec<(usize, &str)>> {
     out
 }
 
-/// The function `@callee` running the cases `text` on the block index it
-/// takes first, then the `params`.
-fn function(callee: &str, params: &[(&str, &str)], result: Option<&str>, text: &str) -> String {
-    let signature: Vec<String> = params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
-    let (results, default, ret) = match result {
-        None => (String::new(), "scf.yield".to_string(), "return".to_string()),
-        Some(ty) => (
-            format!(" -> {ty}"),
-            // The caller passes one of the cases' blocks.
-            format!("%outlined_none = arith.constant 0 : {ty}\n      scf.yield %outlined_none : {ty}"),
-            format!("return %outlined : {ty}"),
-        ),
-    };
+/// How a switch's cases are outlined.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct How<'a> {
+    /// By block: its function's loops vectorize at full width
+    /// (`super::super::WIDE`; `schedule::wide_blocks`).
+    pub wide: &'a [bool],
+    /// Where the member's program counter is (`memref.load`'s operands,
+    /// `%pc[%mb] : memref<?xi32>`), for cases that run one member and
+    /// yield nothing: the function then goes on to the next block while it
+    /// is one of its own, instead of returning to the loop for each (the
+    /// threaded code's benefit, within a group).
+    pub thread: Option<&'a str>,
+}
+
+/// An outlined function's member run: its blocks and where the member's
+/// program counter is.
+struct Thread<'a> {
+    pc: &'a str,
+    blocks: Vec<usize>,
+}
+
+/// An outlined function's name, parameters after the block index, result
+/// and width.
+struct Signature<'a> {
+    callee: &'a str,
+    params: &'a [(&'a str, &'a str)],
+    result: Option<&'a str>,
+    wide: bool,
+}
+
+impl Signature<'_> {
+    /// The function running the cases `text` on the block index it takes
+    /// first, then the parameters; with a `thread`, on to each next block
+    /// of its own (`head`: the lines that define what the loop's test
+    /// uses).
+    fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
+        let signature: Vec<String> = self.params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
+        let (results, default, ret) = match self.result {
+            None => (String::new(), "scf.yield".to_string(), "return".to_string()),
+            Some(ty) => (
+                format!(" -> {ty}"),
+                // The caller passes one of the cases' blocks.
+                format!("%outlined_none = arith.constant 0 : {ty}\n      scf.yield %outlined_none : {ty}"),
+                format!("return %outlined : {ty}"),
+            ),
+        };
+        let width = if self.wide {
+            format!(", {}", super::super::WIDE)
+        } else {
+            String::new()
+        };
+        let body = match thread {
+            None => Switch {
+                index: "%outlined_block",
+                result: self.result.map(|ty| ("%outlined", ty)),
+                default: &default,
+                tag: "outlined",
+            }
+            .render(4, text),
+            Some(thread) => threaded(text, thread, head),
+        };
+        format!(
+            "  func.func private @{}(%outlined_block: index{}){results} attributes {{passthrough = [\"noinline\"{width}], llvm.linkage = #llvm.linkage<internal>}} {{\n{body}    {ret}\n  }}\n",
+            self.callee,
+            signature.concat(),
+        )
+    }
+}
+
+/// The cases `text` in a loop that runs the member's next block while it
+/// is one of `thread`'s.
+fn threaded(text: &str, thread: &Thread, head: &str) -> String {
     let switch = Switch {
-        index: "%outlined_block",
-        result: result.map(|ty| ("%outlined", ty)),
-        default: &default,
+        index: "%outlined_at",
+        result: None,
+        default: "scf.yield",
         tag: "outlined",
     }
-    .render(4, text);
+    .render(6, &indent(text, 2));
+    let mut mine = String::new();
+    for k in &thread.blocks {
+        mine.push_str(&format!(
+            "        case {k} {{\n          scf.yield %outlined_yes : i1\n        }}\n"
+        ));
+    }
+    let pc = thread.pc;
     format!(
-        "  func.func private @{callee}(%outlined_block: index{}){results} attributes {{passthrough = [\"noinline\"], llvm.linkage = #llvm.linkage<internal>}} {{\n{switch}    {ret}\n  }}\n",
-        signature.concat()
+        "{head}    %outlined_yes = arith.constant true\n    %outlined_no = arith.constant false\n    \
+         %outlined_end = scf.while (%outlined_at = %outlined_block) : (index) -> index {{\n\
+         {switch}      %outlined_p = memref.load {pc}\n      \
+         %outlined_q = arith.index_cast %outlined_p : i32 to index\n      \
+         %outlined_go = scf.index_switch %outlined_q -> i1\n{mine}      default {{\n        scf.yield %outlined_no : i1\n      }}\n      \
+         scf.condition(%outlined_go) %outlined_q : index\n    }} do {{\n    \
+         ^bb0(%outlined_next: index):\n      scf.yield %outlined_next : index\n    }}\n"
     )
+}
+
+/// `text` with every line indented `by` more spaces.
+fn indent(text: &str, by: usize) -> String {
+    let pad = " ".repeat(by);
+    text.lines().map(|l| format!("{pad}{l}\n")).collect()
 }
 
 /// The types a case's own final `scf.yield` yields.
@@ -330,11 +442,13 @@ impl Emitter<'_> {
     /// The CPU loop's switches' `cases` (each a switch's cases) outlined
     /// (`outline`) when the program is large (`Emitter::outlined`), named
     /// `@<name>_block<K>`; the cases as they are otherwise. `loop_prelude`
-    /// is what the loop defines before its switches (the run counters).
+    /// is what the loop defines before its switches (the run counters);
+    /// `how[k]`: how the cases of `cases[k]` are outlined.
     /// Returns the cases and the functions' text.
     pub(crate) fn outline_cases<const N: usize>(
         &self,
         mut cases: [String; N],
+        how: [How; N],
         abi: &Abi,
         loop_prelude: &str,
         name: &str,
@@ -356,8 +470,8 @@ impl Emitter<'_> {
         ];
         let scope = Scope::new(&params, abi, &prelude);
         let mut functions = String::new();
-        for text in &mut cases {
-            let (calls, more) = outline(text, &scope, &format!("{name}_block"))?;
+        for (text, how) in cases.iter_mut().zip(how) {
+            let (calls, more) = outline(text, &scope, &format!("{name}_block"), how)?;
             *text = calls;
             functions.push_str(&more);
         }
@@ -394,7 +508,16 @@ mod tests {
         let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %unused = arith.constant 9 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %one = arith.constant 1.0 : f64\n    memref.store %one, %s0[%c0] : memref<2xf64>\n";
         let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude);
         let cases = "  case 4 {\n    %a1 = arith.addi %lo, %c0 : index\n    %a2 = memref.load %s0[%a1] : memref<2xf64>\n    scf.yield %halt : i32\n  }\n  case 5 {\n    scf.yield %halt : i32\n  }\n";
-        let (calls, functions) = outline(cases, &scope, "t_case").expect("outlines");
+        let (calls, functions) = outline(
+            cases,
+            &scope,
+            "t_case",
+            How {
+                wide: &[],
+                thread: None,
+            },
+        )
+        .expect("outlines");
         // Both cases are small: one function runs either.
         let call = "%t_case4_r = func.call @t_case4(%t_case4_k, %lo, %s0) : (index, index, memref<2xf64>) -> (i32)";
         assert_eq!(calls.matches(call).count(), 2, "{calls}");
@@ -410,5 +533,48 @@ mod tests {
         );
         let context = crate::codegen::llvm::mlir_context();
         crate::codegen::llvm::parse_and_verify(&context, &module).expect("the outlined cases verify");
+    }
+
+    #[test]
+    fn a_threaded_group_runs_its_member_on_through_its_own_blocks() {
+        let abi = Abi {
+            buffers: Vec::new(),
+            max_stack_depth: 1,
+            entry: 0,
+            halt: 0,
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+            status: 0,
+            scratch_bytes: 0,
+            member_layout: abi::MemberLayout::Contiguous,
+            blocks: Vec::new(),
+        };
+        let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
+        let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n");
+        let case = |k: usize, next: usize| {
+            format!("  case {k} {{\n    %n{k} = arith.constant {next} : i32\n    memref.store %n{k}, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
+        };
+        let cases = format!("{}{}", case(1, 2), case(2, 9));
+        let how = How {
+            wide: &[false, false, false],
+            thread: Some("%pc[%mb] : memref<?xi32>"),
+        };
+        let (calls, functions) = outline(&cases, &scope, "t_case", how).expect("outlines");
+        // One function, which loops while the member's next block is 1 or 2.
+        assert_eq!(functions.matches("func.func").count(), 1, "{functions}");
+        assert!(
+            functions.contains("scf.while (%outlined_at = %outlined_block)"),
+            "{functions}"
+        );
+        assert!(
+            functions.contains("case 1 {\n          scf.yield %outlined_yes : i1"),
+            "{functions}"
+        );
+        assert!(!functions.contains("prefer-vector-width"), "{functions}");
+        let module = format!(
+            "func.func @f(%pc: memref<?xi32>, %mb: index, %i: index) {{\n  scf.index_switch %i\n{calls}  default {{\n    scf.yield\n  }}\n  return\n}}\n{functions}"
+        );
+        let context = crate::codegen::llvm::mlir_context();
+        crate::codegen::llvm::parse_and_verify(&context, &module).expect("the threaded group verifies");
     }
 }

@@ -20,7 +20,8 @@ pub struct Library {
 pub fn compile(mlir: &str, name: &str) -> Library {
     let dir = tempfile::tempdir().expect("temp dir");
     let so = dir.path().join(format!("{name}.so"));
-    compile_shared_object(mlir, &crate::codegen::machine::Machine::default(), &so).expect("compiles and links");
+    compile_shared_object(mlir, name, &crate::codegen::machine::Machine::default(), None, &so)
+        .expect("compiles and links");
     // SAFETY: the library is ours, built from MLIR with no initializers.
     let lib = unsafe { libloading::Library::new(&so) }.expect("dlopen");
     Library { lib, _dir: dir }
