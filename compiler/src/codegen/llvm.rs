@@ -95,10 +95,16 @@ pub fn mlir_to_host_object(text: &str) -> Result<Vec<u8>, CodegenError> {
 /// MLIR text (scf/arith/memref/func), emitted for `machine.arch`, to an
 /// optimized ELF object for `machine`.
 pub fn mlir_to_object(text: &str, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
-    let context = mlir_context();
+    mlir_to_object_in(&mlir_context(), text, machine)
+}
+
+/// `mlir_to_object` in `context`, which a thread compiling several
+/// modules creates once (its dialects' registration is a good part of a
+/// small module's compile).
+pub fn mlir_to_object_in(context: &Context, text: &str, machine: &Machine) -> Result<Vec<u8>, CodegenError> {
     let module = timing::time(Stage::Mlir, || -> Result<Module, CodegenError> {
-        let mut module = parse_and_verify(&context, text)?;
-        run_pipeline(&context, &mut module, CPU_PIPELINE)?;
+        let mut module = parse_and_verify(context, text)?;
+        run_pipeline(context, &mut module, CPU_PIPELINE)?;
         Ok(module)
     })?;
     timing::time(Stage::Llvm, || llvm_object(&module, machine))

@@ -11,7 +11,7 @@
 //! name and renamed, so that processes sharing the cache never see half an
 //! object.
 
-use crate::codegen::llvm::{mlir_to_object, CodegenError};
+use crate::codegen::llvm::{mlir_context, mlir_to_object_in, CodegenError};
 use crate::codegen::machine::Machine;
 use autobatch_runtime::bundle::sha256_hex;
 use std::path::{Path, PathBuf};
@@ -78,7 +78,9 @@ pub fn compile_units(
 ) -> Result<(Vec<Vec<u8>>, usize), CodegenError> {
     let paths: Vec<Option<PathBuf>> = units.iter().map(|u| cache.map(|c| c.path(machine, u))).collect();
     let mut objects: Vec<Option<Vec<u8>>> = paths.iter().map(|p| p.as_deref().and_then(ObjectCache::load)).collect();
-    let misses: Vec<usize> = (0..units.len()).filter(|&k| objects[k].is_none()).collect();
+    let mut misses: Vec<usize> = (0..units.len()).filter(|&k| objects[k].is_none()).collect();
+    // The longest first, so that no thread starts a long unit last.
+    misses.sort_by_key(|&k| std::cmp::Reverse(units[k].len()));
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(misses.len());
@@ -87,8 +89,12 @@ pub fn compile_units(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
+                // One context per thread, without MLIR's own threads: the
+                // units are the parallelism.
+                let context = mlir_context();
+                context.enable_multi_threading(false);
                 while let Some(&k) = misses.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let object = mlir_to_object(&units[k], machine);
+                    let object = mlir_to_object_in(&context, &units[k], machine);
                     if let (Ok(bytes), Some(path)) = (&object, &paths[k]) {
                         ObjectCache::store(path, bytes);
                     }
