@@ -464,8 +464,13 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 outcome.seconds
             ))?;
             if options.stats {
+                let units = match (compile.units, compile.units_compiled) {
+                    (0, _) => String::new(),
+                    (n, c) if c == n => format!("; {n} codegen units compiled"),
+                    (n, c) => format!("; {c} of {n} codegen units compiled, the others from the cache"),
+                };
                 print_out(format_args!(
-                    "compile: {:.3} s (front end {:.3} s, MLIR {:.3} s, LLVM {:.3} s)\n",
+                    "compile: {:.3} s (front end {:.3} s, MLIR {:.3} s, LLVM {:.3} s{units})\n",
                     compile.total().as_secs_f64(),
                     compile.front_end.as_secs_f64(),
                     compile.mlir.as_secs_f64(),

@@ -27,6 +27,17 @@ pub enum Stage {
 
 static NANOS: [AtomicU64; 3] = [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)];
 
+/// Codegen units linked, and those among them compiled (not from the
+/// object cache).
+static UNITS: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];
+
+/// Counts a shared object's codegen units: `total` linked, `compiled` of
+/// them compiled (`codegen::objects`).
+pub fn record_units(total: usize, compiled: usize) {
+    UNITS[0].fetch_add(total as u64, Ordering::Relaxed);
+    UNITS[1].fetch_add(compiled as u64, Ordering::Relaxed);
+}
+
 /// Runs `f`, adding its wall time to `stage`.
 pub fn time<T>(stage: Stage, f: impl FnOnce() -> T) -> T {
     let start = Instant::now();
@@ -76,6 +87,10 @@ pub struct CompileTimes {
     pub front_end: Duration,
     pub mlir: Duration,
     pub llvm: Duration,
+    /// Codegen units linked into shared objects, and how many of them were
+    /// compiled rather than taken from the object cache.
+    pub units: u64,
+    pub units_compiled: u64,
 }
 
 impl CompileTimes {
@@ -89,6 +104,8 @@ impl CompileTimes {
             front_end: self.front_end.saturating_sub(earlier.front_end),
             mlir: self.mlir.saturating_sub(earlier.mlir),
             llvm: self.llvm.saturating_sub(earlier.llvm),
+            units: self.units.saturating_sub(earlier.units),
+            units_compiled: self.units_compiled.saturating_sub(earlier.units_compiled),
         }
     }
 }
@@ -100,6 +117,8 @@ pub fn snapshot() -> CompileTimes {
         front_end: read(Stage::FrontEnd),
         mlir: read(Stage::Mlir),
         llvm: read(Stage::Llvm),
+        units: UNITS[0].load(Ordering::Relaxed),
+        units_compiled: UNITS[1].load(Ordering::Relaxed),
     }
 }
 
@@ -127,6 +146,7 @@ mod tests {
             front_end: ms(0),
             mlir: ms(100),
             llvm: ms(300),
+            ..CompileTimes::default()
         };
         // Two threads' 400 ms in 200 ms of waiting: each stage halved.
         let back = excess(&spent, ms(200));

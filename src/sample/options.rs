@@ -125,7 +125,8 @@ pub struct Options {
     #[arg(long, short)]
     pub quiet: bool,
     /// Also print the compile time, split into the front end, MLIR and LLVM (what the compile cache had already
-    /// built costs none of MLIR's or LLVM's), the gradients and their rate, and for a compiled sampler the steps of
+    /// built costs none of MLIR's or LLVM's), with how many of the code's units were compiled rather than taken from
+    /// the cache (a changed model recompiles only its own), the gradients and their rate, and for a compiled sampler the steps of
     /// its program-counter loop per gradient with the blocks that ran the most.
     #[arg(long)]
     pub stats: bool,

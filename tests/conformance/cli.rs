@@ -412,3 +412,60 @@ fn a_run_whose_saved_values_outgrow_the_memory_stops_with_an_error() {
         );
     }
 }
+
+/// `autobatch sample` with its cache at `cache`: the `--stats` line of
+/// codegen units (compiled, in all), after writing the draws to `out`.
+fn sample_units(model: &str, cache: &std::path::Path, out: &std::path::Path) -> (u64, u64) {
+    let data = root().join("examples/models/eight_schools.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args(["sample", model, "--data"])
+        .arg(&data)
+        .args([
+            "--chains", "2", "--warmup", "30", "--draws", "30", "--seed", "3", "-q", "--stats", "-o",
+        ])
+        .arg(out)
+        .env("AUTOBATCH_CACHE_DIR", cache)
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{stdout}{}", String::from_utf8_lossy(&o.stderr));
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("compile:"))
+        .expect("a compile line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "codegen").expect("units counted");
+    let number = |w: &str| w.trim_start_matches(';').parse::<u64>().expect("a count");
+    match words[at - 2] {
+        "of" => (number(words[at - 3]), number(words[at - 1])),
+        _ => (number(words[at - 1]), number(words[at - 1])),
+    }
+}
+
+#[test]
+fn an_edited_model_recompiles_only_its_own_units_and_draws_as_a_fresh_compile() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let original = root().join("examples/models/eight_schools.py");
+    let text = std::fs::read_to_string(&original).expect("the example");
+    let prior = "normal_lpdf(mu, 0.0, 5.0)";
+    assert!(text.contains(prior), "eight schools' prior on mu moved");
+    let edited = write_temp(
+        &dir,
+        "eight_schools.py",
+        &text.replace(prior, "normal_lpdf(mu, 0.0, 10.0)"),
+    );
+    let (shared, fresh) = (dir.path().join("shared"), dir.path().join("fresh"));
+    let out = |name: &str| dir.path().join(name);
+    let (compiled, all) = sample_units(&original.display().to_string(), &shared, &out("a.npz"));
+    assert_eq!(compiled, all, "a cold cache compiles every unit");
+    let (compiled, again) = sample_units(&edited, &shared, &out("b.npz"));
+    assert_eq!(again, all, "the same units");
+    assert!(
+        compiled > 0 && compiled * 4 < all,
+        "{compiled} of {all} units recompiled"
+    );
+    // Objects from the cache link into the sampler a cold compile makes.
+    let (compiled, _) = sample_units(&edited, &fresh, &out("c.npz"));
+    assert_eq!(compiled, all);
+    super::harness::same_npz("cached units against a cold compile", &out("b.npz"), &out("c.npz"));
+}

@@ -89,5 +89,6 @@ pub fn compile_shared_object(
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         });
     }
+    crate::timing::record_units(units.len(), compiled);
     Ok((units.len(), compiled))
 }
