@@ -491,9 +491,9 @@ mod tests {
         assert_eq!(got, ["%a1", "%mb", "%v3_top", "%x"]);
     }
 
-    #[test]
-    fn a_case_becomes_a_call_with_the_values_it_uses() {
-        let abi = Abi {
+    /// An ABI without buffers, for scopes of hand-written values.
+    fn no_buffers() -> Abi {
+        Abi {
             buffers: Vec::new(),
             max_stack_depth: 1,
             entry: 0,
@@ -504,7 +504,12 @@ mod tests {
             scratch_bytes: 0,
             member_layout: abi::MemberLayout::Contiguous,
             blocks: Vec::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn a_case_becomes_a_call_with_the_values_it_uses() {
+        let abi = no_buffers();
         let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %unused = arith.constant 9 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %one = arith.constant 1.0 : f64\n    memref.store %one, %s0[%c0] : memref<2xf64>\n";
         let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude);
         let cases = "  case 4 {\n    %a1 = arith.addi %lo, %c0 : index\n    %a2 = memref.load %s0[%a1] : memref<2xf64>\n    scf.yield %halt : i32\n  }\n  case 5 {\n    scf.yield %halt : i32\n  }\n";
@@ -537,18 +542,7 @@ mod tests {
 
     #[test]
     fn a_threaded_group_runs_its_member_on_through_its_own_blocks() {
-        let abi = Abi {
-            buffers: Vec::new(),
-            max_stack_depth: 1,
-            entry: 0,
-            halt: 0,
-            inputs: Vec::new(),
-            outputs: Vec::new(),
-            status: 0,
-            scratch_bytes: 0,
-            member_layout: abi::MemberLayout::Contiguous,
-            blocks: Vec::new(),
-        };
+        let abi = no_buffers();
         let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
         let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n");
         let case = |k: usize, next: usize| {
