@@ -33,14 +33,15 @@ pub enum SharedObjectError {
 /// `name`) to the shared object `out`: cut into codegen units
 /// (`codegen::units`), their objects from `cache` or compiled on all
 /// cores (`codegen::objects`), linked in a temporary directory beside
-/// `out`. Returns how many units there were and how many were compiled.
+/// `out`; how many units there were and how many were compiled goes to
+/// `timing::record_units`.
 pub fn compile_shared_object(
     mlir: &str,
     name: &str,
     machine: &Machine,
     cache: Option<&ObjectCache>,
     out: &Path,
-) -> Result<(usize, usize), SharedObjectError> {
+) -> Result<(), SharedObjectError> {
     let units = split(mlir, name);
     let (objects, compiled) = crate::timing::parallel(|| compile_units(&units, machine, cache))?;
     let parent = out
@@ -90,5 +91,5 @@ pub fn compile_shared_object(
         });
     }
     crate::timing::record_units(units.len(), compiled);
-    Ok((units.len(), compiled))
+    Ok(())
 }

@@ -30,7 +30,7 @@
 //! run of blocks, as the threaded code's jumps did. Outlined, the units
 //! of a program compile apart and in parallel (`codegen::units`).
 //!
-//! The sampler (about 130 to 200 blocks with the example models) is
+//! The sampler (about 130 to 290 blocks with the example models) is
 //! outlined: its first compile went from 7.2 s to 2.0 s for eight
 //! schools, 14.3 s to 3.5 s for the logistic regression and 16.4 s to
 //! 3.0 s for the 100-d Gaussian (`autobatch sample --stats`, 2 cores,
@@ -224,18 +224,16 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
         });
         let thread_needs = thread.as_ref().map_or(Vec::new(), |t| scope.needed(t.pc));
         // What the loop's head defines, its cases do not define again.
-        let mut needs: Vec<Vec<(&str, &Def)>> = (group.iter())
+        let needs: Vec<Vec<(&str, &Def)>> = (group.iter())
             .map(|(_, c)| {
                 let mut need = scope.needed(c);
                 need.retain(|(n, _)| !thread_needs.iter().any(|(m, _)| m == n));
                 need
             })
             .collect();
-        needs.push(thread_needs.clone());
-        // The function takes what any of its cases takes.
-        let mut params: Vec<(&str, &str)> = needs
-            .iter()
-            .flatten()
+        // The function takes what any of its cases, or its loop, takes.
+        let mut params: Vec<(&str, &str)> = (needs.iter().flatten())
+            .chain(&thread_needs)
             .filter_map(|(n, d)| match d {
                 Def::Param(ty) => Some((*n, ty.as_str())),
                 Def::Copy(_) => None,
@@ -253,14 +251,14 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             .zip(&needs)
             .map(|((_, c), need)| with_copies(c, need))
             .collect();
-        let head = with_copies("\n", &thread_needs);
+        let head = copies(&thread_needs);
         let signature = Signature {
             callee: &callee,
             params: &params,
             result: types.first().copied(),
             wide: group.iter().any(|(k, _)| how.wide.get(*k).copied().unwrap_or(true)),
         };
-        functions.push_str(&signature.function(&text, thread.as_ref(), &head[1..]));
+        functions.push_str(&signature.function(&text, thread.as_ref(), &head));
         let block = format!("%{callee}_k");
         let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
         let args: Vec<&str> = std::iter::once(block.as_str())
@@ -293,14 +291,18 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
 /// after its head.
 fn with_copies(case: &str, need: &[(&str, &Def)]) -> String {
     let (head, body) = case.split_at(case.find('\n').map_or(case.len(), |e| e + 1));
-    let copies: String = need
-        .iter()
+    format!("{head}{}{body}", copies(need))
+}
+
+/// The lines of the definitions among `need` that are copied
+/// (`Def::Copy`).
+fn copies(need: &[(&str, &Def)]) -> String {
+    need.iter()
         .filter_map(|(_, d)| match d {
             Def::Copy(lines) => Some(lines.as_str()),
             Def::Param(_) => None,
         })
-        .collect();
-    format!("{head}{copies}{body}")
+        .collect()
 }
 
 /// Consecutive runs of `cases`, each of at least `GROUP_BYTES` of text
