@@ -92,6 +92,10 @@ SLICE = 1
 # Delta_max for the slice variant).
 MAX_DELTA_H = 1000.0
 
+# The deepest tree a transition may build (`max_depth`): 2^16 leaves. The
+# tree builder keeps one pending subtree per level (see `transition`).
+MAX_TREE_DEPTH = 16
+
 # Stan's services try this many random initial points (stan::services::
 # util::initialize) before giving up.
 INIT_TRIES = 100
@@ -433,7 +437,19 @@ def transition(
     depth (doublings merged), the leaves built, whether the trajectory
     diverged, and the draw's place in the trajectory (nutpie's
     index_in_trajectory: 0 is theta itself, k > 0 the k-th leaf forward,
-    k < 0 backward)."""
+    k < 0 backward).
+
+    Stan builds each doubling's subtree recursively (base_nuts::
+    build_tree: the left half, then the right half, then their merge).
+    Here it is built leaf by leaf, as numpyro's iterative NUTS does, with
+    the same arithmetic in the same order, so the same draws: after leaf
+    i, every subtree that leaf completes is merged with its pending left
+    half (its sibling), from the smallest up; a completed subtree that is
+    a left half waits in the `pend_*` arrays at its level (its size is
+    2^level leaves). Only one pending half per level is ever needed, and
+    nothing is saved or restored around calls: the recursion's stacks of
+    trajectory points and momenta, copied at every call, are gone.
+    """
     r0 = momentum(split(key, 0), metric_chol)
     h0 = kinetic_energy(r0, inv_metric) - logp
     # The slice variant's log u, u ~ Uniform(0, exp(-h0)); 1 - uniform
@@ -459,6 +475,29 @@ def transition(
     n_fwd = 0
     n_bck = 0
     index = 0
+
+    # The pending left halves, one per level: first and last momenta,
+    # summed momenta, drawn point (position, gradient, log density,
+    # Hamiltonian, leaf), log summed weight, leaves and summed acceptance
+    # statistics; the slice criterion's first position. `node_key[l]` is
+    # the key of the level-l subtree holding the current leaf, as
+    # build_tree's recursion would derive it (split(key, 0) for a left
+    # half, split(key, 1) for a right one).
+    pend_p_beg = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_p_end = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_rho = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_q_s = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_g_s = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_q_beg = zeros((MAX_TREE_DEPTH, D), Float)
+    pend_logp_s = zeros(MAX_TREE_DEPTH, f64)
+    pend_h_s = zeros(MAX_TREE_DEPTH, f64)
+    pend_j = zeros(MAX_TREE_DEPTH, i64)
+    pend_log_w = zeros(MAX_TREE_DEPTH, f64)
+    pend_n = zeros(MAX_TREE_DEPTH, i64)
+    pend_m = zeros(MAX_TREE_DEPTH, f64)
+    pend_ms = zeros(MAX_TREE_DEPTH, f64)
+    node_key = zeros(MAX_TREE_DEPTH + 1, i64)
+
     while depth < max_depth:
         k = split(tree_key, depth)
         forward = uniform(split(k, 0)) > 0.5
@@ -471,101 +510,125 @@ def transition(
             q_near, p_near, g_near = q_bck, p_bck, g_bck
             q_far, p_far = q_fwd, p_fwd
             sign = -1.0
-        q_end, p_end, g_end, _q_beg, p_beg, q_p, g_p, logp_p, h_p, rho_new, log_w_new, valid, n, m, ms, j, div = build_tree(
-            split(k, 1), depth, q_near, p_near, g_near, h0, log_u, sign * eps, inv_metric, algorithm, leaf_steps, *data
-        )
-        leaves += n
-        metro += m
-        metro_sym += ms
-        divergent = divergent or div
+        step = sign * eps
+
+        # The subtree of 2^depth leaves, leaf by leaf. (q, p, g) is its
+        # last point; the current node (`c_*`) is the largest subtree the
+        # last leaf completed, at level `level`.
+        q, p, g = q_near, p_near, g_near
+        node_key[depth] = split(k, 1)
+        i = 0
+        # (What the first leaf sets; the loop runs at least once.)
+        valid, level, c_div = True, 0, False
+        c_n, c_j, c_m, c_ms, c_log_w, c_logp_s, c_h_s = 0, 0, 0.0, 0.0, 0.0, 0.0, 0.0
+        c_q_s, c_g_s, c_p_beg, c_rho = q, g, p, p
+        building = True
+        while building:
+            # The keys of the subtrees that start at leaf i.
+            top = depth - 1
+            if i > 0:
+                top = 0
+                while (i >> (top + 1)) << (top + 1) == i:
+                    top += 1
+            l = top
+            while l >= 1:
+                node_key[l] = split(node_key[l + 1], (i >> l) & 1)
+                l -= 1
+
+            q, p, g, logp_l = leapfrog(q, p, g, step, inv_metric, leaf_steps, *data)
+            h, c_log_w, c_m, c_ms, c_div = leaf_weight(p, logp_l, h0, log_u, inv_metric, algorithm)
+            c_n = 1
+            c_j = 1
+            c_logp_s, c_h_s = logp_l, h
+            c_p_beg, c_rho = p, p
+            c_q_s, c_g_s = q, g
+            valid = not c_div
+            level = 0
+            while valid and level < depth and (i >> level) & 1 == 1:
+                # Merge the current node with its pending left half: the
+                # sums, then uniform progressive sampling (the right
+                # half's point with probability w2 / (w1 + w2)), then
+                # the U-turn criterion on the merged subtree.
+                c_n, c_m, c_ms = pend_n[level] + c_n, pend_m[level] + c_m, pend_ms[level] + c_ms
+                merged_log_w = log_add_exp(pend_log_w[level], c_log_w)
+                if uniform(split(node_key[level + 1], 2)) < exp(c_log_w - merged_log_w):
+                    c_j = pend_n[level] + c_j
+                else:
+                    c_q_s, c_g_s = copy(pend_q_s[level]), copy(pend_g_s[level])
+                    c_logp_s, c_h_s, c_j = pend_logp_s[level], pend_h_s[level], pend_j[level]
+                c_log_w = merged_log_w
+                valid = no_u_turn(
+                    algorithm, sign, inv_metric, pend_q_beg[level], pend_p_beg[level], pend_rho[level],
+                    pend_p_end[level], c_p_beg, q, p, c_rho,
+                )
+                c_rho = pend_rho[level] + c_rho
+                c_p_beg = copy(pend_p_beg[level])
+                level += 1
+            if valid and level < depth:
+                # A left half: it waits for its sibling.
+                pend_p_beg[level] = c_p_beg
+                pend_p_end[level] = p
+                pend_rho[level] = c_rho
+                pend_q_s[level] = c_q_s
+                pend_g_s[level] = c_g_s
+                if algorithm == SLICE:
+                    if level == 0:
+                        pend_q_beg[0] = q
+                    else:
+                        pend_q_beg[level] = pend_q_beg[level - 1]
+                pend_logp_s[level] = c_logp_s
+                pend_h_s[level] = c_h_s
+                pend_j[level] = c_j
+                pend_log_w[level] = c_log_w
+                pend_n[level] = c_n
+                pend_m[level] = c_m
+                pend_ms[level] = c_ms
+                i += 1
+            else:
+                building = False
+        if not valid:
+            # A divergence or a U-turn inside the subtree ends it: its
+            # counts are summed up the levels above the current node,
+            # where the current node is a right half, as the recursion
+            # returns them.
+            while level < depth:
+                if (i >> level) & 1 == 1:
+                    c_n, c_m, c_ms = pend_n[level] + c_n, pend_m[level] + c_m, pend_ms[level] + c_ms
+                level += 1
+
+        leaves += c_n
+        metro += c_m
+        metro_sym += c_ms
+        divergent = divergent or c_div
         if forward:
-            q_fwd, p_fwd, g_fwd = q_end, p_end, g_end
+            q_fwd, p_fwd, g_fwd = q, p, g
         else:
-            q_bck, p_bck, g_bck = q_end, p_end, g_end
+            q_bck, p_bck, g_bck = q, p, g
         if not valid:
             break
         depth += 1
         # Biased progressive sampling: move to the new subtree with
         # probability min(1, w_new / w_old), favouring later points.
-        if uniform(split(k, 2)) < exp(log_w_new - log_w):
-            q_s, g_s, logp_s, h_s = q_p, g_p, logp_p, h_p
-            index = n_fwd + j if forward else -(n_bck + j)
+        if uniform(split(k, 2)) < exp(c_log_w - log_w):
+            q_s, g_s, logp_s, h_s = c_q_s, c_g_s, c_logp_s, c_h_s
+            index = n_fwd + c_j if forward else -(n_bck + c_j)
         if forward:
-            n_fwd += n
+            n_fwd += c_n
         else:
-            n_bck += n
-        log_w = log_add_exp(log_w, log_w_new)
-        persist = no_u_turn(algorithm, sign, inv_metric, q_far, p_far, rho, p_near, p_beg, q_end, p_end, rho_new)
-        rho = rho + rho_new
+            n_bck += c_n
+        log_w = log_add_exp(log_w, c_log_w)
+        persist = no_u_turn(algorithm, sign, inv_metric, q_far, p_far, rho, p_near, c_p_beg, q, p, c_rho)
+        rho = rho + c_rho
         if not persist:
             break
     return q_s, g_s, logp_s, h_s, metro / leaves, metro_sym / leaves, depth, leaves, divergent, index
 
 
-def build_tree(
-    key: i64,
-    depth: i64,
-    q: Theta,
-    p: Theta,
-    g: Theta,
-    h0: f64,
-    log_u: f64,
-    eps: f64,
-    inv_metric: Metric,
-    algorithm: i64,
-    leaf_steps: i64,
-    *data: Data,
-) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, f64, i64, bool]:
-    """A subtree of 2^depth leaves extending the point (q, p, g) with
-    signed step size eps: Stan's base_nuts::build_tree. Returns, in
-    building order, its last point (q, p, g: where the trajectory goes on),
-    its first point's position and momentum, the point drawn from it (q,
-    g, log density, Hamiltonian), its summed momenta and log summed weight,
-    whether it is valid (no divergence, no U-turn inside), and the leaves
-    built, their summed min(1, exp(h0 - H)) and symmetric acceptance
-    statistics, the drawn point's leaf (1 for the first built) and
-    whether one diverged. An invalid subtree stops early and only its
-    counts are used."""
-    if depth == 0:
-        return leaf(q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data)
-    q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, valid1, n1, m1, ms1, j_s, div1 = build_tree(
-        split(key, 0), depth - 1, q, p, g, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
-    )
-    if not valid1:
-        return q1, p1, g1, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n1, m1, ms1, j_s, div1
-    q2, p2, g2, _q_beg2, p_beg2, q_s2, g_s2, logp_s2, h_s2, rho2, log_w2, valid2, n2, m2, ms2, j_s2, div2 = build_tree(
-        split(key, 1), depth - 1, q1, p1, g1, h0, log_u, eps, inv_metric, algorithm, leaf_steps, *data
-    )
-    n = n1 + n2
-    m = m1 + m2
-    ms = ms1 + ms2
-    if not valid2:
-        return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1, log_w1, False, n, m, ms, j_s, div2
-    # Uniform progressive sampling: the second half's point with
-    # probability w2 / (w1 + w2).
-    log_w = log_add_exp(log_w1, log_w2)
-    if uniform(split(key, 2)) < exp(log_w2 - log_w):
-        q_s, g_s, logp_s, h_s, j_s = q_s2, g_s2, logp_s2, h_s2, n1 + j_s2
-    sign = 1.0 if eps > 0.0 else -1.0
-    valid = no_u_turn(algorithm, sign, inv_metric, q_beg, p_beg, rho1, p1, p_beg2, q2, p2, rho2)
-    return q2, p2, g2, q_beg, p_beg, q_s, g_s, logp_s, h_s, rho1 + rho2, log_w, valid, n, m, ms, j_s, False
-
-
-def leaf(
-    q: Theta,
-    p: Theta,
-    g: Theta,
-    h0: f64,
-    log_u: f64,
-    eps: f64,
-    inv_metric: Metric,
-    algorithm: i64,
-    leaf_steps: i64,
-    *data: Data,
-) -> tuple[Theta, Theta, Theta, Theta, Theta, Theta, Theta, f64, f64, Theta, f64, bool, i64, f64, f64, i64, bool]:
-    """A subtree of one leaf: leaf_steps leapfrog steps, then its weight
-    and validity (build_tree's results)."""
-    q, p, g, logp = leapfrog(q, p, g, eps, inv_metric, leaf_steps, *data)
+def leaf_weight(
+    p: Theta, logp: f64, h0: f64, log_u: f64, inv_metric: Metric, algorithm: i64
+) -> tuple[f64, f64, f64, f64, bool]:
+    """A leaf's Hamiltonian (momentum p, log density logp), log weight,
+    acceptance statistics and whether it diverged."""
     h = kinetic_energy(p, inv_metric) - logp
     if isnan(h):
         # Stan: a NaN energy is an infinite one (a divergence, weight 0).
@@ -579,7 +642,7 @@ def leaf(
     if algorithm == SLICE:
         log_w = 0.0 if log_u <= -h else -inf
         divergent = not (log_u < MAX_DELTA_H - h)
-    return q, p, g, q, p, q, g, logp, h, p, log_w, not divergent, 1, metro, metro_sym, 1, divergent
+    return h, log_w, metro, metro_sym, divergent
 
 
 def no_u_turn(
@@ -604,16 +667,18 @@ def no_u_turn(
         # the forward end, with velocities M^-1 p.
         span = Float(sign) * (q_end - q_beg)
         if DENSE:
-            return dot(span, matmul(inv_metric, p_beg)) >= 0.0 and dot(span, matmul(inv_metric, p_end)) >= 0.0
+            return (dot(span, matmul(inv_metric, p_beg)) >= 0.0) & (dot(span, matmul(inv_metric, p_end)) >= 0.0)
         else:
-            return dot(span, inv_metric * p_beg) >= 0.0 and dot(span, inv_metric * p_end) >= 0.0
+            return (dot(span, inv_metric * p_beg) >= 0.0) & (dot(span, inv_metric * p_end) >= 0.0)
     # The generalized criterion (Betancourt 2017) on the merge, then
     # Stan's checks across the boundary: the first piece extended by the
     # second's first point, the second extended by the first's last point.
+    # All three are computed (`&`, not `and`: the same result, as they
+    # cannot fail), so that their six dot products run as one loop.
     return (
         generalized_criterion(p_beg, p_end, rho1 + rho2, inv_metric)
-        and generalized_criterion(p_beg, p_beg2, rho1 + p_beg2, inv_metric)
-        and generalized_criterion(p_end1, p_end, rho2 + p_end1, inv_metric)
+        & generalized_criterion(p_beg, p_beg2, rho1 + p_beg2, inv_metric)
+        & generalized_criterion(p_end1, p_end, rho2 + p_end1, inv_metric)
     )
 
 
@@ -621,9 +686,9 @@ def generalized_criterion(p_a: Theta, p_b: Theta, rho: Theta, inv_metric: Metric
     # Stan's base_nuts::compute_criterion: both ends' sharp momenta
     # M^-1 p still point along the summed momenta.
     if DENSE:
-        return dot(matmul(inv_metric, p_b), rho) > 0.0 and dot(matmul(inv_metric, p_a), rho) > 0.0
+        return (dot(matmul(inv_metric, p_b), rho) > 0.0) & (dot(matmul(inv_metric, p_a), rho) > 0.0)
     else:
-        return dot(inv_metric * p_b, rho) > 0.0 and dot(inv_metric * p_a, rho) > 0.0
+        return (dot(inv_metric * p_b, rho) > 0.0) & (dot(inv_metric * p_a, rho) > 0.0)
 
 
 def leapfrog(

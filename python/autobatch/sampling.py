@@ -92,6 +92,9 @@ RECORDS = (
     ("energy", "energy"),
 )
 ALGORITHMS = {"nuts": 0, "slice": 1}
+# The largest max_depth: nuts.MAX_TREE_DEPTH, the rows of the sampler's
+# pending subtrees (nuts.py is importable only once a model is bound).
+MAX_TREE_DEPTH = 16
 ADAPTS = {"stan": 0, "nutpie": 1}
 
 
@@ -575,6 +578,11 @@ def _check_args(args):
         raise SamplingError("--warmup and --draws must be >= 0")
     if args.max_depth < 1:
         raise SamplingError("--max-depth must be at least 1")
+    if args.max_depth > MAX_TREE_DEPTH:
+        raise SamplingError(
+            f"--max-depth {args.max_depth} is out of range: at most {MAX_TREE_DEPTH} "
+            f"(2^{MAX_TREE_DEPTH} = {2**MAX_TREE_DEPTH} leaves a transition; Stan's default is 10)"
+        )
     if args.leaf_steps < 1:
         raise SamplingError("--leaf-steps must be at least 1")
     if not 0.0 < args.target_accept < 1.0:

@@ -169,6 +169,15 @@ class ReproducibilityTest(unittest.TestCase):
         for name in a:
             self.assertTrue(np.array_equal(a[name], b[name]), name)
 
+    def test_the_deepest_tree_is_the_samplers(self):
+        from autobatch import sampling
+
+        self.assertEqual(bind_model(MODEL).nuts.MAX_TREE_DEPTH, sampling.MAX_TREE_DEPTH)
+        args = sampling._parser().parse_args([MODEL, "-o", "out.npz", "--max-depth", "17"])
+        with self.assertRaisesRegex(SamplingError, "--max-depth 17 is out of range: at most 16"):
+            sampling._check_args(args)
+        sampling._check_args(sampling._parser().parse_args([MODEL, "-o", "out.npz", "--max-depth", "16"]))
+
     def test_other_seed_other_draws(self):
         a, b = self.small(), self.small(seed=7)
         self.assertFalse(np.array_equal(a["theta"], b["theta"]))

@@ -3,6 +3,11 @@
 
 use crate::{budget, Error};
 
+/// The largest `--max-depth`: the sampler (python/autobatch/nuts.py,
+/// `MAX_TREE_DEPTH`) keeps one pending subtree per level of the tree it
+/// builds, in arrays of this many rows.
+pub const MAX_TREE_DEPTH: usize = 16;
+
 /// Which NUTS.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Algorithm {
@@ -145,6 +150,13 @@ impl Settings {
         if self.max_depth == 0 || self.leaf_steps == 0 {
             return usage("--max-depth and --leaf-steps must be at least 1");
         }
+        if self.max_depth > MAX_TREE_DEPTH {
+            return usage(&format!(
+                "--max-depth {} is out of range: at most {MAX_TREE_DEPTH} (2^{MAX_TREE_DEPTH} = {} leaves a transition; Stan's default is 10)",
+                self.max_depth,
+                1u64 << MAX_TREE_DEPTH
+            ));
+        }
         if self.adapt == Adapt::Nutpie && self.dense_mass {
             return usage("--adapt nutpie adapts a diagonal metric: drop --dense-mass, or add --adapt stan");
         }
@@ -156,6 +168,27 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_deepest_tree_is_the_samplers() {
+        let sampler = include_str!("../../python/autobatch/nuts.py");
+        assert!(sampler.contains(&format!("\nMAX_TREE_DEPTH = {MAX_TREE_DEPTH}\n")));
+        let deep = |max_depth| {
+            Settings {
+                max_depth,
+                ..Settings::default()
+            }
+            .check()
+        };
+        assert!(deep(MAX_TREE_DEPTH).is_ok());
+        let Err(Error::Usage(message)) = deep(MAX_TREE_DEPTH + 1) else {
+            panic!("--max-depth 17 accepted");
+        };
+        assert!(
+            message.starts_with("--max-depth 17 is out of range: at most 16"),
+            "{message}"
+        );
+    }
 
     #[test]
     fn nutpies_warmup_is_the_default_but_for_a_dense_metric() {

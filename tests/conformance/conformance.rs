@@ -41,6 +41,7 @@ conformance!(
     floor_mod_float,
     floor_mod_int,
     for_loops,
+    fused_folds,
     gcd,
     grad_distributions,
     grad_matmul,

@@ -295,6 +295,41 @@ impl Body {
         (result, i, acc)
     }
 
+    /// Opens a counted loop carrying several values (`inits`: initial
+    /// value and type of each). Returns (result of each, induction
+    /// variable, carried value of each); the body must end with
+    /// `close_yields`.
+    pub(crate) fn open_for_carries(
+        &mut self,
+        lo: &str,
+        hi: &str,
+        inits: &[(String, &str)],
+    ) -> (Vec<String>, String, Vec<String>) {
+        let one = self.index(1);
+        let (result, i) = (self.fresh(), self.fresh());
+        let accs: Vec<String> = inits.iter().map(|_| self.fresh()).collect();
+        let carried: Vec<String> = accs
+            .iter()
+            .zip(inits)
+            .map(|(a, (init, _))| format!("{a} = {init}"))
+            .collect();
+        let tys: Vec<&str> = inits.iter().map(|(_, ty)| *ty).collect();
+        self.open(&format!(
+            "{result}:{} = scf.for {i} = {lo} to {hi} step {one} iter_args({}) -> ({}) {{",
+            inits.len(),
+            carried.join(", "),
+            tys.join(", ")
+        ));
+        let results = (0..inits.len()).map(|k| format!("{result}#{k}")).collect();
+        (results, i, accs)
+    }
+
+    /// Ends a region that yields `values` of types `tys`.
+    pub(crate) fn close_yields(&mut self, values: &[String], tys: &[&str]) {
+        self.line(&format!("scf.yield {} : {}", values.join(", "), tys.join(", ")));
+        self.close("}");
+    }
+
     /// Ends a region that yields one value.
     pub(crate) fn close_yield(&mut self, value: &str, ty: &str) {
         self.line(&format!("scf.yield {value} : {ty}"));

@@ -563,114 +563,106 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a270 = arith.constant 0 : index
                   %a271 = arith.constant 0 : index
                   %a272 = arith.constant 3 : index
-                  %a273 = arith.constant 1 : index
-                  scf.for %a274 = %a271 to %a272 step %a273 {
-                    %a275 = arith.addi %a268, %a274 : index
-                    %a276 = memref.load %v10_top[%a275] : memref<?xf64>
-                    %a277 = arith.addf %a276, %a269 : f64
-                    memref.store %a277, %scratch0[%a274] : memref<3xf64>
+                  %a273 = arith.muli %mb, %a272 : index
+                  %a274 = arith.constant 0 : index
+                  %a275 = arith.constant 3 : index
+                  %a276 = arith.constant 1 : index
+                  scf.for %a277 = %a274 to %a275 step %a276 {
+                    %a278 = arith.addi %a268, %a277 : index
+                    %a279 = memref.load %v10_top[%a278] : memref<?xf64>
+                    %a280 = arith.addf %a279, %a269 : f64
+                    %a281 = arith.addi %a273, %a277 : index
+                    memref.store %a280, %v9_top[%a281] : memref<?xf64>
                   }
-                  %a278 = arith.constant 0 : index
-                  %a279 = arith.constant 0 : index
-                  %a280 = memref.load %v12_top[%mb] : memref<?xi64>
-                  %a281 = arith.constant 0 : index
                   %a282 = arith.constant 0 : index
-                  memref.store %a280, %v8_top[%mb] : memref<?xi64>
                   %a283 = arith.constant 0 : index
-                  %a284 = arith.constant 0 : index
-                  %a285 = arith.constant 3 : index
-                  %a286 = arith.muli %mb, %a285 : index
-                  %a287 = arith.constant 0 : index
-                  %a288 = arith.constant 3 : index
-                  %a289 = arith.constant 1 : index
-                  scf.for %a290 = %a287 to %a288 step %a289 {
-                    %a291 = memref.load %scratch0[%a290] : memref<3xf64>
-                    %a292 = arith.addi %a286, %a290 : index
-                    memref.store %a291, %v9_top[%a292] : memref<?xf64>
-                  }
-                  %a293 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a294 = arith.constant 128 : i32
-                  %a295 = arith.cmpi sge, %a293, %a294 : i32
-                  scf.if %a295 {
-                    %a296 = arith.constant 1 : i32
-                    memref.store %a296, %status[%mb] : memref<?xi32>
-                    %a297 = arith.constant 12 : i32
-                    memref.store %a297, %pc[%mb] : memref<?xi32>
+                  %a284 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a285 = arith.constant 0 : index
+                  %a286 = arith.constant 0 : index
+                  memref.store %a284, %v8_top[%mb] : memref<?xi64>
+                  %a287 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a288 = arith.constant 128 : i32
+                  %a289 = arith.cmpi sge, %a287, %a288 : i32
+                  scf.if %a289 {
+                    %a290 = arith.constant 1 : i32
+                    memref.store %a290, %status[%mb] : memref<?xi32>
+                    %a291 = arith.constant 12 : i32
+                    memref.store %a291, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a298 = arith.constant 0 : index
-                    %a299 = arith.index_cast %a293 : i32 to index
-                    %a300 = arith.muli %a299, %z : index
-                    %a301 = arith.addi %a300, %mb : index
-                    %a302 = arith.constant 11 : i32
-                    memref.store %a302, %pc_stack[%a301] : memref<?xi32>
-                    %a303 = arith.constant 1 : i32
-                    %a304 = arith.addi %a293, %a303 : i32
-                    memref.store %a304, %pc_sp[%mb] : memref<?xi32>
-                    %a305 = arith.constant 5 : i32
-                    memref.store %a305, %pc[%mb] : memref<?xi32>
+                    %a292 = arith.constant 0 : index
+                    %a293 = arith.index_cast %a287 : i32 to index
+                    %a294 = arith.muli %a293, %z : index
+                    %a295 = arith.addi %a294, %mb : index
+                    %a296 = arith.constant 11 : i32
+                    memref.store %a296, %pc_stack[%a295] : memref<?xi32>
+                    %a297 = arith.constant 1 : i32
+                    %a298 = arith.addi %a287, %a297 : i32
+                    memref.store %a298, %pc_sp[%mb] : memref<?xi32>
+                    %a299 = arith.constant 5 : i32
+                    memref.store %a299, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a306 = memref.load %run10[%c0] : memref<1xi64>
-                %a307 = arith.constant 1 : i64
-                %a308 = arith.addi %a306, %a307 : i64
-                memref.store %a308, %run10[%c0] : memref<1xi64>
-                %a309 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a309 : i32, [
+                %a300 = memref.load %run10[%c0] : memref<1xi64>
+                %a301 = arith.constant 1 : i64
+                %a302 = arith.addi %a300, %a301 : i64
+                memref.store %a302, %run10[%c0] : memref<1xi64>
+                %a303 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a303 : i32, [
                   default: ^exit,
                   5: ^b5
                 ]
               ^b11:
-                %a310 = arith.constant true
-                scf.if %a310 {
+                %a304 = arith.constant true
+                scf.if %a304 {
+                  %a305 = arith.constant 0 : index
+                  %a306 = arith.constant 3 : index
+                  %a307 = arith.muli %mb, %a306 : index
+                  %a308 = arith.constant 0 : index
+                  %a309 = arith.constant 3 : index
+                  %a310 = arith.muli %mb, %a309 : index
                   %a311 = arith.constant 0 : index
                   %a312 = arith.constant 3 : index
                   %a313 = arith.muli %mb, %a312 : index
-                  %a314 = arith.constant 0 : index
-                  %a315 = arith.constant 3 : index
-                  %a316 = arith.muli %mb, %a315 : index
-                  %a317 = arith.constant 0 : index
-                  %a318 = arith.constant 3 : index
-                  %a319 = arith.muli %mb, %a318 : index
-                  %a320 = arith.constant 0x3FF0000000000000 : f64
-                  %a321 = arith.constant 0 : index
-                  %a322 = arith.constant 3 : index
-                  %a323 = arith.muli %mb, %a322 : index
-                  %a324 = arith.constant 0 : index
-                  %a325 = arith.constant 3 : index
-                  %a326 = arith.constant 1 : index
-                  scf.for %a327 = %a324 to %a325 step %a326 {
-                    %a328 = arith.addi %a313, %a327 : index
-                    %a329 = memref.load %v10_top[%a328] : memref<?xf64>
-                    %a330 = arith.addi %a316, %a327 : index
-                    memref.store %a329, %v9_top[%a330] : memref<?xf64>
-                    %a331 = arith.addf %a329, %a320 : f64
-                    %a332 = arith.addi %a323, %a327 : index
-                    memref.store %a331, %v10_top[%a332] : memref<?xf64>
+                  %a314 = arith.constant 0x3FF0000000000000 : f64
+                  %a315 = arith.constant 0 : index
+                  %a316 = arith.constant 3 : index
+                  %a317 = arith.muli %mb, %a316 : index
+                  %a318 = arith.constant 0 : index
+                  %a319 = arith.constant 3 : index
+                  %a320 = arith.constant 1 : index
+                  scf.for %a321 = %a318 to %a319 step %a320 {
+                    %a322 = arith.addi %a307, %a321 : index
+                    %a323 = memref.load %v10_top[%a322] : memref<?xf64>
+                    %a324 = arith.addi %a310, %a321 : index
+                    memref.store %a323, %v9_top[%a324] : memref<?xf64>
+                    %a325 = arith.addf %a323, %a314 : f64
+                    %a326 = arith.addi %a317, %a321 : index
+                    memref.store %a325, %v10_top[%a326] : memref<?xf64>
                   }
-                  %a333 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a334 = arith.constant 0 : i32
-                  %a335 = arith.cmpi sgt, %a333, %a334 : i32
-                  scf.if %a335 {
-                    %a336 = arith.constant 1 : i32
-                    %a337 = arith.subi %a333, %a336 : i32
-                    %a338 = arith.constant 0 : index
-                    %a339 = arith.index_cast %a337 : i32 to index
-                    %a340 = arith.muli %a339, %z : index
-                    %a341 = arith.addi %a340, %mb : index
-                    %a342 = memref.load %pc_stack[%a341] : memref<?xi32>
-                    memref.store %a337, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a342, %pc[%mb] : memref<?xi32>
+                  %a327 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a328 = arith.constant 0 : i32
+                  %a329 = arith.cmpi sgt, %a327, %a328 : i32
+                  scf.if %a329 {
+                    %a330 = arith.constant 1 : i32
+                    %a331 = arith.subi %a327, %a330 : i32
+                    %a332 = arith.constant 0 : index
+                    %a333 = arith.index_cast %a331 : i32 to index
+                    %a334 = arith.muli %a333, %z : index
+                    %a335 = arith.addi %a334, %mb : index
+                    %a336 = memref.load %pc_stack[%a335] : memref<?xi32>
+                    memref.store %a331, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a336, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a343 = arith.constant 12 : i32
-                    memref.store %a343, %pc[%mb] : memref<?xi32>
+                    %a337 = arith.constant 12 : i32
+                    memref.store %a337, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a344 = memref.load %run11[%c0] : memref<1xi64>
-                %a345 = arith.constant 1 : i64
-                %a346 = arith.addi %a344, %a345 : i64
-                memref.store %a346, %run11[%c0] : memref<1xi64>
-                %a347 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a347 : i32, [
+                %a338 = memref.load %run11[%c0] : memref<1xi64>
+                %a339 = arith.constant 1 : i64
+                %a340 = arith.addi %a338, %a339 : i64
+                memref.store %a340, %run11[%c0] : memref<1xi64>
+                %a341 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a341 : i32, [
                   default: ^exit,
                   3: ^b3,
                   10: ^b10,

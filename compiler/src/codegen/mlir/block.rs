@@ -120,7 +120,7 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    fn op(&mut self, m: &mut Member, op: &Op) -> Result<(), EmitError> {
+    pub(crate) fn op(&mut self, m: &mut Member, op: &Op) -> Result<(), EmitError> {
         match op {
             Op::Update { var, prim, args } => self.update(m, *var, *prim, args),
             Op::Push { var, prim, args } => self.push(m, *var, *prim, args),

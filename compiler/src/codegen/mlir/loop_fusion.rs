@@ -13,6 +13,17 @@
 //! nothing after the run reads is never stored at all, and a variable
 //! the run writes several times is stored once, at its last write.
 //!
+//! A run also takes the folds over tensors of its size (`sum`, `dot`):
+//! each is an accumulator carried through the loop, adding its term for
+//! element `e` after element `e - 1`'s, the same left fold in the same
+//! order as its own loop would, so the same bits; the product a `dot`
+//! folds is never stored, and the folds of one run advance together,
+//! their dependence chains overlapping instead of following one another
+//! (a fold's loop is bound by the latency of its adds). Scalar operations
+//! between them (a comparison of a fold's result, say) run after the loop,
+//! in their order, when nothing the loop computes needs them: their
+//! results, like the folds', exist only after the loop.
+//!
 //! Primitives that can fault stay out of runs (a fault halts the member
 //! before the next primitive starts, which a fused loop could not
 //! honour); float division does not fault, so it joins them.
@@ -22,10 +33,10 @@ use super::EmitError;
 use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Operand, VarId};
 use crate::mlir::value::{convert, Scalar, TensorRef, Val};
-use crate::prim::mlir::scalar;
+use crate::prim::mlir::{scalar, tensor};
 use crate::prim::Prim;
 use autobatch_runtime::DType;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// A block's ops in emission order: single ops, and fused runs.
@@ -36,49 +47,112 @@ pub(crate) enum Segment {
     Run(Range<usize>),
 }
 
+/// How an op takes part in a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    /// Elementwise over this many elements: computed for each in the loop.
+    Elementwise(usize),
+    /// `sum` or `dot` over this many elements: a fold carried by the loop.
+    Fold(usize),
+    /// A scalar operation that cannot fault: done after the loop.
+    Scalar,
+}
+
+impl Part {
+    /// The element count of the loop this op is part of.
+    fn looped(self) -> Option<usize> {
+        match self {
+            Part::Elementwise(n) | Part::Fold(n) => Some(n),
+            Part::Scalar => None,
+        }
+    }
+}
+
 /// Splits `block`'s ops into single ops and maximal fusible runs.
 pub(crate) fn segments(program: &Program, block: &Block) -> Vec<Segment> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < block.ops.len() {
-        let Some(n) = fusible(program, &block.ops[i]) else {
+        let Some(n) = part(program, &block.ops[i]).and_then(Part::looped) else {
             out.push(Segment::Op(i));
             i += 1;
             continue;
         };
-        let end = (i + 1..block.ops.len())
-            .find(|&j| fusible(program, &block.ops[j]) != Some(n))
-            .unwrap_or(block.ops.len());
-        if end - i >= 2 {
+        let end = run_end(program, block, i, n);
+        let looped = (i..end)
+            .filter(|&j| part(program, &block.ops[j]).and_then(Part::looped).is_some())
+            .count();
+        if looped >= 2 {
             out.push(Segment::Run(i..end));
+            i = end;
         } else {
             out.push(Segment::Op(i));
+            i += 1;
         }
-        i = end;
     }
     out
 }
 
-/// The element count of `op`'s result when `op` can join a run: an
-/// `Update` of an elementwise primitive that cannot fault, with a tensor
-/// result and tensor operands all of that size.
-fn fusible(program: &Program, op: &Op) -> Option<usize> {
+/// The end of the longest run from op `start` (in the loop, over `n`
+/// elements), ending at an op in the loop. An op joins the loop only when
+/// it reads nothing that exists only after the loop (a fold's result, or
+/// a scalar operation's before it) and writes nothing that an earlier
+/// scalar operation, done after the loop, reads or writes.
+fn run_end(program: &Program, block: &Block, start: usize, n: usize) -> usize {
+    let mut after_loop: HashSet<VarId> = HashSet::new();
+    let mut scalar_touches: HashSet<VarId> = HashSet::new();
+    let mut end = start;
+    for (j, op) in block.ops.iter().enumerate().skip(start) {
+        match part(program, op) {
+            Some(Part::Scalar) => {
+                after_loop.insert(op.var());
+                scalar_touches.insert(op.var());
+                scalar_touches.extend(op.uses());
+            }
+            Some(p) if p.looped() == Some(n) => {
+                if op.uses().any(|u| after_loop.contains(&u)) || scalar_touches.contains(&op.var()) {
+                    break;
+                }
+                if matches!(p, Part::Fold(_)) {
+                    after_loop.insert(op.var());
+                }
+                end = j + 1;
+            }
+            _ => break,
+        }
+    }
+    end
+}
+
+/// How `op` can take part in a run, if it can: an `Update` of a primitive
+/// that cannot fault, elementwise with a tensor result and tensor
+/// operands all of that size, a fold of tensors of one size, or any scalar
+/// operation on scalars.
+fn part(program: &Program, op: &Op) -> Option<Part> {
     let Op::Update { var, prim, args } = op else {
         return None;
     };
-    let ty = &program.vars[*var].decl.ty;
-    if ty.is_scalar() || !prim.is_elementwise() || program.can_fault(*prim, args) {
+    if program.can_fault(*prim, args) {
         return None;
     }
-    let n = ty.num_elements();
-    let sizes_match = args.iter().all(|a| match a {
+    let ty = &program.vars[*var].decl.ty;
+    let size = |a: &Operand| match a {
         Operand::Var(v) => {
             let t = &program.vars[*v].decl.ty;
-            t.is_scalar() || t.num_elements() == n
+            (!t.is_scalar()).then(|| t.num_elements())
         }
-        Operand::Const(_) => true,
-    });
-    sizes_match.then_some(n)
+        Operand::Const(_) => None,
+    };
+    if !ty.is_scalar() {
+        let n = ty.num_elements();
+        let sizes_match = args.iter().all(|a| size(a).is_none_or(|m| m == n));
+        return (prim.is_elementwise() && sizes_match).then_some(Part::Elementwise(n));
+    }
+    if matches!(prim, Prim::Sum | Prim::Dot) {
+        let n = size(args.first()?)?;
+        return args.iter().all(|a| size(a) == Some(n)).then_some(Part::Fold(n));
+    }
+    args.iter().all(|a| size(a).is_none()).then_some(Part::Scalar)
 }
 
 /// Whether anything in `block` after op `end` (ops or terminator) reads `v`.
@@ -88,36 +162,72 @@ fn read_after(block: &Block, end: usize, v: VarId) -> bool {
 }
 
 impl Emitter<'_> {
-    /// One loop over the elements doing `block.ops[run]` for each element
-    /// in turn. Scalar operands, constants and places are computed before
-    /// the loop, so that nothing defined inside it is used outside.
+    /// One loop over the elements doing the looped ops of `block.ops[run]`
+    /// for each element in turn, then the run's folds' results and its
+    /// scalar operations. Scalar operands, constants and places are
+    /// computed before the loop, so that nothing defined inside it is used
+    /// outside.
     pub(crate) fn fused_run(&mut self, m: &mut Member, block: &Block, run: Range<usize>) -> Result<(), EmitError> {
         let ops = &block.ops[run.clone()];
         let mut steps = Vec::with_capacity(ops.len());
+        let mut after = Vec::new();
         for (k, op) in ops.iter().enumerate() {
             let Op::Update { var, prim, args } = op else {
                 return Err(EmitError::Internal("a fused run holds only updates".into()));
             };
+            let ty = &self.program.vars[*var].decl.ty;
+            let fold = matches!(prim, Prim::Sum | Prim::Dot) && ty.is_scalar();
+            if ty.is_scalar() && !fold {
+                after.push(op);
+                continue;
+            }
             let operands = self.operands(m, args)?;
             let class = self.program.vars[*var].class;
             // A variable written again later in the run is stored only
             // then: the run's own reads take it from SSA.
             let overwritten = ops[k + 1..].iter().any(|later| later.var() == *var);
-            let store = !overwritten && (class != AllocClass::Temporary || read_after(block, run.end, *var));
+            let store = !fold && !overwritten && (class != AllocClass::Temporary || read_after(block, run.end, *var));
             let dest = if store { Some(self.place(m, *var)?) } else { None };
+            let dtype = if fold {
+                let dtypes: Vec<DType> = args
+                    .iter()
+                    .filter_map(|a| a.var().map(|v| self.program.vars[v].decl.ty.dtype))
+                    .collect();
+                tensor::fold_dtype(*prim, &dtypes)
+            } else {
+                ty.dtype
+            };
             steps.push(Step {
                 var: *var,
                 prim: *prim,
                 args,
                 operands,
                 dest,
-                dtype: self.program.vars[*var].decl.ty.dtype,
+                dtype,
+                fold,
             });
         }
-        let n = self.program.vars[steps[0].var].decl.ty.num_elements();
+        let n = match steps[0].args.first().and_then(|a| a.var()) {
+            Some(v) if steps[0].fold => self.program.vars[v].decl.ty.num_elements(),
+            _ => self.program.vars[steps[0].var].decl.ty.num_elements(),
+        };
         let (lo, hi) = (self.body.index(0), self.body.index(n));
-        let e = self.body.open_for(&lo, &hi);
+        let inits: Vec<(String, &str)> = steps
+            .iter()
+            .filter(|s| s.fold)
+            .map(|s| {
+                let zero = scalar::zero(&mut self.body, s.dtype);
+                let ty = zero.ty();
+                (zero.ssa, ty)
+            })
+            .collect();
+        let (results, e, accs) = if inits.is_empty() {
+            (Vec::new(), self.body.open_for(&lo, &hi), Vec::new())
+        } else {
+            self.body.open_for_carries(&lo, &hi, &inits)
+        };
         let mut known: HashMap<VarId, Scalar> = HashMap::new();
+        let mut next = Vec::with_capacity(accs.len());
         for step in &steps {
             let elems: Vec<Scalar> = step
                 .args
@@ -128,6 +238,11 @@ impl Emitter<'_> {
                     None => val.element(&mut self.body, &e),
                 })
                 .collect();
+            if step.fold {
+                let term = tensor::fold_term(&mut self.body, step.prim, step.dtype, &elems);
+                next.push(tensor::fold_add(&mut self.body, step.dtype, &accs[next.len()], &term));
+                continue;
+            }
             let applied = scalar::apply(&mut self.body, &mut self.lib, step.prim, &elems)?;
             if applied.fault.is_some() {
                 return Err(EmitError::Internal(format!("{} in a fused run can fault", step.prim)));
@@ -138,20 +253,36 @@ impl Emitter<'_> {
             }
             known.insert(step.var, value);
         }
-        self.body.close("}");
+        if inits.is_empty() {
+            self.body.close("}");
+        } else {
+            let tys: Vec<&str> = inits.iter().map(|(_, ty)| *ty).collect();
+            self.body.close_yields(&next, &tys);
+        }
+        for (step, result) in steps.iter().filter(|s| s.fold).zip(results) {
+            self.write_scalar(m, step.var, Scalar::new(result, step.dtype))?;
+        }
+        for op in after {
+            self.op(m, op)?;
+        }
         Ok(())
     }
 }
 
-/// One op of a run, with everything it needs computed before the loop.
+/// One op of a run's loop, with everything it needs computed before the
+/// loop.
 struct Step<'a> {
     var: VarId,
     prim: Prim,
     args: &'a [Operand],
     operands: Vec<Val>,
-    /// Where the result goes; `None` for a temporary read only in the run.
+    /// Where the result goes; `None` for a temporary read only in the run,
+    /// and for a fold (its result is written after the loop).
     dest: Option<TensorRef>,
+    /// The result's dtype; a fold's accumulator's.
     dtype: DType,
+    /// A `sum` or `dot`: its accumulator is carried by the loop.
+    fold: bool,
 }
 
 #[cfg(test)]
@@ -189,17 +320,17 @@ def f(z: f32[64], y: f32[64], m: i64[64], k: i64) -> tuple[f32[64], f32, i64[64]
                 Segment::Op(_) => None,
             })
             .collect();
-        // abs .. sub is one run, ending in the output `r` is returned as
-        // (its copy forwarded: `lower::forward`); the sum ends it;
-        // `m * 2 + 1` is a run; `//` on integers can fault and stands
-        // alone, and so does the returned `q + 1` after it.
+        // abs .. sub, ending in the output `r` is returned as (its copy
+        // forwarded: `lower::forward`), then the sum of `e` (a fold of the
+        // same size, carried by the loop) and `m * 2 + 1` (over 64
+        // elements too) are one run; `//` on integers can fault and ends
+        // it; the returned `q + 1` stands alone after it.
         let names = |run: &[&str]| run.iter().map(|v| format!("f.{v}")).collect::<Vec<_>>();
         assert_eq!(
             runs,
-            [
-                names(&["%0", "%1", "e", "%2", "%3", "%4", "%5", "%ret0"]),
-                names(&["%6", "q"]),
-            ]
+            [names(&[
+                "%0", "%1", "e", "%2", "%3", "%4", "%5", "%ret0", "%ret1", "%6", "q"
+            ])]
         );
     }
 
@@ -207,16 +338,58 @@ def f(z: f32[64], y: f32[64], m: i64[64], k: i64) -> tuple[f32[64], f32, i64[64]
     fn a_run_is_one_loop_storing_only_what_is_read_later() {
         let program = compile_source(SOURCE, "f.py", "f").expect("compiles").ir_p;
         let text = emit_cpu(&program, "f", &EmitOptions::new(4)).expect("emits");
-        // One loop of 64 for the 8-op chain, one for the sum, one for
-        // `m * 2 + 1`, one for `//`, one for `+ 1`, and the output copies.
+        // One loop of 64 for the chain, the sum and `m * 2 + 1`, one for
+        // `//`, one for `+ 1`, and the output copies.
         let exps = text.matches("call @ab_exp_f32").count();
         assert_eq!(exps, 1, "exp(-abs(z)) computed once per element:\n{text}");
-        let stores_in_chain = text
+        let chain = text
             .split("call @ab_exp_f32")
             .nth(1)
-            .and_then(|rest| rest.split("scf.for").next())
-            .map(|chain| chain.matches("memref.store").count());
-        // e and r; the six temporaries in between stay in registers.
-        assert_eq!(stores_in_chain, Some(2), "{text}");
+            .and_then(|rest| rest.split("scf.yield").next())
+            .unwrap_or_default();
+        // r and q; `e` and the five temporaries stay in registers (the
+        // sum reads `e` in the loop), and the sum is written after it.
+        assert_eq!(chain.matches("memref.store").count(), 2, "{text}");
+    }
+
+    const FOLDS: &str = "\
+from autobatch import *
+
+
+def g(a: f64[8], b: f64[8], c: f64[8]) -> tuple[bool, f64, f64[8]]:
+    s = a + b
+    turned = (dot(s, c) > 0.0) & (dot(a * c, b) > 0.0)
+    total = sum(s * 2.0)
+    t = s * total
+    return turned, total, t
+";
+
+    #[test]
+    fn folds_share_the_loop_and_the_scalar_operations_between_them_follow_it() {
+        let program = compile_source(FOLDS, "g.py", "g").expect("compiles").ir_p;
+        let text = emit_cpu(&program, "g", &EmitOptions::new(4)).expect("emits");
+        // The three folds are carried by one loop; `t` reads the sum's
+        // result, so it is a loop of its own after it.
+        // (The other `iter_args` are the program-counter loop's.)
+        let folds: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains("iter_args") && l.contains("f64"))
+            .collect();
+        assert_eq!(folds.len(), 1, "{text}");
+        assert!(
+            folds[0].contains(":3 = scf.for"),
+            "three folds in one loop: {}",
+            folds[0]
+        );
+        let runs: Vec<usize> = program
+            .blocks
+            .iter()
+            .flat_map(|b| segments(&program, b))
+            .filter_map(|s| match s {
+                Segment::Run(r) => Some(r.len()),
+                Segment::Op(_) => None,
+            })
+            .collect();
+        assert_eq!(runs.len(), 1, "one run: {runs:?}");
     }
 }

@@ -235,19 +235,15 @@ fn fill_zero(body: &mut Body, dest: &TensorRef) {
 
 /// `sum` of all elements, a left fold from zero (bool sums in i64).
 fn sum(body: &mut Body, x: &TensorRef) -> Scalar {
-    let d = if x.dtype == DType::Bool { DType::I64 } else { x.dtype };
-    fold(body, d, x.len(), |body, e| {
-        let v = x.load(body, e);
-        convert(body, &v, d)
-    })
+    let d = fold_dtype(Prim::Sum, &[x.dtype]);
+    fold(body, Prim::Sum, d, x.len(), |body, e| vec![x.load(body, e)])
 }
 
 /// `dot(a, b)`: the left fold of the products.
 fn dot(body: &mut Body, a: &TensorRef, b: &TensorRef) -> Scalar {
-    let d = arith(meet(a.dtype, b.dtype));
-    fold(body, d, a.len().min(b.len()), |body, e| {
-        let (x, y) = (a.load(body, e), b.load(body, e));
-        product(body, &x, &y, d)
+    let d = fold_dtype(Prim::Dot, &[a.dtype, b.dtype]);
+    fold(body, Prim::Dot, d, a.len().min(b.len()), |body, e| {
+        vec![a.load(body, e), b.load(body, e)]
     })
 }
 
@@ -266,15 +262,49 @@ fn product(body: &mut Body, x: &Scalar, y: &Scalar, d: DType) -> Scalar {
     Scalar::new(body.bin(op, &x.ssa, &y.ssa, x.ty()), d)
 }
 
-/// `0 + term(0) + term(1) + ...` over `n` terms, in dtype `d`.
-fn fold(body: &mut Body, d: DType, n: usize, term: impl FnOnce(&mut Body, &str) -> Scalar) -> Scalar {
+/// The dtype a fold of `prim` (`sum` of a tensor of dtype `dtypes[0]`,
+/// `dot` of two of `dtypes`) accumulates in: bools sum as `i64`.
+pub(crate) fn fold_dtype(prim: Prim, dtypes: &[DType]) -> DType {
+    match (prim, dtypes) {
+        (Prim::Dot, [a, b]) => arith(meet(*a, *b)),
+        (_, [x, ..]) => arith(*x),
+        _ => DType::F64,
+    }
+}
+
+/// The term a fold of `prim` adds for the operands' elements at one
+/// index: the element (`sum`) or the product (`dot`), in dtype `d`.
+pub(crate) fn fold_term(body: &mut Body, prim: Prim, d: DType, elems: &[Scalar]) -> Scalar {
+    match (prim, elems) {
+        (Prim::Dot, [x, y]) => product(body, x, y, d),
+        (_, [x, ..]) => convert(body, x, d),
+        _ => scalar::zero(body, d),
+    }
+}
+
+/// One step of a fold: `acc + term` in dtype `d`.
+pub(crate) fn fold_add(body: &mut Body, d: DType, acc: &str, term: &Scalar) -> String {
+    let op = if d.is_float() { "addf" } else { "addi" };
+    body.bin(op, acc, &term.ssa, term.ty())
+}
+
+/// `0 + term(0) + term(1) + ...` over `n` indices in dtype `d`: the
+/// fold of `prim` (`sum`, `dot`) over the elements `elements` loads at
+/// each index.
+fn fold(
+    body: &mut Body,
+    prim: Prim,
+    d: DType,
+    n: usize,
+    elements: impl FnOnce(&mut Body, &str) -> Vec<Scalar>,
+) -> Scalar {
     let init = scalar::zero(body, d);
     let (lo, hi) = (body.index(0), body.index(n));
     let ty = init.ty();
     let (result, e, acc) = body.open_for_carry(&lo, &hi, &init.ssa, ty);
-    let t = term(body, &e);
-    let op = if d.is_float() { "addf" } else { "addi" };
-    let next = body.bin(op, &acc, &t.ssa, ty);
+    let elems = elements(body, &e);
+    let term = fold_term(body, prim, d, &elems);
+    let next = fold_add(body, d, &acc, &term);
     body.close_yield(&next, ty);
     Scalar::new(result, d)
 }
@@ -299,11 +329,10 @@ fn matmul(body: &mut Body, a: &Val, b: &Val, dest: Option<&TensorRef>) -> Result
     let p = cols.unwrap_or(1);
     // Element (i, j): sum over k of a[i * inner + k] * b[k * p + j].
     let entry = |body: &mut Body, i: &str, j: &str| {
-        fold(body, d, inner, |body, k| {
+        fold(body, Prim::Dot, d, inner, |body, k| {
             let ai = body.affine(i, inner, k);
             let bk = body.affine(k, p, j);
-            let (x, y) = (a.load(body, &ai), b.load(body, &bk));
-            product(body, &x, &y, d)
+            vec![a.load(body, &ai), b.load(body, &bk)]
         })
     };
     let Some(dest) = dest else {
