@@ -476,10 +476,12 @@ def transition(
     n_bck = 0
     index = 0
 
-    # The pending left halves, one per level: first and last momenta,
-    # summed momenta, drawn point (position, gradient, log density,
-    # Hamiltonian, leaf), log summed weight, leaves and summed acceptance
-    # statistics; the slice criterion's first position. `node_key[l]` is
+    # The pending left halves, one per level: first and last momenta (the
+    # first position instead of the last momentum for the slice
+    # criterion, which reads that and no summed momenta), summed momenta,
+    # drawn point (position, gradient, log density, Hamiltonian, leaf),
+    # log summed weight, leaves and summed acceptance statistics.
+    # `node_key[l]` is
     # the key of the level-l subtree holding the current leaf, as
     # build_tree's recursion would derive it (split(key, 0) for a left
     # half, split(key, 1) for a right one).
@@ -488,7 +490,6 @@ def transition(
     pend_rho = zeros((MAX_TREE_DEPTH, D), Float)
     pend_q_s = zeros((MAX_TREE_DEPTH, D), Float)
     pend_g_s = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_q_beg = zeros((MAX_TREE_DEPTH, D), Float)
     pend_logp_s = zeros(MAX_TREE_DEPTH, f64)
     pend_h_s = zeros(MAX_TREE_DEPTH, f64)
     pend_j = zeros(MAX_TREE_DEPTH, i64)
@@ -524,16 +525,18 @@ def transition(
         c_q_s, c_g_s, c_p_beg, c_rho = q, g, p, p
         building = True
         while building:
-            # The keys of the subtrees that start at leaf i.
-            top = depth - 1
-            if i > 0:
-                top = 0
-                while (i >> (top + 1)) << (top + 1) == i:
-                    top += 1
-            l = top
-            while l >= 1:
-                node_key[l] = split(node_key[l + 1], (i >> l) & 1)
-                l -= 1
+            if i & 1 == 0:
+                # The keys of the subtrees that start at leaf i (none
+                # above the leaf when i is odd).
+                top = depth - 1
+                if i > 0:
+                    top = 0
+                    while (i >> (top + 1)) << (top + 1) == i:
+                        top += 1
+                l = top
+                while l >= 1:
+                    node_key[l] = split(node_key[l + 1], (i >> l) & 1)
+                    l -= 1
 
             q, p, g, logp_l = leapfrog(q, p, g, step, inv_metric, leaf_steps, *data)
             h, c_log_w, c_m, c_ms, c_div = leaf_weight(p, logp_l, h0, log_u, inv_metric, algorithm)
@@ -544,7 +547,8 @@ def transition(
             c_q_s, c_g_s = q, g
             valid = not c_div
             level = 0
-            while valid and level < depth and (i >> level) & 1 == 1:
+            # (`&`, not `and`: one block of the compiled loop, not three.)
+            while valid & (level < depth) & ((i >> level) & 1 == 1):
                 # Merge the current node with its pending left half: the
                 # sums, then uniform progressive sampling (the right
                 # half's point with probability w2 / (w1 + w2)), then
@@ -558,24 +562,24 @@ def transition(
                     c_logp_s, c_h_s, c_j = pend_logp_s[level], pend_h_s[level], pend_j[level]
                 c_log_w = merged_log_w
                 valid = no_u_turn(
-                    algorithm, sign, inv_metric, pend_q_beg[level], pend_p_beg[level], pend_rho[level],
+                    algorithm, sign, inv_metric, pend_p_end[level], pend_p_beg[level], pend_rho[level],
                     pend_p_end[level], c_p_beg, q, p, c_rho,
                 )
                 c_rho = pend_rho[level] + c_rho
                 c_p_beg = copy(pend_p_beg[level])
                 level += 1
-            if valid and level < depth:
+            if valid & (level < depth):
                 # A left half: it waits for its sibling.
                 pend_p_beg[level] = c_p_beg
-                pend_p_end[level] = p
+                if algorithm != SLICE:
+                    pend_p_end[level] = p
+                elif level == 0:
+                    pend_p_end[0] = q
+                else:
+                    pend_p_end[level] = pend_p_end[level - 1]
                 pend_rho[level] = c_rho
                 pend_q_s[level] = c_q_s
                 pend_g_s[level] = c_g_s
-                if algorithm == SLICE:
-                    if level == 0:
-                        pend_q_beg[0] = q
-                    else:
-                        pend_q_beg[level] = pend_q_beg[level - 1]
                 pend_logp_s[level] = c_logp_s
                 pend_h_s[level] = c_h_s
                 pend_j[level] = c_j
@@ -694,29 +698,37 @@ def generalized_criterion(p_a: Theta, p_b: Theta, rho: Theta, inv_metric: Metric
 def leapfrog(
     q: Theta, p: Theta, g: Theta, eps: f64, inv_metric: Metric, steps: i64, *data: Data
 ) -> tuple[Theta, Theta, Theta, f64]:
-    """`steps` leapfrog steps of size eps (negative: backward in time) from
-    (q, p) whose log density gradient is g (Stan's expl_leapfrog); returns the new point, momentum, gradient and log
+    """`steps` (at least 1) leapfrog steps of size eps (negative: backward
+    in time) from (q, p) whose log density gradient is g (Stan's
+    expl_leapfrog); returns the new point, momentum, gradient and log
     density. Every gradient of the sampler is evaluated here, one per
-    step, so the chains meet at the same blocks."""
+    step, so the chains meet at the same blocks. (The steps' half kicks
+    stay two additions, not one of the whole step, for Stan's rounding;
+    the first drift and the last kick are outside the loop so that one
+    step, the default, runs no loop.)"""
     e = Float(eps)
-    logp = f64(0.0)
-    i = 0
+    p = p + (0.5 * e) * g
+    q = drift(q, p, e, inv_metric)
+    i = 1
     while i < steps:
+        # The log density is needed at the last point only.
+        g = grad(log_density, q, *data)
         p = p + (0.5 * e) * g
-        if DENSE:
-            q = q + e * matmul(inv_metric, p)
-        else:
-            q = q + e * (inv_metric * p)
-        if i == steps - 1:
-            # (The model may return any float type: energies are f64.)
-            value, g = value_and_grad(log_density, q, *data)
-            logp = f64(value)
-        else:
-            # The log density is needed at the last point only.
-            g = grad(log_density, q, *data)
         p = p + (0.5 * e) * g
+        q = drift(q, p, e, inv_metric)
         i += 1
-    return q, p, g, logp
+    # (The model may return any float type: energies are f64.)
+    value, g = value_and_grad(log_density, q, *data)
+    p = p + (0.5 * e) * g
+    return q, p, g, f64(value)
+
+
+def drift(q: Theta, p: Theta, e: Float, inv_metric: Metric) -> Theta:
+    # The position's step: q + e M^-1 p.
+    if DENSE:
+        return q + e * matmul(inv_metric, p)
+    else:
+        return q + e * (inv_metric * p)
 
 
 def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64, i64, f64]:
