@@ -448,7 +448,9 @@ def transition(
     a left half waits in the `pend_*` arrays at its level (its size is
     2^level leaves). Only one pending half per level is ever needed, and
     nothing is saved or restored around calls: the recursion's stacks of
-    trajectory points and momenta, copied at every call, are gone.
+    trajectory points and momenta, copied at every call, are gone. (The
+    tree loop is written here, not in helpers: only the function that
+    owns an array may write it, and these are written at every leaf.)
     """
     r0 = momentum(split(key, 0), metric_chol)
     h0 = kinetic_energy(r0, inv_metric) - logp
