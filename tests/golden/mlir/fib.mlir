@@ -176,242 +176,236 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %a31 = arith.constant 0 : index
                     memref.store %a29, %loc_pc[%a31] : memref<1xi32>
                   } else {
-                    %a32 = arith.constant 5 : i32
-                    %a33 = arith.constant 0 : index
-                    memref.store %a32, %loc_pc[%a33] : memref<1xi32>
+                    %a32 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a32] : memref<1xi32>
                   }
                 }
-                %a34 = memref.load %run1[%c0] : memref<1xi64>
-                %a35 = arith.constant 1 : i64
-                %a36 = arith.addi %a34, %a35 : i64
-                memref.store %a36, %run1[%c0] : memref<1xi64>
-                %a37 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a37 : i32, [
+                %a33 = memref.load %run1[%c0] : memref<1xi64>
+                %a34 = arith.constant 1 : i64
+                %a35 = arith.addi %a33, %a34 : i64
+                memref.store %a35, %run1[%c0] : memref<1xi64>
+                %a36 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a36 : i32, [
                   default: ^exit,
                   3: ^b3,
                   4: ^b4
                 ]
               ^b2:
-                %a38 = arith.constant true
-                scf.if %a38 {
+                %a37 = arith.constant true
+                scf.if %a37 {
+                  %a38 = arith.constant 0 : index
                   %a39 = arith.constant 0 : index
-                  %a40 = arith.constant 0 : index
-                  %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
-                  %a42 = arith.constant 2 : i64
-                  %a43 = arith.subi %a41, %a42 : i64
-                  %a44 = arith.constant 0 : index
-                  %a45 = memref.load %loc_v0_sp[%a44] : memref<1xi32>
-                  %a46 = arith.constant 64 : i32
-                  %a47 = arith.cmpi sge, %a45, %a46 : i32
-                  scf.if %a47 {
-                    %a48 = arith.constant 1 : i32
-                    memref.store %a48, %status[%mb] : memref<?xi32>
-                    %a49 = arith.constant 5 : i32
-                    %a50 = arith.constant 0 : index
-                    memref.store %a49, %loc_pc[%a50] : memref<1xi32>
+                  %a40 = memref.load %loc_v0_top[%a38] : memref<1xi64>
+                  %a41 = arith.constant 2 : i64
+                  %a42 = arith.subi %a40, %a41 : i64
+                  %a43 = arith.constant 0 : index
+                  %a44 = memref.load %loc_v0_sp[%a43] : memref<1xi32>
+                  %a45 = arith.constant 64 : i32
+                  %a46 = arith.cmpi sge, %a44, %a45 : i32
+                  scf.if %a46 {
+                    %a47 = arith.constant 1 : i32
+                    memref.store %a47, %status[%mb] : memref<?xi32>
+                    %a48 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a48] : memref<1xi32>
                   } else {
-                    %a51 = arith.index_cast %a45 : i32 to index
-                    %a52 = arith.constant 0 : index
-                    %a53 = memref.load %loc_v0_top[%a52] : memref<1xi64>
-                    %a54 = arith.muli %a51, %z : index
-                    %a55 = arith.addi %a54, %mb : index
-                    memref.store %a53, %v0_stack[%a55] : memref<?xi64>
-                    %a56 = arith.constant 1 : i32
-                    %a57 = arith.addi %a45, %a56 : i32
+                    %a49 = arith.index_cast %a44 : i32 to index
+                    %a50 = arith.constant 0 : index
+                    %a51 = memref.load %loc_v0_top[%a50] : memref<1xi64>
+                    %a52 = arith.muli %a49, %z : index
+                    %a53 = arith.addi %a52, %mb : index
+                    memref.store %a51, %v0_stack[%a53] : memref<?xi64>
+                    %a54 = arith.constant 1 : i32
+                    %a55 = arith.addi %a44, %a54 : i32
+                    %a56 = arith.constant 0 : index
+                    memref.store %a55, %loc_v0_sp[%a56] : memref<1xi32>
+                    %a57 = arith.constant 0 : index
                     %a58 = arith.constant 0 : index
-                    memref.store %a57, %loc_v0_sp[%a58] : memref<1xi32>
+                    memref.store %a42, %loc_v0_top[%a57] : memref<1xi64>
                     %a59 = arith.constant 0 : index
-                    %a60 = arith.constant 0 : index
-                    memref.store %a43, %loc_v0_top[%a59] : memref<1xi64>
-                    %a61 = arith.constant 0 : index
-                    %a62 = memref.load %loc_pc_sp[%a61] : memref<1xi32>
-                    %a63 = arith.constant 64 : i32
-                    %a64 = arith.cmpi sge, %a62, %a63 : i32
-                    scf.if %a64 {
-                      %a65 = arith.constant 1 : i32
-                      memref.store %a65, %status[%mb] : memref<?xi32>
-                      %a66 = arith.constant 5 : i32
-                      %a67 = arith.constant 0 : index
-                      memref.store %a66, %loc_pc[%a67] : memref<1xi32>
+                    %a60 = memref.load %loc_pc_sp[%a59] : memref<1xi32>
+                    %a61 = arith.constant 64 : i32
+                    %a62 = arith.cmpi sge, %a60, %a61 : i32
+                    scf.if %a62 {
+                      %a63 = arith.constant 1 : i32
+                      memref.store %a63, %status[%mb] : memref<?xi32>
+                      %a64 = arith.constant 0 : index
+                      memref.store %halt, %loc_pc[%a64] : memref<1xi32>
                     } else {
-                      %a68 = arith.constant 0 : index
-                      %a69 = arith.index_cast %a62 : i32 to index
-                      %a70 = arith.muli %a69, %z : index
-                      %a71 = arith.addi %a70, %mb : index
-                      %a72 = arith.constant 3 : i32
-                      memref.store %a72, %pc_stack[%a71] : memref<?xi32>
-                      %a73 = arith.constant 1 : i32
-                      %a74 = arith.addi %a62, %a73 : i32
-                      %a75 = arith.constant 0 : index
-                      memref.store %a74, %loc_pc_sp[%a75] : memref<1xi32>
-                      %a76 = arith.constant 0 : i32
-                      %a77 = arith.constant 0 : index
-                      memref.store %a76, %loc_pc[%a77] : memref<1xi32>
+                      %a65 = arith.constant 0 : index
+                      %a66 = arith.index_cast %a60 : i32 to index
+                      %a67 = arith.muli %a66, %z : index
+                      %a68 = arith.addi %a67, %mb : index
+                      %a69 = arith.constant 3 : i32
+                      memref.store %a69, %pc_stack[%a68] : memref<?xi32>
+                      %a70 = arith.constant 1 : i32
+                      %a71 = arith.addi %a60, %a70 : i32
+                      %a72 = arith.constant 0 : index
+                      memref.store %a71, %loc_pc_sp[%a72] : memref<1xi32>
+                      %a73 = arith.constant 0 : i32
+                      %a74 = arith.constant 0 : index
+                      memref.store %a73, %loc_pc[%a74] : memref<1xi32>
                     }
                   }
                 }
-                %a78 = memref.load %run2[%c0] : memref<1xi64>
-                %a79 = arith.constant 1 : i64
-                %a80 = arith.addi %a78, %a79 : i64
-                memref.store %a80, %run2[%c0] : memref<1xi64>
-                %a81 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a81 : i32, [
+                %a75 = memref.load %run2[%c0] : memref<1xi64>
+                %a76 = arith.constant 1 : i64
+                %a77 = arith.addi %a75, %a76 : i64
+                memref.store %a77, %run2[%c0] : memref<1xi64>
+                %a78 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a78 : i32, [
                   default: ^exit,
                   0: ^b0
                 ]
               ^b3:
-                %a82 = arith.constant true
-                scf.if %a82 {
+                %a79 = arith.constant true
+                scf.if %a79 {
+                  %a80 = arith.constant 0 : index
+                  %a81 = arith.constant 0 : index
+                  %a82 = memref.load %loc_v1_top[%a80] : memref<1xi64>
                   %a83 = arith.constant 0 : index
                   %a84 = arith.constant 0 : index
-                  %a85 = memref.load %loc_v1_top[%a83] : memref<1xi64>
-                  %a86 = arith.constant 0 : index
-                  %a87 = arith.constant 0 : index
-                  memref.store %a85, %loc_v4_top[%a86] : memref<1xi64>
-                  %a88 = arith.constant 0 : index
-                  %a89 = memref.load %loc_v0_sp[%a88] : memref<1xi32>
-                  %a90 = arith.constant 0 : i32
-                  %a91 = arith.cmpi sgt, %a89, %a90 : i32
-                  scf.if %a91 {
-                    %a92 = arith.constant 1 : i32
-                    %a93 = arith.subi %a89, %a92 : i32
-                    %a94 = arith.index_cast %a93 : i32 to index
-                    %a95 = arith.constant 0 : index
-                    %a96 = arith.muli %a94, %z : index
-                    %a97 = arith.addi %a96, %mb : index
-                    %a98 = memref.load %v0_stack[%a97] : memref<?xi64>
-                    memref.store %a98, %loc_v0_top[%a95] : memref<1xi64>
-                    %a99 = arith.constant 0 : index
-                    memref.store %a93, %loc_v0_sp[%a99] : memref<1xi32>
+                  memref.store %a82, %loc_v4_top[%a83] : memref<1xi64>
+                  %a85 = arith.constant 0 : index
+                  %a86 = memref.load %loc_v0_sp[%a85] : memref<1xi32>
+                  %a87 = arith.constant 0 : i32
+                  %a88 = arith.cmpi sgt, %a86, %a87 : i32
+                  scf.if %a88 {
+                    %a89 = arith.constant 1 : i32
+                    %a90 = arith.subi %a86, %a89 : i32
+                    %a91 = arith.index_cast %a90 : i32 to index
+                    %a92 = arith.constant 0 : index
+                    %a93 = arith.muli %a91, %z : index
+                    %a94 = arith.addi %a93, %mb : index
+                    %a95 = memref.load %v0_stack[%a94] : memref<?xi64>
+                    memref.store %a95, %loc_v0_top[%a92] : memref<1xi64>
+                    %a96 = arith.constant 0 : index
+                    memref.store %a90, %loc_v0_sp[%a96] : memref<1xi32>
                   }
-                  %a100 = arith.constant 0 : index
-                  %a101 = arith.constant 0 : index
-                  %a102 = memref.load %loc_v0_top[%a100] : memref<1xi64>
-                  %a103 = arith.constant 1 : i64
-                  %a104 = arith.subi %a102, %a103 : i64
-                  %a105 = arith.constant 0 : index
-                  %a106 = memref.load %loc_v4_sp[%a105] : memref<1xi32>
-                  %a107 = arith.constant 64 : i32
-                  %a108 = arith.cmpi sge, %a106, %a107 : i32
-                  scf.if %a108 {
-                    %a109 = arith.constant 1 : i32
-                    memref.store %a109, %status[%mb] : memref<?xi32>
-                    %a110 = arith.constant 5 : i32
-                    %a111 = arith.constant 0 : index
-                    memref.store %a110, %loc_pc[%a111] : memref<1xi32>
+                  %a97 = arith.constant 0 : index
+                  %a98 = arith.constant 0 : index
+                  %a99 = memref.load %loc_v0_top[%a97] : memref<1xi64>
+                  %a100 = arith.constant 1 : i64
+                  %a101 = arith.subi %a99, %a100 : i64
+                  %a102 = arith.constant 0 : index
+                  %a103 = memref.load %loc_v4_sp[%a102] : memref<1xi32>
+                  %a104 = arith.constant 64 : i32
+                  %a105 = arith.cmpi sge, %a103, %a104 : i32
+                  scf.if %a105 {
+                    %a106 = arith.constant 1 : i32
+                    memref.store %a106, %status[%mb] : memref<?xi32>
+                    %a107 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a107] : memref<1xi32>
                   } else {
-                    %a112 = arith.index_cast %a106 : i32 to index
-                    %a113 = arith.constant 0 : index
-                    %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
-                    %a115 = arith.muli %a112, %z : index
-                    %a116 = arith.addi %a115, %mb : index
-                    memref.store %a114, %v4_stack[%a116] : memref<?xi64>
-                    %a117 = arith.constant 1 : i32
-                    %a118 = arith.addi %a106, %a117 : i32
+                    %a108 = arith.index_cast %a103 : i32 to index
+                    %a109 = arith.constant 0 : index
+                    %a110 = memref.load %loc_v4_top[%a109] : memref<1xi64>
+                    %a111 = arith.muli %a108, %z : index
+                    %a112 = arith.addi %a111, %mb : index
+                    memref.store %a110, %v4_stack[%a112] : memref<?xi64>
+                    %a113 = arith.constant 1 : i32
+                    %a114 = arith.addi %a103, %a113 : i32
+                    %a115 = arith.constant 0 : index
+                    memref.store %a114, %loc_v4_sp[%a115] : memref<1xi32>
+                    %a116 = arith.constant 0 : index
+                    %a117 = arith.constant 0 : index
+                    memref.store %a82, %loc_v4_top[%a116] : memref<1xi64>
+                    %a118 = arith.constant 0 : index
                     %a119 = arith.constant 0 : index
-                    memref.store %a118, %loc_v4_sp[%a119] : memref<1xi32>
+                    memref.store %a101, %loc_v0_top[%a118] : memref<1xi64>
                     %a120 = arith.constant 0 : index
-                    %a121 = arith.constant 0 : index
-                    memref.store %a85, %loc_v4_top[%a120] : memref<1xi64>
-                    %a122 = arith.constant 0 : index
-                    %a123 = arith.constant 0 : index
-                    memref.store %a104, %loc_v0_top[%a122] : memref<1xi64>
-                    %a124 = arith.constant 0 : index
-                    %a125 = memref.load %loc_pc_sp[%a124] : memref<1xi32>
-                    %a126 = arith.constant 64 : i32
-                    %a127 = arith.cmpi sge, %a125, %a126 : i32
-                    scf.if %a127 {
-                      %a128 = arith.constant 1 : i32
-                      memref.store %a128, %status[%mb] : memref<?xi32>
-                      %a129 = arith.constant 5 : i32
-                      %a130 = arith.constant 0 : index
-                      memref.store %a129, %loc_pc[%a130] : memref<1xi32>
+                    %a121 = memref.load %loc_pc_sp[%a120] : memref<1xi32>
+                    %a122 = arith.constant 64 : i32
+                    %a123 = arith.cmpi sge, %a121, %a122 : i32
+                    scf.if %a123 {
+                      %a124 = arith.constant 1 : i32
+                      memref.store %a124, %status[%mb] : memref<?xi32>
+                      %a125 = arith.constant 0 : index
+                      memref.store %halt, %loc_pc[%a125] : memref<1xi32>
                     } else {
-                      %a131 = arith.constant 0 : index
-                      %a132 = arith.index_cast %a125 : i32 to index
-                      %a133 = arith.muli %a132, %z : index
-                      %a134 = arith.addi %a133, %mb : index
-                      %a135 = arith.constant 4 : i32
-                      memref.store %a135, %pc_stack[%a134] : memref<?xi32>
-                      %a136 = arith.constant 1 : i32
-                      %a137 = arith.addi %a125, %a136 : i32
-                      %a138 = arith.constant 0 : index
-                      memref.store %a137, %loc_pc_sp[%a138] : memref<1xi32>
-                      %a139 = arith.constant 0 : i32
-                      %a140 = arith.constant 0 : index
-                      memref.store %a139, %loc_pc[%a140] : memref<1xi32>
+                      %a126 = arith.constant 0 : index
+                      %a127 = arith.index_cast %a121 : i32 to index
+                      %a128 = arith.muli %a127, %z : index
+                      %a129 = arith.addi %a128, %mb : index
+                      %a130 = arith.constant 4 : i32
+                      memref.store %a130, %pc_stack[%a129] : memref<?xi32>
+                      %a131 = arith.constant 1 : i32
+                      %a132 = arith.addi %a121, %a131 : i32
+                      %a133 = arith.constant 0 : index
+                      memref.store %a132, %loc_pc_sp[%a133] : memref<1xi32>
+                      %a134 = arith.constant 0 : i32
+                      %a135 = arith.constant 0 : index
+                      memref.store %a134, %loc_pc[%a135] : memref<1xi32>
                     }
                   }
                 }
-                %a141 = memref.load %run3[%c0] : memref<1xi64>
-                %a142 = arith.constant 1 : i64
-                %a143 = arith.addi %a141, %a142 : i64
-                memref.store %a143, %run3[%c0] : memref<1xi64>
-                %a144 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a144 : i32, [
+                %a136 = memref.load %run3[%c0] : memref<1xi64>
+                %a137 = arith.constant 1 : i64
+                %a138 = arith.addi %a136, %a137 : i64
+                memref.store %a138, %run3[%c0] : memref<1xi64>
+                %a139 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a139 : i32, [
                   default: ^exit,
                   0: ^b0
                 ]
               ^b4:
-                %a145 = arith.constant true
-                scf.if %a145 {
+                %a140 = arith.constant true
+                scf.if %a140 {
+                  %a141 = arith.constant 0 : index
+                  %a142 = arith.constant 0 : index
+                  %a143 = memref.load %loc_v1_top[%a141] : memref<1xi64>
+                  %a144 = arith.constant 0 : index
+                  %a145 = arith.constant 0 : index
+                  memref.store %a143, %loc_v6_top[%a144] : memref<1xi64>
                   %a146 = arith.constant 0 : index
-                  %a147 = arith.constant 0 : index
-                  %a148 = memref.load %loc_v1_top[%a146] : memref<1xi64>
-                  %a149 = arith.constant 0 : index
-                  %a150 = arith.constant 0 : index
-                  memref.store %a148, %loc_v6_top[%a149] : memref<1xi64>
-                  %a151 = arith.constant 0 : index
-                  %a152 = memref.load %loc_v4_sp[%a151] : memref<1xi32>
-                  %a153 = arith.constant 0 : i32
-                  %a154 = arith.cmpi sgt, %a152, %a153 : i32
-                  scf.if %a154 {
-                    %a155 = arith.constant 1 : i32
-                    %a156 = arith.subi %a152, %a155 : i32
-                    %a157 = arith.index_cast %a156 : i32 to index
-                    %a158 = arith.constant 0 : index
-                    %a159 = arith.muli %a157, %z : index
-                    %a160 = arith.addi %a159, %mb : index
-                    %a161 = memref.load %v4_stack[%a160] : memref<?xi64>
-                    memref.store %a161, %loc_v4_top[%a158] : memref<1xi64>
-                    %a162 = arith.constant 0 : index
-                    memref.store %a156, %loc_v4_sp[%a162] : memref<1xi32>
+                  %a147 = memref.load %loc_v4_sp[%a146] : memref<1xi32>
+                  %a148 = arith.constant 0 : i32
+                  %a149 = arith.cmpi sgt, %a147, %a148 : i32
+                  scf.if %a149 {
+                    %a150 = arith.constant 1 : i32
+                    %a151 = arith.subi %a147, %a150 : i32
+                    %a152 = arith.index_cast %a151 : i32 to index
+                    %a153 = arith.constant 0 : index
+                    %a154 = arith.muli %a152, %z : index
+                    %a155 = arith.addi %a154, %mb : index
+                    %a156 = memref.load %v4_stack[%a155] : memref<?xi64>
+                    memref.store %a156, %loc_v4_top[%a153] : memref<1xi64>
+                    %a157 = arith.constant 0 : index
+                    memref.store %a151, %loc_v4_sp[%a157] : memref<1xi32>
                   }
+                  %a158 = arith.constant 0 : index
+                  %a159 = arith.constant 0 : index
+                  %a160 = memref.load %loc_v4_top[%a158] : memref<1xi64>
+                  %a161 = arith.addi %a160, %a143 : i64
+                  %a162 = arith.constant 0 : index
                   %a163 = arith.constant 0 : index
+                  memref.store %a161, %loc_v1_top[%a162] : memref<1xi64>
                   %a164 = arith.constant 0 : index
-                  %a165 = memref.load %loc_v4_top[%a163] : memref<1xi64>
-                  %a166 = arith.addi %a165, %a148 : i64
-                  %a167 = arith.constant 0 : index
-                  %a168 = arith.constant 0 : index
-                  memref.store %a166, %loc_v1_top[%a167] : memref<1xi64>
-                  %a169 = arith.constant 0 : index
-                  %a170 = memref.load %loc_pc_sp[%a169] : memref<1xi32>
-                  %a171 = arith.constant 0 : i32
-                  %a172 = arith.cmpi sgt, %a170, %a171 : i32
-                  scf.if %a172 {
-                    %a173 = arith.constant 1 : i32
-                    %a174 = arith.subi %a170, %a173 : i32
+                  %a165 = memref.load %loc_pc_sp[%a164] : memref<1xi32>
+                  %a166 = arith.constant 0 : i32
+                  %a167 = arith.cmpi sgt, %a165, %a166 : i32
+                  scf.if %a167 {
+                    %a168 = arith.constant 1 : i32
+                    %a169 = arith.subi %a165, %a168 : i32
+                    %a170 = arith.constant 0 : index
+                    %a171 = arith.index_cast %a169 : i32 to index
+                    %a172 = arith.muli %a171, %z : index
+                    %a173 = arith.addi %a172, %mb : index
+                    %a174 = memref.load %pc_stack[%a173] : memref<?xi32>
                     %a175 = arith.constant 0 : index
-                    %a176 = arith.index_cast %a174 : i32 to index
-                    %a177 = arith.muli %a176, %z : index
-                    %a178 = arith.addi %a177, %mb : index
-                    %a179 = memref.load %pc_stack[%a178] : memref<?xi32>
-                    %a180 = arith.constant 0 : index
-                    memref.store %a174, %loc_pc_sp[%a180] : memref<1xi32>
-                    %a181 = arith.constant 0 : index
-                    memref.store %a179, %loc_pc[%a181] : memref<1xi32>
+                    memref.store %a169, %loc_pc_sp[%a175] : memref<1xi32>
+                    %a176 = arith.constant 0 : index
+                    memref.store %a174, %loc_pc[%a176] : memref<1xi32>
                   } else {
-                    %a182 = arith.constant 5 : i32
-                    %a183 = arith.constant 0 : index
-                    memref.store %a182, %loc_pc[%a183] : memref<1xi32>
+                    %a177 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a177] : memref<1xi32>
                   }
                 }
-                %a184 = memref.load %run4[%c0] : memref<1xi64>
-                %a185 = arith.constant 1 : i64
-                %a186 = arith.addi %a184, %a185 : i64
-                memref.store %a186, %run4[%c0] : memref<1xi64>
-                %a187 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a187 : i32, [
+                %a178 = memref.load %run4[%c0] : memref<1xi64>
+                %a179 = arith.constant 1 : i64
+                %a180 = arith.addi %a178, %a179 : i64
+                memref.store %a180, %run4[%c0] : memref<1xi64>
+                %a181 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a181 : i32, [
                   default: ^exit,
                   3: ^b3,
                   4: ^b4

@@ -143,267 +143,261 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               memref.store %49, %pc_sp[%35] : memref<?xi32>
               memref.store %54, %pc[%35] : memref<?xi32>
             } else {
-              %55 = arith.constant 5 : i32
-              memref.store %55, %pc[%35] : memref<?xi32>
+              memref.store %halt, %pc[%35] : memref<?xi32>
             }
           }
-          %56 = memref.load %pc[%35] : memref<?xi32>
-          %57 = arith.minsi %36, %56 : i32
-          %58 = arith.extui %41 : i1 to i64
-          %59 = arith.addi %37, %58 : i64
-          scf.yield %57, %59 : i32, i64
+          %55 = memref.load %pc[%35] : memref<?xi32>
+          %56 = arith.minsi %36, %55 : i32
+          %57 = arith.extui %41 : i1 to i64
+          %58 = arith.addi %37, %57 : i64
+          scf.yield %56, %58 : i32, i64
         }
-        %60 = arith.subi %hi, %lo : index
-        %61 = arith.index_cast %60 : index to i64
-        %62 = arith.constant 1 : i64
-        %63 = arith.constant 3 : index
-        %64 = memref.atomic_rmw addi %62, %stats[%63] : (i64, memref<?xi64>) -> i64
-        %65 = arith.constant 4 : index
-        %66 = memref.atomic_rmw addi %61, %stats[%65] : (i64, memref<?xi64>) -> i64
-        %67 = arith.constant 5 : index
-        %68 = memref.atomic_rmw addi %34, %stats[%67] : (i64, memref<?xi64>) -> i64
+        %59 = arith.subi %hi, %lo : index
+        %60 = arith.index_cast %59 : index to i64
+        %61 = arith.constant 1 : i64
+        %62 = arith.constant 3 : index
+        %63 = memref.atomic_rmw addi %61, %stats[%62] : (i64, memref<?xi64>) -> i64
+        %64 = arith.constant 4 : index
+        %65 = memref.atomic_rmw addi %60, %stats[%64] : (i64, memref<?xi64>) -> i64
+        %66 = arith.constant 5 : index
+        %67 = memref.atomic_rmw addi %34, %stats[%66] : (i64, memref<?xi64>) -> i64
         scf.yield %33 : i32
       }
       case 2 {
-        %69 = arith.constant 0 : i64
-        %75 = arith.constant 1 : index
-        %70, %71 = scf.for %72 = %lo to %hi step %75 iter_args(%73 = %halt, %74 = %69) -> (i32, i64) {
-          %76 = memref.load %pc[%72] : memref<?xi32>
-          %77 = arith.constant 2 : i32
-          %78 = arith.cmpi eq, %76, %77 : i32
-          scf.if %78 {
+        %68 = arith.constant 0 : i64
+        %74 = arith.constant 1 : index
+        %69, %70 = scf.for %71 = %lo to %hi step %74 iter_args(%72 = %halt, %73 = %68) -> (i32, i64) {
+          %75 = memref.load %pc[%71] : memref<?xi32>
+          %76 = arith.constant 2 : i32
+          %77 = arith.cmpi eq, %75, %76 : i32
+          scf.if %77 {
+            %78 = arith.constant 0 : index
             %79 = arith.constant 0 : index
-            %80 = arith.constant 0 : index
-            %81 = memref.load %v0_top[%72] : memref<?xi64>
-            %82 = arith.constant 2 : i64
-            %83 = arith.subi %81, %82 : i64
-            %84 = memref.load %v0_sp[%72] : memref<?xi32>
-            %85 = arith.constant 64 : i32
-            %86 = arith.cmpi sge, %84, %85 : i32
-            scf.if %86 {
-              %87 = arith.constant 1 : i32
-              memref.store %87, %status[%72] : memref<?xi32>
-              %88 = arith.constant 5 : i32
-              memref.store %88, %pc[%72] : memref<?xi32>
+            %80 = memref.load %v0_top[%71] : memref<?xi64>
+            %81 = arith.constant 2 : i64
+            %82 = arith.subi %80, %81 : i64
+            %83 = memref.load %v0_sp[%71] : memref<?xi32>
+            %84 = arith.constant 64 : i32
+            %85 = arith.cmpi sge, %83, %84 : i32
+            scf.if %85 {
+              %86 = arith.constant 1 : i32
+              memref.store %86, %status[%71] : memref<?xi32>
+              memref.store %halt, %pc[%71] : memref<?xi32>
             } else {
-              %89 = arith.index_cast %84 : i32 to index
-              %90 = arith.constant 0 : index
-              %91 = memref.load %v0_top[%72] : memref<?xi64>
-              %92 = arith.muli %89, %z : index
-              %93 = arith.addi %92, %72 : index
-              memref.store %91, %v0_stack[%93] : memref<?xi64>
-              %94 = arith.constant 1 : i32
-              %95 = arith.addi %84, %94 : i32
-              memref.store %95, %v0_sp[%72] : memref<?xi32>
-              %96 = arith.constant 0 : index
-              %97 = arith.constant 0 : index
-              memref.store %83, %v0_top[%72] : memref<?xi64>
-              %98 = memref.load %pc_sp[%72] : memref<?xi32>
-              %99 = arith.constant 64 : i32
-              %100 = arith.cmpi sge, %98, %99 : i32
-              scf.if %100 {
-                %101 = arith.constant 1 : i32
-                memref.store %101, %status[%72] : memref<?xi32>
-                %102 = arith.constant 5 : i32
-                memref.store %102, %pc[%72] : memref<?xi32>
+              %87 = arith.index_cast %83 : i32 to index
+              %88 = arith.constant 0 : index
+              %89 = memref.load %v0_top[%71] : memref<?xi64>
+              %90 = arith.muli %87, %z : index
+              %91 = arith.addi %90, %71 : index
+              memref.store %89, %v0_stack[%91] : memref<?xi64>
+              %92 = arith.constant 1 : i32
+              %93 = arith.addi %83, %92 : i32
+              memref.store %93, %v0_sp[%71] : memref<?xi32>
+              %94 = arith.constant 0 : index
+              %95 = arith.constant 0 : index
+              memref.store %82, %v0_top[%71] : memref<?xi64>
+              %96 = memref.load %pc_sp[%71] : memref<?xi32>
+              %97 = arith.constant 64 : i32
+              %98 = arith.cmpi sge, %96, %97 : i32
+              scf.if %98 {
+                %99 = arith.constant 1 : i32
+                memref.store %99, %status[%71] : memref<?xi32>
+                memref.store %halt, %pc[%71] : memref<?xi32>
               } else {
-                %103 = arith.constant 0 : index
-                %104 = arith.index_cast %98 : i32 to index
-                %105 = arith.muli %104, %z : index
-                %106 = arith.addi %105, %72 : index
-                %107 = arith.constant 3 : i32
-                memref.store %107, %pc_stack[%106] : memref<?xi32>
-                %108 = arith.constant 1 : i32
-                %109 = arith.addi %98, %108 : i32
-                memref.store %109, %pc_sp[%72] : memref<?xi32>
-                %110 = arith.constant 0 : i32
-                memref.store %110, %pc[%72] : memref<?xi32>
+                %100 = arith.constant 0 : index
+                %101 = arith.index_cast %96 : i32 to index
+                %102 = arith.muli %101, %z : index
+                %103 = arith.addi %102, %71 : index
+                %104 = arith.constant 3 : i32
+                memref.store %104, %pc_stack[%103] : memref<?xi32>
+                %105 = arith.constant 1 : i32
+                %106 = arith.addi %96, %105 : i32
+                memref.store %106, %pc_sp[%71] : memref<?xi32>
+                %107 = arith.constant 0 : i32
+                memref.store %107, %pc[%71] : memref<?xi32>
               }
             }
           }
-          %111 = memref.load %pc[%72] : memref<?xi32>
-          %112 = arith.minsi %73, %111 : i32
-          %113 = arith.extui %78 : i1 to i64
-          %114 = arith.addi %74, %113 : i64
-          scf.yield %112, %114 : i32, i64
+          %108 = memref.load %pc[%71] : memref<?xi32>
+          %109 = arith.minsi %72, %108 : i32
+          %110 = arith.extui %77 : i1 to i64
+          %111 = arith.addi %73, %110 : i64
+          scf.yield %109, %111 : i32, i64
         }
-        %115 = arith.subi %hi, %lo : index
-        %116 = arith.index_cast %115 : index to i64
-        %117 = arith.constant 1 : i64
-        %118 = arith.constant 6 : index
-        %119 = memref.atomic_rmw addi %117, %stats[%118] : (i64, memref<?xi64>) -> i64
-        %120 = arith.constant 7 : index
-        %121 = memref.atomic_rmw addi %116, %stats[%120] : (i64, memref<?xi64>) -> i64
-        %122 = arith.constant 8 : index
-        %123 = memref.atomic_rmw addi %71, %stats[%122] : (i64, memref<?xi64>) -> i64
-        scf.yield %70 : i32
+        %112 = arith.subi %hi, %lo : index
+        %113 = arith.index_cast %112 : index to i64
+        %114 = arith.constant 1 : i64
+        %115 = arith.constant 6 : index
+        %116 = memref.atomic_rmw addi %114, %stats[%115] : (i64, memref<?xi64>) -> i64
+        %117 = arith.constant 7 : index
+        %118 = memref.atomic_rmw addi %113, %stats[%117] : (i64, memref<?xi64>) -> i64
+        %119 = arith.constant 8 : index
+        %120 = memref.atomic_rmw addi %70, %stats[%119] : (i64, memref<?xi64>) -> i64
+        scf.yield %69 : i32
       }
       case 3 {
-        %124 = arith.constant 0 : i64
-        %130 = arith.constant 1 : index
-        %125, %126 = scf.for %127 = %lo to %hi step %130 iter_args(%128 = %halt, %129 = %124) -> (i32, i64) {
-          %131 = memref.load %pc[%127] : memref<?xi32>
-          %132 = arith.constant 3 : i32
-          %133 = arith.cmpi eq, %131, %132 : i32
-          scf.if %133 {
+        %121 = arith.constant 0 : i64
+        %127 = arith.constant 1 : index
+        %122, %123 = scf.for %124 = %lo to %hi step %127 iter_args(%125 = %halt, %126 = %121) -> (i32, i64) {
+          %128 = memref.load %pc[%124] : memref<?xi32>
+          %129 = arith.constant 3 : i32
+          %130 = arith.cmpi eq, %128, %129 : i32
+          scf.if %130 {
+            %131 = arith.constant 0 : index
+            %132 = arith.constant 0 : index
+            %133 = memref.load %v1_top[%124] : memref<?xi64>
             %134 = arith.constant 0 : index
             %135 = arith.constant 0 : index
-            %136 = memref.load %v1_top[%127] : memref<?xi64>
-            %137 = arith.constant 0 : index
-            %138 = arith.constant 0 : index
-            memref.store %136, %v4_top[%127] : memref<?xi64>
-            %139 = memref.load %v0_sp[%127] : memref<?xi32>
-            %140 = arith.constant 0 : i32
-            %141 = arith.cmpi sgt, %139, %140 : i32
-            scf.if %141 {
-              %142 = arith.constant 1 : i32
-              %143 = arith.subi %139, %142 : i32
-              %144 = arith.index_cast %143 : i32 to index
-              %145 = arith.constant 0 : index
-              %146 = arith.muli %144, %z : index
-              %147 = arith.addi %146, %127 : index
-              %148 = memref.load %v0_stack[%147] : memref<?xi64>
-              memref.store %148, %v0_top[%127] : memref<?xi64>
-              memref.store %143, %v0_sp[%127] : memref<?xi32>
+            memref.store %133, %v4_top[%124] : memref<?xi64>
+            %136 = memref.load %v0_sp[%124] : memref<?xi32>
+            %137 = arith.constant 0 : i32
+            %138 = arith.cmpi sgt, %136, %137 : i32
+            scf.if %138 {
+              %139 = arith.constant 1 : i32
+              %140 = arith.subi %136, %139 : i32
+              %141 = arith.index_cast %140 : i32 to index
+              %142 = arith.constant 0 : index
+              %143 = arith.muli %141, %z : index
+              %144 = arith.addi %143, %124 : index
+              %145 = memref.load %v0_stack[%144] : memref<?xi64>
+              memref.store %145, %v0_top[%124] : memref<?xi64>
+              memref.store %140, %v0_sp[%124] : memref<?xi32>
             }
-            %149 = arith.constant 0 : index
-            %150 = arith.constant 0 : index
-            %151 = memref.load %v0_top[%127] : memref<?xi64>
-            %152 = arith.constant 1 : i64
-            %153 = arith.subi %151, %152 : i64
-            %154 = memref.load %v4_sp[%127] : memref<?xi32>
-            %155 = arith.constant 64 : i32
-            %156 = arith.cmpi sge, %154, %155 : i32
-            scf.if %156 {
-              %157 = arith.constant 1 : i32
-              memref.store %157, %status[%127] : memref<?xi32>
-              %158 = arith.constant 5 : i32
-              memref.store %158, %pc[%127] : memref<?xi32>
+            %146 = arith.constant 0 : index
+            %147 = arith.constant 0 : index
+            %148 = memref.load %v0_top[%124] : memref<?xi64>
+            %149 = arith.constant 1 : i64
+            %150 = arith.subi %148, %149 : i64
+            %151 = memref.load %v4_sp[%124] : memref<?xi32>
+            %152 = arith.constant 64 : i32
+            %153 = arith.cmpi sge, %151, %152 : i32
+            scf.if %153 {
+              %154 = arith.constant 1 : i32
+              memref.store %154, %status[%124] : memref<?xi32>
+              memref.store %halt, %pc[%124] : memref<?xi32>
             } else {
-              %159 = arith.index_cast %154 : i32 to index
-              %160 = arith.constant 0 : index
-              %161 = memref.load %v4_top[%127] : memref<?xi64>
-              %162 = arith.muli %159, %z : index
-              %163 = arith.addi %162, %127 : index
-              memref.store %161, %v4_stack[%163] : memref<?xi64>
-              %164 = arith.constant 1 : i32
-              %165 = arith.addi %154, %164 : i32
-              memref.store %165, %v4_sp[%127] : memref<?xi32>
-              %166 = arith.constant 0 : index
-              %167 = arith.constant 0 : index
-              memref.store %136, %v4_top[%127] : memref<?xi64>
-              %168 = arith.constant 0 : index
-              %169 = arith.constant 0 : index
-              memref.store %153, %v0_top[%127] : memref<?xi64>
-              %170 = memref.load %pc_sp[%127] : memref<?xi32>
-              %171 = arith.constant 64 : i32
-              %172 = arith.cmpi sge, %170, %171 : i32
-              scf.if %172 {
-                %173 = arith.constant 1 : i32
-                memref.store %173, %status[%127] : memref<?xi32>
-                %174 = arith.constant 5 : i32
-                memref.store %174, %pc[%127] : memref<?xi32>
+              %155 = arith.index_cast %151 : i32 to index
+              %156 = arith.constant 0 : index
+              %157 = memref.load %v4_top[%124] : memref<?xi64>
+              %158 = arith.muli %155, %z : index
+              %159 = arith.addi %158, %124 : index
+              memref.store %157, %v4_stack[%159] : memref<?xi64>
+              %160 = arith.constant 1 : i32
+              %161 = arith.addi %151, %160 : i32
+              memref.store %161, %v4_sp[%124] : memref<?xi32>
+              %162 = arith.constant 0 : index
+              %163 = arith.constant 0 : index
+              memref.store %133, %v4_top[%124] : memref<?xi64>
+              %164 = arith.constant 0 : index
+              %165 = arith.constant 0 : index
+              memref.store %150, %v0_top[%124] : memref<?xi64>
+              %166 = memref.load %pc_sp[%124] : memref<?xi32>
+              %167 = arith.constant 64 : i32
+              %168 = arith.cmpi sge, %166, %167 : i32
+              scf.if %168 {
+                %169 = arith.constant 1 : i32
+                memref.store %169, %status[%124] : memref<?xi32>
+                memref.store %halt, %pc[%124] : memref<?xi32>
               } else {
-                %175 = arith.constant 0 : index
-                %176 = arith.index_cast %170 : i32 to index
-                %177 = arith.muli %176, %z : index
-                %178 = arith.addi %177, %127 : index
-                %179 = arith.constant 4 : i32
-                memref.store %179, %pc_stack[%178] : memref<?xi32>
-                %180 = arith.constant 1 : i32
-                %181 = arith.addi %170, %180 : i32
-                memref.store %181, %pc_sp[%127] : memref<?xi32>
-                %182 = arith.constant 0 : i32
-                memref.store %182, %pc[%127] : memref<?xi32>
+                %170 = arith.constant 0 : index
+                %171 = arith.index_cast %166 : i32 to index
+                %172 = arith.muli %171, %z : index
+                %173 = arith.addi %172, %124 : index
+                %174 = arith.constant 4 : i32
+                memref.store %174, %pc_stack[%173] : memref<?xi32>
+                %175 = arith.constant 1 : i32
+                %176 = arith.addi %166, %175 : i32
+                memref.store %176, %pc_sp[%124] : memref<?xi32>
+                %177 = arith.constant 0 : i32
+                memref.store %177, %pc[%124] : memref<?xi32>
               }
             }
           }
-          %183 = memref.load %pc[%127] : memref<?xi32>
-          %184 = arith.minsi %128, %183 : i32
-          %185 = arith.extui %133 : i1 to i64
-          %186 = arith.addi %129, %185 : i64
-          scf.yield %184, %186 : i32, i64
+          %178 = memref.load %pc[%124] : memref<?xi32>
+          %179 = arith.minsi %125, %178 : i32
+          %180 = arith.extui %130 : i1 to i64
+          %181 = arith.addi %126, %180 : i64
+          scf.yield %179, %181 : i32, i64
         }
-        %187 = arith.subi %hi, %lo : index
-        %188 = arith.index_cast %187 : index to i64
-        %189 = arith.constant 1 : i64
-        %190 = arith.constant 9 : index
-        %191 = memref.atomic_rmw addi %189, %stats[%190] : (i64, memref<?xi64>) -> i64
-        %192 = arith.constant 10 : index
-        %193 = memref.atomic_rmw addi %188, %stats[%192] : (i64, memref<?xi64>) -> i64
-        %194 = arith.constant 11 : index
-        %195 = memref.atomic_rmw addi %126, %stats[%194] : (i64, memref<?xi64>) -> i64
-        scf.yield %125 : i32
+        %182 = arith.subi %hi, %lo : index
+        %183 = arith.index_cast %182 : index to i64
+        %184 = arith.constant 1 : i64
+        %185 = arith.constant 9 : index
+        %186 = memref.atomic_rmw addi %184, %stats[%185] : (i64, memref<?xi64>) -> i64
+        %187 = arith.constant 10 : index
+        %188 = memref.atomic_rmw addi %183, %stats[%187] : (i64, memref<?xi64>) -> i64
+        %189 = arith.constant 11 : index
+        %190 = memref.atomic_rmw addi %123, %stats[%189] : (i64, memref<?xi64>) -> i64
+        scf.yield %122 : i32
       }
       case 4 {
-        %196 = arith.constant 0 : i64
-        %202 = arith.constant 1 : index
-        %197, %198 = scf.for %199 = %lo to %hi step %202 iter_args(%200 = %halt, %201 = %196) -> (i32, i64) {
-          %203 = memref.load %pc[%199] : memref<?xi32>
-          %204 = arith.constant 4 : i32
-          %205 = arith.cmpi eq, %203, %204 : i32
-          scf.if %205 {
-            %206 = arith.constant 0 : index
-            %207 = arith.constant 0 : index
-            %208 = memref.load %v1_top[%199] : memref<?xi64>
-            %209 = arith.constant 0 : index
-            %210 = arith.constant 0 : index
-            memref.store %208, %v6_top[%199] : memref<?xi64>
-            %211 = memref.load %v4_sp[%199] : memref<?xi32>
-            %212 = arith.constant 0 : i32
-            %213 = arith.cmpi sgt, %211, %212 : i32
-            scf.if %213 {
-              %214 = arith.constant 1 : i32
-              %215 = arith.subi %211, %214 : i32
-              %216 = arith.index_cast %215 : i32 to index
-              %217 = arith.constant 0 : index
-              %218 = arith.muli %216, %z : index
-              %219 = arith.addi %218, %199 : index
-              %220 = memref.load %v4_stack[%219] : memref<?xi64>
-              memref.store %220, %v4_top[%199] : memref<?xi64>
-              memref.store %215, %v4_sp[%199] : memref<?xi32>
+        %191 = arith.constant 0 : i64
+        %197 = arith.constant 1 : index
+        %192, %193 = scf.for %194 = %lo to %hi step %197 iter_args(%195 = %halt, %196 = %191) -> (i32, i64) {
+          %198 = memref.load %pc[%194] : memref<?xi32>
+          %199 = arith.constant 4 : i32
+          %200 = arith.cmpi eq, %198, %199 : i32
+          scf.if %200 {
+            %201 = arith.constant 0 : index
+            %202 = arith.constant 0 : index
+            %203 = memref.load %v1_top[%194] : memref<?xi64>
+            %204 = arith.constant 0 : index
+            %205 = arith.constant 0 : index
+            memref.store %203, %v6_top[%194] : memref<?xi64>
+            %206 = memref.load %v4_sp[%194] : memref<?xi32>
+            %207 = arith.constant 0 : i32
+            %208 = arith.cmpi sgt, %206, %207 : i32
+            scf.if %208 {
+              %209 = arith.constant 1 : i32
+              %210 = arith.subi %206, %209 : i32
+              %211 = arith.index_cast %210 : i32 to index
+              %212 = arith.constant 0 : index
+              %213 = arith.muli %211, %z : index
+              %214 = arith.addi %213, %194 : index
+              %215 = memref.load %v4_stack[%214] : memref<?xi64>
+              memref.store %215, %v4_top[%194] : memref<?xi64>
+              memref.store %210, %v4_sp[%194] : memref<?xi32>
             }
+            %216 = arith.constant 0 : index
+            %217 = arith.constant 0 : index
+            %218 = memref.load %v4_top[%194] : memref<?xi64>
+            %219 = arith.addi %218, %203 : i64
+            %220 = arith.constant 0 : index
             %221 = arith.constant 0 : index
-            %222 = arith.constant 0 : index
-            %223 = memref.load %v4_top[%199] : memref<?xi64>
-            %224 = arith.addi %223, %208 : i64
-            %225 = arith.constant 0 : index
-            %226 = arith.constant 0 : index
-            memref.store %224, %v1_top[%199] : memref<?xi64>
-            %227 = memref.load %pc_sp[%199] : memref<?xi32>
-            %228 = arith.constant 0 : i32
-            %229 = arith.cmpi sgt, %227, %228 : i32
-            scf.if %229 {
-              %230 = arith.constant 1 : i32
-              %231 = arith.subi %227, %230 : i32
-              %232 = arith.constant 0 : index
-              %233 = arith.index_cast %231 : i32 to index
-              %234 = arith.muli %233, %z : index
-              %235 = arith.addi %234, %199 : index
-              %236 = memref.load %pc_stack[%235] : memref<?xi32>
-              memref.store %231, %pc_sp[%199] : memref<?xi32>
-              memref.store %236, %pc[%199] : memref<?xi32>
+            memref.store %219, %v1_top[%194] : memref<?xi64>
+            %222 = memref.load %pc_sp[%194] : memref<?xi32>
+            %223 = arith.constant 0 : i32
+            %224 = arith.cmpi sgt, %222, %223 : i32
+            scf.if %224 {
+              %225 = arith.constant 1 : i32
+              %226 = arith.subi %222, %225 : i32
+              %227 = arith.constant 0 : index
+              %228 = arith.index_cast %226 : i32 to index
+              %229 = arith.muli %228, %z : index
+              %230 = arith.addi %229, %194 : index
+              %231 = memref.load %pc_stack[%230] : memref<?xi32>
+              memref.store %226, %pc_sp[%194] : memref<?xi32>
+              memref.store %231, %pc[%194] : memref<?xi32>
             } else {
-              %237 = arith.constant 5 : i32
-              memref.store %237, %pc[%199] : memref<?xi32>
+              memref.store %halt, %pc[%194] : memref<?xi32>
             }
           }
-          %238 = memref.load %pc[%199] : memref<?xi32>
-          %239 = arith.minsi %200, %238 : i32
-          %240 = arith.extui %205 : i1 to i64
-          %241 = arith.addi %201, %240 : i64
-          scf.yield %239, %241 : i32, i64
+          %232 = memref.load %pc[%194] : memref<?xi32>
+          %233 = arith.minsi %195, %232 : i32
+          %234 = arith.extui %200 : i1 to i64
+          %235 = arith.addi %196, %234 : i64
+          scf.yield %233, %235 : i32, i64
         }
-        %242 = arith.subi %hi, %lo : index
-        %243 = arith.index_cast %242 : index to i64
-        %244 = arith.constant 1 : i64
-        %245 = arith.constant 12 : index
-        %246 = memref.atomic_rmw addi %244, %stats[%245] : (i64, memref<?xi64>) -> i64
-        %247 = arith.constant 13 : index
-        %248 = memref.atomic_rmw addi %243, %stats[%247] : (i64, memref<?xi64>) -> i64
-        %249 = arith.constant 14 : index
-        %250 = memref.atomic_rmw addi %198, %stats[%249] : (i64, memref<?xi64>) -> i64
-        scf.yield %197 : i32
+        %236 = arith.subi %hi, %lo : index
+        %237 = arith.index_cast %236 : index to i64
+        %238 = arith.constant 1 : i64
+        %239 = arith.constant 12 : index
+        %240 = memref.atomic_rmw addi %238, %stats[%239] : (i64, memref<?xi64>) -> i64
+        %241 = arith.constant 13 : index
+        %242 = memref.atomic_rmw addi %237, %stats[%241] : (i64, memref<?xi64>) -> i64
+        %243 = arith.constant 14 : index
+        %244 = memref.atomic_rmw addi %193, %stats[%243] : (i64, memref<?xi64>) -> i64
+        scf.yield %192 : i32
       }
       default {
         scf.yield %halt : i32

@@ -201,52 +201,50 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   scf.if %a72 {
                     %a82 = arith.constant 3 : i32
                     memref.store %a82, %status[%mb] : memref<?xi32>
-                    %a83 = arith.constant 4 : i32
-                    %a84 = arith.constant 0 : index
-                    memref.store %a83, %loc_pc[%a84] : memref<1xi32>
+                    %a83 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a83] : memref<1xi32>
                   } else {
-                    %a85 = arith.constant 1 : i32
-                    %a86 = arith.constant 0 : index
-                    memref.store %a85, %loc_pc[%a86] : memref<1xi32>
+                    %a84 = arith.constant 1 : i32
+                    %a85 = arith.constant 0 : index
+                    memref.store %a84, %loc_pc[%a85] : memref<1xi32>
                   }
                 }
-                %a87 = memref.load %run2[%c0] : memref<1xi64>
-                %a88 = arith.constant 1 : i64
-                %a89 = arith.addi %a87, %a88 : i64
-                memref.store %a89, %run2[%c0] : memref<1xi64>
-                %a90 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a90 : i32, [
+                %a86 = memref.load %run2[%c0] : memref<1xi64>
+                %a87 = arith.constant 1 : i64
+                %a88 = arith.addi %a86, %a87 : i64
+                memref.store %a88, %run2[%c0] : memref<1xi64>
+                %a89 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a89 : i32, [
                   default: ^exit,
                   1: ^b1
                 ]
               ^b3:
-                %a91 = arith.constant true
-                scf.if %a91 {
-                  %a92 = arith.constant 0 : index
-                  %a93 = arith.constant 8 : index
-                  %a94 = arith.muli %mb, %a93 : index
-                  %a95 = arith.constant 0 : index
-                  %a96 = arith.constant 8 : index
-                  %a97 = arith.muli %mb, %a96 : index
-                  %a98 = arith.constant 0 : index
-                  %a99 = arith.constant 8 : index
-                  %a100 = arith.constant 1 : index
-                  scf.for %a101 = %a98 to %a99 step %a100 {
-                    %a102 = arith.addi %a94, %a101 : index
-                    %a103 = memref.load %v2_top[%a102] : memref<?xi64>
-                    %a104 = arith.addi %a97, %a101 : index
-                    memref.store %a103, %v1_top[%a104] : memref<?xi64>
+                %a90 = arith.constant true
+                scf.if %a90 {
+                  %a91 = arith.constant 0 : index
+                  %a92 = arith.constant 8 : index
+                  %a93 = arith.muli %mb, %a92 : index
+                  %a94 = arith.constant 0 : index
+                  %a95 = arith.constant 8 : index
+                  %a96 = arith.muli %mb, %a95 : index
+                  %a97 = arith.constant 0 : index
+                  %a98 = arith.constant 8 : index
+                  %a99 = arith.constant 1 : index
+                  scf.for %a100 = %a97 to %a98 step %a99 {
+                    %a101 = arith.addi %a93, %a100 : index
+                    %a102 = memref.load %v2_top[%a101] : memref<?xi64>
+                    %a103 = arith.addi %a96, %a100 : index
+                    memref.store %a102, %v1_top[%a103] : memref<?xi64>
                   }
-                  %a105 = arith.constant 4 : i32
-                  %a106 = arith.constant 0 : index
-                  memref.store %a105, %loc_pc[%a106] : memref<1xi32>
+                  %a104 = arith.constant 0 : index
+                  memref.store %halt, %loc_pc[%a104] : memref<1xi32>
                 }
-                %a107 = memref.load %run3[%c0] : memref<1xi64>
-                %a108 = arith.constant 1 : i64
-                %a109 = arith.addi %a107, %a108 : i64
-                memref.store %a109, %run3[%c0] : memref<1xi64>
-                %a110 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a110 : i32, [
+                %a105 = memref.load %run3[%c0] : memref<1xi64>
+                %a106 = arith.constant 1 : i64
+                %a107 = arith.addi %a105, %a106 : i64
+                memref.store %a107, %run3[%c0] : memref<1xi64>
+                %a108 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a108 : i32, [
                   default: ^exit
                 ]
               ^exit:

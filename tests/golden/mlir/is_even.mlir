@@ -160,258 +160,252 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %a32 = arith.constant 0 : index
                     memref.store %a30, %loc_pc[%a32] : memref<1xi32>
                   } else {
-                    %a33 = arith.constant 8 : i32
-                    %a34 = arith.constant 0 : index
-                    memref.store %a33, %loc_pc[%a34] : memref<1xi32>
+                    %a33 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a33] : memref<1xi32>
                   }
                 }
-                %a35 = memref.load %run1[%c0] : memref<1xi64>
-                %a36 = arith.constant 1 : i64
-                %a37 = arith.addi %a35, %a36 : i64
-                memref.store %a37, %run1[%c0] : memref<1xi64>
-                %a38 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a38 : i32, [
+                %a34 = memref.load %run1[%c0] : memref<1xi64>
+                %a35 = arith.constant 1 : i64
+                %a36 = arith.addi %a34, %a35 : i64
+                memref.store %a36, %run1[%c0] : memref<1xi64>
+                %a37 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a37 : i32, [
                   default: ^exit,
                   7: ^b7
                 ]
               ^b2:
-                %a39 = arith.constant true
-                scf.if %a39 {
+                %a38 = arith.constant true
+                scf.if %a38 {
+                  %a39 = arith.constant 0 : index
                   %a40 = arith.constant 0 : index
-                  %a41 = arith.constant 0 : index
-                  %a42 = memref.load %loc_v0_top[%a40] : memref<1xi64>
-                  %a43 = arith.constant 1 : i64
-                  %a44 = arith.subi %a42, %a43 : i64
+                  %a41 = memref.load %loc_v0_top[%a39] : memref<1xi64>
+                  %a42 = arith.constant 1 : i64
+                  %a43 = arith.subi %a41, %a42 : i64
+                  %a44 = arith.constant 0 : index
                   %a45 = arith.constant 0 : index
+                  memref.store %a43, %loc_v4_top[%a44] : memref<1xi64>
                   %a46 = arith.constant 0 : index
-                  memref.store %a44, %loc_v4_top[%a45] : memref<1xi64>
-                  %a47 = arith.constant 0 : index
-                  %a48 = memref.load %loc_pc_sp[%a47] : memref<1xi32>
-                  %a49 = arith.constant 128 : i32
-                  %a50 = arith.cmpi sge, %a48, %a49 : i32
-                  scf.if %a50 {
-                    %a51 = arith.constant 1 : i32
-                    memref.store %a51, %status[%mb] : memref<?xi32>
-                    %a52 = arith.constant 8 : i32
-                    %a53 = arith.constant 0 : index
-                    memref.store %a52, %loc_pc[%a53] : memref<1xi32>
+                  %a47 = memref.load %loc_pc_sp[%a46] : memref<1xi32>
+                  %a48 = arith.constant 128 : i32
+                  %a49 = arith.cmpi sge, %a47, %a48 : i32
+                  scf.if %a49 {
+                    %a50 = arith.constant 1 : i32
+                    memref.store %a50, %status[%mb] : memref<?xi32>
+                    %a51 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a51] : memref<1xi32>
                   } else {
-                    %a54 = arith.constant 0 : index
-                    %a55 = arith.index_cast %a48 : i32 to index
-                    %a56 = arith.muli %a55, %z : index
-                    %a57 = arith.addi %a56, %mb : index
-                    %a58 = arith.constant 3 : i32
-                    memref.store %a58, %pc_stack[%a57] : memref<?xi32>
-                    %a59 = arith.constant 1 : i32
-                    %a60 = arith.addi %a48, %a59 : i32
+                    %a52 = arith.constant 0 : index
+                    %a53 = arith.index_cast %a47 : i32 to index
+                    %a54 = arith.muli %a53, %z : index
+                    %a55 = arith.addi %a54, %mb : index
+                    %a56 = arith.constant 3 : i32
+                    memref.store %a56, %pc_stack[%a55] : memref<?xi32>
+                    %a57 = arith.constant 1 : i32
+                    %a58 = arith.addi %a47, %a57 : i32
+                    %a59 = arith.constant 0 : index
+                    memref.store %a58, %loc_pc_sp[%a59] : memref<1xi32>
+                    %a60 = arith.constant 4 : i32
                     %a61 = arith.constant 0 : index
-                    memref.store %a60, %loc_pc_sp[%a61] : memref<1xi32>
-                    %a62 = arith.constant 4 : i32
-                    %a63 = arith.constant 0 : index
-                    memref.store %a62, %loc_pc[%a63] : memref<1xi32>
+                    memref.store %a60, %loc_pc[%a61] : memref<1xi32>
                   }
                 }
-                %a64 = memref.load %run2[%c0] : memref<1xi64>
-                %a65 = arith.constant 1 : i64
-                %a66 = arith.addi %a64, %a65 : i64
-                memref.store %a66, %run2[%c0] : memref<1xi64>
-                %a67 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a67 : i32, [
+                %a62 = memref.load %run2[%c0] : memref<1xi64>
+                %a63 = arith.constant 1 : i64
+                %a64 = arith.addi %a62, %a63 : i64
+                memref.store %a64, %run2[%c0] : memref<1xi64>
+                %a65 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a65 : i32, [
                   default: ^exit,
                   4: ^b4
                 ]
               ^b3:
-                %a68 = arith.constant true
-                scf.if %a68 {
-                  %a69 = arith.constant 0 : index
-                  %a70 = arith.constant 0 : index
-                  %a71 = memref.load %loc_v5_top[%a69] : memref<1xi8>
-                  %a72 = arith.constant 0 : i8
-                  %a73 = arith.cmpi ne, %a71, %a72 : i8
-                  %a74 = arith.constant 0 : index
+                %a66 = arith.constant true
+                scf.if %a66 {
+                  %a67 = arith.constant 0 : index
+                  %a68 = arith.constant 0 : index
+                  %a69 = memref.load %loc_v5_top[%a67] : memref<1xi8>
+                  %a70 = arith.constant 0 : i8
+                  %a71 = arith.cmpi ne, %a69, %a70 : i8
+                  %a72 = arith.constant 0 : index
+                  %a73 = arith.constant 0 : index
+                  %a74 = arith.extui %a71 : i1 to i8
+                  memref.store %a74, %loc_v1_top[%a72] : memref<1xi8>
                   %a75 = arith.constant 0 : index
-                  %a76 = arith.extui %a73 : i1 to i8
-                  memref.store %a76, %loc_v1_top[%a74] : memref<1xi8>
-                  %a77 = arith.constant 0 : index
-                  %a78 = memref.load %loc_pc_sp[%a77] : memref<1xi32>
-                  %a79 = arith.constant 0 : i32
-                  %a80 = arith.cmpi sgt, %a78, %a79 : i32
-                  scf.if %a80 {
-                    %a81 = arith.constant 1 : i32
-                    %a82 = arith.subi %a78, %a81 : i32
-                    %a83 = arith.constant 0 : index
-                    %a84 = arith.index_cast %a82 : i32 to index
-                    %a85 = arith.muli %a84, %z : index
-                    %a86 = arith.addi %a85, %mb : index
-                    %a87 = memref.load %pc_stack[%a86] : memref<?xi32>
-                    %a88 = arith.constant 0 : index
-                    memref.store %a82, %loc_pc_sp[%a88] : memref<1xi32>
-                    %a89 = arith.constant 0 : index
-                    memref.store %a87, %loc_pc[%a89] : memref<1xi32>
+                  %a76 = memref.load %loc_pc_sp[%a75] : memref<1xi32>
+                  %a77 = arith.constant 0 : i32
+                  %a78 = arith.cmpi sgt, %a76, %a77 : i32
+                  scf.if %a78 {
+                    %a79 = arith.constant 1 : i32
+                    %a80 = arith.subi %a76, %a79 : i32
+                    %a81 = arith.constant 0 : index
+                    %a82 = arith.index_cast %a80 : i32 to index
+                    %a83 = arith.muli %a82, %z : index
+                    %a84 = arith.addi %a83, %mb : index
+                    %a85 = memref.load %pc_stack[%a84] : memref<?xi32>
+                    %a86 = arith.constant 0 : index
+                    memref.store %a80, %loc_pc_sp[%a86] : memref<1xi32>
+                    %a87 = arith.constant 0 : index
+                    memref.store %a85, %loc_pc[%a87] : memref<1xi32>
                   } else {
-                    %a90 = arith.constant 8 : i32
-                    %a91 = arith.constant 0 : index
-                    memref.store %a90, %loc_pc[%a91] : memref<1xi32>
+                    %a88 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a88] : memref<1xi32>
                   }
                 }
-                %a92 = memref.load %run3[%c0] : memref<1xi64>
-                %a93 = arith.constant 1 : i64
-                %a94 = arith.addi %a92, %a93 : i64
-                memref.store %a94, %run3[%c0] : memref<1xi64>
-                %a95 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a95 : i32, [
+                %a89 = memref.load %run3[%c0] : memref<1xi64>
+                %a90 = arith.constant 1 : i64
+                %a91 = arith.addi %a89, %a90 : i64
+                memref.store %a91, %run3[%c0] : memref<1xi64>
+                %a92 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a92 : i32, [
                   default: ^exit,
                   7: ^b7
                 ]
               ^b4:
-                %a96 = arith.constant true
-                scf.if %a96 {
-                  %a97 = arith.constant 0 : index
-                  %a98 = arith.constant 0 : index
-                  %a99 = memref.load %loc_v4_top[%a97] : memref<1xi64>
-                  %a100 = arith.constant 1 : i64
-                  %a101 = arith.cmpi slt, %a99, %a100 : i64
-                  %a102 = arith.constant 5 : i32
-                  %a103 = arith.constant 6 : i32
-                  %a104 = arith.select %a101, %a102, %a103 : i32
-                  %a105 = arith.constant 0 : index
-                  memref.store %a104, %loc_pc[%a105] : memref<1xi32>
+                %a93 = arith.constant true
+                scf.if %a93 {
+                  %a94 = arith.constant 0 : index
+                  %a95 = arith.constant 0 : index
+                  %a96 = memref.load %loc_v4_top[%a94] : memref<1xi64>
+                  %a97 = arith.constant 1 : i64
+                  %a98 = arith.cmpi slt, %a96, %a97 : i64
+                  %a99 = arith.constant 5 : i32
+                  %a100 = arith.constant 6 : i32
+                  %a101 = arith.select %a98, %a99, %a100 : i32
+                  %a102 = arith.constant 0 : index
+                  memref.store %a101, %loc_pc[%a102] : memref<1xi32>
                 }
-                %a106 = memref.load %run4[%c0] : memref<1xi64>
-                %a107 = arith.constant 1 : i64
-                %a108 = arith.addi %a106, %a107 : i64
-                memref.store %a108, %run4[%c0] : memref<1xi64>
-                %a109 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a109 : i32, [
+                %a103 = memref.load %run4[%c0] : memref<1xi64>
+                %a104 = arith.constant 1 : i64
+                %a105 = arith.addi %a103, %a104 : i64
+                memref.store %a105, %run4[%c0] : memref<1xi64>
+                %a106 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a106 : i32, [
                   default: ^exit,
                   5: ^b5,
                   6: ^b6
                 ]
               ^b5:
-                %a110 = arith.constant true
-                scf.if %a110 {
-                  %a111 = arith.constant false
+                %a107 = arith.constant true
+                scf.if %a107 {
+                  %a108 = arith.constant false
+                  %a109 = arith.constant 0 : index
+                  %a110 = arith.constant 0 : index
+                  %a111 = arith.extui %a108 : i1 to i8
+                  memref.store %a111, %loc_v5_top[%a109] : memref<1xi8>
                   %a112 = arith.constant 0 : index
-                  %a113 = arith.constant 0 : index
-                  %a114 = arith.extui %a111 : i1 to i8
-                  memref.store %a114, %loc_v5_top[%a112] : memref<1xi8>
-                  %a115 = arith.constant 0 : index
-                  %a116 = memref.load %loc_pc_sp[%a115] : memref<1xi32>
-                  %a117 = arith.constant 0 : i32
-                  %a118 = arith.cmpi sgt, %a116, %a117 : i32
-                  scf.if %a118 {
-                    %a119 = arith.constant 1 : i32
-                    %a120 = arith.subi %a116, %a119 : i32
-                    %a121 = arith.constant 0 : index
-                    %a122 = arith.index_cast %a120 : i32 to index
-                    %a123 = arith.muli %a122, %z : index
-                    %a124 = arith.addi %a123, %mb : index
-                    %a125 = memref.load %pc_stack[%a124] : memref<?xi32>
-                    %a126 = arith.constant 0 : index
-                    memref.store %a120, %loc_pc_sp[%a126] : memref<1xi32>
-                    %a127 = arith.constant 0 : index
-                    memref.store %a125, %loc_pc[%a127] : memref<1xi32>
+                  %a113 = memref.load %loc_pc_sp[%a112] : memref<1xi32>
+                  %a114 = arith.constant 0 : i32
+                  %a115 = arith.cmpi sgt, %a113, %a114 : i32
+                  scf.if %a115 {
+                    %a116 = arith.constant 1 : i32
+                    %a117 = arith.subi %a113, %a116 : i32
+                    %a118 = arith.constant 0 : index
+                    %a119 = arith.index_cast %a117 : i32 to index
+                    %a120 = arith.muli %a119, %z : index
+                    %a121 = arith.addi %a120, %mb : index
+                    %a122 = memref.load %pc_stack[%a121] : memref<?xi32>
+                    %a123 = arith.constant 0 : index
+                    memref.store %a117, %loc_pc_sp[%a123] : memref<1xi32>
+                    %a124 = arith.constant 0 : index
+                    memref.store %a122, %loc_pc[%a124] : memref<1xi32>
                   } else {
-                    %a128 = arith.constant 8 : i32
-                    %a129 = arith.constant 0 : index
-                    memref.store %a128, %loc_pc[%a129] : memref<1xi32>
+                    %a125 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a125] : memref<1xi32>
                   }
                 }
-                %a130 = memref.load %run5[%c0] : memref<1xi64>
-                %a131 = arith.constant 1 : i64
-                %a132 = arith.addi %a130, %a131 : i64
-                memref.store %a132, %run5[%c0] : memref<1xi64>
-                %a133 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a133 : i32, [
+                %a126 = memref.load %run5[%c0] : memref<1xi64>
+                %a127 = arith.constant 1 : i64
+                %a128 = arith.addi %a126, %a127 : i64
+                memref.store %a128, %run5[%c0] : memref<1xi64>
+                %a129 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a129 : i32, [
                   default: ^exit,
                   3: ^b3
                 ]
               ^b6:
-                %a134 = arith.constant true
-                scf.if %a134 {
-                  %a135 = arith.constant 0 : index
+                %a130 = arith.constant true
+                scf.if %a130 {
+                  %a131 = arith.constant 0 : index
+                  %a132 = arith.constant 0 : index
+                  %a133 = memref.load %loc_v4_top[%a131] : memref<1xi64>
+                  %a134 = arith.constant 1 : i64
+                  %a135 = arith.subi %a133, %a134 : i64
                   %a136 = arith.constant 0 : index
-                  %a137 = memref.load %loc_v4_top[%a135] : memref<1xi64>
-                  %a138 = arith.constant 1 : i64
-                  %a139 = arith.subi %a137, %a138 : i64
-                  %a140 = arith.constant 0 : index
-                  %a141 = arith.constant 0 : index
-                  memref.store %a139, %loc_v0_top[%a140] : memref<1xi64>
-                  %a142 = arith.constant 0 : index
-                  %a143 = memref.load %loc_pc_sp[%a142] : memref<1xi32>
-                  %a144 = arith.constant 128 : i32
-                  %a145 = arith.cmpi sge, %a143, %a144 : i32
-                  scf.if %a145 {
-                    %a146 = arith.constant 1 : i32
-                    memref.store %a146, %status[%mb] : memref<?xi32>
-                    %a147 = arith.constant 8 : i32
-                    %a148 = arith.constant 0 : index
-                    memref.store %a147, %loc_pc[%a148] : memref<1xi32>
+                  %a137 = arith.constant 0 : index
+                  memref.store %a135, %loc_v0_top[%a136] : memref<1xi64>
+                  %a138 = arith.constant 0 : index
+                  %a139 = memref.load %loc_pc_sp[%a138] : memref<1xi32>
+                  %a140 = arith.constant 128 : i32
+                  %a141 = arith.cmpi sge, %a139, %a140 : i32
+                  scf.if %a141 {
+                    %a142 = arith.constant 1 : i32
+                    memref.store %a142, %status[%mb] : memref<?xi32>
+                    %a143 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a143] : memref<1xi32>
                   } else {
-                    %a149 = arith.constant 0 : index
-                    %a150 = arith.index_cast %a143 : i32 to index
-                    %a151 = arith.muli %a150, %z : index
-                    %a152 = arith.addi %a151, %mb : index
-                    %a153 = arith.constant 7 : i32
-                    memref.store %a153, %pc_stack[%a152] : memref<?xi32>
-                    %a154 = arith.constant 1 : i32
-                    %a155 = arith.addi %a143, %a154 : i32
-                    %a156 = arith.constant 0 : index
-                    memref.store %a155, %loc_pc_sp[%a156] : memref<1xi32>
-                    %a157 = arith.constant 0 : i32
-                    %a158 = arith.constant 0 : index
-                    memref.store %a157, %loc_pc[%a158] : memref<1xi32>
+                    %a144 = arith.constant 0 : index
+                    %a145 = arith.index_cast %a139 : i32 to index
+                    %a146 = arith.muli %a145, %z : index
+                    %a147 = arith.addi %a146, %mb : index
+                    %a148 = arith.constant 7 : i32
+                    memref.store %a148, %pc_stack[%a147] : memref<?xi32>
+                    %a149 = arith.constant 1 : i32
+                    %a150 = arith.addi %a139, %a149 : i32
+                    %a151 = arith.constant 0 : index
+                    memref.store %a150, %loc_pc_sp[%a151] : memref<1xi32>
+                    %a152 = arith.constant 0 : i32
+                    %a153 = arith.constant 0 : index
+                    memref.store %a152, %loc_pc[%a153] : memref<1xi32>
                   }
                 }
-                %a159 = memref.load %run6[%c0] : memref<1xi64>
-                %a160 = arith.constant 1 : i64
-                %a161 = arith.addi %a159, %a160 : i64
-                memref.store %a161, %run6[%c0] : memref<1xi64>
-                %a162 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a162 : i32, [
+                %a154 = memref.load %run6[%c0] : memref<1xi64>
+                %a155 = arith.constant 1 : i64
+                %a156 = arith.addi %a154, %a155 : i64
+                memref.store %a156, %run6[%c0] : memref<1xi64>
+                %a157 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a157 : i32, [
                   default: ^exit,
                   0: ^b0
                 ]
               ^b7:
-                %a163 = arith.constant true
-                scf.if %a163 {
+                %a158 = arith.constant true
+                scf.if %a158 {
+                  %a159 = arith.constant 0 : index
+                  %a160 = arith.constant 0 : index
+                  %a161 = memref.load %loc_v1_top[%a159] : memref<1xi8>
+                  %a162 = arith.constant 0 : i8
+                  %a163 = arith.cmpi ne, %a161, %a162 : i8
                   %a164 = arith.constant 0 : index
                   %a165 = arith.constant 0 : index
-                  %a166 = memref.load %loc_v1_top[%a164] : memref<1xi8>
-                  %a167 = arith.constant 0 : i8
-                  %a168 = arith.cmpi ne, %a166, %a167 : i8
-                  %a169 = arith.constant 0 : index
-                  %a170 = arith.constant 0 : index
-                  %a171 = arith.extui %a168 : i1 to i8
-                  memref.store %a171, %loc_v5_top[%a169] : memref<1xi8>
-                  %a172 = arith.constant 0 : index
-                  %a173 = memref.load %loc_pc_sp[%a172] : memref<1xi32>
-                  %a174 = arith.constant 0 : i32
-                  %a175 = arith.cmpi sgt, %a173, %a174 : i32
-                  scf.if %a175 {
-                    %a176 = arith.constant 1 : i32
-                    %a177 = arith.subi %a173, %a176 : i32
+                  %a166 = arith.extui %a163 : i1 to i8
+                  memref.store %a166, %loc_v5_top[%a164] : memref<1xi8>
+                  %a167 = arith.constant 0 : index
+                  %a168 = memref.load %loc_pc_sp[%a167] : memref<1xi32>
+                  %a169 = arith.constant 0 : i32
+                  %a170 = arith.cmpi sgt, %a168, %a169 : i32
+                  scf.if %a170 {
+                    %a171 = arith.constant 1 : i32
+                    %a172 = arith.subi %a168, %a171 : i32
+                    %a173 = arith.constant 0 : index
+                    %a174 = arith.index_cast %a172 : i32 to index
+                    %a175 = arith.muli %a174, %z : index
+                    %a176 = arith.addi %a175, %mb : index
+                    %a177 = memref.load %pc_stack[%a176] : memref<?xi32>
                     %a178 = arith.constant 0 : index
-                    %a179 = arith.index_cast %a177 : i32 to index
-                    %a180 = arith.muli %a179, %z : index
-                    %a181 = arith.addi %a180, %mb : index
-                    %a182 = memref.load %pc_stack[%a181] : memref<?xi32>
-                    %a183 = arith.constant 0 : index
-                    memref.store %a177, %loc_pc_sp[%a183] : memref<1xi32>
-                    %a184 = arith.constant 0 : index
-                    memref.store %a182, %loc_pc[%a184] : memref<1xi32>
+                    memref.store %a172, %loc_pc_sp[%a178] : memref<1xi32>
+                    %a179 = arith.constant 0 : index
+                    memref.store %a177, %loc_pc[%a179] : memref<1xi32>
                   } else {
-                    %a185 = arith.constant 8 : i32
-                    %a186 = arith.constant 0 : index
-                    memref.store %a185, %loc_pc[%a186] : memref<1xi32>
+                    %a180 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a180] : memref<1xi32>
                   }
                 }
-                %a187 = memref.load %run7[%c0] : memref<1xi64>
-                %a188 = arith.constant 1 : i64
-                %a189 = arith.addi %a187, %a188 : i64
-                memref.store %a189, %run7[%c0] : memref<1xi64>
-                %a190 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a190 : i32, [
+                %a181 = memref.load %run7[%c0] : memref<1xi64>
+                %a182 = arith.constant 1 : i64
+                %a183 = arith.addi %a181, %a182 : i64
+                memref.store %a183, %run7[%c0] : memref<1xi64>
+                %a184 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a184 : i32, [
                   default: ^exit,
                   3: ^b3
                 ]

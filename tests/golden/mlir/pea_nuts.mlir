@@ -221,448 +221,440 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   scf.if %a33 {
                     %a48 = arith.constant 2 : i32
                     memref.store %a48, %status[%mb] : memref<?xi32>
-                    %a49 = arith.constant 12 : i32
-                    memref.store %a49, %pc[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
+                    %a49 = arith.constant 0 : index
                     %a50 = arith.constant 0 : index
-                    %a51 = arith.constant 0 : index
                     memref.store %a47, %v8_top[%mb] : memref<?xi64>
-                    %a52 = arith.constant 0 : index
-                    %a53 = arith.constant 3 : index
-                    %a54 = arith.muli %mb, %a53 : index
-                    %a55 = arith.constant 0 : index
-                    %a56 = arith.constant 3 : index
-                    %a57 = arith.muli %mb, %a56 : index
-                    %a58 = arith.constant 0 : index
-                    %a59 = arith.constant 3 : index
-                    %a60 = arith.constant 1 : index
-                    scf.for %a61 = %a58 to %a59 step %a60 {
-                      %a62 = arith.addi %a54, %a61 : index
-                      %a63 = memref.load %v1_top[%a62] : memref<?xf64>
-                      %a64 = arith.addi %a57, %a61 : index
-                      memref.store %a63, %v9_top[%a64] : memref<?xf64>
+                    %a51 = arith.constant 0 : index
+                    %a52 = arith.constant 3 : index
+                    %a53 = arith.muli %mb, %a52 : index
+                    %a54 = arith.constant 0 : index
+                    %a55 = arith.constant 3 : index
+                    %a56 = arith.muli %mb, %a55 : index
+                    %a57 = arith.constant 0 : index
+                    %a58 = arith.constant 3 : index
+                    %a59 = arith.constant 1 : index
+                    scf.for %a60 = %a57 to %a58 step %a59 {
+                      %a61 = arith.addi %a53, %a60 : index
+                      %a62 = memref.load %v1_top[%a61] : memref<?xf64>
+                      %a63 = arith.addi %a56, %a60 : index
+                      memref.store %a62, %v9_top[%a63] : memref<?xf64>
                     }
-                    %a65 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a66 = arith.constant 128 : i32
-                    %a67 = arith.cmpi sge, %a65, %a66 : i32
-                    scf.if %a67 {
-                      %a68 = arith.constant 1 : i32
-                      memref.store %a68, %status[%mb] : memref<?xi32>
-                      %a69 = arith.constant 12 : i32
-                      memref.store %a69, %pc[%mb] : memref<?xi32>
+                    %a64 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a65 = arith.constant 128 : i32
+                    %a66 = arith.cmpi sge, %a64, %a65 : i32
+                    scf.if %a66 {
+                      %a67 = arith.constant 1 : i32
+                      memref.store %a67, %status[%mb] : memref<?xi32>
+                      memref.store %halt, %pc[%mb] : memref<?xi32>
                     } else {
-                      %a70 = arith.constant 0 : index
-                      %a71 = arith.index_cast %a65 : i32 to index
-                      %a72 = arith.muli %a71, %z : index
-                      %a73 = arith.addi %a72, %mb : index
-                      %a74 = arith.constant 3 : i32
-                      memref.store %a74, %pc_stack[%a73] : memref<?xi32>
-                      %a75 = arith.constant 1 : i32
-                      %a76 = arith.addi %a65, %a75 : i32
-                      memref.store %a76, %pc_sp[%mb] : memref<?xi32>
-                      %a77 = arith.constant 5 : i32
-                      memref.store %a77, %pc[%mb] : memref<?xi32>
+                      %a68 = arith.constant 0 : index
+                      %a69 = arith.index_cast %a64 : i32 to index
+                      %a70 = arith.muli %a69, %z : index
+                      %a71 = arith.addi %a70, %mb : index
+                      %a72 = arith.constant 3 : i32
+                      memref.store %a72, %pc_stack[%a71] : memref<?xi32>
+                      %a73 = arith.constant 1 : i32
+                      %a74 = arith.addi %a64, %a73 : i32
+                      memref.store %a74, %pc_sp[%mb] : memref<?xi32>
+                      %a75 = arith.constant 5 : i32
+                      memref.store %a75, %pc[%mb] : memref<?xi32>
                     }
                   }
                 }
-                %a78 = memref.load %run2[%c0] : memref<1xi64>
-                %a79 = arith.constant 1 : i64
-                %a80 = arith.addi %a78, %a79 : i64
-                memref.store %a80, %run2[%c0] : memref<1xi64>
-                %a81 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a81 : i32, [
+                %a76 = memref.load %run2[%c0] : memref<1xi64>
+                %a77 = arith.constant 1 : i64
+                %a78 = arith.addi %a76, %a77 : i64
+                memref.store %a78, %run2[%c0] : memref<1xi64>
+                %a79 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a79 : i32, [
                   default: ^exit,
                   5: ^b5
                 ]
               ^b3:
-                %a82 = arith.constant true
-                scf.if %a82 {
-                  %a83 = arith.constant 0 : index
-                  %a84 = arith.constant 3 : index
-                  %a85 = arith.muli %mb, %a84 : index
-                  %a86 = arith.constant 0 : index
-                  %a87 = arith.constant 3 : index
-                  %a88 = arith.muli %mb, %a87 : index
-                  %a89 = arith.constant 0 : index
-                  %a90 = arith.constant 3 : index
-                  %a91 = arith.constant 1 : index
-                  scf.for %a92 = %a89 to %a90 step %a91 {
-                    %a93 = arith.addi %a85, %a92 : index
-                    %a94 = memref.load %v10_top[%a93] : memref<?xf64>
-                    %a95 = arith.addi %a88, %a92 : index
-                    memref.store %a94, %v1_top[%a95] : memref<?xf64>
+                %a80 = arith.constant true
+                scf.if %a80 {
+                  %a81 = arith.constant 0 : index
+                  %a82 = arith.constant 3 : index
+                  %a83 = arith.muli %mb, %a82 : index
+                  %a84 = arith.constant 0 : index
+                  %a85 = arith.constant 3 : index
+                  %a86 = arith.muli %mb, %a85 : index
+                  %a87 = arith.constant 0 : index
+                  %a88 = arith.constant 3 : index
+                  %a89 = arith.constant 1 : index
+                  scf.for %a90 = %a87 to %a88 step %a89 {
+                    %a91 = arith.addi %a83, %a90 : index
+                    %a92 = memref.load %v10_top[%a91] : memref<?xf64>
+                    %a93 = arith.addi %a86, %a90 : index
+                    memref.store %a92, %v1_top[%a93] : memref<?xf64>
                   }
-                  %a96 = arith.constant 1 : i32
-                  memref.store %a96, %pc[%mb] : memref<?xi32>
+                  %a94 = arith.constant 1 : i32
+                  memref.store %a94, %pc[%mb] : memref<?xi32>
                 }
-                %a97 = memref.load %run3[%c0] : memref<1xi64>
-                %a98 = arith.constant 1 : i64
-                %a99 = arith.addi %a97, %a98 : i64
-                memref.store %a99, %run3[%c0] : memref<1xi64>
-                %a100 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a100 : i32, [
+                %a95 = memref.load %run3[%c0] : memref<1xi64>
+                %a96 = arith.constant 1 : i64
+                %a97 = arith.addi %a95, %a96 : i64
+                memref.store %a97, %run3[%c0] : memref<1xi64>
+                %a98 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a98 : i32, [
                   default: ^exit,
                   1: ^b1
                 ]
               ^b4:
-                %a101 = arith.constant true
-                scf.if %a101 {
-                  %a102 = arith.constant 0 : index
-                  %a103 = arith.constant 3 : index
-                  %a104 = arith.muli %mb, %a103 : index
-                  %a105 = arith.constant 0 : index
-                  %a106 = arith.constant 3 : index
-                  %a107 = arith.muli %mb, %a106 : index
-                  %a108 = arith.constant 0 : index
-                  %a109 = arith.constant 3 : index
-                  %a110 = arith.constant 1 : index
-                  scf.for %a111 = %a108 to %a109 step %a110 {
-                    %a112 = arith.addi %a104, %a111 : index
-                    %a113 = memref.load %v1_top[%a112] : memref<?xf64>
-                    %a114 = arith.addi %a107, %a111 : index
-                    memref.store %a113, %v3_top[%a114] : memref<?xf64>
+                %a99 = arith.constant true
+                scf.if %a99 {
+                  %a100 = arith.constant 0 : index
+                  %a101 = arith.constant 3 : index
+                  %a102 = arith.muli %mb, %a101 : index
+                  %a103 = arith.constant 0 : index
+                  %a104 = arith.constant 3 : index
+                  %a105 = arith.muli %mb, %a104 : index
+                  %a106 = arith.constant 0 : index
+                  %a107 = arith.constant 3 : index
+                  %a108 = arith.constant 1 : index
+                  scf.for %a109 = %a106 to %a107 step %a108 {
+                    %a110 = arith.addi %a102, %a109 : index
+                    %a111 = memref.load %v1_top[%a110] : memref<?xf64>
+                    %a112 = arith.addi %a105, %a109 : index
+                    memref.store %a111, %v3_top[%a112] : memref<?xf64>
                   }
-                  %a115 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a116 = arith.constant 0 : i32
-                  %a117 = arith.cmpi sgt, %a115, %a116 : i32
-                  scf.if %a117 {
-                    %a118 = arith.constant 1 : i32
-                    %a119 = arith.subi %a115, %a118 : i32
-                    %a120 = arith.constant 0 : index
-                    %a121 = arith.index_cast %a119 : i32 to index
-                    %a122 = arith.muli %a121, %z : index
-                    %a123 = arith.addi %a122, %mb : index
-                    %a124 = memref.load %pc_stack[%a123] : memref<?xi32>
-                    memref.store %a119, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a124, %pc[%mb] : memref<?xi32>
+                  %a113 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a114 = arith.constant 0 : i32
+                  %a115 = arith.cmpi sgt, %a113, %a114 : i32
+                  scf.if %a115 {
+                    %a116 = arith.constant 1 : i32
+                    %a117 = arith.subi %a113, %a116 : i32
+                    %a118 = arith.constant 0 : index
+                    %a119 = arith.index_cast %a117 : i32 to index
+                    %a120 = arith.muli %a119, %z : index
+                    %a121 = arith.addi %a120, %mb : index
+                    %a122 = memref.load %pc_stack[%a121] : memref<?xi32>
+                    memref.store %a117, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a122, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a125 = arith.constant 12 : i32
-                    memref.store %a125, %pc[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a126 = memref.load %run4[%c0] : memref<1xi64>
-                %a127 = arith.constant 1 : i64
-                %a128 = arith.addi %a126, %a127 : i64
-                memref.store %a128, %run4[%c0] : memref<1xi64>
-                %a129 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a129 : i32, [
+                %a123 = memref.load %run4[%c0] : memref<1xi64>
+                %a124 = arith.constant 1 : i64
+                %a125 = arith.addi %a123, %a124 : i64
+                memref.store %a125, %run4[%c0] : memref<1xi64>
+                %a126 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a126 : i32, [
                   default: ^exit
                 ]
               ^b5:
-                %a130 = arith.constant true
-                scf.if %a130 {
-                  %a131 = arith.constant 0 : index
-                  %a132 = arith.constant 0 : index
-                  %a133 = memref.load %v8_top[%mb] : memref<?xi64>
-                  %a134 = arith.constant 0 : i64
-                  %a135 = arith.cmpi sle, %a133, %a134 : i64
-                  %a136 = arith.constant 6 : i32
-                  %a137 = arith.constant 9 : i32
-                  %a138 = arith.select %a135, %a136, %a137 : i32
-                  memref.store %a138, %pc[%mb] : memref<?xi32>
+                %a127 = arith.constant true
+                scf.if %a127 {
+                  %a128 = arith.constant 0 : index
+                  %a129 = arith.constant 0 : index
+                  %a130 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a131 = arith.constant 0 : i64
+                  %a132 = arith.cmpi sle, %a130, %a131 : i64
+                  %a133 = arith.constant 6 : i32
+                  %a134 = arith.constant 9 : i32
+                  %a135 = arith.select %a132, %a133, %a134 : i32
+                  memref.store %a135, %pc[%mb] : memref<?xi32>
                 }
-                %a139 = memref.load %run5[%c0] : memref<1xi64>
-                %a140 = arith.constant 1 : i64
-                %a141 = arith.addi %a139, %a140 : i64
-                memref.store %a141, %run5[%c0] : memref<1xi64>
-                %a142 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a142 : i32, [
+                %a136 = memref.load %run5[%c0] : memref<1xi64>
+                %a137 = arith.constant 1 : i64
+                %a138 = arith.addi %a136, %a137 : i64
+                memref.store %a138, %run5[%c0] : memref<1xi64>
+                %a139 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a139 : i32, [
                   default: ^exit,
                   6: ^b6,
                   9: ^b9
                 ]
               ^b6:
-                %a143 = arith.constant true
-                scf.if %a143 {
-                  %a144 = arith.constant 7 : i32
-                  memref.store %a144, %pc[%mb] : memref<?xi32>
+                %a140 = arith.constant true
+                scf.if %a140 {
+                  %a141 = arith.constant 7 : i32
+                  memref.store %a141, %pc[%mb] : memref<?xi32>
                 }
-                %a145 = memref.load %run6[%c0] : memref<1xi64>
-                %a146 = arith.constant 1 : i64
-                %a147 = arith.addi %a145, %a146 : i64
-                memref.store %a147, %run6[%c0] : memref<1xi64>
-                %a148 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a148 : i32, [
+                %a142 = memref.load %run6[%c0] : memref<1xi64>
+                %a143 = arith.constant 1 : i64
+                %a144 = arith.addi %a142, %a143 : i64
+                memref.store %a144, %run6[%c0] : memref<1xi64>
+                %a145 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a145 : i32, [
                   default: ^exit
                 ]
               ^b8:
-                %a149 = arith.constant true
-                scf.if %a149 {
-                  %a150 = arith.constant 0 : index
-                  %a151 = arith.constant 3 : index
-                  %a152 = arith.muli %mb, %a151 : index
-                  %a153 = arith.constant 0x0000000000000000 : f64
-                  %a154 = arith.constant 0 : index
-                  %a155 = arith.constant 3 : index
-                  %a156 = arith.constant 1 : index
-                  %a157 = scf.for %a158 = %a154 to %a155 step %a156 iter_args(%a159 = %a153) -> (f64) {
-                    %a160 = arith.addi %a152, %a158 : index
-                    %a161 = memref.load %v10_top[%a160] : memref<?xf64>
-                    %a162 = arith.addf %a159, %a161 : f64
-                    scf.yield %a162 : f64
+                %a146 = arith.constant true
+                scf.if %a146 {
+                  %a147 = arith.constant 0 : index
+                  %a148 = arith.constant 3 : index
+                  %a149 = arith.muli %mb, %a148 : index
+                  %a150 = arith.constant 0x0000000000000000 : f64
+                  %a151 = arith.constant 0 : index
+                  %a152 = arith.constant 3 : index
+                  %a153 = arith.constant 1 : index
+                  %a154 = scf.for %a155 = %a151 to %a152 step %a153 iter_args(%a156 = %a150) -> (f64) {
+                    %a157 = arith.addi %a149, %a155 : index
+                    %a158 = memref.load %v10_top[%a157] : memref<?xf64>
+                    %a159 = arith.addf %a156, %a158 : f64
+                    scf.yield %a159 : f64
                   }
+                  %a160 = arith.constant 0 : index
+                  %a161 = arith.constant 3 : index
+                  %a162 = arith.muli %mb, %a161 : index
                   %a163 = arith.constant 0 : index
                   %a164 = arith.constant 3 : index
                   %a165 = arith.muli %mb, %a164 : index
                   %a166 = arith.constant 0 : index
                   %a167 = arith.constant 3 : index
-                  %a168 = arith.muli %mb, %a167 : index
-                  %a169 = arith.constant 0 : index
-                  %a170 = arith.constant 3 : index
-                  %a171 = arith.constant 1 : index
-                  scf.for %a172 = %a169 to %a170 step %a171 {
-                    %a173 = arith.addi %a165, %a172 : index
-                    %a174 = memref.load %v9_top[%a173] : memref<?xf64>
-                    %a175 = arith.addf %a174, %a157 : f64
-                    %a176 = arith.addi %a168, %a172 : index
-                    memref.store %a175, %v10_top[%a176] : memref<?xf64>
+                  %a168 = arith.constant 1 : index
+                  scf.for %a169 = %a166 to %a167 step %a168 {
+                    %a170 = arith.addi %a162, %a169 : index
+                    %a171 = memref.load %v9_top[%a170] : memref<?xf64>
+                    %a172 = arith.addf %a171, %a154 : f64
+                    %a173 = arith.addi %a165, %a169 : index
+                    memref.store %a172, %v10_top[%a173] : memref<?xf64>
                   }
-                  %a177 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a178 = arith.constant 0 : i32
-                  %a179 = arith.cmpi sgt, %a177, %a178 : i32
-                  scf.if %a179 {
-                    %a180 = arith.constant 1 : i32
-                    %a181 = arith.subi %a177, %a180 : i32
-                    %a182 = arith.constant 0 : index
-                    %a183 = arith.index_cast %a181 : i32 to index
-                    %a184 = arith.muli %a183, %z : index
-                    %a185 = arith.addi %a184, %mb : index
-                    %a186 = memref.load %pc_stack[%a185] : memref<?xi32>
-                    memref.store %a181, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a186, %pc[%mb] : memref<?xi32>
+                  %a174 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a175 = arith.constant 0 : i32
+                  %a176 = arith.cmpi sgt, %a174, %a175 : i32
+                  scf.if %a176 {
+                    %a177 = arith.constant 1 : i32
+                    %a178 = arith.subi %a174, %a177 : i32
+                    %a179 = arith.constant 0 : index
+                    %a180 = arith.index_cast %a178 : i32 to index
+                    %a181 = arith.muli %a180, %z : index
+                    %a182 = arith.addi %a181, %mb : index
+                    %a183 = memref.load %pc_stack[%a182] : memref<?xi32>
+                    memref.store %a178, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a183, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a187 = arith.constant 12 : i32
-                    memref.store %a187, %pc[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a188 = memref.load %run8[%c0] : memref<1xi64>
-                %a189 = arith.constant 1 : i64
-                %a190 = arith.addi %a188, %a189 : i64
-                memref.store %a190, %run8[%c0] : memref<1xi64>
-                %a191 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a191 : i32, [
+                %a184 = memref.load %run8[%c0] : memref<1xi64>
+                %a185 = arith.constant 1 : i64
+                %a186 = arith.addi %a184, %a185 : i64
+                memref.store %a186, %run8[%c0] : memref<1xi64>
+                %a187 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a187 : i32, [
                   default: ^exit,
                   3: ^b3,
                   10: ^b10,
                   11: ^b11
                 ]
               ^b9:
-                %a192 = arith.constant true
-                scf.if %a192 {
-                  %a193 = arith.constant 0 : index
+                %a188 = arith.constant true
+                scf.if %a188 {
+                  %a189 = arith.constant 0 : index
+                  %a190 = arith.constant 0 : index
+                  %a191 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a192 = arith.constant 1 : i64
+                  %a193 = arith.subi %a191, %a192 : i64
                   %a194 = arith.constant 0 : index
-                  %a195 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a195 = arith.constant 0 : index
+                  memref.store %a193, %v12_top[%mb] : memref<?xi64>
                   %a196 = arith.constant 1 : i64
-                  %a197 = arith.subi %a195, %a196 : i64
+                  %a197 = arith.subi %a191, %a196 : i64
                   %a198 = arith.constant 0 : index
-                  %a199 = arith.constant 0 : index
-                  memref.store %a197, %v12_top[%mb] : memref<?xi64>
-                  %a200 = arith.constant 1 : i64
-                  %a201 = arith.subi %a195, %a200 : i64
+                  %a199 = arith.constant 3 : index
+                  %a200 = arith.muli %mb, %a199 : index
+                  %a201 = arith.constant 0 : index
                   %a202 = arith.constant 0 : index
                   %a203 = arith.constant 3 : index
-                  %a204 = arith.muli %mb, %a203 : index
-                  %a205 = arith.constant 0 : index
-                  %a206 = arith.constant 0 : index
-                  %a207 = arith.constant 3 : index
-                  %a208 = arith.constant 1 : index
-                  scf.for %a209 = %a206 to %a207 step %a208 {
-                    %a210 = arith.addi %a204, %a209 : index
-                    %a211 = memref.load %v9_top[%a210] : memref<?xf64>
-                    memref.store %a211, %scratch2[%a209] : memref<3xf64>
+                  %a204 = arith.constant 1 : index
+                  scf.for %a205 = %a202 to %a203 step %a204 {
+                    %a206 = arith.addi %a200, %a205 : index
+                    %a207 = memref.load %v9_top[%a206] : memref<?xf64>
+                    memref.store %a207, %scratch2[%a205] : memref<3xf64>
                   }
-                  %a212 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a213 = arith.constant 128 : i32
-                  %a214 = arith.cmpi sge, %a212, %a213 : i32
-                  scf.if %a214 {
-                    %a215 = arith.constant 1 : i32
-                    memref.store %a215, %status[%mb] : memref<?xi32>
-                    %a216 = arith.constant 12 : i32
-                    memref.store %a216, %pc[%mb] : memref<?xi32>
+                  %a208 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a209 = arith.constant 128 : i32
+                  %a210 = arith.cmpi sge, %a208, %a209 : i32
+                  scf.if %a210 {
+                    %a211 = arith.constant 1 : i32
+                    memref.store %a211, %status[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a217 = arith.index_cast %a212 : i32 to index
-                    %a218 = arith.constant 0 : index
-                    %a219 = memref.load %v12_top[%mb] : memref<?xi64>
-                    %a220 = arith.muli %a217, %z : index
-                    %a221 = arith.addi %a220, %mb : index
-                    memref.store %a219, %v12_stack[%a221] : memref<?xi64>
-                    %a222 = arith.constant 1 : i32
-                    %a223 = arith.addi %a212, %a222 : i32
-                    memref.store %a223, %v12_sp[%mb] : memref<?xi32>
+                    %a212 = arith.index_cast %a208 : i32 to index
+                    %a213 = arith.constant 0 : index
+                    %a214 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a215 = arith.muli %a212, %z : index
+                    %a216 = arith.addi %a215, %mb : index
+                    memref.store %a214, %v12_stack[%a216] : memref<?xi64>
+                    %a217 = arith.constant 1 : i32
+                    %a218 = arith.addi %a208, %a217 : i32
+                    memref.store %a218, %v12_sp[%mb] : memref<?xi32>
+                    %a219 = arith.constant 0 : index
+                    %a220 = arith.constant 0 : index
+                    memref.store %a193, %v12_top[%mb] : memref<?xi64>
+                    %a221 = arith.constant 0 : index
+                    %a222 = arith.constant 0 : index
+                    memref.store %a197, %v8_top[%mb] : memref<?xi64>
+                    %a223 = arith.constant 0 : index
                     %a224 = arith.constant 0 : index
-                    %a225 = arith.constant 0 : index
-                    memref.store %a197, %v12_top[%mb] : memref<?xi64>
-                    %a226 = arith.constant 0 : index
+                    %a225 = arith.constant 3 : index
+                    %a226 = arith.muli %mb, %a225 : index
                     %a227 = arith.constant 0 : index
-                    memref.store %a201, %v8_top[%mb] : memref<?xi64>
-                    %a228 = arith.constant 0 : index
-                    %a229 = arith.constant 0 : index
-                    %a230 = arith.constant 3 : index
-                    %a231 = arith.muli %mb, %a230 : index
-                    %a232 = arith.constant 0 : index
-                    %a233 = arith.constant 3 : index
-                    %a234 = arith.constant 1 : index
-                    scf.for %a235 = %a232 to %a233 step %a234 {
-                      %a236 = memref.load %scratch2[%a235] : memref<3xf64>
-                      %a237 = arith.addi %a231, %a235 : index
-                      memref.store %a236, %v9_top[%a237] : memref<?xf64>
+                    %a228 = arith.constant 3 : index
+                    %a229 = arith.constant 1 : index
+                    scf.for %a230 = %a227 to %a228 step %a229 {
+                      %a231 = memref.load %scratch2[%a230] : memref<3xf64>
+                      %a232 = arith.addi %a226, %a230 : index
+                      memref.store %a231, %v9_top[%a232] : memref<?xf64>
                     }
-                    %a238 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a239 = arith.constant 128 : i32
-                    %a240 = arith.cmpi sge, %a238, %a239 : i32
-                    scf.if %a240 {
-                      %a241 = arith.constant 1 : i32
-                      memref.store %a241, %status[%mb] : memref<?xi32>
-                      %a242 = arith.constant 12 : i32
-                      memref.store %a242, %pc[%mb] : memref<?xi32>
+                    %a233 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a234 = arith.constant 128 : i32
+                    %a235 = arith.cmpi sge, %a233, %a234 : i32
+                    scf.if %a235 {
+                      %a236 = arith.constant 1 : i32
+                      memref.store %a236, %status[%mb] : memref<?xi32>
+                      memref.store %halt, %pc[%mb] : memref<?xi32>
                     } else {
-                      %a243 = arith.constant 0 : index
-                      %a244 = arith.index_cast %a238 : i32 to index
-                      %a245 = arith.muli %a244, %z : index
-                      %a246 = arith.addi %a245, %mb : index
-                      %a247 = arith.constant 10 : i32
-                      memref.store %a247, %pc_stack[%a246] : memref<?xi32>
-                      %a248 = arith.constant 1 : i32
-                      %a249 = arith.addi %a238, %a248 : i32
-                      memref.store %a249, %pc_sp[%mb] : memref<?xi32>
-                      %a250 = arith.constant 5 : i32
-                      memref.store %a250, %pc[%mb] : memref<?xi32>
+                      %a237 = arith.constant 0 : index
+                      %a238 = arith.index_cast %a233 : i32 to index
+                      %a239 = arith.muli %a238, %z : index
+                      %a240 = arith.addi %a239, %mb : index
+                      %a241 = arith.constant 10 : i32
+                      memref.store %a241, %pc_stack[%a240] : memref<?xi32>
+                      %a242 = arith.constant 1 : i32
+                      %a243 = arith.addi %a233, %a242 : i32
+                      memref.store %a243, %pc_sp[%mb] : memref<?xi32>
+                      %a244 = arith.constant 5 : i32
+                      memref.store %a244, %pc[%mb] : memref<?xi32>
                     }
                   }
                 }
-                %a251 = memref.load %run9[%c0] : memref<1xi64>
-                %a252 = arith.constant 1 : i64
-                %a253 = arith.addi %a251, %a252 : i64
-                memref.store %a253, %run9[%c0] : memref<1xi64>
-                %a254 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a254 : i32, [
+                %a245 = memref.load %run9[%c0] : memref<1xi64>
+                %a246 = arith.constant 1 : i64
+                %a247 = arith.addi %a245, %a246 : i64
+                memref.store %a247, %run9[%c0] : memref<1xi64>
+                %a248 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a248 : i32, [
                   default: ^exit,
                   5: ^b5
                 ]
               ^b10:
-                %a255 = arith.constant true
-                scf.if %a255 {
-                  %a256 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a257 = arith.constant 0 : i32
-                  %a258 = arith.cmpi sgt, %a256, %a257 : i32
-                  scf.if %a258 {
-                    %a259 = arith.constant 1 : i32
-                    %a260 = arith.subi %a256, %a259 : i32
-                    %a261 = arith.index_cast %a260 : i32 to index
-                    %a262 = arith.constant 0 : index
-                    %a263 = arith.muli %a261, %z : index
-                    %a264 = arith.addi %a263, %mb : index
-                    %a265 = memref.load %v12_stack[%a264] : memref<?xi64>
-                    memref.store %a265, %v12_top[%mb] : memref<?xi64>
-                    memref.store %a260, %v12_sp[%mb] : memref<?xi32>
+                %a249 = arith.constant true
+                scf.if %a249 {
+                  %a250 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a251 = arith.constant 0 : i32
+                  %a252 = arith.cmpi sgt, %a250, %a251 : i32
+                  scf.if %a252 {
+                    %a253 = arith.constant 1 : i32
+                    %a254 = arith.subi %a250, %a253 : i32
+                    %a255 = arith.index_cast %a254 : i32 to index
+                    %a256 = arith.constant 0 : index
+                    %a257 = arith.muli %a255, %z : index
+                    %a258 = arith.addi %a257, %mb : index
+                    %a259 = memref.load %v12_stack[%a258] : memref<?xi64>
+                    memref.store %a259, %v12_top[%mb] : memref<?xi64>
+                    memref.store %a254, %v12_sp[%mb] : memref<?xi32>
                   }
-                  %a266 = arith.constant 0 : index
-                  %a267 = arith.constant 3 : index
-                  %a268 = arith.muli %mb, %a267 : index
-                  %a269 = arith.constant 0x3FF0000000000000 : f64
-                  %a270 = arith.constant 0 : index
-                  %a271 = arith.constant 0 : index
-                  %a272 = arith.constant 3 : index
-                  %a273 = arith.muli %mb, %a272 : index
-                  %a274 = arith.constant 0 : index
-                  %a275 = arith.constant 3 : index
-                  %a276 = arith.constant 1 : index
-                  scf.for %a277 = %a274 to %a275 step %a276 {
-                    %a278 = arith.addi %a268, %a277 : index
-                    %a279 = memref.load %v10_top[%a278] : memref<?xf64>
-                    %a280 = arith.addf %a279, %a269 : f64
-                    %a281 = arith.addi %a273, %a277 : index
-                    memref.store %a280, %v9_top[%a281] : memref<?xf64>
+                  %a260 = arith.constant 0 : index
+                  %a261 = arith.constant 3 : index
+                  %a262 = arith.muli %mb, %a261 : index
+                  %a263 = arith.constant 0x3FF0000000000000 : f64
+                  %a264 = arith.constant 0 : index
+                  %a265 = arith.constant 0 : index
+                  %a266 = arith.constant 3 : index
+                  %a267 = arith.muli %mb, %a266 : index
+                  %a268 = arith.constant 0 : index
+                  %a269 = arith.constant 3 : index
+                  %a270 = arith.constant 1 : index
+                  scf.for %a271 = %a268 to %a269 step %a270 {
+                    %a272 = arith.addi %a262, %a271 : index
+                    %a273 = memref.load %v10_top[%a272] : memref<?xf64>
+                    %a274 = arith.addf %a273, %a263 : f64
+                    %a275 = arith.addi %a267, %a271 : index
+                    memref.store %a274, %v9_top[%a275] : memref<?xf64>
                   }
-                  %a282 = arith.constant 0 : index
-                  %a283 = arith.constant 0 : index
-                  %a284 = memref.load %v12_top[%mb] : memref<?xi64>
-                  %a285 = arith.constant 0 : index
-                  %a286 = arith.constant 0 : index
-                  memref.store %a284, %v8_top[%mb] : memref<?xi64>
-                  %a287 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a288 = arith.constant 128 : i32
-                  %a289 = arith.cmpi sge, %a287, %a288 : i32
-                  scf.if %a289 {
-                    %a290 = arith.constant 1 : i32
-                    memref.store %a290, %status[%mb] : memref<?xi32>
-                    %a291 = arith.constant 12 : i32
-                    memref.store %a291, %pc[%mb] : memref<?xi32>
+                  %a276 = arith.constant 0 : index
+                  %a277 = arith.constant 0 : index
+                  %a278 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a279 = arith.constant 0 : index
+                  %a280 = arith.constant 0 : index
+                  memref.store %a278, %v8_top[%mb] : memref<?xi64>
+                  %a281 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a282 = arith.constant 128 : i32
+                  %a283 = arith.cmpi sge, %a281, %a282 : i32
+                  scf.if %a283 {
+                    %a284 = arith.constant 1 : i32
+                    memref.store %a284, %status[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a292 = arith.constant 0 : index
-                    %a293 = arith.index_cast %a287 : i32 to index
-                    %a294 = arith.muli %a293, %z : index
-                    %a295 = arith.addi %a294, %mb : index
-                    %a296 = arith.constant 11 : i32
-                    memref.store %a296, %pc_stack[%a295] : memref<?xi32>
-                    %a297 = arith.constant 1 : i32
-                    %a298 = arith.addi %a287, %a297 : i32
-                    memref.store %a298, %pc_sp[%mb] : memref<?xi32>
-                    %a299 = arith.constant 5 : i32
-                    memref.store %a299, %pc[%mb] : memref<?xi32>
+                    %a285 = arith.constant 0 : index
+                    %a286 = arith.index_cast %a281 : i32 to index
+                    %a287 = arith.muli %a286, %z : index
+                    %a288 = arith.addi %a287, %mb : index
+                    %a289 = arith.constant 11 : i32
+                    memref.store %a289, %pc_stack[%a288] : memref<?xi32>
+                    %a290 = arith.constant 1 : i32
+                    %a291 = arith.addi %a281, %a290 : i32
+                    memref.store %a291, %pc_sp[%mb] : memref<?xi32>
+                    %a292 = arith.constant 5 : i32
+                    memref.store %a292, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a300 = memref.load %run10[%c0] : memref<1xi64>
-                %a301 = arith.constant 1 : i64
-                %a302 = arith.addi %a300, %a301 : i64
-                memref.store %a302, %run10[%c0] : memref<1xi64>
-                %a303 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a303 : i32, [
+                %a293 = memref.load %run10[%c0] : memref<1xi64>
+                %a294 = arith.constant 1 : i64
+                %a295 = arith.addi %a293, %a294 : i64
+                memref.store %a295, %run10[%c0] : memref<1xi64>
+                %a296 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a296 : i32, [
                   default: ^exit,
                   5: ^b5
                 ]
               ^b11:
-                %a304 = arith.constant true
-                scf.if %a304 {
-                  %a305 = arith.constant 0 : index
-                  %a306 = arith.constant 3 : index
-                  %a307 = arith.muli %mb, %a306 : index
+                %a297 = arith.constant true
+                scf.if %a297 {
+                  %a298 = arith.constant 0 : index
+                  %a299 = arith.constant 3 : index
+                  %a300 = arith.muli %mb, %a299 : index
+                  %a301 = arith.constant 0 : index
+                  %a302 = arith.constant 3 : index
+                  %a303 = arith.muli %mb, %a302 : index
+                  %a304 = arith.constant 0 : index
+                  %a305 = arith.constant 3 : index
+                  %a306 = arith.muli %mb, %a305 : index
+                  %a307 = arith.constant 0x3FF0000000000000 : f64
                   %a308 = arith.constant 0 : index
                   %a309 = arith.constant 3 : index
                   %a310 = arith.muli %mb, %a309 : index
                   %a311 = arith.constant 0 : index
                   %a312 = arith.constant 3 : index
-                  %a313 = arith.muli %mb, %a312 : index
-                  %a314 = arith.constant 0x3FF0000000000000 : f64
-                  %a315 = arith.constant 0 : index
-                  %a316 = arith.constant 3 : index
-                  %a317 = arith.muli %mb, %a316 : index
-                  %a318 = arith.constant 0 : index
-                  %a319 = arith.constant 3 : index
-                  %a320 = arith.constant 1 : index
-                  scf.for %a321 = %a318 to %a319 step %a320 {
-                    %a322 = arith.addi %a307, %a321 : index
-                    %a323 = memref.load %v10_top[%a322] : memref<?xf64>
-                    %a324 = arith.addi %a310, %a321 : index
-                    memref.store %a323, %v9_top[%a324] : memref<?xf64>
-                    %a325 = arith.addf %a323, %a314 : f64
-                    %a326 = arith.addi %a317, %a321 : index
-                    memref.store %a325, %v10_top[%a326] : memref<?xf64>
+                  %a313 = arith.constant 1 : index
+                  scf.for %a314 = %a311 to %a312 step %a313 {
+                    %a315 = arith.addi %a300, %a314 : index
+                    %a316 = memref.load %v10_top[%a315] : memref<?xf64>
+                    %a317 = arith.addi %a303, %a314 : index
+                    memref.store %a316, %v9_top[%a317] : memref<?xf64>
+                    %a318 = arith.addf %a316, %a307 : f64
+                    %a319 = arith.addi %a310, %a314 : index
+                    memref.store %a318, %v10_top[%a319] : memref<?xf64>
                   }
-                  %a327 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a328 = arith.constant 0 : i32
-                  %a329 = arith.cmpi sgt, %a327, %a328 : i32
-                  scf.if %a329 {
-                    %a330 = arith.constant 1 : i32
-                    %a331 = arith.subi %a327, %a330 : i32
-                    %a332 = arith.constant 0 : index
-                    %a333 = arith.index_cast %a331 : i32 to index
-                    %a334 = arith.muli %a333, %z : index
-                    %a335 = arith.addi %a334, %mb : index
-                    %a336 = memref.load %pc_stack[%a335] : memref<?xi32>
-                    memref.store %a331, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a336, %pc[%mb] : memref<?xi32>
+                  %a320 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a321 = arith.constant 0 : i32
+                  %a322 = arith.cmpi sgt, %a320, %a321 : i32
+                  scf.if %a322 {
+                    %a323 = arith.constant 1 : i32
+                    %a324 = arith.subi %a320, %a323 : i32
+                    %a325 = arith.constant 0 : index
+                    %a326 = arith.index_cast %a324 : i32 to index
+                    %a327 = arith.muli %a326, %z : index
+                    %a328 = arith.addi %a327, %mb : index
+                    %a329 = memref.load %pc_stack[%a328] : memref<?xi32>
+                    memref.store %a324, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a329, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a337 = arith.constant 12 : i32
-                    memref.store %a337, %pc[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a338 = memref.load %run11[%c0] : memref<1xi64>
-                %a339 = arith.constant 1 : i64
-                %a340 = arith.addi %a338, %a339 : i64
-                memref.store %a340, %run11[%c0] : memref<1xi64>
-                %a341 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a341 : i32, [
+                %a330 = memref.load %run11[%c0] : memref<1xi64>
+                %a331 = arith.constant 1 : i64
+                %a332 = arith.addi %a330, %a331 : i64
+                memref.store %a332, %run11[%c0] : memref<1xi64>
+                %a333 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a333 : i32, [
                   default: ^exit,
                   3: ^b3,
                   10: ^b10,

@@ -301,8 +301,11 @@ impl<'p> Emitter<'p> {
             let code = self.body.int(i64::from(status.as_i32()), "i32");
             self.body.store(&code, "%status", &m.b, I32_MEMREF);
         }
-        let halt = self.body.int(self.program.halt() as i64, "i32");
-        self.store_i32(&halt, "%pc", m);
+        // The entry's (and the GPU kernel's) `%halt`, not a constant of
+        // its own: an outlined function takes it as a parameter, so that
+        // a model edited into more blocks leaves the sampler's functions'
+        // text, and their cached objects, as they were.
+        self.store_i32("%halt", "%pc", m);
     }
 
     pub(crate) fn end_member(&mut self, m: &mut Member) {

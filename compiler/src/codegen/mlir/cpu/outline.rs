@@ -469,6 +469,9 @@ impl Emitter<'_> {
             ("%lo", "index"),
             ("%hi", "index"),
             ("%mb", "index"),
+            // A parameter, not a copied constant: the halt index is the
+            // number of blocks, which an edit of the model changes.
+            ("%halt", "i32"),
         ];
         let scope = Scope::new(&params, abi, &prelude);
         let mut functions = String::new();
