@@ -10,8 +10,9 @@ uses besides Python builtins:
   sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
   erf erfc lgamma log1m log1p_exp hypot pow floor ceil trunc copysign isnan
   isinf isfinite
-  sign sum dot matmul transpose outer zeros_like``, with the same bits as the Rust
-  executors (left-fold reductions, the C library's math functions), and
+  sign sum dot sum8 dot8 matmul transpose outer zeros_like``, with the same
+  bits as the Rust executors (left-fold reductions, ``sum8``/``dot8``'s eight
+  partial sums, the C library's math functions), and
   the float constants ``pi e inf nan``;
 * reductions ``prod argmin argmax cumsum mean logsumexp`` and ``round``
   (``_reduce``; ``round`` of a tensor is NumPy's, elementwise);
@@ -43,6 +44,7 @@ from ._prims import (
     cos,
     cosh,
     dot,
+    dot8,
     erf,
     erfc,
     exp,
@@ -69,6 +71,7 @@ from ._prims import (
     sinh,
     sqrt,
     sum,
+    sum8,
     tan,
     tanh,
     transpose,

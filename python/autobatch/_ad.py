@@ -346,9 +346,9 @@ def _rule(name, i, c, a, y):
         zero, one = _zero(c), _one(c)
         d = P.where(y == zero, one, y)
         return c * (a[i] / d)
-    if name == "sum":
+    if name in ("sum", "sum8"):
         return as_tensor(np.full(np.shape(a[0]), c))
-    if name == "dot":
+    if name in ("dot", "dot8"):
         return c * a[1 - i]
     if name == "matmul":
         x, v = a
@@ -424,7 +424,7 @@ def _named(name):
 
 _DIFFERENTIABLE = (
     "add sub mul div mod neg abs minimum maximum where pow copysign atan2 hypot "
-    "sum dot matmul transpose outer cumsum reduce_max full index slice set copy cast "
+    "sum dot sum8 dot8 matmul transpose outer cumsum reduce_max full index slice set copy cast "
     "exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh cosh asinh acosh "
     "atanh log2 log10 erf erfc lgamma log1m log1p_exp"
 ).split()
@@ -586,7 +586,7 @@ def logsumexp(x):
 _TRACED = (
     "where minimum maximum exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh "
     "cosh asinh acosh atanh log2 log10 erf erfc lgamma log1m log1p_exp atan2 hypot copysign pow sum dot "
-    "matmul transpose outer cumsum prod"
+    "sum8 dot8 matmul transpose outer cumsum prod"
 ).split()
 _PLAIN = (
     "floor ceil trunc sign isnan isinf isfinite argmin argmax round split uniform normal "

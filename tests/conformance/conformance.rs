@@ -59,6 +59,7 @@ conformance!(
     is_prime,
     isqrt,
     keywords,
+    lane_folds,
     lgamma,
     logistic_f32,
     long_blocks,

@@ -288,9 +288,21 @@ impl Body {
     /// end with `close_yield`.
     pub(crate) fn open_for_carry(&mut self, lo: &str, hi: &str, init: &str, ty: &str) -> (String, String, String) {
         let one = self.index(1);
+        self.open_for_carry_step(lo, hi, &one, init, ty)
+    }
+
+    /// `open_for_carry` with a step.
+    pub(crate) fn open_for_carry_step(
+        &mut self,
+        lo: &str,
+        hi: &str,
+        step: &str,
+        init: &str,
+        ty: &str,
+    ) -> (String, String, String) {
         let (result, i, acc) = (self.fresh(), self.fresh(), self.fresh());
         self.open(&format!(
-            "{result} = scf.for {i} = {lo} to {hi} step {one} iter_args({acc} = {init}) -> ({ty}) {{"
+            "{result} = scf.for {i} = {lo} to {hi} step {step} iter_args({acc} = {init}) -> ({ty}) {{"
         ));
         (result, i, acc)
     }
@@ -306,6 +318,17 @@ impl Body {
         inits: &[(String, &str)],
     ) -> (Vec<String>, String, Vec<String>) {
         let one = self.index(1);
+        self.open_for_carries_step(lo, hi, &one, inits)
+    }
+
+    /// `open_for_carries` with a step.
+    pub(crate) fn open_for_carries_step(
+        &mut self,
+        lo: &str,
+        hi: &str,
+        step: &str,
+        inits: &[(String, &str)],
+    ) -> (Vec<String>, String, Vec<String>) {
         let (result, i) = (self.fresh(), self.fresh());
         let accs: Vec<String> = inits.iter().map(|_| self.fresh()).collect();
         let carried: Vec<String> = accs
@@ -315,7 +338,7 @@ impl Body {
             .collect();
         let tys: Vec<&str> = inits.iter().map(|(_, ty)| *ty).collect();
         self.open(&format!(
-            "{result}:{} = scf.for {i} = {lo} to {hi} step {one} iter_args({}) -> ({}) {{",
+            "{result}:{} = scf.for {i} = {lo} to {hi} step {step} iter_args({}) -> ({}) {{",
             inits.len(),
             carried.join(", "),
             tys.join(", ")

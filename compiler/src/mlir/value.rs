@@ -62,6 +62,23 @@ impl TensorRef {
         Scalar::new(from_memory(body, &raw, self.dtype), self.dtype)
     }
 
+    /// Elements `e .. e + lanes` as one vector (contiguous, not bools).
+    pub(crate) fn load_vector(&self, body: &mut Body, e: &str, lanes: usize) -> String {
+        let at = self.at(body, e);
+        let ty = format!("vector<{lanes}x{}>", ssa_type(self.dtype));
+        body.assign(&format!("vector.load {}[{at}] : {}, {ty}", self.mem, self.memref))
+    }
+
+    /// Stores the vector `value` as elements `e .. e + lanes`.
+    pub(crate) fn store_vector(&self, body: &mut Body, e: &str, value: &str, lanes: usize) {
+        let at = self.at(body, e);
+        let ty = format!("vector<{lanes}x{}>", ssa_type(self.dtype));
+        body.line(&format!(
+            "vector.store {value}, {}[{at}] : {}, {ty}",
+            self.mem, self.memref
+        ));
+    }
+
     /// Stores `value` (already of this tensor's dtype) at element `e`.
     pub(crate) fn store(&self, body: &mut Body, e: &str, value: &str) {
         let at = self.at(body, e);

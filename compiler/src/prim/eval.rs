@@ -99,6 +99,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
             zip2_total(x, args[1], f)
         })),
         Sum => Ok(linalg::sum(x)),
+        Sum8 => Ok(linalg::sum8(x)),
         ReduceMin | ReduceMax => Ok(reduce::extreme(x, prim == ReduceMax)),
         Prod => Ok(reduce::prod(x)),
         ArgMin | ArgMax => Ok(reduce::arg_extreme(x, prim == ArgMax)),
@@ -118,6 +119,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),
         Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),
         Dot => Ok(linalg::dot(x, args[1])),
+        Dot8 => Ok(linalg::dot8(x, args[1])),
         MatMul => Ok(linalg::matmul(x, args[1])),
         Transpose => Ok(linalg::transpose(x)),
         Outer => Ok(linalg::outer(x, args[1])),

@@ -157,6 +157,13 @@ pub enum Prim {
     CumSum,
     /// `dot(a, b)` of two vectors.
     Dot,
+    /// `sum8(x)`: all elements summed in `LANES` interleaved partial
+    /// sums (element `e` into partial `e % LANES`, each a left fold),
+    /// combined by halving; a vector machine runs the partials in one
+    /// register, where `sum`'s single chain of adds runs one at a time.
+    Sum8,
+    /// `dot8(a, b)`: the products summed as `sum8` sums.
+    Dot8,
     /// `a @ b` / `matmul(a, b)`: matrix-vector, vector-matrix, matrix-matrix.
     MatMul,
     /// `transpose(a)` of a matrix.
@@ -235,7 +242,7 @@ impl Raise {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 85] = [
+    pub const SIMPLE: [Prim; 87] = [
         Prim::Copy,
         Prim::StopGradient,
         Prim::Add,
@@ -312,6 +319,8 @@ impl Prim {
         Prim::ArgMax,
         Prim::CumSum,
         Prim::Dot,
+        Prim::Sum8,
+        Prim::Dot8,
         Prim::MatMul,
         Prim::Transpose,
         Prim::Outer,
@@ -349,7 +358,7 @@ impl Prim {
         match self {
             Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_)
-            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Transpose => 1,
+            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Sum8 | Transpose => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -404,6 +413,8 @@ impl Prim {
                 | ArgMax
                 | CumSum
                 | Dot
+                | Sum8
+                | Dot8
                 | MatMul
                 | Transpose
                 | Outer
@@ -442,6 +453,12 @@ impl Prim {
     }
 }
 
+/// The partial sums of `sum8` and `dot8`: eight, as many `f64` as an
+/// AVX-512 register holds (two AVX2 registers; a GPU thread keeps them in
+/// eight registers). Fixed, so that their results are the same bits on
+/// every machine and in CPython.
+pub const LANES: usize = 8;
+
 /// Every function name that calls a primitive directly, with the
 /// primitive (several names may call one), but the math functions'
 /// (`MATH_FUNCTIONS`).
@@ -469,6 +486,8 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("argmax", Prim::ArgMax),
     ("cumsum", Prim::CumSum),
     ("dot", Prim::Dot),
+    ("sum8", Prim::Sum8),
+    ("dot8", Prim::Dot8),
     ("matmul", Prim::MatMul),
     ("transpose", Prim::Transpose),
     ("outer", Prim::Outer),

@@ -219,9 +219,9 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             numeric(d, prim.name().as_str())?;
             Ok(Type::tensor(if d.is_float() { d } else { DType::F64 }, shape))
         }
-        Sum => {
+        Sum | Sum8 => {
             if args[0].is_scalar() {
-                return Err(format!("sum needs a tensor, got {}", args[0]));
+                return Err(format!("{} needs a tensor, got {}", prim.name(), args[0]));
             }
             Ok(Type::scalar(arith_dtype(args[0].dtype)))
         }
@@ -237,10 +237,13 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
                 _ => Type::tensor(if d.is_float() { d } else { DType::I64 }, vec![args[0].num_elements()]),
             })
         }
-        Dot => {
+        Dot | Dot8 => {
             let (a, b) = (&args[0], &args[1]);
             if a.shape.len() != 1 || a.shape != b.shape {
-                return Err(format!("dot needs two vectors of one length, got {a} and {b}"));
+                return Err(format!(
+                    "{} needs two vectors of one length, got {a} and {b}",
+                    prim.name()
+                ));
             }
             Ok(Type::scalar(arith_dtype(promote(a.dtype, b.dtype)?)))
         }

@@ -200,13 +200,13 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
         (_, 0) if super::math_function(prim).is_some() => {
             Ok(super::math_function(prim).map(|f| apply_rule(&f.rule, a)))
         }
-        (Sum, 0) => {
+        (Sum | Sum8, 0) => {
             let x = a.arg(0);
             let shape = a.ty(x).shape;
             let full = full_of(&shape)?;
             r(a.emit(full, vec![c]))
         }
-        (Dot, _) => {
+        (Dot | Dot8, _) => {
             let other = a.arg(1 - wrt);
             r(a.emit(Mul, vec![c, other]))
         }

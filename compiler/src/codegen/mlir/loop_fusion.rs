@@ -34,7 +34,7 @@ use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Operand, VarId};
 use crate::mlir::value::{convert, Scalar, TensorRef, Val};
 use crate::prim::mlir::{scalar, tensor};
-use crate::prim::Prim;
+use crate::prim::{Prim, LANES};
 use autobatch_runtime::DType;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -112,7 +112,7 @@ const ELEMENTWISE_PER_FOLD: usize = 4;
 fn run_end(program: &Program, block: &Block, start: usize, n: usize) -> usize {
     let mut after_loop: HashSet<VarId> = HashSet::new();
     let mut scalar_touches: HashSet<VarId> = HashSet::new();
-    let (mut elementwise, mut folds, mut costly) = (0, 0, false);
+    let (mut elementwise, mut folds, mut lane_folds, mut costly) = (0, 0, 0, false);
     let mut end = start;
     for (j, op) in block.ops.iter().enumerate().skip(start) {
         match part(program, op) {
@@ -126,14 +126,16 @@ fn run_end(program: &Program, block: &Block, start: usize, n: usize) -> usize {
                     break;
                 }
                 let is_costly = matches!(op, Op::Update { prim, .. } if prim.is_costly());
-                let (e, f) = match p {
-                    Part::Fold(_) => (elementwise, folds + 1),
-                    _ => (elementwise + 1, folds),
+                let lanes = matches!(op, Op::Update { prim, .. } if tensor::is_lane_fold(*prim));
+                let (e, f, l) = match p {
+                    Part::Fold(_) if lanes => (elementwise, folds, lane_folds + 1),
+                    Part::Fold(_) => (elementwise, folds + 1, lane_folds),
+                    _ => (elementwise + 1, folds, lane_folds),
                 };
-                if f > 0 && (costly || is_costly || e > ELEMENTWISE_PER_FOLD * f) {
+                if (f > 0 || l > 0) && (costly || is_costly) || f > 0 && e > ELEMENTWISE_PER_FOLD * f {
                     break;
                 }
-                (elementwise, folds, costly) = (e, f, costly || is_costly);
+                (elementwise, folds, lane_folds, costly) = (e, f, l, costly || is_costly);
                 if matches!(p, Part::Fold(_)) {
                     after_loop.insert(op.var());
                 }
@@ -169,11 +171,16 @@ fn part(program: &Program, op: &Op) -> Option<Part> {
         let sizes_match = args.iter().all(|a| size(a).is_none_or(|m| m == n));
         return (prim.is_elementwise() && sizes_match).then_some(Part::Elementwise(n));
     }
-    if matches!(prim, Prim::Sum | Prim::Dot) {
+    if is_fold(*prim) {
         let n = size(args.first()?)?;
         return args.iter().all(|a| size(a) == Some(n)).then_some(Part::Fold(n));
     }
     args.iter().all(|a| size(a).is_none()).then_some(Part::Scalar)
+}
+
+/// Whether `prim` is a fold a run can carry: `sum`, `dot`, `sum8`, `dot8`.
+fn is_fold(prim: Prim) -> bool {
+    matches!(prim, Prim::Sum | Prim::Dot) || tensor::is_lane_fold(prim)
 }
 
 /// Whether anything in `block` after op `end` (ops or terminator) reads `v`.
@@ -197,7 +204,7 @@ impl Emitter<'_> {
                 return Err(EmitError::Internal("a fused run holds only updates".into()));
             };
             let ty = &self.program.vars[*var].decl.ty;
-            let fold = matches!(prim, Prim::Sum | Prim::Dot) && ty.is_scalar();
+            let fold = is_fold(*prim) && ty.is_scalar();
             if ty.is_scalar() && !fold {
                 after.push(op);
                 continue;
@@ -226,42 +233,179 @@ impl Emitter<'_> {
                 dest,
                 dtype,
                 fold,
+                lanes: fold && tensor::is_lane_fold(*prim),
             });
         }
         let n = match steps[0].args.first().and_then(|a| a.var()) {
             Some(v) if steps[0].fold => self.program.vars[v].decl.ty.num_elements(),
             _ => self.program.vars[steps[0].var].decl.ty.num_elements(),
         };
-        let (lo, hi) = (self.body.index(0), self.body.index(n));
-        let inits: Vec<(String, &str)> = steps
-            .iter()
-            .filter(|s| s.fold)
-            .map(|s| {
-                let zero = scalar::zero(&mut self.body, s.dtype);
-                let ty = zero.ty();
-                (zero.ssa, ty)
-            })
-            .collect();
-        let (results, e, accs) = if inits.is_empty() {
-            (Vec::new(), self.body.open_for(&lo, &hi), Vec::new())
-        } else {
-            self.body.open_for_carries(&lo, &hi, &inits)
-        };
+        // A run with a lane fold does the elements a group of `LANES` an
+        // iteration (a lane fold's partial `j` takes element `j` of each
+        // group, its partials one vector the loop carries), then the
+        // elements left over, straight.
+        let group = if steps.iter().any(|s| s.lanes) { LANES } else { 1 };
+        let whole = n - n % group;
+        let (lo, hi) = (self.body.index(0), self.body.index(whole));
+        let folds: Vec<&Step> = steps.iter().filter(|s| s.fold).collect();
+        let mut accs: Vec<String> = Vec::with_capacity(folds.len());
+        let mut tys: Vec<String> = Vec::with_capacity(folds.len());
+        for step in &folds {
+            if step.lanes {
+                accs.push(tensor::lanes_zero(&mut self.body, step.dtype));
+                tys.push(tensor::lanes_type(step.dtype));
+            } else {
+                let zero = scalar::zero(&mut self.body, step.dtype);
+                tys.push(zero.ty().to_string());
+                accs.push(zero.ssa);
+            }
+        }
+        let tys: Vec<&str> = tys.iter().map(String::as_str).collect();
+        let mut terms: Vec<Vec<Scalar>> = vec![Vec::new(); folds.len()];
+        if whole > 0 {
+            let inits: Vec<(String, &str)> = accs.iter().cloned().zip(tys.iter().copied()).collect();
+            let step = (group > 1).then(|| self.body.index(group));
+            let (results, e, carried) = match (inits.is_empty(), &step) {
+                (true, None) => (Vec::new(), self.body.open_for(&lo, &hi), Vec::new()),
+                (true, Some(step)) => (Vec::new(), self.body.open_for_step(&lo, &hi, step), Vec::new()),
+                (false, None) => self.body.open_for_carries(&lo, &hi, &inits),
+                (false, Some(step)) => self.body.open_for_carries_step(&lo, &hi, step, &inits),
+            };
+            let mut next = carried;
+            if group == LANES && vector_group(&steps) {
+                self.vector_group(&steps, &e, &mut next)?;
+            } else {
+                self.scalar_group(&steps, &e, group, &mut next, &mut terms)?;
+            }
+            if inits.is_empty() {
+                self.body.close("}");
+            } else {
+                self.body.close_yields(&next, &tys);
+            }
+            accs = results;
+        }
+        for e in whole..n {
+            let e = self.body.index(e);
+            self.fused_element(&steps, &e, &mut accs, &mut terms)?;
+        }
+        for ((fold, acc), rest) in folds.iter().zip(accs).zip(terms) {
+            let result = if fold.lanes {
+                tensor::lanes_result(&mut self.body, fold.dtype, &acc, &rest)
+            } else {
+                acc
+            };
+            self.write_scalar(m, fold.var, Scalar::new(result, fold.dtype))?;
+        }
+        for op in after {
+            self.op(m, op)?;
+        }
+        Ok(())
+    }
+
+    /// One iteration of a run's loop, element by element: `group`
+    /// elements from `e` (one, or `LANES` in a run with a lane fold, whose
+    /// terms are added to its partials at the end of the group).
+    fn scalar_group(
+        &mut self,
+        steps: &[Step],
+        e: &str,
+        group: usize,
+        next: &mut [String],
+        terms: &mut [Vec<Scalar>],
+    ) -> Result<(), EmitError> {
+        for j in 0..group {
+            let ej = match j {
+                0 => e.to_string(),
+                _ => {
+                    let lane = self.body.index(j);
+                    self.body.add_index(e, &lane)
+                }
+            };
+            self.fused_element(steps, &ej, next, terms)?;
+        }
+        let folds = steps.iter().filter(|s| s.fold);
+        for ((fold, acc), group_terms) in folds.zip(next.iter_mut()).zip(terms.iter_mut()) {
+            if fold.lanes {
+                *acc = tensor::lanes_add(&mut self.body, fold.dtype, acc, group_terms);
+                group_terms.clear();
+            }
+        }
+        Ok(())
+    }
+
+    /// One iteration of a run's loop as vector operations on `LANES`
+    /// elements from `e` (a run `vector_group` accepts): each operand read
+    /// as a vector (a scalar broadcast), each result stored as one, each
+    /// lane fold's terms added to its partials at once.
+    fn vector_group(&mut self, steps: &[Step], e: &str, accs: &mut [String]) -> Result<(), EmitError> {
+        let ty = tensor::lanes_type(steps[0].dtype);
+        let mut known: HashMap<VarId, String> = HashMap::new();
+        let mut k = 0;
+        for step in steps {
+            let mut elems = Vec::with_capacity(step.args.len());
+            for (arg, val) in step.args.iter().zip(&step.operands) {
+                let v = match (arg.var().and_then(|v| known.get(&v)), val) {
+                    (Some(v), _) => v.clone(),
+                    (None, Val::Tensor(t)) => t.load_vector(&mut self.body, e, LANES),
+                    (None, Val::Scalar(s)) => {
+                        self.body
+                            .assign(&format!("vector.broadcast {} : {} to {ty}", s.ssa, s.ty()))
+                    }
+                };
+                elems.push(v);
+            }
+            let value = match (step.prim, elems.as_slice()) {
+                (Prim::Add, [a, b]) => self.body.bin("addf", a, b, &ty),
+                (Prim::Sub, [a, b]) => self.body.bin("subf", a, b, &ty),
+                (Prim::Mul | Prim::Dot8, [a, b]) => self.body.bin("mulf", a, b, &ty),
+                (Prim::Div, [a, b]) => self.body.bin("divf", a, b, &ty),
+                (Prim::Copy | Prim::Sum8, [a]) => a.clone(),
+                (prim, _) => return Err(EmitError::Internal(format!("{prim} in a vector group"))),
+            };
+            if step.fold {
+                accs[k] = self.body.bin("addf", &accs[k], &value, &ty);
+                k += 1;
+                continue;
+            }
+            if let Some(dest) = &step.dest {
+                dest.store_vector(&mut self.body, e, &value, LANES);
+            }
+            known.insert(step.var, value);
+        }
+        Ok(())
+    }
+
+    /// The run's steps for element `e`: each elementwise step's value
+    /// (stored where it has a place); each fold's term added to its
+    /// accumulator in `accs`, or, for a lane fold, kept in its `terms`
+    /// until its group (or the elements left over) is complete.
+    fn fused_element(
+        &mut self,
+        steps: &[Step],
+        e: &str,
+        accs: &mut [String],
+        terms: &mut [Vec<Scalar>],
+    ) -> Result<(), EmitError> {
         let mut known: HashMap<VarId, Scalar> = HashMap::new();
-        let mut next = Vec::with_capacity(accs.len());
-        for step in &steps {
+        let mut k = 0;
+        for step in steps {
             let elems: Vec<Scalar> = step
                 .args
                 .iter()
                 .zip(&step.operands)
                 .map(|(arg, val)| match arg.var().and_then(|v| known.get(&v)) {
                     Some(s) => s.clone(),
-                    None => val.element(&mut self.body, &e),
+                    None => val.element(&mut self.body, e),
                 })
                 .collect();
             if step.fold {
                 let term = tensor::fold_term(&mut self.body, step.prim, step.dtype, &elems);
-                next.push(tensor::fold_add(&mut self.body, step.dtype, &accs[next.len()], &term));
+                if step.lanes {
+                    terms[k].push(term);
+                } else {
+                    accs[k] = tensor::fold_add(&mut self.body, step.dtype, &accs[k], &term);
+                }
+                k += 1;
                 continue;
             }
             let applied = scalar::apply(&mut self.body, &mut self.lib, step.prim, &elems)?;
@@ -270,24 +414,33 @@ impl Emitter<'_> {
             }
             let value = convert(&mut self.body, &applied.value, step.dtype);
             if let Some(dest) = &step.dest {
-                dest.store(&mut self.body, &e, &value.ssa);
+                dest.store(&mut self.body, e, &value.ssa);
             }
             known.insert(step.var, value);
         }
-        if inits.is_empty() {
-            self.body.close("}");
-        } else {
-            let tys: Vec<&str> = inits.iter().map(|(_, ty)| *ty).collect();
-            self.body.close_yields(&next, &tys);
-        }
-        for (step, result) in steps.iter().filter(|s| s.fold).zip(results) {
-            self.write_scalar(m, step.var, Scalar::new(result, step.dtype))?;
-        }
-        for op in after {
-            self.op(m, op)?;
-        }
         Ok(())
     }
+}
+
+/// Whether a run with lane folds can do its groups as vector operations
+/// (`Emitter::vector_group`): its folds are all lane folds, its other
+/// steps float `+ - * /` or copies, all in one float dtype,
+/// their tensor operands contiguous. (The arithmetic of `scalar::apply`
+/// on these, lane by lane: the same bits.)
+fn vector_group(steps: &[Step]) -> bool {
+    let d = steps[0].dtype;
+    let simple = |s: &Step| match s.fold {
+        true => s.lanes,
+        false => matches!(s.prim, Prim::Add | Prim::Sub | Prim::Mul | Prim::Div | Prim::Copy),
+    };
+    let operand = |v: &Val| match v {
+        Val::Tensor(t) => t.stride.is_none() && t.dtype == d,
+        Val::Scalar(x) => x.dtype == d,
+    };
+    d.is_float()
+        && steps
+            .iter()
+            .all(|s| s.dtype == d && simple(s) && s.operands.iter().all(operand))
 }
 
 /// One op of a run's loop, with everything it needs computed before the
@@ -302,8 +455,11 @@ struct Step<'a> {
     dest: Option<TensorRef>,
     /// The result's dtype; a fold's accumulator's.
     dtype: DType,
-    /// A `sum` or `dot`: its accumulator is carried by the loop.
+    /// A fold: its accumulator is carried by the loop.
     fold: bool,
+    /// A lane fold (`sum8`, `dot8`): its accumulator is a vector of
+    /// `LANES` partial sums.
+    lanes: bool,
 }
 
 #[cfg(test)]
@@ -414,5 +570,42 @@ def g(a: f64[8], b: f64[8], c: f64[8]) -> tuple[bool, f64, f64[8]]:
             })
             .collect();
         assert_eq!(runs.len(), 1, "one run: {runs:?}");
+    }
+
+    const LANE_FOLDS: &str = "\
+from autobatch import *
+
+
+def h(a: f64[20], b: f64[20], c: f64[20]) -> tuple[bool, f64]:
+    s = a + b
+    turned = (dot8(s, c) > 0.0) & (dot8(a * c, b) > 0.0)
+    return turned, sum8(OPERAND * 2.0)
+";
+
+    #[test]
+    fn lane_folds_run_a_group_of_eight_a_step_in_vectors_where_they_can() {
+        let emit = |operand: &str| {
+            let source = LANE_FOLDS.replace("OPERAND", operand);
+            let program = compile_source(&source, "h.py", "h").expect("compiles").ir_p;
+            emit_cpu(&program, "h", &EmitOptions::new(4)).expect("emits")
+        };
+        // One run: three vectors of partials, carried by a loop over the
+        // 16 elements of two whole groups, eight a step, in vector
+        // instructions; the four left over are added after it.
+        let text = emit("a");
+        let loops: Vec<&str> = text.lines().filter(|l| l.contains("vector<8xf64>) {")).collect();
+        assert_eq!(loops.len(), 1, "{text}");
+        assert!(loops[0].contains(":3 = scf.for"), "{}", loops[0]);
+        assert!(
+            text.contains("vector.load") && !text.contains("vector.from_elements"),
+            "{text}"
+        );
+        // `maximum` is not done in vectors: each group is its eight
+        // elements one by one, their terms gathered into the partials.
+        let text = emit("maximum(a, c)");
+        assert!(
+            text.contains("vector.from_elements") && !text.contains("vector.load"),
+            "{text}"
+        );
     }
 }

@@ -6,6 +6,7 @@ use super::arith::Arith;
 use super::elem::{with_arith, with_elem, Elem, Operand};
 use super::Fault;
 use crate::prim::typing::promote;
+use crate::prim::LANES;
 use autobatch_runtime::{DType, Value};
 
 /// The dtype arithmetic on `a` and `b` computes in. The verifier has
@@ -31,6 +32,41 @@ pub(super) fn dot(a: &Value, b: &Value) -> Value {
 
 fn fold_sum<T: Arith>(items: impl Iterator<Item = T>) -> T {
     items.fold(T::ZERO, T::add)
+}
+
+/// `sum8(x)`: `LANES` partial left folds, combined by halving.
+pub(super) fn sum8(x: &Value) -> Value {
+    with_arith!(x.dtype(), T => {
+        let x = Operand::<T>::of(x);
+        lane_sum(x.elements().iter().copied()).scalar()
+    })
+}
+
+/// `dot8(a, b)`: the products summed as `sum8` sums.
+pub(super) fn dot8(a: &Value, b: &Value) -> Value {
+    with_arith!(meet(a.dtype(), b.dtype()), T => {
+        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
+        lane_sum(a.elements().iter().zip(b.elements()).map(|(&x, &y)| Arith::mul(x, y))).scalar()
+    })
+}
+
+/// Item `e` is added into partial `e % LANES` (each partial a left fold
+/// from zero); then partial `j` takes partial `j + h` for `h` = 4, 2, 1,
+/// so the result is `((p0 + p4) + (p2 + p6)) + ((p1 + p5) + (p3 + p7))`:
+/// the order a vector register's halves are added in.
+fn lane_sum<T: Arith>(items: impl Iterator<Item = T>) -> T {
+    let mut partials = [T::ZERO; LANES];
+    for (e, item) in items.enumerate() {
+        partials[e % LANES] = partials[e % LANES].add(item);
+    }
+    let mut half = LANES;
+    while half > 1 {
+        half /= 2;
+        for j in 0..half {
+            partials[j] = partials[j].add(partials[j + half]);
+        }
+    }
+    partials[0]
 }
 
 /// `a @ b` for the four shape cases of the type rule: a vector operand acts

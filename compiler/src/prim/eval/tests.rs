@@ -242,6 +242,26 @@ fn sums_are_left_folds() {
 }
 
 #[test]
+fn lane_sums_fold_eight_partials_and_halve() {
+    // Element e goes to partial e % 8: 1e16 and -1e16 (elements 0 and 8)
+    // cancel in partial 0, and the two ones (1 and 9) meet in partial 1,
+    // where `sum` loses the first one against 1e16.
+    let mut xs = vec![0.0; 10];
+    (xs[0], xs[1], xs[8], xs[9]) = (1e16, 1.0, -1e16, 1.0);
+    same(&ok(Prim::Sum8, &[f64s(&[10], &xs)]), &f(2.0));
+    same(&ok(Prim::Sum, &[f64s(&[10], &xs)]), &f(1.0));
+    // The partials are combined as ((p0 + p4) + (p2 + p6)) + ((p1 + p5) +
+    // (p3 + p7)): p0 + p4 cancels before p2 + p6 = 3 joins it.
+    let ps = [1e16, 0.5, 1.0, 0.0, -1e16, 0.5, 2.0, 0.0];
+    same(&ok(Prim::Sum8, &[f64s(&[8], &ps)]), &f(4.0));
+    same(&ok(Prim::Dot8, &[f64s(&[8], &ps), f64s(&[8], &[1.0; 8])]), &f(4.0));
+    let ints = Value::tensor(vec![2], TensorData::I32(vec![i32::MAX, 1]));
+    same(&ok(Prim::Dot8, &[ints.clone(), ints]), &Value::I32(2));
+    let bools = Value::tensor(vec![3], TensorData::Bool(vec![true, false, true]));
+    same(&ok(Prim::Sum8, &[bools]), &i(2));
+}
+
+#[test]
 fn index_with_python_negatives() {
     let v = i64s(&[3], &[10, 20, 30]);
     same(&ok(Prim::Index, &[v.clone(), i(0)]), &i(10));

@@ -6,11 +6,11 @@
 
 use super::random;
 use super::scalar::{self, meet, Applied};
-use crate::mlir::builder::Body;
+use crate::mlir::builder::{ssa_type, Body};
 use crate::mlir::libm::Lib;
 use crate::mlir::value::{convert, Scalar, TensorRef, Val};
 use crate::mlir::InternalError;
-use crate::prim::Prim;
+use crate::prim::{Prim, LANES};
 use autobatch_runtime::{DType, Status, Type};
 
 /// What one primitive did for one member.
@@ -92,7 +92,7 @@ pub(crate) fn lower(
             super::reduce::cumsum(body, tensor(&args[0], prim)?, dest);
             None
         }
-        Prim::Sum | Prim::Dot => {
+        Prim::Sum | Prim::Dot | Prim::Sum8 | Prim::Dot8 => {
             return Err(InternalError(format!("{prim} with a tensor result")));
         }
         _ => elementwise(body, lib, prim, args, dest)?,
@@ -124,6 +124,20 @@ fn scalar_result(
             Ok((super::reduce::arg_extreme(body, prim == Prim::ArgMax, x), None))
         }
         Prim::Dot => Ok((dot(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?), None)),
+        Prim::Sum8 => {
+            let x = tensor(&args[0], prim)?;
+            let d = fold_dtype(prim, &[x.dtype]);
+            Ok((lane_fold(body, prim, d, x.len(), |body, e| vec![x.load(body, e)]), None))
+        }
+        Prim::Dot8 => {
+            let (a, b) = (tensor(&args[0], prim)?, tensor(&args[1], prim)?);
+            let d = fold_dtype(prim, &[a.dtype, b.dtype]);
+            let n = a.len().min(b.len());
+            Ok((
+                lane_fold(body, prim, d, n, |body, e| vec![a.load(body, e), b.load(body, e)]),
+                None,
+            ))
+        }
         Prim::MatMul => {
             let v = matmul(body, &args[0], &args[1], None)?;
             let v = v.ok_or_else(|| InternalError("matmul: no scalar result".into()))?;
@@ -266,7 +280,7 @@ fn product(body: &mut Body, x: &Scalar, y: &Scalar, d: DType) -> Scalar {
 /// `dot` of two of `dtypes`) accumulates in: bools sum as `i64`.
 pub(crate) fn fold_dtype(prim: Prim, dtypes: &[DType]) -> DType {
     match (prim, dtypes) {
-        (Prim::Dot, [a, b]) => arith(meet(*a, *b)),
+        (Prim::Dot | Prim::Dot8, [a, b]) => arith(meet(*a, *b)),
         (_, [x, ..]) => arith(*x),
         _ => DType::F64,
     }
@@ -276,7 +290,7 @@ pub(crate) fn fold_dtype(prim: Prim, dtypes: &[DType]) -> DType {
 /// index: the element (`sum`) or the product (`dot`), in dtype `d`.
 pub(crate) fn fold_term(body: &mut Body, prim: Prim, d: DType, elems: &[Scalar]) -> Scalar {
     match (prim, elems) {
-        (Prim::Dot, [x, y]) => product(body, x, y, d),
+        (Prim::Dot | Prim::Dot8, [x, y]) => product(body, x, y, d),
         (_, [x, ..]) => convert(body, x, d),
         _ => scalar::zero(body, d),
     }
@@ -286,6 +300,101 @@ pub(crate) fn fold_term(body: &mut Body, prim: Prim, d: DType, elems: &[Scalar])
 pub(crate) fn fold_add(body: &mut Body, d: DType, acc: &str, term: &Scalar) -> String {
     let op = if d.is_float() { "addf" } else { "addi" };
     body.bin(op, acc, &term.ssa, term.ty())
+}
+
+/// Whether `prim` folds in `LANES` partial sums (`sum8`, `dot8`) rather
+/// than one (`sum`, `dot`).
+pub(crate) fn is_lane_fold(prim: Prim) -> bool {
+    matches!(prim, Prim::Sum8 | Prim::Dot8)
+}
+
+/// The type of a lane fold's partial sums in dtype `d`: one vector.
+pub(crate) fn lanes_type(d: DType) -> String {
+    format!("vector<{LANES}x{}>", ssa_type(d))
+}
+
+/// `LANES` zero partial sums.
+pub(crate) fn lanes_zero(body: &mut Body, d: DType) -> String {
+    let zero = if d.is_float() { "0.0" } else { "0" };
+    let ty = lanes_type(d);
+    body.assign(&format!("arith.constant dense<{zero}> : {ty}"))
+}
+
+/// Adds one group's terms (term `j` into partial `j`), computed one by
+/// one, to the partials `acc`: gathered into a vector, one vector add.
+/// (Loop fusion does a group of simple arithmetic in vectors throughout,
+/// `loop_fusion::vector_group`; LLVM's SLP vectorizer, which could do it
+/// here, is off: `codegen::llvm`.)
+pub(crate) fn lanes_add(body: &mut Body, d: DType, acc: &str, terms: &[Scalar]) -> String {
+    let ty = lanes_type(d);
+    let elems: Vec<&str> = terms.iter().map(|t| t.ssa.as_str()).collect();
+    let group = body.assign(&format!("vector.from_elements {} : {ty}", elems.join(", ")));
+    let op = if d.is_float() { "arith.addf" } else { "arith.addi" };
+    body.assign(&format!("{op} {acc}, {group} : {ty}"))
+}
+
+/// A lane fold's result: the partials in `acc` (a vector), the leftover
+/// terms `rest` added into the first of them, then the partials added by
+/// halving as `eval`'s `lane_sum` does (partial `j` takes partial `j + h`
+/// for `h` = 4, 2, 1).
+pub(crate) fn lanes_result(body: &mut Body, d: DType, acc: &str, rest: &[Scalar]) -> String {
+    let ty = lanes_type(d);
+    let mut partials: Vec<String> = (0..LANES)
+        .map(|j| body.assign(&format!("vector.extract {acc}[{j}] : {} from {ty}", ssa_type(d))))
+        .collect();
+    for (partial, term) in partials.iter_mut().zip(rest) {
+        *partial = fold_add(body, d, partial, term);
+    }
+    let op = if d.is_float() { "addf" } else { "addi" };
+    while partials.len() > 1 {
+        let half = partials.len() / 2;
+        let (low, high) = partials.split_at(half);
+        partials = (low.iter().zip(high))
+            .map(|(a, b)| body.bin(op, a, b, ssa_type(d)))
+            .collect();
+    }
+    partials.swap_remove(0)
+}
+
+/// The lane fold of `prim` (`sum8`, `dot8`) over `n` indices in dtype
+/// `d`: a loop over whole groups of `LANES` elements carrying the
+/// partials (`lanes_add`), then the elements left over (`lanes_result`).
+/// (A lane fold in a block's fused run is done by loop fusion instead.)
+fn lane_fold(
+    body: &mut Body,
+    prim: Prim,
+    d: DType,
+    n: usize,
+    elements: impl Fn(&mut Body, &str) -> Vec<Scalar>,
+) -> Scalar {
+    let whole = n - n % LANES;
+    let mut acc = lanes_zero(body, d);
+    let term = |body: &mut Body, e: &str| {
+        let elems = elements(body, e);
+        fold_term(body, prim, d, &elems)
+    };
+    if whole > 0 {
+        let (lo, hi, step) = (body.index(0), body.index(whole), body.index(LANES));
+        let ty = lanes_type(d);
+        let (result, e, carried) = body.open_for_carry_step(&lo, &hi, &step, &acc, &ty);
+        let terms: Vec<Scalar> = (0..LANES)
+            .map(|j| {
+                let lane = body.index(j);
+                let ej = body.add_index(&e, &lane);
+                term(body, &ej)
+            })
+            .collect();
+        let next = lanes_add(body, d, &carried, &terms);
+        body.close_yield(&next, &ty);
+        acc = result;
+    }
+    let rest: Vec<Scalar> = (whole..n)
+        .map(|e| {
+            let e = body.index(e);
+            term(body, &e)
+        })
+        .collect();
+    Scalar::new(lanes_result(body, d, &acc, &rest), d)
 }
 
 /// `0 + term(0) + term(1) + ...` over `n` indices in dtype `d`: the
