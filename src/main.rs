@@ -155,6 +155,16 @@ enum Command {
     },
     /// Sample a model's posterior with NUTS: chains batched, Stan's warmup, ArviZ's summary and files.
     Sample(sample::Options),
+    /// Merge the parts of a sharded run (`autobatch sample --shard K/N -o PART.npz`, every shard once) into the
+    /// output the unsharded run writes: the same draws bit for bit, the summary recomputed over all the chains.
+    Merge {
+        /// The shards' parts, in any order.
+        #[arg(required = true)]
+        parts: Vec<PathBuf>,
+        /// The merged output: .nc (ArviZ InferenceData, netCDF) or .npz.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// Benchmarks: warm wall times and ratios, printed as a table.
     Bench {
         #[command(subcommand)]
@@ -481,6 +491,17 @@ fn dispatch(command: Command) -> Result<(), Error> {
             if let Some(path) = &options.output {
                 print_out(format_args!("wrote {}\n", path.display()))?;
             }
+            Ok(())
+        }
+        Command::Merge { parts, output } => {
+            let outcome = sample::run::merge(&parts, &output)?;
+            print_out(outcome.report())?;
+            print_out(format_args!(
+                "merged {} parts of {} chains; wrote {}\n",
+                parts.len(),
+                outcome.posterior.chains(),
+                output.display()
+            ))?;
             Ok(())
         }
         Command::Check { program } => {

@@ -21,6 +21,7 @@ pub mod dtype;
 pub mod error;
 pub mod io;
 pub mod memory;
+pub mod shard;
 pub mod status;
 pub mod value;
 
@@ -31,5 +32,6 @@ pub use bundle::{BlockStat, Bundle, ColumnRun, Manifest, RunInfo};
 pub use columns::{Column, ColumnOutputs, Columns};
 pub use dtype::{DType, Type};
 pub use error::RuntimeError;
+pub use shard::{Shard, ShardError};
 pub use status::Status;
 pub use value::{Tensor, TensorData, Value};

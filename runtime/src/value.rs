@@ -57,6 +57,31 @@ impl TensorData {
         self.len() == 0
     }
 
+    /// Elements `range`, `None` past the end.
+    pub fn slice(&self, range: std::ops::Range<usize>) -> Option<TensorData> {
+        Some(match self {
+            TensorData::Bool(v) => TensorData::Bool(v.get(range)?.to_vec()),
+            TensorData::I32(v) => TensorData::I32(v.get(range)?.to_vec()),
+            TensorData::I64(v) => TensorData::I64(v.get(range)?.to_vec()),
+            TensorData::F32(v) => TensorData::F32(v.get(range)?.to_vec()),
+            TensorData::F64(v) => TensorData::F64(v.get(range)?.to_vec()),
+        })
+    }
+
+    /// `more`'s elements after these; false (and nothing appended) when
+    /// its dtype is another.
+    pub fn append(&mut self, more: TensorData) -> bool {
+        match (self, more) {
+            (TensorData::Bool(a), TensorData::Bool(b)) => a.extend(b),
+            (TensorData::I32(a), TensorData::I32(b)) => a.extend(b),
+            (TensorData::I64(a), TensorData::I64(b)) => a.extend(b),
+            (TensorData::F32(a), TensorData::F32(b)) => a.extend(b),
+            (TensorData::F64(a), TensorData::F64(b)) => a.extend(b),
+            _ => return false,
+        }
+        true
+    }
+
     /// Element `i` as a scalar value.
     pub fn get(&self, i: usize) -> Value {
         match self {

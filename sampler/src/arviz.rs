@@ -201,9 +201,32 @@ pub fn write(
     check_names(draws.layout, &names, format)?;
     let bytes = match format {
         Format::Netcdf => netcdf_bytes(path, draws, warmup, attrs)?,
-        Format::Npz => npz_bytes(path, draws, warmup)?,
+        Format::Npz => npz_bytes(path, draws, warmup, None)?,
     };
-    autobatch_runtime::atomic::write_atomically(path, &bytes).map_err(|source| OutputError::Io {
+    write_file(path, &bytes)
+}
+
+/// The name of the `.npz` entry (a uint8 array of JSON) that makes a
+/// shard's output a part (`merge.rs`).
+pub const PART_ENTRY: &str = "autobatch_part";
+
+/// Writes a shard's part to `path` (`.npz`): the draws as `write` writes
+/// them, and `info` (JSON: which shard of which run) in the entry
+/// [`PART_ENTRY`].
+pub fn write_part(path: &Path, draws: &Draws, warmup: Option<&Trace>, info: &str) -> Result<(), OutputError> {
+    if Format::of(path)? != Format::Npz {
+        return Err(OutputError::UnknownFormat {
+            path: path.display().to_string(),
+        });
+    }
+    let names: Vec<String> = draws.generated.iter().map(|q| q.name.clone()).collect();
+    check_names(draws.layout, &names, Format::Npz)?;
+    let bytes = npz_bytes(path, draws, warmup, Some(info))?;
+    write_file(path, &bytes)
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    autobatch_runtime::atomic::write_atomically(path, bytes).map_err(|source| OutputError::Io {
         path: path.display().to_string(),
         source,
     })
@@ -480,10 +503,16 @@ fn variable<T: memfile::Element>(
 /// One array per name: each parameter (chain, draw, ...) in the trace's
 /// dtype, then each statistic (chain, draw) under its ArviZ name; the
 /// warmup's under the same names prefixed `warmup_`, and the kept theta's
-/// prefixed `unconstrained_`. Built in memory, where writing cannot fail
+/// prefixed `unconstrained_`; a shard's `part` (JSON) last, as a uint8
+/// array ([`PART_ENTRY`]). Built in memory, where writing cannot fail
 /// part way (and the zip writer never has to finish an archive in its
 /// destructor).
-pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<Vec<u8>, OutputError> {
+pub fn npz_bytes(
+    path: &Path,
+    draws: &Draws,
+    warmup: Option<&Trace>,
+    part: Option<&str>,
+) -> Result<Vec<u8>, OutputError> {
     let (layout, posterior) = (draws.layout, draws.posterior);
     check_warmup(posterior, warmup)?;
     let fail = |what: String| {
@@ -526,6 +555,10 @@ pub fn npz_bytes(path: &Path, draws: &Draws, warmup: Option<&Trace>) -> Result<V
             };
             written.map_err(fail(format!("array `{name}`")))?;
         }
+    }
+    if let Some(info) = part {
+        let bytes = info.as_bytes();
+        npz_array(&mut npz, PART_ENTRY, &[bytes.len() as u64], bytes).map_err(fail(PART_ENTRY.to_string()))?;
     }
     let closing = fail("finishing the archive".to_string());
     let cursor = npz.zip_writer().finish().map_err(|e| closing(io::Error::other(e)))?;

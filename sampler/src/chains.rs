@@ -152,12 +152,12 @@ pub fn run_chains(
     mut progress: impl FnMut(usize),
 ) -> Result<(), Error> {
     let total = settings.warmup + settings.draws;
-    let members = data.members(settings.chains);
+    let members = data.members(settings.local_chains());
     let sig = &program.signature;
     let mut state: Vec<Arg> = (sig.params[CONFIG.len()..CONFIG.len() + program.state].iter())
         .map(|p| Arg::Batched(vec![Value::zero(&p.ty); members]))
         .collect();
-    let data_args = data.args(settings.chains);
+    let data_args = data.args(settings.local_chains());
     let mut first = 0;
     while first < total {
         let mut args = config(program, settings, members, first)?;
@@ -183,14 +183,22 @@ pub fn run_chains(
     Ok(())
 }
 
+/// Member `m`'s (dataset, chain): the members are the shard's chains of
+/// each dataset in turn (`Settings::chain_range`), a chain by its global
+/// index.
+pub fn member_chain(settings: &Settings, m: usize) -> (usize, usize) {
+    let local = settings.local_chains().max(1);
+    (m / local, settings.chain_range().start + m % local)
+}
+
 /// The configuration arguments of the call of `members` members that
-/// starts at transition `first`: member m runs chain `m % chains` of
-/// dataset `m / chains`, with that chain's initial point and the
+/// starts at transition `first`: each member runs its chain of its
+/// dataset (`member_chain`), with that chain's initial point and the
 /// dataset's seed (`data::dataset_seed`).
 fn config(program: &Protocol, settings: &Settings, members: usize, first: usize) -> Result<Vec<Arg>, Error> {
     let int = |v: usize| Value::I64(i64::try_from(v).unwrap_or(i64::MAX));
-    let chains = settings.chains.max(1);
-    let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..members).map(|m| f(m % chains)).collect());
+    let chain = |m: usize| member_chain(settings, m).1;
+    let batched = |f: &dyn Fn(usize) -> Value| Arg::Batched((0..members).map(|m| f(chain(m))).collect());
     let init = |c: usize| -> Value {
         let values = settings
             .init_of(c)
@@ -203,7 +211,7 @@ fn config(program: &Protocol, settings: &Settings, members: usize, first: usize)
     } else {
         settings.init_jitter
     };
-    let seed = |m: usize| Value::I64(crate::data::dataset_seed(settings.seed, m / chains));
+    let seed = |m: usize| Value::I64(crate::data::dataset_seed(settings.seed, member_chain(settings, m).0));
     Ok(vec![
         Arg::Batched((0..members).map(seed).collect()),
         batched(&|c| int(c)),
@@ -233,9 +241,9 @@ pub fn vector(dtype: DType, values: Vec<f64>) -> Value {
 /// An error about member `m`, said of its chain (`error` gets the
 /// chain's index) and, with datasets, of its dataset.
 fn of_member(settings: &Settings, data: &RunData, m: usize, error: impl FnOnce(usize) -> Error) -> Error {
-    let chains = settings.chains.max(1);
-    match (data.datasets(), error(m % chains)) {
-        (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {}: {message}", m / chains)),
+    let (dataset, chain) = member_chain(settings, m);
+    match (data.datasets(), error(chain)) {
+        (Some(_), Error::Usage(message)) => Error::Usage(format!("dataset {dataset}: {message}")),
         (_, e) => e,
     }
 }

@@ -59,9 +59,15 @@ impl Quantity {
 }
 
 /// The batch that evaluates the quantities at every kept draw of
-/// `posterior` (its theta kept): member `c * draws + k` is chain c's draw
-/// k, transition `warmup + k`.
-pub fn inputs(posterior: &Trace, dtype: DType, seed: i64, warmup: usize, data: &[Value]) -> Result<Inputs, Error> {
+/// `posterior` (its theta kept): member `c * draws + k` is the draw k
+/// (transition `warmup + k`) of chain `first_chain + c`, by the global
+/// index its keys derive from (`--shard`).
+pub fn inputs(
+    posterior: &Trace,
+    dtype: DType,
+    (seed, warmup, first_chain): (i64, usize, usize),
+    data: &[Value],
+) -> Result<Inputs, Error> {
     let Some((dim, theta)) = posterior.unconstrained() else {
         return Err(Error::Usage(
             "internal error: the draws' free coordinates were not kept".into(),
@@ -77,7 +83,7 @@ pub fn inputs(posterior: &Trace, dtype: DType, seed: i64, warmup: usize, data: &
     let mut args = vec![
         Arg::Batched(theta.chunks(dim.max(1)).take(z).map(vector).collect()),
         Arg::Batched(vec![Value::I64(seed); z]),
-        Arg::Batched((0..z).map(|m| int(m / draws.max(1))).collect()),
+        Arg::Batched((0..z).map(|m| int(first_chain + m / draws.max(1))).collect()),
         Arg::Batched((0..z).map(|m| int(warmup + m % draws.max(1))).collect()),
     ];
     args.extend(data.iter().cloned().map(Arg::Shared));
@@ -85,14 +91,19 @@ pub fn inputs(posterior: &Trace, dtype: DType, seed: i64, warmup: usize, data: &
 }
 
 /// The quantities out of the batch's outputs; a member that stopped is an
-/// error naming its chain and draw.
-pub fn collect(outputs: Outputs, names: &[(String, Type)], draws: usize) -> Result<Vec<Quantity>, Error> {
+/// error naming its chain (`first_chain` the first's global index) and
+/// draw.
+pub fn collect(
+    outputs: Outputs,
+    names: &[(String, Type)],
+    (draws, first_chain): (usize, usize),
+) -> Result<Vec<Quantity>, Error> {
     if let Some(m) = outputs.status.iter().position(|s| *s != Status::Ok) {
         let status = outputs.status[m];
         return Err(Error::Usage(format!(
             "`generated_quantities` stopped with `{}` at chain {}, draw {}",
             status,
-            m / draws.max(1),
+            first_chain + m / draws.max(1),
             m % draws.max(1)
         )));
     }
@@ -120,10 +131,26 @@ pub struct Draws<'a> {
     pub posterior: &'a Trace,
     /// The float type of theta.
     pub dtype: DType,
-    /// The run's `--seed`, `--warmup` and `--chains` (per dataset).
+    /// The run's `--seed` and `--warmup`, the chains per dataset the
+    /// trace holds, and the first one's global index (`--shard`).
     pub seed: i64,
     pub warmup: usize,
     pub chains: usize,
+    pub first_chain: usize,
+}
+
+impl<'a> Draws<'a> {
+    /// The kept draws of a run of `settings`, theta of `dtype`.
+    pub fn of(posterior: &'a Trace, dtype: DType, settings: &crate::Settings) -> Draws<'a> {
+        Draws {
+            posterior,
+            dtype,
+            seed: settings.seed,
+            warmup: settings.warmup,
+            chains: settings.local_chains(),
+            first_chain: settings.chain_range().start,
+        }
+    }
 }
 
 /// The quantities `names` at every kept draw: one batch per dataset
@@ -155,9 +182,11 @@ pub fn evaluate(
             }
         };
         let seed = crate::data::dataset_seed(draws.seed, m);
-        let inputs = inputs(posterior, draws.dtype, seed, draws.warmup, &data.dataset(m))?;
+        let at = (seed, draws.warmup, draws.first_chain);
+        let inputs = inputs(posterior, draws.dtype, at, &data.dataset(m))?;
         let outputs = run(&inputs)?;
-        per_dataset.push(collect(outputs, names, posterior.draws()).map_err(in_dataset)?);
+        let sizes = (posterior.draws(), draws.first_chain);
+        per_dataset.push(collect(outputs, names, sizes).map_err(in_dataset)?);
     }
     concat_datasets(per_dataset)
 }
@@ -171,7 +200,7 @@ fn concat_datasets(batches: Vec<Vec<Quantity>>) -> Result<Vec<Quantity>, Error> 
     };
     for batch in batches {
         for (q, more) in all.iter_mut().zip(batch) {
-            if !append(&mut q.values, more.values) {
+            if !q.values.append(more.values) {
                 let why = format!(
                     "internal error: the values of `{}` change dtype between datasets",
                     q.name
@@ -185,18 +214,6 @@ fn concat_datasets(batches: Vec<Vec<Quantity>>) -> Result<Vec<Quantity>, Error> 
 
 /// `more` after `values`, where both have one dtype (as one quantity's
 /// have: `collect` types them from the same GENERATED names).
-fn append(values: &mut TensorData, more: TensorData) -> bool {
-    match (values, more) {
-        (TensorData::Bool(a), TensorData::Bool(b)) => a.extend(b),
-        (TensorData::I32(a), TensorData::I32(b)) => a.extend(b),
-        (TensorData::I64(a), TensorData::I64(b)) => a.extend(b),
-        (TensorData::F32(a), TensorData::F32(b)) => a.extend(b),
-        (TensorData::F64(a), TensorData::F64(b)) => a.extend(b),
-        _ => return false,
-    }
-    true
-}
-
 /// Every member's value, one after the other.
 fn concat(dtype: DType, column: &[Value]) -> Option<TensorData> {
     macro_rules! gather {
@@ -244,13 +261,13 @@ mod tests {
             values: vec![vec![v(0.0), v(1.0), v(2.0)]],
             status: vec![Status::Ok; 3],
         };
-        let q = collect(outputs, &names, 3).unwrap();
+        let q = collect(outputs, &names, (3, 0)).unwrap();
         assert_eq!(q[0].values, TensorData::F64(vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5]));
         let outputs = Outputs {
             values: vec![vec![v(0.0), v(1.0), v(2.0), v(3.0)]],
             status: vec![Status::Ok, Status::Ok, Status::Ok, Status::AssertionFailed],
         };
-        let e = collect(outputs, &names, 3).unwrap_err().to_string();
+        let e = collect(outputs, &names, (3, 0)).unwrap_err().to_string();
         assert!(e.contains("chain 1, draw 0"), "{e}");
     }
 }

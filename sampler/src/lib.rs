@@ -35,6 +35,7 @@ pub mod failure;
 pub mod generated;
 pub mod init;
 pub mod layout;
+pub mod merge;
 pub mod prepared;
 pub mod protocol;
 pub mod run;

@@ -108,13 +108,17 @@ impl Outcome {
             ("adapt", AttrValue::Str(s.adapt.name().into())),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
-        let draws = arviz::Draws {
+        arviz::write(path, &self.draws(), self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
+    }
+
+    /// The kept draws as the writers take them.
+    pub fn draws(&self) -> arviz::Draws<'_> {
+        arviz::Draws {
             layout: &self.layout,
             posterior: &self.posterior,
             generated: &self.generated,
             datasets: (!self.datasets.is_empty()).then_some(self.datasets.len()),
-        };
-        arviz::write(path, &draws, self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))
+        }
     }
 }
 
@@ -149,7 +153,7 @@ pub fn sample(
     let layout = &protocol.model.layout;
     check_init(settings, layout)?;
     let dtype = theta_dtype(protocol);
-    let members = data.members(settings.chains);
+    let members = data.members(settings.local_chains());
     let trace = || Trace::new(members, layout.size(), dtype).map_err(|e| Error::Usage(e.to_string()));
     let (mut posterior, mut warmup) = (trace()?, trace()?);
     if save_unconstrained {
@@ -184,18 +188,7 @@ pub fn sample(
         |done| progress(done, divergences.get()),
     )?;
     let seconds = start.elapsed().as_secs_f64();
-    let (summary, warnings, datasets) = match data.datasets() {
-        None => (
-            summary_rows(&posterior, layout)?,
-            sampler_warnings(&counts(&posterior, settings.max_depth)),
-            Vec::new(),
-        ),
-        Some(count) => {
-            let reports = crate::datasets::reports(&posterior, layout, count, settings.max_depth)?;
-            let warnings = crate::datasets::warnings(&reports);
-            (Vec::new(), warnings, reports)
-        }
-    };
+    let (summary, warnings, datasets) = diagnose(&posterior, layout, data.datasets(), settings.max_depth)?;
     Ok(Outcome {
         generated: Vec::new(),
         layout: layout.clone(),
@@ -207,6 +200,31 @@ pub fn sample(
         seconds,
         gradients: gradients.get(),
         blocks: engine.block_stats(),
+    })
+}
+
+/// The diagnostics of a run's kept draws: ArviZ's summary and the
+/// sampler's warnings, or with `datasets` each dataset's report and
+/// their warnings.
+pub(crate) type Diagnosis = (Vec<SummaryRow>, Vec<String>, Vec<DatasetReport>);
+
+pub(crate) fn diagnose(
+    posterior: &Trace,
+    layout: &Layout,
+    datasets: Option<usize>,
+    max_depth: usize,
+) -> Result<Diagnosis, Error> {
+    Ok(match datasets {
+        None => (
+            summary_rows(posterior, layout)?,
+            sampler_warnings(&counts(posterior, max_depth)),
+            Vec::new(),
+        ),
+        Some(count) => {
+            let reports = crate::datasets::reports(posterior, layout, count, max_depth)?;
+            let warnings = crate::datasets::warnings(&reports);
+            (Vec::new(), warnings, reports)
+        }
     })
 }
 

@@ -2,6 +2,8 @@
 //! checks of their ranges.
 
 use crate::{budget, Error};
+use autobatch_runtime::Shard;
+use std::ops::Range;
 
 /// The largest `--max-depth`: the sampler (python/autobatch/nuts.py,
 /// `MAX_TREE_DEPTH`) keeps one pending subtree per level of the tree it
@@ -98,6 +100,11 @@ pub struct Settings {
     pub dense_mass: bool,
     /// The warmup.
     pub adapt: Adapt,
+    /// Which part of the run's `chains` this process runs (`--shard`):
+    /// chains `shard.range(chains)`, by their global indices (their keys,
+    /// initial points and coordinates), so that the shards' draws are the
+    /// whole run's.
+    pub shard: Shard,
 }
 
 /// `autobatch sample`'s defaults (Stan's, but for nutpie's warmup): 4
@@ -119,6 +126,7 @@ impl Default for Settings {
             init: None,
             dense_mass: false,
             adapt: Adapt::default_for(false),
+            shard: Shard::WHOLE,
         }
     }
 }
@@ -129,6 +137,18 @@ impl Settings {
         let rows = self.init.as_ref()?;
         let row = if rows.len() == 1 { rows.first() } else { rows.get(c) };
         row.map(Vec::as_slice)
+    }
+
+    /// The chains this process runs, by global index (all of them but
+    /// with `--shard`; empty where the shard holds none, which `check`
+    /// refuses).
+    pub fn chain_range(&self) -> Range<usize> {
+        self.shard.range(self.chains).unwrap_or(0..0)
+    }
+
+    /// How many chains this process runs (per dataset).
+    pub fn local_chains(&self) -> usize {
+        self.chain_range().len()
     }
 
     /// Every count and value in its range: the lower bounds here, the
@@ -155,6 +175,12 @@ impl Settings {
                 "--max-depth {} is out of range: at most {MAX_TREE_DEPTH} (2^{MAX_TREE_DEPTH} = {} leaves a transition; Stan's default is 10)",
                 self.max_depth,
                 1u64 << MAX_TREE_DEPTH
+            ));
+        }
+        if self.shard.range(self.chains).is_err() {
+            return usage(&format!(
+                "--shard {} holds none of --chains {}: use at most {} shards",
+                self.shard, self.chains, self.chains
             ));
         }
         if self.adapt == Adapt::Nutpie && self.dense_mass {

@@ -260,6 +260,34 @@ impl Trace {
     fn column<T>(&self, get: fn(&DrawStats) -> T) -> Vec<T> {
         self.stats.iter().flatten().map(get).collect()
     }
+
+    /// The chains of `traces`, one trace's after another's (`autobatch
+    /// merge`); `None` when there are none, or they differ in draws,
+    /// dimension, dtype or in keeping theta.
+    pub fn concat(traces: &[Trace]) -> Option<Trace> {
+        let first = traces.first()?;
+        let alike = |t: &Trace| {
+            (t.dim, t.dtype, t.draws) == (first.dim, first.dtype, first.draws)
+                && t.unconstrained.as_ref().map(|u| u.0) == first.unconstrained.as_ref().map(|u| u.0)
+        };
+        if !traces.iter().all(alike) {
+            return None;
+        }
+        let unconstrained = (first.unconstrained.as_ref()).map(|(dim, _)| {
+            let rows = traces
+                .iter()
+                .flat_map(|t| t.unconstrained.iter().flat_map(|u| u.1.iter().cloned()));
+            (*dim, rows.collect())
+        });
+        Some(Trace {
+            dim: first.dim,
+            dtype: first.dtype,
+            draws: first.draws,
+            theta: traces.iter().flat_map(|t| t.theta.iter().cloned()).collect(),
+            unconstrained,
+            stats: traces.iter().flat_map(|t| t.stats.iter().cloned()).collect(),
+        })
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use super::run::{Request, SampleBackend};
 use autobatch_compiler::codegen::ptx::DEFAULT_GPU_ARCH;
 use autobatch_compiler::driver::{self, Error};
+use autobatch_runtime::Shard;
 use autobatch_sampler::{Adapt, Algorithm, Settings};
 use std::path::{Path, PathBuf};
 
@@ -121,6 +122,15 @@ pub struct Options {
     /// Write the draws here: .nc (ArviZ InferenceData, netCDF) or .npz.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Run one shard of the chains: `K/N` runs chains [K*C/N, (K+1)*C/N) of --chains C by their global indices
+    /// (keys, initial points, chain coordinates), so that `autobatch merge` of the N shards' outputs is the
+    /// unsharded run's, bit for bit; `env` takes K and N from the scheduler (a Slurm job array, a Kubernetes Indexed
+    /// Job with --shards, an Open MPI or PMI rank). Needs -o, an .npz: the shard's part (docs/distributed.md).
+    #[arg(long, value_name = "K/N|env")]
+    pub shard: Option<String>,
+    /// The number of shards, where the scheduler does not say it (a Kubernetes Indexed Job's completions).
+    #[arg(long, value_name = "N")]
+    pub shards: Option<usize>,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
@@ -143,6 +153,16 @@ impl Options {
             Some(path) => Some(read_init(path)?),
             None => None,
         };
+        let shard = match (&self.shard, self.shards) {
+            (None, None) => Shard::WHOLE,
+            (None, Some(_)) => {
+                return Err(Error::Usage(
+                    "--shards N says how many shards there are: give it with --shard env".into(),
+                ))
+            }
+            (Some(spec), shards) => Shard::from_flag(spec, shards, &|name| std::env::var(name).ok())
+                .map_err(|e| Error::Usage(e.to_string()))?,
+        };
         Ok(Request {
             model: self.model.clone(),
             data: self.data.clone(),
@@ -160,6 +180,7 @@ impl Options {
                 init: None,
                 dense_mass: self.dense_mass,
                 adapt: self.adapt.map_or(Adapt::default_for(self.dense_mass), Adapt::from),
+                shard,
             },
             init,
             backend: self.backend,
@@ -169,6 +190,7 @@ impl Options {
             save_warmup: self.save_warmup,
             save_unconstrained: self.save_unconstrained,
             output: self.output.clone(),
+            sharded: self.shard.is_some(),
             progress: !self.quiet,
         })
     }

@@ -10,6 +10,7 @@ use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec;
+use autobatch_sampler::merge::{write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Engine, Outcome, RunData, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -49,6 +50,8 @@ pub struct Request {
     /// `--init`: the file and its JSON, read before the compile.
     pub init: Option<(PathBuf, serde_json::Value)>,
     pub output: Option<PathBuf>,
+    /// `--shard`: the output is this shard's part (`merge.rs`).
+    pub sharded: bool,
     /// Print the progress bar (standard error).
     pub progress: bool,
 }
@@ -85,6 +88,9 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     // Before hours of sampling, not after them.
     if let Some(path) = &request.output {
         arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
+    }
+    if request.sharded {
+        check_part_output(request.output.as_deref(), settings)?;
     }
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
@@ -139,10 +145,64 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
             outcome.posterior.drop_unconstrained();
         }
     }
-    if let Some(path) = &request.output {
-        outcome.write(path, settings).map_err(sampler_error)?;
+    match &request.output {
+        Some(path) if request.sharded => {
+            let flags = RunFlags::of(settings, request.save_warmup, request.save_unconstrained);
+            let run = run_hash(&source, request)?;
+            write_part(&outcome, path, settings, flags, &run).map_err(sampler_error)?;
+        }
+        Some(path) => outcome.write(path, settings).map_err(sampler_error)?,
+        None => {}
     }
     Ok(outcome)
+}
+
+/// `autobatch merge PART... -o OUTPUT`: the parts of a sharded run
+/// merged and written to `output` (checked before the parts are read).
+pub fn merge(parts: &[PathBuf], output: &std::path::Path) -> Result<Outcome, Error> {
+    arviz::check_output(output).map_err(|e| Error::Usage(e.to_string()))?;
+    let (outcome, settings) = autobatch_sampler::merge::merge(parts).map_err(sampler_error)?;
+    outcome.write(output, &settings).map_err(sampler_error)?;
+    Ok(outcome)
+}
+
+/// A shard writes its part, an `.npz`, which `autobatch merge` reads.
+fn check_part_output(output: Option<&std::path::Path>, settings: &Settings) -> Result<(), Error> {
+    let shard = settings.shard;
+    let is_npz = output
+        .and_then(|p| p.extension())
+        .is_some_and(|e| e.eq_ignore_ascii_case("npz"));
+    if !is_npz {
+        return Err(Error::Usage(format!(
+            "--shard {shard} writes this shard's part for `autobatch merge`: give -o PART.npz (e.g. -o part_{}.npz); \
+             merge writes the .nc",
+            shard.index
+        )));
+    }
+    Ok(())
+}
+
+/// The identity of a run, which every part of it records: the SHA-256
+/// of its model's source and its data and `--init` files (their bytes),
+/// so that `merge` refuses parts of different runs.
+fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
+    let mut bytes = Vec::new();
+    let mut add = |tag: &str, content: &[u8]| {
+        bytes.extend_from_slice(tag.as_bytes());
+        bytes.extend_from_slice(&(content.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(content);
+    };
+    add("model", source.as_bytes());
+    for (tag, path) in [("data", &request.data), ("datasets", &request.datasets)] {
+        if let Some(path) = path {
+            let content = std::fs::read(path).map_err(|e| Error::Usage(format!("{}: {e}", path.display())))?;
+            add(tag, &content);
+        }
+    }
+    if let Some((_, json)) = &request.init {
+        add("init", json.to_string().as_bytes());
+    }
+    Ok(autobatch_runtime::bundle::sha256_hex(&bytes))
 }
 
 /// `autobatch sample MODEL --prepare`: the sampler, and the generated
@@ -207,13 +267,7 @@ fn generate(
             Some(autobatch_runtime::Bundle::load(&dir)?)
         }
     };
-    let draws = generated::Draws {
-        posterior: &outcome.posterior,
-        dtype: program.protocol.dtype,
-        seed: settings.seed,
-        warmup: settings.warmup,
-        chains: settings.chains,
-    };
+    let draws = generated::Draws::of(&outcome.posterior, program.protocol.dtype, settings);
     let run = |inputs: &autobatch_runtime::Inputs| -> Result<autobatch_runtime::Outputs, autobatch_sampler::Error> {
         Ok(match &bundle {
             None => {

@@ -22,5 +22,6 @@ mod nuts_logreg;
 mod ptxas;
 mod sample;
 mod scaling;
+mod shards;
 mod tamper;
 mod toolchain;

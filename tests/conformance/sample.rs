@@ -45,6 +45,7 @@ fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBac
         save_unconstrained: false,
         init: None,
         output: None,
+        sharded: false,
         progress: false,
     }
 }

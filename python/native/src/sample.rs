@@ -156,6 +156,7 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
         init,
         dense_mass: a.dense_mass,
         adapt,
+        shard: autobatch_runtime::Shard::WHOLE,
     })
 }
 
@@ -234,13 +235,7 @@ pub fn sample(
     let mut outcome = outcome.map_err(run_error)?;
     if let Some(dir) = &engine.prepared.generate {
         let gq = Bundle::load(dir).map_err(crate::run_error)?;
-        let draws = generated::Draws {
-            posterior: &outcome.posterior,
-            dtype: protocol.dtype,
-            seed: settings.seed,
-            warmup: settings.warmup,
-            chains: settings.chains,
-        };
+        let draws = generated::Draws::of(&outcome.posterior, protocol.dtype, &settings);
         let run = |inputs: &Inputs| py.detach(|| gq.run(inputs, args.threads)).map_err(Error::from);
         outcome.generated = generated::evaluate(&draws, &data, &engine.prepared.generated, run).map_err(run_error)?;
         if !args.save_unconstrained {

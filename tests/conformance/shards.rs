@@ -1,0 +1,161 @@
+//! Sharded runs through the real binary: `autobatch sample --shard K/N`
+//! (and `--shard env` from Slurm's, Kubernetes' and Open MPI's
+//! variables), then `autobatch merge`, give the unsharded run's draws bit
+//! for bit; merge refuses parts that are not one run's shards.
+
+use super::harness::{root, same_npz};
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// `autobatch sample` of eight schools (4 chains, 40 + 20 transitions,
+/// warmup and theta kept, its generated quantities), `more` flags after,
+/// with `env` set.
+fn sample(out: &Path, more: &[&str], env: &[(&str, &str)]) -> Output {
+    let models = root().join("examples/models");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_autobatch"));
+    command
+        .arg("sample")
+        .arg(models.join("eight_schools.py"))
+        .arg("--data")
+        .arg(models.join("eight_schools.json"))
+        .args(["--chains", "4", "--warmup", "40", "--draws", "20", "--seed", "3", "-q"])
+        .args(["--save-warmup", "--save-unconstrained", "-o"])
+        .arg(out)
+        .args(more);
+    // A scheduler's variables from the test's own environment would
+    // change which shard `env` takes.
+    for name in [
+        "SLURM_ARRAY_TASK_ID",
+        "JOB_COMPLETION_INDEX",
+        "OMPI_COMM_WORLD_RANK",
+        "PMI_RANK",
+    ] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    let output = command.output().expect("runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    output
+}
+
+fn merge(parts: &[&Path], out: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .arg("merge")
+        .args(parts)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn sample_shards_merge_into_the_unsharded_runs_draws() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole = dir.path().join("whole.npz");
+    let printed = sample(&whole, &[], &[]);
+    for count in 1..=4 {
+        let parts: Vec<_> = (0..count)
+            .map(|k| {
+                let part = dir.path().join(format!("part_{k}_of_{count}.npz"));
+                sample(&part, &["--shard", &format!("{k}/{count}")], &[]);
+                part
+            })
+            .collect();
+        let merged = dir.path().join(format!("merged_{count}.npz"));
+        // In reverse: merge orders the parts by their shard.
+        let refs: Vec<&Path> = parts.iter().rev().map(|p| p.as_path()).collect();
+        let merging = merge(&refs, &merged);
+        assert!(merging.status.success(), "{}", String::from_utf8_lossy(&merging.stderr));
+        same_npz(&format!("{count} shards merged"), &whole, &merged);
+        // The summary is recomputed over all the chains: the unsharded one.
+        let table = |o: &Output| {
+            let text = String::from_utf8_lossy(&o.stdout).into_owned();
+            text.lines()
+                .take_while(|l| !l.starts_with("sampling:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let summary = table(&merging);
+        assert!(summary.starts_with(&table(&printed)), "{summary}");
+    }
+}
+
+#[test]
+fn shard_env_takes_the_shard_from_slurm_kubernetes_and_mpi() {
+    let dir = tempfile::tempdir().unwrap();
+    let by_flag = dir.path().join("by_flag.npz");
+    sample(&by_flag, &["--shard", "2/3"], &[]);
+    let forms: [(&str, &[&str], &[(&str, &str)]); 4] = [
+        (
+            "slurm",
+            &[],
+            &[("SLURM_ARRAY_TASK_ID", "2"), ("SLURM_ARRAY_TASK_COUNT", "3")],
+        ),
+        (
+            "slurm_min_max",
+            &[],
+            &[
+                ("SLURM_ARRAY_TASK_ID", "3"),
+                ("SLURM_ARRAY_TASK_MIN", "1"),
+                ("SLURM_ARRAY_TASK_MAX", "3"),
+            ],
+        ),
+        ("kubernetes", &["--shards", "3"], &[("JOB_COMPLETION_INDEX", "2")]),
+        (
+            "open_mpi",
+            &[],
+            &[("OMPI_COMM_WORLD_RANK", "2"), ("OMPI_COMM_WORLD_SIZE", "3")],
+        ),
+    ];
+    for (name, flags, env) in forms {
+        let part = dir.path().join(format!("{name}.npz"));
+        sample(&part, &[&["--shard", "env"], flags].concat(), env);
+        same_npz(name, &by_flag, &part);
+    }
+    let unset = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+        .args([
+            "sample",
+            "examples/models/eight_schools.py",
+            "--shard",
+            "env",
+            "-o",
+            "x.npz",
+        ])
+        .current_dir(root())
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("JOB_COMPLETION_INDEX")
+        .env_remove("OMPI_COMM_WORLD_RANK")
+        .env_remove("PMI_RANK")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&unset.stderr);
+    assert_eq!(unset.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("SLURM_ARRAY_TASK_ID") && stderr.contains("OMPI_COMM_WORLD_RANK"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn merge_refuses_missing_duplicated_and_foreign_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let part = |k: usize, depth: &str| {
+        let path = dir.path().join(format!("part_{k}_{depth}.npz"));
+        sample(&path, &["--shard", &format!("{k}/2"), "--max-depth", depth], &[]);
+        path
+    };
+    let (first, second, foreign) = (part(0, "10"), part(1, "10"), part(1, "9"));
+    let out = dir.path().join("out.nc");
+    let refused = |parts: &[&Path], says: &str| {
+        let o = merge(parts, &out);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+        assert!(!out.exists(), "a refused merge wrote {}", out.display());
+    };
+    refused(&[&first], "shard 1/2 is missing");
+    refused(&[&first, &second, &second], "shard 1/2 is given twice");
+    refused(&[&first, &foreign], "other flags");
+    let merged = merge(&[&first, &second], &out);
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+}
