@@ -18,6 +18,8 @@ use autobatch_compiler::exec::{CountingAllocator, ExecOptions, Stats, DEFAULT_MA
 static HEAP: CountingAllocator = CountingAllocator;
 use autobatch::program::ProgramArgs;
 use autobatch::sample;
+use autobatch_runtime::parts;
+use autobatch_runtime::shard::ShardArgs;
 use autobatch_runtime::{io, Outputs, RunInfo};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -71,6 +73,8 @@ enum Command {
         /// paper's: every block a step over the batch). Results are the same.
         #[arg(long, value_enum, default_value = "sync-heavy")]
         schedule: Schedule,
+        #[command(flatten)]
+        shard: ShardArgs,
     },
     /// Compile the entry function to a bundle directory (manifest.json, F.mlir, F.so or F.ptx) for autobatch-run.
     Compile {
@@ -155,13 +159,14 @@ enum Command {
     },
     /// Sample a model's posterior with NUTS: chains batched, Stan's warmup, ArviZ's summary and files.
     Sample(sample::Options),
-    /// Merge the parts of a sharded run (`autobatch sample --shard K/N -o PART.npz`, every shard once) into the
-    /// output the unsharded run writes: the same draws bit for bit, the summary recomputed over all the chains.
+    /// Merge the parts of a sharded run (`autobatch sample --shard K/N -o PART.npz`, or `run`'s and `autobatch-run`'s
+    /// `--shard K/N --output PART`), every shard once, into the output the unsharded run writes: the same draws or
+    /// outputs bit for bit; for a sample, the summary recomputed over all the chains.
     Merge {
         /// The shards' parts, in any order.
         #[arg(required = true)]
         parts: Vec<PathBuf>,
-        /// The merged output: .nc (ArviZ InferenceData, netCDF) or .npz.
+        /// The merged output: a sample's .nc (ArviZ InferenceData, netCDF) or .npz; a batch's .json or .npz.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -306,7 +311,18 @@ fn dispatch(command: Command) -> Result<(), Error> {
             gpu_arch,
             fma,
             schedule,
+            shard,
         } => {
+            let shard = shard.shard().map_err(|e| Error::Usage(e.to_string()))?;
+            // What changes a member's bits: the program, its inputs, the
+            // backend and --fma.
+            let flags = format!(
+                "{} fma={fma}",
+                backend
+                    .to_possible_value()
+                    .map_or(String::new(), |v| v.get_name().to_string())
+            );
+            let identity = |source: &str| parts::run_identity(source.as_bytes(), &inputs, &flags);
             let backend = match backend {
                 BackendArg::Ref => Backend::Ref,
                 BackendArg::Local => Backend::Local,
@@ -323,19 +339,23 @@ fn dispatch(command: Command) -> Result<(), Error> {
                         ..BuildOptions::new(target, max_stack_depth)
                     };
                     let (compiled, source) = program.compile()?;
-                    let inputs = compiled.read_inputs(&inputs)?;
+                    let read = compiled.read_inputs(&inputs)?;
+                    let id = || identity(&source);
+                    let (read, part) = parts::begin(shard, read, output.as_deref(), id, &compiled.signature)?;
                     let threads = threads.map_or(0, |n| n as usize);
-                    let run = compiled.run_bundle(&source, &inputs, &options, threads)?;
+                    let run = compiled.run_bundle(&source, &read, &options, threads)?;
                     if stats {
                         let how = if run.cached { "cached" } else { "compiled" };
                         eprintln!("{how} bundle: {}", run.bundle.display());
                         eprint!("{}", format_bundle_stats(&run.info, target));
                     }
-                    return write_result(&run.info.outputs, output, &compiled.signature);
+                    return write_result(&run.info.outputs, output, &compiled.signature, part.as_ref());
                 }
             };
-            let (compiled, _) = program.compile()?;
-            let inputs = compiled.read_inputs(&inputs)?;
+            let (compiled, source) = program.compile()?;
+            let read = compiled.read_inputs(&inputs)?;
+            let id = || identity(&source);
+            let (inputs, part) = parts::begin(shard, read, output.as_deref(), id, &compiled.signature)?;
             compiled.check_memory(&inputs)?;
             let options = ExecOptions {
                 max_stack_depth,
@@ -346,7 +366,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             if stats {
                 eprint!("{}", format_stats(&result.stats));
             }
-            write_result(&result.outputs, output, &compiled.signature)
+            write_result(&result.outputs, output, &compiled.signature, part.as_ref())
         }
         Command::Compile {
             program,
@@ -493,17 +513,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
             }
             Ok(())
         }
-        Command::Merge { parts, output } => {
-            let outcome = sample::run::merge(&parts, &output)?;
-            print_out(outcome.report())?;
-            print_out(format_args!(
-                "merged {} parts of {} chains; wrote {}\n",
-                parts.len(),
-                outcome.posterior.chains(),
-                output.display()
-            ))?;
-            Ok(())
-        }
+        Command::Merge { parts, output } => print_out(autobatch::merge::merge(&parts, &output)?),
         Command::Check { program } => {
             let source = driver::read_source(&program)?;
             let file = program.display().to_string();
@@ -552,9 +562,14 @@ fn dispatch(command: Command) -> Result<(), Error> {
 }
 
 /// The outputs to `path` (.json or .npz) or, as JSON, to standard output.
-fn write_result(outputs: &Outputs, path: Option<PathBuf>, sig: &autobatch_runtime::Signature) -> Result<(), Error> {
+fn write_result(
+    outputs: &Outputs,
+    path: Option<PathBuf>,
+    sig: &autobatch_runtime::Signature,
+    part: Option<&parts::RunPart>,
+) -> Result<(), Error> {
     match path {
-        Some(path) => io::write_outputs(&path, outputs, sig)?,
+        Some(path) => parts::finish(&path, outputs, sig, part)?,
         None => print_out(format_args!("{}\n", io::outputs_to_json(outputs)))?,
     }
     Ok(())

@@ -8,6 +8,8 @@
 use crate::bundle::{default_threads, Bundle, RunInfo, TARGET_CUDA};
 use crate::error::RuntimeError;
 use crate::io;
+use crate::parts;
+use crate::shard::ShardArgs;
 use clap::error::ErrorKind;
 use clap::Parser;
 use std::ffi::OsString;
@@ -31,6 +33,8 @@ pub struct Args {
     /// Write the result here (.json or .npz) instead of standard output.
     #[arg(long)]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub shard: ShardArgs,
     /// Worker threads, each running a contiguous chunk of the batch
     /// (default: one per core; a cuda bundle runs on the GPU instead).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
@@ -51,6 +55,10 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
     let bundle = Bundle::load(&args.bundle)?;
     let inputs = io::inputs_from_path(&args.inputs, bundle.signature())?;
+    let shard = args.shard.shard().map_err(|e| io::IoError::Part(e.to_string()))?;
+    // A bundle's code is fixed by its digest, which the manifest carries.
+    let identity = || parts::run_identity(bundle.manifest().files.code_sha256.as_bytes(), &args.inputs, "bundle");
+    let (inputs, part) = parts::begin(shard, inputs, args.output.as_deref(), identity, bundle.signature())?;
     let threads = args.threads.map_or_else(default_threads, |n| n as usize);
     let timed = || -> Result<(RunInfo, f64), RuntimeError> {
         let start = Instant::now();
@@ -84,7 +92,7 @@ pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
     }
     let stdout = match &args.output {
         Some(path) => {
-            io::write_outputs(path, &info.outputs, bundle.signature())?;
+            parts::finish(path, &info.outputs, bundle.signature(), part.as_ref())?;
             String::new()
         }
         None => io::outputs_to_json(&info.outputs) + "\n",

@@ -116,6 +116,9 @@ pub enum IoError {
     },
     #[error("malformed outputs: {0}")]
     Malformed(String),
+    /// A shard that cannot run, or parts that do not merge (`parts.rs`).
+    #[error("{0}")]
+    Part(String),
 }
 
 /// Where the object holding a repeated key is, when not at the top.
@@ -513,9 +516,28 @@ pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError
 /// Writes the outputs as `.json` (one line) or `.npz` (arrays `out0`,
 /// `out1`, ... of shape `[Z, ...]` and `status`, i32 codes).
 pub fn write_outputs(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), IoError> {
+    write_outputs_with(path, out, sig, None)
+}
+
+/// `write_outputs` with one more entry, `(name, info)`: a key of the
+/// JSON object, or in `.npz` the uint8 array of `info`'s JSON text (a
+/// shard's part info, `parts.rs`).
+pub fn write_outputs_with(
+    path: &Path,
+    out: &Outputs,
+    sig: &Signature,
+    extra: Option<(&str, &Json)>,
+) -> Result<(), IoError> {
     let bytes = match extension(path).as_str() {
-        "json" => (outputs_to_json(out) + "\n").into_bytes(),
-        "npz" => npz_bytes(out, sig)?,
+        "json" => {
+            let mut json: Json =
+                serde_json::from_str(&outputs_to_json(out)).map_err(|e| IoError::Malformed(e.to_string()))?;
+            if let (Some((name, info)), Some(map)) = (extra, json.as_object_mut()) {
+                map.insert(name.to_string(), info.clone());
+            }
+            (json.to_string() + "\n").into_bytes()
+        }
+        "npz" => npz_bytes(out, sig, extra)?,
         _ => {
             return Err(IoError::UnknownFormat {
                 path: path.display().to_string(),
@@ -533,7 +555,7 @@ pub fn write_outputs(path: &Path, out: &Outputs, sig: &Signature) -> Result<(), 
 
 /// The outputs as an `.npz` archive, built in memory (where writing cannot
 /// fail part way, and the zip writer never finishes in its destructor).
-fn npz_bytes(out: &Outputs, sig: &Signature) -> Result<Vec<u8>, IoError> {
+fn npz_bytes(out: &Outputs, sig: &Signature, extra: Option<(&str, &Json)>) -> Result<Vec<u8>, IoError> {
     if out.values.len() != sig.outputs.len() {
         let (found, want) = (out.values.len(), sig.outputs.len());
         return Err(IoError::Malformed(format!(
@@ -546,6 +568,10 @@ fn npz_bytes(out: &Outputs, sig: &Signature) -> Result<Vec<u8>, IoError> {
     }
     let codes: Vec<i32> = out.status.iter().map(|s| s.as_i32()).collect();
     npy::write_array(&mut npz, "status", &[codes.len() as u64], &codes)?;
+    if let Some((name, info)) = extra {
+        let text = info.to_string().into_bytes();
+        npy::write_array(&mut npz, name, &[text.len() as u64], &text)?;
+    }
     let cursor = npz.zip_writer().finish().map_err(|e| IoError::Write {
         what: "the .npz archive".to_string(),
         source: io::Error::other(e),

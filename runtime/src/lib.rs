@@ -21,6 +21,7 @@ pub mod dtype;
 pub mod error;
 pub mod io;
 pub mod memory;
+pub mod parts;
 pub mod shard;
 pub mod status;
 pub mod value;

@@ -16,6 +16,28 @@
 
 use std::ops::Range;
 
+/// `--shard` and `--shards` of the commands that run a batch (`autobatch
+/// run`, `autobatch-run`).
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct ShardArgs {
+    /// Run one shard of the batch: `K/N` runs members [K*Z/N, (K+1)*Z/N) of the Z the inputs hold (the others'
+    /// inputs unused) and writes their outputs as this shard's part, which `autobatch merge` puts together with
+    /// the others' into the whole batch's output; `env` takes K and N from the scheduler (a Slurm job array, a
+    /// Kubernetes Indexed Job with --shards, an Open MPI or PMI rank). Needs --output.
+    #[arg(long, value_name = "K/N|env")]
+    pub shard: Option<String>,
+    /// The number of shards, where the scheduler does not say it (a Kubernetes Indexed Job's completions).
+    #[arg(long, value_name = "N")]
+    pub shards: Option<usize>,
+}
+
+impl ShardArgs {
+    /// The shard asked for, `None` for the whole batch.
+    pub fn shard(&self) -> Result<Option<Shard>, ShardError> {
+        Shard::from_flags(self.shard.as_deref(), self.shards)
+    }
+}
+
 /// Shard `index` of `count` (0-based: `0 <= index < count`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shard {
@@ -55,6 +77,17 @@ impl Shard {
             )));
         }
         Ok(Shard { index, count })
+    }
+
+    /// `--shard` and `--shards` as given: `None` for the whole run.
+    pub fn from_flags(spec: Option<&str>, shards: Option<usize>) -> Result<Option<Shard>, ShardError> {
+        match (spec, shards) {
+            (None, None) => Ok(None),
+            (None, Some(_)) => Err(error(
+                "--shards N says how many shards there are: give it with --shard env",
+            )),
+            (Some(spec), shards) => Shard::from_flag(spec, shards, &|name| std::env::var(name).ok()).map(Some),
+        }
     }
 
     /// `--shard`'s value: `K/N`, or `env` (the scheduler's variables,

@@ -432,3 +432,56 @@ fn raw_columns_run_as_values_do_and_a_cancelled_run_is_interrupted() {
         .expect_err("cancelled before any chunk");
     assert!(matches!(e, RuntimeError::Interrupted), "{e}");
 }
+
+#[test]
+fn shards_of_a_batch_merge_into_its_outputs() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bundle = write_bundle(dir.path(), &scale_manifest());
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, scale_inputs().to_string()).expect("inputs");
+    let (b, i) = (bundle.to_str().expect("utf-8"), inputs.to_str().expect("utf-8"));
+    // Shard k of 3 by the flag, by a Kubernetes index and by an Open MPI
+    // rank: the same members each time.
+    let shard = |k: usize, how: usize, extension: &str| -> PathBuf {
+        let out = dir.path().join(format!("part_{k}_{how}.{extension}"));
+        let o = out.to_str().expect("utf-8");
+        let flag = format!("{k}/3");
+        let rank = k.to_string();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_autobatch-run"));
+        command.args([b, "--inputs", i, "--output", o]);
+        for name in [
+            "SLURM_ARRAY_TASK_ID",
+            "JOB_COMPLETION_INDEX",
+            "OMPI_COMM_WORLD_RANK",
+            "PMI_RANK",
+        ] {
+            command.env_remove(name);
+        }
+        match how {
+            0 => command.args(["--shard", &flag]),
+            1 => command
+                .args(["--shard", "env", "--shards", "3"])
+                .env("JOB_COMPLETION_INDEX", &rank),
+            _ => command
+                .args(["--shard", "env"])
+                .env("OMPI_COMM_WORLD_RANK", &rank)
+                .env("OMPI_COMM_WORLD_SIZE", "3"),
+        };
+        let ran = command.output().expect("runs");
+        assert_eq!(ran.status.code(), Some(0), "{}", stderr(&ran));
+        out
+    };
+    for (how, extension) in [(0, "json"), (1, "npz"), (2, "json")] {
+        let parts: Vec<PathBuf> = (0..3).rev().map(|k| shard(k, how, extension)).collect();
+        let (merged, sig) = autobatch_runtime::parts::merge(&parts).expect("merges");
+        let whole = dir.path().join(format!("whole_{how}.json"));
+        autobatch_runtime::io::write_outputs(&whole, &merged, &sig).expect("writes");
+        let written: Json = serde_json::from_str(&std::fs::read_to_string(&whole).expect("written")).expect("JSON");
+        assert_eq!(written, scale_expected(), "shards taken by way {how}, .{extension}");
+    }
+    let no_output = autobatch_run(&[b, "--inputs", i, "--shard", "0/3"]);
+    assert_eq!(no_output.status.code(), Some(1));
+    assert!(stderr(&no_output).contains("give --output"), "{}", stderr(&no_output));
+    let too_many = autobatch_run(&[b, "--inputs", i, "--shard", "0/8", "--output", "x.json"]);
+    assert!(stderr(&too_many).contains("holds none"), "{}", stderr(&too_many));
+}

@@ -207,8 +207,8 @@ pub fn write(
 }
 
 /// The name of the `.npz` entry (a uint8 array of JSON) that makes a
-/// shard's output a part (`merge.rs`).
-pub const PART_ENTRY: &str = "autobatch_part";
+/// shard's output a part (`merge.rs`), as a batch's parts name it.
+pub use autobatch_runtime::parts::PART_KEY as PART_ENTRY;
 
 /// Writes a shard's part to `path` (`.npz`): the draws as `write` writes
 /// them, and `info` (JSON: which shard of which run) in the entry

@@ -6,7 +6,7 @@
 //! (`Settings::chain_range`) give the same bits wherever they run. A
 //! shard writes its *part*: the `.npz` its draws would be as a run of
 //! their own (every chain's arrays), plus the entry
-//! [`arviz::PART_ENTRY`], the JSON of a [`PartInfo`]: which run (a hash
+//! [`parts::PART_KEY`], the JSON of a [`PartInfo`]: which run (a hash
 //! of its model, data and initial points, and its flags), which shard,
 //! which chains, and what the arrays hold. `merge` checks that its parts
 //! are the shards of one run, each exactly once, and builds the outcome
@@ -14,7 +14,7 @@
 //! concatenated chain by chain, with `--datasets` within each dataset),
 //! the diagnostics recomputed over all the chains.
 
-use crate::arviz::{self, PART_ENTRY};
+use crate::arviz;
 use crate::generated::Quantity;
 use crate::layout::Layout;
 use crate::run::{diagnose, Outcome};
@@ -22,9 +22,9 @@ use crate::settings::{Adapt, Algorithm, Settings};
 use crate::trace::{DrawStats, ThetaDType, Trace, STAT_NAMES};
 use crate::Error;
 use autobatch_runtime::io::shared_values_from_path;
+use autobatch_runtime::parts;
 use autobatch_runtime::{DType, ParamSpec, Shard, TensorData, Type, Value};
 use serde::{Deserialize, Serialize};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The version of the part format this build writes and reads.
@@ -108,6 +108,8 @@ pub struct QuantityInfo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PartInfo {
     pub format: u32,
+    /// `sample` (a batch's part says `run`).
+    pub kind: String,
     /// The SHA-256 (hex) of the run's model, data and initial points.
     pub run: String,
     pub flags: RunFlags,
@@ -138,6 +140,7 @@ pub fn write_part(
     let range = settings.chain_range();
     let info = PartInfo {
         format: PART_FORMAT,
+        kind: "sample".into(),
         run: run.to_string(),
         flags,
         shard: (settings.shard.index, settings.shard.count),
@@ -355,28 +358,17 @@ fn read_part(path: &Path) -> Result<Part, Error> {
     })
 }
 
-/// A part's info: its [`PART_ENTRY`], read whole (the zip's CRC-32
-/// checked).
+/// A part's info (`parts::part_info`, which reads the entry whole, its
+/// CRC-32 checked).
 fn read_info(path: &Path) -> Result<PartInfo, Error> {
-    let shown = path.display();
-    let not_a_part = |why: String| {
+    let json = parts::part_info(path).map_err(|e| Error::Usage(e.to_string()))?;
+    serde_json::from_value(json).map_err(|e| {
         Error::Usage(format!(
-            "{shown} is not a part of a sharded run ({why}): merge takes the .npz files that `autobatch sample \
-             --shard K/N -o PART.npz` wrote"
+            "{}: not a part of a sharded sample ({e}): merge takes the .npz files that `autobatch sample --shard K/N \
+             -o PART.npz` wrote",
+            path.display()
         ))
-    };
-    let file = std::fs::File::open(path).map_err(|e| Error::Usage(format!("{shown}: {e}")))?;
-    let mut zip = npyz::zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(|e| not_a_part(e.to_string()))?;
-    let mut bytes = Vec::new();
-    let entry = format!("{PART_ENTRY}.npy");
-    zip.by_name(&entry)
-        .map_err(|_| not_a_part(format!("it has no array `{PART_ENTRY}`")))?
-        .read_to_end(&mut bytes)
-        .map_err(|e| not_a_part(e.to_string()))?;
-    let text: Vec<u8> = npyz::NpyFile::new(&bytes[..])
-        .and_then(|npy| npy.into_vec::<u8>())
-        .map_err(|e| not_a_part(e.to_string()))?;
-    serde_json::from_slice(&text).map_err(|e| not_a_part(format!("its `{PART_ENTRY}` does not parse: {e}")))
+    })
 }
 
 fn spec(name: &str, dtype: DType, shape: Vec<usize>) -> ParamSpec {

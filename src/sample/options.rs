@@ -153,16 +153,9 @@ impl Options {
             Some(path) => Some(read_init(path)?),
             None => None,
         };
-        let shard = match (&self.shard, self.shards) {
-            (None, None) => Shard::WHOLE,
-            (None, Some(_)) => {
-                return Err(Error::Usage(
-                    "--shards N says how many shards there are: give it with --shard env".into(),
-                ))
-            }
-            (Some(spec), shards) => Shard::from_flag(spec, shards, &|name| std::env::var(name).ok())
-                .map_err(|e| Error::Usage(e.to_string()))?,
-        };
+        let shard = Shard::from_flags(self.shard.as_deref(), self.shards)
+            .map_err(|e| Error::Usage(e.to_string()))?
+            .unwrap_or(Shard::WHOLE);
         Ok(Request {
             model: self.model.clone(),
             data: self.data.clone(),

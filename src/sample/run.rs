@@ -157,15 +157,6 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     Ok(outcome)
 }
 
-/// `autobatch merge PART... -o OUTPUT`: the parts of a sharded run
-/// merged and written to `output` (checked before the parts are read).
-pub fn merge(parts: &[PathBuf], output: &std::path::Path) -> Result<Outcome, Error> {
-    arviz::check_output(output).map_err(|e| Error::Usage(e.to_string()))?;
-    let (outcome, settings) = autobatch_sampler::merge::merge(parts).map_err(sampler_error)?;
-    outcome.write(output, &settings).map_err(sampler_error)?;
-    Ok(outcome)
-}
-
 /// A shard writes its part, an `.npz`, which `autobatch merge` reads.
 fn check_part_output(output: Option<&std::path::Path>, settings: &Settings) -> Result<(), Error> {
     let shard = settings.shard;

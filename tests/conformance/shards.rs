@@ -80,12 +80,16 @@ fn sample_shards_merge_into_the_unsharded_runs_draws() {
     }
 }
 
+/// A way to say shard 2 of 3: its name, its flags after `--shard env`
+/// and the scheduler's variables.
+type Form<'a> = (&'a str, &'a [&'a str], &'a [(&'a str, &'a str)]);
+
 #[test]
 fn shard_env_takes_the_shard_from_slurm_kubernetes_and_mpi() {
     let dir = tempfile::tempdir().unwrap();
     let by_flag = dir.path().join("by_flag.npz");
     sample(&by_flag, &["--shard", "2/3"], &[]);
-    let forms: [(&str, &[&str], &[(&str, &str)]); 4] = [
+    let forms: [Form; 4] = [
         (
             "slurm",
             &[],
@@ -158,4 +162,55 @@ fn merge_refuses_missing_duplicated_and_foreign_parts() {
     refused(&[&first, &foreign], "other flags");
     let merged = merge(&[&first, &second], &out);
     assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+}
+
+#[test]
+fn run_shards_merge_into_the_whole_batchs_outputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, r#"{"n": [12, 0, 1, 15, 7, 3, 9, 2, 11]}"#).unwrap();
+    let fib = root().join("examples/fib.py");
+    let run = |backend: &str, out: &Path, more: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+            .arg("run")
+            .arg(&fib)
+            .args(["--entry", "fib", "--backend", backend, "--inputs"])
+            .arg(&inputs)
+            .arg("--output")
+            .arg(out)
+            .args(more)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    for backend in ["vm", "cpu"] {
+        let whole = dir.path().join(format!("whole_{backend}.json"));
+        run(backend, &whole, &[]);
+        for count in 1..=4 {
+            let parts: Vec<_> = (0..count)
+                .map(|k| {
+                    let part = dir.path().join(format!("{backend}_{k}_of_{count}.npz"));
+                    run(backend, &part, &["--shard", &format!("{k}/{count}")]);
+                    part
+                })
+                .collect();
+            let merged = dir.path().join(format!("merged_{backend}_{count}.json"));
+            let refs: Vec<&Path> = parts.iter().map(|p| p.as_path()).collect();
+            let o = merge(&refs, &merged);
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            assert_eq!(
+                std::fs::read_to_string(&merged).unwrap(),
+                std::fs::read_to_string(&whole).unwrap(),
+                "{backend}, {count} shards"
+            );
+        }
+    }
+    // A vm part and a cpu part are not shards of one batch.
+    let vm = dir.path().join("vm_0_of_2.npz");
+    let cpu = dir.path().join("cpu_1_of_2.npz");
+    run("vm", &vm, &["--shard", "0/2"]);
+    run("cpu", &cpu, &["--shard", "1/2"]);
+    let o = merge(&[&vm, &cpu], &dir.path().join("mixed.json"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("another batch"));
 }

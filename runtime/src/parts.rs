@@ -1,0 +1,301 @@
+//! Shards of one batch (`autobatch run --shard K/N`, `autobatch-run
+//! --shard K/N`), and putting them back together (`autobatch merge`).
+//!
+//! Members are independent, so shard `K` of `N` of a batch of `Z`
+//! members runs members `Shard::range(Z)` (their inputs sliced from the
+//! whole batch's) and gives the bits the whole batch gives them. Its
+//! output file is a *part*: the outputs of its members as `--output`
+//! writes them (`.json` or `.npz`), plus a [`RunPart`] saying which
+//! shard of which batch it is (in `.json` under the key
+//! [`PART_KEY`], in `.npz` as the uint8 array of its JSON under that
+//! name). [`merge`] checks that its parts are the shards of one batch,
+//! each once, and concatenates their members.
+
+use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
+use crate::io::{self, IoError};
+use crate::{DType, Shard, Status, Type, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
+use std::io::Read;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+/// The key (`.json`) or array name (`.npz`) of a part's info.
+pub const PART_KEY: &str = "autobatch_part";
+
+/// The version of the part format this build writes and reads.
+pub const PART_FORMAT: u32 = 1;
+
+/// Which shard of which batch a part is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunPart {
+    pub format: u32,
+    /// `run`: a batch's part (a sharded sample's says `sample`).
+    pub kind: String,
+    /// What every shard of the batch shares: the SHA-256 (hex) of the
+    /// program (or bundle), its inputs and the flags that change results.
+    pub run: String,
+    /// (K, N): shard K of N.
+    pub shard: (usize, usize),
+    /// The global indices of its members, of `total`.
+    pub members: (usize, usize),
+    pub total: usize,
+    /// The program's signature, to read the outputs back.
+    pub signature: Signature,
+}
+
+/// Members `range` of `inputs` (shared arguments whole).
+pub fn slice_inputs(inputs: &Inputs, range: Range<usize>) -> Inputs {
+    let args = (inputs.args.iter())
+        .map(|a| match a {
+            Arg::Batched(values) => Arg::Batched(values[range.clone()].to_vec()),
+            Arg::Shared(v) => Arg::Shared(v.clone()),
+        })
+        .collect();
+    Inputs { z: range.len(), args }
+}
+
+/// The members of `inputs` that `shard` runs, and its part's info;
+/// `run` is the batch's identity (see [`RunPart::run`]).
+pub fn shard_inputs(inputs: &Inputs, shard: Shard, run: &str, sig: &Signature) -> Result<(Inputs, RunPart), IoError> {
+    let range = shard
+        .range(inputs.z)
+        .map_err(|e| IoError::Part(format!("--shard {shard}: {e} (the inputs hold {} members)", inputs.z)))?;
+    let part = RunPart {
+        format: PART_FORMAT,
+        kind: "run".into(),
+        run: run.to_string(),
+        shard: (shard.index, shard.count),
+        members: (range.start, range.end),
+        total: inputs.z,
+        signature: sig.clone(),
+    };
+    Ok((slice_inputs(inputs, range), part))
+}
+
+/// The members a run of `inputs` runs: all of them, or with `shard`
+/// the shard's, with its part's info; `identity` computes the batch's
+/// (`run_identity`). A shard writes its part to `output`, which it needs.
+pub fn begin(
+    shard: Option<Shard>,
+    inputs: Inputs,
+    output: Option<&Path>,
+    identity: impl FnOnce() -> Result<String, IoError>,
+    sig: &Signature,
+) -> Result<(Inputs, Option<RunPart>), IoError> {
+    let Some(shard) = shard else {
+        return Ok((inputs, None));
+    };
+    if output.is_none() {
+        return Err(IoError::Part(format!(
+            "--shard {shard} writes this shard's part for `autobatch merge`: give --output PART.json or PART.npz"
+        )));
+    }
+    let (sliced, part) = shard_inputs(&inputs, shard, &identity()?, sig)?;
+    Ok((sliced, Some(part)))
+}
+
+/// The outputs of a run `begin` began written to `output`: the part
+/// where it is a shard's, else as `io::write_outputs` writes them.
+pub fn finish(output: &Path, out: &Outputs, sig: &Signature, part: Option<&RunPart>) -> Result<(), IoError> {
+    match part {
+        Some(part) => write_part(output, out, part),
+        None => io::write_outputs(output, out, sig),
+    }
+}
+
+/// The identity of a batch: the SHA-256 of `program` (its source or
+/// bundle digest), the inputs file's bytes and `flags`.
+pub fn run_identity(program: &[u8], inputs: &Path, flags: &str) -> Result<String, IoError> {
+    let content = std::fs::read(inputs).map_err(|source| IoError::Read {
+        path: inputs.display().to_string(),
+        source,
+    })?;
+    let mut bytes = Vec::with_capacity(program.len() + content.len() + flags.len() + 24);
+    for piece in [program, &content, flags.as_bytes()] {
+        bytes.extend_from_slice(&(piece.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(piece);
+    }
+    Ok(crate::bundle::sha256_hex(&bytes))
+}
+
+/// Writes a shard's outputs as its part at `path` (`.json` or `.npz`).
+pub fn write_part(path: &Path, out: &Outputs, part: &RunPart) -> Result<(), IoError> {
+    let info = serde_json::to_value(part).map_err(|e| IoError::Part(e.to_string()))?;
+    io::write_outputs_with(path, out, &part.signature, Some((PART_KEY, &info)))
+}
+
+/// A part's info, if `path` is a part of either kind (a batch's, or a
+/// sharded sample's): the JSON under [`PART_KEY`].
+pub fn part_info(path: &Path) -> Result<Json, IoError> {
+    let shown = path.display().to_string();
+    let read = |source| IoError::Read {
+        path: shown.clone(),
+        source,
+    };
+    let not_a_part = |why: &str| {
+        IoError::Part(format!(
+            "{shown} is not a part of a sharded run ({why}): merge takes the files that `--shard K/N` wrote"
+        ))
+    };
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
+        let text = std::fs::read_to_string(path).map_err(read)?;
+        let json: Json = serde_json::from_str(&text).map_err(|_| not_a_part("it is not JSON"))?;
+        return json
+            .get(PART_KEY)
+            .cloned()
+            .ok_or_else(|| not_a_part("it has no `autobatch_part`"));
+    }
+    let file = std::fs::File::open(path).map_err(read)?;
+    let mut zip = npyz::zip::ZipArchive::new(std::io::BufReader::new(file))
+        .map_err(|_| not_a_part("it is neither JSON nor an .npz archive"))?;
+    let mut bytes = Vec::new();
+    // Read whole, so that the zip reader checks the entry's CRC-32.
+    zip.by_name(&format!("{PART_KEY}.npy"))
+        .map_err(|_| not_a_part("it has no array `autobatch_part`"))?
+        .read_to_end(&mut bytes)
+        .map_err(read)?;
+    let text: Vec<u8> = npyz::NpyFile::new(&bytes[..])
+        .and_then(|npy| npy.into_vec::<u8>())
+        .map_err(|e| not_a_part(&e.to_string()))?;
+    serde_json::from_slice(&text).map_err(|e| not_a_part(&format!("its `autobatch_part` does not parse: {e}")))
+}
+
+/// The parts at `paths` merged into the whole batch's outputs (and its
+/// signature), after checking they are its shards, each once.
+pub fn merge(paths: &[PathBuf]) -> Result<(Outputs, Signature), IoError> {
+    let mut parts = Vec::with_capacity(paths.len());
+    for path in paths {
+        let info: RunPart = serde_json::from_value(part_info(path)?).map_err(|e| {
+            IoError::Part(format!(
+                "{}: not a part of a batch run by `run --shard` ({e})",
+                path.display()
+            ))
+        })?;
+        parts.push((path, info));
+    }
+    check_parts(&parts)?;
+    parts.sort_by_key(|(_, info)| info.shard.0);
+    let signature = parts[0].1.signature.clone();
+    let mut whole = Outputs {
+        values: vec![Vec::new(); signature.outputs.len()],
+        status: Vec::new(),
+    };
+    for (path, info) in &parts {
+        let out = read_outputs(path, info)?;
+        for (all, column) in whole.values.iter_mut().zip(out.values) {
+            all.extend(column);
+        }
+        whole.status.extend(out.status);
+    }
+    Ok((whole, signature))
+}
+
+fn check_parts(parts: &[(&PathBuf, RunPart)]) -> Result<(), IoError> {
+    let refuse = |m: String| Err(IoError::Part(m));
+    let Some((first_path, first)) = parts.first() else {
+        return refuse("merge needs the parts of a run: autobatch merge PART... -o OUT".into());
+    };
+    let count = first.shard.1;
+    let mut seen: Vec<Option<&PathBuf>> = vec![None; count];
+    for (path, info) in parts {
+        let shown = path.display();
+        if info.run != first.run || info.signature != first.signature || info.total != first.total {
+            return refuse(format!(
+                "{shown} is a part of another batch than {} (its program, inputs or flags differ)",
+                first_path.display()
+            ));
+        }
+        if info.shard.1 != count {
+            return refuse(format!(
+                "{shown} is shard {}/{} of a run in {count} shards",
+                info.shard.0, info.shard.1
+            ));
+        }
+        let expected = Shard::new(info.shard.0, count)
+            .and_then(|s| s.range(info.total))
+            .map_err(|e| IoError::Part(format!("{shown}: {e}")))?;
+        if (expected.start, expected.end) != info.members {
+            return refuse(format!(
+                "{shown}: its members are not those of shard {}/{count}",
+                info.shard.0
+            ));
+        }
+        if let Some(other) = seen[info.shard.0] {
+            return refuse(format!(
+                "shard {}/{count} is given twice: {} and {shown}",
+                info.shard.0,
+                other.display()
+            ));
+        }
+        seen[info.shard.0] = Some(path);
+    }
+    let missing: Vec<String> = (0..count)
+        .filter(|&k| seen[k].is_none())
+        .map(|k| format!("{k}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        return refuse(format!(
+            "the run has {count} shards, and shard {} is missing: merge needs every shard's part",
+            missing.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// A part's outputs, read with its signature and checked to hold its
+/// members.
+fn read_outputs(path: &Path, info: &RunPart) -> Result<Outputs, IoError> {
+    let z = info.members.1 - info.members.0;
+    let sig = &info.signature;
+    let out = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
+        let text = std::fs::read_to_string(path).map_err(|source| IoError::Read {
+            path: path.display().to_string(),
+            source,
+        })?;
+        io::outputs_from_json(&text, sig)?
+    } else {
+        let columns: Vec<ParamSpec> = (sig.outputs.iter().enumerate())
+            .map(|(k, ty)| ParamSpec {
+                name: format!("out{k}"),
+                ty: ty.clone(),
+                shared: false,
+            })
+            .collect();
+        let values = if columns.is_empty() {
+            Vec::new()
+        } else {
+            io::batched_values_from_path(path, &columns)?.1
+        };
+        let status = ParamSpec {
+            name: "status".into(),
+            ty: Type {
+                dtype: DType::I32,
+                shape: vec![z],
+            },
+            shared: true,
+        };
+        let codes = io::shared_values_from_path(path, &[status])?;
+        let status = match codes.first() {
+            Some(Value::Tensor(t)) => (0..t.data.len())
+                .map(|i| match t.data.get(i) {
+                    Value::I32(code) => Status::from_i32(code),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>(),
+            _ => None,
+        };
+        let status = status.ok_or_else(|| IoError::Part(format!("{}: a status code is unknown", path.display())))?;
+        Outputs { values, status }
+    };
+    if out.status.len() != z || out.values.iter().any(|c| c.len() != z) {
+        return Err(IoError::Part(format!(
+            "{}: its outputs do not hold its {z} members (an altered part?)",
+            path.display()
+        )));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;
