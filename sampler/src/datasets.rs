@@ -89,30 +89,7 @@ pub fn reports(
             counts: counts(&trace, max_depth),
         })
     };
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(count.max(1));
-    let per_thread = count.div_ceil(threads.max(1)).max(1);
-    let parts: Vec<Result<Vec<DatasetReport>, Error>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..count)
-            .step_by(per_thread)
-            .map(|start| {
-                let one = &one;
-                scope.spawn(move || (start..(start + per_thread).min(count)).map(one).collect())
-            })
-            .collect();
-        (handles.into_iter())
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(Error::Usage("internal error: a diagnostics thread panicked".into())))
-            })
-            .collect()
-    });
-    let mut all = Vec::with_capacity(count);
-    for part in parts {
-        all.extend(part?);
-    }
-    Ok(all)
+    crate::parallel::map(count, one)
 }
 
 /// The overview `autobatch sample --datasets` prints: one line per

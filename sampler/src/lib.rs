@@ -36,6 +36,7 @@ pub mod generated;
 pub mod init;
 pub mod layout;
 pub mod merge;
+pub mod parallel;
 pub mod prepared;
 pub mod protocol;
 pub mod run;

@@ -228,17 +228,17 @@ pub(crate) fn diagnose(
     })
 }
 
-/// ArviZ's summary of every constrained value, by its name (`eta[0]`).
+/// ArviZ's summary of every constrained value, by its name (`eta[0]`),
+/// the coordinates spread over the cores.
 pub(crate) fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, Error> {
     let (chains, draws, dim) = (posterior.chains(), posterior.draws(), posterior.dim());
     let all = posterior.values();
-    (layout.coordinate_names().iter().enumerate())
-        .map(|(d, name)| {
-            let values = (0..chains * draws).map(|i| all[i * dim + d]).collect();
-            let draws = Draws::new(chains, draws, values).map_err(Error::Usage)?;
-            Ok(summarize(name, &draws))
-        })
-        .collect()
+    let names = layout.coordinate_names();
+    crate::parallel::map(names.len(), |d| {
+        let values = (0..chains * draws).map(|i| all[i * dim + d]).collect();
+        let draws = Draws::new(chains, draws, values).map_err(Error::Usage)?;
+        Ok(summarize(&names[d], &draws))
+    })
 }
 
 pub(crate) fn counts(posterior: &Trace, max_depth: usize) -> TransitionCounts {
