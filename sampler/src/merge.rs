@@ -110,7 +110,8 @@ pub struct PartInfo {
     pub format: u32,
     /// `sample` (a batch's part says `run`).
     pub kind: String,
-    /// The SHA-256 (hex) of the run's model, data and initial points.
+    /// The SHA-256 (hex) of the run's model, data, initial points and
+    /// backend.
     pub run: String,
     pub flags: RunFlags,
     /// (K, N): shard K of N.
@@ -229,7 +230,7 @@ fn check_parts(parts: &[Part]) -> Result<(), Error> {
         let (info, shown) = (&part.info, part.path.display());
         if info.run != first.info.run || info.layout != first.info.layout {
             return usage(format!(
-                "{shown} is a part of another run than {} (its model, data or initial points differ)",
+                "{shown} is a part of another run than {} (its model, data, initial points or backend differ)",
                 first.path.display()
             ));
         }

@@ -174,8 +174,8 @@ fn check_part_output(output: Option<&std::path::Path>, settings: &Settings) -> R
 }
 
 /// The identity of a run, which every part of it records: the SHA-256
-/// of its model's source and its data and `--init` files (their bytes),
-/// so that `merge` refuses parts of different runs.
+/// of its model's source, its data and `--init` files (their bytes) and
+/// its backend, so that `merge` refuses parts of different runs.
 fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
     let mut bytes = Vec::new();
     let mut add = |tag: &str, content: &[u8]| {
@@ -193,6 +193,10 @@ fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
     if let Some((_, json)) = &request.init {
         add("init", json.to_string().as_bytes());
     }
+    // The VM's and compiled code's transcendental functions may differ in
+    // the last bit: one run's parts come from one backend.
+    let backend = clap::ValueEnum::to_possible_value(&request.backend).map(|v| v.get_name().to_string());
+    add("backend", backend.unwrap_or_default().as_bytes());
     Ok(autobatch_runtime::bundle::sha256_hex(&bytes))
 }
 
