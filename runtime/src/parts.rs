@@ -13,6 +13,7 @@
 
 use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
 use crate::io::{self, IoError};
+use crate::shard::{check_cover, Held};
 use crate::{DType, Shard, Status, Type, Value};
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
@@ -192,55 +193,28 @@ pub fn merge(paths: &[PathBuf]) -> Result<(Outputs, Signature), IoError> {
 }
 
 fn check_parts(parts: &[(&PathBuf, RunPart)]) -> Result<(), IoError> {
-    let refuse = |m: String| Err(IoError::Part(m));
     let Some((first_path, first)) = parts.first() else {
-        return refuse("merge needs the parts of a run: autobatch merge PART... -o OUT".into());
-    };
-    let count = first.shard.1;
-    let mut seen: Vec<Option<&PathBuf>> = vec![None; count];
-    for (path, info) in parts {
-        let shown = path.display();
-        if info.run != first.run || info.signature != first.signature || info.total != first.total {
-            return refuse(format!(
-                "{shown} is a part of another batch than {} (its program, inputs or flags differ)",
-                first_path.display()
-            ));
-        }
-        if info.shard.1 != count {
-            return refuse(format!(
-                "{shown} is shard {}/{} of a run in {count} shards",
-                info.shard.0, info.shard.1
-            ));
-        }
-        let expected = Shard::new(info.shard.0, count)
-            .and_then(|s| s.range(info.total))
-            .map_err(|e| IoError::Part(format!("{shown}: {e}")))?;
-        if (expected.start, expected.end) != info.members {
-            return refuse(format!(
-                "{shown}: its members are not those of shard {}/{count}",
-                info.shard.0
-            ));
-        }
-        if let Some(other) = seen[info.shard.0] {
-            return refuse(format!(
-                "shard {}/{count} is given twice: {} and {shown}",
-                info.shard.0,
-                other.display()
-            ));
-        }
-        seen[info.shard.0] = Some(path);
-    }
-    let missing: Vec<String> = (0..count)
-        .filter(|&k| seen[k].is_none())
-        .map(|k| format!("{k}/{count}"))
-        .collect();
-    if !missing.is_empty() {
-        return refuse(format!(
-            "the run has {count} shards, and shard {} is missing: merge needs every shard's part",
-            missing.join(", ")
+        return Err(IoError::Part(
+            "merge needs the parts of a run: autobatch merge PART... -o OUT".into(),
         ));
+    };
+    for (path, info) in parts {
+        if info.run != first.run || info.signature != first.signature || info.total != first.total {
+            return Err(IoError::Part(format!(
+                "{} is a part of another batch than {} (its program, inputs or flags differ)",
+                path.display(),
+                first_path.display()
+            )));
+        }
     }
-    Ok(())
+    let held: Vec<Held> = (parts.iter())
+        .map(|(path, info)| Held {
+            path,
+            shard: info.shard,
+            range: info.members,
+        })
+        .collect();
+    check_cover(&held, first.total, "members").map_err(|e| IoError::Part(e.to_string()))
 }
 
 /// A part's outputs, read with its signature and checked to hold its

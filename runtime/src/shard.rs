@@ -165,6 +165,58 @@ impl Shard {
     }
 }
 
+/// One part of a sharded run as `check_cover` sees it: its file, its
+/// shard (K, N) and the global range of what it holds.
+pub struct Held<'a> {
+    pub path: &'a std::path::Path,
+    pub shard: (usize, usize),
+    pub range: (usize, usize),
+}
+
+/// Checks that `parts` are the shards of a run of `total` `what`
+/// (chains, members) in `parts[0]`'s number of shards, each exactly once
+/// and holding its range: a missing or repeated shard is an error naming
+/// it, never a silently shorter result.
+pub fn check_cover(parts: &[Held], total: usize, what: &str) -> Result<(), ShardError> {
+    let Some(first) = parts.first() else {
+        return Err(error("merge needs the parts of a run: autobatch merge PART... -o OUT"));
+    };
+    let count = first.shard.1;
+    let mut seen: Vec<Option<&std::path::Path>> = vec![None; count];
+    for part in parts {
+        let shown = part.path.display();
+        let (k, n) = part.shard;
+        if n != count {
+            return Err(error(format!(
+                "{shown} is shard {k}/{n}, of a run in {n} shards, but {} is of a run in {count}: merge one run's parts",
+                first.path.display()
+            )));
+        }
+        let expected = Shard::new(k, count)?.range(total)?;
+        if (expected.start, expected.end) != part.range {
+            return Err(error(format!("{shown}: it does not hold shard {k}/{count}'s {what}")));
+        }
+        if let Some(other) = seen[k] {
+            return Err(error(format!(
+                "shard {k}/{count} is given twice: {} and {shown}",
+                other.display()
+            )));
+        }
+        seen[k] = Some(part.path);
+    }
+    let missing: Vec<String> = (0..count)
+        .filter(|&k| seen[k].is_none())
+        .map(|k| format!("{k}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        return Err(error(format!(
+            "the run has {count} shards, and shard {} is missing: merge needs every shard's part",
+            missing.join(", ")
+        )));
+    }
+    Ok(())
+}
+
 /// The value of `name` as a count or index, if set.
 fn number(var: &dyn Fn(&str) -> Option<String>, name: &str) -> Result<Option<i64>, ShardError> {
     let Some(text) = var(name).filter(|v| !v.trim().is_empty()) else {

@@ -23,6 +23,7 @@ use crate::trace::{DrawStats, ThetaDType, Trace, STAT_NAMES};
 use crate::Error;
 use autobatch_runtime::io::shared_values_from_path;
 use autobatch_runtime::parts;
+use autobatch_runtime::shard::{check_cover, Held};
 use autobatch_runtime::{DType, ParamSpec, Shard, TensorData, Type, Value};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -224,8 +225,6 @@ fn check_parts(parts: &[Part]) -> Result<(), Error> {
     let Some(first) = parts.first() else {
         return usage("merge needs the parts of a run: autobatch merge PART.npz... -o OUT.nc".into());
     };
-    let count = first.info.shard.1;
-    let mut seen: Vec<Option<&Path>> = vec![None; count];
     for part in parts {
         let (info, shown) = (&part.info, part.path.display());
         if info.run != first.info.run || info.layout != first.info.layout {
@@ -234,44 +233,25 @@ fn check_parts(parts: &[Part]) -> Result<(), Error> {
                 first.path.display()
             ));
         }
-        if info.flags != first.info.flags || info.shard.1 != count || info.quantities != first.info.quantities {
+        if info.flags != first.info.flags
+            || info.shard.1 != first.info.shard.1
+            || info.quantities != first.info.quantities
+        {
             return usage(format!(
                 "{shown} is a part of a run with other flags than {} (compare their --chains, --warmup, --draws, \
                  --seed and the other sampling flags, and the N of --shard K/N)",
                 first.path.display()
             ));
         }
-        let expected = Shard::new(info.shard.0, count)
-            .and_then(|s| s.range(info.flags.chains))
-            .map_err(|e| Error::Usage(format!("{shown}: {e}")))?;
-        if (expected.start, expected.end) != info.chains {
-            return usage(format!(
-                "{shown}: its chains are not those of shard {}/{count}",
-                info.shard.0
-            ));
-        }
-        match seen[info.shard.0] {
-            Some(other) => {
-                return usage(format!(
-                    "shard {}/{count} is given twice: {} and {shown}",
-                    info.shard.0,
-                    other.display()
-                ))
-            }
-            None => seen[info.shard.0] = Some(&part.path),
-        }
     }
-    let missing: Vec<String> = (0..count)
-        .filter(|&k| seen[k].is_none())
-        .map(|k| format!("{k}/{count}"))
+    let held: Vec<Held> = (parts.iter())
+        .map(|p| Held {
+            path: &p.path,
+            shard: p.info.shard,
+            range: p.info.chains,
+        })
         .collect();
-    if !missing.is_empty() {
-        return usage(format!(
-            "the run has {count} shards, and shard {} is missing: merge needs every shard's part",
-            missing.join(", ")
-        ));
-    }
-    Ok(())
+    check_cover(&held, first.info.flags.chains, "chains").map_err(|e| Error::Usage(e.to_string()))
 }
 
 /// The generated quantities of the parts, each one's values concatenated
