@@ -23,16 +23,19 @@
 
 mod memfile;
 mod quantities;
+mod time;
 
 use crate::generated::{self, Quantity};
 use crate::layout::{Layout, ParamLayout};
 use crate::trace::{StatColumn, ThetaDType, Trace, STAT_NAMES};
+use autobatch_runtime::parts::PART_KEY;
 use memfile::{Group, MemFile, NcError, Variable};
 use npyz::npz::NpzWriter;
 use npyz::WriterBuilder;
 use std::io;
 use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
+use time::iso8601_utc;
 
 /// xarray's `zlib=True` as h5netcdf applies it (h5py's default gzip level).
 const DEFLATE_LEVEL: i32 = 4;
@@ -206,26 +209,7 @@ pub fn write(
     write_file(path, &bytes)
 }
 
-/// The name of the `.npz` entry (a uint8 array of JSON) that makes a
-/// shard's output a part (`merge.rs`), as a batch's parts name it.
-pub use autobatch_runtime::parts::PART_KEY as PART_ENTRY;
-
-/// Writes a shard's part to `path` (`.npz`): the draws as `write` writes
-/// them, and `info` (JSON: which shard of which run) in the entry
-/// [`PART_ENTRY`].
-pub fn write_part(path: &Path, draws: &Draws, warmup: Option<&Trace>, info: &str) -> Result<(), OutputError> {
-    if Format::of(path)? != Format::Npz {
-        return Err(OutputError::UnknownFormat {
-            path: path.display().to_string(),
-        });
-    }
-    let names: Vec<String> = draws.generated.iter().map(|q| q.name.clone()).collect();
-    check_names(draws.layout, &names, Format::Npz)?;
-    let bytes = npz_bytes(path, draws, warmup, Some(info))?;
-    write_file(path, &bytes)
-}
-
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     autobatch_runtime::atomic::write_atomically(path, bytes).map_err(|source| OutputError::Io {
         path: path.display().to_string(),
         source,
@@ -504,7 +488,7 @@ fn variable<T: memfile::Element>(
 /// dtype, then each statistic (chain, draw) under its ArviZ name; the
 /// warmup's under the same names prefixed `warmup_`, and the kept theta's
 /// prefixed `unconstrained_`; a shard's `part` (JSON) last, as a uint8
-/// array ([`PART_ENTRY`]). Built in memory, where writing cannot fail
+/// array ([`PART_KEY`]). Built in memory, where writing cannot fail
 /// part way (and the zip writer never has to finish an archive in its
 /// destructor).
 pub fn npz_bytes(
@@ -558,7 +542,7 @@ pub fn npz_bytes(
     }
     if let Some(info) = part {
         let bytes = info.as_bytes();
-        npz_array(&mut npz, PART_ENTRY, &[bytes.len() as u64], bytes).map_err(fail(PART_ENTRY.to_string()))?;
+        npz_array(&mut npz, PART_KEY, &[bytes.len() as u64], bytes).map_err(fail(PART_KEY.to_string()))?;
     }
     let closing = fail("finishing the archive".to_string());
     let cursor = npz.zip_writer().finish().map_err(|e| closing(io::Error::other(e)))?;
@@ -597,34 +581,6 @@ where
     let mut writer = npz.array::<T>(name, options)?.default_dtype().shape(shape).begin_nd()?;
     writer.extend(data.iter().copied())?;
     writer.finish()
-}
-
-/// `time` as Python's `datetime.now(timezone.utc).isoformat()` writes it
-/// (ArviZ's `created_at`), always with microseconds.
-fn iso8601_utc(time: SystemTime) -> String {
-    let since_epoch = time.duration_since(UNIX_EPOCH).unwrap_or_default();
-    let secs = since_epoch.as_secs();
-    let (year, month, day) = civil_from_days((secs / 86_400) as i64);
-    let of_day = secs % 86_400;
-    let (hour, minute, second) = (of_day / 3600, of_day / 60 % 60, of_day % 60);
-    let micros = since_epoch.subsec_micros();
-    format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}.{micros:06}+00:00")
-}
-
-/// The proleptic Gregorian (year, month, day) of a count of days since
-/// 1970-01-01: Howard Hinnant's `civil_from_days`, which counts in 400-year
-/// eras starting on March 1 so that the leap day falls at an era's end.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]

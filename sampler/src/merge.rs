@@ -14,7 +14,7 @@
 //! concatenated chain by chain, with `--datasets` within each dataset),
 //! the diagnostics recomputed over all the chains.
 
-use crate::arviz;
+use crate::arviz::{self, Format, OutputError};
 use crate::generated::Quantity;
 use crate::layout::Layout;
 use crate::run::{diagnose, Outcome};
@@ -162,7 +162,22 @@ pub fn write_part(
         gradients: outcome.gradients,
     };
     let json = serde_json::to_string(&info).map_err(|e| Error::Usage(format!("internal error: {e}")))?;
-    arviz::write_part(path, &outcome.draws(), outcome.warmup.as_ref(), &json).map_err(|e| Error::Usage(e.to_string()))
+    write_npz_part(path, &outcome.draws(), outcome.warmup.as_ref(), &json).map_err(|e| Error::Usage(e.to_string()))
+}
+
+/// Writes a shard's part to `path` (`.npz`): the draws as
+/// `arviz::write` writes them, and `info` (JSON: which shard of which
+/// run) in the entry [`parts::PART_KEY`].
+fn write_npz_part(path: &Path, draws: &arviz::Draws, warmup: Option<&Trace>, info: &str) -> Result<(), OutputError> {
+    if Format::of(path)? != Format::Npz {
+        return Err(OutputError::UnknownFormat {
+            path: path.display().to_string(),
+        });
+    }
+    let names: Vec<String> = draws.generated.iter().map(|q| q.name.clone()).collect();
+    arviz::check_names(draws.layout, &names, Format::Npz)?;
+    let bytes = arviz::npz_bytes(path, draws, warmup, Some(info))?;
+    arviz::write_file(path, &bytes)
 }
 
 /// One part read back.

@@ -5,7 +5,7 @@ use super::*;
 use crate::trace::DrawStats;
 use netcdf::types::{FloatType, IntType, NcVariableType};
 use netcdf::AttributeValue;
-use std::time::Duration;
+use std::time::{Duration, UNIX_EPOCH};
 
 /// `chains` x `draws` draws of a 2-dimensional theta whose values name
 /// their place: chain c, draw n, component k is `offset + 100c + 10n + k

@@ -218,7 +218,7 @@ fn an_altered_part_is_refused() {
     info.flags.draws += 1;
     let json = serde_json::to_string(&info).unwrap();
     let cut = shard_of(&run, 2, Shard::new(1, 2).unwrap());
-    arviz::write_part(&parts[1], &cut.draws(), cut.warmup.as_ref(), &json).unwrap();
+    write_npz_part(&parts[1], &cut.draws(), cut.warmup.as_ref(), &json).unwrap();
     let why = refusal(&parts);
     assert!(why.contains("part_1.npz"), "{why}");
 }
