@@ -72,10 +72,10 @@ fn output_bytes_per_draw(dim: usize, dtype: ThetaDType) -> u128 {
 /// The memory a run needs at its peak: every chain's state, plus the
 /// draws kept (the posterior's, and the warmup's with `--save-warmup`),
 /// plus, with an output file, its bytes built in memory. `datasets`:
-/// the posteriors sampled at once (`--datasets`), `settings.chains`
-/// chains each.
+/// the posteriors sampled at once (`--datasets`), the chains this
+/// process runs each (with `--shard`, its shard's).
 pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmup: bool, output: bool) -> (u128, u128) {
-    let chains = (settings.chains as u128).saturating_mul(datasets.max(1) as u128);
+    let chains = (settings.local_chains() as u128).saturating_mul(datasets.max(1) as u128);
     let kept = settings.draws as u128 + if save_warmup { settings.warmup as u128 } else { 0 };
     let mut per_draw = kept_bytes_per_draw(chain.dim);
     if output {
@@ -107,10 +107,13 @@ pub fn check_memory(
     } else {
         "--draws"
     };
-    let advice = if state >= draws && datasets > 1 {
+    let shards = settings.shard.count;
+    let advice = if state >= draws && shards > 1 {
+        format!("split the chains into more shards (--shard K/N with N above {shards})")
+    } else if state >= draws && datasets > 1 {
         "lower --chains, or split the datasets of --datasets over several runs".to_string()
     } else if state >= draws {
-        "lower --chains (run the chains in several runs with other --seed values)".to_string()
+        "lower --chains, or split them into shards (--shard K/N, docs/distributed.md)".to_string()
     } else {
         format!("lower {draws_flags} or --chains, or keep fewer draws (thin later runs)")
     };
@@ -124,8 +127,13 @@ pub fn check_memory(
     } else {
         String::new()
     };
+    let in_shard = if shards > 1 {
+        format!(" ({} of them in shard {})", settings.local_chains(), settings.shard)
+    } else {
+        String::new()
+    };
     Err(Error::Usage(format!(
-        "--chains {}{per_dataset} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
+        "--chains {}{in_shard}{per_dataset} with --draws {} needs {:.1} GB of memory ({:.1} GB for the chains' sampler state, \
          {} bytes each and {} bytes of data once; {:.1} GB for the kept draws{output_note}), more than the {:.1} GB available: {advice}",
         settings.chains,
         settings.draws,
@@ -243,5 +251,24 @@ mod tests {
         )
         .is_ok());
         assert!(check_memory((&settings(4, 1000, 1000), 1), &chain(), true, true, 20_000_000_000).is_ok());
+    }
+
+    #[test]
+    fn a_shard_needs_the_memory_of_its_own_chains() {
+        // 4 * 10^6 chains of 10 KB need 40 GB; a quarter of them, 10 GB.
+        let shard = |k| Settings {
+            shard: autobatch_runtime::Shard::new(k, 4).unwrap(),
+            ..settings(4_000_000, 10, 1)
+        };
+        let e = refused(&settings(4_000_000, 10, 1), 1, (false, false));
+        assert!(e.contains("split them into shards"), "{e}");
+        assert!(check_memory((&shard(3), 1), &chain(), false, false, 20_000_000_000).is_ok());
+        let e = check_memory((&shard(1), 1), &chain(), false, false, 5_000_000_000)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("--chains 4000000 (1000000 of them in shard 1/4)") && e.contains("more shards"),
+            "{e}"
+        );
     }
 }
