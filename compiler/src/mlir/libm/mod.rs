@@ -378,6 +378,11 @@ impl Lib {
         }
     }
 
+    /// The target these functions are for.
+    pub(crate) fn frame(&self) -> Frame {
+        self.frame
+    }
+
     /// `sqrt(x)` (see the free function `sqrt`).
     pub(crate) fn sqrt(&self, body: &mut Body, x: &str, ty: &str) -> String {
         sqrt(body, self.frame, x, ty)

@@ -12,7 +12,7 @@
 use crate::mlir::builder::Body;
 use crate::mlir::libm::{Lib, LibFn};
 use crate::mlir::value::{convert, Scalar, TensorRef};
-use crate::mlir::InternalError;
+use crate::mlir::{Frame, InternalError};
 use crate::prim::random::{F32_UNIT, F64_UNIT, PARITY, ROTATIONS, ROUNDS};
 use crate::prim::Prim;
 use autobatch_runtime::DType;
@@ -48,9 +48,10 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
 pub(crate) fn fill_like(body: &mut Body, lib: &mut Lib, prim: Prim, key: &Scalar, dest: &TensorRef) {
     let key = convert(body, key, DType::I64);
     let normal = prim == Prim::NormalLike;
+    let counter = Counter::of_loop(lib.frame());
     body.for_each(dest.len(), |body, e| {
         let j = body.cast("index_cast", e, "index", "i64");
-        let k = split(body, &key.ssa, &j);
+        let k = Scalar::new(block(body, &key.ssa, &j, counter), DType::I64);
         let v = draw(body, lib, normal, &k.ssa, dest.dtype);
         dest.store(body, e, &v.ssa);
     });
@@ -81,7 +82,7 @@ pub(crate) fn fill_normal_staged(body: &mut Body, lib: &mut Lib, key: &Scalar, d
     let count = body.index(n);
     body.for_each(n, |body, e| {
         let j = body.cast("index_cast", e, "index", "i64");
-        let k = block(body, key, &j);
+        let k = block(body, key, &j, Counter::of_loop(Frame::Cpu));
         let (rest, angle) = box_muller_inputs(body, &k);
         let at = body.bin("addi", e, &count, "index");
         body.store(&rest, staged, e, &ty);
@@ -100,7 +101,7 @@ pub(crate) fn fill_normal_staged(body: &mut Body, lib: &mut Lib, key: &Scalar, d
 
 /// `split(key, i)`: Threefry of the counter `i` under the key.
 fn split(body: &mut Body, key: &str, i: &str) -> Scalar {
-    Scalar::new(block(body, key, i), DType::I64)
+    Scalar::new(block(body, key, i, Counter::Plain), DType::I64)
 }
 
 /// A uniform or normal of dtype `d` (f32 or f64) from `key` (i64).
@@ -158,7 +159,7 @@ fn box_muller_output(body: &mut Body, lib: &mut Lib, rest: &str, angle: &str) ->
 /// `block(key, ctr)` for a constant counter.
 fn counter_bits(body: &mut Body, key: &str, ctr: i64) -> String {
     let c = body.int(ctr, "i64");
-    block(body, key, &c)
+    block(body, key, &c, Counter::Plain)
 }
 
 /// The 53 high bits of `bits` times 2^-53.
@@ -174,17 +175,45 @@ fn shift_right(body: &mut Body, x: &str, n: i64) -> String {
     body.bin("shrui", x, &n, "i64")
 }
 
+/// How a counter enters Threefry's first addition (the same bits either
+/// way).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Counter {
+    Plain,
+    /// Through `opaque_add`: a CPU loop's index.
+    Opaque,
+}
+
+impl Counter {
+    /// A loop's index on `frame`: opaque on the CPU, where LLVM's loop
+    /// strength reduction would otherwise weigh every round; plain on the
+    /// GPU, where the three more instructions cost registers (the `rngs`
+    /// kernel spilled 8.9 KB with them, past its budget) and NVPTX
+    /// compiles the loops in no time.
+    fn of_loop(frame: Frame) -> Counter {
+        match frame {
+            Frame::Cpu => Counter::Opaque,
+            Frame::Gpu => Counter::Plain,
+        }
+    }
+}
+
 /// Threefry-2x32-20 of the i64 counter `ctr` under the i64 key, as an i64
 /// (words packed low first, as `prim::random::block`).
-fn block(body: &mut Body, key: &str, ctr: &str) -> String {
+fn block(body: &mut Body, key: &str, ctr: &str, counter: Counter) -> String {
     let [k0, k1] = words(body, key);
     let [c0, c1] = words(body, ctr);
     let parity = body.int(i64::from(PARITY), "i32");
     let k01 = body.bin("xori", &k0, &k1, "i32");
     let k2 = body.bin("xori", &parity, &k01, "i32");
     let ks = [k0, k1, k2];
-    let mut x0 = opaque_add(body, &c0, &ks[0]);
-    let mut x1 = opaque_add(body, &c1, &ks[1]);
+    let (mut x0, mut x1) = match counter {
+        Counter::Opaque => (opaque_add(body, &c0, &ks[0]), opaque_add(body, &c1, &ks[1])),
+        Counter::Plain => (
+            body.bin("addi", &c0, &ks[0], "i32"),
+            body.bin("addi", &c1, &ks[1], "i32"),
+        ),
+    };
     for r in 0..ROUNDS {
         x0 = body.bin("addi", &x0, &x1, "i32");
         let rotated = rotate_left(body, &x1, ROTATIONS[r % 8]);
