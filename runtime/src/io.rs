@@ -130,6 +130,21 @@ fn within_suffix(within: &str) -> String {
     }
 }
 
+/// The `.npy` bytes of array `name` in the `.npz` at `path`, read with
+/// every check an input array gets (the entry whole, its CRC-32, a cut or
+/// damaged archive said so); `None` when the archive has no such array.
+pub fn npz_array_bytes(path: &Path, name: &str) -> Result<Option<Vec<u8>>, IoError> {
+    npz::Npz::open(path)?.npy_bytes(name)
+}
+
+/// JSON text parsed as inputs are: a key repeated in an object refused.
+pub fn parse_strict_json(text: &str) -> Result<Json, IoError> {
+    parse_json(text, |d| {
+        let within = within_suffix(&d.within);
+        IoError::Malformed(format!("key `{}` appears twice{within}: keep one", d.key))
+    })
+}
+
 /// Parses JSON text, refusing a key repeated in an object: which of the
 /// two values was meant is anyone's guess (serde_json keeps the last).
 fn parse_json(text: &str, repeated: impl FnOnce(strict_json::Duplicate) -> IoError) -> Result<Json, IoError> {
@@ -471,10 +486,7 @@ fn status_from_json(v: &Json, b: usize) -> Result<Status, IoError> {
 /// Parses outputs written by `outputs_to_json` (or by the Python oracle)
 /// back with the program's output types.
 pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError> {
-    let json = parse_json(text, |d| {
-        let within = within_suffix(&d.within);
-        IoError::Malformed(format!("key `{}` appears twice{within}: keep one", d.key))
-    })?;
+    let json = parse_strict_json(text)?;
     let field = |key: &str| match json.get(key) {
         Some(Json::Array(items)) => Ok(items),
         _ => Err(IoError::Malformed(format!("`{key}` must be an array"))),
@@ -510,6 +522,42 @@ pub fn outputs_from_json(text: &str, sig: &Signature) -> Result<Outputs, IoError
             .map(|(b, m)| json::value_from_json(m, ty, &site.member(b)));
         values.push(column.collect::<Result<Vec<_>, _>>()?);
     }
+    Ok(Outputs { values, status })
+}
+
+/// Reads back the `.npz` outputs of `z` members that `write_outputs`
+/// wrote (arrays `out0`, `out1`, ... and `status`), with the program's
+/// output types.
+pub fn outputs_from_npz(path: &Path, sig: &Signature, z: usize) -> Result<Outputs, IoError> {
+    let columns: Vec<ParamSpec> = (sig.outputs.iter().enumerate())
+        .map(|(k, ty)| ParamSpec {
+            name: format!("out{k}"),
+            ty: ty.clone(),
+            shared: false,
+        })
+        .collect();
+    let values = if columns.is_empty() {
+        Vec::new()
+    } else {
+        batched_values_from_path(path, &columns)?.1
+    };
+    let status = ParamSpec {
+        name: "status".into(),
+        ty: Type {
+            dtype: DType::I32,
+            shape: vec![z],
+        },
+        shared: true,
+    };
+    let codes = shared_values_from_path(path, &[status])?;
+    let status = match codes.first() {
+        Some(crate::Value::Tensor(t)) => match &t.data {
+            crate::TensorData::I32(codes) => codes.iter().map(|&c| Status::from_i32(c)).collect::<Option<Vec<_>>>(),
+            _ => None,
+        },
+        _ => None,
+    };
+    let status = status.ok_or_else(|| IoError::Malformed(format!("{}: a status code is unknown", path.display())))?;
     Ok(Outputs { values, status })
 }
 

@@ -11,13 +11,12 @@
 //! name). [`merge`] checks that its parts are the shards of one batch,
 //! each once, and concatenates their members.
 
-use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
+use crate::batch::{Arg, Inputs, Outputs, Signature};
 use crate::io::{self, IoError};
 use crate::shard::{check_cover, Held};
-use crate::{DType, Shard, Status, Type, Value};
+use crate::Shard;
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
-use std::io::Read;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -141,21 +140,24 @@ pub fn part_info(path: &Path) -> Result<Json, IoError> {
     };
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
         let text = std::fs::read_to_string(path).map_err(read)?;
-        let json: Json = serde_json::from_str(&text).map_err(|_| not_a_part("it is not JSON"))?;
+        let json = io::parse_strict_json(&text).map_err(|e| match e {
+            IoError::Malformed(why) => not_a_part(&why),
+            _ => not_a_part("it is not JSON"),
+        })?;
         return json
             .get(PART_KEY)
             .cloned()
             .ok_or_else(|| not_a_part("it has no `autobatch_part`"));
     }
-    let file = std::fs::File::open(path).map_err(read)?;
-    let mut zip = npyz::zip::ZipArchive::new(std::io::BufReader::new(file))
-        .map_err(|_| not_a_part("it is neither JSON nor an .npz archive"))?;
-    let mut bytes = Vec::new();
-    // Read whole, so that the zip reader checks the entry's CRC-32.
-    zip.by_name(&format!("{PART_KEY}.npy"))
-        .map_err(|_| not_a_part("it has no array `autobatch_part`"))?
-        .read_to_end(&mut bytes)
-        .map_err(read)?;
+    let bytes = match io::npz_array_bytes(path, PART_KEY) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Err(not_a_part("it has no array `autobatch_part`")),
+        Err(IoError::BadFile {
+            flaw: io::Flaw::NotAnArchive,
+            ..
+        }) => return Err(not_a_part("it is neither JSON nor an .npz archive")),
+        Err(e) => return Err(e),
+    };
     let text: Vec<u8> = npyz::NpyFile::new(&bytes[..])
         .and_then(|npy| npy.into_vec::<u8>())
         .map_err(|e| not_a_part(&e.to_string()))?;
@@ -229,38 +231,7 @@ fn read_outputs(path: &Path, info: &RunPart) -> Result<Outputs, IoError> {
         })?;
         io::outputs_from_json(&text, sig)?
     } else {
-        let columns: Vec<ParamSpec> = (sig.outputs.iter().enumerate())
-            .map(|(k, ty)| ParamSpec {
-                name: format!("out{k}"),
-                ty: ty.clone(),
-                shared: false,
-            })
-            .collect();
-        let values = if columns.is_empty() {
-            Vec::new()
-        } else {
-            io::batched_values_from_path(path, &columns)?.1
-        };
-        let status = ParamSpec {
-            name: "status".into(),
-            ty: Type {
-                dtype: DType::I32,
-                shape: vec![z],
-            },
-            shared: true,
-        };
-        let codes = io::shared_values_from_path(path, &[status])?;
-        let status = match codes.first() {
-            Some(Value::Tensor(t)) => (0..t.data.len())
-                .map(|i| match t.data.get(i) {
-                    Value::I32(code) => Status::from_i32(code),
-                    _ => None,
-                })
-                .collect::<Option<Vec<_>>>(),
-            _ => None,
-        };
-        let status = status.ok_or_else(|| IoError::Part(format!("{}: a status code is unknown", path.display())))?;
-        Outputs { values, status }
+        io::outputs_from_npz(path, sig, z)?
     };
     if out.status.len() != z || out.values.iter().any(|c| c.len() != z) {
         return Err(IoError::Part(format!(

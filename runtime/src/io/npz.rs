@@ -72,6 +72,15 @@ impl Npz {
         npy::read_entry(data, &self.path, &entry, want, name).map(Some)
     }
 
+    /// Array `name`'s `.npy` bytes as stored (header and data), read as
+    /// `array` reads them; `None` when the archive has no such array.
+    pub(super) fn npy_bytes(&mut self, name: &str) -> Result<Option<Vec<u8>>, IoError> {
+        match self.entries.get(name).cloned() {
+            Some(entry) => self.entry_bytes(&entry).map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// The whole of an entry's data, its length and CRC-32 checked.
     fn entry_bytes(&mut self, entry: &str) -> Result<Vec<u8>, IoError> {
         let path = self.path.clone();

@@ -2,7 +2,8 @@
 //! merged back: the same values and statuses, and every refusal.
 
 use super::*;
-use crate::TensorData;
+use crate::batch::ParamSpec;
+use crate::{DType, Status, TensorData, Type, Value};
 
 fn signature() -> Signature {
     let ty = |dtype, shape: Vec<usize>| Type { dtype, shape };
