@@ -59,11 +59,7 @@ impl RunFlags {
             seed: settings.seed,
             max_depth: settings.max_depth,
             target_accept: settings.target_accept,
-            algorithm: match settings.algorithm {
-                Algorithm::Nuts => "nuts",
-                Algorithm::Slice => "slice",
-            }
-            .to_string(),
+            algorithm: settings.algorithm.name().to_string(),
             leaf_steps: settings.leaf_steps,
             init_jitter: settings.init_jitter,
             dense_mass: settings.dense_mass,
@@ -73,27 +69,27 @@ impl RunFlags {
         }
     }
 
-    /// The settings of the whole run (the output's attributes).
-    fn settings(&self) -> Settings {
-        Settings {
+    /// The settings of the whole run (the output's attributes); an
+    /// algorithm or warmup this build does not know is an altered part.
+    fn settings(&self) -> Result<Settings, Error> {
+        let unknown = |what: &str, name: &str| {
+            Error::Usage(format!("a part names an unknown {what} `{name}` (an altered part?)"))
+        };
+        Ok(Settings {
             chains: self.chains,
             warmup: self.warmup,
             draws: self.draws,
             seed: self.seed,
             max_depth: self.max_depth,
             target_accept: self.target_accept,
-            algorithm: if self.algorithm == "slice" {
-                Algorithm::Slice
-            } else {
-                Algorithm::Nuts
-            },
+            algorithm: Algorithm::from_name(&self.algorithm).ok_or_else(|| unknown("algorithm", &self.algorithm))?,
             leaf_steps: self.leaf_steps,
             init_jitter: self.init_jitter,
             init: None,
             dense_mass: self.dense_mass,
-            adapt: Adapt::from_name(&self.adapt).unwrap_or(Adapt::Stan),
+            adapt: Adapt::from_name(&self.adapt).ok_or_else(|| unknown("warmup", &self.adapt))?,
             shard: Shard::WHOLE,
-        }
+        })
     }
 }
 
@@ -217,7 +213,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<(Outcome, Settings), Error> {
         false => None,
     };
     let generated = merge_quantities(&parts, datasets).ok_or_else(broken)?;
-    let settings = first.flags.settings();
+    let settings = first.flags.settings()?;
     let (summary, warnings, reports) = diagnose(&posterior, &first.layout, datasets, settings.max_depth)?;
     let outcome = Outcome {
         layout: first.layout.clone(),

@@ -29,6 +29,21 @@ impl Algorithm {
             Algorithm::Slice => 1,
         }
     }
+
+    /// The name `--algorithm` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Nuts => "nuts",
+            Algorithm::Slice => "slice",
+        }
+    }
+
+    /// The algorithm by its name.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        [Algorithm::Nuts, Algorithm::Slice]
+            .into_iter()
+            .find(|a| a.name() == name)
+    }
 }
 
 /// Which warmup adapts the step size and the metric.
@@ -225,6 +240,10 @@ mod tests {
         }
         assert_eq!((Adapt::Stan.code(), Adapt::Nutpie.code()), (0, 1));
         assert_eq!(Adapt::from_name("numpyro"), None);
+        for a in [Algorithm::Nuts, Algorithm::Slice] {
+            assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        }
+        assert_eq!(Algorithm::from_name("hmc"), None);
     }
 
     #[test]

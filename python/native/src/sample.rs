@@ -118,15 +118,8 @@ impl Engine for PyEngine<'_> {
 }
 
 fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyResult<Settings> {
-    let algorithm = match a.algorithm.as_str() {
-        "nuts" => Algorithm::Nuts,
-        "slice" => Algorithm::Slice,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "algorithm={other:?}: expected \"nuts\" or \"slice\""
-            )))
-        }
-    };
+    let algorithm = Algorithm::from_name(&a.algorithm)
+        .ok_or_else(|| PyValueError::new_err(format!("algorithm={:?}: expected \"nuts\" or \"slice\"", a.algorithm)))?;
     let adapt = match a.adapt.as_deref() {
         None => Adapt::default_for(a.dense_mass),
         Some(name) => Adapt::from_name(name)
