@@ -160,9 +160,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
 /// A shard writes its part, an `.npz`, which `autobatch merge` reads.
 fn check_part_output(output: Option<&std::path::Path>, settings: &Settings) -> Result<(), Error> {
     let shard = settings.shard;
-    let is_npz = output
-        .and_then(|p| p.extension())
-        .is_some_and(|e| e.eq_ignore_ascii_case("npz"));
+    let is_npz = output.is_some_and(|p| arviz::Format::of(p).is_ok_and(|f| f == arviz::Format::Npz));
     if !is_npz {
         return Err(Error::Usage(format!(
             "--shard {shard} writes this shard's part for `autobatch merge`: give -o PART.npz (e.g. -o part_{}.npz); \

@@ -22,7 +22,7 @@ mod tests;
 use super::{random, Prim};
 use autobatch_runtime::{DType, Status, Value};
 use elem::{map1, with_arith, with_elem, with_float, zip2, zip2_total, Elem, Layout, Operand};
-use linalg::meet;
+use linalg::{meet, Order};
 
 /// Why one member's evaluation stopped. Only that member stops; its status
 /// records the fault.
@@ -98,8 +98,8 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
             };
             zip2_total(x, args[1], f)
         })),
-        Sum => Ok(linalg::sum(x)),
-        Sum8 => Ok(linalg::sum8(x)),
+        Sum => Ok(linalg::sum(x, Order::Left)),
+        Sum8 => Ok(linalg::sum(x, Order::Lanes)),
         ReduceMin | ReduceMax => Ok(reduce::extreme(x, prim == ReduceMax)),
         Prod => Ok(reduce::prod(x)),
         ArgMin | ArgMax => Ok(reduce::arg_extreme(x, prim == ArgMax)),
@@ -118,8 +118,8 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         Eq | Ne | Lt | Le | Gt | Ge => Ok(compare(prim, x, args[1])),
         And => Ok(zip2_total(x, args[1], |a: bool, b: bool| a && b)),
         Or => Ok(zip2_total(x, args[1], |a: bool, b: bool| a || b)),
-        Dot => Ok(linalg::dot(x, args[1])),
-        Dot8 => Ok(linalg::dot8(x, args[1])),
+        Dot => Ok(linalg::dot(x, args[1], Order::Left)),
+        Dot8 => Ok(linalg::dot(x, args[1], Order::Lanes)),
         MatMul => Ok(linalg::matmul(x, args[1])),
         Transpose => Ok(linalg::transpose(x)),
         Outer => Ok(linalg::outer(x, args[1])),

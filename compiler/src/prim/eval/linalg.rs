@@ -16,38 +16,41 @@ pub(super) fn meet(a: DType, b: DType) -> DType {
     promote(a, b).unwrap_or(a.max(b))
 }
 
-pub(super) fn sum(x: &Value) -> Value {
+/// The order a sum adds its items in: `sum`'s and `dot`'s one left fold
+/// from zero, or `sum8`'s and `dot8`'s `LANES` partial folds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Order {
+    Left,
+    Lanes,
+}
+
+impl Order {
+    fn sum<T: Arith>(self, items: impl Iterator<Item = T>) -> T {
+        match self {
+            Order::Left => fold_sum(items),
+            Order::Lanes => lane_sum(items),
+        }
+    }
+}
+
+/// `sum(x)` or `sum8(x)`: every element, added in `order`.
+pub(super) fn sum(x: &Value, order: Order) -> Value {
     with_arith!(x.dtype(), T => {
         let x = Operand::<T>::of(x);
-        fold_sum(x.elements().iter().copied()).scalar()
+        order.sum(x.elements().iter().copied()).scalar()
     })
 }
 
-pub(super) fn dot(a: &Value, b: &Value) -> Value {
+/// `dot(a, b)` or `dot8(a, b)`: the products, added in `order`.
+pub(super) fn dot(a: &Value, b: &Value, order: Order) -> Value {
     with_arith!(meet(a.dtype(), b.dtype()), T => {
         let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
-        fold_sum(a.elements().iter().zip(b.elements()).map(|(&x, &y)| Arith::mul(x, y))).scalar()
+        order.sum(a.elements().iter().zip(b.elements()).map(|(&x, &y)| Arith::mul(x, y))).scalar()
     })
 }
 
 fn fold_sum<T: Arith>(items: impl Iterator<Item = T>) -> T {
     items.fold(T::ZERO, T::add)
-}
-
-/// `sum8(x)`: `LANES` partial left folds, combined by halving.
-pub(super) fn sum8(x: &Value) -> Value {
-    with_arith!(x.dtype(), T => {
-        let x = Operand::<T>::of(x);
-        lane_sum(x.elements().iter().copied()).scalar()
-    })
-}
-
-/// `dot8(a, b)`: the products summed as `sum8` sums.
-pub(super) fn dot8(a: &Value, b: &Value) -> Value {
-    with_arith!(meet(a.dtype(), b.dtype()), T => {
-        let (a, b) = (Operand::<T>::of(a), Operand::<T>::of(b));
-        lane_sum(a.elements().iter().zip(b.elements()).map(|(&x, &y)| Arith::mul(x, y))).scalar()
-    })
 }
 
 /// Item `e` is added into partial `e % LANES` (each partial a left fold
