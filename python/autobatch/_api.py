@@ -17,6 +17,8 @@ from pathlib import Path
 
 import numpy as np
 
+from . import _ray
+
 _DTYPES = {
     "bool": np.dtype(np.bool_),
     "i32": np.dtype(np.int32),
@@ -126,12 +128,14 @@ class Program:
     program(*args, **kwargs)``. Arguments follow the entry's parameters
     (positionally or by name); a batched parameter takes an array whose
     leading axis is the batch, a ``Shared[...]`` one takes one value.
-    ``threads=`` (cpu: worker threads, default one per core) is a keyword
-    of the call unless the entry has a parameter of that name
-    (``run(..., threads=)`` always takes it). ``outs`` is a tuple of
+    ``threads=`` (cpu: worker threads, default one per core),
+    ``engine=`` and ``shards=`` (``engine="ray"``: the members in
+    ``shards`` Ray tasks) are keywords of the call unless the entry has a
+    parameter of that name (``run(...)`` always takes them). ``outs`` is a tuple of
     arrays, one per returned value (tuples flattened), leading axis the
     batch; ``status`` an array of str, one per member ("ok",
-    "stack_overflow", ...). ``stats`` holds the last run's counters."""
+    "stack_overflow", ...). ``stats`` holds the last run's counters (with
+    ``engine="ray"``, each shard's under ``"shards"``)."""
 
     def __init__(self, native):
         self._native = native
@@ -156,23 +160,43 @@ class Program:
         return f"<autobatch.Program {self.entry}({shown}) [{self.target}] from {self.path}>"
 
     def __call__(self, *args, **kwargs):
-        threads = None
-        if "threads" in kwargs and not any(p[0] == "threads" for p in self.params):
-            threads = kwargs.pop("threads")
-        return self.run(*args, threads=threads, **kwargs)
+        run = {}
+        for keyword in _RUN_KEYWORDS:
+            if keyword in kwargs and not any(p[0] == keyword for p in self.params):
+                run[keyword] = kwargs.pop(keyword)
+        return self.run(*args, **run, **kwargs)
 
-    def run(self, *args, threads=None, **kwargs):
-        """``program(...)``, with ``threads`` always the thread count."""
+    def run(self, *args, threads=None, engine="local", shards=None, **kwargs):
+        """``program(...)``, with ``threads``, ``engine`` and ``shards``
+        always the run's (never the entry's parameters). ``engine="ray"``
+        runs the members in ``shards`` Ray tasks (default: one per CPU of
+        the cluster) and gathers them here: the same outputs and
+        statuses, bit for bit (docs/distributed.md)."""
         if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
             raise ValueError(f"threads={threads!r}: expected a positive int (or None: one per core)")
+        shards = _ray.check(engine, shards)
         values = _bind(self.entry, self.params, args, kwargs)
         columns, z = _columns(self.params, values)
-        raw, codes, stats = self._native.run(columns, z, threads or 0)
-        keys = ("label", "steps", "lanes", "active")
-        stats["blocks"] = [dict(zip(keys, b)) for b in stats["blocks"]]
+        if engine == "ray":
+            raw, codes, stats = _ray.run(self, columns, z, shards, threads)
+            for shard in stats["shards"]:
+                _name_blocks(shard)
+        else:
+            raw, codes, stats = self._native.run(columns, z, threads or 0)
+            _name_blocks(stats)
         self.stats = stats
         outs = tuple(r.view(_DTYPES[d]).reshape((z, *shape)) for r, (d, shape) in zip(raw, self.outputs))
         return outs, _status_names()[codes]
+
+
+# The keywords a call takes for its run, unless the entry has a
+# parameter of that name.
+_RUN_KEYWORDS = ("threads", "engine", "shards")
+
+
+def _name_blocks(stats):
+    keys = ("label", "steps", "lanes", "active")
+    stats["blocks"] = [dict(zip(keys, b)) for b in stats["blocks"]]
 
 
 _STATUS_NAMES = None

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from . import _ray
 from ._api import _compiler, _native, _run_compiler
 
 _BACKENDS = ("cpu", "cuda")
@@ -146,12 +147,17 @@ def sample(
     gpu_arch="sm_90",
     output=None,
     progress=True,
+    engine="local",
+    shards=None,
 ):
     """Samples the posterior of the model file ``model`` with NUTS, chains
     batched, as ``autobatch sample`` does with the same flags, and returns
     ArviZ's InferenceData (what ``arviz.from_netcdf`` returns for the file
-    the CLI writes). See docs/python.md for every argument."""
+    the CLI writes). ``engine="ray"`` runs the chains in ``shards`` Ray
+    tasks and merges them here: the same InferenceData, bit for bit
+    (docs/distributed.md). See docs/python.md for every argument."""
     az = _need("arviz", "sample")
+    shards = _ray.check(engine, shards)
     if data is not None and datasets is not None:
         raise ValueError("data= and datasets= exclude each other: pass one dataset as data=, or many as datasets=")
     model = Path(model)
@@ -199,13 +205,16 @@ def sample(
 
         nc = Path(tmp) / "draws.nc"
         args["outputs"] = [str(nc)] + ([str(output)] if output is not None else [])
-        # The driver counts each chain's transitions (the chains run at once).
-        bar = _Progress(progress, args["warmup"] + args["draws"], args["chains"])
-        bar.warmup = args["warmup"]
-        try:
-            _table, notes, _seconds = native.sample(prepared, args, bar, rebuild)
-        finally:
-            bar.close()
+        if engine == "ray":
+            _table, notes, _seconds = _ray.sample(model, prepared, args, shards, rebuild, backend, progress)
+        else:
+            # The driver counts each chain's transitions (the chains run at once).
+            bar = _Progress(progress, args["warmup"] + args["draws"], args["chains"])
+            bar.warmup = args["warmup"]
+            try:
+                _table, notes, _seconds = native.sample(prepared, args, bar, rebuild)
+            finally:
+                bar.close()
         idata = az.from_netcdf(nc)
         for group in idata.groups():
             dataset = idata[group]

@@ -126,6 +126,46 @@ pub struct PartInfo {
     pub gradients: u64,
 }
 
+/// What makes a run itself besides its flags: the bytes its parts'
+/// identity hashes.
+pub struct RunSources<'a> {
+    /// The model's source.
+    pub model: &'a [u8],
+    /// The `--data` file's bytes, and `--datasets`'.
+    pub data: Option<&'a [u8]>,
+    pub datasets: Option<&'a [u8]>,
+    /// The initial points (`--init`'s JSON, as parsed).
+    pub init: Option<&'a serde_json::Value>,
+    /// "cpu", "cuda" or "vm": the VM's and compiled code's transcendental
+    /// functions may differ in the last bit, so one run's parts come from
+    /// one backend.
+    pub backend: &'a str,
+}
+
+/// The identity of a run, which every part of it records: the SHA-256
+/// of its [`RunSources`], so that `merge` refuses parts of different
+/// runs. The CLI and the Python extension compute it alike: their parts
+/// of one run merge together.
+pub fn run_hash(sources: &RunSources) -> String {
+    let mut bytes = Vec::new();
+    let mut add = |tag: &str, content: &[u8]| {
+        bytes.extend_from_slice(tag.as_bytes());
+        bytes.extend_from_slice(&(content.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(content);
+    };
+    add("model", sources.model);
+    for (tag, content) in [("data", sources.data), ("datasets", sources.datasets)] {
+        if let Some(content) = content {
+            add(tag, content);
+        }
+    }
+    if let Some(json) = sources.init {
+        add("init", json.to_string().as_bytes());
+    }
+    add("backend", sources.backend.as_bytes());
+    autobatch_runtime::bundle::sha256_hex(&bytes)
+}
+
 /// Writes `outcome`, the run of shard `settings.shard`, as its part at
 /// `path` (`.npz`); `run` is the run's hash.
 pub fn write_part(

@@ -41,7 +41,8 @@ if ! python3 -c "import mpmath, sys; sys.exit(mpmath.__version__ != '$MPMATH')" 
 fi
 # autobatch.sample's tests (python/tests/test_sample_api.py) read the draws
 # with ArviZ through h5netcdf and draw tqdm's bar (pinned, as the peers' venv).
-for pin in arviz==0.22.0 h5netcdf==1.8.2 h5py==3.16.0 tqdm==4.70.1; do
+# engine="ray"'s tests (python/tests/test_ray_api.py) start a local Ray.
+for pin in arviz==0.22.0 h5netcdf==1.8.2 h5py==3.16.0 tqdm==4.70.1 ray==2.60.0; do
   name=${pin%%==*}; version=${pin##*==}
   if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('$name') != '$version')" >/dev/null 2>&1; then
     python3 -m pip install -q "$pin" >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages "$pin"

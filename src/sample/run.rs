@@ -10,7 +10,7 @@ use autobatch_compiler::codegen::bundle::BuildOptions;
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec;
-use autobatch_sampler::merge::{write_part, RunFlags};
+use autobatch_sampler::merge::{self, write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Engine, Outcome, RunData, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -171,31 +171,23 @@ fn check_part_output(output: Option<&std::path::Path>, settings: &Settings) -> R
     Ok(())
 }
 
-/// The identity of a run, which every part of it records: the SHA-256
-/// of its model's source, its data and `--init` files (their bytes) and
-/// its backend, so that `merge` refuses parts of different runs.
+/// The run's identity (`autobatch_sampler::merge::run_hash`) from its
+/// model's source and its files' bytes.
 fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
-    let mut bytes = Vec::new();
-    let mut add = |tag: &str, content: &[u8]| {
-        bytes.extend_from_slice(tag.as_bytes());
-        bytes.extend_from_slice(&(content.len() as u64).to_le_bytes());
-        bytes.extend_from_slice(content);
+    let read = |path: &Option<PathBuf>| -> Result<Option<Vec<u8>>, Error> {
+        (path.as_ref())
+            .map(|p| std::fs::read(p).map_err(|e| Error::Usage(format!("{}: {e}", p.display()))))
+            .transpose()
     };
-    add("model", source.as_bytes());
-    for (tag, path) in [("data", &request.data), ("datasets", &request.datasets)] {
-        if let Some(path) = path {
-            let content = std::fs::read(path).map_err(|e| Error::Usage(format!("{}: {e}", path.display())))?;
-            add(tag, &content);
-        }
-    }
-    if let Some((_, json)) = &request.init {
-        add("init", json.to_string().as_bytes());
-    }
-    // The VM's and compiled code's transcendental functions may differ in
-    // the last bit: one run's parts come from one backend.
+    let (data, datasets) = (read(&request.data)?, read(&request.datasets)?);
     let backend = clap::ValueEnum::to_possible_value(&request.backend).map(|v| v.get_name().to_string());
-    add("backend", backend.unwrap_or_default().as_bytes());
-    Ok(autobatch_runtime::bundle::sha256_hex(&bytes))
+    Ok(merge::run_hash(&merge::RunSources {
+        model: source.as_bytes(),
+        data: data.as_deref(),
+        datasets: datasets.as_deref(),
+        init: request.init.as_ref().map(|(_, json)| json),
+        backend: &backend.unwrap_or_default(),
+    }))
 }
 
 /// `autobatch sample MODEL --prepare`: the sampler, and the generated

@@ -6,11 +6,14 @@
 //! drives the `autobatch` command to compile.
 //!
 //! `sample.rs` is `autobatch.sample`'s run-time side: a sampler compiled
-//! by `autobatch sample --prepare`, driven by the sampler crate.
+//! by `autobatch sample --prepare`, driven by the sampler crate (a whole
+//! run, or one shard of it writing its part); `parts.rs` merges the parts
+//! of a sharded run (`engine="ray"`) in the caller.
 //!
 //! Invariant: this crate links the runtime and the sampler's run-time side
 //! only, never LLVM or MLIR (the wheel needs no compiler libraries).
 
+mod parts;
 mod sample;
 
 use autobatch_runtime::{Bundle, Column, Columns, RuntimeError, Status};
@@ -205,5 +208,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Program>()?;
     m.add_function(wrap_pyfunction!(status_names, m)?)?;
     m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
+    m.add_function(wrap_pyfunction!(parts::run_hash, m)?)?;
+    m.add_function(wrap_pyfunction!(parts::merge_parts, m)?)?;
     Ok(())
 }

@@ -6,6 +6,7 @@
 //! between segments, and the draws written as the CLI writes them.
 
 use autobatch_runtime::{Bundle, Inputs, Outputs};
+use autobatch_sampler::merge::{write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::{
     budget, generated, init, read_data, read_datasets, Adapt, Algorithm, BundleEngine, Engine, Error, Protocol,
@@ -46,6 +47,14 @@ pub struct SampleArgs {
     /// or `.npz`.
     outputs: Vec<PathBuf>,
     threads: usize,
+    /// `(K, N)`: run shard `K` of `N` of the chains (`--shard K/N`), and
+    /// write each output as that shard's part (`.npz`), whose identity
+    /// is `run_hash` (`crate::parts::run_hash`, computed by the caller,
+    /// which has the model's and data's files).
+    #[pyo3(default)]
+    shard: Option<(usize, usize)>,
+    #[pyo3(default)]
+    run_hash: Option<String>,
 }
 
 /// The compiled sampler, its stacks grown through `rebuild` (the
@@ -149,7 +158,12 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
         init,
         dense_mass: a.dense_mass,
         adapt,
-        shard: autobatch_runtime::Shard::WHOLE,
+        shard: match a.shard {
+            None => autobatch_runtime::Shard::WHOLE,
+            Some((index, count)) => {
+                autobatch_runtime::Shard::new(index, count).map_err(|e| PyValueError::new_err(format!("shard: {e}")))?
+            }
+        },
     })
 }
 
@@ -236,7 +250,17 @@ pub fn sample(
         }
     }
     for path in &args.outputs {
-        py.detach(|| outcome.write(path, &settings)).map_err(run_error)?;
+        let written = match (&args.shard, &args.run_hash) {
+            (None, _) => py.detach(|| outcome.write(path, &settings)),
+            (Some(_), Some(run)) => {
+                let flags = RunFlags::of(&settings, args.save_warmup, args.save_unconstrained);
+                py.detach(|| write_part(&outcome, path, &settings, flags, run))
+            }
+            (Some(_), None) => Err(Error::Usage(
+                "internal error: a shard's part needs the run's hash".into(),
+            )),
+        };
+        written.map_err(run_error)?;
     }
     let table = autobatch_sampler::summary::format_table(&outcome.summary);
     Ok((table, outcome.warnings, outcome.seconds))
