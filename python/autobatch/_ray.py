@@ -283,8 +283,10 @@ def sample(model, prepared, args, shards, rebuild, backend, progress):
     ``--prepare`` with deeper stacks, called here when a shard asks for
     them (the shard then runs again, from its start: the same bits).
     ``progress``: tqdm's bar over the shards done."""
-    ray = _ray()
     native = _api._native()
+    # Bad settings, data or initial points fail here, before any shard runs.
+    native.check(prepared, args)
+    ray = _ray()
     cpus = args["threads"] or 1
     shards = _shard_count(ray, shards, args["chains"], cpus, "chains")
     files = ray.put({k: (f"{k}{Path(args[k]).suffix}", Path(args[k]).read_bytes()) for k in ("data", "datasets") if args[k]})

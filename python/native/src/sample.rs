@@ -167,6 +167,49 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
     })
 }
 
+/// What a run starts from, every argument checked: the sampler loaded,
+/// its protocol, the settings and the data.
+struct Start {
+    prepared: Prepared,
+    bundle: Bundle,
+    protocol: Protocol,
+    settings: Settings,
+    data: RunData,
+}
+
+fn start(py: Python<'_>, prepared: &str, args: &SampleArgs) -> PyResult<Start> {
+    let run_error = |e: Error| crate::RunError::new_err(e.to_string());
+    let prepared: Prepared = serde_json::from_str(prepared)
+        .map_err(|e| crate::RunError::new_err(format!("internal error: not a `--prepare` description: {e}")))?;
+    let bundle = py
+        .detach(|| Bundle::load(&prepared.sampler))
+        .map_err(crate::run_error)?;
+    let protocol = Protocol::read(bundle.signature().clone(), prepared.model.clone()).map_err(run_error)?;
+    let settings = settings(args, &protocol.model.layout)?;
+    settings.check().map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let value_error = |e: Error| PyValueError::new_err(e.to_string());
+    let data = match &args.datasets {
+        Some(path) => read_datasets(path, &protocol.data).map_err(value_error)?,
+        None => RunData::Shared(read_data(args.data.as_deref(), &protocol.data).map_err(value_error)?),
+    };
+    Ok(Start {
+        prepared,
+        bundle,
+        protocol,
+        settings,
+        data,
+    })
+}
+
+/// Checks the arguments of a `sample` of the model `prepared` describes
+/// (the settings, `init`, the data or datasets against the model's data
+/// parameters) without sampling: what a sharded run does in the caller
+/// before it sends the shards out.
+#[pyfunction]
+pub fn check(py: Python<'_>, prepared: &str, args: SampleArgs) -> PyResult<()> {
+    start(py, prepared, &args).map(drop)
+}
+
 /// Samples the model `prepared` describes (the JSON of `autobatch sample
 /// --prepare`) as `autobatch sample` does, writes the draws to each of
 /// `args.outputs`, and returns the summary table, the sampler's warnings
@@ -183,19 +226,13 @@ pub fn sample(
     rebuild: Py<PyAny>,
 ) -> PyResult<(String, Vec<String>, f64)> {
     let run_error = |e: Error| crate::RunError::new_err(e.to_string());
-    let prepared: Prepared = serde_json::from_str(prepared)
-        .map_err(|e| crate::RunError::new_err(format!("internal error: not a `--prepare` description: {e}")))?;
-    let bundle = py
-        .detach(|| Bundle::load(&prepared.sampler))
-        .map_err(crate::run_error)?;
-    let protocol = Protocol::read(bundle.signature().clone(), prepared.model.clone()).map_err(run_error)?;
-    let settings = settings(&args, &protocol.model.layout)?;
-    settings.check().map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let value_error = |e: Error| PyValueError::new_err(e.to_string());
-    let data = match &args.datasets {
-        Some(path) => read_datasets(path, &protocol.data).map_err(value_error)?,
-        None => RunData::Shared(read_data(args.data.as_deref(), &protocol.data).map_err(value_error)?),
-    };
+    let Start {
+        prepared,
+        bundle,
+        protocol,
+        settings,
+        data,
+    } = start(py, prepared, &args)?;
     let raised = RefCell::new(None);
     let mut engine = PyEngine {
         bundle: BundleEngine::new(bundle, args.threads),
