@@ -13,7 +13,6 @@ import os
 import signal
 import subprocess
 import tempfile
-import textwrap
 import threading
 import time
 import unittest
@@ -24,7 +23,7 @@ import numpy as np
 import autobatch
 from autobatch import _ray
 from native_env import why_not
-from test_sample_api import EIGHT, EIGHT_DATA, assert_same
+from test_sample_api import DEEP_MODEL, EIGHT, EIGHT_DATA, assert_same
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -161,19 +160,8 @@ class Ray(unittest.TestCase):
     def test_stacks_grow_in_the_caller(self):
         # The shards' stacks overflow; the caller compiles deeper ones (the
         # workers have no compiler) and runs those shards again.
-        source = textwrap.dedent("""\
-            from autobatch import *
-
-            D = 1
-
-            def log_density(theta: f64[D], mu: Shared[f64]) -> f64:
-                acc = -0.5 * theta[0] * theta[0]
-                for i in range(100):
-                    acc = acc + 0.001 * sin(theta[0] + f64(i))
-                return acc
-            """)
         model = Path(self.tmp.name) / "deep.py"
-        model.write_text(source)
+        model.write_text(DEEP_MODEL)
         flags = dict(data={"mu": 0.0}, chains=2, warmup=20, draws=20, progress=False)
         whole = autobatch.sample(model, **flags)
         assert_same(self, whole, autobatch.sample(model, **flags, engine="ray", shards=2))

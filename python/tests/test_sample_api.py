@@ -28,6 +28,21 @@ EIGHT = REPO / "examples" / "models" / "eight_schools.py"
 EIGHT_DATA = REPO / "examples" / "models" / "eight_schools.json"
 
 
+# 100 iterations whose values the gradient keeps: deeper than the stacks
+# start (64), so a run must grow them (256).
+DEEP_MODEL = textwrap.dedent("""\
+    from autobatch import *
+
+    D = 1
+
+    def log_density(theta: f64[D], mu: Shared[f64]) -> f64:
+        acc = -0.5 * theta[0] * theta[0]
+        for i in range(100):
+            acc = acc + 0.001 * sin(theta[0] + f64(i))
+        return acc
+    """)
+
+
 WHY = why_not("test_sample_api", ("arviz", "h5netcdf"), "[sample]")
 
 
@@ -158,17 +173,7 @@ class Sample(unittest.TestCase):
     def test_stacks_grow_as_the_clis_do(self):
         # 100 iterations whose values the gradient keeps: deeper than the
         # stacks start (64), so the run rebuilds them (256) and goes on.
-        source = textwrap.dedent("""\
-            from autobatch import *
-
-            D = 1
-
-            def log_density(theta: f64[D], mu: Shared[f64]) -> f64:
-                acc = -0.5 * theta[0] * theta[0]
-                for i in range(100):
-                    acc = acc + 0.001 * sin(theta[0] + f64(i))
-                return acc
-            """)
+        source = DEEP_MODEL
         with tempfile.TemporaryDirectory() as tmp:
             model = Path(tmp) / "model.py"
             model.write_text(source)
