@@ -1,42 +1,52 @@
-"""Parameter inference for an ODE whose solution is a data-dependent loop:
-the Lotka-Volterra predator-prey equations
+"""Predator and prey: the Lotka-Volterra equations fitted to the Hudson's
+Bay Company's lynx and hare pelts, 1900-1920 (Carpenter 2018, "Predator-
+Prey Population Dynamics: the Lotka-Volterra model in Stan"; the data,
+examples/models/hudson_bay_lynx_hare.csv, with its source, made
+examples/models/lotka_volterra.json by examples/make_lotka_volterra.py).
 
-    du/dt = alpha u - beta u v,    dv/dt = -gamma v + delta u v,
+The populations z = (u, v) of hares (prey) and lynxes (predators), in
+thousands, follow
 
-solved from a known start (u0, v0) by an adaptive Runge-Kutta method
-(Bogacki-Shampine 3(2), the pair of MATLAB's ode23) in a `while` loop that
-takes as many steps as the tolerance asks for, which depends on the
-parameters. Populations are observed at T = 20 times with log-normal
-noise (examples/make_lotka_volterra.py simulates them):
+    du/dt = (alpha - beta v) u,    dv/dt = (-gamma + delta u) v,
 
-    alpha, gamma ~ LogNormal(0, 1),  beta, delta ~ LogNormal(log 0.05, 1),
-    sigma ~ LogNormal(-1, 1),  obs_t ~ LogNormal(log z(t), sigma),
+from z_init in 1900 (t = 0). The pelts y_init (1900) and y_t (t = 1..20)
+are observed with log-normal noise, one scale per species. The case
+study's model and priors:
 
-with the five parameters `Positive[f64]` (sampled as their logs). The
-gradient is reverse mode through the solver's loop (the values of each
-step are saved on a tape); the step-size controller is held constant
-(stop_gradient), as is usual, so the gradient is the exact gradient of the
-discrete solution it chose. Every chain takes its own number of steps;
-the chains still batch on the steps they have in common.
+    alpha, gamma ~ Normal(1, 0.5),  beta, delta ~ Normal(0.05, 0.05)  (all > 0),
+    z_init_k ~ LogNormal(log 10, 1),  sigma_k ~ LogNormal(-1, 1),
+    y_init_k ~ LogNormal(log z_init_k, sigma_k),
+    y_{t,k} ~ LogNormal(log z_k(t), sigma_k).
 
-    python3 examples/make_lotka_volterra.py
-    autobatch sample examples/models/lotka_volterra.py --data examples/data/lotka_volterra.json -o lv.nc
+z(t) is solved by the Dormand-Prince 5(4) pair (the method of Stan's
+`integrate_ode_rk45` and of JAX's `odeint`) with the case study's
+tolerances, relative 1e-6 and absolute 1e-5, and JAX's step-size
+controller, in a `while` loop that takes as many steps as the tolerance
+asks for: the number depends on the parameters, so every chain takes its
+own, and the chains still batch on the steps they have in common. The
+gradient is reverse mode through that loop (each step saves its values for
+the gradient on a stack); the controller's choices are held constant
+(stop_gradient), as usual, so it is the exact gradient of the discrete
+solution the controller chose. One difference from Stan and JAX: the
+solver steps to each observation time (the last step of a year cut
+short) instead of interpolating, which costs a step or two a year.
 
-(each solver step saves its values for the gradient on a stack: the
-first run grows the stacks to 4,096 entries, see MAX_STEPS and
-docs/sampling.md "Stack depth").
+The generated quantities are the fitted trajectories `z` and replicated
+pelts (`y_init_rep`, `y_rep`) for posterior predictive checks.
+
+    autobatch sample examples/models/lotka_volterra.py --data examples/models/lotka_volterra.json -o lv.nc
 """
 
 from autobatch import *
 
-T = 20
+N = 20
 RTOL = 1e-6
-ATOL = 1e-6
+ATOL = 1e-5
 # A solution that needs more steps than this in all is given up (log
-# density -inf): only absurd parameters, early in warmup, come near it.
-# Each step saves its values for the gradient, so the stacks grow above
-# it (the solution at the truth takes 356 steps).
+# density -inf): only absurd parameters, early in warmup, come near it (at
+# the posterior the solution takes about 100).
 MAX_STEPS = 1000
+GENERATED = ("z", "y_init_rep", "y_rep")
 
 
 def log_density(
@@ -44,61 +54,121 @@ def log_density(
     beta: Positive[f64],
     gamma: Positive[f64],
     delta: Positive[f64],
-    sigma: Positive[f64],
-    ts: Shared[f64[T]],
-    obs: Shared[f64[T, 2]],
-    z0: Shared[f64[2]],
+    z_init: Positive[f64[2]],
+    sigma: Positive[f64[2]],
+    ts: Shared[f64[N]],
+    y_init: Shared[f64[2]],
+    y: Shared[f64[N, 2]],
 ) -> f64:
-    a, b, c, d = alpha, beta, gamma, delta
-    lp = lognormal_lpdf(a, 0.0, 1.0) + lognormal_lpdf(c, 0.0, 1.0)
-    lp += lognormal_lpdf(b, log(0.05), 1.0) + lognormal_lpdf(d, log(0.05), 1.0)
-    lp += lognormal_lpdf(sigma, -1.0, 1.0)
-    u = z0[0]
-    v = z0[1]
+    lp = normal_lpdf(alpha, 1.0, 0.5) + normal_lpdf(gamma, 1.0, 0.5)
+    lp += normal_lpdf(beta, 0.05, 0.05) + normal_lpdf(delta, 0.05, 0.05)
+    lp += lognormal_lpdf(z_init, log(10.0), 1.0) + lognormal_lpdf(sigma, -1.0, 1.0)
+    lp += lognormal_lpdf(y_init, log(z_init), sigma)
+    u = z_init[0]
+    v = z_init[1]
+    fu, fv = rhs(u, v, alpha, beta, gamma, delta)
     t = 0.0
     h = 0.1
     n = 0
-    for k in range(T):
-        u, v, h, n, ok = solve(u, v, t, ts[k], h, n, a, b, c, d)
+    for k in range(N):
+        u, v, fu, fv, h, n, ok = solve(u, v, fu, fv, t, ts[k], h, n, alpha, beta, gamma, delta)
         if not ok:
             return -inf
         t = ts[k]
-        lp += lognormal_lpdf(obs[k, 0], log(u), sigma) + lognormal_lpdf(obs[k, 1], log(v), sigma)
+        lp += lognormal_lpdf(y[k, 0], log(u), sigma[0]) + lognormal_lpdf(y[k, 1], log(v), sigma[1])
     return lp
 
 
 def rhs(u: f64, v: f64, a: f64, b: f64, c: f64, d: f64) -> tuple[f64, f64]:
-    return a * u - b * u * v, -c * v + d * u * v
+    return (a - b * v) * u, (-c + d * u) * v
 
 
 def solve(
-    u: f64, v: f64, t: f64, t_end: f64, h: f64, n: i64, a: f64, b: f64, c: f64, d: f64
-) -> tuple[f64, f64, f64, i64, bool]:
-    # Advances (u, v) from t to t_end; returns the state, the step size to
-    # try next, the steps taken so far (n before) and whether it got
-    # there before MAX_STEPS.
+    u: f64, v: f64, fu: f64, fv: f64, t: f64, t_end: f64, h: f64, n: i64, a: f64, b: f64, c: f64, d: f64
+) -> tuple[f64, f64, f64, f64, f64, i64, bool]:
+    # Advances (u, v) from t to t_end by Dormand-Prince 5(4) steps; (fu, fv)
+    # is the derivative at (u, v) (the last stage of an accepted step is
+    # the first of the next). Returns the state, its derivative, the step
+    # size to try next, the steps taken so far (n before) and whether it
+    # got there within MAX_STEPS.
     while t < t_end and n < MAX_STEPS:
-        step = min(h, t_end - t)
-        k1u, k1v = rhs(u, v, a, b, c, d)
-        k2u, k2v = rhs(u + 0.5 * step * k1u, v + 0.5 * step * k1v, a, b, c, d)
-        k3u, k3v = rhs(u + 0.75 * step * k2u, v + 0.75 * step * k2v, a, b, c, d)
-        nu = u + step * (2.0 / 9.0 * k1u + 1.0 / 3.0 * k2u + 4.0 / 9.0 * k3u)
-        nv = v + step * (2.0 / 9.0 * k1v + 1.0 / 3.0 * k2v + 4.0 / 9.0 * k3v)
-        k4u, k4v = rhs(nu, nv, a, b, c, d)
-        # The embedded second-order solution's difference from the third.
-        eu = step * (-5.0 / 72.0 * k1u + 1.0 / 12.0 * k2u + 1.0 / 9.0 * k3u - 1.0 / 8.0 * k4u)
-        ev = step * (-5.0 / 72.0 * k1v + 1.0 / 12.0 * k2v + 1.0 / 9.0 * k3v - 1.0 / 8.0 * k4v)
+        s = min(h, t_end - t)
+        k2u, k2v = rhs(u + s * (0.2 * fu), v + s * (0.2 * fv), a, b, c, d)
+        k3u, k3v = rhs(
+            u + s * (3.0 / 40.0 * fu + 9.0 / 40.0 * k2u), v + s * (3.0 / 40.0 * fv + 9.0 / 40.0 * k2v), a, b, c, d
+        )
+        k4u, k4v = rhs(
+            u + s * (44.0 / 45.0 * fu - 56.0 / 15.0 * k2u + 32.0 / 9.0 * k3u),
+            v + s * (44.0 / 45.0 * fv - 56.0 / 15.0 * k2v + 32.0 / 9.0 * k3v),
+            a, b, c, d,
+        )
+        k5u, k5v = rhs(
+            u + s * (19372.0 / 6561.0 * fu - 25360.0 / 2187.0 * k2u + 64448.0 / 6561.0 * k3u - 212.0 / 729.0 * k4u),
+            v + s * (19372.0 / 6561.0 * fv - 25360.0 / 2187.0 * k2v + 64448.0 / 6561.0 * k3v - 212.0 / 729.0 * k4v),
+            a, b, c, d,
+        )
+        k6u, k6v = rhs(
+            u + s * (9017.0 / 3168.0 * fu - 355.0 / 33.0 * k2u + 46732.0 / 5247.0 * k3u + 49.0 / 176.0 * k4u - 5103.0 / 18656.0 * k5u),
+            v + s * (9017.0 / 3168.0 * fv - 355.0 / 33.0 * k2v + 46732.0 / 5247.0 * k3v + 49.0 / 176.0 * k4v - 5103.0 / 18656.0 * k5v),
+            a, b, c, d,
+        )
+        nu = u + s * (35.0 / 384.0 * fu + 500.0 / 1113.0 * k3u + 125.0 / 192.0 * k4u - 2187.0 / 6784.0 * k5u + 11.0 / 84.0 * k6u)
+        nv = v + s * (35.0 / 384.0 * fv + 500.0 / 1113.0 * k3v + 125.0 / 192.0 * k4v - 2187.0 / 6784.0 * k5v + 11.0 / 84.0 * k6v)
+        k7u, k7v = rhs(nu, nv, a, b, c, d)
+        # The embedded fourth-order solution's difference from the fifth.
+        eu = s * (71.0 / 57600.0 * fu - 71.0 / 16695.0 * k3u + 71.0 / 1920.0 * k4u - 17253.0 / 339200.0 * k5u + 22.0 / 525.0 * k6u - 0.025 * k7u)
+        ev = s * (71.0 / 57600.0 * fv - 71.0 / 16695.0 * k3v + 71.0 / 1920.0 * k4v - 17253.0 / 339200.0 * k5v + 22.0 / 525.0 * k6v - 0.025 * k7v)
         su = eu / (ATOL + RTOL * max(abs(u), abs(nu)))
         sv = ev / (ATOL + RTOL * max(abs(v), abs(nv)))
-        err = stop_gradient(sqrt(0.5 * (su * su + sv * sv)))
-        if err <= 1.0:
-            t = t + step
+        ratio = stop_gradient(0.5 * (su * su + sv * sv))
+        if isnan(ratio):
+            # The state left the numbers: give up (the log density is -inf).
+            n = MAX_STEPS
+        elif ratio <= 1.0:
+            t = t + s
             u = nu
             v = nv
-        # The usual controller: grow or shrink by (1 / err)^(1/3), within
-        # [0.2, 5], with a safety factor. (err is not NaN: a NaN state
-        # fails `err <= 1` and shrinks the step until MAX_STEPS.)
-        grow = 0.9 * max(err, 1e-10) ** (-1.0 / 3.0)
-        h = stop_gradient(step * min(5.0, max(0.2, grow)))
+            fu = k7u
+            fv = k7v
+        # JAX odeint's controller: the next step is s / factor, with
+        # factor = error^(1/5) / 0.9 within [1/10, 5] (within [1/10, 1]
+        # after an accepted step: an accepted step never shrinks it).
+        if ratio == 0.0:
+            factor = 0.1
+        else:
+            factor = max(0.1, min(sqrt(ratio) ** 0.2 / 0.9, 1.0 if ratio <= 1.0 else 5.0))
+        grown = stop_gradient(s / factor)
+        # A step cut short to land on t_end does not shrink the next one.
+        h = max(grown, h) if s < h and ratio <= 1.0 else grown
         n += 1
-    return u, v, h, n, t >= t_end
+    return u, v, fu, fv, h, n, t >= t_end
+
+
+def generated_quantities(
+    alpha: Positive[f64],
+    beta: Positive[f64],
+    gamma: Positive[f64],
+    delta: Positive[f64],
+    z_init: Positive[f64[2]],
+    sigma: Positive[f64[2]],
+    ts: Shared[f64[N]],
+    y_init: Shared[f64[2]],
+    y: Shared[f64[N, 2]],
+    key: i64,
+) -> tuple[f64[N, 2], f64[2], f64[N, 2]]:
+    z = zeros((N, 2), f64)
+    y_rep = zeros((N, 2), f64)
+    u = z_init[0]
+    v = z_init[1]
+    fu, fv = rhs(u, v, alpha, beta, gamma, delta)
+    t = 0.0
+    h = 0.1
+    n = 0
+    for k in range(N):
+        u, v, fu, fv, h, n, ok = solve(u, v, fu, fv, t, ts[k], h, n, alpha, beta, gamma, delta)
+        t = ts[k]
+        z[k, 0] = u
+        z[k, 1] = v
+        y_rep[k, 0] = lognormal_rng(split(key, 2 * k + 1), log(u), sigma[0])
+        y_rep[k, 1] = lognormal_rng(split(key, 2 * k + 2), log(v), sigma[1])
+    return z, lognormal_rng(split(key, 0), log(z_init), sigma), y_rep

@@ -99,6 +99,12 @@ MAX_TREE_DEPTH = 16
 # Stan's services try this many random initial points (stan::services::
 # util::initialize) before giving up.
 INIT_TRIES = 100
+# A chain starts at the best (the highest log density) of this many random
+# initial points with a finite log density and gradient, where Stan takes
+# the first: a model whose random points mostly lie where its density is
+# nearly flat or wildly curved (an ODE whose solution collapses there)
+# would otherwise strand a chain that starts at one.
+INIT_CANDIDATES = 8
 
 # Why a chain stopped: `sample`'s `failure` output (0: it did not), which
 # the driver reports in the model's terms, with `failure_value`. A failing
@@ -735,14 +741,18 @@ def drift(q: Theta, p: Theta, e: Float, inv_metric: Metric) -> Theta:
 
 def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64, i64, f64]:
     """The chain's first point with its gradient and log density: `init`,
-    or (init_jitter > 0) uniform in (-init_jitter, init_jitter) per
-    coordinate, redrawn until the log density and gradient are finite, as
-    Stan's initialization does. Then 0 and 0.0; with no such point in
-    INIT_TRIES tries (or at `init`), FAIL_INIT or FAIL_INIT_GRADIENT and
-    what the first try found."""
+    or (init_jitter > 0) the best of INIT_CANDIDATES points uniform in
+    (-init_jitter, init_jitter) per coordinate whose log density and
+    gradient are finite (drawing on, up to INIT_TRIES points in all, until
+    one is). Then 0 and 0.0; with no such point in INIT_TRIES tries (or at
+    `init`), FAIL_INIT or FAIL_INIT_GRADIENT and what the first try found."""
     attempt = 0
     failure = 0
     failure_value = 0.0
+    found = False
+    best_q = init
+    best_g = init
+    best_logp = -inf
     while True:
         q = init
         if init_jitter != 0.0:
@@ -752,11 +762,19 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
         # at q itself, at the same blocks as every other gradient.
         q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, identity_metric(), 1, *data)
         if isfinite(logp) and sum(isfinite(g)) == D:
-            return q, g, logp, 0, 0.0
-        if attempt == 0:
+            if not found or logp > best_logp:
+                best_q = q
+                best_g = g
+                best_logp = logp
+            found = True
+        elif attempt == 0:
             failure, failure_value = first_non_finite(logp, g)
         attempt += 1
+        if found and (init_jitter == 0.0 or attempt >= INIT_CANDIDATES):
+            return best_q, best_g, best_logp, 0, 0.0
         if init_jitter == 0.0 or attempt >= INIT_TRIES:
+            if found:
+                return best_q, best_g, best_logp, 0, 0.0
             return q, g, logp, failure, failure_value
 
 

@@ -14,6 +14,7 @@ mod gpu;
 mod grad_fd;
 mod harness;
 mod ir_forms;
+mod lotka_volterra;
 mod mlir_golden;
 mod no_panic;
 mod nuts;

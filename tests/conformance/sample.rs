@@ -31,7 +31,7 @@ fn settings(chains: usize, warmup: usize, draws: usize) -> Settings {
     }
 }
 
-fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBackend) -> Request {
+pub(super) fn request(model: PathBuf, data: PathBuf, settings: Settings, backend: SampleBackend) -> Request {
     Request {
         model,
         data: Some(data),
@@ -301,7 +301,7 @@ fn compiled_chains_sample_the_100d_gaussian() {
 /// Each summary row of `rows` against a reference's (`names`, `mean`,
 /// `sd`, `mcse_mean`, by name): each mean within 5 combined Monte Carlo
 /// standard errors, each sd within 15%, and R-hat below 1.01.
-fn agrees_with_reference(rows: &[SummaryRow], reference: &str) {
+pub(super) fn agrees_with_reference(rows: &[SummaryRow], reference: &str) {
     let path = root().join("tests/data").join(reference);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let reference: serde_json::Value = serde_json::from_str(&text).expect("reference JSON");

@@ -40,6 +40,7 @@ MODEL_FILES = {
     "eight_schools": ("examples/models/eight_schools.py", "examples/models/eight_schools.json"),
     "logreg": ("examples/models/logreg.py", "examples/data/logreg.npz"),
     "gaussian": ("examples/models/gaussian_100d.py", "examples/data/gaussian_100d.json"),
+    "lotka_volterra": ("examples/models/lotka_volterra.py", "examples/models/lotka_volterra.json"),
 }
 SAMPLING_LINE = re.compile(r"^\s*sampling:\s*([0-9.eE+-]+)\s*s\b", re.MULTILINE)
 
