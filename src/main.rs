@@ -322,7 +322,8 @@ fn dispatch(command: Command) -> Result<(), Error> {
                     .to_possible_value()
                     .map_or(String::new(), |v| v.get_name().to_string())
             );
-            let identity = |source: &str| parts::run_identity(source.as_bytes(), &inputs, &flags);
+            let read =
+                |source: &str, sig| parts::read(shard, &inputs, sig, output.as_deref(), source.as_bytes(), &flags);
             let backend = match backend {
                 BackendArg::Ref => Backend::Ref,
                 BackendArg::Local => Backend::Local,
@@ -339,9 +340,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                         ..BuildOptions::new(target, max_stack_depth)
                     };
                     let (compiled, source) = program.compile()?;
-                    let read = compiled.read_inputs(&inputs)?;
-                    let id = || identity(&source);
-                    let (read, part) = parts::begin(shard, read, output.as_deref(), id, &compiled.signature)?;
+                    let (read, part) = read(&source, &compiled.signature)?;
                     let threads = threads.map_or(0, |n| n as usize);
                     let run = compiled.run_bundle(&source, &read, &options, threads)?;
                     if stats {
@@ -353,9 +352,7 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 }
             };
             let (compiled, source) = program.compile()?;
-            let read = compiled.read_inputs(&inputs)?;
-            let id = || identity(&source);
-            let (inputs, part) = parts::begin(shard, read, output.as_deref(), id, &compiled.signature)?;
+            let (inputs, part) = read(&source, &compiled.signature)?;
             compiled.check_memory(&inputs)?;
             let options = ExecOptions {
                 max_stack_depth,

@@ -49,6 +49,17 @@ impl Inputs {
             Arg::Shared(v) => v,
         }
     }
+
+    /// Members `range` of the batch (shared arguments whole).
+    pub fn members(&self, range: std::ops::Range<usize>) -> Inputs {
+        let args = (self.args.iter())
+            .map(|a| match a {
+                Arg::Batched(values) => Arg::Batched(values[range.clone()].to_vec()),
+                Arg::Shared(v) => Arg::Shared(v.clone()),
+            })
+            .collect();
+        Inputs { z: range.len(), args }
+    }
 }
 
 /// The results of a run: one column per returned value (leading dimension

@@ -54,11 +54,11 @@ pub struct Args {
 /// error.
 pub fn run(args: &Args) -> Result<(String, String), RuntimeError> {
     let bundle = Bundle::load(&args.bundle)?;
-    let inputs = io::inputs_from_path(&args.inputs, bundle.signature())?;
     let shard = args.shard.shard().map_err(|e| io::IoError::Part(e.to_string()))?;
     // A bundle's code is fixed by its digest, which the manifest carries.
-    let identity = || parts::run_identity(bundle.manifest().files.code_sha256.as_bytes(), &args.inputs, "bundle");
-    let (inputs, part) = parts::begin(shard, inputs, args.output.as_deref(), identity, bundle.signature())?;
+    let code = bundle.manifest().files.code_sha256.as_bytes();
+    let output = args.output.as_deref();
+    let (inputs, part) = parts::read(shard, &args.inputs, bundle.signature(), output, code, "bundle")?;
     let threads = args.threads.map_or_else(default_threads, |n| n as usize);
     let timed = || -> Result<(RunInfo, f64), RuntimeError> {
         let start = Instant::now();

@@ -23,11 +23,13 @@
 mod json;
 mod npy;
 mod npz;
+mod rows;
 mod strict_json;
 #[cfg(test)]
 mod tests;
 
 pub use npy::{Flaw, Place};
+pub use rows::{inputs_rows, verify, RowsRead, SliceCheck};
 
 use crate::batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
 use crate::dtype::{DType, Type};

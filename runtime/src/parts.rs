@@ -2,8 +2,9 @@
 //! --shard K/N`), and putting them back together (`autobatch merge`).
 //!
 //! Members are independent, so shard `K` of `N` of a batch of `Z`
-//! members runs members `Shard::range(Z)` (their inputs sliced from the
-//! whole batch's) and gives the bits the whole batch gives them. Its
+//! members runs members `Shard::range(Z)` (their inputs read by slice
+//! where the format allows, `io::inputs_rows`) and gives the bits the
+//! whole batch gives them. Its
 //! output file is a *part*: the outputs of its members as `--output`
 //! writes them (`.json` or `.npz`), plus a [`RunPart`] saying which
 //! shard of which batch it is (in `.json` under the key
@@ -11,13 +12,13 @@
 //! name). [`merge`] checks that its parts are the shards of one batch,
 //! each once, and concatenates their members.
 
-use crate::batch::{Arg, Inputs, Outputs, Signature};
-use crate::io::{self, IoError};
+use crate::batch::{Inputs, Outputs, Signature};
+use crate::io::{self, IoError, SliceCheck};
 use crate::shard::{check_cover, Held};
 use crate::Shard;
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
-use std::ops::Range;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The key (`.json`) or array name (`.npz`) of a part's info.
@@ -42,81 +43,65 @@ pub struct RunPart {
     pub total: usize,
     /// The program's signature, to read the outputs back.
     pub signature: Signature,
+    /// The `.npz` entries the shard read by slice (`io::SliceCheck`):
+    /// merge checks the parts' slices against the archive's CRC-32s.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<SliceCheck>,
 }
 
-/// Members `range` of `inputs` (shared arguments whole).
-pub fn slice_inputs(inputs: &Inputs, range: Range<usize>) -> Inputs {
-    let args = (inputs.args.iter())
-        .map(|a| match a {
-            Arg::Batched(values) => Arg::Batched(values[range.clone()].to_vec()),
-            Arg::Shared(v) => Arg::Shared(v.clone()),
-        })
-        .collect();
-    Inputs { z: range.len(), args }
-}
-
-/// The members of `inputs` that `shard` runs, and its part's info;
-/// `run` is the batch's identity (see [`RunPart::run`]).
-pub fn shard_inputs(inputs: &Inputs, shard: Shard, run: &str, sig: &Signature) -> Result<(Inputs, RunPart), IoError> {
-    let range = shard
-        .range(inputs.z)
-        .map_err(|e| IoError::Part(format!("--shard {shard}: {e} (the inputs hold {} members)", inputs.z)))?;
-    let part = RunPart {
-        format: PART_FORMAT,
-        kind: "run".into(),
-        run: run.to_string(),
-        shard: (shard.index, shard.count),
-        members: (range.start, range.end),
-        total: inputs.z,
-        signature: sig.clone(),
-    };
-    Ok((slice_inputs(inputs, range), part))
-}
-
-/// The members a run of `inputs` runs: all of them, or with `shard`
-/// the shard's, with its part's info; `identity` computes the batch's
-/// (`run_identity`). A shard writes its part to `output`, which it needs.
-pub fn begin(
+/// What a run runs: every member of the inputs file `inputs`, or with
+/// `shard` the shard's members (read by slice where the format allows:
+/// `io::inputs_rows`) and its part's info. The batch's identity is the
+/// SHA-256 of `program` (its source or bundle digest), the inputs'
+/// content and `flags`. A shard writes its part to `output`, which it
+/// needs.
+pub fn read(
     shard: Option<Shard>,
-    inputs: Inputs,
-    output: Option<&Path>,
-    identity: impl FnOnce() -> Result<String, IoError>,
+    inputs: &Path,
     sig: &Signature,
+    output: Option<&Path>,
+    program: &[u8],
+    flags: &str,
 ) -> Result<(Inputs, Option<RunPart>), IoError> {
     let Some(shard) = shard else {
-        return Ok((inputs, None));
+        return Ok((io::inputs_from_path(inputs, sig)?, None));
     };
     if output.is_none() {
         return Err(IoError::Part(format!(
             "--shard {shard} writes this shard's part for `autobatch merge`: give --output PART.json or PART.npz"
         )));
     }
-    let (sliced, part) = shard_inputs(&inputs, shard, &identity()?, sig)?;
-    Ok((sliced, Some(part)))
+    let range_of = |total| {
+        (shard.range(total))
+            .map_err(|e| IoError::Part(format!("--shard {shard}: {e} (the inputs hold {total} members)")))
+    };
+    let read = io::inputs_rows(inputs, sig, range_of)?;
+    let range = range_of(read.total)?;
+    let mut bytes = Vec::new();
+    for piece in [program, read.content.as_bytes(), flags.as_bytes()] {
+        bytes.extend_from_slice(&(piece.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(piece);
+    }
+    let part = RunPart {
+        format: PART_FORMAT,
+        kind: "run".into(),
+        run: crate::bundle::sha256_hex(&bytes),
+        shard: (shard.index, shard.count),
+        members: (range.start, range.end),
+        total: read.total,
+        signature: sig.clone(),
+        checks: read.checks,
+    };
+    Ok((read.inputs, Some(part)))
 }
 
-/// The outputs of a run `begin` began written to `output`: the part
+/// The outputs of a run `read` began written to `output`: the part
 /// where it is a shard's, else as `io::write_outputs` writes them.
 pub fn finish(output: &Path, out: &Outputs, sig: &Signature, part: Option<&RunPart>) -> Result<(), IoError> {
     match part {
         Some(part) => write_part(output, out, part),
         None => io::write_outputs(output, out, sig),
     }
-}
-
-/// The identity of a batch: the SHA-256 of `program` (its source or
-/// bundle digest), the inputs file's bytes and `flags`.
-pub fn run_identity(program: &[u8], inputs: &Path, flags: &str) -> Result<String, IoError> {
-    let content = std::fs::read(inputs).map_err(|source| IoError::Read {
-        path: inputs.display().to_string(),
-        source,
-    })?;
-    let mut bytes = Vec::with_capacity(program.len() + content.len() + flags.len() + 24);
-    for piece in [program, &content, flags.as_bytes()] {
-        bytes.extend_from_slice(&(piece.len() as u64).to_le_bytes());
-        bytes.extend_from_slice(piece);
-    }
-    Ok(crate::bundle::sha256_hex(&bytes))
 }
 
 /// Writes a shard's outputs as its part at `path` (`.json` or `.npz`).
@@ -216,7 +201,27 @@ fn check_parts(parts: &[(&PathBuf, RunPart)]) -> Result<(), IoError> {
             range: info.members,
         })
         .collect();
-    check_cover(&held, first.total, "members").map_err(|e| IoError::Part(e.to_string()))
+    check_cover(&held, first.total, "members").map_err(|e| IoError::Part(e.to_string()))?;
+    check_slices(parts)
+}
+
+/// The inputs' entries the shards read by slice, checked whole: each
+/// entry's slices make it up and their CRC-32s combine into its own.
+fn check_slices(parts: &[(&PathBuf, RunPart)]) -> Result<(), IoError> {
+    let mut by_entry: BTreeMap<&str, Vec<SliceCheck>> = BTreeMap::new();
+    for (_, info) in parts {
+        for check in &info.checks {
+            by_entry.entry(&check.entry).or_default().push(check.clone());
+        }
+    }
+    for checks in by_entry.values() {
+        io::verify(checks, true).map_err(|e| {
+            IoError::Part(format!(
+                "the inputs the shards read: {e}; run the shards again on an intact inputs file"
+            ))
+        })?;
+    }
+    Ok(())
 }
 
 /// A part's outputs, read with its signature and checked to hold its

@@ -169,13 +169,23 @@ fn run_shards_merge_into_the_whole_batchs_outputs() {
     let dir = tempfile::tempdir().unwrap();
     let inputs = dir.path().join("in.json");
     std::fs::write(&inputs, r#"{"n": [12, 0, 1, 15, 7, 3, 9, 2, 11]}"#).unwrap();
+    // numpy's two .npz forms: `savez` stores each array as is (a shard
+    // reads its rows alone), `savez_compressed` deflates (read whole).
+    let numpy = "import numpy as np, sys; n = np.array([12, 0, 1, 15, 7, 3, 9, 2, 11]); \
+                 np.savez(sys.argv[1], n=n); np.savez_compressed(sys.argv[2], n=n)";
+    let (stored, compressed) = (dir.path().join("stored.npz"), dir.path().join("compressed.npz"));
+    let made = Command::new("python3")
+        .args(["-c", numpy])
+        .args([&stored, &compressed])
+        .status();
+    assert!(made.unwrap().success(), "numpy writes the .npz inputs");
     let fib = root().join("examples/fib.py");
-    let run = |backend: &str, out: &Path, more: &[&str]| {
+    let run_on = |inputs: &Path, backend: &str, out: &Path, more: &[&str]| {
         let o = Command::new(env!("CARGO_BIN_EXE_autobatch"))
             .arg("run")
             .arg(&fib)
             .args(["--entry", "fib", "--backend", backend, "--inputs"])
-            .arg(&inputs)
+            .arg(inputs)
             .arg("--output")
             .arg(out)
             .args(more)
@@ -183,6 +193,7 @@ fn run_shards_merge_into_the_whole_batchs_outputs() {
             .unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     };
+    let run = |backend: &str, out: &Path, more: &[&str]| run_on(&inputs, backend, out, more);
     for backend in ["vm", "cpu"] {
         let whole = dir.path().join(format!("whole_{backend}.json"));
         run(backend, &whole, &[]);
@@ -204,6 +215,22 @@ fn run_shards_merge_into_the_whole_batchs_outputs() {
                 "{backend}, {count} shards"
             );
         }
+    }
+    // The .npz inputs, read by slice (stored) or whole (compressed), give
+    // the same merged outputs as the JSON's.
+    let whole = std::fs::read_to_string(dir.path().join("whole_vm.json")).unwrap();
+    for npz in [&stored, &compressed] {
+        let parts: Vec<_> = (0..3)
+            .map(|k| {
+                let part = dir.path().join(format!("npz_{k}.json"));
+                run_on(npz, "vm", &part, &["--shard", &format!("{k}/3")]);
+                part
+            })
+            .collect();
+        let merged = dir.path().join("merged_npz.json");
+        let o = merge(&[&parts[0], &parts[1], &parts[2]], &merged);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(std::fs::read_to_string(&merged).unwrap(), whole, "{}", npz.display());
     }
     // A vm part and a cpu part are not shards of one batch.
     let vm = dir.path().join("vm_0_of_2.npz");

@@ -78,7 +78,7 @@ pub(super) struct Array {
 
 /// Our dtype of an npy dtype, or `None` for any other (unsigned, complex,
 /// structured, ...).
-fn our_dtype(dtype: &npyz::DType) -> Option<DType> {
+pub(super) fn our_dtype(dtype: &npyz::DType) -> Option<DType> {
     let npyz::DType::Plain(ts) = dtype else {
         return None;
     };
@@ -267,6 +267,64 @@ pub(super) fn read_entry(data: Vec<u8>, path: &str, entry: &str, want: DType, na
     let len = data.len() as u64;
     let place = Place::Entry(entry.to_string());
     read_array(vet(io::Cursor::new(data), len, path, place)?, want, name)
+}
+
+/// The header of an array file: what a read of some of its rows needs.
+pub(super) struct Header {
+    pub dtype: npyz::DType,
+    pub shape: Vec<u64>,
+    pub fortran: bool,
+    /// The magic, version and header's length, where the data starts.
+    pub bytes: u64,
+    /// The bytes after the header (`len` less `bytes`).
+    pub data_bytes: u64,
+}
+
+/// The header of the array file `reader` holds (`len` bytes in all).
+pub(super) fn read_header<R: Read>(reader: R, len: u64, path: &str, place: Place) -> Result<Header, IoError> {
+    let vetted = vet(reader, len, path, place)?;
+    Ok(Header {
+        dtype: vetted.file.dtype(),
+        shape: vetted.file.shape().to_vec(),
+        fortran: vetted.file.order() == Order::Fortran,
+        bytes: len - vetted.data_bytes,
+        data_bytes: vetted.data_bytes,
+    })
+}
+
+/// `rows` rows of the C-order array whose header is `header`, from their
+/// bytes `data`: read, with every check of `read_array`, as the array
+/// those rows alone would make.
+pub(super) fn rows_array(
+    header: &Header,
+    rows: u64,
+    data: &[u8],
+    path: &str,
+    place: Place,
+    want: DType,
+    name: &str,
+) -> Result<Array, IoError> {
+    let mut dims = vec![rows];
+    dims.extend_from_slice(&header.shape[1..]);
+    let dims: Vec<String> = dims.iter().map(u64::to_string).collect();
+    let comma = if dims.len() == 1 { "," } else { "" };
+    let mut text = format!(
+        "{{'descr': {}, 'fortran_order': False, 'shape': ({}{comma}), }}",
+        header.dtype.descr(),
+        dims.join(", ")
+    );
+    // numpy pads the header with spaces and a newline to a multiple of 64.
+    while (10 + text.len() + 1) % 64 != 0 {
+        text.push(' ');
+    }
+    text.push('\n');
+    let mut bytes = Vec::with_capacity(10 + text.len() + data.len());
+    bytes.extend_from_slice(b"\x93NUMPY\x01\x00");
+    bytes.extend_from_slice(&(text.len() as u16).to_le_bytes());
+    bytes.extend_from_slice(text.as_bytes());
+    bytes.extend_from_slice(data);
+    let len = bytes.len() as u64;
+    read_array(vet(io::Cursor::new(bytes), len, path, place)?, want, name)
 }
 
 /// `vetted`, its errors told apart: a file that ends inside the header is

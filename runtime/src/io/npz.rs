@@ -14,6 +14,15 @@ use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
 
+/// An entry stored as is: its `.npy` bytes are the file's bytes
+/// `start..start + size`, whose CRC-32 is `crc32`.
+pub(super) struct Stored {
+    pub entry: String,
+    pub start: u64,
+    pub size: u64,
+    pub crc32: u32,
+}
+
 pub(super) struct Npz {
     zip: ZipArchive<BufReader<File>>,
     /// The archive's path, for messages.
@@ -79,6 +88,46 @@ impl Npz {
             Some(entry) => self.entry_bytes(&entry).map(Some),
             None => Ok(None),
         }
+    }
+
+    /// Where array `name`'s `.npy` bytes lie in the file when they can be
+    /// read in place: an entry stored as is (numpy's `savez`; not
+    /// compressed, not encrypted) whose data lies within the file. `None`
+    /// for any other (it is read whole, with every check, instead).
+    pub(super) fn stored(&mut self, name: &str) -> Option<Stored> {
+        let entry = self.entries.get(name)?.clone();
+        let index = (0..self.zip.len()).find(|&i| self.zip.by_index_raw(i).is_ok_and(|f| f.name() == entry))?;
+        let file = self.zip.by_index_raw(index).ok()?;
+        let in_place = file.compression() == CompressionMethod::STORE
+            && file.compressed_size() == file.size()
+            && file
+                .data_start()
+                .checked_add(file.size())
+                .is_some_and(|end| end <= self.len);
+        in_place.then(|| Stored {
+            entry: entry.clone(),
+            start: file.data_start(),
+            size: file.size(),
+            crc32: file.crc32(),
+        })
+    }
+
+    /// What identifies the archive's content without reading its data:
+    /// each entry's name, compression, size and CRC-32 as its directory
+    /// gives them (the CRC-32 is the zip's checksum of the entry's bytes).
+    /// `None` when an entry's header cannot be read.
+    pub(super) fn fingerprint(&mut self) -> Option<Vec<u8>> {
+        let mut bytes = Vec::new();
+        for i in 0..self.zip.len() {
+            let file = self.zip.by_index_raw(i).ok()?;
+            bytes.extend_from_slice(&(file.name().len() as u64).to_le_bytes());
+            bytes.extend_from_slice(file.name().as_bytes());
+            bytes.extend_from_slice(&file.compression().to_string().len().to_le_bytes());
+            bytes.extend_from_slice(file.compression().to_string().as_bytes());
+            bytes.extend_from_slice(&file.size().to_le_bytes());
+            bytes.extend_from_slice(&file.crc32().to_le_bytes());
+        }
+        Some(bytes)
     }
 
     /// The whole of an entry's data, its length and CRC-32 checked.

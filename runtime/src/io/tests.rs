@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 mod damaged;
 mod json_strict;
+mod rows;
 
 fn param(name: &str, ty: Type, shared: bool) -> ParamSpec {
     ParamSpec {
