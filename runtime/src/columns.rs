@@ -34,7 +34,22 @@ pub struct ColumnOutputs {
     pub status: Vec<Status>,
 }
 
-impl Columns<'_> {
+impl<'a> Columns<'a> {
+    /// Members `range` of the batch (shared columns whole); the columns
+    /// must hold `z` values each (`check`).
+    pub fn members(&self, range: std::ops::Range<usize>) -> Columns<'a> {
+        let args = (self.args.iter())
+            .map(|arg| match *arg {
+                Column::Batched(bytes) => {
+                    let one = bytes.len() / self.z.max(1);
+                    Column::Batched(&bytes[range.start * one..range.end * one])
+                }
+                shared => shared,
+            })
+            .collect();
+        Columns { z: range.len(), args }
+    }
+
     /// The columns must match the signature: one per parameter, batched or
     /// shared as declared, and exactly the bytes of `z` values (or of one)
     /// of the declared type. Bool bytes must be 0 or 1.

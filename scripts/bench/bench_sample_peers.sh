@@ -39,7 +39,13 @@
 #   scripts/bench/bench_sample_peers.sh [--model eight_schools,gaussian,logreg,lotka_volterra] [--chains 1,4,16,64]
 #                                 [--warmup 1000] [--draws 1000] [--seed 0] [--max-depth 10]
 #                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-nutpie]
-#                                 [--nutpie-chains 1,2,4] [--skip-ours]
+#                                 [--nutpie-chains 1,2,4] [--numpyro-chains C,...] [--dense-mass] [--skip-ours]
+#
+# --dense-mass adapts a dense mass matrix in numpyro and ours (nutpie has
+# none: skip it). --numpyro-chains runs numpyro at other chain counts than
+# --chains (lotka_volterra: numpyro's vectorized chains run in lockstep
+# through the ODE solver's while loop, so each step costs the slowest
+# chain's; 4 chains did not finish in 26 minutes here).
 #
 # Not part of CI. Needs PyPI the first time: creates (or reuses) the
 # virtualenv target/peers-venv with the jax group of scripts/bench/peers/venv.sh
@@ -68,6 +74,8 @@ BACKEND=cpu
 RUN_NUMPYRO=1
 RUN_NUTPIE=1
 NUTPIE_CHAINS=1,2,4
+NUMPYRO_CHAINS=
+DENSE=()
 RUN_OURS=1
 
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -83,6 +91,8 @@ while [[ $# -gt 0 ]]; do
     --target-accept) TARGET_ACCEPT="$2"; shift 2 ;;
     --backend) BACKEND="$2"; shift 2 ;;
     --skip-numpyro) RUN_NUMPYRO=0; shift ;;
+    --numpyro-chains) NUMPYRO_CHAINS="$2"; shift 2 ;;
+    --dense-mass) DENSE=(--dense-mass); shift ;;
     --skip-nutpie) RUN_NUTPIE=0; shift ;;
     --nutpie-chains) NUTPIE_CHAINS="$2"; shift 2 ;;
     --skip-ours) RUN_OURS=0; shift ;;
@@ -122,8 +132,8 @@ if [[ $RUN_OURS == 1 ]]; then
   fi
 fi
 
-SETTINGS=(--chains "$CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
-          --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
+SETTINGS=(--warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
+          --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT" "${DENSE[@]}")
 for model in "${MODEL_LIST[@]}"; do
   peer_json="$OUT/numpyro-$model.json"
   nutpie_json="$OUT/nutpie-$model.json"
@@ -131,12 +141,14 @@ for model in "${MODEL_LIST[@]}"; do
   ours_json="$OUT/ours-$model.json"
   rm -f "$peer_json" "$nutpie_json" "$nutpie_jax_json" "$ours_json"
   if [[ $RUN_NUMPYRO == 1 ]]; then
-    echo "== $model: numpyro NUTS, vectorized chains, chains $CHAINS"
-    "$PY" scripts/bench/peers/numpyro_ess.py --model "$model" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
+    echo "== $model: numpyro NUTS, vectorized chains, chains ${NUMPYRO_CHAINS:-$CHAINS} ${DENSE[*]}"
+    "$PY" scripts/bench/peers/numpyro_ess.py --model "$model" --chains "${NUMPYRO_CHAINS:-$CHAINS}" "${SETTINGS[@]}" --json "$peer_json" 2> "$OUT/numpyro-$model.log" \
       || echo "bench_sample_peers.sh: the numpyro run failed; see $OUT/numpyro-$model.log" >&2
   fi
   if [[ $RUN_NUTPIE == 1 && $model == lotka_volterra ]]; then
     echo "== $model: nutpie skipped (no PyMC model of it: PyMC's ODE solvers are scipy's, not a compiled adaptive one)"
+  elif [[ $RUN_NUTPIE == 1 && ${#DENSE[@]} -gt 0 ]]; then
+    echo "== $model: nutpie skipped (--dense-mass: nutpie adapts no dense mass matrix)"
   elif [[ $RUN_NUTPIE == 1 ]]; then
     NUTPIE_SETTINGS=(--chains "$NUTPIE_CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
                      --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
@@ -151,8 +163,8 @@ for model in "${MODEL_LIST[@]}"; do
     done
   fi
   if [[ $RUN_OURS == 1 ]]; then
-    echo "== $model: ours, autobatch sample --backend $BACKEND, chains $CHAINS"
-    "$PY" scripts/bench/peers/ours_sample.py --model "$model" "${SETTINGS[@]}" --backend "$BACKEND" --autobatch "$AUTOBATCH" \
+    echo "== $model: ours, autobatch sample --backend $BACKEND, chains $CHAINS ${DENSE[*]}"
+    "$PY" scripts/bench/peers/ours_sample.py --model "$model" --chains "$CHAINS" "${SETTINGS[@]}" --backend "$BACKEND" --autobatch "$AUTOBATCH" \
         --out-dir "$OUT" --json "$ours_json" 2> "$OUT/ours-$model.log" \
       || echo "bench_sample_peers.sh: ours failed; see $OUT/ours-$model.log" >&2
   fi

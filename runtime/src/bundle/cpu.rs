@@ -1,17 +1,18 @@
 //! Running a `cpu` bundle: dlopen its shared object and call the packed
-//! entry on contiguous chunks of members `[lo, hi)`, several threads
-//! taking chunks in turn.
+//! entry on chunks of members `[lo, hi)`, each worker thread on a state
+//! of its own (`Bundle::execute` says why).
 //!
 //! The compiled code's packed entry steps members `[lo, hi)` only, and
 //! every buffer of the state is indexed by member (shared inputs are read
-//! only), so chunks touch disjoint bytes and run concurrently on one state
-//! buffer with no synchronization (see `crate::abi`).
+//! only), so a run of a state's members in chunks gives each member what
+//! a run of all of them gives it (see `crate::abi`).
 
 use super::state::State;
 use crate::abi::{Abi, Memref};
 use crate::error::RuntimeError;
+use std::ops::Range;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// `_mlir_ciface_<name>_entry(state, layout, lo, hi) -> steps`.
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
@@ -60,49 +61,40 @@ impl CpuCode {
         })
     }
 
-    /// Runs the loop over all `z` members of `state` on `threads` threads;
-    /// returns the loop steps of each thread. A set `cancel` stops the
-    /// workers before their next chunk: `RuntimeError::Interrupted`.
-    pub fn run(
+    /// Runs the loop over every member of each state, one worker thread
+    /// per state; returns each worker's loop steps. A worker runs its
+    /// state's members in chunks (`CHUNK_MEMBERS`); a set `cancel` stops
+    /// the workers before their next chunk: `RuntimeError::Interrupted`.
+    pub fn run_each(
         &self,
         abi: &Abi,
-        state: &mut State,
-        z: usize,
-        threads: usize,
+        states: &mut [State],
         cancel: Option<&AtomicBool>,
     ) -> Result<Vec<u64>, RuntimeError> {
-        let chunk = chunk_size(z, threads);
-        let next_chunk = AtomicUsize::new(0);
         let stack = WORKER_STACK_BYTES.saturating_add(abi.scratch_bytes);
-        let layout = state.layout.clone();
-        let base = StatePtr(state.as_mut_ptr(), state.len());
+        let stopped = AtomicBool::new(false);
         let mut spawn_error = None;
         let steps: Vec<Result<i64, RuntimeError>> = std::thread::scope(|scope| {
-            let mut workers = Vec::with_capacity(threads);
-            for t in 0..threads.min(z.div_ceil(chunk)).max(1) {
+            let mut workers = Vec::with_capacity(states.len());
+            for (t, state) in states.iter_mut().enumerate() {
                 // Each worker gets its own copy: the entry takes the layout
                 // by mutable descriptor (it only reads it).
-                let layout = layout.clone();
-                let entry = self.entry;
-                let next_chunk = &next_chunk;
+                let (layout, z) = (state.layout.clone(), state.members());
+                let base = StatePtr(state.as_mut_ptr(), state.len());
+                let (entry, stopped) = (self.entry, &stopped);
                 let worker = std::thread::Builder::new()
                     .name(format!("autobatch-{t}"))
                     .stack_size(stack)
                     .spawn_scoped(scope, move || {
-                        // Workers take chunks in turn until none is left, so a
-                        // chunk of long-running members does not hold up the
-                        // others' cores.
                         let mut steps = 0;
-                        loop {
+                        for lo in (0..z).step_by(CHUNK_MEMBERS) {
                             if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                                stopped.store(true, Ordering::Relaxed);
                                 return steps;
                             }
-                            let lo = next_chunk.fetch_add(chunk, Ordering::Relaxed);
-                            if lo >= z {
-                                return steps;
-                            }
-                            steps += base.call(entry, layout.clone(), lo, (lo + chunk).min(z));
+                            steps += base.call(entry, layout.clone(), lo, (lo + CHUNK_MEMBERS).min(z));
                         }
+                        steps
                     });
                 match worker {
                     Ok(w) => workers.push(w),
@@ -120,7 +112,7 @@ impl CpuCode {
         if let Some(e) = spawn_error {
             return Err(RuntimeError::Spawn(e));
         }
-        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) && next_chunk.load(Ordering::Relaxed) < z {
+        if stopped.load(Ordering::Relaxed) {
             return Err(RuntimeError::Interrupted);
         }
         steps
@@ -139,22 +131,21 @@ impl CpuCode {
 /// 0.12/0.98 s, one chunk per core: 0.10-0.13/1.0 s.
 const CHUNK_MEMBERS: usize = 1024;
 
-/// Never fewer chunks than threads.
-pub(super) fn chunk_size(z: usize, threads: usize) -> usize {
-    CHUNK_MEMBERS.min(z.div_ceil(threads.max(1))).max(1)
+/// The members of each worker of `threads` (at most one per member): `z`
+/// cut into contiguous groups as equal as can be, in member order.
+pub(super) fn groups(z: usize, threads: usize) -> Vec<Range<usize>> {
+    let n = threads.min(z).max(1);
+    (0..n).map(|k| k * z / n..(k + 1) * z / n).collect()
 }
 
 /// The state buffer (base pointer and length), handed to every worker.
 #[derive(Clone, Copy)]
 struct StatePtr(*mut u8, usize);
 
-// SAFETY: the workers share one state buffer, which outlives them (they
-// are scoped threads). The compiled entry called with `[lo, hi)` reads and
-// writes only members `[lo, hi)` of every per-member and stacked buffer,
-// only reads the shared inputs and adds to the block counters with atomic
-// read-modify-writes; the chunks are disjoint, so no two threads touch the
-// same byte unless both only read it or both update it atomically. No Rust reference to the
-// buffer exists while they run.
+// SAFETY: each worker has a state buffer of its own, which outlives it
+// (workers are scoped threads, and the `&mut` borrow of the states lasts
+// the scope), so no two threads touch the same byte. No Rust reference to
+// a buffer exists while its worker runs.
 unsafe impl Send for StatePtr {}
 
 impl StatePtr {

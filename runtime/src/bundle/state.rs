@@ -49,6 +49,8 @@ impl Zeroed {
 
 pub(crate) struct State {
     mem: Zeroed,
+    /// The members it holds.
+    z: usize,
     /// `Abi::layout` for this batch: `[byte offset, elements]` per buffer.
     pub layout: Vec<i64>,
 }
@@ -61,8 +63,14 @@ impl State {
         let mem = Zeroed::new(bytes).ok_or(RuntimeError::OutOfMemory { bytes, z })?;
         Ok(State {
             mem,
+            z,
             layout: abi.layout(z),
         })
+    }
+
+    /// The members it holds.
+    pub fn members(&self) -> usize {
+        self.z
     }
 
     pub fn len(&self) -> usize {
@@ -294,6 +302,7 @@ impl State {
         let bytes = self.mem.len;
         let mut out = State {
             mem: Zeroed::new(bytes).ok_or(RuntimeError::OutOfMemory { bytes, z })?,
+            z: self.z,
             layout: self.layout.clone(),
         };
         for r in ranges {

@@ -1,5 +1,5 @@
 use super::check_inputs;
-use super::cpu::chunk_size;
+use super::cpu::groups;
 use super::state::State;
 use crate::abi::{Abi, Buffer, Extent, MemberLayout, Role};
 use crate::batch::{Arg, Inputs, ParamSpec, Signature};
@@ -9,11 +9,11 @@ use crate::status::Status;
 use crate::value::Value;
 
 #[test]
-fn chunks_are_bounded_and_at_least_one_per_thread() {
-    assert_eq!(chunk_size(10_000, 2), 1024);
-    assert_eq!(chunk_size(100, 2), 50, "small batches still use every thread");
-    assert_eq!(chunk_size(1, 8), 1);
-    assert_eq!(chunk_size(0, 0), 1);
+fn groups_cut_the_members_in_order_one_per_thread() {
+    assert_eq!(groups(10_000, 2), vec![0..5000, 5000..10_000]);
+    assert_eq!(groups(7, 3), vec![0..2, 2..4, 4..7]);
+    assert_eq!(groups(1, 8), vec![0..1], "at most one per member");
+    assert_eq!(groups(4, 0), vec![0..4]);
 }
 
 fn abi() -> Abi {

@@ -77,7 +77,8 @@ def parse_batches(text):
 def sample_parser(description, models, chains_help="chain counts, e.g. 1,4,16 (default 4)"):
     """The options of the `autobatch sample` peers (numpyro_ess.py,
     nutpie_ess.py, ours_sample.py): the model, chain counts, warmup,
-    draws, seed, tree depth, target acceptance and --json."""
+    draws, seed, tree depth, target acceptance, the mass matrix's kind and
+    --json."""
     p = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", choices=models, default="eight_schools", help="target (default eight_schools)")
     p.add_argument("--chains", type=parse_batches, default=[4], help=chains_help)
@@ -86,6 +87,11 @@ def sample_parser(description, models, chains_help="chain counts, e.g. 1,4,16 (d
     p.add_argument("--seed", type=int, default=0, help="seed of the first run; the timed run takes seed + 1")
     p.add_argument("--max-depth", type=int, default=10, help="maximum tree depth (default 10)")
     p.add_argument("--target-accept", type=float, default=0.8, help="step size adaptation target (default 0.8)")
+    p.add_argument(
+        "--dense-mass",
+        action="store_true",
+        help="adapt a dense mass matrix (numpyro's dense_mass=True, ours' --dense-mass) instead of a diagonal one",
+    )
     p.add_argument("--json", metavar="OUT", help="also write the rows to OUT as JSON")
     return p
 

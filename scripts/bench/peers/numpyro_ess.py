@@ -4,7 +4,8 @@ of `autobatch sample`).
 
 The sampler: numpyro.infer.NUTS with its defaults but for the target: the
 multinomial NUTS, dual-averaging step size toward --target-accept (0.8),
-a diagonal mass matrix from numpyro's windowed warmup, --max-depth (10);
+a diagonal mass matrix from numpyro's windowed warmup (dense with
+--dense-mass), --max-depth (10);
 chains run vectorized, as MCMC(chain_method="vectorized") runs them (one
 jitted program, jax.vmap of the transition over the chains, in lockstep).
 The density is scripts/bench/peers/models.py's (potential_fn), i.e. our
@@ -70,7 +71,7 @@ def make_runner(args, chains, jax, jnp):
     kernel = NUTS(
         potential_fn=models.potential(args.model, jnp),
         target_accept_prob=args.target_accept,
-        dense_mass=False,
+        dense_mass=args.dense_mass,
         max_tree_depth=args.max_depth,
     )
     single = chains == 1
@@ -132,6 +133,7 @@ def measure(args, chains, jax, jnp, versions):
         "seed": args.seed + 1,
         "max_depth": args.max_depth,
         "target_accept": args.target_accept,
+        "dense_mass": args.dense_mass,
         "seconds": seconds,
         "seconds_cover": "kernel.init + warmup + draws, compilation excluded",
         "first_run_seconds": first,

@@ -51,6 +51,8 @@ def parse_args():
     p = common.sample_parser(__doc__, models.MODELS, "chain counts, e.g. 1,2,4 (default 4)")
     p.add_argument("--backend", choices=("numba", "jax"), default="numba", help="nutpie's backend (default numba)")
     args = p.parse_args()
+    if args.dense_mass:
+        p.error("--dense-mass: nutpie adapts a diagonal mass matrix (from draws and gradients), not a dense one; run without nutpie (--skip-nutpie)")
     if args.warmup < 0 or args.draws < 4:
         p.error("--warmup must be >= 0 and --draws >= 4 (ESS needs a few draws per chain)")
     return args

@@ -63,7 +63,7 @@ def command(args, chains, seed, npz):
         "--seed", str(seed), "--backend", args.backend,
         "--max-depth", str(args.max_depth), "--target-accept", str(args.target_accept),
         "--quiet", "--save-warmup", "-o", npz,
-    ]  # fmt: skip
+    ] + (["--dense-mass"] if args.dense_mass else [])  # fmt: skip
 
 
 def run(cmd):
@@ -120,6 +120,7 @@ def measure(args, chains):
         "seed": args.seed + 1,
         "max_depth": args.max_depth,
         "target_accept": args.target_accept,
+        "dense_mass": args.dense_mass,
         "seconds": seconds,
         "seconds_source": source,
         "first_run_seconds": first,
