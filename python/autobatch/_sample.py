@@ -45,6 +45,21 @@ def _float(name, value):
     return float(value)
 
 
+def _model_settings(args, info, model):
+    """The model's ``INIT_JITTER`` and ``ADAPT`` (``info``, from the
+    compiler) where the call did not set ``init_jitter`` and ``adapt``,
+    as the CLI takes them."""
+    if args["init_jitter"] is None:
+        jitter = info.get("init_jitter")
+        args["init_jitter"] = 2.0 if jitter is None else jitter
+    if args["adapt"] is None and info.get("adapt") is not None:
+        args["adapt"] = info["adapt"]
+        if args["adapt"] == "nutpie" and args["dense_mass"]:
+            raise ValueError(
+                f"{model}: its ADAPT = \"nutpie\" adapts a diagonal metric: drop dense_mass=True, or pass adapt='stan'"
+            )
+
+
 def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, datasets=None):
     """``autobatch sample MODEL --prepare``: the description of the compiled
     sampler, as JSON text (with ``datasets``, a file's path: the sampler
@@ -134,7 +149,7 @@ def sample(
     backend="cpu",
     max_depth=10,
     target_accept=0.8,
-    init_jitter=2.0,
+    init_jitter=None,
     init=None,
     algorithm="nuts",
     leaf_steps=1,
@@ -186,7 +201,7 @@ def sample(
         target_accept=_float("target_accept", target_accept),
         algorithm=algorithm,
         leaf_steps=_int("leaf_steps", leaf_steps, 1),
-        init_jitter=_float("init_jitter", init_jitter),
+        init_jitter=None if init_jitter is None else _float("init_jitter", init_jitter),
         dense_mass=bool(dense_mass),
         adapt=adapt,
         init=_init_json(init),
@@ -199,6 +214,7 @@ def sample(
         args["data"] = _data_file(data, tmp)
         args["datasets"] = _data_file(datasets, tmp, "datasets")
         prepared = _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth, args["datasets"])
+        _model_settings(args, json.loads(prepared)["model"], model)
 
         def rebuild(depth):
             return _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], depth, args["datasets"])

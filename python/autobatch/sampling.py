@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import inspect
+import math
 import os
 import sys
 import types
@@ -126,6 +127,9 @@ class Binding:
     def __init__(self, nuts, adapter, data_names: list, data_leaves: list):
         self.nuts = nuts
         self.adapter = adapter
+        # The model's INIT_JITTER and ADAPT (None: it sets none).
+        self.init_jitter = getattr(adapter, "init_jitter", None)
+        self.adapt = getattr(adapter, "adapt", None)
         self.float_dtype = adapter.float
         self.dim = adapter.dim
         self.size = adapter.size
@@ -217,6 +221,35 @@ def generate(binding: "Binding", theta, data, seed: int, warmup: int) -> dict:
     return {n: np.stack(v) for n, v in per_name.items()}
 
 
+def _init_jitter(model):
+    """The model's ``INIT_JITTER`` (the initial points' radius where
+    ``--init-jitter`` is not given), None where it sets none; a ModelError
+    where it is not a finite number >= 0, as the compiler says."""
+    jitter = getattr(model, "INIT_JITTER", None)
+    if jitter is None:
+        return None
+    if isinstance(jitter, bool) or not isinstance(jitter, (int, float)):
+        raise ModelError("`INIT_JITTER` is a number, the initial points' radius: e.g. `INIT_JITTER = 1.0`")
+    jitter = float(jitter)
+    if not (math.isfinite(jitter) and jitter >= 0.0):
+        raise ModelError(
+            f"`INIT_JITTER = {jitter}`: the initial points' radius is a finite number >= 0 "
+            "(e.g. `INIT_JITTER = 1.0`; 0 starts every chain at 0 on the unconstrained scale)"
+        )
+    return jitter
+
+
+def _adapt(model):
+    """The model's ``ADAPT`` (the warmup where ``--adapt`` is not given),
+    None where it sets none; a ModelError where it names neither."""
+    adapt = getattr(model, "ADAPT", None)
+    if adapt is None:
+        return None
+    if not isinstance(adapt, str) or adapt not in ADAPTS:
+        raise ModelError('`ADAPT` names the warmup: `ADAPT = "stan"` or `ADAPT = "nutpie"`')
+    return adapt
+
+
 def register_model(model, dense: bool = False):
     """Registers ``autobatch.model`` for the model module (or the path of a
     model file); returns the model adapter (``_adapter.Adapter``) and the
@@ -235,6 +268,8 @@ def register_model(model, dense: bool = False):
     params, data, ret = _model_signature(fn)
     gq, names = _generated(model)
     adapter = _adapter.Adapter(fn, params, ret, gq, names)
+    adapter.init_jitter = _init_jitter(model)
+    adapter.adapt = _adapt(model)
     if adapter.dim == 0:
         raise ModelError("log_density's parameters have no free coordinates: there is nothing to sample")
     float_dtype, dim = adapter.float, adapter.dim
@@ -555,7 +590,8 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--max-depth", type=int, default=10)
     ap.add_argument("--target-accept", type=float, default=0.8)
-    ap.add_argument("--init-jitter", type=float, default=2.0, help="initial points uniform in (-J, J)")
+    ap.add_argument("--init-jitter", type=float, default=None,
+                    help="initial points uniform in (-J, J) (default: the model's INIT_JITTER, else 2)")
     ap.add_argument("--init", help="initial points instead (no jitter), constrained: a JSON object by parameter name, "
                     "a list of them (one per chain), or P numbers or chains x P (.json, .npz, .npy)")
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
@@ -587,12 +623,21 @@ def _check_args(args):
         raise SamplingError("--leaf-steps must be at least 1")
     if not 0.0 < args.target_accept < 1.0:
         raise SamplingError("--target-accept must lie in (0, 1)")
-    if args.init_jitter < 0.0:
+    if args.init_jitter is not None and args.init_jitter < 0.0:
         raise SamplingError("--init-jitter must be >= 0")
     if not -(2**63) <= args.seed < 2**63:
         raise SamplingError("--seed must fit in 64 bits")
     if args.adapt == "nutpie" and args.dense_mass:
         raise SamplingError("--adapt nutpie adapts a diagonal metric: drop --dense-mass, or use --adapt stan")
+
+
+def _warmup(args, binding):
+    """``--adapt``, else the model's ``ADAPT``, else the default for the
+    metric."""
+    adapt = args.adapt or binding.adapt or default_adapt(args.dense_mass)
+    if adapt == "nutpie" and args.dense_mass:
+        raise SamplingError('the model\'s ADAPT = "nutpie" adapts a diagonal metric: drop --dense-mass, or use --adapt stan')
+    return adapt
 
 
 def main(argv) -> int:
@@ -610,9 +655,11 @@ def main(argv) -> int:
             max_depth=args.max_depth,
             target_accept=args.target_accept,
             algorithm=ALGORITHMS[args.algorithm],
-            adapt=ADAPTS[args.adapt or default_adapt(args.dense_mass)],
+            adapt=ADAPTS[_warmup(args, binding)],
             leaf_steps=args.leaf_steps,
-            init_jitter=args.init_jitter,
+            init_jitter=args.init_jitter if args.init_jitter is not None else (
+                2.0 if binding.init_jitter is None else binding.init_jitter
+            ),
             init=init,
             save_warmup=args.save_warmup,
             save_unconstrained=args.save_unconstrained,

@@ -111,6 +111,20 @@ class Sample(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, r"adapt='nutpie' adapts a diagonal metric"):
             self.sample(adapt="nutpie", dense_mass=True)
 
+    def test_the_models_constants_are_the_defaults(self):
+        # INIT_JITTER and ADAPT in the model file act as the arguments, and
+        # arguments given win over them, as on the command line.
+        with tempfile.TemporaryDirectory() as tmp:
+            model = Path(tmp) / "eight_schools_set.py"
+            model.write_text(EIGHT.read_text() + '\nINIT_JITTER = 0.5\nADAPT = "stan"\n')
+            idata = autobatch.sample(model, data=self.data, **{**self.flags, "progress": False})
+            self.assertEqual(idata.posterior.attrs["adapt"], "stan")
+            assert_same(self, idata, self.sample(init_jitter=0.5, adapt="stan"))
+            given = autobatch.sample(model, data=self.data, init_jitter=2.0, adapt="nutpie", **{**self.flags, "progress": False})
+            assert_same(self, given, self.sample())
+            flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
+            assert_same(self, idata, cli_sample(model, flags, Path(tmp) / "cli.nc"))
+
     def test_datasets_equal_the_clis(self):
         y, sigma = np.asarray(self.data["y"]), np.asarray(self.data["sigma"])
         sets = {"y": np.stack([y, y + 5.0, 0.5 * y]), "sigma": np.stack([sigma] * 3)}

@@ -68,6 +68,14 @@ pub struct ModelInfo {
     pub max_stack_depth: usize,
     /// Its parameters; empty: one vector `theta` (the flat form).
     pub layout: Layout,
+    /// Its `INIT_JITTER` constant: the initial points' radius where
+    /// `--init-jitter` is not given.
+    #[serde(default)]
+    pub init_jitter: Option<f64>,
+    /// Its `ADAPT` constant (`"stan"` or `"nutpie"`): the warmup where
+    /// `--adapt` is not given.
+    #[serde(default)]
+    pub adapt: Option<String>,
 }
 
 /// The shape of a compiled sampler's protocol.

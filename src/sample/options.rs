@@ -79,9 +79,10 @@ pub struct Options {
     /// The mean acceptance statistic the step size adapts to.
     #[arg(long, default_value_t = 0.8)]
     pub target_accept: f64,
-    /// Initial points uniform in (-J, J) on the unconstrained scale.
-    #[arg(long, default_value_t = 2.0)]
-    pub init_jitter: f64,
+    /// Initial points uniform in (-J, J) on the unconstrained scale [default: the model's
+    /// INIT_JITTER constant, else 2]
+    #[arg(long)]
+    pub init_jitter: Option<f64>,
     /// Initial points instead, on the constrained scale: a JSON object of the parameters by name
     /// ({"mu": 0.0, "tau": 1.0, "eta": [...]}) for every chain, or a list of such objects, one per chain.
     #[arg(long)]
@@ -169,13 +170,15 @@ impl Options {
                 target_accept: self.target_accept,
                 algorithm: self.algorithm.into(),
                 leaf_steps: self.leaf_steps,
-                init_jitter: self.init_jitter,
+                init_jitter: self.init_jitter.unwrap_or(Settings::default().init_jitter),
                 init: None,
                 dense_mass: self.dense_mass,
                 adapt: self.adapt.map_or(Adapt::default_for(self.dense_mass), Adapt::from),
                 shard,
             },
             init,
+            init_jitter: self.init_jitter,
+            adapt: self.adapt.map(Adapt::from),
             backend: self.backend,
             threads: self.threads.unwrap_or(0),
             gpu_arch: self.gpu_arch.clone(),

@@ -99,6 +99,8 @@ impl SamplerProgram {
             asserts: frontend::assert_sites(model_source, model_file),
             max_stack_depth: 0,
             layout: layout(&outline.parameters),
+            init_jitter: outline.init_jitter,
+            adapt: outline.adapt,
         };
         let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;
         let generated = (outline.generated.iter())

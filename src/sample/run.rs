@@ -12,7 +12,8 @@ use autobatch_compiler::driver::{self, Error};
 use autobatch_compiler::exec;
 use autobatch_sampler::merge::{self, write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
-use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Engine, Outcome, RunData, Settings};
+use autobatch_sampler::protocol::ModelInfo;
+use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Adapt, Engine, Outcome, RunData, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -49,6 +50,11 @@ pub struct Request {
     pub save_unconstrained: bool,
     /// `--init`: the file and its JSON, read before the compile.
     pub init: Option<(PathBuf, serde_json::Value)>,
+    /// `--init-jitter` and `--adapt` where given; else the model's
+    /// `INIT_JITTER` and `ADAPT` replace `settings`' (Stan's 2, and
+    /// `Adapt::default_for`) once it is compiled.
+    pub init_jitter: Option<f64>,
+    pub adapt: Option<Adapt>,
     pub output: Option<PathBuf>,
     /// `--shard`: the output is this shard's part (`merge.rs`).
     pub sharded: bool,
@@ -99,6 +105,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         .max_stack_depth
         .unwrap_or_else(|| starting_depth(&program, settings.max_depth));
     program.protocol.model.max_stack_depth = depth;
+    model_settings(request, &program.protocol.model, settings)?;
     let layout = &program.protocol.model.layout;
     if let Some(path) = &request.output {
         let format = arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?;
@@ -195,6 +202,24 @@ fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
 /// `request`'s backend and stack depth (with `--datasets`, the sampler
 /// with its data per member; the file is not read), described for the run-time side in
 /// another process (`autobatch_sampler::prepared`; the Python extension).
+/// The model's `INIT_JITTER` and `ADAPT` (`model`) into `settings`,
+/// where the flags did not set them.
+fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings) -> Result<(), Error> {
+    if let (None, Some(jitter)) = (request.init_jitter, model.init_jitter) {
+        settings.init_jitter = jitter;
+    }
+    if let (None, Some(name)) = (request.adapt, &model.adapt) {
+        settings.adapt = Adapt::from_name(name).unwrap_or(settings.adapt);
+        if settings.adapt == Adapt::Nutpie && settings.dense_mass {
+            return Err(Error::Usage(format!(
+                "{}: its ADAPT = \"nutpie\" adapts a diagonal metric: drop --dense-mass, or pass --adapt stan",
+                model.file
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();

@@ -16,6 +16,7 @@ mod harness;
 mod ir_forms;
 mod lotka_volterra;
 mod mlir_golden;
+mod model_settings;
 mod no_panic;
 mod nuts;
 mod nuts_grad;

@@ -44,6 +44,8 @@ pub(super) fn request(model: PathBuf, data: PathBuf, settings: Settings, backend
         save_warmup: true,
         save_unconstrained: false,
         init: None,
+        init_jitter: None,
+        adapt: None,
         output: None,
         sharded: false,
         progress: false,
@@ -105,6 +107,12 @@ fn the_vm_draws_what_cpython_draws() {
     s.algorithm = Algorithm::Slice;
     s.leaf_steps = 2;
     vm_and_cpython_agree(&model, &data, s, &["--algorithm", "slice", "--leaf-steps", "2"]);
+    // A model's INIT_JITTER and ADAPT, read by both.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let set = dir.path().join("eight_schools_set.py");
+    let source = std::fs::read_to_string(&model).expect("model");
+    std::fs::write(&set, format!("{source}\nINIT_JITTER = 0.5\nADAPT = \"stan\"\n")).expect("write");
+    vm_and_cpython_agree(&set, &data, settings(3, 30, 20), &[]);
 }
 
 /// A parameter of every kind (tests/sample/every_constraint.py): the

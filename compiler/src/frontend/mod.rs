@@ -33,6 +33,7 @@ mod loops;
 mod math;
 mod math_call;
 pub mod model;
+pub mod model_settings;
 mod module;
 mod nfkc;
 mod per_member;
@@ -134,6 +135,9 @@ pub fn is_model_file(source: &str, file: &str) -> bool {
 pub struct ModelOutline {
     pub parameters: Vec<model::ModelParameter>,
     pub generated: Vec<generated::GeneratedQuantity>,
+    /// Its `INIT_JITTER` and `ADAPT` (`model_settings`), where it sets them.
+    pub init_jitter: Option<f64>,
+    pub adapt: Option<String>,
 }
 
 /// A model file's outline (`ModelOutline`), or the error `sample` would
@@ -147,6 +151,8 @@ pub fn model_outline(source: &str, file: &str) -> std::result::Result<ModelOutli
         Ok(ModelOutline {
             parameters: binding.parameters().to_vec(),
             generated: binding.generated_quantities().to_vec(),
+            init_jitter: model_settings::init_jitter(&module)?,
+            adapt: model_settings::adapt(&module)?,
         })
     };
     outline().map_err(|e| e.into_diagnostic(file, &source))

@@ -29,6 +29,8 @@ pub(crate) const FLOAT_CONSTANTS: [(&str, f64); 4] = [
 pub(crate) struct Scope {
     /// The unit's own constants (`N = 4`).
     pub consts: HashMap<String, LitKind>,
+    /// Where each of `consts` is defined (`NAME = value`).
+    pub const_ranges: HashMap<String, TextRange>,
     /// Its constants of strings, a string or a tuple of them (`GENERATED
     /// = ("y_rep", "log_lik")`), with where each is defined: names for the
     /// tools, not values of the language.
@@ -198,6 +200,7 @@ impl<'a> Module<'a> {
         {
             return err(target.range, format!("`{name}` is defined twice at module level"));
         }
+        scope.const_ranges.insert(name.clone(), a.range);
         scope.consts.insert(name, value);
         Ok(())
     }

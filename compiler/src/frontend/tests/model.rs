@@ -265,3 +265,32 @@ def generate(theta: Theta, key: i64, *data: Data) -> Generated:
         assert!(d.message.contains(message), "{message}: {}", d.message);
     }
 }
+
+#[test]
+fn a_model_sets_its_initial_radius_and_warmup() {
+    let outline = |text: &str| crate::frontend::model_outline(&format!("{NAMED}{text}"), "model.py");
+    let plain = outline("").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert_eq!((plain.init_jitter, plain.adapt), (None, None));
+    let set = outline("\nINIT_JITTER = 1.0\nADAPT = \"stan\"\n").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert_eq!((set.init_jitter, set.adapt.as_deref()), (Some(1.0), Some("stan")));
+    let zero = outline("\nINIT_JITTER = 0\nADAPT = \"nutpie\"\n").unwrap_or_else(|d| panic!("{}", d.render()));
+    assert_eq!((zero.init_jitter, zero.adapt.as_deref()), (Some(0.0), Some("nutpie")));
+    let cases = [
+        (
+            "\nINIT_JITTER = -1.0\n",
+            "`INIT_JITTER = -1`: the initial points' radius is a finite number >= 0",
+        ),
+        ("\nINIT_JITTER = True\n", "`INIT_JITTER` is a number"),
+        ("\nINIT_JITTER = \"1\"\n", "`INIT_JITTER` is a number"),
+        (
+            "\nADAPT = \"windowed\"\n",
+            "`ADAPT` names the warmup: `ADAPT = \"stan\"` or",
+        ),
+        ("\nADAPT = (\"stan\", \"nutpie\")\n", "`ADAPT` names the warmup"),
+        ("\nADAPT = 1\n", "`ADAPT` names the warmup"),
+    ];
+    for (text, message) in cases {
+        let d = outline(text).unwrap_err();
+        assert!(d.message.contains(message), "{text}: {}", d.message);
+    }
+}
