@@ -132,7 +132,11 @@ impl CpuCode {
 const CHUNK_MEMBERS: usize = 1024;
 
 /// The members of each worker of `threads` (at most one per member): `z`
-/// cut into contiguous groups as equal as can be, in member order.
+/// cut into contiguous groups as equal as can be, in member order. A
+/// worker no longer takes another's chunks when it finishes first (with
+/// one state for all, workers took chunks in turn, which mattered only
+/// above 1,024 members a thread): a group of slow members (a chain stuck
+/// at the maximum tree depth) holds up its own worker only.
 pub(super) fn groups(z: usize, threads: usize) -> Vec<Range<usize>> {
     let n = threads.min(z).max(1);
     (0..n).map(|k| k * z / n..(k + 1) * z / n).collect()
