@@ -29,11 +29,9 @@ pub const INIT_JITTER: &str = "INIT_JITTER";
 /// The model's `INIT_JITTER`, if it sets one: a finite number >= 0.
 pub(crate) fn init_jitter(module: &Module) -> Result<Option<f64>> {
     let scope = &module.scopes[0];
+    let number = format!("`{INIT_JITTER}` is a number, the initial points' radius: e.g. `{INIT_JITTER} = 1.0`");
     if let Some((_, range)) = scope.strings.get(INIT_JITTER) {
-        return err(
-            *range,
-            format!("`{INIT_JITTER}` is a number, the initial points' radius: e.g. `{INIT_JITTER} = 1.0`"),
-        );
+        return err(*range, number);
     }
     let Some(value) = scope.consts.get(INIT_JITTER) else {
         return Ok(None);
@@ -42,12 +40,7 @@ pub(crate) fn init_jitter(module: &Module) -> Result<Option<f64>> {
     let jitter = match *value {
         LitKind::Int(i) => i as f64,
         LitKind::Float(f) => f,
-        LitKind::Bool(_) => {
-            return err(
-                range,
-                format!("`{INIT_JITTER}` is a number, the initial points' radius: e.g. `{INIT_JITTER} = 1.0`"),
-            )
-        }
+        LitKind::Bool(_) => return err(range, number),
     };
     if !(jitter.is_finite() && jitter >= 0.0) {
         return err(

@@ -179,10 +179,7 @@ impl Bundle {
         self.execute(
             inputs.z,
             (threads, None),
-            |state, members| match members.len() == inputs.z {
-                true => state.fill(abi, inputs),
-                false => state.fill(abi, &inputs.members(members)),
-            },
+            |state, members| state.fill(abi, inputs, members),
             |state, z| state.read(abi, types, z),
         )
     }
@@ -320,7 +317,7 @@ impl Bundle {
         let abi = &self.manifest.abi;
         let z = inputs.z;
         let mut host = State::new(abi, z)?;
-        host.fill(abi, inputs);
+        host.fill(abi, inputs, 0..z);
         let plan = host.transfers(abi);
         let mut device = host.only(&plan.up, z)?;
         code.run_each(abi, std::slice::from_mut(&mut device), None)?;

@@ -103,10 +103,11 @@ impl State {
     }
 
     /// Sets every member's program counter to the entry block and copies
-    /// the inputs (already checked against the signature) into their
-    /// buffers.
-    pub fn fill(&mut self, abi: &Abi, inputs: &Inputs) {
-        self.fill_pc(abi, inputs.z);
+    /// members `members` of the inputs (already checked against the
+    /// signature) into their buffers, as this state's members 0, 1, ...
+    pub fn fill(&mut self, abi: &Abi, inputs: &Inputs, members: std::ops::Range<usize>) {
+        let z = members.len();
+        self.fill_pc(abi, z);
         for (arg, &buf) in inputs.args.iter().zip(&abi.inputs) {
             let size = abi.buffers[buf].dtype.size_bytes() * abi.buffers[buf].elements;
             let mut one = vec![0u8; size];
@@ -116,9 +117,9 @@ impl State {
                     self.put_shared(buf, &one);
                 }
                 Arg::Batched(values) => {
-                    for (b, value) in values.iter().enumerate() {
+                    for (b, value) in values[members.clone()].iter().enumerate() {
                         write_value(&mut one, value);
-                        self.put_member(abi, buf, b, values.len(), &one);
+                        self.put_member(abi, buf, b, z, &one);
                     }
                 }
             }

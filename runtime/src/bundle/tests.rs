@@ -56,7 +56,7 @@ fn the_state_is_aligned_laid_out_and_round_trips() {
         z: 3,
         args: vec![Arg::Batched(values.clone())],
     };
-    state.fill(&abi, &inputs);
+    state.fill(&abi, &inputs, 0..inputs.z);
     let out = state
         .read(&abi, &[Type::tensor(DType::Bool, vec![3])], 3)
         .expect("reads");
@@ -77,7 +77,7 @@ fn interleaved_tensors_are_strided_by_the_batch() {
         z: 3,
         args: vec![Arg::Batched(values.clone())],
     };
-    state.fill(&abi, &inputs);
+    state.fill(&abi, &inputs, 0..inputs.z);
     let start = state.layout[4] as usize;
     let raw: Vec<u8> = state.bytes()[start..start + 9].to_vec();
     // Rows are elements, columns members.
@@ -176,6 +176,7 @@ fn columns_fill_and_read_as_values_do() {
                 z: 3,
                 args: vec![Arg::Batched(values.clone())],
             },
+            0..3,
         );
         let raw = [1u8, 0, 0, 0, 1, 1, 1, 1, 0];
         let mut by_column = State::new(&abi, 3).expect("allocates");

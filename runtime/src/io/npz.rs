@@ -122,8 +122,9 @@ impl Npz {
             let file = self.zip.by_index_raw(i).ok()?;
             bytes.extend_from_slice(&(file.name().len() as u64).to_le_bytes());
             bytes.extend_from_slice(file.name().as_bytes());
-            bytes.extend_from_slice(&file.compression().to_string().len().to_le_bytes());
-            bytes.extend_from_slice(file.compression().to_string().as_bytes());
+            let method = file.compression().to_string();
+            bytes.extend_from_slice(&(method.len() as u64).to_le_bytes());
+            bytes.extend_from_slice(method.as_bytes());
             bytes.extend_from_slice(&file.size().to_le_bytes());
             bytes.extend_from_slice(&file.crc32().to_le_bytes());
         }
