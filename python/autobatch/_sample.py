@@ -46,9 +46,10 @@ def _float(name, value):
 
 
 def _model_settings(args, info, model):
-    """The model's ``INIT_JITTER`` and ``ADAPT`` (``info``, from the
-    compiler) where the call did not set ``init_jitter`` and ``adapt``,
-    as the CLI takes them."""
+    """The model's ``INIT_JITTER``, ``INIT_OPTIMIZE`` and ``ADAPT``
+    (``info``, from the compiler) where the call did not set
+    ``init_jitter``, ``init_optimize`` and ``adapt``, as the CLI takes
+    them; then nutpie's warmup refuses ``init_optimize``, as the CLI's."""
     if args["init_jitter"] is None:
         jitter = info.get("init_jitter")
         args["init_jitter"] = 2.0 if jitter is None else jitter
@@ -58,6 +59,18 @@ def _model_settings(args, info, model):
             raise ValueError(
                 f"{model}: its ADAPT = \"nutpie\" adapts a diagonal metric: drop dense_mass=True, or pass adapt='stan'"
             )
+    what = f"init_optimize={args['init_optimize']}"
+    if args["init_optimize"] is None:
+        iterations = info.get("init_optimize")
+        args["init_optimize"] = 0 if iterations is None else iterations
+        what = f"{model}: its INIT_OPTIMIZE = {iterations}"
+    warmup = args["adapt"] or ("stan" if args["dense_mass"] else "nutpie")
+    if args["init_optimize"] > 0 and warmup == "nutpie":
+        raise ValueError(
+            f"{what} starts the chains at local maxima of the log density, where the gradient is about 0, "
+            "and nutpie's warmup takes its first metric from the initial gradient (1 / |gradient|): "
+            "pass adapt='stan' (Stan's warmup), or init_optimize=0"
+        )
 
 
 def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, datasets=None):
@@ -150,6 +163,7 @@ def sample(
     max_depth=10,
     target_accept=0.8,
     init_jitter=None,
+    init_optimize=None,
     init=None,
     algorithm="nuts",
     leaf_steps=1,
@@ -202,6 +216,7 @@ def sample(
         algorithm=algorithm,
         leaf_steps=_int("leaf_steps", leaf_steps, 1),
         init_jitter=None if init_jitter is None else _float("init_jitter", init_jitter),
+        init_optimize=None if init_optimize is None else _int("init_optimize", init_optimize, 0),
         dense_mass=bool(dense_mass),
         adapt=adapt,
         init=_init_json(init),

@@ -105,6 +105,22 @@ INIT_TRIES = 100
 # nearly flat or wildly curved (an ODE whose solution collapses there)
 # would otherwise strand a chain that starts at one.
 INIT_CANDIDATES = 8
+# With `init_optimize` N > 0, each candidate first climbs to a local
+# maximum of the log density by up to N iterations of L-BFGS (Nocedal &
+# Wright 2006, Algorithms 7.4 and 7.5, with a backtracking Armijo line
+# search), and the chain starts at the highest maximum found: on a
+# posterior with a minor mode whose basin holds many random points (the
+# Lotka-Volterra example's fit at twice the cycle's frequency, 40 nats
+# below the posterior's mode, draws in most of them), comparing the
+# points themselves picks a basin at random. Stan's L-BFGS defaults: a
+# history of 5 pairs, and it stops where an iteration raises the log
+# density by less than 1e4 machine epsilons, relatively, or the
+# gradient's norm is below 1e-8.
+LBFGS_MEMORY = 5
+LBFGS_ARMIJO = 1e-4
+LBFGS_HALVINGS = 40
+LBFGS_TOL_REL = 2.220446049250313e-12
+LBFGS_TOL_GRAD = 1e-8
 
 # Why a chain stopped: `sample`'s `failure` output (0: it did not), which
 # the driver reports in the model's terms, with `failure_value`. A failing
@@ -192,6 +208,7 @@ def sample(
     adapt: i64,
     init: Constrained,
     init_jitter: f64,
+    init_optimize: i64,
     theta: Theta,
     grad: Theta,
     logp: f64,
@@ -272,6 +289,8 @@ def sample(
     assert target_accept > 0.0 and target_accept < 1.0, "target_accept must lie in (0, 1)"
     assert num_warmup >= 0 and num_draws >= 0, "num_warmup and num_draws must be >= 0"
     assert adapt == ADAPT_STAN or (adapt == ADAPT_NUTPIE and not DENSE), "adapt must be 0 (Stan) or 1 (nutpie, diagonal)"
+    assert init_optimize >= 0, "init_optimize must be >= 0"
+    assert init_optimize == 0 or adapt == ADAPT_STAN, "init_optimize needs Stan's warmup (adapt 0)"
     chain_key = split(seed, chain)
     failure = 0
     failure_value = 0.0
@@ -282,7 +301,9 @@ def sample(
             # Only a given point is read: `unconstrain` of the zeros passed
             # otherwise may divide by zero (a covariance matrix's).
             q0 = unconstrain(init)
-        theta, grad, logp, failure, failure_value = initial_point(split(start_key, 0), q0, init_jitter, *data)
+        theta, grad, logp, failure, failure_value = initial_point(
+            split(start_key, 0), q0, init_jitter, init_optimize, *data
+        )
         inv_metric = identity_metric()
         metric_chol = identity_metric()
         step_size = 1.0
@@ -739,13 +760,17 @@ def drift(q: Theta, p: Theta, e: Float, inv_metric: Metric) -> Theta:
         return q + e * (inv_metric * p)
 
 
-def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple[Theta, Theta, f64, i64, f64]:
+def initial_point(
+    key: i64, init: Theta, init_jitter: f64, optimize: i64, *data: Data
+) -> tuple[Theta, Theta, f64, i64, f64]:
     """The chain's first point with its gradient and log density: `init`,
     or (init_jitter > 0) the best of INIT_CANDIDATES points uniform in
     (-init_jitter, init_jitter) per coordinate whose log density and
     gradient are finite (drawing on, up to INIT_TRIES points in all, until
-    one is). Then 0 and 0.0; with no such point in INIT_TRIES tries (or at
-    `init`), FAIL_INIT or FAIL_INIT_GRADIENT and what the first try found."""
+    one is); with optimize > 0, each such point (or `init`) replaced by
+    the end of `ascend` from it first. Then 0 and 0.0; with no such point
+    in INIT_TRIES tries (or at `init`), FAIL_INIT or FAIL_INIT_GRADIENT and
+    what the first try found."""
     attempt = 0
     failure = 0
     failure_value = 0.0
@@ -762,6 +787,8 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
         # at q itself, at the same blocks as every other gradient.
         q, _p, g, logp = leapfrog(q, zeros_like(init), zeros_like(init), 0.0, identity_metric(), 1, *data)
         if isfinite(logp) and sum(isfinite(g)) == D:
+            if optimize > 0:
+                q, g, logp = ascend(q, g, logp, optimize, *data)
             if not found or logp > best_logp:
                 best_q = q
                 best_g = g
@@ -776,6 +803,81 @@ def initial_point(key: i64, init: Theta, init_jitter: f64, *data: Data) -> tuple
             if found:
                 return best_q, best_g, best_logp, 0, 0.0
             return q, g, logp, failure, failure_value
+
+
+def ascend(q: Theta, g: Theta, logp: f64, iterations: i64, *data: Data) -> tuple[Theta, Theta, f64]:
+    """Up to `iterations` iterations of L-BFGS uphill from q (gradient g,
+    log density logp, both finite): the direction H g, H the inverse
+    Hessian's approximation from the last LBFGS_MEMORY steps s and
+    gradient changes y (the two-loop recursion, H0 = (s.y / y.y) I, the
+    first direction the gradient scaled to length at most 1), then the
+    step t d, t = 1, 1/2, ... (LBFGS_HALVINGS times at most), that
+    raises the log density by at least LBFGS_ARMIJO t g.d at a point of
+    finite log density and gradient. A pair with s.y <= 0 is not kept. It
+    stops at `iterations`, when no step is found, when an iteration
+    raises the log density by at most LBFGS_TOL_REL relatively, or when
+    the gradient's norm is at most LBFGS_TOL_GRAD. Returns the last point
+    with its gradient and log density, in f64 arithmetic whatever the
+    model's float."""
+    s_hist = zeros((LBFGS_MEMORY, D), f64)
+    y_hist = zeros((LBFGS_MEMORY, D), f64)
+    rho = zeros(LBFGS_MEMORY, f64)
+    alpha = zeros(LBFGS_MEMORY, f64)
+    pairs = 0
+    newest = 0
+    it = 0
+    while it < iterations:
+        it += 1
+        gx = f64(g)
+        d = gx
+        for j in range(pairs):
+            m = (newest - j) % LBFGS_MEMORY
+            alpha[m] = rho[m] * dot(s_hist[m], d)
+            d = d - alpha[m] * y_hist[m]
+        if pairs > 0:
+            d = d * (dot(s_hist[newest], y_hist[newest]) / dot(y_hist[newest], y_hist[newest]))
+        else:
+            d = d / max(sqrt(dot(gx, gx)), 1.0)
+        for j in range(pairs - 1, -1, -1):
+            m = (newest - j) % LBFGS_MEMORY
+            d = d + (alpha[m] - rho[m] * dot(y_hist[m], d)) * s_hist[m]
+        slope = dot(gx, d)
+        if not (slope > 0.0):
+            # Rounding made H g no ascent direction: forget the pairs.
+            pairs = 0
+            d = gx / max(sqrt(dot(gx, gx)), 1.0)
+            slope = dot(gx, d)
+        t = 1.0
+        halvings = 0
+        found = False
+        q1, g1, logp1 = q, g, logp
+        while not found and halvings <= LBFGS_HALVINGS:
+            q1, _p, g1, logp1 = leapfrog(
+                Float(f64(q) + t * d), zeros_like(q), zeros_like(q), 0.0, identity_metric(), 1, *data
+            )
+            if isfinite(logp1) and sum(isfinite(g1)) == D and logp1 >= logp + LBFGS_ARMIJO * t * slope:
+                found = True
+            else:
+                t = 0.5 * t
+                halvings += 1
+        if not found:
+            return q, g, logp
+        s = f64(q1) - f64(q)
+        y = gx - f64(g1)
+        rise = logp1 - logp
+        scale = max(max(abs(logp), abs(logp1)), 1.0)
+        q, g, logp = q1, g1, logp1
+        sy = dot(s, y)
+        if sy > 0.0:
+            if pairs > 0:
+                newest = (newest + 1) % LBFGS_MEMORY
+            s_hist[newest] = s
+            y_hist[newest] = y
+            rho[newest] = 1.0 / sy
+            pairs = min(pairs + 1, LBFGS_MEMORY)
+        if rise <= LBFGS_TOL_REL * scale or sqrt(dot(f64(g), f64(g))) <= LBFGS_TOL_GRAD:
+            return q, g, logp
+    return q, g, logp
 
 
 def first_non_finite(logp: f64, g: Theta) -> tuple[i64, f64]:

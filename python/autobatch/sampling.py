@@ -79,6 +79,7 @@ PROTOCOL_PARAMS = (
     "adapt",
     "init",
     "init_jitter",
+    "init_optimize",
 )
 # The records after the state: (name in sample's outputs, name in OUT.npz).
 RECORDS = (
@@ -127,8 +128,9 @@ class Binding:
     def __init__(self, nuts, adapter, data_names: list, data_leaves: list):
         self.nuts = nuts
         self.adapter = adapter
-        # The model's INIT_JITTER and ADAPT (None: it sets none).
+        # The model's INIT_JITTER, INIT_OPTIMIZE and ADAPT (None: it sets none).
         self.init_jitter = getattr(adapter, "init_jitter", None)
+        self.init_optimize = getattr(adapter, "init_optimize", None)
         self.adapt = getattr(adapter, "adapt", None)
         self.float_dtype = adapter.float
         self.dim = adapter.dim
@@ -239,6 +241,26 @@ def _init_jitter(model):
     return jitter
 
 
+def _init_optimize(model):
+    """The model's ``INIT_OPTIMIZE`` (L-BFGS iterations from each initial
+    point where ``--init-optimize`` is not given), None where it sets
+    none; a ModelError where it is not an integer >= 0, as the compiler
+    says."""
+    iterations = getattr(model, "INIT_OPTIMIZE", None)
+    if iterations is None:
+        return None
+    if isinstance(iterations, bool) or not isinstance(iterations, int):
+        raise ModelError(
+            "`INIT_OPTIMIZE` is an integer, the L-BFGS iterations uphill from each initial point: "
+            "e.g. `INIT_OPTIMIZE = 200`"
+        )
+    if iterations < 0:
+        raise ModelError(
+            f"`INIT_OPTIMIZE = {iterations}`: the L-BFGS iterations are >= 0 (0 starts at the random points themselves)"
+        )
+    return iterations
+
+
 def _adapt(model):
     """The model's ``ADAPT`` (the warmup where ``--adapt`` is not given),
     None where it sets none; a ModelError where it names neither."""
@@ -270,6 +292,7 @@ def register_model(model, dense: bool = False):
     adapter = _adapter.Adapter(fn, params, ret, gq, names)
     adapter.init_jitter = _init_jitter(model)
     adapter.adapt = _adapt(model)
+    adapter.init_optimize = _init_optimize(model)
     if adapter.dim == 0:
         raise ModelError("log_density's parameters have no free coordinates: there is nothing to sample")
     float_dtype, dim = adapter.float, adapter.dim
@@ -469,6 +492,7 @@ def sample_chains(
     init=None,
     init_jitter: float = 2.0,
     adapt=None,
+    init_optimize: int = 0,
 ) -> tuple[dict, dict]:
     """Runs each chain of ``chains`` (a count, or the chain numbers) for
     num_warmup + num_draws transitions. Returns (records, states): the
@@ -476,7 +500,9 @@ def sample_chains(
     ``theta``, the constrained values as ``values``), and each state
     variable of ``sample`` after the last call, by name. ``init`` is None
     (zeros) or an array of chains x P constrained values; ``adapt`` is
-    one of ``ADAPTS``' codes, or None for ``default_adapt``'s."""
+    one of ``ADAPTS``' codes, or None for ``default_adapt``'s;
+    ``init_optimize`` the L-BFGS iterations uphill from each initial
+    point (0: none)."""
     nuts = binding.nuts
     if adapt is None:
         adapt = ADAPTS[default_adapt(nuts.DENSE)]
@@ -497,7 +523,7 @@ def sample_chains(
             try:
                 with warnings.catch_warnings(), np.errstate(all="ignore"):
                     warnings.simplefilter("ignore")
-                    out = nuts.sample(*args, init_c, init_jitter, *state, *data)
+                    out = nuts.sample(*args, init_c, init_jitter, init_optimize, *state, *data)
             except AssertionError as e:
                 raise SamplingError(f"chain {c}: {e}") from e
             _check_outputs(outputs, out, first)
@@ -536,6 +562,7 @@ def run_chains(
     save_warmup: bool = False,
     save_unconstrained: bool = False,
     adapt=None,
+    init_optimize: int = 0,
 ) -> dict:
     """The arrays of OUT.npz (as ``autobatch sample`` writes them): the
     draws after warmup, each parameter under its name (chain, draw, ...),
@@ -544,11 +571,11 @@ def run_chains(
     the warmup transitions too, as ``warmup_NAME``, ...; with
     save_unconstrained the free coordinates, ``unconstrained_NAME``.
     Given initial points (chains x P constrained values) are used as
-    they are, without jitter."""
+    they are, without jitter (``init_optimize`` climbs from them too)."""
     jitter = 0.0 if init is not None else init_jitter
     records, _ = sample_chains(
         binding, data, chains, warmup, draws, seed, max_depth, target_accept, algorithm, leaf_steps, init, jitter,
-        adapt=adapt,
+        adapt=adapt, init_optimize=init_optimize,
     )
     phases = [("", slice(warmup, None))] + ([("warmup_", slice(None, warmup))] if save_warmup else [])
     arrays = {}
@@ -594,6 +621,10 @@ def _parser() -> argparse.ArgumentParser:
                     help="initial points uniform in (-J, J) (default: the model's INIT_JITTER, else 2)")
     ap.add_argument("--init", help="initial points instead (no jitter), constrained: a JSON object by parameter name, "
                     "a list of them (one per chain), or P numbers or chains x P (.json, .npz, .npy)")
+    ap.add_argument("--init-optimize", type=int, default=None, metavar="N",
+                    help="start each chain at the best local maximum that N iterations of L-BFGS reach from its "
+                    "initial points (default: the model's INIT_OPTIMIZE, else 0: the points themselves); "
+                    "needs Stan's warmup")
     ap.add_argument("--algorithm", choices=sorted(ALGORITHMS), default="nuts")
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
     ap.add_argument("--dense-mass", action="store_true", help="adapt a dense metric (a D x D covariance)")
@@ -625,6 +656,8 @@ def _check_args(args):
         raise SamplingError("--target-accept must lie in (0, 1)")
     if args.init_jitter is not None and args.init_jitter < 0.0:
         raise SamplingError("--init-jitter must be >= 0")
+    if args.init_optimize is not None and args.init_optimize < 0:
+        raise SamplingError("--init-optimize must be >= 0 (0: no L-BFGS, the initial points themselves)")
     if not -(2**63) <= args.seed < 2**63:
         raise SamplingError("--seed must fit in 64 bits")
     if args.adapt == "nutpie" and args.dense_mass:
@@ -640,11 +673,31 @@ def _warmup(args, binding):
     return adapt
 
 
+def _init_iterations(args, binding, adapt: str) -> int:
+    """``--init-optimize``, else the model's ``INIT_OPTIMIZE``, else 0;
+    refused with nutpie's warmup, as the compiled sampler refuses it."""
+    iterations = args.init_optimize if args.init_optimize is not None else (binding.init_optimize or 0)
+    if iterations > 0 and adapt == "nutpie":
+        raise SamplingError(init_optimize_nutpie(iterations, args.init_optimize is None))
+    return iterations
+
+
+def init_optimize_nutpie(iterations: int, from_model: bool) -> str:
+    """Why ``--init-optimize`` refuses nutpie's warmup (the CLI's words)."""
+    what = f"the model's INIT_OPTIMIZE = {iterations}" if from_model else f"--init-optimize {iterations}"
+    return (
+        f"{what} starts the chains at local maxima of the log density, where the gradient is about 0, "
+        "and nutpie's warmup takes its first metric from the initial gradient (1 / |gradient|): "
+        "pass --adapt stan (Stan's warmup), or --init-optimize 0"
+    )
+
+
 def main(argv) -> int:
     args = _parser().parse_args(argv)
     try:
         _check_args(args)
         binding = bind_model(args.model, dense=args.dense_mass)
+        adapt = _warmup(args, binding)
         datasets = None if args.datasets is None else _datasets.load_datasets(binding, args.datasets)
         data = load_data(binding, args.data) if datasets is None else None
         init = None if args.init is None else load_init(binding, args.init, args.chains)
@@ -655,7 +708,8 @@ def main(argv) -> int:
             max_depth=args.max_depth,
             target_accept=args.target_accept,
             algorithm=ALGORITHMS[args.algorithm],
-            adapt=ADAPTS[_warmup(args, binding)],
+            adapt=ADAPTS[adapt],
+            init_optimize=_init_iterations(args, binding, adapt),
             leaf_steps=args.leaf_steps,
             init_jitter=args.init_jitter if args.init_jitter is not None else (
                 2.0 if binding.init_jitter is None else binding.init_jitter

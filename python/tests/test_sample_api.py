@@ -125,6 +125,25 @@ class Sample(unittest.TestCase):
             flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
             assert_same(self, idata, cli_sample(model, flags, Path(tmp) / "cli.nc"))
 
+    def test_init_optimize_as_the_cli_and_the_models_constant(self):
+        # init_optimize= is --init-optimize; the model's INIT_OPTIMIZE is its
+        # default; nutpie's warmup refuses it, naming where it was set.
+        idata = self.sample(init_optimize=30, adapt="stan")
+        self.assertEqual(idata.posterior.attrs["init_optimize"], 30)
+        with tempfile.TemporaryDirectory() as tmp:
+            flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
+            cli = cli_sample(EIGHT, flags + ["--init-optimize", "30", "--adapt", "stan"], Path(tmp) / "cli.nc")
+            assert_same(self, idata, cli)
+            model = Path(tmp) / "eight_schools_optimize.py"
+            model.write_text(EIGHT.read_text() + '\nINIT_OPTIMIZE = 30\nADAPT = "stan"\n')
+            assert_same(self, idata, autobatch.sample(model, data=self.data, **{**self.flags, "progress": False}))
+            with self.assertRaisesRegex(ValueError, "its INIT_OPTIMIZE = 30 starts the chains at local maxima"):
+                autobatch.sample(model, data=self.data, adapt="nutpie", **{**self.flags, "progress": False})
+        with self.assertRaisesRegex(ValueError, "init_optimize=5 starts the chains at local maxima.*adapt='stan'"):
+            self.sample(init_optimize=5)
+        with self.assertRaisesRegex(ValueError, "init_optimize=-1: expected an int >= 0"):
+            self.sample(init_optimize=-1, adapt="stan")
+
     def test_datasets_equal_the_clis(self):
         y, sigma = np.asarray(self.data["y"]), np.asarray(self.data["sigma"])
         sets = {"y": np.stack([y, y + 5.0, 0.5 * y]), "sigma": np.stack([sigma] * 3)}

@@ -332,10 +332,10 @@ class InitialPointTest(unittest.TestCase):
         cls.binding = bind_model(MODEL)
         cls.data = load_data(cls.binding, CORR)
 
-    def start(self, init, jitter):
+    def start(self, init, jitter, optimize=0):
         """sample with no transitions: only the chain's initialization."""
         z = np.zeros(3)
-        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, 0, init, jitter,
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, 0, init, jitter, optimize,
                                        z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *NO_NUTPIE, *self.data)
         # count, failure and failure_value: no transition, no failure.
         self.assertEqual(tuple(out[-3:]), (0, 0, 0.0))
@@ -356,10 +356,31 @@ class InitialPointTest(unittest.TestCase):
         theta = self.start(np.full(3, 100.0), 2.0)[0]
         self.assertTrue(np.all(np.abs(theta) < 2.0))
 
+    def test_init_optimize_climbs_to_the_mode(self):
+        # L-BFGS reaches the Gaussian's mean from a given point and from
+        # random ones (a quadratic: a few iterations), and stops there.
+        mean, _ = truth(CORR)
+        for init, jitter in ((np.array([0.5, -1.0, 0.25]), 0.0), (np.zeros(3), 2.0)):
+            theta, grad, logp = self.start(init, jitter, optimize=50)[:3]
+            np.testing.assert_allclose(theta, mean, atol=1e-6)
+            self.assertLess(np.abs(grad).max(), 1e-6)
+            self.assertAlmostEqual(logp, 0.0, places=10)
+        # Fewer iterations than it needs: it is on its way, not there.
+        start = self.start(np.array([0.5, -1.0, 0.25]), 0.0)[2]
+        one = self.start(np.array([0.5, -1.0, 0.25]), 0.0, optimize=1)[2]
+        self.assertGreater(one, start)
+        self.assertLess(one, -1e-6)
+
+    def test_init_optimize_is_refused_with_nutpies_warmup(self):
+        z = np.zeros(3)
+        with self.assertRaisesRegex(AssertionError, "init_optimize needs Stan's warmup"):
+            self.binding.nuts.sample(5, 0, 0, 25, 0, 0, 10, 0.8, 0, 1, ADAPTS["nutpie"], z, 2.0, 10,
+                                     z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *NO_NUTPIE, *self.data)
+
     def test_no_finite_initial_point_is_a_failure_not_an_assertion(self):
         z = np.zeros(3)
         bad = np.full(3, np.nan)
-        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 10, 10, 0.8, 0, 1, 0, bad, 0.0,
+        out = self.binding.nuts.sample(5, 0, 0, 25, 0, 10, 10, 0.8, 0, 1, 0, bad, 0.0, 0,
                                        z, z, 0.0, 0.0, z, z, 0, 0.0, 0.0, 0.0, 0, z, z, *NO_NUTPIE, *self.data)
         count, failure, value = out[-3:]
         self.assertEqual((count, failure), (0, self.binding.nuts.FAIL_INIT))

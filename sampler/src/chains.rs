@@ -226,6 +226,7 @@ fn config(program: &Protocol, settings: &Settings, members: usize, first: usize)
         same(Value::I64(settings.adapt.code())),
         batched(&init),
         same(Value::F64(jitter)),
+        same(int(settings.init_optimize)),
     ])
 }
 

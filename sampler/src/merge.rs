@@ -44,6 +44,9 @@ pub struct RunFlags {
     pub algorithm: String,
     pub leaf_steps: usize,
     pub init_jitter: f64,
+    /// (Parts written before `--init-optimize` existed ran without it.)
+    #[serde(default)]
+    pub init_optimize: usize,
     pub dense_mass: bool,
     pub adapt: String,
     pub save_warmup: bool,
@@ -62,6 +65,7 @@ impl RunFlags {
             algorithm: settings.algorithm.name().to_string(),
             leaf_steps: settings.leaf_steps,
             init_jitter: settings.init_jitter,
+            init_optimize: settings.init_optimize,
             dense_mass: settings.dense_mass,
             adapt: settings.adapt.name().to_string(),
             save_warmup,
@@ -86,6 +90,7 @@ impl RunFlags {
             leaf_steps: self.leaf_steps,
             init_jitter: self.init_jitter,
             init: None,
+            init_optimize: self.init_optimize,
             dense_mass: self.dense_mass,
             adapt: Adapt::from_name(&self.adapt).ok_or_else(|| unknown("warmup", &self.adapt))?,
             shard: Shard::WHOLE,

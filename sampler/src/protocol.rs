@@ -2,7 +2,8 @@
 //! (`chains.rs`) calls once per segment of transitions:
 //!
 //! `sample(seed, chain, first, stop, num_warmup, num_draws, max_depth,
-//! target_accept, algorithm, leaf_steps, adapt, init, init_jitter, <state>...,
+//! target_accept, algorithm, leaf_steps, adapt, init, init_jitter,
+//! init_optimize, <state>...,
 //! *data)` returns `(<state>..., draws, values, lp, acceptance_rate, step_size,
 //! tree_depth, n_steps, diverging, energy, count, failure,
 //! failure_value)`: the state parameters are whatever the sampler keeps
@@ -22,7 +23,7 @@ use crate::Error;
 use autobatch_runtime::{AssertSite, DType, Signature, Type};
 
 /// The entry's leading parameters, set by the driver for each chain.
-pub const CONFIG: [&str; 13] = [
+pub const CONFIG: [&str; 14] = [
     "seed",
     "chain",
     "first",
@@ -36,6 +37,7 @@ pub const CONFIG: [&str; 13] = [
     "adapt",
     "init",
     "init_jitter",
+    "init_optimize",
 ];
 
 /// The outputs after the state, in order: the records of the segment's
@@ -72,6 +74,10 @@ pub struct ModelInfo {
     /// `--init-jitter` is not given.
     #[serde(default)]
     pub init_jitter: Option<f64>,
+    /// Its `INIT_OPTIMIZE` constant: the L-BFGS iterations uphill from
+    /// each initial point where `--init-optimize` is not given.
+    #[serde(default)]
+    pub init_optimize: Option<u64>,
     /// Its `ADAPT` constant (`"stan"` or `"nutpie"`): the warmup where
     /// `--adapt` is not given.
     #[serde(default)]

@@ -106,6 +106,7 @@ impl Outcome {
                 AttrValue::Str(if s.dense_mass { "dense" } else { "diagonal" }.into()),
             ),
             ("adapt", AttrValue::Str(s.adapt.name().into())),
+            ("init_optimize", AttrValue::Int(s.init_optimize as i64)),
             ("sampling_time", AttrValue::Float(self.seconds)),
         ];
         arviz::write(path, &self.draws(), self.warmup.as_ref(), &attrs).map_err(|e| Error::Usage(e.to_string()))

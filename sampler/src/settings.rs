@@ -110,6 +110,10 @@ pub struct Settings {
     /// one row per chain.
     pub init_jitter: f64,
     pub init: Option<Vec<Vec<f64>>>,
+    /// L-BFGS iterations uphill from each initial point before the
+    /// chain picks the best (`--init-optimize`; 0: none). Stan's warmup
+    /// only.
+    pub init_optimize: usize,
     /// Adapt a dense metric (the draws' covariance) instead of a diagonal
     /// one (their variances).
     pub dense_mass: bool,
@@ -139,6 +143,7 @@ impl Default for Settings {
             leaf_steps: 1,
             init_jitter: 2.0,
             init: None,
+            init_optimize: 0,
             dense_mass: false,
             adapt: Adapt::default_for(false),
             shard: Shard::WHOLE,
@@ -166,9 +171,25 @@ impl Settings {
         self.chain_range().len()
     }
 
+    /// Every count and value in its range (`check_ranges`), and the
+    /// warmup able to start where the chains start (`check_warmup`).
+    pub fn check(&self) -> Result<(), Error> {
+        self.check_ranges()?;
+        self.check_warmup(&format!("--init-optimize {}", self.init_optimize))
+    }
+
+    /// nutpie's warmup refuses `init_optimize` (`init_optimize_nutpie`;
+    /// `what` names where it was set).
+    pub fn check_warmup(&self, what: &str) -> Result<(), Error> {
+        if self.init_optimize > 0 && self.adapt == Adapt::Nutpie {
+            return Err(Error::Usage(init_optimize_nutpie(what)));
+        }
+        Ok(())
+    }
+
     /// Every count and value in its range: the lower bounds here, the
     /// upper ones in `budget::check_ranges`.
-    pub fn check(&self) -> Result<(), Error> {
+    pub fn check_ranges(&self) -> Result<(), Error> {
         let usage = |m: &str| Err(Error::Usage(m.to_string()));
         if self.chains == 0 {
             return usage("--chains must be at least 1");
@@ -204,6 +225,16 @@ impl Settings {
         // The upper bounds, beside their memory check.
         budget::check_ranges(self)
     }
+}
+
+/// Why `--init-optimize` (or a model's `INIT_OPTIMIZE`, `what` names
+/// which) refuses nutpie's warmup: the words the CPython twin says too.
+pub fn init_optimize_nutpie(what: &str) -> String {
+    format!(
+        "{what} starts the chains at local maxima of the log density, where the gradient is about 0, \
+         and nutpie's warmup takes its first metric from the initial gradient (1 / |gradient|): \
+         pass --adapt stan (Stan's warmup), or --init-optimize 0"
+    )
 }
 
 #[cfg(test)]
@@ -254,6 +285,25 @@ mod tests {
         };
         let e = s.check().unwrap_err().to_string();
         assert!(e.contains("--adapt nutpie") && e.contains("--dense-mass"), "{e}");
+        let stan = Settings {
+            adapt: Adapt::Stan,
+            ..s
+        };
+        assert!(stan.check().is_ok());
+    }
+
+    #[test]
+    fn nutpies_warmup_refuses_init_optimize() {
+        let s = Settings {
+            init_optimize: 7,
+            ..Settings::default()
+        };
+        assert!(s.check_ranges().is_ok(), "the ranges wait for the model's constants");
+        let e = s.check().unwrap_err().to_string();
+        assert!(
+            e.starts_with("--init-optimize 7 starts the chains at local maxima") && e.contains("--adapt stan"),
+            "{e}"
+        );
         let stan = Settings {
             adapt: Adapt::Stan,
             ..s

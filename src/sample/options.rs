@@ -83,6 +83,11 @@ pub struct Options {
     /// INIT_JITTER constant, else 2]
     #[arg(long)]
     pub init_jitter: Option<f64>,
+    /// Start each chain at the best of the local maxima that N iterations of L-BFGS reach uphill
+    /// from its initial points (8 random ones, or --init's) [default: the model's INIT_OPTIMIZE
+    /// constant, else 0: the points themselves]. Needs Stan's warmup (--adapt stan).
+    #[arg(long, value_name = "N")]
+    pub init_optimize: Option<usize>,
     /// Initial points instead, on the constrained scale: a JSON object of the parameters by name
     /// ({"mu": 0.0, "tau": 1.0, "eta": [...]}) for every chain, or a list of such objects, one per chain.
     #[arg(long)]
@@ -172,12 +177,14 @@ impl Options {
                 leaf_steps: self.leaf_steps,
                 init_jitter: self.init_jitter.unwrap_or(Settings::default().init_jitter),
                 init: None,
+                init_optimize: self.init_optimize.unwrap_or(0),
                 dense_mass: self.dense_mass,
                 adapt: self.adapt.map_or(Adapt::default_for(self.dense_mass), Adapt::from),
                 shard,
             },
             init,
             init_jitter: self.init_jitter,
+            init_optimize: self.init_optimize,
             adapt: self.adapt.map(Adapt::from),
             backend: self.backend,
             threads: self.threads.unwrap_or(0),

@@ -100,6 +100,7 @@ impl SamplerProgram {
             max_stack_depth: 0,
             layout: layout(&outline.parameters),
             init_jitter: outline.init_jitter,
+            init_optimize: outline.init_optimize,
             adapt: outline.adapt,
         };
         let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;

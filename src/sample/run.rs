@@ -54,6 +54,8 @@ pub struct Request {
     /// `INIT_JITTER` and `ADAPT` replace `settings`' (Stan's 2, and
     /// `Adapt::default_for`) once it is compiled.
     pub init_jitter: Option<f64>,
+    /// `--init-optimize` where given; else the model's `INIT_OPTIMIZE`.
+    pub init_optimize: Option<usize>,
     pub adapt: Option<Adapt>,
     pub output: Option<PathBuf>,
     /// `--shard`: the output is this shard's part (`merge.rs`).
@@ -90,7 +92,8 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     // The settings and `--init` are checked before the compile and the data
     // here; `autobatch_sampler::sample` checks them again for its other
     // callers (two comparisons).
-    settings.check().map_err(sampler_error)?;
+    // (The warmup's check waits for the model's constants: `model_settings`.)
+    settings.check_ranges().map_err(sampler_error)?;
     // Before hours of sampling, not after them.
     if let Some(path) = &request.output {
         arviz::check_output(path).map_err(|e| Error::Usage(e.to_string()))?;
@@ -202,11 +205,17 @@ fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
 /// `request`'s backend and stack depth (with `--datasets`, the sampler
 /// with its data per member; the file is not read), described for the run-time side in
 /// another process (`autobatch_sampler::prepared`; the Python extension).
-/// The model's `INIT_JITTER` and `ADAPT` (`model`) into `settings`,
-/// where the flags did not set them.
+/// The model's `INIT_JITTER`, `INIT_OPTIMIZE` and `ADAPT` (`model`)
+/// into `settings`, where the flags did not set them; then the warmup's
+/// check, naming the flag or the constant.
 fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings) -> Result<(), Error> {
     if let (None, Some(jitter)) = (request.init_jitter, model.init_jitter) {
         settings.init_jitter = jitter;
+    }
+    let mut optimize_from = format!("--init-optimize {}", settings.init_optimize);
+    if let (None, Some(iterations)) = (request.init_optimize, model.init_optimize) {
+        settings.init_optimize = usize::try_from(iterations).unwrap_or(usize::MAX);
+        optimize_from = format!("{}: its INIT_OPTIMIZE = {iterations}", model.file);
     }
     if let (None, Some(name)) = (request.adapt, &model.adapt) {
         settings.adapt = Adapt::from_name(name).unwrap_or(settings.adapt);
@@ -217,7 +226,7 @@ fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings)
             )));
         }
     }
-    Ok(())
+    settings.check_warmup(&optimize_from).map_err(sampler_error)
 }
 
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {

@@ -1,7 +1,7 @@
-//! A model's `INIT_JITTER` and `ADAPT` constants are the defaults of
-//! `--init-jitter` and `--adapt` for it: a run of a model that sets them
-//! is the run of the model without them given the flags, bit for bit,
-//! and a flag given wins over the constant.
+//! A model's `INIT_JITTER`, `INIT_OPTIMIZE` and `ADAPT` constants are the
+//! defaults of `--init-jitter`, `--init-optimize` and `--adapt` for it: a
+//! run of a model that sets them is the run of the model without them
+//! given the flags, bit for bit, and a flag given wins over the constant.
 
 use super::harness::root;
 use std::path::Path;
@@ -9,8 +9,14 @@ use std::process::Command;
 
 /// Samples `model` (eight schools' data) with `flags`; returns the .npz.
 fn sample(model: &Path, out: &Path, flags: &[&str]) {
+    let o = run(model, out, flags);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+/// `autobatch sample model` on eight schools' data with `flags`.
+fn run(model: &Path, out: &Path, flags: &[&str]) -> std::process::Output {
     let data = root().join("examples/models/eight_schools.json");
-    let o = Command::new(env!("CARGO_BIN_EXE_autobatch"))
+    Command::new(env!("CARGO_BIN_EXE_autobatch"))
         .arg("sample")
         .arg(model)
         .arg("--data")
@@ -19,8 +25,7 @@ fn sample(model: &Path, out: &Path, flags: &[&str]) {
         .arg(out)
         .args(flags)
         .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        .unwrap()
 }
 
 /// Whether two .npz files hold the same arrays, bit for bit.
@@ -76,4 +81,53 @@ fn model_constants_are_the_flags_defaults() {
         stderr.contains("ADAPT = \"nutpie\" adapts a diagonal metric"),
         "{stderr}"
     );
+}
+
+#[test]
+fn init_optimize_is_the_flags_default_and_needs_stans_warmup() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = root().join("examples/models/eight_schools.py");
+    let source = std::fs::read_to_string(&plain).unwrap();
+    let set = dir.path().join("eight_schools_optimize.py");
+    std::fs::write(&set, format!("{source}\nINIT_OPTIMIZE = 40\nADAPT = \"stan\"\n")).unwrap();
+    let out = |name: &str| dir.path().join(format!("{name}.npz"));
+    sample(&set, &out("set"), &[]);
+    sample(&plain, &out("flags"), &["--init-optimize", "40", "--adapt", "stan"]);
+    sample(&plain, &out("plain"), &["--adapt", "stan"]);
+    assert!(same_arrays(&out("set"), &out("flags")), "the constant acts as the flag");
+    assert!(!same_arrays(&out("set"), &out("plain")), "the constant changes the run");
+    sample(&set, &out("off"), &["--init-optimize", "0"]);
+    assert!(
+        same_arrays(&out("off"), &out("plain")),
+        "--init-optimize 0 wins over the constant"
+    );
+    // nutpie's warmup refuses it, naming the flag or the constant.
+    let refused = |model: &Path, flags: &[&str], named: &str| {
+        let o = run(model, &out("refused"), flags);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{stderr}");
+        assert!(stderr.contains(named) && stderr.contains("--adapt stan"), "{stderr}");
+    };
+    refused(
+        &plain,
+        &["--init-optimize", "5"],
+        "--init-optimize 5 starts the chains at local maxima",
+    );
+    refused(&set, &["--adapt", "nutpie"], "its INIT_OPTIMIZE = 40 starts the chains");
+    // A constant that is no count of iterations is an error at the constant.
+    for bad in [
+        "INIT_OPTIMIZE = -1",
+        "INIT_OPTIMIZE = 2.5",
+        "INIT_OPTIMIZE = True",
+        "INIT_OPTIMIZE = \"yes\"",
+    ] {
+        let model = dir.path().join("bad.py");
+        std::fs::write(&model, format!("{source}\n{bad}\n")).unwrap();
+        let o = run(&model, &out("bad"), &[]);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && stderr.contains("INIT_OPTIMIZE"),
+            "{bad}: {stderr}"
+        );
+    }
 }

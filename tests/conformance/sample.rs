@@ -115,6 +115,32 @@ fn the_vm_draws_what_cpython_draws() {
     vm_and_cpython_agree(&set, &data, settings(3, 30, 20), &[]);
 }
 
+/// `--init-optimize`: L-BFGS from each initial point (its line search,
+/// pairs and stopping rules), on the diagonal and the dense metric, and
+/// from a given `--init` point.
+#[test]
+fn the_vm_draws_what_cpython_draws_from_local_maxima() {
+    let (model, data) = eight_schools();
+    let mut s = settings(2, 30, 10);
+    s.adapt = Adapt::Stan;
+    s.init_optimize = 50;
+    vm_and_cpython_agree(&model, &data, s.clone(), &["--adapt", "stan", "--init-optimize", "50"]);
+    // A few iterations: stopped by the count, not by convergence.
+    s.init_optimize = 3;
+    vm_and_cpython_agree(&model, &data, s, &["--adapt", "stan", "--init-optimize", "3"]);
+    let dir = root().join("examples/models");
+    let mut s = settings(2, 30, 10);
+    s.dense_mass = true;
+    s.adapt = Adapt::Stan;
+    s.init_optimize = 100;
+    vm_and_cpython_agree(
+        &dir.join("gaussian.py"),
+        &dir.join("gaussian_corr.json"),
+        s,
+        &["--dense-mass", "--init-optimize", "100"],
+    );
+}
+
 /// A parameter of every kind (tests/sample/every_constraint.py): the
 /// adapter's transforms, log-Jacobians and records, bit for bit.
 #[test]

@@ -135,8 +135,10 @@ pub fn is_model_file(source: &str, file: &str) -> bool {
 pub struct ModelOutline {
     pub parameters: Vec<model::ModelParameter>,
     pub generated: Vec<generated::GeneratedQuantity>,
-    /// Its `INIT_JITTER` and `ADAPT` (`model_settings`), where it sets them.
+    /// Its `INIT_JITTER`, `INIT_OPTIMIZE` and `ADAPT` (`model_settings`),
+    /// where it sets them.
     pub init_jitter: Option<f64>,
+    pub init_optimize: Option<u64>,
     pub adapt: Option<String>,
 }
 
@@ -152,6 +154,7 @@ pub fn model_outline(source: &str, file: &str) -> std::result::Result<ModelOutli
             parameters: binding.parameters().to_vec(),
             generated: binding.generated_quantities().to_vec(),
             init_jitter: model_settings::init_jitter(&module)?,
+            init_optimize: model_settings::init_optimize(&module)?,
             adapt: model_settings::adapt(&module)?,
         })
     };

@@ -31,6 +31,9 @@ pub struct SampleArgs {
     algorithm: String,
     leaf_steps: usize,
     init_jitter: f64,
+    /// L-BFGS iterations uphill from each initial point (0: none).
+    #[pyo3(default)]
+    init_optimize: usize,
     dense_mass: bool,
     /// `None`: the CLI's default (`Adapt::default_for`).
     adapt: Option<String>,
@@ -156,6 +159,7 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
         leaf_steps: a.leaf_steps,
         init_jitter: a.init_jitter,
         init,
+        init_optimize: a.init_optimize,
         dense_mass: a.dense_mass,
         adapt,
         shard: match a.shard {
