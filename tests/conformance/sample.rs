@@ -45,6 +45,7 @@ pub(super) fn request(model: PathBuf, data: PathBuf, settings: Settings, backend
         save_unconstrained: false,
         init: None,
         init_jitter: None,
+        init_optimize: None,
         adapt: None,
         output: None,
         sharded: false,
