@@ -830,23 +830,21 @@ def ascend(q: Theta, g: Theta, logp: f64, iterations: i64, *data: Data) -> tuple
         it += 1
         gx = f64(g)
         d = gx
-        for j in range(pairs):
-            m = (newest - j) % LBFGS_MEMORY
-            alpha[m] = rho[m] * dot(s_hist[m], d)
-            d = d - alpha[m] * y_hist[m]
         if pairs > 0:
+            for j in range(pairs):
+                m = (newest - j) % LBFGS_MEMORY
+                alpha[m] = rho[m] * dot(s_hist[m], d)
+                d = d - alpha[m] * y_hist[m]
             d = d * (dot(s_hist[newest], y_hist[newest]) / dot(y_hist[newest], y_hist[newest]))
-        else:
-            d = d / max(sqrt(dot(gx, gx)), 1.0)
-        for j in range(pairs - 1, -1, -1):
-            m = (newest - j) % LBFGS_MEMORY
-            d = d + (alpha[m] - rho[m] * dot(y_hist[m], d)) * s_hist[m]
-        slope = dot(gx, d)
-        if not (slope > 0.0):
-            # Rounding made H g no ascent direction: forget the pairs.
-            pairs = 0
+            for j in range(pairs - 1, -1, -1):
+                m = (newest - j) % LBFGS_MEMORY
+                d = d + (alpha[m] - rho[m] * dot(y_hist[m], d)) * s_hist[m]
+            if not (dot(gx, d) > 0.0):
+                # Rounding made H g no ascent direction: forget the pairs.
+                pairs = 0
+        if pairs == 0:
             d = gx / max(sqrt(dot(gx, gx)), 1.0)
-            slope = dot(gx, d)
+        slope = dot(gx, d)
         t = 1.0
         halvings = 0
         found = False

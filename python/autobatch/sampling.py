@@ -675,21 +675,19 @@ def _warmup(args, binding):
 
 def _init_iterations(args, binding, adapt: str) -> int:
     """``--init-optimize``, else the model's ``INIT_OPTIMIZE``, else 0;
-    refused with nutpie's warmup, as the compiled sampler refuses it."""
-    iterations = args.init_optimize if args.init_optimize is not None else (binding.init_optimize or 0)
+    refused with nutpie's warmup in the compiled sampler's words."""
+    if args.init_optimize is not None:
+        iterations, what = args.init_optimize, f"--init-optimize {args.init_optimize}"
+    else:
+        iterations = binding.init_optimize or 0
+        what = f"{args.model}: its INIT_OPTIMIZE = {iterations}"
     if iterations > 0 and adapt == "nutpie":
-        raise SamplingError(init_optimize_nutpie(iterations, args.init_optimize is None))
+        raise SamplingError(
+            f"{what} starts the chains at local maxima of the log density, where the gradient is about 0, "
+            "and nutpie's warmup takes its first metric from the initial gradient (1 / |gradient|): "
+            "pass --adapt stan (Stan's warmup), or --init-optimize 0"
+        )
     return iterations
-
-
-def init_optimize_nutpie(iterations: int, from_model: bool) -> str:
-    """Why ``--init-optimize`` refuses nutpie's warmup (the CLI's words)."""
-    what = f"the model's INIT_OPTIMIZE = {iterations}" if from_model else f"--init-optimize {iterations}"
-    return (
-        f"{what} starts the chains at local maxima of the log density, where the gradient is about 0, "
-        "and nutpie's warmup takes its first metric from the initial gradient (1 / |gradient|): "
-        "pass --adapt stan (Stan's warmup), or --init-optimize 0"
-    )
 
 
 def main(argv) -> int:
