@@ -21,13 +21,14 @@ starting with ``_`` are private helpers.
 # The package's own functions, traced for CPython's value_and_grad (the
 # package imports this file last, after `_ad.install`). The compiler skips
 # imports here: these names are the language's.
-from . import dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, logsumexp, nan, ndim, sqrt, sum, where, zeros_like
+from . import dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, logsumexp, maximum, nan, ndim, sqrt, sum, where, zeros_like
 
-# log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2).
+# log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2), Euler's gamma (-digamma(1)).
 LOG_SQRT_TWO_PI = 0.9189385332046727
 LOG_PI = 1.1447298858494002
 LOG_SQRT_PI = 0.5723649429247001
 LOG_TWO = 0.6931471805599453
+EULER = 0.5772156649015329
 
 
 # ------------------------------------------------------------ helpers
@@ -35,13 +36,17 @@ LOG_TWO = 0.6931471805599453
 
 def _xlogy(x, y):
     # x log(y), and 0 where x == 0 (scipy.special.xlogy): the density at a
-    # support's edge, such as gamma_lpdf(0, 1, beta).
-    return where(x == 0, 0.0, x * log(y))
+    # support's edge, such as gamma_lpdf(0, 1, beta). A product, not a
+    # where on x == 0, so that the derivative in x stays log(y) at x = 0
+    # (a shape parameter's coefficient vanishing: chi_square_lpdf at nu =
+    # 2); log's argument is 1 where it would be 0 or inf at x == 0, so
+    # that no inf meets the zero coefficient (nor NaN the gradient).
+    return x * log(where((x == 0) & ((y <= 0.0) | (y == inf)), 1.0, y))
 
 
 def _xlog1py(x, y):
-    # x log1p(y), and 0 where x == 0 (scipy.special.xlog1py).
-    return where(x == 0, 0.0, x * log1p(y))
+    # x log1p(y), and 0 where x == 0 (scipy.special.xlog1py), as _xlogy.
+    return x * log1p(where((x == 0) & ((y <= -1.0) | (y == inf)), 0.0, y))
 
 
 def _lchoose(n, k):
@@ -67,7 +72,9 @@ def _bd0(x, m):
     # + m), whose terms shrink 100-fold each for |v| < 0.1 (Loader 2000).
     d = x - m
     near = abs(d) < 0.1 * (x + m)
-    v = d / where(near, x + m, 1.0)
+    # v = 0 where the series is not taken: its terms stay finite, so that
+    # their zero cotangents leave no NaN (x = 3, m = 1e300).
+    v = d / where(near, x + m, inf)
     s = d * v
     ej = 2.0 * x * v
     vv = v * v
@@ -103,10 +110,13 @@ def _dpois_raw(x, lam):
     # log(lam^x e^-lam / Gamma(x + 1)) for x >= 0, lam > 0, as Loader's
     # saddle point form: -stirlerr(x) - bd0(x, lam) - log(sqrt(2 pi x)),
     # accurate where x and lam are large (the direct form loses the digits
-    # of lgamma(x + 1) ~ x log x); -lam at x = 0.
+    # of lgamma(x + 1) ~ x log x); -lam at x = 0, written x (log(lam) -
+    # digamma(1)) - lam, so that its derivative in x is the exact one
+    # there (gamma_lpdf's in alpha at alpha = 1).
     xs = where(x > 0.0, x, 1.0)
     saddle = -_stirlerr(xs) - _bd0(xs, lam) - 0.5 * log(xs) - LOG_SQRT_TWO_PI
-    return where(x > 0.0, saddle, -lam)
+    edge = x * (log(where(lam < inf, lam, 1.0)) + EULER) - lam
+    return where(x > 0.0, saddle, edge)
 
 
 def _softplus(u):
@@ -123,9 +133,20 @@ def _softplus(u):
 
 
 def _log_sum_exp2(a, b):
-    # log(exp(a) + exp(b)) without overflow; -inf when both are -inf.
-    m = where(a > b, a, b)
+    # log(exp(a) + exp(b)) without overflow; -inf when both are -inf. The
+    # larger by maximum, whose derivative splits 1/2 each at a tie (the
+    # exact derivative there; abs's is 0).
+    m = maximum(a, b)
     return where(m == -inf, -inf, m + _softplus(-abs(a - b)))
+
+
+def _log1p_square(w):
+    # log(1 + w^2) for w >= 0, without overflow of w^2: 2 log(w) +
+    # log1p(1 / w^2) beyond 1 (cauchy_lpdf at y = 1e300 or sigma = 1e-300).
+    big = w > 1.0
+    wb = where(big, w, 1.0)
+    ws = where(big, 0.0, w)
+    return where(big, 2.0 * log(wb) + log1p(1.0 / (wb * wb)), log1p(ws * ws))
 
 
 def _safe(x):
@@ -142,8 +163,12 @@ def _checked(lp, in_support, valid):
 
 
 def inv_logit(u):
-    # The logistic function 1 / (1 + exp(-u)).
-    return 1.0 / (1.0 + exp(-u))
+    # The logistic function 1 / (1 + exp(-u)); exp(u) / (1 + exp(u)) at u
+    # <= 0, so that exp never overflows (an inf there made the gradient
+    # NaN below u = -709).
+    positive = u > 0.0
+    e = exp(where(positive, -u, u))
+    return where(positive, 1.0 / (1.0 + e), e / (1.0 + e))
 
 
 def logit(p):
@@ -163,8 +188,11 @@ def log1m_inv_logit(u):
 
 def log1m_exp(a):
     # log(1 - exp(a)) for a <= 0 (NaN above 0): expm1 near 0, log1m below
-    # -log 2 (Maechler 2012).
-    return where(a > -LOG_TWO, log(-expm1(a)), log1m(exp(a)))
+    # -log 2 (Maechler 2012). Each branch reads a where it is taken and -1
+    # where not, so that the other's log(0) (log1m(exp(-1e-20))) leaves
+    # no NaN in the gradient.
+    near = a > -LOG_TWO
+    return where(near, log(-expm1(where(near, a, -1.0))), log1m(exp(where(near, -1.0, a))))
 
 
 def log_mix(theta, lp1, lp2):
@@ -201,13 +229,32 @@ def std_normal_lpdf(y):
 
 def cauchy_lpdf(y, mu, sigma):
     z = (y - mu) / _safe(sigma)
-    return _checked(-LOG_PI - log(sigma) - log1p(z * z), True, sigma > 0.0)
+    return _checked(-LOG_PI - log(sigma) - _log1p_square(abs(z)), True, sigma > 0.0)
+
+
+def _t_constant(nu):
+    # lgamma((nu + 1) / 2) - lgamma(nu / 2) - log(nu) / 2 for nu > 0:
+    # beyond nu = 100, its asymptotic series in t = 2 / nu, -log(2) / 2 -
+    # t / 8 + t^3 / 192 - t^5 / 640 + 17 t^7 / 14336 - 31 t^9 / 18432
+    # (the next term below 1e-21), which tends to -log(2) / 2 (the normal's
+    # constant) where the lgamma difference lost its digits (3.1 at nu =
+    # 1e15); the lgamma difference below.
+    large = nu > 100.0
+    t = 2.0 / where(large, nu, 200.0)
+    tt = t * t
+    series = t * (-1.0 / 8.0 + tt * (1.0 / 192.0 + tt * (-1.0 / 640.0 + tt * (17.0 / 14336.0 - tt * (31.0 / 18432.0)))))
+    small = where(large, 1.0, nu)
+    direct = lgamma(0.5 * (small + 1.0)) - lgamma(0.5 * small) - 0.5 * log(small)
+    return where(large, series - 0.5 * LOG_TWO, direct)
 
 
 def student_t_lpdf(y, nu, mu, sigma):
+    # (nu + 1) / 2 log(1 + z^2 / nu) with w = |z| / sqrt(nu), which tends
+    # to z^2 / 2 as nu grows and does not overflow with z.
     z = (y - mu) / _safe(sigma)
-    half = 0.5 * (nu + 1.0)
-    lp = lgamma(half) - lgamma(0.5 * nu) - 0.5 * log(nu) - LOG_SQRT_PI - log(sigma) - half * log1p(z * z / _safe(nu))
+    nus = _safe(nu)
+    w = abs(z) / sqrt(nus)
+    lp = _t_constant(nus) - LOG_SQRT_PI - log(sigma) - 0.5 * (nu + 1.0) * _log1p_square(w)
     return _checked(lp, True, (nu > 0.0) & (sigma > 0.0))
 
 
@@ -216,9 +263,19 @@ def double_exponential_lpdf(y, mu, sigma):
 
 
 def logistic_lpdf(y, mu, sigma):
-    # The density is symmetric in z, so -|z| - 2 log(1 + exp(-|z|)).
+    # The density is symmetric in z: -2 log(2 cosh(z / 2)), written -|z| -
+    # 2 log(1 + exp(-|z|)) beyond |z| = 1, and below through e =
+    # expm1(|z| / 2) as -2 log(2) - 2 log1p(e^2 / (2 (1 + e))), whose
+    # derivative -tanh(z / 2) keeps its digits near z = 0 (the other
+    # form's -1 + 2 / (1 + exp(|z|)) loses them: 0 for 1e-150 / sigma
+    # 1e-150's -0.5).
     z = abs((y - mu) / _safe(sigma))
-    return _checked(-z - 2.0 * _softplus(-z) - log(sigma), True, sigma > 0.0)
+    far = z > 1.0
+    e = expm1(0.5 * where(far, 0.0, z))
+    near_lp = -2.0 * LOG_TWO - 2.0 * log1p(e * e / (2.0 * (1.0 + e)))
+    zf = where(far, z, 1.0)
+    far_lp = -zf - 2.0 * _softplus(-zf)
+    return _checked(where(far, far_lp, near_lp) - log(sigma), True, sigma > 0.0)
 
 
 def lognormal_lpdf(y, mu, sigma):
@@ -263,7 +320,12 @@ def beta_lpdf(y, a, b):
 
 
 def uniform_lpdf(y, alpha, beta):
-    return _checked(-log(beta - alpha) + 0.0 * y, (y >= alpha) & (y <= beta), beta > alpha)
+    # The width halved where it overflows (alpha = -1e308, beta = 1e308).
+    width = beta - alpha
+    wide = width == inf
+    half = where(wide, 0.5 * beta - 0.5 * alpha, 1.0)
+    log_width = where(wide, log(half) + LOG_TWO, log(where(wide, 1.0, width)))
+    return _checked(-log_width + 0.0 * y, (y >= alpha) & (y <= beta), beta > alpha)
 
 
 def chi_square_lpdf(y, nu):
@@ -299,9 +361,9 @@ def binomial_logit_lpmf(n, N, alpha):
 
 def poisson_lpmf(n, lam):
     # The saddle point form (_dpois_raw) for lam > 0; at lam = 0, all the
-    # mass is at 0.
+    # mass is at 0 (-lam there, for the derivative from above).
     pos = lam > 0.0
-    lp = where(pos, _dpois_raw(n + 0.0, where(pos, lam, 1.0)), where(n == 0, 0.0, -inf))
+    lp = where(pos, _dpois_raw(n + 0.0, where(pos, lam, 1.0)), where(n == 0, 0.0 - lam, -inf))
     return _checked(lp, n >= 0, lam >= 0.0)
 
 
