@@ -252,19 +252,26 @@ fn slurm(var: &dyn Fn(&str) -> Option<String>) -> Result<Option<Shard>, ShardErr
     };
     let min = number(var, "SLURM_ARRAY_TASK_MIN")?.unwrap_or(0);
     let step = number(var, "SLURM_ARRAY_TASK_STEP")?.unwrap_or(1);
+    if step <= 0 {
+        return Err(error(format!(
+            "--shard env: SLURM_ARRAY_TASK_STEP={step} is not a step (Slurm's are 1 or more): \
+             unset it, or set it to the array's step (--array=MIN-MAX:STEP)"
+        )));
+    }
     let max = number(var, "SLURM_ARRAY_TASK_MAX")?;
     let count = match (number(var, "SLURM_ARRAY_TASK_COUNT")?, max) {
         (Some(count), _) => count,
-        (None, Some(max)) if step > 0 => (max - min) / step + 1,
+        (None, Some(max)) => max.saturating_sub(min) / step + 1,
         _ => return Err(error(
             "--shard env: SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor SLURM_ARRAY_TASK_MAX is",
         )),
     };
     let what = format!("SLURM_ARRAY_TASK_ID={id} (MIN {min}, STEP {step}, {count} tasks)");
-    if step <= 0 || (id - min) % step != 0 {
+    let offset = id.saturating_sub(min);
+    if offset % step != 0 {
         return Err(error(format!("--shard env: {what} is not one of the array's tasks")));
     }
-    in_range((id - min) / step, count, &what).map(Some)
+    in_range(offset / step, count, &what).map(Some)
 }
 
 /// A Kubernetes Indexed Job's completion index; its count is `--shards`.
@@ -352,6 +359,16 @@ mod tests {
         assert!(no_count.contains("SLURM_ARRAY_TASK_COUNT"), "{no_count}");
         let outside = message(task(&[("SLURM_ARRAY_TASK_ID", "16"), ("SLURM_ARRAY_TASK_COUNT", "16")]));
         assert!(outside.contains("SLURM_ARRAY_TASK_ID=16"), "{outside}");
+        // A step of 0 is named as such, not as a MAX that is missing.
+        let zero_step = message(task(&[
+            ("SLURM_ARRAY_TASK_ID", "0"),
+            ("SLURM_ARRAY_TASK_MAX", "3"),
+            ("SLURM_ARRAY_TASK_STEP", "0"),
+        ]));
+        assert!(
+            zero_step.contains("SLURM_ARRAY_TASK_STEP=0") && !zero_step.contains("neither"),
+            "{zero_step}"
+        );
         let garbage = message(task(&[("SLURM_ARRAY_TASK_ID", "x"), ("SLURM_ARRAY_TASK_COUNT", "16")]));
         assert!(garbage.contains("not an integer"), "{garbage}");
         let shards = Shard::from_flag("env", Some(8), &env(&array));
