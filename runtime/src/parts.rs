@@ -149,12 +149,35 @@ pub fn part_info(path: &Path) -> Result<Json, IoError> {
     serde_json::from_slice(&text).map_err(|e| not_a_part(&format!("its `autobatch_part` does not parse: {e}")))
 }
 
+/// Refuses the part at `path` (its info `info`) unless its `kind` is
+/// `want`: a batch's part (`run`) and a sharded sample's (`sample`) are
+/// told apart by it before their fields are read, so that merging one
+/// with the other names the two kinds, not a field one of them lacks.
+pub fn check_kind(path: &Path, info: &Json, want: &str) -> Result<(), IoError> {
+    let what = |kind: &str| match kind {
+        "run" => "a batch run (`autobatch run --shard K/N`)".to_string(),
+        "sample" => "a sharded sample (`autobatch sample --shard K/N`)".to_string(),
+        other => format!("a run of an unknown kind `{other}`"),
+    };
+    match info.get("kind").and_then(|k| k.as_str()) {
+        Some(kind) if kind != want => Err(IoError::Part(format!(
+            "{} is a part of {}, not of {} as the other parts are: merge the parts of one run at a time",
+            path.display(),
+            what(kind),
+            what(want),
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The parts at `paths` merged into the whole batch's outputs (and its
 /// signature), after checking they are its shards, each once.
 pub fn merge(paths: &[PathBuf]) -> Result<(Outputs, Signature), IoError> {
     let mut parts = Vec::with_capacity(paths.len());
     for path in paths {
-        let info: RunPart = serde_json::from_value(part_info(path)?).map_err(|e| {
+        let json = part_info(path)?;
+        check_kind(path, &json, "run")?;
+        let info: RunPart = serde_json::from_value(json).map_err(|e| {
             IoError::Part(format!(
                 "{}: not a part of a batch run by `run --shard` ({e})",
                 path.display()

@@ -399,6 +399,7 @@ fn read_part(path: &Path) -> Result<Part, Error> {
 /// CRC-32 checked).
 fn read_info(path: &Path) -> Result<PartInfo, Error> {
     let json = parts::part_info(path).map_err(|e| Error::Usage(e.to_string()))?;
+    parts::check_kind(path, &json, "sample").map_err(|e| Error::Usage(e.to_string()))?;
     serde_json::from_value(json).map_err(|e| {
         Error::Usage(format!(
             "{}: not a part of a sharded sample ({e}): merge takes the .npz files that `autobatch sample --shard K/N \

@@ -222,3 +222,52 @@ fn an_altered_part_is_refused() {
     let why = refusal(&parts);
     assert!(why.contains("part_1.npz"), "{why}");
 }
+
+/// A batch run's part (`autobatch run --shard 1/2`, `.npz`): one member of
+/// a program with no outputs.
+fn batch_part(path: &Path) {
+    let signature = autobatch_runtime::Signature {
+        params: vec![],
+        outputs: vec![],
+    };
+    let part = parts::RunPart {
+        format: parts::PART_FORMAT,
+        kind: "run".into(),
+        run: "a batch".into(),
+        shard: (1, 2),
+        members: (1, 2),
+        total: 2,
+        signature,
+        checks: vec![],
+    };
+    let out = autobatch_runtime::Outputs {
+        values: vec![],
+        status: vec![autobatch_runtime::Status::Ok],
+    };
+    parts::write_part(path, &out, &part).unwrap();
+}
+
+#[test]
+fn a_batch_runs_part_among_a_samples_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = whole(2, None, ThetaDType::F64);
+    let sample = write_parts(dir.path(), &run, 2, 2, "run");
+    let batch = dir.path().join("batch_1.npz");
+    batch_part(&batch);
+    // The sampler's merge, a batch's part second: not serde's missing field.
+    let why = refusal(&[sample[0].clone(), batch.clone()]);
+    assert!(
+        why.contains("batch_1.npz is a part of a batch run (`autobatch run --shard K/N`)")
+            && why.contains("not of a sharded sample")
+            && !why.contains("missing field"),
+        "{why}"
+    );
+    // A batch's merge (`autobatch merge` when the first part is a batch's).
+    let why = parts::merge(&[batch, sample[0].clone()]).unwrap_err().to_string();
+    assert!(
+        why.contains("part_0.npz is a part of a sharded sample (`autobatch sample --shard K/N`)")
+            && why.contains("one run at a time")
+            && !why.contains("missing field"),
+        "{why}"
+    );
+}
