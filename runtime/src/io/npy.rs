@@ -413,8 +413,33 @@ fn vetted<R: Read>(mut reader: R) -> io::Result<(Parsed<R>, u64)> {
         }
     }
     check_shape(&prefix[start..]).map_err(bad)?;
+    check_not_objects(&prefix[start..]).map_err(bad)?;
     let header_bytes = prefix.len() as u64;
     Ok((NpyFile::new(io::Cursor::new(prefix).chain(reader))?, header_bytes))
+}
+
+/// Refuses an array of Python objects (numpy's dtype `object`, descr
+/// `|O`, alone or in a record), whose data is a pickle: npyz's "Invalid
+/// type-string" said nothing of it.
+fn check_not_objects(header: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(header);
+    let Some(at) = text.find("'descr':").or_else(|| text.find("\"descr\":")) else {
+        return Ok(());
+    };
+    let descr = &text[at + "'descr':".len()..];
+    let descr = descr.split("'fortran_order'").next().unwrap_or(descr);
+    let objects = ["'|O'", "'O'", "'<O'", "'>O'", "'=O'"]
+        .iter()
+        .any(|o| descr.contains(o));
+    if objects {
+        return Err(
+            "it holds Python objects (numpy's dtype `object`, stored as a pickle), not numbers: \
+                    save it as numbers, e.g. `np.asarray(values, dtype=np.float64)` (an array of mixed \
+                    or ragged lists becomes objects)"
+                .into(),
+        );
+    }
+    Ok(())
 }
 
 /// Checks that the header's shape is a tuple of decimal integers whose

@@ -387,3 +387,47 @@ fn npz_entry_with_an_aes_field_is_refused() {
         "cannot read `data.npz`: entry `y.npy` is encrypted (numpy neither writes nor reads encrypted entries)"
     );
 }
+
+/// An `.npy` of numpy's dtype `object` (`np.array([1, "a"], dtype=object)`):
+/// its header, then a pickle's bytes.
+fn object_npy() -> Vec<u8> {
+    let mut text = "{'descr': '|O', 'fortran_order': False, 'shape': (4,), }".to_string();
+    while (10 + text.len() + 1) % 64 != 0 {
+        text.push(' ');
+    }
+    text.push('\n');
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    bytes.extend_from_slice(&(text.len() as u16).to_le_bytes());
+    bytes.extend_from_slice(text.as_bytes());
+    bytes.extend_from_slice(b"\x80\x04\x95\x10\x00\x00\x00\x00\x00\x00\x00]\x94(K\x01\x8c\x01a\x94e.");
+    bytes
+}
+
+#[test]
+fn an_entry_of_python_objects_is_named_as_such() {
+    let path = TempPath::new("objects.npz");
+    let mut zip = npyz::zip::ZipWriter::new(std::fs::File::create(&path.0).unwrap());
+    zip.start_file("x.npy", Default::default()).unwrap();
+    std::io::Write::write_all(&mut zip, &npy_bytes(&[3], &X)).unwrap();
+    zip.start_file("y.npy", Default::default()).unwrap();
+    std::io::Write::write_all(&mut zip, &object_npy()).unwrap();
+    zip.finish().unwrap();
+    let e = both_errors(&std::fs::read(&path.0).unwrap());
+    assert!(
+        e.contains("entry `y.npy`: it holds Python objects (numpy's dtype `object`")
+            && e.contains("np.asarray(values, dtype=np.float64)")
+            && !e.contains("Invalid type-string"),
+        "{e}"
+    );
+    // A lone `.npy` file the same.
+    let npy = TempPath::new("objects.npy");
+    std::fs::write(&npy.0, object_npy()).unwrap();
+    let Err(e) = npy::read_npy(&npy.0, DType::F64, "y") else {
+        panic!("objects read as numbers");
+    };
+    let e = e.to_string();
+    assert!(
+        e.contains("Python objects") && !e.contains("Invalid type-string"),
+        "{e}"
+    );
+}
