@@ -101,8 +101,13 @@ pub enum OutputError {
     },
     #[error("cannot write `{path}`: {source}")]
     Io { path: String, source: io::Error },
-    #[error("the parameter `{name}` cannot be written to {format}: {why}; rename it in the model")]
+    #[error("the {what} `{name}` cannot be written to {format}: {why}; rename it in the model{rename}")]
     Name {
+        /// "parameter" or "generated quantity".
+        what: &'static str,
+        /// Where the name is given: "" for a parameter (its argument of
+        /// `log_density`), "'s `GENERATED`" for a generated quantity.
+        rename: &'static str,
         name: String,
         format: &'static str,
         why: &'static str,
@@ -114,14 +119,18 @@ pub enum OutputError {
 /// `.npz`, where everything shares one namespace, not a statistic's or a
 /// prefixed name's.
 pub fn check_names(layout: &Layout, quantities: &[String], format: Format) -> Result<(), OutputError> {
-    let names = layout
-        .params
-        .iter()
-        .map(|p| p.name.as_str())
-        .chain(quantities.iter().map(String::as_str));
-    for name in names {
+    let names = (layout.params.iter())
+        .map(|p| (p.name.as_str(), ("parameter", "")))
+        .chain(
+            quantities
+                .iter()
+                .map(|q| (q.as_str(), ("generated quantity", "'s `GENERATED`"))),
+        );
+    for (name, (what, rename)) in names {
         let fail = |format, why| {
             Err(OutputError::Name {
+                what,
+                rename,
                 name: name.to_string(),
                 format,
                 why,

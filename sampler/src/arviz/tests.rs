@@ -639,10 +639,21 @@ fn generated_quantities_go_to_their_groups() {
     write(&path, &draws, None, &[]).unwrap();
     let rep: Vec<i64> = npz_array(&path, "y_rep", &[2, 3, 2], "'<i8'");
     assert_eq!(rep[5], 5);
-    let err = check_names(&layout, &["lp".to_string()], Format::Npz)
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("`lp`"), "{err}");
+    // A generated quantity named like a statistic is named as one, and
+    // goes to .nc (its own group there).
+    for name in ["lp", "energy", "warmup_lp"] {
+        let err = check_names(&layout, &[name.to_string()], Format::Npz)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with(&format!("the generated quantity `{name}` cannot be written to .npz"))
+                && err.contains("write .nc instead")
+                && err.contains("rename it in the model's `GENERATED`")
+                && !err.contains("parameter"),
+            "{err}"
+        );
+        assert!(check_names(&layout, &[name.to_string()], Format::Netcdf).is_ok());
+    }
 }
 
 mod datasets;
