@@ -82,7 +82,7 @@ pub fn sampler_failure(code: i64, value: f64, chain: usize, k: usize, settings: 
             } else {
                 format!(
                     "at any of {INIT_TRIES} initial points drawn uniformly in (-{j}, {j}) (--init-jitter)",
-                    j = settings.init_jitter
+                    j = shown(settings.init_jitter)
                 )
             };
             let first = if value.is_nan() {
@@ -122,6 +122,16 @@ pub fn sampler_failure(code: i64, value: f64, chain: usize, k: usize, settings: 
     Error::Usage(format!("{at}: {why}"))
 }
 
+/// `x` as a message shows it: Rust's shortest digits, in exponent form
+/// where they would run long (`1e300`, not 301 digits).
+fn shown(x: f64) -> String {
+    if x.is_finite() && x != 0.0 && !(1e-4..1e16).contains(&x.abs()) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
+    }
+}
+
 fn float(x: f64) -> String {
     if x.is_nan() {
         "NaN".into()
@@ -159,7 +169,8 @@ pub fn status_failure(status: Status, chain: usize, at: FaultAt, settings: &Sett
              result overflows, a `round` of an infinity): use autobatch's `exp`, `**`, ..., which give inf",
             model.file
         ),
-        Status::Ok => "internal error: reported as a failure".into(),
+        // Only the generated quantities' loops carry the guard.
+        Status::Ok | Status::LoopLimit => "internal error: reported as a failure".into(),
     };
     Error::Usage(format!("{at}: {why}"))
 }
@@ -292,6 +303,16 @@ mod tests {
         assert!(e.contains("-inf") && e.contains("support"), "{e}");
         let e = sampler_failure(FAIL_INIT, f64::INFINITY, 1, 0, &s).to_string();
         assert!(e.contains("+inf"), "{e}");
+        // A jitter the model's INIT_JITTER = 1e300 sets, in a few digits.
+        let wide = Settings {
+            init_jitter: 1e300,
+            ..settings()
+        };
+        let e = sampler_failure(FAIL_INIT, f64::NEG_INFINITY, 0, 0, &wide).to_string();
+        assert!(e.contains("in (-1e300, 1e300)") && e.len() < 400, "{e}");
+        assert!(sampler_failure(FAIL_INIT, f64::NAN, 0, 0, &s)
+            .to_string()
+            .contains("(-2, 2)"));
         let e = sampler_failure(FAIL_STEP_SIZE_GROWS, 1.6e7, 3, 150, &s).to_string();
         assert!(
             e.starts_with("chain 3 stopped in transition 150 (draw 50)") && e.contains("improper"),
