@@ -15,6 +15,20 @@ pub fn merge(paths: &[PathBuf], output: &Path) -> Result<String, Error> {
             "merge needs the parts of a run: autobatch merge PART... -o OUT".into(),
         ));
     };
+    // Before anything is read: the output would replace that part.
+    if let Some(input) = paths.iter().find(|p| autobatch_runtime::atomic::same_file(p, output)) {
+        let also = if input.as_path() == output {
+            String::new()
+        } else {
+            format!(" (`{}` is the same file)", output.display())
+        };
+        return Err(Error::Usage(format!(
+            "-o {} would replace the part `{}`, one of the inputs{also}: write the merged run to another file \
+             (e.g. -o merged.nc)",
+            output.display(),
+            input.display()
+        )));
+    }
     let info = parts::part_info(first)?;
     if info.get("kind").and_then(|k| k.as_str()) == Some("run") {
         let (outputs, sig) = parts::merge(paths)?;

@@ -160,6 +160,25 @@ fn merge_refuses_missing_duplicated_and_foreign_parts() {
     refused(&[&first], "shard 1/2 is missing");
     refused(&[&first, &second, &second], "shard 1/2 is given twice");
     refused(&[&first, &foreign], "other flags");
+    // An output that is one of the parts, by its name or through a link
+    // or another spelling (the same file): refused before anything is
+    // read, the part unchanged.
+    let bytes = std::fs::read(&first).unwrap();
+    let link = dir.path().join("link.npz");
+    std::os::unix::fs::symlink(&first, &link).unwrap();
+    let dotted = dir.path().join(".").join("part_0_10.npz");
+    for out in [&first, &link, &dotted] {
+        let o = merge(&[&first, &second], out);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.contains("would replace the part")
+                && stderr.contains("part_0_10.npz")
+                && stderr.contains("another file"),
+            "{stderr}"
+        );
+        assert_eq!(std::fs::read(&first).unwrap(), bytes, "{}", out.display());
+    }
     let merged = merge(&[&first, &second], &out);
     assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
 }
