@@ -94,13 +94,76 @@ fn a_write_beyond_the_file_size_limit_keeps_the_earlier_file() {
 fn the_output_path_is_checked_before_sampling() {
     let dir = tempfile::tempdir().expect("tempdir");
     // The model does not even parse: the output is refused first.
+    let protected = write(dir.path(), "ro.nc", "keep");
+    std::fs::set_permissions(&protected, std::os::unix::fs::PermissionsExt::from_mode(0o444)).expect("chmod");
     for (path, want) in [
         ("nonexist/x.nc", "does not exist"),
         ("x.csv", "cannot tell the output format of `x.csv`"),
+        // As `cp` refuses it (root included: no write bit at all).
+        (
+            "ro.nc",
+            "`ro.nc` is write-protected (permission denied): make it writable (chmod u+w ro.nc), or write to another file",
+        ),
     ] {
         let out = sample(dir.path(), "def (:", &["-o", path]);
         assert_one_line_error(&out, &[want]);
     }
+    assert_eq!(std::fs::read_to_string(&protected).expect("kept"), "keep");
+}
+
+/// The `.partial` files beside the outputs in `dir`.
+fn partials(dir: &Path) -> Vec<PathBuf> {
+    (std::fs::read_dir(dir).expect("list"))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(".partial"))
+        .collect()
+}
+
+#[test]
+fn a_link_is_followed_and_a_killed_writers_partial_removed_by_the_next_run() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // -o through a symbolic link: the target is written, the link stays.
+    std::fs::create_dir(dir.path().join("store")).expect("mkdir");
+    std::os::unix::fs::symlink("store/real.nc", dir.path().join("link.nc")).expect("symlink");
+    let out = sample(
+        dir.path(),
+        NORMAL,
+        &["--warmup", "20", "--draws", "20", "-o", "link.nc"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let link = std::fs::symlink_metadata(dir.path().join("link.nc")).expect("link");
+    assert!(link.file_type().is_symlink(), "the link stays a link");
+    let real = std::fs::read(dir.path().join("store/real.nc")).expect("the target is written");
+    assert!(real.starts_with(b"\x89HDF"), "a netCDF-4 file");
+    // SIGXFSZ's default action kills the writer inside its final write,
+    // as a SIGKILL would: its partial file stays behind.
+    let script = format!(
+        "ulimit -f 40; exec {} sample model.py --data data.json --backend vm -q --chains 2 --warmup 20 --draws 5000 \
+         -o out.nc",
+        env!("CARGO_BIN_EXE_autobatch")
+    );
+    let killed = Command::new("bash")
+        .args(["-c", &script])
+        .current_dir(dir.path())
+        .env("AUTOBATCH_CACHE_DIR", dir.path().join("cache"))
+        .output()
+        .expect("runs");
+    assert_eq!(
+        killed.status.signal(),
+        Some(25),
+        "killed by SIGXFSZ: {}",
+        stderr(&killed)
+    );
+    let left = partials(dir.path());
+    assert_eq!(left.len(), 1, "{left:?}");
+    // A minute later (no process holds it locked), the next run writing
+    // out.nc removes it before it starts.
+    let file = std::fs::File::options().write(true).open(&left[0]).expect("open");
+    file.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(60))
+        .expect("age");
+    let out = sample(dir.path(), NORMAL, &["--warmup", "20", "--draws", "20", "-o", "out.nc"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(partials(dir.path()), Vec::<PathBuf>::new());
 }
 
 #[test]
