@@ -506,3 +506,21 @@ fn damaged_or_ambiguous_data_is_refused() {
         &["input `mu`: expected a number, got null"],
     );
 }
+
+#[test]
+fn a_models_constants_are_checked_and_shown_in_their_terms() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // INIT_JITTER = 1e300: no finite initial point, the radius in a few
+    // digits (it printed 301).
+    let out = sample(dir.path(), &format!("{NORMAL}\nINIT_JITTER = 1e300\n"), &[]);
+    assert_one_line_error(&out, &["drawn uniformly in (-1e300, 1e300)"]);
+    assert!(stderr(&out).len() < 600, "{}", stderr(&out));
+    // GENERATED = 5 (no generated_quantities): refused, no longer ignored.
+    let out = sample(dir.path(), &format!("{NORMAL}\nGENERATED = 5\n"), &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("`GENERATED` names the generated quantities, as strings"),
+        "{}",
+        stderr(&out)
+    );
+}

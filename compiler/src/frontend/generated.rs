@@ -52,6 +52,15 @@ pub(crate) fn read(
     data: &[(String, Type)],
 ) -> Result<Option<GeneratedSpec>> {
     let scope = &module.scopes[0];
+    if let Some(range) = scope.const_ranges.get(GENERATED) {
+        return err(
+            *range,
+            format!(
+                "`{GENERATED}` names the generated quantities, as strings: e.g. `{GENERATED} = (\"y_rep\", \"log_lik\")` \
+                 with a `{GENERATED_QUANTITIES}` function returning them (or remove `{GENERATED}`)"
+            ),
+        );
+    }
     let Some(&f) = scope.func_index.get(GENERATED_QUANTITIES) else {
         if let Some((_, range)) = scope.strings.get(GENERATED) {
             return err(

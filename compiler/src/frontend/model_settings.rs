@@ -52,10 +52,20 @@ pub(crate) fn init_jitter(module: &Module) -> Result<Option<f64>> {
     if !(jitter.is_finite() && jitter >= 0.0) {
         return err(
             range,
-            format!("`{INIT_JITTER} = {jitter}`: the initial points' radius is a finite number >= 0 (e.g. `{INIT_JITTER} = 1.0`; 0 starts every chain at 0 on the unconstrained scale)"),
+            format!("`{INIT_JITTER} = {}`: the initial points' radius is a finite number >= 0 (e.g. `{INIT_JITTER} = 1.0`; 0 starts every chain at 0 on the unconstrained scale)", shown(jitter)),
         );
     }
     Ok(Some(jitter))
+}
+
+/// `x` as a message shows it: Rust's shortest digits, in exponent form
+/// where they would run long (`-1e300`, not 301 digits).
+pub(crate) fn shown(x: f64) -> String {
+    if x.is_finite() && x != 0.0 && !(1e-4..1e16).contains(&x.abs()) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
+    }
 }
 
 /// The constant naming the L-BFGS iterations uphill from each initial

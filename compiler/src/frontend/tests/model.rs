@@ -259,6 +259,15 @@ def generate(theta: Theta, key: i64, *data: Data) -> Generated:
             "\nGENERATED = \"y_rep\"\n".to_string(),
             "defines no `generated_quantities`",
         ),
+        // A number names nothing: refused with or without the function.
+        (
+            "\nGENERATED = 5\n".to_string(),
+            "`GENERATED` names the generated quantities, as strings",
+        ),
+        (
+            gq.replace("GENERATED = (\"y_rep\", \"p_sq\")", "GENERATED = 5"),
+            "`GENERATED` names the generated quantities, as strings",
+        ),
     ];
     for (text, message) in cases {
         let d = crate::frontend::model_outline(&format!("{NAMED}{text}"), "model.py").unwrap_err();
@@ -279,6 +288,11 @@ fn a_model_sets_its_initial_radius_and_warmup() {
         (
             "\nINIT_JITTER = -1.0\n",
             "`INIT_JITTER = -1`: the initial points' radius is a finite number >= 0",
+        ),
+        // Not 301 digits.
+        (
+            "\nINIT_JITTER = -1e300\n",
+            "`INIT_JITTER = -1e300`: the initial points' radius",
         ),
         ("\nINIT_JITTER = True\n", "`INIT_JITTER` is a number"),
         ("\nINIT_JITTER = \"1\"\n", "`INIT_JITTER` is a number"),
