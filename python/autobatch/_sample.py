@@ -33,9 +33,22 @@ def _need(module, extra):
         raise ImportError(f"autobatch.sample needs {module}: pip install \"./python[{extra}]\" (or pip install {module})") from e
 
 
-def _int(name, value, least):
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < least:
-        raise ValueError(f"{name}={value!r}: expected an int >= {least}")
+# The CLI's upper bounds (sampler/src/budget.rs, settings.rs), and the
+# largest count the extension takes (a 64-bit size).
+_MAX_CHAINS = 2**40
+_MAX_TRANSITIONS = 2**62
+_MAX_TREE_DEPTH = 16
+_MAX_SIZE = 2**63 - 1
+
+
+def _shown(n):
+    """``n`` with its power of two where it is one: ``1099511627776 (2**40)``."""
+    return f"{n} (2**{n.bit_length() - 1})" if n > 1024 and n & (n - 1) == 0 else str(n)
+
+
+def _int(name, value, least, most=_MAX_SIZE):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not least <= value <= most:
+        raise ValueError(f"{name}={value!r}: expected an int from {least} to {_shown(most)}")
     return int(value)
 
 
@@ -207,11 +220,11 @@ def sample(
     if output is not None and Path(output).suffix not in (".nc", ".npz"):
         raise ValueError(f"output={str(output)!r}: expected a .nc or .npz file")
     args = dict(
-        chains=_int("chains", chains, 1),
-        warmup=_int("warmup", warmup, 0),
-        draws=_int("draws", draws, 1),
-        seed=_int("seed", seed, -(2**63)),
-        max_depth=_int("max_depth", max_depth, 1),
+        chains=_int("chains", chains, 1, _MAX_CHAINS),
+        warmup=_int("warmup", warmup, 0, _MAX_TRANSITIONS),
+        draws=_int("draws", draws, 1, _MAX_TRANSITIONS),
+        seed=_int("seed", seed, -(2**63), 2**63 - 1),
+        max_depth=_int("max_depth", max_depth, 1, _MAX_TREE_DEPTH),
         target_accept=_float("target_accept", target_accept),
         algorithm=algorithm,
         leaf_steps=_int("leaf_steps", leaf_steps, 1),

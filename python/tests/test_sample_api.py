@@ -203,6 +203,14 @@ class Sample(unittest.TestCase):
                 autobatch.sample(bad, progress=False)
             self.assertIn(f"{bad}:4:", str(caught.exception))
 
+    def test_counts_out_of_range_name_the_argument_and_the_range(self):
+        with self.assertRaisesRegex(ValueError, r"^chains=18446744073709551616: expected an int from 1 to 1099511627776 \(2\*\*40\)$"):
+            self.sample(chains=2**64)
+        with self.assertRaisesRegex(ValueError, r"^seed=9223372036854775808: expected an int from -9223372036854775808 to"):
+            self.sample(seed=2**63)
+        with self.assertRaisesRegex(ValueError, r"^max_depth=17: expected an int from 1 to 16$"):
+            self.sample(max_depth=17)
+
     def test_stacks_grow_as_the_clis_do(self):
         # 100 iterations whose values the gradient keeps: deeper than the
         # stacks start (64), so the run rebuilds them (256) and goes on.
