@@ -10,7 +10,8 @@ uses besides Python builtins:
   sqrt sin cos tanh tan asin acos atan atan2 sinh cosh asinh acosh atanh
   erf erfc lgamma log1m log1p_exp hypot pow floor ceil trunc copysign isnan
   isinf isfinite
-  sign sum dot sum8 dot8 matmul transpose outer zeros_like``, with the same
+  sign sum dot sum8 dot8 matmul transpose outer zeros_like cholesky_decompose
+  mdivide_left_tri_low mdivide_right_tri_low``, with the same
   bits as the Rust executors (left-fold reductions, ``sum8``/``dot8``'s eight
   partial sums, the C library's math functions), and
   the float constants ``pi e inf nan``;
@@ -28,7 +29,7 @@ program once per batch member and prints the same JSON as
 
 import math as _math
 
-from . import _ad, _adapter, _arrays, _prims, _reduce
+from . import _ad, _adapter, _arrays, _linalg, _prims, _reduce
 from ._arrays import arange, array, copy, full, full_like, ndim, ones, ones_like, zeros
 from ._reduce import argmax, argmin, cumsum, logsumexp, mean, prod, round
 from ._prims import (
@@ -79,6 +80,7 @@ from ._prims import (
     where,
     zeros_like,
 )
+from ._linalg import cholesky_decompose, mdivide_left_tri_low, mdivide_right_tri_low
 from ._random import normal, normal_like, split, uniform, uniform_like
 from ._types import DType, Shared, SharedType, Tensor, TensorType, f32, f64, i32, i64
 from ._adapter import Bounded, CholeskyCorr, CovMatrix, Lower, Ordered, Positive, PositiveOrdered, Simplex, Upper
@@ -93,6 +95,7 @@ __all__ = [
     *_adapter.__all__,
     # The primitives: _prims and _arrays list them once.
     *_prims.__all__,
+    *_linalg.__all__,
     *_arrays.__all__,
     *_reduce.__all__,
     *_ad.__all__,

@@ -22,7 +22,7 @@ import builtins
 
 import numpy as np
 
-from . import _arrays, _prims, _reduce
+from . import _arrays, _linalg, _prims, _reduce
 from ._types import DType, as_tensor
 
 __all__ = ["value_and_grad", "grad", "stop_gradient"]
@@ -364,6 +364,8 @@ def _rule(name, i, c, a, y):
             (2, 2, 1): lambda: P.matmul(P.transpose(x), c),
         }
         return rule[(rx, rv, i)]()
+    if name in _linalg.__all__:
+        return _linalg.rule(name, i, c, a, y)
     if name == "transpose":
         return P.transpose(c)
     if name == "outer":
@@ -425,6 +427,7 @@ def _named(name):
 _DIFFERENTIABLE = (
     "add sub mul div mod neg abs minimum maximum where pow copysign atan2 hypot "
     "sum dot sum8 dot8 matmul transpose outer cumsum reduce_max full index slice set copy cast "
+    "cholesky_decompose mdivide_left_tri_low mdivide_right_tri_low "
     "exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh cosh asinh acosh "
     "atanh log2 log10 erf erfc lgamma log1m log1p_exp"
 ).split()
@@ -586,7 +589,7 @@ def logsumexp(x):
 _TRACED = (
     "where minimum maximum exp log log1p expm1 sqrt sin cos tanh tan asin acos atan sinh "
     "cosh asinh acosh atanh log2 log10 erf erfc lgamma log1m log1p_exp atan2 hypot copysign pow sum dot "
-    "sum8 dot8 matmul transpose outer cumsum prod"
+    "sum8 dot8 matmul transpose outer cumsum prod cholesky_decompose mdivide_left_tri_low mdivide_right_tri_low"
 ).split()
 _PLAIN = (
     "floor ceil trunc sign isnan isinf isfinite argmin argmax round split uniform normal "

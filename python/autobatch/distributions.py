@@ -22,6 +22,7 @@ starting with ``_`` are private helpers.
 # package imports this file last, after `_ad.install`). The compiler skips
 # imports here: these names are the language's.
 from . import dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, logsumexp, maximum, nan, ndim, sqrt, sum, where, zeros_like
+from . import cholesky_decompose, cumsum, matmul, mdivide_left_tri_low, ones_like, outer, transpose
 
 # log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2), Euler's gamma (-digamma(1)).
 LOG_SQRT_TWO_PI = 0.9189385332046727
@@ -392,46 +393,21 @@ def neg_binomial_2_log_lpmf(n, eta, phi):
 
 
 # ------------------------------------------------------------ linear algebra
-
-
-def mdivide_left_tri_low(L, b):
-    # L^-1 b for a lower-triangular L (its upper part is not read), by
-    # forward substitution; b a vector.
-    x = zeros_like(b)
-    for i in range(len(b)):
-        acc = b[i]
-        for j in range(i):
-            acc = acc - L[i, j] * x[j]
-        x[i] = acc / L[i, i]
-    return x
-
-
-def cholesky_decompose(A):
-    # The lower-triangular L with L L^T = A, for a symmetric positive
-    # definite A (its upper part is not read); NaN where A is not.
-    n = len(A)
-    L = zeros_like(A)
-    for j in range(n):
-        s = A[j, j]
-        for k in range(j):
-            s = s - L[j, k] * L[j, k]
-        d = sqrt(s)
-        L[j, j] = d
-        for i in range(j + 1, n):
-            t = A[i, j]
-            for k in range(j):
-                t = t - L[i, k] * L[j, k]
-            L[i, j] = t / d
-    return L
+# cholesky_decompose, mdivide_left_tri_low and mdivide_right_tri_low are
+# primitives (compiler/src/prim/eval/tri.rs, python/autobatch/_linalg.py)
+# whose gradients are closed forms: a gradient through them is a few
+# operations, not a loop's iterations each kept on a tape.
 
 
 def _log_det_tri(L):
-    # log |det L| of a triangular L with a positive diagonal: sum of the
-    # logs of the diagonal.
-    acc = 0.0 * L[0, 0]
-    for i in range(len(L)):
-        acc = acc + log(L[i, i])
-    return acc
+    # log |det L| of a triangular L with a positive diagonal: the sum of
+    # the logs of the diagonal in order, without a loop (every other
+    # element is log(1) = 0, which adds nothing). The mask is built from
+    # ones of L's type, so f32 stays f32.
+    one = ones_like(L[0])
+    index = cumsum(one)
+    rows = outer(index, one)
+    return sum(log(where(rows == transpose(rows), L, 1.0)))
 
 
 # ------------------------------------------------------------ multivariate
@@ -447,13 +423,15 @@ def multi_normal_cholesky_lpdf(y, mu, L):
         z = mdivide_left_tri_low(L, y - mu)
         lp = const - 0.5 * dot(z, z)
     else:
-        lp = 0.0 * const
-        for n in range(len(y)):
-            if mu.ndim == 1:
-                z = mdivide_left_tri_low(L, y[n] - mu)
-            else:
-                z = mdivide_left_tri_low(L, y[n] - mu[n])
-            lp = lp + (const - 0.5 * dot(z, z))
+        # All rows in one solve, without a loop: column n of z is L^-1
+        # (y[n] - mu), and its sum of squares, a product with ones (which
+        # multiply exactly), is dot(z_n, z_n) bit for bit.
+        if mu.ndim == 1:
+            r = y - outer(ones_like(y[:, 0]), mu)
+        else:
+            r = y - mu
+        z = mdivide_left_tri_low(L, transpose(r))
+        lp = sum(const - 0.5 * matmul(ones_like(L[0]), z * z))
     return lp
 
 

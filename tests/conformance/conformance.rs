@@ -20,6 +20,7 @@ conformance!(
     ackermann,
     array_writes,
     bit_ops,
+    cholesky,
     break_continue,
     collatz,
     const_arith,

@@ -76,6 +76,8 @@ const CASES: &[(&str, &str, Domain, Domain)] = &[
     ("reductions", "vec_reduce(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
     ("indexing", "vec_index(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
     ("matmul", "vec_matmul(x, y)", (-2.0, 2.0), (-2.0, 2.0)),
+    ("cholesky", "mat_cholesky(x, y)", (-1.0, 1.0), (-1.0, 1.0)),
+    ("triangular_solves", "mat_solves(x, y)", (-1.0, 1.0), (-1.0, 1.0)),
 ];
 
 /// Tensor helpers the bodies above call.
@@ -110,6 +112,35 @@ def vec_matmul(x: f64, y: f64) -> f64:
     m = array(((1.0, 2.0, 0.5), (0.0, -1.0, 3.0)))
     u = matmul(m, vec3(x, y))
     return dot(matmul(u, m), vec3(y, x))
+
+
+def mat_cholesky(x: f64, y: f64) -> f64:
+    # Diagonally dominant for |x|, |y| < 1; the upper triangle is not read.
+    a = zeros((3, 3))
+    a[0, 0] = 2.0 + x * x
+    a[1, 0] = 0.3 * x
+    a[2, 0] = y
+    a[1, 1] = 3.0
+    a[2, 1] = x * y
+    a[2, 2] = 4.0 + y * y
+    a[0, 2] = 50.0 * x
+    v = vec3(x, y)
+    return sum(cholesky_decompose(a) * outer(v, v)) + multi_normal_lpdf(v, vec3(y, 0.5), a)
+
+
+def mat_solves(x: f64, y: f64) -> f64:
+    l = zeros((3, 3))
+    l[0, 0] = 2.0 + x * x
+    l[1, 0] = y
+    l[1, 1] = 1.5 + y * y
+    l[2, 0] = x * y
+    l[2, 1] = x
+    l[2, 2] = 3.0
+    l[1, 2] = 50.0 * y
+    v = vec3(x, y)
+    m = outer(v, vec3(y, x))
+    left = dot(mdivide_left_tri_low(l, v), v) + sum(mdivide_left_tri_low(l, m) * m)
+    return left + dot(mdivide_right_tri_low(v, l), vec3(y, 1.0)) + sum(mdivide_right_tri_low(m, l))
 "#;
 
 /// A program differentiating `f`.

@@ -1,8 +1,8 @@
 from autobatch import *
 
-# The distribution library's linear algebra and multivariate densities,
-# compiled in place (loops and writes by index inside the templates), and
-# their gradient.
+# The distribution library's multivariate densities, compiled in place
+# (loops and writes by index inside the templates), the triangular
+# primitives they call, and their gradient.
 K = 3
 R = 4
 

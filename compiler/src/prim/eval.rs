@@ -18,6 +18,7 @@ mod linalg;
 mod reduce;
 #[cfg(test)]
 mod tests;
+mod tri;
 
 use super::{random, Prim};
 use autobatch_runtime::{DType, Status, Value};
@@ -123,6 +124,9 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
         MatMul => Ok(linalg::matmul(x, args[1])),
         Transpose => Ok(linalg::transpose(x)),
         Outer => Ok(linalg::outer(x, args[1])),
+        CholeskyDecompose => Ok(tri::cholesky(x)),
+        MdivideLeftTriLow => Ok(tri::left(x, args[1])),
+        MdivideRightTriLow => Ok(tri::right(x, args[1])),
         Index => linalg::index(x, args[1]),
         Where => Ok(select(x, args[1], args[2])),
         Split => Ok(zip2_total(x, args[1], random::split)),

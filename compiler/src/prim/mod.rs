@@ -14,6 +14,7 @@ mod select;
 mod shape;
 mod typing;
 pub mod vjp;
+mod vjp_tri;
 
 /// The C library's functions `eval` calls by name, for tests that compare
 /// our compiled ones with them.
@@ -170,6 +171,16 @@ pub enum Prim {
     Transpose,
     /// `outer(a, b)` of two vectors: the matrix `a[i] * b[j]`.
     Outer,
+    /// `cholesky_decompose(A)`: the lower-triangular `L` with `L L^T = A`
+    /// (A's upper triangle not read), NaN where A is not positive
+    /// definite; `eval::tri` gives the order of its operations.
+    CholeskyDecompose,
+    /// `mdivide_left_tri_low(L, b)`: `L^-1 b` for a lower-triangular `L`
+    /// (its upper triangle not read), `b` a vector or a matrix.
+    MdivideLeftTriLow,
+    /// `mdivide_right_tri_low(b, L)`: `b L^-1`, `b` a vector (a row) or a
+    /// matrix.
+    MdivideRightTriLow,
     /// `x[i]` on a vector, with Python's negative indices.
     Index,
     /// `zeros_like(x)`.
@@ -242,7 +253,7 @@ impl Raise {
 
 impl Prim {
     /// Every primitive that takes no attribute, for tables and tests.
-    pub const SIMPLE: [Prim; 87] = [
+    pub const SIMPLE: [Prim; 90] = [
         Prim::Copy,
         Prim::StopGradient,
         Prim::Add,
@@ -324,6 +335,9 @@ impl Prim {
         Prim::MatMul,
         Prim::Transpose,
         Prim::Outer,
+        Prim::CholeskyDecompose,
+        Prim::MdivideLeftTriLow,
+        Prim::MdivideRightTriLow,
         Prim::Split,
         Prim::Uniform,
         Prim::Normal,
@@ -358,7 +372,8 @@ impl Prim {
         match self {
             Copy | StopGradient | Neg | Abs | Not | Invert | Round | RoundInt | RangeStep | Cast(_) | Floor | Ceil
             | Trunc | IsNan | IsInf | IsFinite | Sign | Sum | ZerosLike | Uniform | Normal | Assert | RaiseIf(_)
-            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Sum8 | Transpose => 1,
+            | Full(_) | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Sum8 | Transpose
+            | CholeskyDecompose => 1,
             Where => 3,
             SetIndex(k) => usize::from(k) + 2,
             Slice(s) => 1 + s.indices(),
@@ -418,6 +433,9 @@ impl Prim {
                 | MatMul
                 | Transpose
                 | Outer
+                | CholeskyDecompose
+                | MdivideLeftTriLow
+                | MdivideRightTriLow
                 | Index
                 | Split
                 | Uniform
@@ -491,6 +509,9 @@ pub const FUNCTIONS: &[(&str, Prim)] = &[
     ("matmul", Prim::MatMul),
     ("transpose", Prim::Transpose),
     ("outer", Prim::Outer),
+    ("cholesky_decompose", Prim::CholeskyDecompose),
+    ("mdivide_left_tri_low", Prim::MdivideLeftTriLow),
+    ("mdivide_right_tri_low", Prim::MdivideRightTriLow),
     ("zeros_like", Prim::ZerosLike),
     ("stop_gradient", Prim::StopGradient),
     ("split", Prim::Split),

@@ -252,6 +252,7 @@ pub fn result_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
             [m, n] => Ok(Type::tensor(args[0].dtype, vec![*n, *m])),
             _ => Err(format!("transpose needs a matrix, got {}", args[0])),
         },
+        CholeskyDecompose | MdivideLeftTriLow | MdivideRightTriLow => triangular_type(prim, args),
         Outer => match (args[0].shape.as_slice(), args[1].shape.as_slice()) {
             ([m], [n]) => Ok(Type::tensor(
                 arith_dtype(promote(args[0].dtype, args[1].dtype)?),
@@ -332,6 +333,42 @@ fn key_dtype(t: &Type, what: &str) -> Result<(), String> {
     }
 }
 
+/// `cholesky_decompose(A)`: a square float matrix, of its type;
+/// `mdivide_left_tri_low(L, b)`: a square `L` and a vector or a matrix `b`
+/// of as many rows; `mdivide_right_tri_low(b, L)`: `b` a vector or a
+/// matrix of as many columns; both of `b`'s type. Floats only, of one
+/// type (the operations are divisions and square roots).
+fn triangular_type(prim: Prim, args: &[Type]) -> Result<Type, String> {
+    let name = prim.name();
+    let (l, b) = match prim {
+        Prim::MdivideRightTriLow => (&args[1], Some(&args[0])),
+        Prim::MdivideLeftTriLow => (&args[0], Some(&args[1])),
+        _ => (&args[0], None),
+    };
+    let n = match l.shape.as_slice() {
+        [n, m] if n == m && l.dtype.is_float() => *n,
+        _ => return Err(format!("{name} needs a square float matrix, got {l}")),
+    };
+    let Some(b) = b else {
+        return Ok(l.clone());
+    };
+    if b.dtype != l.dtype {
+        return Err(format!(
+            "{name} needs operands of one float type, got {l} and {b}: convert with f64(...) or f32(...)"
+        ));
+    }
+    let fits = match (prim, b.shape.as_slice()) {
+        (_, [k]) => *k == n,
+        (Prim::MdivideLeftTriLow, [k, _]) => *k == n,
+        (_, [_, k]) => *k == n,
+        _ => false,
+    };
+    if !fits {
+        return Err(format!("{name}: shapes do not fit: {l} and {b}"));
+    }
+    Ok(b.clone())
+}
+
 fn matmul_type(a: &Type, b: &Type) -> Result<Type, String> {
     let d = arith_dtype(promote(a.dtype, b.dtype)?);
     let mismatch = || Err(format!("matmul shapes do not fit: {a} @ {b}"));
@@ -379,6 +416,24 @@ mod tests {
             vec![3]
         );
         assert!(result_type(Prim::MatMul, &[v, m]).is_err());
+    }
+
+    #[test]
+    fn triangular_shapes() {
+        let m = |d, r, c| Type::tensor(d, vec![r, c]);
+        let v = |d, n| Type::tensor(d, vec![n]);
+        let (f, g) = (DType::F64, DType::F32);
+        let chol = |a: Type| result_type(Prim::CholeskyDecompose, &[a]);
+        assert_eq!(chol(m(g, 3, 3)).unwrap(), m(g, 3, 3));
+        assert!(chol(m(f, 2, 3)).is_err() && chol(m(DType::I64, 3, 3)).is_err());
+        let left = |l: Type, b: Type| result_type(Prim::MdivideLeftTriLow, &[l, b]);
+        assert_eq!(left(m(f, 3, 3), v(f, 3)).unwrap(), v(f, 3));
+        assert_eq!(left(m(f, 3, 3), m(f, 3, 2)).unwrap(), m(f, 3, 2));
+        assert!(left(m(f, 3, 3), m(f, 2, 3)).is_err() && left(m(f, 3, 3), v(g, 3)).is_err());
+        let right = |b: Type, l: Type| result_type(Prim::MdivideRightTriLow, &[b, l]);
+        assert_eq!(right(m(f, 2, 3), m(f, 3, 3)).unwrap(), m(f, 2, 3));
+        assert_eq!(right(v(g, 3), m(g, 3, 3)).unwrap(), v(g, 3));
+        assert!(right(m(f, 3, 2), m(f, 3, 3)).is_err());
     }
 
     #[test]

@@ -212,6 +212,9 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
         }
         (MatMul, _) => matmul_vjp(wrt, a).map(Some),
         (Transpose, 0) => r(a.emit(Transpose, vec![c])),
+        (CholeskyDecompose, 0) => super::vjp_tri::cholesky(a).map(Some),
+        (MdivideLeftTriLow, _) => super::vjp_tri::left(wrt, a).map(Some),
+        (MdivideRightTriLow, _) => super::vjp_tri::right(wrt, a).map(Some),
         // outer(x, y)[i, j] = x[i] y[j]: d/dx = c @ y, d/dy = x @ c.
         (Outer, 0) => {
             let y = a.arg(1);

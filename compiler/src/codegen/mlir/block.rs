@@ -164,11 +164,18 @@ impl Emitter<'_> {
     }
 
     /// Whether writing `prim`'s result over `var` while reading `args`
-    /// could read elements already overwritten: only matmul reads other
-    /// elements than the one it writes (elementwise primitives read
-    /// element `e` before writing it).
+    /// could read elements already overwritten: matmul, transpose and the
+    /// triangular primitives read other elements than the one they write
+    /// (elementwise primitives read element `e` before writing it).
     fn clobbers(prim: Prim, args: &[Operand], var: VarId) -> bool {
-        prim == Prim::MatMul && args.contains(&Operand::Var(var))
+        matches!(
+            prim,
+            Prim::MatMul
+                | Prim::Transpose
+                | Prim::CholeskyDecompose
+                | Prim::MdivideLeftTriLow
+                | Prim::MdivideRightTriLow
+        ) && args.contains(&Operand::Var(var))
     }
 
     /// Whether `var = set_index(var, ...)` writes only the changed place

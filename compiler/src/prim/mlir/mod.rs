@@ -12,3 +12,4 @@ pub(crate) mod random;
 mod reduce;
 pub(crate) mod scalar;
 pub(crate) mod tensor;
+mod tri;

@@ -134,9 +134,8 @@ pub(crate) fn apply(body: &mut Body, lib: &mut Lib, prim: Prim, args: &[Scalar])
             Applied::total(super::random::apply(body, lib, prim, args)?)
         }
         Sum | ReduceMin | ReduceMax | Prod | ArgMin | ArgMax | CumSum | Dot | Sum8 | Dot8 | MatMul | Transpose
-        | Outer | Index | Arange(_) | SetIndex(_) | Slice(_) | SetSlice(_) => {
-            Err(InternalError(format!("{prim} is not elementwise")))
-        }
+        | Outer | CholeskyDecompose | MdivideLeftTriLow | MdivideRightTriLow | Index | Arange(_) | SetIndex(_)
+        | Slice(_) | SetSlice(_) => Err(InternalError(format!("{prim} is not elementwise"))),
     }
 }
 

@@ -68,6 +68,18 @@ pub(crate) fn lower(
             outer(body, tensor(&args[0], prim)?, tensor(&args[1], prim)?, dest);
             None
         }
+        Prim::CholeskyDecompose => {
+            super::tri::cholesky(body, lib, tensor(&args[0], prim)?, dest)?;
+            None
+        }
+        Prim::MdivideLeftTriLow => {
+            super::tri::left(body, lib, tensor(&args[0], prim)?, tensor(&args[1], prim)?, dest)?;
+            None
+        }
+        Prim::MdivideRightTriLow => {
+            super::tri::right(body, lib, tensor(&args[0], prim)?, tensor(&args[1], prim)?, dest)?;
+            None
+        }
         Prim::Index => Some(index(body, &args[0], &args[1], Some(dest))?.1),
         Prim::SetIndex(_) => Some(super::build::set_index(body, args, dest, in_place)?),
         Prim::Slice(s) => Some(super::build::slice(body, s, args, dest)?),
