@@ -48,7 +48,7 @@ def _shown(n):
 
 def _int(name, value, least, most=_MAX_SIZE):
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not least <= value <= most:
-        raise ValueError(f"{name}={value!r}: expected an int from {least} to {_shown(most)}")
+        raise ValueError(f"{name}={value!r}: expected an int >= {least} and <= {_shown(most)}")
     return int(value)
 
 

@@ -204,11 +204,11 @@ class Sample(unittest.TestCase):
             self.assertIn(f"{bad}:4:", str(caught.exception))
 
     def test_counts_out_of_range_name_the_argument_and_the_range(self):
-        with self.assertRaisesRegex(ValueError, r"^chains=18446744073709551616: expected an int from 1 to 1099511627776 \(2\*\*40\)$"):
+        with self.assertRaisesRegex(ValueError, r"^chains=18446744073709551616: expected an int >= 1 and <= 1099511627776 \(2\*\*40\)$"):
             self.sample(chains=2**64)
-        with self.assertRaisesRegex(ValueError, r"^seed=9223372036854775808: expected an int from -9223372036854775808 to"):
+        with self.assertRaisesRegex(ValueError, r"^seed=9223372036854775808: expected an int >= -9223372036854775808 and <= 9223372036854775807$"):
             self.sample(seed=2**63)
-        with self.assertRaisesRegex(ValueError, r"^max_depth=17: expected an int from 1 to 16$"):
+        with self.assertRaisesRegex(ValueError, r"^max_depth=17: expected an int >= 1 and <= 16$"):
             self.sample(max_depth=17)
 
     def test_stacks_grow_as_the_clis_do(self):
