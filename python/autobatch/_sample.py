@@ -238,6 +238,10 @@ def sample(
         threads=threads or 0,
     )
     native = _native()
+    if output is not None:
+        # Before the compile and the sampling, with the CLI's rules for -o:
+        # an existing directory, not a directory, not write-protected.
+        native.check_output(str(output))
     with tempfile.TemporaryDirectory(prefix="autobatch-sample-") as tmp:
         args["data"] = _data_file(data, tmp)
         args["datasets"] = _data_file(datasets, tmp, "datasets")

@@ -211,6 +211,32 @@ class Sample(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, r"^max_depth=17: expected an int >= 1 and <= 16$"):
             self.sample(max_depth=17)
 
+    def test_the_output_is_checked_before_the_compile_and_the_sampling(self):
+        # As the CLI checks -o first: a compile (and so any sampling) here
+        # would fail the test with its own error.
+        def compiled(*args, **kwargs):
+            raise AssertionError("compiled before checking output=")
+
+        prepare = autobatch._sample._prepare
+        autobatch._sample._prepare = compiled
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                missing = Path(tmp) / "missing" / "draws.nc"
+                with self.assertRaisesRegex(FileNotFoundError, r"output=.*the directory `.*missing` does not exist"):
+                    self.sample(output=missing)
+                protected = Path(tmp) / "draws.nc"
+                protected.write_bytes(b"keep")
+                protected.chmod(0o444)
+                with self.assertRaisesRegex(PermissionError, r"is write-protected \(permission denied\): make it writable"):
+                    self.sample(output=protected)
+                self.assertEqual(protected.read_bytes(), b"keep")
+                taken = Path(tmp) / "taken.nc"
+                taken.mkdir()
+                with self.assertRaisesRegex(IsADirectoryError, r"is a directory"):
+                    self.sample(output=taken)
+        finally:
+            autobatch._sample._prepare = prepare
+
     def test_stacks_grow_as_the_clis_do(self):
         # 100 iterations whose values the gradient keeps: deeper than the
         # stacks start (64), so the run rebuilds them (256) and goes on.

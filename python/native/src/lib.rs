@@ -209,6 +209,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(status_names, m)?)?;
     m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
     m.add_function(wrap_pyfunction!(sample::check, m)?)?;
+    m.add_function(wrap_pyfunction!(sample::check_output, m)?)?;
     m.add_function(wrap_pyfunction!(parts::run_hash, m)?)?;
     m.add_function(wrap_pyfunction!(parts::merge_parts, m)?)?;
     Ok(())

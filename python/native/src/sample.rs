@@ -171,6 +171,31 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
     })
 }
 
+/// Checks, before any work, that draws can be written to `path` as the
+/// CLI checks `-o` first (`arviz::check_output`: a `.nc` or `.npz` in an
+/// existing directory where a file can be created, not a directory, not
+/// a file the user cannot write); the error is Python's for its cause
+/// (`FileNotFoundError` for a missing directory, `PermissionError`, ...).
+#[pyfunction]
+pub fn check_output(path: PathBuf) -> PyResult<()> {
+    use pyo3::exceptions::{PyFileNotFoundError, PyIsADirectoryError, PyNotADirectoryError, PyPermissionError};
+    use std::io::ErrorKind;
+    let Err(e) = autobatch_sampler::arviz::check_output(&path) else {
+        return Ok(());
+    };
+    let message = format!("output={:?}: {e}", path.display().to_string());
+    Err(match &e {
+        autobatch_sampler::arviz::OutputError::Io { source, .. } => match source.kind() {
+            ErrorKind::NotFound => PyFileNotFoundError::new_err(message),
+            ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => PyPermissionError::new_err(message),
+            ErrorKind::IsADirectory => PyIsADirectoryError::new_err(message),
+            ErrorKind::NotADirectory => PyNotADirectoryError::new_err(message),
+            _ => PyValueError::new_err(message),
+        },
+        _ => PyValueError::new_err(message),
+    })
+}
+
 /// What a run starts from, every argument checked: the sampler loaded,
 /// its protocol, the settings and the data.
 struct Start {
@@ -189,6 +214,15 @@ fn start(py: Python<'_>, prepared: &str, args: &SampleArgs) -> PyResult<Start> {
         .detach(|| Bundle::load(&prepared.sampler))
         .map_err(crate::run_error)?;
     let protocol = Protocol::read(bundle.signature().clone(), prepared.model.clone()).map_err(run_error)?;
+    // The outputs as the CLI checks `-o`, before any sampling: writable,
+    // and every name with a place in the format.
+    for path in &args.outputs {
+        check_output(path.clone())?;
+        let format = autobatch_sampler::arviz::Format::of(path).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let names: Vec<String> = prepared.generated.iter().map(|(n, _)| n.clone()).collect();
+        autobatch_sampler::arviz::check_names(&protocol.model.layout, &names, format)
+            .map_err(|e| PyValueError::new_err(format!("output={:?}: {e}", path.display().to_string())))?;
+    }
     let settings = settings(args, &protocol.model.layout)?;
     settings.check().map_err(|e| PyValueError::new_err(e.to_string()))?;
     let value_error = |e: Error| PyValueError::new_err(e.to_string());
