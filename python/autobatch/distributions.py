@@ -21,15 +21,14 @@ starting with ``_`` are private helpers.
 # The package's own functions, traced for CPython's value_and_grad (the
 # package imports this file last, after `_ad.install`). The compiler skips
 # imports here: these names are the language's.
-from . import dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, logsumexp, maximum, nan, ndim, sqrt, sum, where, zeros_like
+from . import cosh, dot, exp, expm1, full, inf, lgamma, log, log1m, log1p, logsumexp, maximum, nan, ndim, sqrt, sum, where, zeros_like
 from . import cholesky_decompose, cumsum, matmul, mdivide_left_tri_low, ones_like, outer, transpose
 
-# log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2), Euler's gamma (-digamma(1)).
+# log(sqrt(2 pi)), log(pi), log(sqrt(pi)), log(2).
 LOG_SQRT_TWO_PI = 0.9189385332046727
 LOG_PI = 1.1447298858494002
 LOG_SQRT_PI = 0.5723649429247001
 LOG_TWO = 0.6931471805599453
-EULER = 0.5772156649015329
 
 
 # ------------------------------------------------------------ helpers
@@ -42,12 +41,12 @@ def _xlogy(x, y):
     # (a shape parameter's coefficient vanishing: chi_square_lpdf at nu =
     # 2); log's argument is 1 where it would be 0 or inf at x == 0, so
     # that no inf meets the zero coefficient (nor NaN the gradient).
-    return x * log(where((x == 0) & ((y <= 0.0) | (y == inf)), 1.0, y))
+    return x * log(where(x == 0, where((y <= 0.0) | (y == inf), 1.0, y), y))
 
 
 def _xlog1py(x, y):
     # x log1p(y), and 0 where x == 0 (scipy.special.xlog1py), as _xlogy.
-    return x * log1p(where((x == 0) & ((y <= -1.0) | (y == inf)), 0.0, y))
+    return x * log1p(where(x == 0, where((y <= -1.0) | (y == inf), 0.0, y), y))
 
 
 def _lchoose(n, k):
@@ -111,13 +110,10 @@ def _dpois_raw(x, lam):
     # log(lam^x e^-lam / Gamma(x + 1)) for x >= 0, lam > 0, as Loader's
     # saddle point form: -stirlerr(x) - bd0(x, lam) - log(sqrt(2 pi x)),
     # accurate where x and lam are large (the direct form loses the digits
-    # of lgamma(x + 1) ~ x log x); -lam at x = 0, written x (log(lam) -
-    # digamma(1)) - lam, so that its derivative in x is the exact one
-    # there (gamma_lpdf's in alpha at alpha = 1).
+    # of lgamma(x + 1) ~ x log x); -lam at x = 0.
     xs = where(x > 0.0, x, 1.0)
     saddle = -_stirlerr(xs) - _bd0(xs, lam) - 0.5 * log(xs) - LOG_SQRT_TWO_PI
-    edge = x * (log(where(lam < inf, lam, 1.0)) + EULER) - lam
-    return where(x > 0.0, saddle, edge)
+    return where(x > 0.0, saddle, -lam)
 
 
 def _softplus(u):
@@ -142,12 +138,11 @@ def _log_sum_exp2(a, b):
 
 
 def _log1p_square(w):
-    # log(1 + w^2) for w >= 0, without overflow of w^2: 2 log(w) +
-    # log1p(1 / w^2) beyond 1 (cauchy_lpdf at y = 1e300 or sigma = 1e-300).
-    big = w > 1.0
-    wb = where(big, w, 1.0)
-    ws = where(big, 0.0, w)
-    return where(big, 2.0 * log(wb) + log1p(1.0 / (wb * wb)), log1p(ws * ws))
+    # log(1 + w^2) for w >= 0, without overflow of w^2: 2 log(w) beyond
+    # 1e100, where log1p(1 / w^2) < 1e-200 is below its last digit
+    # (cauchy_lpdf at y = 1e300 or sigma = 1e-300).
+    big = w > 1e100
+    return where(big, 2.0 * log(where(big, w, 1.0)), log1p(w * w))
 
 
 def _safe(x):
@@ -169,7 +164,8 @@ def inv_logit(u):
     # NaN below u = -709).
     positive = u > 0.0
     e = exp(where(positive, -u, u))
-    return where(positive, 1.0 / (1.0 + e), e / (1.0 + e))
+    r = 1.0 / (1.0 + e)
+    return where(positive, r, e * r)
 
 
 def logit(p):
@@ -264,19 +260,15 @@ def double_exponential_lpdf(y, mu, sigma):
 
 
 def logistic_lpdf(y, mu, sigma):
-    # The density is symmetric in z: -2 log(2 cosh(z / 2)), written -|z| -
-    # 2 log(1 + exp(-|z|)) beyond |z| = 1, and below through e =
-    # expm1(|z| / 2) as -2 log(2) - 2 log1p(e^2 / (2 (1 + e))), whose
-    # derivative -tanh(z / 2) keeps its digits near z = 0 (the other
-    # form's -1 + 2 / (1 + exp(|z|)) loses them: 0 for 1e-150 / sigma
-    # 1e-150's -0.5).
+    # The density is symmetric in z: -2 log(2 cosh(z / 2)), whose
+    # derivative -tanh(z / 2) keeps its digits near z = 0 (the form -|z| -
+    # 2 log1p(exp(-|z|)) loses them: -1 + 2 / (1 + exp(|z|)) gave 0 for
+    # -0.5 at z = 1e-150, sigma = 1e-150); -|z| beyond |z| = 40, where
+    # the rest is below 1e-17 (cosh overflows beyond 1420).
     z = abs((y - mu) / _safe(sigma))
-    far = z > 1.0
-    e = expm1(0.5 * where(far, 0.0, z))
-    near_lp = -2.0 * LOG_TWO - 2.0 * log1p(e * e / (2.0 * (1.0 + e)))
-    zf = where(far, z, 1.0)
-    far_lp = -zf - 2.0 * _softplus(-zf)
-    return _checked(where(far, far_lp, near_lp) - log(sigma), True, sigma > 0.0)
+    far = z > 40.0
+    near = -2.0 * LOG_TWO - 2.0 * log(cosh(0.5 * where(far, 0.0, z)))
+    return _checked(where(far, -z, near) - log(sigma), True, sigma > 0.0)
 
 
 def lognormal_lpdf(y, mu, sigma):
@@ -290,11 +282,13 @@ def exponential_lpdf(y, beta):
 
 
 def gamma_lpdf(y, alpha, beta):
-    # For alpha >= 1 and y > 0, the Poisson saddle point form
+    # For alpha > 1 and y > 0, the Poisson saddle point form
     # log(beta) + _dpois_raw(alpha - 1, beta y) (as R's dgamma), accurate
-    # for large shapes, where lgamma(alpha) cancels the other terms.
+    # for large shapes, where lgamma(alpha) cancels the other terms; the
+    # direct form at alpha = 1, whose derivative in alpha is the exact one
+    # (the saddle point's at its x = 0 edge is 0).
     direct = alpha * log(beta) - lgamma(alpha) + _xlogy(alpha - 1.0, y) - beta * y
-    saddle_ok = (alpha >= 1.0) & (y > 0.0) & (beta > 0.0) & (beta * y < inf)
+    saddle_ok = (alpha > 1.0) & (y > 0.0) & (beta > 0.0) & (beta * y < inf)
     by = where(saddle_ok, beta * y, 1.0)
     # (Zeros of the result's type and shape, so that a literal alpha
     # leaves an f32 y f32.)

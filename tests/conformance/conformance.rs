@@ -45,6 +45,7 @@ conformance!(
     fused_folds,
     gcd,
     grad_distributions,
+    grad_distribution_edges,
     grad_matmul,
     grad_f32,
     grad_loops,
