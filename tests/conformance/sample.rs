@@ -155,6 +155,20 @@ fn the_vm_draws_what_cpython_draws_for_every_constraint() {
     );
 }
 
+/// A covariance built from parameters (examples/models/gp_regression.py):
+/// the Cholesky factor and the triangular solve, and their closed-form
+/// gradients, as CPython's twins compute them (python/autobatch/_linalg.py).
+#[test]
+fn the_vm_draws_what_cpython_draws_through_a_cholesky_factor() {
+    let dir = root().join("examples/models");
+    vm_and_cpython_agree(
+        &dir.join("gp_regression.py"),
+        &dir.join("gp_regression.json"),
+        settings(2, 30, 10),
+        &[],
+    );
+}
+
 /// nutpie's warmup through its phases: 400 warmup transitions switch the
 /// estimators every 10 draws up to transition 120, once more after the
 /// first window of 80, and adapt the step size alone from 340 on (the
