@@ -117,6 +117,7 @@ pub fn compile_library(
         namespace,
         dense: false,
         per_member_data: false,
+        loop_limit: None,
     };
     let compiled = compile_with_model(model_source, model_file, &library, entry)?;
     Ok((compiled, format!("{model_source}\n{library_source}")))

@@ -37,7 +37,7 @@ MAX_CALLS = 50_000
 DEPTH_MARGIN = 2
 DEFAULT_DEPTH = 128
 STATUSES = {"ok", "division_by_zero", "index_out_of_bounds", "stack_overflow", "assertion_failed", "value_error",
-            "overflow_error"}
+            "overflow_error", "loop_limit"}
 CASE_KEYS = {"inputs", "outputs", "status", "oracle", "note"}
 TOP_KEYS = {"entry", "max_stack_depth", "cases", "random", "cpu_float_ulps", "note"}
 

@@ -44,6 +44,9 @@ DISCRETE = [
     ("bernoulli_rng", (0.3,), stats.bernoulli(0.3)),
     ("bernoulli_logit_rng", (-0.4,), stats.bernoulli(1 / (1 + np.exp(0.4)))),
     ("binomial_rng", (20, 0.35), stats.binom(20, 0.35)),
+    # Past 16 trials, Knuth's halving on Beta draws.
+    ("binomial_rng", (1000, 0.3), stats.binom(1000, 0.3)),
+    ("binomial_rng", (40, 0.97), stats.binom(40, 0.97)),
     ("binomial_logit_rng", (10, 0.5), stats.binom(10, 1 / (1 + np.exp(-0.5)))),
     ("neg_binomial_2_rng", (4.0, 2.5), stats.nbinom(2.5, 2.5 / (2.5 + 4.0))),
     ("neg_binomial_2_log_rng", (np.log(15.0), 5.0), stats.nbinom(5.0, 5.0 / 20.0)),
@@ -122,6 +125,51 @@ class RngTest(unittest.TestCase):
         self.assertEqual(x.shape, (3,))
         self.assertEqual(len(set(np.round(x - [0.0, 10.0, 20.0], 12))), 3)
         np.testing.assert_array_equal(np.asarray(ab.normal_rng(key, ab.array([0.0, 10.0, 20.0]), 1.0)), x)
+
+    def test_invalid_arguments_fail_the_draws_check(self):
+        # As Stan's _rng functions reject them: an AssertionError naming
+        # the draw and the argument, never a rejection loop that spins
+        # (gamma and Poisson at NaN, a negative binomial of phi 0).
+        nan, inf = float("nan"), float("inf")
+        key = ab.split(3, 1)
+        cases = [
+            ("normal_rng", (0.0, -1.0), "sigma"), ("normal_rng", (nan, 1.0), "mu"),
+            ("normal_rng", (ab.array([0.0, 1.0]), ab.array([1.0, 0.0])), "sigma"),
+            ("lognormal_rng", (0.0, 0.0), "sigma"), ("cauchy_rng", (inf, 1.0), "mu"),
+            ("logistic_rng", (0.0, nan), "sigma"), ("double_exponential_rng", (0.0, -2.0), "sigma"),
+            ("exponential_rng", (0.0,), "beta"), ("weibull_rng", (nan, 1.0), "alpha"),
+            ("uniform_rng", (1.0, 1.0), "beta"), ("uniform_rng", (-inf, 1.0), "alpha"),
+            ("bernoulli_rng", (1.5,), "theta"), ("bernoulli_logit_rng", (nan,), "alpha"),
+            ("gamma_rng", (nan, 1.0), "alpha"), ("gamma_rng", (2.0, inf), "beta"),
+            ("inv_gamma_rng", (-1.0, 1.0), "alpha"), ("chi_square_rng", (0.0,), "nu"),
+            ("beta_rng", (1.0, nan), "b"), ("student_t_rng", (nan, 0.0, 1.0), "nu"),
+            ("poisson_rng", (nan,), "lam"), ("poisson_rng", (-1.0,), "lam"), ("poisson_rng", (2.0**30,), "lam"),
+            ("poisson_log_rng", (nan,), "alpha"), ("poisson_log_rng", (21.0,), "alpha"),
+            ("binomial_rng", (-1, 0.5), "N"), ("binomial_rng", (10, nan), "theta"),
+            ("binomial_logit_rng", (10, inf), "alpha"),
+            ("neg_binomial_2_rng", (1.0, 0.0), "phi"), ("neg_binomial_2_rng", (nan, 1.0), "mu"),
+            ("neg_binomial_2_rng", (1e300, 1.0), "rate"), ("neg_binomial_2_log_rng", (800.0, 1.0), "eta"),
+            ("categorical_rng", (ab.array([0.5, 0.6]),), "theta"), ("categorical_logit_rng", (ab.array([0.0, nan]),), "beta"),
+            ("multi_normal_rng", (ab.array([0.0, 0.0]), ab.array([[1.0, 2.0], [2.0, 1.0]])), "Sigma"),
+            ("multi_normal_cholesky_rng", (ab.array([nan, 0.0]), ab.array([[1.0, 0.0], [0.0, 1.0]])), "mu"),
+            ("dirichlet_rng", (ab.array([1.0, 0.0]),), "alpha"), ("lkj_corr_cholesky_rng", (3, -1.0), "eta"),
+        ]
+        for name, args, argument in cases:
+            with self.subTest(name=name, args=args):
+                with self.assertRaises(AssertionError) as raised:
+                    getattr(ab, name)(key, *args)
+                message = str(raised.exception)
+                self.assertTrue(message.startswith(f"{name}: ") and argument in message, message)
+
+    def test_a_binomial_of_many_trials_ends_and_has_its_moments(self):
+        # 10^12 trials: about 36 Beta draws each, not 10^12 Bernoulli ones.
+        for n, p in [(10**12, 0.5), (10**12, 1e-9), (2**62, 1e-12)]:
+            x = np.array([int(ab.binomial_rng(ab.split(7, i), n, p)) for i in range(400)])
+            mean, sd = n * p, np.sqrt(n * p * (1 - p))
+            self.assertLess(abs(x.mean() - mean), 5 * sd / np.sqrt(len(x)), (n, p))
+            self.assertLess(abs(x.std() / sd - 1.0), 0.2, (n, p))
+        self.assertEqual(int(ab.binomial_rng(ab.split(7, 0), 10**18, 1.0)), 10**18)
+        self.assertEqual(int(ab.binomial_rng(ab.split(7, 0), 10**18, 0.0)), 0)
 
 
 if __name__ == "__main__":

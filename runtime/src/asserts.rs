@@ -17,3 +17,18 @@ pub struct AssertSite {
     /// other).
     pub message: Option<String>,
 }
+
+/// A call of one of the distribution library's random draws in a model
+/// file (`gamma_rng(key, a, b)`), with the checks the draw makes of its
+/// arguments: a failed check stops the member with `assertion_failed`
+/// too, so the reports of a model's generated quantities list these
+/// beside its own `assert`s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawSite {
+    /// 1-based.
+    pub line: usize,
+    /// The draw's name (`gamma_rng`).
+    pub function: String,
+    /// What its arguments must be (`alpha must be positive and finite`).
+    pub checks: Vec<String>,
+}

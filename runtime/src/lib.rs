@@ -27,7 +27,7 @@ pub mod status;
 pub mod value;
 
 pub use abi::{Abi, MemberLayout};
-pub use asserts::AssertSite;
+pub use asserts::{AssertSite, DrawSite};
 pub use batch::{Arg, Inputs, Outputs, ParamSpec, Signature};
 pub use bundle::{BlockStat, Bundle, ColumnRun, Manifest, RunInfo};
 pub use columns::{Column, ColumnOutputs, Columns};

@@ -26,6 +26,13 @@ pub enum Status {
     /// integer by `round` or `math.floor`, an integer `math` function
     /// whose Python int would not fit `i64`.
     OverflowError,
+    /// A `while` loop of a model's `generated_quantities` (or of a
+    /// function it calls) that ran more iterations in one entry than the
+    /// guard allows (`GQ_LOOP_LIMIT` in the compiler): a loop without a
+    /// reachable end, stopped so that the draws are not lost. Only the
+    /// generated quantities' program carries the guard; CPython has no
+    /// such limit.
+    LoopLimit,
 }
 
 impl Status {
@@ -38,6 +45,7 @@ impl Status {
             Status::AssertionFailed => "assertion_failed",
             Status::ValueError => "value_error",
             Status::OverflowError => "overflow_error",
+            Status::LoopLimit => "loop_limit",
         }
     }
 
@@ -51,11 +59,12 @@ impl Status {
             Status::AssertionFailed => 4,
             Status::ValueError => 5,
             Status::OverflowError => 6,
+            Status::LoopLimit => 7,
         }
     }
 
     /// Every status, in the order of their integer codes.
-    pub const ALL: [Status; 7] = [
+    pub const ALL: [Status; 8] = [
         Status::Ok,
         Status::StackOverflow,
         Status::DivisionByZero,
@@ -63,6 +72,7 @@ impl Status {
         Status::AssertionFailed,
         Status::ValueError,
         Status::OverflowError,
+        Status::LoopLimit,
     ];
 
     pub fn from_i32(code: i32) -> Option<Status> {

@@ -55,6 +55,54 @@ pub struct ChainBytes {
     /// theta's length and dtype.
     pub dim: usize,
     pub dtype: ThetaDType,
+    /// The generated quantities' batch, where the model has them.
+    pub generated: Option<GeneratedBytes>,
+}
+
+/// What the generated quantities take: their batch runs once per kept
+/// draw after the sampling (one member per chain and draw, a dataset at
+/// a time), and their values stay in memory until the output is written.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GeneratedBytes {
+    /// One member of the batch: its compiled state (or the VM's
+    /// variables), its inputs and its outputs as values.
+    pub member: u128,
+    /// One draw's quantities, as kept and as written.
+    pub per_draw: u128,
+}
+
+impl GeneratedBytes {
+    /// The batch of a compiled `generate` whose state takes
+    /// `state_bytes(z)` for `z` members, with `dim` free coordinates
+    /// (f64) in and the quantities `names` out.
+    pub fn of(state_bytes: impl Fn(usize) -> u128, dim: usize, names: &[(String, autobatch_runtime::Type)]) -> Self {
+        let state = state_bytes(2).saturating_sub(state_bytes(1));
+        // A value, and the heap block and shape a tensor adds to it.
+        let value = std::mem::size_of::<autobatch_runtime::Value>() as u128;
+        let block = 64u128;
+        let inputs = 4 * value + block + (dim as u128) * 8;
+        let per_draw: u128 = (names.iter())
+            .map(|(_, t)| (t.num_elements() * t.dtype.size_bytes()) as u128)
+            .sum();
+        let outputs = (names.len() as u128) * (value + block) + per_draw;
+        GeneratedBytes {
+            member: state + inputs + outputs,
+            per_draw,
+        }
+    }
+}
+
+/// Bytes the diagnostics of one coordinate hold per (chain, draw) while
+/// they run (`summary::summarize`, a coordinate per thread): its values
+/// and their split-chain copy, the rank normalization's (value, index)
+/// pairs, ranks and normal scores, a sorted copy (HDI) and the
+/// autocovariance's complex FFT buffers: 12 words, counted up from
+/// diagnostics.rs.
+const SUMMARY_BYTES_PER_DRAW: u128 = 96;
+
+/// The threads the diagnostics run on (`parallel::map`).
+fn diagnostic_threads() -> u128 {
+    std::thread::available_parallelism().map_or(1, usize::from) as u128
 }
 
 /// Bytes the driver keeps per draw of one chain: theta as f64 and the
@@ -69,20 +117,56 @@ fn output_bytes_per_draw(dim: usize, dtype: ThetaDType) -> u128 {
     (dim as u128) * (dtype.size_bytes() as u128) + 7 * 8 + 1
 }
 
-/// The memory a run needs at its peak: every chain's state, plus the
-/// draws kept (the posterior's, and the warmup's with `--save-warmup`),
-/// plus, with an output file, its bytes built in memory. `datasets`:
-/// the posteriors sampled at once (`--datasets`), the chains this
-/// process runs each (with `--shard`, its shard's).
+/// The memory a run needs at its peak: every chain's state (alive to the
+/// end), plus the draws kept (the posterior's, and the warmup's with
+/// `--save-warmup`), plus the most that one phase after the sampling
+/// takes: the diagnostics, the generated quantities' batch, or the
+/// output file built in memory (with the copies of the values it is
+/// built from, and the quantities). `datasets`: the posteriors sampled
+/// at once (`--datasets`), the chains this process runs each (with
+/// `--shard`, its shard's). Returns (the chains' state, the rest).
 pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmup: bool, output: bool) -> (u128, u128) {
-    let chains = (settings.local_chains() as u128).saturating_mul(datasets.max(1) as u128);
-    let kept = settings.draws as u128 + if save_warmup { settings.warmup as u128 } else { 0 };
-    let mut per_draw = kept_bytes_per_draw(chain.dim);
-    if output {
-        per_draw += output_bytes_per_draw(chain.dim, chain.dtype);
-    }
+    let datasets = datasets.max(1) as u128;
+    let per_dataset = settings.local_chains() as u128;
+    let chains = per_dataset.saturating_mul(datasets);
+    let posterior = chains.saturating_mul(settings.draws as u128);
+    let kept = posterior.saturating_add(if save_warmup {
+        chains.saturating_mul(settings.warmup as u128)
+    } else {
+        0
+    });
+    let dim = chain.dim as u128;
+    // The diagnostics: a coordinate per thread; with datasets, a dataset
+    // per thread, each a copy of its draws and its coordinates' threads.
+    let threads = diagnostic_threads();
+    let one_dataset = per_dataset.saturating_mul(settings.draws as u128);
+    let coordinates = SUMMARY_BYTES_PER_DRAW.saturating_mul(one_dataset).saturating_mul(threads.min(dim.max(1)));
+    let summary = if datasets > 1 {
+        let copy = one_dataset.saturating_mul(kept_bytes_per_draw(chain.dim));
+        threads.min(datasets).saturating_mul(copy.saturating_add(coordinates))
+    } else {
+        coordinates
+    };
+    let gq = chain.generated.unwrap_or_default();
+    let quantities = posterior.saturating_mul(gq.per_draw);
+    let batch = one_dataset.saturating_mul(gq.member);
+    let generate = if chain.generated.is_some() {
+        quantities.saturating_add(batch)
+    } else {
+        0
+    };
+    let write = if output {
+        // The file's bytes, the values copied out of the trace and one
+        // parameter's copy, and the quantities beside them.
+        let file = kept.saturating_mul(output_bytes_per_draw(chain.dim, chain.dtype));
+        let copies = kept.saturating_mul(dim.saturating_mul(16));
+        file.saturating_add(copies).saturating_add(quantities.saturating_mul(2))
+    } else {
+        quantities
+    };
+    let after = summary.max(generate).max(write);
     let state = chains.saturating_mul(chain.state).saturating_add(chain.shared);
-    let draws = chains.saturating_mul(kept).saturating_mul(per_draw);
+    let draws = kept.saturating_mul(kept_bytes_per_draw(chain.dim)).saturating_add(after);
     (state, draws)
 }
 
@@ -108,7 +192,19 @@ pub fn check_memory(
         "--draws"
     };
     let shards = settings.shard.count;
-    let advice = if state >= draws && shards > 1 {
+    let gq = chain.generated.unwrap_or_default();
+    let quantities = (settings.local_chains() as u128)
+        .saturating_mul(datasets.max(1) as u128)
+        .saturating_mul(settings.draws as u128)
+        .saturating_mul(gq.per_draw);
+    let advice = if quantities.saturating_mul(4) >= draws && chain.generated.is_some() {
+        format!(
+            "`generated_quantities` returns {} bytes per draw ({:.1} GB over the draws): return less from it \
+             (a summary of a large value rather than the value), or lower --draws or --chains",
+            gq.per_draw,
+            gb(quantities)
+        )
+    } else if state >= draws && shards > 1 {
         format!("split the chains into more shards (--shard K/N with N above {shards})")
     } else if state >= draws && datasets > 1 {
         "lower --chains, or split the datasets of --datasets over several runs".to_string()
@@ -117,10 +213,11 @@ pub fn check_memory(
     } else {
         format!("lower {draws_flags} or --chains, or keep fewer draws (thin later runs)")
     };
-    let output_note = if output {
-        ", and the output file is built in memory before it is written"
-    } else {
-        ""
+    let output_note = match (output, chain.generated.is_some()) {
+        (true, true) => ", the diagnostics, the generated quantities, and the output file built in memory before it is written",
+        (true, false) => ", the diagnostics, and the output file built in memory before it is written",
+        (false, true) => ", the diagnostics and the generated quantities",
+        (false, false) => " and the diagnostics",
     };
     let per_dataset = if datasets > 1 {
         format!(" for each of {datasets} datasets")
@@ -155,6 +252,7 @@ pub fn check_run(
     protocol: &crate::Protocol,
     (settings, datasets): (&Settings, usize),
     (save_warmup, keep_theta, output): (bool, bool, bool),
+    generated: Option<GeneratedBytes>,
 ) -> Result<(), Error> {
     let Some(available) = autobatch_runtime::memory::available_bytes() else {
         return Ok(());
@@ -165,6 +263,7 @@ pub fn check_run(
         shared,
         dim: protocol.model.layout.size() + if keep_theta { protocol.dim } else { 0 },
         dtype: crate::run::theta_dtype(protocol),
+        generated,
     };
     check_memory((settings, datasets), &chain, save_warmup, output, available)
 }
@@ -188,6 +287,7 @@ mod tests {
             shared: 0,
             dim: 10,
             dtype: ThetaDType::F64,
+            generated: None,
         }
     }
 
@@ -251,6 +351,52 @@ mod tests {
         )
         .is_ok());
         assert!(check_memory((&settings(4, 1000, 1000), 1), &chain(), true, true, 20_000_000_000).is_ok());
+    }
+
+    #[test]
+    fn the_generated_quantities_count_and_are_named() {
+        // 4 chains of 100 draws whose quantities are 8e8 bytes each: 320 GB
+        // kept, and as much again in the output file.
+        let gq = ChainBytes {
+            generated: Some(GeneratedBytes {
+                member: 1000,
+                per_draw: 800_000_000,
+            }),
+            ..chain()
+        };
+        let e = check_memory((&settings(4, 100, 100), 1), &gq, false, true, 20_000_000_000)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("`generated_quantities` returns 800000000 bytes per draw") && e.contains("generated quantities"),
+            "{e}"
+        );
+        // Without an output file they are still kept.
+        assert!(check_memory((&settings(4, 100, 100), 1), &gq, false, false, 20_000_000_000).is_err());
+        // The batch itself: 10^6 members (a chain and draw each) of 10 KB
+        // of state: 10 GB.
+        let batch = ChainBytes {
+            generated: Some(GeneratedBytes {
+                member: 10_000,
+                per_draw: 8,
+            }),
+            ..chain()
+        };
+        assert!(check_memory((&settings(1000, 10, 1000), 1), &batch, false, false, 50_000_000_000).is_ok());
+        assert!(check_memory((&settings(1000, 10, 1000), 1), &batch, false, false, 9_000_000_000).is_err());
+    }
+
+    #[test]
+    fn the_diagnostics_working_memory_counts() {
+        // 10^6 chains of 1,000 draws of one value: 96 bytes a draw for the
+        // diagnostics' coordinate beyond the 66 kept.
+        let one = ChainBytes {
+            state: 0,
+            dim: 1,
+            ..chain()
+        };
+        let (_, draws) = need(&settings(1_000_000, 10, 1000), 1, &one, false, false);
+        assert!(draws >= 1_000_000_000 * (kept_bytes_per_draw(1) + SUMMARY_BYTES_PER_DRAW), "{draws}");
     }
 
     #[test]

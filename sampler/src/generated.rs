@@ -8,6 +8,8 @@
 //! `posterior` beside the parameters.
 
 use crate::data::RunData;
+use crate::protocol::ModelInfo;
+use std::path::Path;
 use crate::trace::Trace;
 use crate::Error;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
@@ -92,19 +94,21 @@ pub fn inputs(
 
 /// The quantities out of the batch's outputs; a member that stopped is an
 /// error naming its chain (`first_chain` the first's global index) and
-/// draw.
+/// draw, and what in `model` may have stopped it.
 pub fn collect(
     outputs: Outputs,
     names: &[(String, Type)],
     (draws, first_chain): (usize, usize),
+    model: &ModelInfo,
 ) -> Result<Vec<Quantity>, Error> {
     if let Some(m) = outputs.status.iter().position(|s| *s != Status::Ok) {
         let status = outputs.status[m];
         return Err(Error::Usage(format!(
-            "`generated_quantities` stopped with `{}` at chain {}, draw {}",
+            "`generated_quantities` stopped with `{}` at chain {}, draw {}: {}",
             status,
             first_chain + m / draws.max(1),
-            m % draws.max(1)
+            m % draws.max(1),
+            why_stopped(status, model)
         )));
     }
     if outputs.values.len() != names.len() {
@@ -123,6 +127,97 @@ pub fn collect(
             })
         })
         .collect()
+}
+
+/// What stops a member of the generated quantities with `status`, in the
+/// model's terms: for `assertion_failed` its `assert`s and the checks of
+/// the draws it calls (the status does not say which failed), for
+/// `loop_limit` its `while` loops.
+fn why_stopped(status: Status, model: &ModelInfo) -> String {
+    let file = &model.file;
+    match status {
+        Status::AssertionFailed => {
+            let asserts = (model.asserts.iter()).map(|a| {
+                let message = a.message.as_ref().map_or_else(String::new, |m| format!(": {m:?}"));
+                format!("{file}:{}: `assert {}`{message}", a.line, a.test)
+            });
+            let draws = (model.draws.iter())
+                .map(|d| format!("{file}:{}: `{}` ({})", d.line, d.function, d.checks.join("; ")));
+            let all: Vec<String> = draws.chain(asserts).collect();
+            match all.as_slice() {
+                [] => "an assertion failed".into(),
+                [one] => format!("{one}; fix the arguments or the condition"),
+                _ => format!(
+                    "one of these failed (a compiled run reports that an assertion failed, not which): {}; \
+                     fix the arguments or the condition (CPython names it: `python3 -m autobatch sample` runs \
+                     the model in CPython)",
+                    all.join("; ")
+                ),
+            }
+        }
+        Status::LoopLimit => {
+            let where_ = match model.while_loops.as_slice() {
+                [] => "a `while` loop".to_string(),
+                [one] => format!("the `while` loop at {one}"),
+                many => format!("one of the `while` loops {}", many.join(", ")),
+            };
+            format!(
+                "{where_} ran {} iterations without ending (the most a loop of the generated quantities runs \
+                 at once, 2^{}): give it an end it reaches (a `while True:` needs a reachable `break`), or \
+                 bound it with a `for` over range(...)",
+                thousands(model.loop_limit),
+                model.loop_limit.trailing_zeros()
+            )
+        }
+        Status::StackOverflow => format!(
+            "a recursion of the generated quantities went deeper than the stacks' {} entries: give it a \
+             base case it reaches, or raise --max-stack-depth",
+            model.max_stack_depth
+        ),
+        Status::IndexOutOfBounds => format!("`generated_quantities` in {file} indexed an array out of its bounds"),
+        Status::DivisionByZero => format!("`generated_quantities` in {file} divided an integer by zero"),
+        Status::ValueError => format!(
+            "`generated_quantities` in {file} did what Python refuses with ValueError (a `math` function \
+             outside its domain, a `round` of NaN, a negative shift, a `range` step of 0)"
+        ),
+        Status::OverflowError => format!(
+            "`generated_quantities` in {file} did what Python refuses with OverflowError (a `math.exp` whose \
+             result overflows, a `round` of an infinity)"
+        ),
+        Status::Ok => "internal error: reported as a stop".into(),
+    }
+}
+
+/// `n` with its digits in groups of three (`1,048,576`).
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// After the generated quantities stopped: the draws written to the
+/// run's output file without them, so that the sampling is not lost, and
+/// the note that says so (to follow the stop's message). A shard's part
+/// is not written: `merge` would refuse it beside parts with the
+/// quantities.
+pub fn keep_draws(outcome: &crate::Outcome, (output, sharded): (Option<&Path>, bool), settings: &crate::Settings) -> String {
+    match output {
+        Some(_) if sharded => "; this shard's part was not written (merge needs every part's quantities)".into(),
+        Some(path) => match outcome.write(path, settings) {
+            Ok(()) => format!(
+                "; the draws were written to {} without the generated quantities",
+                path.display()
+            ),
+            Err(w) => format!("; writing the draws to {} without them failed too: {w}", path.display()),
+        },
+        None => String::new(),
+    }
 }
 
 /// The run's settings the generated quantities depend on.
@@ -161,7 +256,7 @@ impl<'a> Draws<'a> {
 pub fn evaluate(
     draws: &Draws,
     data: &RunData,
-    names: &[(String, Type)],
+    (names, model): (&[(String, Type)], &ModelInfo),
     mut run: impl FnMut(&Inputs) -> Result<Outputs, Error>,
 ) -> Result<Vec<Quantity>, Error> {
     let count = data.datasets().unwrap_or(1);
@@ -186,7 +281,7 @@ pub fn evaluate(
         let inputs = inputs(posterior, draws.dtype, at, &data.dataset(m))?;
         let outputs = run(&inputs)?;
         let sizes = (posterior.draws(), draws.first_chain);
-        per_dataset.push(collect(outputs, names, sizes).map_err(in_dataset)?);
+        per_dataset.push(collect(outputs, names, sizes, model).map_err(in_dataset)?);
     }
     concat_datasets(per_dataset)
 }
@@ -254,6 +349,39 @@ mod tests {
     }
 
     #[test]
+    fn a_stop_names_the_models_draws_asserts_and_loops() {
+        let model = ModelInfo {
+            file: "m.py".into(),
+            asserts: vec![autobatch_runtime::AssertSite {
+                line: 9,
+                test: "x > 0.0".into(),
+                message: Some("x positive".into()),
+            }],
+            draws: vec![autobatch_runtime::DrawSite {
+                line: 12,
+                function: "gamma_rng".into(),
+                checks: vec!["alpha must be positive and finite".into(), "beta must be positive and finite".into()],
+            }],
+            while_loops: vec!["m.py:14 (`while True:`)".into()],
+            loop_limit: 1 << 20,
+            ..ModelInfo::default()
+        };
+        let e = why_stopped(Status::AssertionFailed, &model);
+        assert!(
+            e.contains("m.py:12: `gamma_rng` (alpha must be positive and finite; beta must be positive and finite)")
+                && e.contains("m.py:9: `assert x > 0.0`: \"x positive\""),
+            "{e}"
+        );
+        let e = why_stopped(Status::LoopLimit, &model);
+        assert!(
+            e.contains("the `while` loop at m.py:14 (`while True:`) ran 1,048,576 iterations") && e.contains("2^20"),
+            "{e}"
+        );
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+    }
+
+    #[test]
     fn members_are_chain_major_and_a_stop_names_the_draw() {
         let names = [("y_rep".to_string(), Type::tensor(DType::F64, vec![2]))];
         let v = |a: f64| Value::tensor(vec![2], TensorData::F64(vec![a, a + 0.5]));
@@ -261,13 +389,14 @@ mod tests {
             values: vec![vec![v(0.0), v(1.0), v(2.0)]],
             status: vec![Status::Ok; 3],
         };
-        let q = collect(outputs, &names, (3, 0)).unwrap();
+        let model = ModelInfo::default();
+        let q = collect(outputs, &names, (3, 0), &model).unwrap();
         assert_eq!(q[0].values, TensorData::F64(vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5]));
         let outputs = Outputs {
             values: vec![vec![v(0.0), v(1.0), v(2.0), v(3.0)]],
             status: vec![Status::Ok, Status::Ok, Status::Ok, Status::AssertionFailed],
         };
-        let e = collect(outputs, &names, (3, 0)).unwrap_err().to_string();
+        let e = collect(outputs, &names, (3, 0), &model).unwrap_err().to_string();
         assert!(e.contains("chain 1, draw 0"), "{e}");
     }
 }

@@ -20,7 +20,7 @@
 use crate::failure::ModelFacts;
 use crate::layout::Layout;
 use crate::Error;
-use autobatch_runtime::{AssertSite, DType, Signature, Type};
+use autobatch_runtime::{AssertSite, DType, DrawSite, Signature, Type};
 
 /// The entry's leading parameters, set by the driver for each chain.
 pub const CONFIG: [&str; 14] = [
@@ -82,6 +82,18 @@ pub struct ModelInfo {
     /// `--adapt` is not given.
     #[serde(default)]
     pub adapt: Option<String>,
+    /// Its calls of the library's random draws, with the checks each
+    /// makes of its arguments, and its `while` loops
+    /// (`model.py:12 (`while t < 5.0:`)`): what a stop of its generated
+    /// quantities is reported in terms of.
+    #[serde(default)]
+    pub draws: Vec<DrawSite>,
+    #[serde(default)]
+    pub while_loops: Vec<String>,
+    /// The most iterations a `while` loop of the generated quantities
+    /// runs in one entry before it stops with `loop_limit`.
+    #[serde(default)]
+    pub loop_limit: u64,
 }
 
 /// The shape of a compiled sampler's protocol.

@@ -160,6 +160,10 @@ pub fn sample(
     if save_unconstrained {
         posterior.keep_unconstrained(protocol.dim);
     }
+    posterior.reserve(settings.draws);
+    if save_warmup {
+        warmup.reserve(settings.warmup);
+    }
     let divergences = std::cell::Cell::new(0u64);
     let gradients = std::cell::Cell::new(0u64);
     let start = std::time::Instant::now();
@@ -232,12 +236,10 @@ pub(crate) fn diagnose(
 /// ArviZ's summary of every constrained value, by its name (`eta[0]`),
 /// the coordinates spread over the cores.
 pub(crate) fn summary_rows(posterior: &Trace, layout: &Layout) -> Result<Vec<SummaryRow>, Error> {
-    let (chains, draws, dim) = (posterior.chains(), posterior.draws(), posterior.dim());
-    let all = posterior.values();
+    let (chains, draws) = (posterior.chains(), posterior.draws());
     let names = layout.coordinate_names();
     crate::parallel::map(names.len(), |d| {
-        let values = (0..chains * draws).map(|i| all[i * dim + d]).collect();
-        let draws = Draws::new(chains, draws, values).map_err(Error::Usage)?;
+        let draws = Draws::new(chains, draws, posterior.coordinate(d)).map_err(Error::Usage)?;
         Ok(summarize(&names[d], &draws))
     })
 }

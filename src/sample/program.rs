@@ -49,6 +49,7 @@ impl GenerateProgram {
             namespace: "generate",
             dense: false,
             per_member_data: false,
+            loop_limit: Some(frontend::GQ_LOOP_LIMIT),
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, "generate")?;
         let text = format!("{model_source}\n{GENERATE_SOURCE}");
@@ -87,6 +88,7 @@ impl SamplerProgram {
             namespace: "nuts",
             dense,
             per_member_data,
+            loop_limit: None,
         };
         let compiled = driver::compile_with_model(model_source, model_file, &library, ENTRY)?;
         let mut text = format!("{model_source}\n{SAMPLER_SOURCE}\n# dense metric: {dense}");
@@ -102,6 +104,9 @@ impl SamplerProgram {
             init_jitter: outline.init_jitter,
             init_optimize: outline.init_optimize,
             adapt: outline.adapt,
+            draws: frontend::draw_sites(model_source, model_file),
+            while_loops: while_loops(model_source, model_file),
+            loop_limit: frontend::GQ_LOOP_LIMIT.unsigned_abs(),
         };
         let protocol = Protocol::read(compiled.signature.clone(), model).map_err(super::run::sampler_error)?;
         let generated = (outline.generated.iter())
@@ -116,6 +121,16 @@ impl SamplerProgram {
             model_sites: frontend::function_sites(model_source, model_file),
         })
     }
+}
+
+/// The model's `while` loops, as a stop with `loop_limit` names them
+/// (`model.py:12 (`while t < 5.0:`)`).
+fn while_loops(model_source: &str, model_file: &str) -> Vec<String> {
+    (frontend::function_sites(model_source, model_file).iter())
+        .flat_map(|f| &f.loops)
+        .filter(|l| l.header.starts_with("while"))
+        .map(|l| format!("{model_file}:{} (`{}`)", l.line, l.header))
+        .collect()
 }
 
 /// The model's parameters as the sampler's output names them.

@@ -13,7 +13,7 @@ use autobatch_compiler::exec;
 use autobatch_sampler::merge::{self, write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::protocol::ModelInfo;
-use autobatch_sampler::{arviz, budget, init, read_data, read_datasets, Adapt, Engine, Outcome, RunData, Settings};
+use autobatch_sampler::{arviz, budget, generated, init, read_data, read_datasets, Adapt, Engine, Outcome, RunData, Settings};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -129,7 +129,14 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         request.output.is_some(),
     );
     let datasets = data.datasets().unwrap_or(1);
-    budget::check_run(&engine, &program.protocol, (settings, datasets), flags).map_err(sampler_error)?;
+    // The generated quantities are compiled before the sampling, so that
+    // their batch counts in the memory check.
+    let generate = match program.generated.is_empty() {
+        true => None,
+        false => Some(Generate::build(&source, request, depth)?),
+    };
+    let generated = (generate.as_ref()).map(|g| g.bytes(&program));
+    budget::check_run(&engine, &program.protocol, (settings, datasets), flags, generated).map_err(sampler_error)?;
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     // The generated quantities are computed from the kept draws' theta.
     let keep_theta = request.save_unconstrained || !program.generated.is_empty();
@@ -148,12 +155,13 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     )
     .map_err(sampler_error)?;
     bar.finish_and_clear();
-    if !program.generated.is_empty() {
-        let depth = engine.stack_depth();
-        outcome.generated = generate(&source, request, (&program, depth), &outcome, &data)?;
+    if let Some(generate) = generate {
+        let generate = generate.at_depth(&source, request, engine.stack_depth())?;
+        let generated = generate.run(request, &program, &outcome, &data);
         if !request.save_unconstrained {
             outcome.posterior.drop_unconstrained();
         }
+        outcome.generated = generated.map_err(|e| keep_draws(e, &outcome, request, settings))?;
     }
     match &request.output {
         Some(path) if request.sharded => {
@@ -165,6 +173,16 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
         None => {}
     }
     Ok(outcome)
+}
+
+/// `e`, a stop of the generated quantities, with the note of
+/// `generated::keep_draws` (the draws written without them).
+fn keep_draws(e: Error, outcome: &Outcome, request: &Request, settings: &Settings) -> Error {
+    let output = (request.output.as_deref(), request.sharded);
+    match e {
+        Error::Usage(message) => Error::Usage(message + &generated::keep_draws(outcome, output, settings)),
+        e => e,
+    }
 }
 
 /// A shard writes its part, an `.npz`, which `autobatch merge` reads.
@@ -262,42 +280,72 @@ pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     })
 }
 
-/// The model's generated quantities at every kept draw: `generate`
-/// compiled for the CPU (or run on the VM with `--backend vm`), one
-/// member per chain and draw, with stacks `depth` deep (the sampler's,
-/// grown as it grew); with datasets, one batch per dataset with its data
-/// (its chains' draws in order), the quantities concatenated dataset
-/// after dataset as the draws are.
-fn generate(
-    source: &str,
-    request: &Request,
-    (program, depth): (&SamplerProgram, usize),
-    outcome: &Outcome,
-    data: &RunData,
-) -> Result<Vec<autobatch_sampler::generated::Quantity>, Error> {
-    use autobatch_sampler::generated;
-    let gq = GenerateProgram::compile(source, &request.model.display().to_string())?;
-    let settings = &request.settings;
-    let bundle = match request.backend {
-        SampleBackend::Vm => None,
-        SampleBackend::Cpu | SampleBackend::Cuda => {
-            let options = BuildOptions::new(Target::Cpu, depth);
-            let (dir, _) = cache::cached_bundle(&gq.compiled, &gq.text, &options)?;
-            Some(autobatch_runtime::Bundle::load(&dir)?)
-        }
-    };
-    let draws = generated::Draws::of(&outcome.posterior, program.protocol.dtype, settings);
-    let run = |inputs: &autobatch_runtime::Inputs| -> Result<autobatch_runtime::Outputs, autobatch_sampler::Error> {
-        Ok(match &bundle {
-            None => {
-                exec::run_vm(&gq.compiled.ir_p, inputs, &vm_options(depth))
-                    .map_err(|e| autobatch_sampler::Error::Usage(e.to_string()))?
-                    .outputs
+/// The model's generated quantities (python/autobatch/generate.py bound
+/// to the model): compiled for the CPU (run on the VM with `--backend
+/// vm`), with stacks `depth` deep.
+struct Generate {
+    gq: GenerateProgram,
+    bundle: Option<autobatch_runtime::Bundle>,
+    depth: usize,
+}
+
+impl Generate {
+    fn build(source: &str, request: &Request, depth: usize) -> Result<Generate, Error> {
+        let gq = GenerateProgram::compile(source, &request.model.display().to_string())?;
+        let bundle = match request.backend {
+            SampleBackend::Vm => None,
+            SampleBackend::Cpu | SampleBackend::Cuda => {
+                let options = BuildOptions::new(Target::Cpu, depth);
+                let (dir, _) = cache::cached_bundle(&gq.compiled, &gq.text, &options)?;
+                Some(autobatch_runtime::Bundle::load(&dir)?)
             }
-            Some(bundle) => bundle.run_with_info(inputs, request.threads)?.outputs,
-        })
-    };
-    generated::evaluate(&draws, data, &program.generated, run).map_err(sampler_error)
+        };
+        Ok(Generate { gq, bundle, depth })
+    }
+
+    /// The same program with stacks `depth` deep: the sampler's, grown as
+    /// it grew.
+    fn at_depth(self, source: &str, request: &Request, depth: usize) -> Result<Generate, Error> {
+        match depth == self.depth {
+            true => Ok(self),
+            false => Generate::build(source, request, depth),
+        }
+    }
+
+    /// What its batch takes, for the memory check before the sampling.
+    fn bytes(&self, program: &SamplerProgram) -> budget::GeneratedBytes {
+        let state = |z: usize| match &self.bundle {
+            Some(bundle) => bundle.manifest().abi.state_bytes(z) as u128,
+            None => exec::batch_bytes(&self.gq.compiled.ir_p, z),
+        };
+        budget::GeneratedBytes::of(state, program.protocol.dim, &program.generated)
+    }
+
+    /// The quantities at every kept draw, one member per chain and draw;
+    /// with datasets, one batch per dataset with its data (its chains'
+    /// draws in order), the quantities concatenated dataset after dataset
+    /// as the draws are.
+    fn run(
+        &self,
+        request: &Request,
+        program: &SamplerProgram,
+        outcome: &Outcome,
+        data: &RunData,
+    ) -> Result<Vec<generated::Quantity>, Error> {
+        let draws = generated::Draws::of(&outcome.posterior, program.protocol.dtype, &request.settings);
+        let run = |inputs: &autobatch_runtime::Inputs| -> Result<autobatch_runtime::Outputs, autobatch_sampler::Error> {
+            Ok(match &self.bundle {
+                None => {
+                    exec::run_vm(&self.gq.compiled.ir_p, inputs, &vm_options(self.depth))
+                        .map_err(|e| autobatch_sampler::Error::Usage(e.to_string()))?
+                        .outputs
+                }
+                Some(bundle) => bundle.run_with_info(inputs, request.threads)?.outputs,
+            })
+        };
+        let names = (program.generated.as_slice(), &program.protocol.model);
+        generated::evaluate(&draws, data, names, run).map_err(sampler_error)
+    }
 }
 
 /// The sampler's errors say what they are in the user's terms already.

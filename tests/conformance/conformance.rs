@@ -74,6 +74,7 @@ conformance!(
     matrix_f32,
     multivariate,
     rngs,
+    rng_edges,
     mutual3,
     nested_loops,
     newton_sqrt,

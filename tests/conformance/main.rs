@@ -10,6 +10,7 @@ mod embed;
 mod faults;
 mod fuzz;
 mod fuzz_model;
+mod generated;
 mod gpu;
 mod grad_fd;
 mod harness;

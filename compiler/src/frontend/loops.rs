@@ -27,9 +27,13 @@ type Bind<'e> = Box<dyn FnMut(&mut FnTranslator<'_, '_>, Operand) -> Result<()> 
 
 impl FnTranslator<'_, '_> {
     pub fn while_stmt(&mut self, w: &ast::StmtWhile) -> Result<()> {
+        let guard = self.m.loop_limit.map(|limit| (self.loop_counter(w.range), limit));
         let header = self.b.new_block();
         self.b.jump(header);
         self.b.switch_to(header);
+        if let Some((counter, limit)) = guard {
+            self.count_iteration(counter, limit);
+        }
         let before = self.assigned.clone();
         if truthy_literal(&w.test)? == Some(true) {
             // `while True:` leaves only by `break` (its `else` never runs).
@@ -40,6 +44,27 @@ impl FnTranslator<'_, '_> {
         }
         let cond = self.condition(&w.test)?;
         self.loop_tail(cond, header, before, |l| l.block(&w.body), &w.orelse)
+    }
+
+    /// The hidden counter of a guarded `while` loop's iterations
+    /// (`Module::loop_limit`), 0 on entering the loop.
+    fn loop_counter(&mut self, range: TextRange) -> VarId {
+        let line = self.line(range);
+        let counter = self.b.var(format!("while@{line}"), i64_ty());
+        self.b.copy_into(counter, const_i64(0));
+        counter
+    }
+
+    /// At the loop's header (each test of its condition, `continue`
+    /// included): one more iteration, and the member stops with
+    /// `loop_limit` past `limit` of them. The check changes no value the
+    /// loop computes, and carries no gradient.
+    fn count_iteration(&mut self, counter: VarId, limit: i64) {
+        let next = self.b.prim(Prim::Add, vec![Operand::Var(counter), const_i64(1)], i64_ty());
+        self.b.copy_into(counter, Operand::Var(next));
+        let bool_ty = Type::scalar(DType::Bool);
+        let over = self.b.prim(Prim::Gt, vec![Operand::Var(counter), const_i64(limit)], bool_ty.clone());
+        self.b.prim(Prim::RaiseIf(crate::prim::Raise::LoopLimit), vec![Operand::Var(over)], bool_ty);
     }
 
     pub fn for_stmt(&mut self, f: &ast::StmtFor) -> Result<()> {

@@ -28,6 +28,7 @@ pub mod generated;
 mod grad;
 mod literal;
 mod logic;
+mod draw_sites;
 mod loop_sites;
 mod loops;
 mod math;
@@ -51,6 +52,7 @@ mod writes;
 mod tests;
 
 pub use asserts::{assert_sites, AssertSite};
+pub use draw_sites::{draw_sites, DrawSite};
 pub use loop_sites::{function_sites, FunctionSites, LoopSite};
 
 use crate::diag::Diagnostic;
@@ -82,7 +84,22 @@ pub struct Library<'s> {
     /// The model's data bound per member instead of shared
     /// (`per_member.rs`; `autobatch sample --datasets`).
     pub per_member_data: bool,
+    /// A limit on the iterations of every `while` loop of the program
+    /// (`Module::loop_limit`): `Some(GQ_LOOP_LIMIT)` for the generated
+    /// quantities' program, `None` for the sampler's.
+    pub loop_limit: Option<i64>,
 }
+
+/// The most iterations a `while` loop of a model's generated quantities
+/// (or of a function or library draw it calls) runs in one entry: 2^20.
+/// A loop that has not ended by then stops its member with `loop_limit`,
+/// so that a loop without a reachable end (`while True:` without a
+/// `break`) is an error naming the model's loops, not a run that never
+/// returns. The batched program steps every member of a chunk through
+/// each iteration, so a limit in the billions would take minutes per
+/// spinning chunk; a million iterations of one loop for one draw is far
+/// beyond what a posterior predictive check needs.
+pub const GQ_LOOP_LIMIT: i64 = 1 << 20;
 
 /// Builds the program of `library` bound to the model file `model_source`
 /// (`model.rs`: the library imports `log_density`, its types and its
@@ -184,6 +201,7 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
     }
     let text = format!("{text}\n{adapter_source}");
     let mut module = Module::collect(&text, &model_body)?;
+    module.loop_limit = library.loop_limit;
     let added = module.add_unit(
         &text,
         &adapter_body,

@@ -68,6 +68,12 @@ pub(crate) struct Module<'a> {
     /// The library's functions (`prelude`), by name: visible in every
     /// unit that does not define the name itself.
     pub templates: HashMap<String, super::prelude::Template<'a>>,
+    /// The most iterations a `while` loop may run in one entry before
+    /// its member stops with `loop_limit` (`loops.rs`): set for a
+    /// model's generated quantities (`Library::loop_limit`), whose
+    /// loops nothing else bounds; `None` elsewhere, where a loop runs as
+    /// long as CPython's would.
+    pub loop_limit: Option<i64>,
 }
 
 pub(crate) struct FuncDef<'a> {
@@ -110,6 +116,7 @@ impl<'a> Module<'a> {
             grads: Default::default(),
             float_only: Default::default(),
             templates: HashMap::new(),
+            loop_limit: None,
         }
     }
 

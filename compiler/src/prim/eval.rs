@@ -39,6 +39,8 @@ pub enum Fault {
     ValueError,
     #[error("overflow error")]
     OverflowError,
+    #[error("loop limit")]
+    LoopLimit,
 }
 
 impl Fault {
@@ -49,6 +51,7 @@ impl Fault {
             Fault::AssertionFailed => Status::AssertionFailed,
             Fault::ValueError => Status::ValueError,
             Fault::OverflowError => Status::OverflowError,
+            Fault::LoopLimit => Status::LoopLimit,
         }
     }
 }
@@ -84,6 +87,7 @@ pub fn eval(prim: Prim, args: &[&Value]) -> Result<Value, Fault> {
                 super::Raise::ValueError => Fault::ValueError,
                 super::Raise::OverflowError => Fault::OverflowError,
                 super::Raise::ZeroDivisionError => Fault::DivisionByZero,
+                super::Raise::LoopLimit => Fault::LoopLimit,
             }),
         },
         Cast(d) => Ok(with_elem!(d, T => map1(x, |a: T| a))),

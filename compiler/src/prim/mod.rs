@@ -234,6 +234,11 @@ pub enum Raise {
     OverflowError,
     /// ZeroDivisionError (`math.log(x, 1.0)`): `division_by_zero`.
     ZeroDivisionError,
+    /// Not a Python exception: the guard the frontend puts on the `while`
+    /// loops of a model's generated quantities (`GQ_LOOP_LIMIT`), whose
+    /// operand is true once a loop has run too many iterations:
+    /// `loop_limit`.
+    LoopLimit,
 }
 
 impl Raise {
@@ -244,11 +249,17 @@ impl Raise {
             Raise::ValueError => Status::ValueError,
             Raise::OverflowError => Status::OverflowError,
             Raise::ZeroDivisionError => Status::DivisionByZero,
+            Raise::LoopLimit => Status::LoopLimit,
         }
     }
 
     /// Every exception, for tables and tests.
-    pub const ALL: [Raise; 3] = [Raise::ValueError, Raise::OverflowError, Raise::ZeroDivisionError];
+    pub const ALL: [Raise; 4] = [
+        Raise::ValueError,
+        Raise::OverflowError,
+        Raise::ZeroDivisionError,
+        Raise::LoopLimit,
+    ];
 }
 
 impl Prim {

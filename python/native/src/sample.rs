@@ -280,11 +280,22 @@ pub fn sample(
     };
     let keep_theta = args.save_unconstrained || !engine.prepared.generated.is_empty();
     let datasets = data.datasets().unwrap_or(1);
+    // The generated quantities' bundle is loaded before the sampling, so
+    // that its batch counts in the memory check.
+    let gq = match &engine.prepared.generate {
+        Some(dir) => Some(Bundle::load(dir).map_err(crate::run_error)?),
+        None => None,
+    };
+    let generated = (gq.as_ref()).map(|b| {
+        let state = |z: usize| b.manifest().abi.state_bytes(z) as u128;
+        budget::GeneratedBytes::of(state, protocol.dim, &engine.prepared.generated)
+    });
     budget::check_run(
         &engine,
         &protocol,
         (&settings, datasets),
         (args.save_warmup, keep_theta, true),
+        generated,
     )
     .map_err(run_error)?;
     let outcome = {
@@ -315,14 +326,25 @@ pub fn sample(
         return Err(e);
     }
     let mut outcome = outcome.map_err(run_error)?;
-    if let Some(dir) = &engine.prepared.generate {
-        let gq = Bundle::load(dir).map_err(crate::run_error)?;
+    if let Some(gq) = &gq {
         let draws = generated::Draws::of(&outcome.posterior, protocol.dtype, &settings);
         let run = |inputs: &Inputs| py.detach(|| gq.run(inputs, args.threads)).map_err(Error::from);
-        outcome.generated = generated::evaluate(&draws, &data, &engine.prepared.generated, run).map_err(run_error)?;
+        let quantities = generated::evaluate(&draws, &data, (&engine.prepared.generated, &protocol.model), run);
         if !args.save_unconstrained {
             outcome.posterior.drop_unconstrained();
         }
+        outcome.generated = match quantities {
+            Ok(q) => q,
+            Err(Error::Usage(message)) => {
+                // The draws are kept where the run writes them.
+                let sharded = args.shard.is_some();
+                let notes: String = (args.outputs.iter())
+                    .map(|path| py.detach(|| generated::keep_draws(&outcome, (Some(path), sharded), &settings)))
+                    .collect();
+                return Err(run_error(Error::Usage(message + &notes)));
+            }
+            Err(e) => return Err(run_error(e)),
+        };
     }
     for path in &args.outputs {
         let written = match (&args.shard, &args.run_hash) {

@@ -39,6 +39,7 @@ fn library(source: &str) -> Library<'_> {
         namespace: "lib",
         dense: false,
         per_member_data: false,
+        loop_limit: None,
     }
 }
 
