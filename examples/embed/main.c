@@ -17,6 +17,7 @@ static const char *status_name(int32_t s) {
     case AUTOBATCH_ASSERTION_FAILED: return "assertion_failed";
     case AUTOBATCH_VALUE_ERROR: return "value_error";
     case AUTOBATCH_OVERFLOW_ERROR: return "overflow_error";
+    case AUTOBATCH_LOOP_LIMIT: return "loop_limit";
     default: return "unknown";
   }
 }
