@@ -139,9 +139,10 @@ def _log_sum_exp2(a, b):
 
 def _log1p_square(w):
     # log(1 + w^2) for w >= 0, without overflow of w^2: 2 log(w) beyond
-    # 1e100, where log1p(1 / w^2) < 1e-200 is below its last digit
-    # (cauchy_lpdf at y = 1e300 or sigma = 1e-300).
-    big = w > 1e100
+    # 1e18, where log1p(1 / w^2) < 1e-36 is below its last digit (and
+    # w^2 below f32's largest, 3.4e38): cauchy_lpdf at y = 1e300 or sigma
+    # = 1e-300.
+    big = w > 1e18
     return where(big, 2.0 * log(where(big, w, 1.0)), log1p(w * w))
 
 
@@ -203,13 +204,18 @@ def log_sum_exp(x):
 
 
 def softmax(x):
-    # exp(x) / sum(exp(x)) over a vector.
-    return exp(x - logsumexp(x))
+    # exp(x) / sum(exp(x)) over a vector, shifted by its largest element
+    # (exp(x - logsumexp(x)) kept logsumexp's rounding: 1e-10 at x = 1e6).
+    e = exp(x - max(x))
+    return e / sum(e)
 
 
 def log_softmax(x):
-    # x - log(sum(exp(x))) over a vector.
-    return x - logsumexp(x)
+    # x - log(sum(exp(x))) over a vector, as (x - m) - log(sum(exp(x -
+    # m))) with m its largest element: x - logsumexp(x) kept logsumexp's
+    # rounding (1e-10 at x = 1e6).
+    d = x - max(x)
+    return d - log(sum(exp(d)))
 
 
 # ------------------------------------------------------------ continuous

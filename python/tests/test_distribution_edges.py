@@ -238,6 +238,18 @@ DIRICHLET = [
 ]
 
 
+# Vector helpers: (x, index of the output checked: log_softmax(x)[i],
+# softmax(x)[i], categorical_logit_lpmf(i, x)); log_sum_exp(x) too.
+VECTORS = [
+    ([1e6, 1e6], 0),  # log_softmax off by 4.2e-11, softmax by 2.1e-11
+    ([1e300, 1e300, 0.0], 1),  # log_softmax 0, not -log 2
+    ([-800.0, -800.0], 0),
+    ([709.0, 710.0, -1e300], 0),
+    ([0.0, -1e300, 1.0], 2),
+    ([1.0, 1.0, 1.0], 1),
+]
+
+
 def dirichlet_exact(theta, alpha):
     return mp.loggamma(sum(alpha)) - sum(mp.loggamma(a) for a in alpha) + sum(xlogy(a - 1, t) for a, t in zip(alpha, theta))
 
@@ -299,12 +311,11 @@ class EdgeValuesAndGradients(unittest.TestCase):
         return None if got == nearest else f"{what}: {got!r} vs exact {mp.nstr(exact, 17)}"
 
     def test_every_function_has_rows(self):
-        covered = {row[0] for row in ROWS} | {"dirichlet_lpdf"}
+        covered = {row[0] for row in ROWS} | {"dirichlet_lpdf", "categorical_logit_lpmf"}
         densities = {n for n in autobatch.DISTRIBUTIONS if n.endswith(("_lpdf", "_lpmf"))}
-        # The linear algebra's densities and the categoricals are checked
-        # by test_distributions.py (no shape parameter, no edge of range).
-        others = {"multi_normal_lpdf", "multi_normal_cholesky_lpdf", "categorical_lpmf", "categorical_logit_lpmf",
-                  "lkj_corr_cholesky_lpdf"}
+        # The linear algebra's densities, categorical_lpmf (a log of its
+        # theta) and the LKJ density are test_distributions.py's.
+        others = {"multi_normal_lpdf", "multi_normal_cholesky_lpdf", "categorical_lpmf", "lkj_corr_cholesky_lpdf"}
         self.assertEqual(densities - covered - others, set())
         self.assertEqual(set(exact_table()) - covered, set())
 
@@ -329,6 +340,28 @@ class EdgeValuesAndGradients(unittest.TestCase):
                 want = exact_derivative(exact_f, args, i, opts.get("dir", 0))
                 failures.append(self.problem(float(value), exact, VALUE_TOL, f"{name}{args} value"))
                 failures.append(self.problem(float(g), want, GRAD_TOL, f"{name}{args} d/d arg {i}"))
+        failures = sorted(set(f for f in failures if f))
+        self.assertEqual(failures, [], "\n".join(failures))
+
+    def test_vector_helpers_at_edges(self):
+        def lse(*v):
+            return mp.log(sum(mp.exp(t) for t in v))
+
+        failures = []
+        for x, i in VECTORS:
+            k = len(x)
+            cases = [
+                ("log_sum_exp", lambda v: d.log_sum_exp(v), lse),
+                ("log_softmax", lambda v, i=i: d.log_softmax(v)[i], lambda *v, i=i: v[i] - lse(*v)),
+                ("softmax", lambda v, i=i: d.softmax(v)[i], lambda *v, i=i: mp.exp(v[i] - lse(*v))),
+                ("categorical_logit_lpmf", lambda v, i=i: d.categorical_logit_lpmf(i, v), lambda *v, i=i: v[i] - lse(*v)),
+            ]
+            for name, ours, exact_f in cases:
+                value, g = autobatch.value_and_grad(ours, np.array(x))
+                failures.append(self.problem(float(value), exact_value(exact_f, x), VALUE_TOL, f"{name}{x, i} value"))
+                for j in range(k):
+                    want = exact_derivative(exact_f, x, j)
+                    failures.append(self.problem(float(g[j]), want, GRAD_TOL, f"{name}{x, i} d/d x[{j}]"))
         failures = sorted(set(f for f in failures if f))
         self.assertEqual(failures, [], "\n".join(failures))
 
