@@ -74,6 +74,7 @@ conformance!(
     matrix_f32,
     multivariate,
     rngs,
+    self_reads,
     rng_edges,
     mutual3,
     nested_loops,

@@ -164,14 +164,16 @@ impl Emitter<'_> {
     }
 
     /// Whether writing `prim`'s result over `var` while reading `args`
-    /// could read elements already overwritten: matmul, transpose and the
-    /// triangular primitives read other elements than the one they write
-    /// (elementwise primitives read element `e` before writing it).
+    /// could read elements already overwritten: matmul, transpose, a slice
+    /// (`v = v[::-1]`) and the triangular primitives read other elements
+    /// than the one they write (elementwise primitives read element `e`
+    /// before writing it).
     fn clobbers(prim: Prim, args: &[Operand], var: VarId) -> bool {
         matches!(
             prim,
             Prim::MatMul
                 | Prim::Transpose
+                | Prim::Slice(_)
                 | Prim::CholeskyDecompose
                 | Prim::MdivideLeftTriLow
                 | Prim::MdivideRightTriLow
