@@ -521,7 +521,12 @@ fn dispatch(command: Command) -> Result<(), Error> {
                 // metric too, which only `--dense-mass` needs (a note if
                 // it alone fails: a model too large for a D x D metric).
                 use autobatch::sample::program::{GenerateProgram, SamplerProgram};
-                let sampler = SamplerProgram::compile(&source, &file, false)?;
+                let sampler = SamplerProgram::compile(&source, &file, false).inspect_err(|_| {
+                    eprintln!(
+                        "note: {file} defines `log_density`, so it is checked as a model for `autobatch sample`, \
+                         which refuses it as below (as a program of {n} functions for `autobatch run`, it compiles)"
+                    )
+                })?;
                 if !sampler.generated.is_empty() {
                     GenerateProgram::compile(&source, &file)?;
                 }

@@ -74,7 +74,13 @@ def _ordered_constrain(u):
     x = copy(u)
     for k in range(1, len(u)):
         x[k] = x[k - 1] + exp(u[k])
-    return x, sum(u[1:])
+    # One element is free as it is (u[1:] would be empty, which no tensor
+    # is): a constant len(u) picks the branch when the adapter compiles.
+    if len(u) > 1:
+        lj = sum(u[1:])
+    else:
+        lj = 0.0 * u[0]
+    return x, lj
 
 
 def _ordered_free(x):

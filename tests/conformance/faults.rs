@@ -313,6 +313,35 @@ fn check(dir: &Path, model: &str) -> Output {
 }
 
 #[test]
+fn check_refuses_every_signature_sample_refuses() {
+    // Each of these once passed `check` as a plain program ("ok") while
+    // `sample` refused it: a file that defines `log_density` is a model.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let head = "from autobatch import *\n\n\ndef log_density(";
+    for (params, want) in [
+        ("L: CholeskyCorr[f64[1, 1]], x: f64", "a 1 x 1 correlation matrix is the constant 1"),
+        ("a: f64, b: f32", "`b` is f32, but `a` is f64"),
+        ("a: f64, mu: Shared[f64], b: f64", "`b` comes after the data"),
+    ] {
+        let model = format!("{head}{params}) -> f64:\n    return 0.0\n");
+        let out = check(dir.path(), &model);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{params}: {err}");
+        assert!(err.contains(want) && err.contains("checked as a model for `autobatch sample`"), "{err}");
+        let out = sample(dir.path(), &model, &["--warmup", "10", "--draws", "10"]);
+        assert!(out.status.code() == Some(1) && stderr(&out).contains(want), "{}", stderr(&out));
+    }
+    // An ordered vector of one element is one free coordinate (once an
+    // internal error in both: "this slice of an axis of 1 is empty").
+    let model = format!("{head}c: Ordered[f64[1]]) -> f64:\n    return normal_lpdf(c[0], 0.0, 1.0)\n");
+    let out = check(dir.path(), &model);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = sample(dir.path(), &model, &["--warmup", "50", "--draws", "50"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("c[0]"));
+}
+
+#[test]
 fn check_builds_a_model_as_sample_does() {
     let dir = tempfile::tempdir().expect("tempdir");
     // The gradient through the constant nan (once invalid IR-F in sample
@@ -352,12 +381,18 @@ fn check_builds_a_model_as_sample_does() {
             stderr(out)
         );
     }
-    // Not a model (its first parameter is not a float vector): checked as
-    // a plain program.
+    // A `log_density` no model may have (its parameter is an integer):
+    // refused as `sample` refuses it, saying that as a program for `run`
+    // it compiles.
     let plain = "def log_density(n: i64) -> i64:\n    return n + 1\n";
     let out = check(dir.path(), plain);
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert!(!String::from_utf8_lossy(&out.stdout).contains("a model"));
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not i64; data are `Shared[...]`")
+            && stderr(&out).contains("as a program of 1 functions for `autobatch run`, it compiles"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

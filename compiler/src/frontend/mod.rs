@@ -129,20 +129,19 @@ pub fn build_with_model(
     })
 }
 
-/// Whether `source` is a model file of `autobatch sample`: it defines
-/// `log_density` with a model's signature (a float vector first, `Shared`
-/// data after it, a float scalar returned). `autobatch check` then builds
-/// it with the sampler too, so that what `sample` would refuse is found
-/// by `check`. A file that does not parse is not (its error is `check`'s).
+/// Whether `source` is a model file of `autobatch sample`: it defines a
+/// top-level `log_density`, the function `sample` requires. `autobatch
+/// check` then builds it with the sampler too, so that what `sample`
+/// would refuse (a signature no model may have, as much as a body that
+/// does not compile) is found by `check`. A file that does not parse is
+/// not (its error is `check`'s).
 pub fn is_model_file(source: &str, file: &str) -> bool {
     let source = nfkc::normalize_identifiers(source);
     let Ok(body) = parse(&source, file, 0) else {
         return false;
     };
-    match Module::collect(&source, &body) {
-        Ok(module) => model::ModelBinding::of(&module, file, false).is_ok(),
-        Err(_) => false,
-    }
+    body.iter()
+        .any(|s| matches!(s, ast::Stmt::FunctionDef(f) if f.name.as_str() == model::LOG_DENSITY))
 }
 
 /// What a model file's output holds: the parameters its `log_density`
