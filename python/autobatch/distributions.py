@@ -320,13 +320,19 @@ def beta_lpdf(y, a, b):
     return _checked(lp, (y >= 0.0) & (y <= 1.0), (a > 0.0) & (b > 0.0))
 
 
+def _log_width(alpha, beta):
+    # log(beta - alpha), the width halved where it overflows (alpha =
+    # -1e308, beta = 1e308): one expression, with no variable, so that
+    # literal bounds stay weak literals (an f32 y stays f32).
+    return where(
+        beta - alpha == inf,
+        log(where(beta - alpha == inf, 0.5 * beta - 0.5 * alpha, 1.0)) + LOG_TWO,
+        log(where(beta - alpha == inf, 1.0, beta - alpha)),
+    )
+
+
 def uniform_lpdf(y, alpha, beta):
-    # The width halved where it overflows (alpha = -1e308, beta = 1e308).
-    width = beta - alpha
-    wide = width == inf
-    half = where(wide, 0.5 * beta - 0.5 * alpha, 1.0)
-    log_width = where(wide, log(half) + LOG_TWO, log(where(wide, 1.0, width)))
-    return _checked(-log_width + 0.0 * y, (y >= alpha) & (y <= beta), beta > alpha)
+    return _checked(-_log_width(alpha, beta) + 0.0 * y, (y >= alpha) & (y <= beta), beta > alpha)
 
 
 def chi_square_lpdf(y, nu):

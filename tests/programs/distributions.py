@@ -8,7 +8,7 @@ N = 5
 
 def distributions(y: f64[N], mu: f64, s: f64, k: i64[N], p: f64, big: f64) -> tuple[
     f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64,
-    f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64[N], f64[N], f32, f32
+    f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64[N], f64[N], f32, f32, f32, f32[N]
 ]:
     pos = abs(y) + 0.01
     unit = pos / (maximum(pos[0], pos[1]) + maximum(pos[2], maximum(pos[3], pos[4])) + 0.01)
@@ -49,4 +49,8 @@ def distributions(y: f64[N], mu: f64, s: f64, k: i64[N], p: f64, big: f64) -> tu
         log_softmax(y),
         normal_lpdf(yf, 0.5, 2.0),
         gamma_lpdf(abs(yf) + 0.5, 2.0, 1.5),
+        cauchy_lpdf(yf, 0.5, 2.0) + student_t_lpdf(yf, f32(big), 0.5, 2.0) + student_t_lpdf(yf, f32(big) * 100.0, 0.5, 2.0)
+        + logistic_lpdf(yf, 0.5, 2.0) + beta_lpdf(f32(unit), 1.0, 2.0)
+        + uniform_lpdf(yf, -4.0, 4.0) + log_mix(0.25, yf[0], yf[1]) + log1m_exp(-abs(yf[2]) - 0.5),
+        log_softmax(yf) + inv_logit(yf) + softmax(yf),
     )
