@@ -58,11 +58,23 @@ def _float(name, value):
     return float(value)
 
 
+def _target_accept(value):
+    value = _float("target_accept", value)
+    if not 0.0 < value < 1.0:
+        raise ValueError(f"target_accept={value!r}: expected a number strictly between 0 and 1 (Stan's default is 0.8)")
+    return value
+
+
 def _model_settings(args, info, model):
-    """The model's ``INIT_JITTER``, ``INIT_OPTIMIZE`` and ``ADAPT``
-    (``info``, from the compiler) where the call did not set
-    ``init_jitter``, ``init_optimize`` and ``adapt``, as the CLI takes
-    them; then nutpie's warmup refuses ``init_optimize``, as the CLI's."""
+    """The model's ``INIT_JITTER``, ``INIT_OPTIMIZE``, ``ADAPT``,
+    ``TARGET_ACCEPT`` and ``MAX_DEPTH`` (``info``, from the compiler)
+    where the call did not set ``init_jitter``, ``init_optimize``,
+    ``adapt``, ``target_accept`` and ``max_depth``, as the CLI takes them;
+    then nutpie's warmup refuses ``init_optimize``, as the CLI's."""
+    for name, default in (("target_accept", 0.8), ("max_depth", 10)):
+        if args[name] is None:
+            value = info.get(name)
+            args[name] = default if value is None else value
     if args["init_jitter"] is None:
         jitter = info.get("init_jitter")
         args["init_jitter"] = 2.0 if jitter is None else jitter
@@ -93,7 +105,9 @@ def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, d
     command = [_compiler(), "sample", str(model), "--prepare", "--backend", backend, "--gpu-arch", gpu_arch]
     if datasets is not None:
         command += ["--datasets", datasets]
-    command += ["--max-depth", str(max_depth)]
+    if max_depth is not None:
+        # Else the model's MAX_DEPTH, or 10, as the CLI takes it.
+        command += ["--max-depth", str(max_depth)]
     if dense_mass:
         command.append("--dense-mass")
     if max_stack_depth is not None:
@@ -173,8 +187,8 @@ def sample(
     draws=1000,
     seed=0,
     backend="cpu",
-    max_depth=10,
-    target_accept=0.8,
+    max_depth=None,
+    target_accept=None,
     init_jitter=None,
     init_optimize=None,
     init=None,
@@ -224,8 +238,8 @@ def sample(
         warmup=_int("warmup", warmup, 0, _MAX_TRANSITIONS),
         draws=_int("draws", draws, 1, _MAX_TRANSITIONS),
         seed=_int("seed", seed, -(2**63), 2**63 - 1),
-        max_depth=_int("max_depth", max_depth, 1, _MAX_TREE_DEPTH),
-        target_accept=_float("target_accept", target_accept),
+        max_depth=None if max_depth is None else _int("max_depth", max_depth, 1, _MAX_TREE_DEPTH),
+        target_accept=None if target_accept is None else _target_accept(target_accept),
         algorithm=algorithm,
         leaf_steps=_int("leaf_steps", leaf_steps, 1),
         init_jitter=None if init_jitter is None else _float("init_jitter", init_jitter),

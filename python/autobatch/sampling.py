@@ -132,6 +132,8 @@ class Binding:
         self.init_jitter = getattr(adapter, "init_jitter", None)
         self.init_optimize = getattr(adapter, "init_optimize", None)
         self.adapt = getattr(adapter, "adapt", None)
+        self.target_accept = getattr(adapter, "target_accept", None)
+        self.max_depth = getattr(adapter, "max_depth", None)
         self.float_dtype = adapter.float
         self.dim = adapter.dim
         self.size = adapter.size
@@ -261,6 +263,42 @@ def _init_optimize(model):
     return iterations
 
 
+def _target_accept(model):
+    """The model's ``TARGET_ACCEPT`` (``--target-accept`` where not
+    given), None where it sets none; a ModelError where it is not a number
+    strictly between 0 and 1, as the compiler says."""
+    target = getattr(model, "TARGET_ACCEPT", None)
+    if target is None:
+        return None
+    number = (
+        "`TARGET_ACCEPT` is a number strictly between 0 and 1, the mean acceptance statistic the step size "
+        "adapts to: e.g. `TARGET_ACCEPT = 0.95`"
+    )
+    if isinstance(target, bool) or not isinstance(target, (int, float)):
+        raise ModelError(number)
+    if not 0.0 < float(target) < 1.0:
+        raise ModelError(f"`TARGET_ACCEPT = {target!r}`: {number}")
+    return float(target)
+
+
+def _max_depth(model):
+    """The model's ``MAX_DEPTH`` (``--max-depth`` where not given), None
+    where it sets none; a ModelError where it is not an integer from 1 to
+    MAX_TREE_DEPTH, as the compiler says."""
+    depth = getattr(model, "MAX_DEPTH", None)
+    if depth is None:
+        return None
+    integer = (
+        f"`MAX_DEPTH` is an integer from 1 to {MAX_TREE_DEPTH}, the tree depth limit "
+        "(at most 2^MAX_DEPTH leapfrog leaves a transition): e.g. `MAX_DEPTH = 12`"
+    )
+    if isinstance(depth, bool) or not isinstance(depth, int):
+        raise ModelError(integer)
+    if not 1 <= depth <= MAX_TREE_DEPTH:
+        raise ModelError(f"`MAX_DEPTH = {depth}`: {integer}")
+    return depth
+
+
 def _adapt(model):
     """The model's ``ADAPT`` (the warmup where ``--adapt`` is not given),
     None where it sets none; a ModelError where it names neither."""
@@ -293,6 +331,8 @@ def register_model(model, dense: bool = False):
     adapter.init_jitter = _init_jitter(model)
     adapter.adapt = _adapt(model)
     adapter.init_optimize = _init_optimize(model)
+    adapter.target_accept = _target_accept(model)
+    adapter.max_depth = _max_depth(model)
     if adapter.dim == 0:
         raise ModelError("log_density's parameters have no free coordinates: there is nothing to sample")
     float_dtype, dim = adapter.float, adapter.dim
@@ -615,8 +655,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--warmup", type=int, default=1000)
     ap.add_argument("--draws", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--max-depth", type=int, default=10)
-    ap.add_argument("--target-accept", type=float, default=0.8)
+    # None: the model's MAX_DEPTH and TARGET_ACCEPT, else 10 and 0.8.
+    ap.add_argument("--max-depth", type=int, default=None)
+    ap.add_argument("--target-accept", type=float, default=None)
     ap.add_argument("--init-jitter", type=float, default=None,
                     help="initial points uniform in (-J, J) (default: the model's INIT_JITTER, else 2)")
     ap.add_argument("--init", help="initial points instead (no jitter), constrained: a JSON object by parameter name, "
@@ -643,16 +684,18 @@ def _check_args(args):
         raise SamplingError("--chains must be at least 1")
     if args.warmup < 0 or args.draws < 0:
         raise SamplingError("--warmup and --draws must be >= 0")
-    if args.max_depth < 1:
+    if args.max_depth is None:
+        pass
+    elif args.max_depth < 1:
         raise SamplingError("--max-depth must be at least 1")
-    if args.max_depth > MAX_TREE_DEPTH:
+    elif args.max_depth > MAX_TREE_DEPTH:
         raise SamplingError(
             f"--max-depth {args.max_depth} is out of range: at most {MAX_TREE_DEPTH} "
             f"(2^{MAX_TREE_DEPTH} = {2**MAX_TREE_DEPTH} leaves a transition; Stan's default is 10)"
         )
     if args.leaf_steps < 1:
         raise SamplingError("--leaf-steps must be at least 1")
-    if not 0.0 < args.target_accept < 1.0:
+    if args.target_accept is not None and not 0.0 < args.target_accept < 1.0:
         raise SamplingError("--target-accept must lie in (0, 1)")
     if args.init_jitter is not None and args.init_jitter < 0.0:
         raise SamplingError("--init-jitter must be >= 0")
@@ -662,6 +705,13 @@ def _check_args(args):
         raise SamplingError("--seed must fit in 64 bits")
     if args.adapt == "nutpie" and args.dense_mass:
         raise SamplingError("--adapt nutpie adapts a diagonal metric: drop --dense-mass, or use --adapt stan")
+
+
+def _given_or(flag, constant, default):
+    """A flag given, else the model's constant, else the default."""
+    if flag is not None:
+        return flag
+    return default if constant is None else constant
 
 
 def _warmup(args, binding):
@@ -703,8 +753,8 @@ def main(argv) -> int:
             chains=args.chains,
             warmup=args.warmup,
             draws=args.draws,
-            max_depth=args.max_depth,
-            target_accept=args.target_accept,
+            max_depth=_given_or(args.max_depth, binding.max_depth, 10),
+            target_accept=_given_or(args.target_accept, binding.target_accept, 0.8),
             algorithm=ALGORITHMS[args.algorithm],
             adapt=ADAPTS[adapt],
             init_optimize=_init_iterations(args, binding, adapt),

@@ -125,6 +125,23 @@ class Sample(unittest.TestCase):
             flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
             assert_same(self, idata, cli_sample(model, flags, Path(tmp) / "cli.nc"))
 
+    def test_target_accept_and_max_depth_constants_are_the_defaults(self):
+        # TARGET_ACCEPT and MAX_DEPTH in the model file act as the
+        # arguments (and set the stacks for MAX_DEPTH's trees), and
+        # arguments given win over them, as on the command line.
+        with tempfile.TemporaryDirectory() as tmp:
+            model = Path(tmp) / "eight_schools_tuned.py"
+            model.write_text(EIGHT.read_text() + "\nTARGET_ACCEPT = 0.95\nMAX_DEPTH = 4\n")
+            idata = autobatch.sample(model, data=self.data, **{**self.flags, "progress": False})
+            self.assertEqual(float(idata.posterior.attrs["target_accept"]), 0.95)
+            assert_same(self, idata, self.sample(target_accept=0.95, max_depth=4))
+            given = autobatch.sample(model, data=self.data, target_accept=0.8, max_depth=10, **{**self.flags, "progress": False})
+            assert_same(self, given, self.sample())
+            flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
+            assert_same(self, idata, cli_sample(model, flags, Path(tmp) / "cli.nc"))
+        with self.assertRaisesRegex(ValueError, "target_accept=1.0: expected a number strictly between 0 and 1"):
+            self.sample(target_accept=1.0)
+
     def test_init_optimize_as_the_cli_and_the_models_constant(self):
         # init_optimize= is --init-optimize; the model's INIT_OPTIMIZE is its
         # default; nutpie's warmup refuses it, naming where it was set.

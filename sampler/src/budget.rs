@@ -140,7 +140,9 @@ pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmu
     // per thread, each a copy of its draws and its coordinates' threads.
     let threads = diagnostic_threads();
     let one_dataset = per_dataset.saturating_mul(settings.draws as u128);
-    let coordinates = SUMMARY_BYTES_PER_DRAW.saturating_mul(one_dataset).saturating_mul(threads.min(dim.max(1)));
+    let coordinates = SUMMARY_BYTES_PER_DRAW
+        .saturating_mul(one_dataset)
+        .saturating_mul(threads.min(dim.max(1)));
     let summary = if datasets > 1 {
         let copy = one_dataset.saturating_mul(kept_bytes_per_draw(chain.dim));
         threads.min(datasets).saturating_mul(copy.saturating_add(coordinates))
@@ -166,7 +168,9 @@ pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmu
     };
     let after = summary.max(generate).max(write);
     let state = chains.saturating_mul(chain.state).saturating_add(chain.shared);
-    let draws = kept.saturating_mul(kept_bytes_per_draw(chain.dim)).saturating_add(after);
+    let draws = kept
+        .saturating_mul(kept_bytes_per_draw(chain.dim))
+        .saturating_add(after);
     (state, draws)
 }
 
@@ -214,7 +218,9 @@ pub fn check_memory(
         format!("lower {draws_flags} or --chains, or keep fewer draws (thin later runs)")
     };
     let output_note = match (output, chain.generated.is_some()) {
-        (true, true) => ", the diagnostics, the generated quantities, and the output file built in memory before it is written",
+        (true, true) => {
+            ", the diagnostics, the generated quantities, and the output file built in memory before it is written"
+        }
         (true, false) => ", the diagnostics, and the output file built in memory before it is written",
         (false, true) => ", the diagnostics and the generated quantities",
         (false, false) => " and the diagnostics",
@@ -396,7 +402,10 @@ mod tests {
             ..chain()
         };
         let (_, draws) = need(&settings(1_000_000, 10, 1000), 1, &one, false, false);
-        assert!(draws >= 1_000_000_000 * (kept_bytes_per_draw(1) + SUMMARY_BYTES_PER_DRAW), "{draws}");
+        assert!(
+            draws >= 1_000_000_000 * (kept_bytes_per_draw(1) + SUMMARY_BYTES_PER_DRAW),
+            "{draws}"
+        );
     }
 
     #[test]

@@ -9,10 +9,10 @@
 
 use crate::data::RunData;
 use crate::protocol::ModelInfo;
-use std::path::Path;
 use crate::trace::Trace;
 use crate::Error;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
+use std::path::Path;
 
 /// Where a quantity goes in the InferenceData.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,8 +141,8 @@ fn why_stopped(status: Status, model: &ModelInfo) -> String {
                 let message = a.message.as_ref().map_or_else(String::new, |m| format!(": {m:?}"));
                 format!("{file}:{}: `assert {}`{message}", a.line, a.test)
             });
-            let draws = (model.draws.iter())
-                .map(|d| format!("{file}:{}: `{}` ({})", d.line, d.function, d.checks.join("; ")));
+            let draws =
+                (model.draws.iter()).map(|d| format!("{file}:{}: `{}` ({})", d.line, d.function, d.checks.join("; ")));
             let all: Vec<String> = draws.chain(asserts).collect();
             match all.as_slice() {
                 [] => "an assertion failed".into(),
@@ -206,7 +206,11 @@ fn thousands(n: u64) -> String {
 /// the note that says so (to follow the stop's message). A shard's part
 /// is not written: `merge` would refuse it beside parts with the
 /// quantities.
-pub fn keep_draws(outcome: &crate::Outcome, (output, sharded): (Option<&Path>, bool), settings: &crate::Settings) -> String {
+pub fn keep_draws(
+    outcome: &crate::Outcome,
+    (output, sharded): (Option<&Path>, bool),
+    settings: &crate::Settings,
+) -> String {
     match output {
         Some(_) if sharded => "; this shard's part was not written (merge needs every part's quantities)".into(),
         Some(path) => match outcome.write(path, settings) {
@@ -360,7 +364,10 @@ mod tests {
             draws: vec![autobatch_runtime::DrawSite {
                 line: 12,
                 function: "gamma_rng".into(),
-                checks: vec!["alpha must be positive and finite".into(), "beta must be positive and finite".into()],
+                checks: vec![
+                    "alpha must be positive and finite".into(),
+                    "beta must be positive and finite".into(),
+                ],
             }],
             while_loops: vec!["m.py:14 (`while True:`)".into()],
             loop_limit: 1 << 20,

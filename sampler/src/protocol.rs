@@ -82,6 +82,12 @@ pub struct ModelInfo {
     /// `--adapt` is not given.
     #[serde(default)]
     pub adapt: Option<String>,
+    /// Its `TARGET_ACCEPT` and `MAX_DEPTH` constants: `--target-accept`
+    /// and `--max-depth` where they are not given.
+    #[serde(default)]
+    pub target_accept: Option<f64>,
+    #[serde(default)]
+    pub max_depth: Option<u64>,
     /// Its calls of the library's random draws, with the checks each
     /// makes of its arguments, and its `while` loops
     /// (`model.py:12 (`while t < 5.0:`)`): what a stop of its generated

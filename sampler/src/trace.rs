@@ -261,7 +261,11 @@ impl Trace {
     pub fn coordinate(&self, d: usize) -> Vec<f64> {
         let dim = self.dim.max(1);
         (self.theta.iter())
-            .flat_map(|chain| chain.chunks(dim).map(move |row| row.get(d).copied().unwrap_or(f64::NAN)))
+            .flat_map(|chain| {
+                chain
+                    .chunks(dim)
+                    .map(move |row| row.get(d).copied().unwrap_or(f64::NAN))
+            })
             .collect()
     }
 

@@ -73,12 +73,14 @@ pub struct Options {
     pub seed: i64,
     #[arg(long, value_enum, default_value = "cpu")]
     pub backend: SampleBackend,
-    /// Tree depth limit: at most 2^max_depth leapfrog leaves per transition.
-    #[arg(long, default_value_t = 10)]
-    pub max_depth: usize,
-    /// The mean acceptance statistic the step size adapts to.
-    #[arg(long, default_value_t = 0.8)]
-    pub target_accept: f64,
+    /// Tree depth limit: at most 2^max_depth leapfrog leaves per transition [default: the model's
+    /// MAX_DEPTH constant, else 10]
+    #[arg(long)]
+    pub max_depth: Option<usize>,
+    /// The mean acceptance statistic the step size adapts to [default: the model's TARGET_ACCEPT
+    /// constant, else 0.8]
+    #[arg(long)]
+    pub target_accept: Option<f64>,
     /// Initial points uniform in (-J, J) on the unconstrained scale [default: the model's
     /// INIT_JITTER constant, else 2]
     #[arg(long)]
@@ -171,8 +173,8 @@ impl Options {
                 warmup: self.warmup,
                 draws: self.draws,
                 seed: self.seed,
-                max_depth: self.max_depth,
-                target_accept: self.target_accept,
+                max_depth: self.max_depth.unwrap_or(Settings::default().max_depth),
+                target_accept: self.target_accept.unwrap_or(Settings::default().target_accept),
                 algorithm: self.algorithm.into(),
                 leaf_steps: self.leaf_steps,
                 init_jitter: self.init_jitter.unwrap_or(Settings::default().init_jitter),
@@ -186,6 +188,8 @@ impl Options {
             init_jitter: self.init_jitter,
             init_optimize: self.init_optimize,
             adapt: self.adapt.map(Adapt::from),
+            target_accept: self.target_accept,
+            max_depth: self.max_depth,
             backend: self.backend,
             threads: self.threads.unwrap_or(0),
             gpu_arch: self.gpu_arch.clone(),

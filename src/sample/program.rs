@@ -103,6 +103,8 @@ impl SamplerProgram {
             layout: layout(&outline.parameters),
             init_jitter: outline.init_jitter,
             init_optimize: outline.init_optimize,
+            target_accept: outline.target_accept,
+            max_depth: outline.max_depth,
             adapt: outline.adapt,
             draws: frontend::draw_sites(model_source, model_file),
             while_loops: while_loops(model_source, model_file),

@@ -13,7 +13,9 @@ use autobatch_compiler::exec;
 use autobatch_sampler::merge::{self, write_part, RunFlags};
 use autobatch_sampler::prepared::Prepared;
 use autobatch_sampler::protocol::ModelInfo;
-use autobatch_sampler::{arviz, budget, generated, init, read_data, read_datasets, Adapt, Engine, Outcome, RunData, Settings};
+use autobatch_sampler::{
+    arviz, budget, generated, init, read_data, read_datasets, Adapt, Engine, Outcome, RunData, Settings,
+};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
@@ -57,6 +59,10 @@ pub struct Request {
     /// `--init-optimize` where given; else the model's `INIT_OPTIMIZE`.
     pub init_optimize: Option<usize>,
     pub adapt: Option<Adapt>,
+    /// `--target-accept` and `--max-depth` where given; else the model's
+    /// `TARGET_ACCEPT` and `MAX_DEPTH` replace `settings`' (0.8 and 10).
+    pub target_accept: Option<f64>,
+    pub max_depth: Option<usize>,
     pub output: Option<PathBuf>,
     /// `--shard`: the output is this shard's part (`merge.rs`).
     pub sharded: bool,
@@ -104,11 +110,12 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
     let mut program = SamplerProgram::compile_bound(&source, &file, settings.dense_mass, request.binding())?;
+    // The model's constants first: MAX_DEPTH sets the stacks' depth.
+    model_settings(request, &program.protocol.model, settings)?;
     let depth = request
         .max_stack_depth
         .unwrap_or_else(|| starting_depth(&program, settings.max_depth));
     program.protocol.model.max_stack_depth = depth;
-    model_settings(request, &program.protocol.model, settings)?;
     let layout = &program.protocol.model.layout;
     if let Some(path) = &request.output {
         let format = arviz::Format::of(path).map_err(|e| Error::Usage(e.to_string()))?;
@@ -223,12 +230,18 @@ fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
 /// `request`'s backend and stack depth (with `--datasets`, the sampler
 /// with its data per member; the file is not read), described for the run-time side in
 /// another process (`autobatch_sampler::prepared`; the Python extension).
-/// The model's `INIT_JITTER`, `INIT_OPTIMIZE` and `ADAPT` (`model`)
-/// into `settings`, where the flags did not set them; then the warmup's
-/// check, naming the flag or the constant.
+/// The model's `INIT_JITTER`, `INIT_OPTIMIZE`, `ADAPT`, `TARGET_ACCEPT`
+/// and `MAX_DEPTH` (`model`) into `settings`, where the flags did not set
+/// them; then the warmup's check, naming the flag or the constant.
 fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings) -> Result<(), Error> {
     if let (None, Some(jitter)) = (request.init_jitter, model.init_jitter) {
         settings.init_jitter = jitter;
+    }
+    if let (None, Some(target)) = (request.target_accept, model.target_accept) {
+        settings.target_accept = target;
+    }
+    if let (None, Some(depth)) = (request.max_depth, model.max_depth) {
+        settings.max_depth = usize::try_from(depth).unwrap_or(usize::MAX);
     }
     let mut optimize_from = format!("--init-optimize {}", settings.init_optimize);
     if let (None, Some(iterations)) = (request.init_optimize, model.init_optimize) {
@@ -251,9 +264,15 @@ pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
     let mut program = SamplerProgram::compile_bound(&source, &file, request.settings.dense_mass, request.binding())?;
+    // The tree depth the stacks start for: --max-depth, else the model's
+    // MAX_DEPTH (the Python API applies its other constants itself).
+    let max_depth = match (request.max_depth, program.protocol.model.max_depth) {
+        (None, Some(depth)) => usize::try_from(depth).unwrap_or(usize::MAX),
+        _ => request.settings.max_depth,
+    };
     let depth = request
         .max_stack_depth
-        .unwrap_or_else(|| starting_depth(&program, request.settings.max_depth));
+        .unwrap_or_else(|| starting_depth(&program, max_depth));
     program.protocol.model.max_stack_depth = depth;
     let target = match request.backend {
         SampleBackend::Vm => return Err(Error::Usage("--prepare builds bundles: --backend cpu or cuda".into())),

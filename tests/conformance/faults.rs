@@ -319,7 +319,10 @@ fn check_refuses_every_signature_sample_refuses() {
     let dir = tempfile::tempdir().expect("tempdir");
     let head = "from autobatch import *\n\n\ndef log_density(";
     for (params, want) in [
-        ("L: CholeskyCorr[f64[1, 1]], x: f64", "a 1 x 1 correlation matrix is the constant 1"),
+        (
+            "L: CholeskyCorr[f64[1, 1]], x: f64",
+            "a 1 x 1 correlation matrix is the constant 1",
+        ),
         ("a: f64, b: f32", "`b` is f32, but `a` is f64"),
         ("a: f64, mu: Shared[f64], b: f64", "`b` comes after the data"),
     ] {
@@ -327,9 +330,16 @@ fn check_refuses_every_signature_sample_refuses() {
         let out = check(dir.path(), &model);
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{params}: {err}");
-        assert!(err.contains(want) && err.contains("checked as a model for `autobatch sample`"), "{err}");
+        assert!(
+            err.contains(want) && err.contains("checked as a model for `autobatch sample`"),
+            "{err}"
+        );
         let out = sample(dir.path(), &model, &["--warmup", "10", "--draws", "10"]);
-        assert!(out.status.code() == Some(1) && stderr(&out).contains(want), "{}", stderr(&out));
+        assert!(
+            out.status.code() == Some(1) && stderr(&out).contains(want),
+            "{}",
+            stderr(&out)
+        );
     }
     // An ordered vector of one element is one free coordinate (once an
     // internal error in both: "this slice of an axis of 1 is empty").

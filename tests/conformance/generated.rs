@@ -46,7 +46,10 @@ fn a_generated_loop_without_an_end_stops_with_loop_limit_and_the_draws_are_kept(
     );
     assert!(e.contains("the draws were written to") && out.exists(), "{e}");
     let keys = Command::new("python3")
-        .args(["-c", "import numpy as np, sys; print(sorted(np.load(sys.argv[1]).files))"])
+        .args([
+            "-c",
+            "import numpy as np, sys; print(sorted(np.load(sys.argv[1]).files))",
+        ])
         .arg(&out)
         .output()
         .unwrap();
@@ -60,15 +63,27 @@ fn a_draw_with_an_invalid_argument_names_its_checks() {
     // NaN once mu passes 1: gamma's rejection loop used to spin forever;
     // the same for a Poisson rate of NaN and a negative binomial of phi 0.
     for (call, names) in [
-        ("gamma_rng(key, where(mu > 1.0, nan, 2.0), 1.0)", "`gamma_rng` (alpha must be positive and finite"),
-        ("f64(poisson_rng(key, where(mu > 1.0, nan, 2.0)))", "`poisson_rng` (lam must be nonnegative"),
-        ("f64(neg_binomial_2_rng(key, 1.0, where(mu > 1.0, 0.0, 2.0)))", "phi must be positive and finite"),
+        (
+            "gamma_rng(key, where(mu > 1.0, nan, 2.0), 1.0)",
+            "`gamma_rng` (alpha must be positive and finite",
+        ),
+        (
+            "f64(poisson_rng(key, where(mu > 1.0, nan, 2.0)))",
+            "`poisson_rng` (lam must be nonnegative",
+        ),
+        (
+            "f64(neg_binomial_2_rng(key, 1.0, where(mu > 1.0, 0.0, 2.0)))",
+            "phi must be positive and finite",
+        ),
     ] {
         let gq = format!("def generated_quantities(mu: f64, key: i64) -> f64:\n    return {call}\n");
         let o = sample(dir.path(), &gq, "200", &[]);
         let e = stderr(&o);
         assert_eq!(o.status.code(), Some(1), "{call}: {e}");
-        assert!(e.contains("stopped with `assertion_failed`") && e.contains("model.py:11: ") && e.contains(names), "{e}");
+        assert!(
+            e.contains("stopped with `assertion_failed`") && e.contains("model.py:11: ") && e.contains(names),
+            "{e}"
+        );
     }
     // Ten to the twelve trials end at once (about 36 Beta draws).
     let gq = "def generated_quantities(mu: f64, key: i64) -> f64:\n    return f64(binomial_rng(key, 10**12, 0.5))\n";

@@ -131,3 +131,51 @@ fn init_optimize_is_the_flags_default_and_needs_stans_warmup() {
         );
     }
 }
+
+#[test]
+fn target_accept_and_max_depth_are_the_flags_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = root().join("examples/models/eight_schools.py");
+    let source = std::fs::read_to_string(&plain).unwrap();
+    let set = dir.path().join("eight_schools_tuned.py");
+    std::fs::write(&set, format!("{source}\nTARGET_ACCEPT = 0.95\nMAX_DEPTH = 4\n")).unwrap();
+    let out = |name: &str| dir.path().join(format!("{name}.npz"));
+    sample(&set, &out("set"), &[]);
+    sample(&plain, &out("flags"), &["--target-accept", "0.95", "--max-depth", "4"]);
+    sample(&plain, &out("plain"), &[]);
+    assert!(
+        same_arrays(&out("set"), &out("flags")),
+        "the constants act as the flags"
+    );
+    assert!(!same_arrays(&out("set"), &out("plain")), "the constants change the run");
+    sample(
+        &set,
+        &out("set_flags"),
+        &["--target-accept", "0.8", "--max-depth", "10"],
+    );
+    assert!(
+        same_arrays(&out("set_flags"), &out("plain")),
+        "the flags win over the constants"
+    );
+    // A constant out of its range is an error at the constant, naming it.
+    for (bad, named) in [
+        (
+            "TARGET_ACCEPT = 1.0",
+            "TARGET_ACCEPT = 1`: `TARGET_ACCEPT` is a number strictly between 0 and 1",
+        ),
+        ("TARGET_ACCEPT = 0", "strictly between 0 and 1"),
+        ("TARGET_ACCEPT = \"high\"", "TARGET_ACCEPT"),
+        (
+            "MAX_DEPTH = 17",
+            "`MAX_DEPTH = 17`: `MAX_DEPTH` is an integer from 1 to 16",
+        ),
+        ("MAX_DEPTH = 0", "from 1 to 16"),
+        ("MAX_DEPTH = 8.0", "MAX_DEPTH"),
+    ] {
+        let model = dir.path().join("bad.py");
+        std::fs::write(&model, format!("{source}\n{bad}\n")).unwrap();
+        let o = run(&model, &out("bad"), &[]);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && stderr.contains(named), "{bad}: {stderr}");
+    }
+}

@@ -47,6 +47,8 @@ pub(super) fn request(model: PathBuf, data: PathBuf, settings: Settings, backend
         init_jitter: None,
         init_optimize: None,
         adapt: None,
+        target_accept: None,
+        max_depth: None,
         output: None,
         sharded: false,
         progress: false,
@@ -108,11 +110,13 @@ fn the_vm_draws_what_cpython_draws() {
     s.algorithm = Algorithm::Slice;
     s.leaf_steps = 2;
     vm_and_cpython_agree(&model, &data, s, &["--algorithm", "slice", "--leaf-steps", "2"]);
-    // A model's INIT_JITTER and ADAPT, read by both.
+    // A model's INIT_JITTER, ADAPT, TARGET_ACCEPT and MAX_DEPTH, read by
+    // both.
     let dir = tempfile::tempdir().expect("tempdir");
     let set = dir.path().join("eight_schools_set.py");
     let source = std::fs::read_to_string(&model).expect("model");
-    std::fs::write(&set, format!("{source}\nINIT_JITTER = 0.5\nADAPT = \"stan\"\n")).expect("write");
+    let constants = "INIT_JITTER = 0.5\nADAPT = \"stan\"\nTARGET_ACCEPT = 0.9\nMAX_DEPTH = 5\n";
+    std::fs::write(&set, format!("{source}\n{constants}")).expect("write");
     vm_and_cpython_agree(&set, &data, settings(3, 30, 20), &[]);
 }
 

@@ -103,8 +103,18 @@ mod tests {
         let sites = draw_sites(model, "m.py");
         let names: Vec<(&str, usize)> = sites.iter().map(|s| (s.function.as_str(), s.line)).collect();
         assert_eq!(names, [("gamma_rng", 4), ("poisson_rng", 5)]);
-        assert!(sites[0].checks.contains(&"alpha must be positive and finite".to_string()), "{:?}", sites[0]);
-        assert!(sites[1].checks.iter().any(|c| c.contains("below 2^30")), "{:?}", sites[1]);
+        assert!(
+            sites[0]
+                .checks
+                .contains(&"alpha must be positive and finite".to_string()),
+            "{:?}",
+            sites[0]
+        );
+        assert!(
+            sites[1].checks.iter().any(|c| c.contains("below 2^30")),
+            "{:?}",
+            sites[1]
+        );
     }
 
     #[test]
@@ -118,7 +128,8 @@ mod tests {
 
     #[test]
     fn a_models_own_function_is_not_a_draw() {
-        let model = "def normal_rng(k: i64) -> f64:\n    return 0.0\n\ndef g(k: i64) -> f64:\n    return normal_rng(k)\n";
+        let model =
+            "def normal_rng(k: i64) -> f64:\n    return 0.0\n\ndef g(k: i64) -> f64:\n    return normal_rng(k)\n";
         assert!(draw_sites(model, "m.py").is_empty());
     }
 }

@@ -60,11 +60,19 @@ impl FnTranslator<'_, '_> {
     /// `loop_limit` past `limit` of them. The check changes no value the
     /// loop computes, and carries no gradient.
     fn count_iteration(&mut self, counter: VarId, limit: i64) {
-        let next = self.b.prim(Prim::Add, vec![Operand::Var(counter), const_i64(1)], i64_ty());
+        let next = self
+            .b
+            .prim(Prim::Add, vec![Operand::Var(counter), const_i64(1)], i64_ty());
         self.b.copy_into(counter, Operand::Var(next));
         let bool_ty = Type::scalar(DType::Bool);
-        let over = self.b.prim(Prim::Gt, vec![Operand::Var(counter), const_i64(limit)], bool_ty.clone());
-        self.b.prim(Prim::RaiseIf(crate::prim::Raise::LoopLimit), vec![Operand::Var(over)], bool_ty);
+        let over = self
+            .b
+            .prim(Prim::Gt, vec![Operand::Var(counter), const_i64(limit)], bool_ty.clone());
+        self.b.prim(
+            Prim::RaiseIf(crate::prim::Raise::LoopLimit),
+            vec![Operand::Var(over)],
+            bool_ty,
+        );
     }
 
     pub fn for_stmt(&mut self, f: &ast::StmtFor) -> Result<()> {

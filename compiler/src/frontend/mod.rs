@@ -21,6 +21,7 @@ mod call;
 mod composite;
 mod const_int;
 pub mod constraint;
+mod draw_sites;
 mod error;
 mod expr;
 mod finish;
@@ -28,7 +29,6 @@ pub mod generated;
 mod grad;
 mod literal;
 mod logic;
-mod draw_sites;
 mod loop_sites;
 mod loops;
 mod math;
@@ -156,6 +156,9 @@ pub struct ModelOutline {
     pub init_jitter: Option<f64>,
     pub init_optimize: Option<u64>,
     pub adapt: Option<String>,
+    /// Its `TARGET_ACCEPT` and `MAX_DEPTH`, where it sets them.
+    pub target_accept: Option<f64>,
+    pub max_depth: Option<u64>,
 }
 
 /// A model file's outline (`ModelOutline`), or the error `sample` would
@@ -171,6 +174,8 @@ pub fn model_outline(source: &str, file: &str) -> std::result::Result<ModelOutli
             generated: binding.generated_quantities().to_vec(),
             init_jitter: model_settings::init_jitter(&module)?,
             init_optimize: model_settings::init_optimize(&module)?,
+            target_accept: model_settings::target_accept(&module)?,
+            max_depth: model_settings::max_depth(&module)?,
             adapt: model_settings::adapt(&module)?,
         })
     };

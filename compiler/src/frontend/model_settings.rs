@@ -6,6 +6,8 @@
 //! INIT_JITTER = 1.0   # initial points uniform in (-1, 1), not (-2, 2)
 //! ADAPT = "stan"      # Stan's windowed warmup, not nutpie's
 //! INIT_OPTIMIZE = 200 # each initial point climbs to a local maximum first
+//! TARGET_ACCEPT = 0.95 # smaller steps, for a posterior with tight curvature
+//! MAX_DEPTH = 12      # trees of up to 2^12 leaves
 //! ```
 //!
 //! `INIT_JITTER` is for a model whose parameters have a narrower
@@ -24,6 +26,11 @@
 //! nats below the posterior's mode) from 26 of them, and of 64 chains
 //! started at the points themselves 8 were still there after 1,000
 //! warmup transitions.
+//! `TARGET_ACCEPT` is for a model whose posterior's curvature varies so
+//! that the default 0.8 leaves divergent transitions (a heteroscedastic
+//! GP regression, as posteriordb's reference runs of such models set
+//! 0.95-0.99), `MAX_DEPTH` for one whose trajectories need more than
+//! 2^10 leaves (or should be cut shorter).
 
 use super::error::{err, Result};
 use super::literal::LitKind;
@@ -116,5 +123,73 @@ pub(crate) fn adapt(module: &Module) -> Result<Option<String>> {
     match names.as_slice() {
         [name] if ADAPTS.contains(&name.as_str()) => Ok(Some(name.clone())),
         _ => err(*range, named),
+    }
+}
+
+/// The constant naming the step size adaptation's target (`--target-accept`).
+pub const TARGET_ACCEPT: &str = "TARGET_ACCEPT";
+
+/// The model's `TARGET_ACCEPT`, if it sets one: a number strictly between
+/// 0 and 1.
+pub(crate) fn target_accept(module: &Module) -> Result<Option<f64>> {
+    let scope = &module.scopes[0];
+    let number = format!(
+        "`{TARGET_ACCEPT}` is a number strictly between 0 and 1, the mean acceptance statistic the step size adapts to: e.g. `{TARGET_ACCEPT} = 0.95`"
+    );
+    if let Some((_, range)) = scope.strings.get(TARGET_ACCEPT) {
+        return err(*range, number);
+    }
+    let Some(value) = scope.consts.get(TARGET_ACCEPT) else {
+        return Ok(None);
+    };
+    let range = scope.const_ranges[TARGET_ACCEPT];
+    let target = match *value {
+        LitKind::Int(i) => i as f64,
+        LitKind::Float(f) => f,
+        LitKind::Bool(_) => return err(range, number),
+    };
+    if !(target > 0.0 && target < 1.0) {
+        return err(range, format!("`{TARGET_ACCEPT} = {}`: {number}", shown(target)));
+    }
+    Ok(Some(target))
+}
+
+/// The constant naming the tree depth limit (`--max-depth`).
+pub const MAX_DEPTH: &str = "MAX_DEPTH";
+
+/// The deepest tree the sampler builds: nuts.py's `MAX_TREE_DEPTH` (the
+/// sampler crate's too; a test reads nuts.py).
+pub const MAX_TREE_DEPTH: u64 = 16;
+
+/// The model's `MAX_DEPTH`, if it sets one: an integer from 1 to
+/// `MAX_TREE_DEPTH`.
+pub(crate) fn max_depth(module: &Module) -> Result<Option<u64>> {
+    let scope = &module.scopes[0];
+    let integer = format!(
+        "`{MAX_DEPTH}` is an integer from 1 to {MAX_TREE_DEPTH}, the tree depth limit (at most 2^{MAX_DEPTH} leapfrog leaves a transition): e.g. `{MAX_DEPTH} = 12`"
+    );
+    if let Some((_, range)) = scope.strings.get(MAX_DEPTH) {
+        return err(*range, integer);
+    }
+    let Some(value) = scope.consts.get(MAX_DEPTH) else {
+        return Ok(None);
+    };
+    let range = scope.const_ranges[MAX_DEPTH];
+    match *value {
+        LitKind::Int(i) if (1..=i128::from(MAX_TREE_DEPTH)).contains(&i) => Ok(Some(i as u64)),
+        LitKind::Int(i) => err(range, format!("`{MAX_DEPTH} = {i}`: {integer}")),
+        LitKind::Float(_) | LitKind::Bool(_) => err(range, integer),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The compiler's bound is the sampler's, read from nuts.py.
+    #[test]
+    fn the_deepest_tree_is_nuts_pys() {
+        let line = (include_str!("../../../python/autobatch/nuts.py").lines())
+            .find_map(|l| l.strip_prefix("MAX_TREE_DEPTH = "))
+            .expect("nuts.py defines MAX_TREE_DEPTH");
+        assert_eq!(line.trim().parse::<u64>().ok(), Some(super::MAX_TREE_DEPTH));
     }
 }
