@@ -35,26 +35,34 @@
 use super::error::{err, Result};
 use super::literal::LitKind;
 use super::module::Module;
+use rustpython_parser::text_size::TextRange;
 
 /// The constant naming the initial points' radius on the unconstrained
 /// scale (`--init-jitter`).
 pub const INIT_JITTER: &str = "INIT_JITTER";
 
-/// The model's `INIT_JITTER`, if it sets one: a finite number >= 0.
-pub(crate) fn init_jitter(module: &Module) -> Result<Option<f64>> {
+/// The model's number constant `name` with its range, if it sets it;
+/// the error `wrong` at a string or a bool.
+fn number(module: &Module, name: &str, wrong: &str) -> Result<Option<(f64, TextRange)>> {
     let scope = &module.scopes[0];
-    let number = format!("`{INIT_JITTER}` is a number, the initial points' radius: e.g. `{INIT_JITTER} = 1.0`");
-    if let Some((_, range)) = scope.strings.get(INIT_JITTER) {
-        return err(*range, number);
+    if let Some((_, range)) = scope.strings.get(name) {
+        return err(*range, wrong);
     }
-    let Some(value) = scope.consts.get(INIT_JITTER) else {
+    let (Some(value), Some(&range)) = (scope.consts.get(name), scope.const_ranges.get(name)) else {
         return Ok(None);
     };
-    let range = scope.const_ranges[INIT_JITTER];
-    let jitter = match *value {
-        LitKind::Int(i) => i as f64,
-        LitKind::Float(f) => f,
-        LitKind::Bool(_) => return err(range, number),
+    match *value {
+        LitKind::Int(i) => Ok(Some((i as f64, range))),
+        LitKind::Float(f) => Ok(Some((f, range))),
+        LitKind::Bool(_) => err(range, wrong),
+    }
+}
+
+/// The model's `INIT_JITTER`, if it sets one: a finite number >= 0.
+pub(crate) fn init_jitter(module: &Module) -> Result<Option<f64>> {
+    let wrong = format!("`{INIT_JITTER}` is a number, the initial points' radius: e.g. `{INIT_JITTER} = 1.0`");
+    let Some((jitter, range)) = number(module, INIT_JITTER, &wrong)? else {
+        return Ok(None);
     };
     if !(jitter.is_finite() && jitter >= 0.0) {
         return err(
@@ -132,24 +140,14 @@ pub const TARGET_ACCEPT: &str = "TARGET_ACCEPT";
 /// The model's `TARGET_ACCEPT`, if it sets one: a number strictly between
 /// 0 and 1.
 pub(crate) fn target_accept(module: &Module) -> Result<Option<f64>> {
-    let scope = &module.scopes[0];
-    let number = format!(
+    let wrong = format!(
         "`{TARGET_ACCEPT}` is a number strictly between 0 and 1, the mean acceptance statistic the step size adapts to: e.g. `{TARGET_ACCEPT} = 0.95`"
     );
-    if let Some((_, range)) = scope.strings.get(TARGET_ACCEPT) {
-        return err(*range, number);
-    }
-    let Some(value) = scope.consts.get(TARGET_ACCEPT) else {
+    let Some((target, range)) = number(module, TARGET_ACCEPT, &wrong)? else {
         return Ok(None);
     };
-    let range = scope.const_ranges[TARGET_ACCEPT];
-    let target = match *value {
-        LitKind::Int(i) => i as f64,
-        LitKind::Float(f) => f,
-        LitKind::Bool(_) => return err(range, number),
-    };
     if !(target > 0.0 && target < 1.0) {
-        return err(range, format!("`{TARGET_ACCEPT} = {}`: {number}", shown(target)));
+        return err(range, format!("`{TARGET_ACCEPT} = {}`: {wrong}", shown(target)));
     }
     Ok(Some(target))
 }
