@@ -10,7 +10,7 @@ def rngs(seed: i64, lam: f64, a: f64, b: f64, p: f64) -> tuple[
     i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64[2], f64[2], f64[3], i64[2], f64[3, 3]
 ]:
     k = split(seed, 0)
-    probs = full(3, 0.25) + p * array([0.25, 0.0, -0.25])
+    probs = full(3, 1.0 / 3.0) + p * array([0.25, 0.0, -0.25])
     sigma = array([[2.0, 0.5], [0.5, 1.0]])
     mu = array([a, b])
     return (
