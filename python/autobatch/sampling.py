@@ -101,9 +101,10 @@ ADAPTS = {"stan": 0, "nutpie": 1}
 
 
 def default_adapt(dense: bool) -> str:
-    """The warmup when none is named (as `autobatch sample`'s): nutpie's,
-    but Stan's for a dense metric, which nutpie's does not adapt."""
-    return "stan" if dense else "nutpie"
+    """The warmup when none is named (as `autobatch sample`'s,
+    `Adapt::default_for`): Stan's for either metric (docs/sampling.md,
+    "Choosing the warmup")."""
+    return "stan"
 
 # In annotations `bool` is also a dtype (`bool[SEGMENT]`), which Python's
 # bool is not; evaluating the sampler's annotations uses this one.
@@ -670,8 +671,8 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--leaf-steps", type=int, default=1, help="leapfrog steps per tree leaf")
     ap.add_argument("--dense-mass", action="store_true", help="adapt a dense metric (a D x D covariance)")
     ap.add_argument("--adapt", choices=sorted(ADAPTS),
-                    help="the warmup: nutpie's draw and gradient variances (the default; diagonal only), "
-                    "or Stan's windows (the default with --dense-mass)")
+                    help="the warmup: Stan's windows (the default), or nutpie's draw and gradient variances "
+                    "(diagonal only)")
     ap.add_argument("--save-warmup", action="store_true", help="also write the warmup transitions (warmup_*)")
     ap.add_argument("--save-unconstrained", action="store_true",
                     help="also write the free coordinates (unconstrained_*)")

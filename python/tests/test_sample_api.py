@@ -99,13 +99,13 @@ class Sample(unittest.TestCase):
         self.assertEqual(idata.posterior.attrs["seed"], 5)
 
     def test_adapt_is_the_clis(self):
-        # nutpie's warmup by default (the attribute says so), Stan's on request.
-        self.assertEqual(self.sample().posterior.attrs["adapt"], "nutpie")
-        idata = self.sample(adapt="stan")
-        self.assertEqual(idata.posterior.attrs["adapt"], "stan")
+        # Stan's warmup by default (the attribute says so), nutpie's on request.
+        self.assertEqual(self.sample().posterior.attrs["adapt"], "stan")
+        idata = self.sample(adapt="nutpie")
+        self.assertEqual(idata.posterior.attrs["adapt"], "nutpie")
         with tempfile.TemporaryDirectory() as tmp:
             flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
-            assert_same(self, idata, cli_sample(EIGHT, flags + ["--adapt", "stan"], Path(tmp) / "cli.nc"))
+            assert_same(self, idata, cli_sample(EIGHT, flags + ["--adapt", "nutpie"], Path(tmp) / "cli.nc"))
         with self.assertRaisesRegex(ValueError, r"adapt='numpyro'"):
             self.sample(adapt="numpyro")
         with self.assertRaisesRegex(ValueError, r"adapt='nutpie' adapts a diagonal metric"):
@@ -116,11 +116,11 @@ class Sample(unittest.TestCase):
         # arguments given win over them, as on the command line.
         with tempfile.TemporaryDirectory() as tmp:
             model = Path(tmp) / "eight_schools_set.py"
-            model.write_text(EIGHT.read_text() + '\nINIT_JITTER = 0.5\nADAPT = "stan"\n')
+            model.write_text(EIGHT.read_text() + '\nINIT_JITTER = 0.5\nADAPT = "nutpie"\n')
             idata = autobatch.sample(model, data=self.data, **{**self.flags, "progress": False})
-            self.assertEqual(idata.posterior.attrs["adapt"], "stan")
-            assert_same(self, idata, self.sample(init_jitter=0.5, adapt="stan"))
-            given = autobatch.sample(model, data=self.data, init_jitter=2.0, adapt="nutpie", **{**self.flags, "progress": False})
+            self.assertEqual(idata.posterior.attrs["adapt"], "nutpie")
+            assert_same(self, idata, self.sample(init_jitter=0.5, adapt="nutpie"))
+            given = autobatch.sample(model, data=self.data, init_jitter=2.0, adapt="stan", **{**self.flags, "progress": False})
             assert_same(self, given, self.sample())
             flags = ["--data", str(EIGHT_DATA), "--chains", "2", "--warmup", "150", "--draws", "100", "--seed", "5"]
             assert_same(self, idata, cli_sample(model, flags, Path(tmp) / "cli.nc"))
@@ -157,7 +157,7 @@ class Sample(unittest.TestCase):
             with self.assertRaisesRegex(ValueError, "its INIT_OPTIMIZE = 30 starts the chains at local maxima"):
                 autobatch.sample(model, data=self.data, adapt="nutpie", **{**self.flags, "progress": False})
         with self.assertRaisesRegex(ValueError, "init_optimize=5 starts the chains at local maxima.*adapt='stan'"):
-            self.sample(init_optimize=5)
+            self.sample(init_optimize=5, adapt="nutpie")
         with self.assertRaisesRegex(ValueError, "init_optimize=-1: expected an int >= 0"):
             self.sample(init_optimize=-1, adapt="stan")
 

@@ -100,9 +100,9 @@ pub struct Options {
     /// Leapfrog steps per leaf of the tree (the paper's benchmark takes 4).
     #[arg(long, default_value_t = 1)]
     pub leaf_steps: usize,
-    /// The warmup: `nutpie` (the draws' and gradients' variances, updated after every warmup transition; diagonal
-    /// metric only) or `stan` (dual averaging, the draws' variances over doubling windows). Default: nutpie, or stan
-    /// with --dense-mass.
+    /// The warmup: `stan` (dual averaging, the draws' variances over doubling windows) or `nutpie` (the draws' and
+    /// gradients' variances, updated after every warmup transition; fewer gradients a draw, but worse mixing per draw
+    /// on correlated, hierarchical and GP posteriors; diagonal metric only). Default: stan, or the model's ADAPT.
     #[arg(long, value_enum)]
     pub adapt: Option<AdaptArg>,
     /// Adapt a dense metric: the warmup draws' covariance (D x D) instead of their variances, for

@@ -47,18 +47,18 @@ fn model_constants_are_the_flags_defaults() {
     let plain = root().join("examples/models/eight_schools.py");
     let source = std::fs::read_to_string(&plain).unwrap();
     let set = dir.path().join("eight_schools_set.py");
-    std::fs::write(&set, format!("{source}\nINIT_JITTER = 0.5\nADAPT = \"stan\"\n")).unwrap();
+    std::fs::write(&set, format!("{source}\nINIT_JITTER = 0.5\nADAPT = \"nutpie\"\n")).unwrap();
     let out = |name: &str| dir.path().join(format!("{name}.npz"));
     sample(&set, &out("set"), &[]);
-    sample(&plain, &out("flags"), &["--init-jitter", "0.5", "--adapt", "stan"]);
+    sample(&plain, &out("flags"), &["--init-jitter", "0.5", "--adapt", "nutpie"]);
     sample(&plain, &out("plain"), &[]);
     assert!(
         same_arrays(&out("set"), &out("flags")),
         "the constants act as the flags"
     );
     assert!(!same_arrays(&out("set"), &out("plain")), "the constants change the run");
-    // Flags given win over the constants.
-    sample(&set, &out("set_flags"), &["--init-jitter", "2", "--adapt", "nutpie"]);
+    // Flags given win over the constants (the defaults: 2 and Stan's warmup).
+    sample(&set, &out("set_flags"), &["--init-jitter", "2", "--adapt", "stan"]);
     assert!(
         same_arrays(&out("set_flags"), &out("plain")),
         "a flag wins over the constant"
@@ -110,7 +110,7 @@ fn init_optimize_is_the_flags_default_and_needs_stans_warmup() {
     };
     refused(
         &plain,
-        &["--init-optimize", "5"],
+        &["--init-optimize", "5", "--adapt", "nutpie"],
         "--init-optimize 5 starts the chains at local maxima",
     );
     refused(&set, &["--adapt", "nutpie"], "its INIT_OPTIMIZE = 40 starts the chains");

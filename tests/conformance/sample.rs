@@ -104,8 +104,8 @@ fn the_vm_draws_what_cpython_draws() {
     let (model, data) = eight_schools();
     vm_and_cpython_agree(&model, &data, settings(3, 30, 20), &["--algorithm", "nuts"]);
     let mut s = settings(3, 30, 20);
-    s.adapt = Adapt::Stan;
-    vm_and_cpython_agree(&model, &data, s, &["--adapt", "stan"]);
+    s.adapt = Adapt::Nutpie;
+    vm_and_cpython_agree(&model, &data, s, &["--adapt", "nutpie"]);
     let mut s = settings(3, 30, 20);
     s.algorithm = Algorithm::Slice;
     s.leaf_steps = 2;
@@ -115,7 +115,7 @@ fn the_vm_draws_what_cpython_draws() {
     let dir = tempfile::tempdir().expect("tempdir");
     let set = dir.path().join("eight_schools_set.py");
     let source = std::fs::read_to_string(&model).expect("model");
-    let constants = "INIT_JITTER = 0.5\nADAPT = \"stan\"\nTARGET_ACCEPT = 0.9\nMAX_DEPTH = 5\n";
+    let constants = "INIT_JITTER = 0.5\nADAPT = \"nutpie\"\nTARGET_ACCEPT = 0.9\nMAX_DEPTH = 5\n";
     std::fs::write(&set, format!("{source}\n{constants}")).expect("write");
     vm_and_cpython_agree(&set, &data, settings(3, 30, 20), &[]);
 }
@@ -180,7 +180,9 @@ fn the_vm_draws_what_cpython_draws_through_a_cholesky_factor() {
 #[test]
 fn the_vm_draws_what_cpython_draws_with_nutpies_warmup() {
     let (model, data) = eight_schools();
-    vm_and_cpython_agree(&model, &data, settings(1, 400, 10), &["--adapt", "nutpie"]);
+    let mut s = settings(1, 400, 10);
+    s.adapt = Adapt::Nutpie;
+    vm_and_cpython_agree(&model, &data, s, &["--adapt", "nutpie"]);
 }
 
 /// The dense metric, through two metric updates (warmup 200: the slow
