@@ -21,6 +21,7 @@ conformance!(
     array_writes,
     bit_ops,
     cholesky,
+    grad_cholesky,
     break_continue,
     collatz,
     const_arith,
