@@ -225,11 +225,6 @@ fn run_hash(source: &str, request: &Request) -> Result<String, Error> {
     }))
 }
 
-/// `autobatch sample MODEL --prepare`: the sampler, and the generated
-/// quantities where the model has them, compiled through the cache for
-/// `request`'s backend and stack depth (with `--datasets`, the sampler
-/// with its data per member; the file is not read), described for the run-time side in
-/// another process (`autobatch_sampler::prepared`; the Python extension).
 /// The model's `INIT_JITTER`, `INIT_OPTIMIZE`, `ADAPT`, `TARGET_ACCEPT`
 /// and `MAX_DEPTH` (`model`) into `settings`, where the flags did not set
 /// them; then the warmup's check, naming the flag or the constant.
@@ -260,6 +255,11 @@ fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings)
     settings.check_warmup(&optimize_from).map_err(sampler_error)
 }
 
+/// `autobatch sample MODEL --prepare`: the sampler, and the generated
+/// quantities where the model has them, compiled through the cache for
+/// `request`'s backend and stack depth (with `--datasets`, the sampler
+/// with its data per member; the file is not read), described for the run-time side in
+/// another process (`autobatch_sampler::prepared`; the Python extension).
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
