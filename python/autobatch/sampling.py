@@ -40,6 +40,16 @@ import warnings
 import numpy as np
 
 from . import _adapter, _datasets
+from ._model_constants import (
+    ADAPTS,
+    MAX_TREE_DEPTH,
+    ModelError,
+    _adapt,
+    _init_jitter,
+    _init_optimize,
+    _max_depth,
+    _target_accept,
+)
 from ._adapter import ConstrainedType
 from ._types import DType, SharedType, TensorType, f32, f64
 from .runner import (
@@ -94,10 +104,6 @@ RECORDS = (
     ("energy", "energy"),
 )
 ALGORITHMS = {"nuts": 0, "slice": 1}
-# The largest max_depth: nuts.MAX_TREE_DEPTH, the rows of the sampler's
-# pending subtrees (nuts.py is importable only once a model is bound).
-MAX_TREE_DEPTH = 16
-ADAPTS = {"stan": 0, "nutpie": 1}
 
 
 def default_adapt(dense: bool) -> str:
@@ -109,10 +115,6 @@ def default_adapt(dense: bool) -> str:
 # In annotations `bool` is also a dtype (`bool[SEGMENT]`), which Python's
 # bool is not; evaluating the sampler's annotations uses this one.
 _BOOL = DType("bool", np.bool_)
-
-
-class ModelError(RunnerError):
-    """The model does not fit the sampler's contract."""
 
 
 class SamplingError(RunnerError):
@@ -224,91 +226,6 @@ def generate(binding: "Binding", theta, data, seed: int, warmup: int) -> dict:
         for n in a.names:
             per_name[n].append(np.stack(rows[n]))
     return {n: np.stack(v) for n, v in per_name.items()}
-
-
-def _init_jitter(model):
-    """The model's ``INIT_JITTER`` (the initial points' radius where
-    ``--init-jitter`` is not given), None where it sets none; a ModelError
-    where it is not a finite number >= 0, as the compiler says."""
-    jitter = getattr(model, "INIT_JITTER", None)
-    if jitter is None:
-        return None
-    if isinstance(jitter, bool) or not isinstance(jitter, (int, float)):
-        raise ModelError("`INIT_JITTER` is a number, the initial points' radius: e.g. `INIT_JITTER = 1.0`")
-    jitter = float(jitter)
-    if not (math.isfinite(jitter) and jitter >= 0.0):
-        raise ModelError(
-            f"`INIT_JITTER = {jitter}`: the initial points' radius is a finite number >= 0 "
-            "(e.g. `INIT_JITTER = 1.0`; 0 starts every chain at 0 on the unconstrained scale)"
-        )
-    return jitter
-
-
-def _init_optimize(model):
-    """The model's ``INIT_OPTIMIZE`` (L-BFGS iterations from each initial
-    point where ``--init-optimize`` is not given), None where it sets
-    none; a ModelError where it is not an integer >= 0, as the compiler
-    says."""
-    iterations = getattr(model, "INIT_OPTIMIZE", None)
-    if iterations is None:
-        return None
-    if isinstance(iterations, bool) or not isinstance(iterations, int):
-        raise ModelError(
-            "`INIT_OPTIMIZE` is an integer, the L-BFGS iterations uphill from each initial point: "
-            "e.g. `INIT_OPTIMIZE = 200`"
-        )
-    if iterations < 0:
-        raise ModelError(
-            f"`INIT_OPTIMIZE = {iterations}`: the L-BFGS iterations are >= 0 (0 starts at the random points themselves)"
-        )
-    return iterations
-
-
-def _target_accept(model):
-    """The model's ``TARGET_ACCEPT`` (``--target-accept`` where not
-    given), None where it sets none; a ModelError where it is not a number
-    strictly between 0 and 1, as the compiler says."""
-    target = getattr(model, "TARGET_ACCEPT", None)
-    if target is None:
-        return None
-    number = (
-        "`TARGET_ACCEPT` is a number strictly between 0 and 1, the mean acceptance statistic the step size "
-        "adapts to: e.g. `TARGET_ACCEPT = 0.95`"
-    )
-    if isinstance(target, bool) or not isinstance(target, (int, float)):
-        raise ModelError(number)
-    if not 0.0 < float(target) < 1.0:
-        raise ModelError(f"`TARGET_ACCEPT = {target!r}`: {number}")
-    return float(target)
-
-
-def _max_depth(model):
-    """The model's ``MAX_DEPTH`` (``--max-depth`` where not given), None
-    where it sets none; a ModelError where it is not an integer from 1 to
-    MAX_TREE_DEPTH, as the compiler says."""
-    depth = getattr(model, "MAX_DEPTH", None)
-    if depth is None:
-        return None
-    integer = (
-        f"`MAX_DEPTH` is an integer from 1 to {MAX_TREE_DEPTH}, the tree depth limit "
-        "(at most 2^MAX_DEPTH leapfrog leaves a transition): e.g. `MAX_DEPTH = 12`"
-    )
-    if isinstance(depth, bool) or not isinstance(depth, int):
-        raise ModelError(integer)
-    if not 1 <= depth <= MAX_TREE_DEPTH:
-        raise ModelError(f"`MAX_DEPTH = {depth}`: {integer}")
-    return depth
-
-
-def _adapt(model):
-    """The model's ``ADAPT`` (the warmup where ``--adapt`` is not given),
-    None where it sets none; a ModelError where it names neither."""
-    adapt = getattr(model, "ADAPT", None)
-    if adapt is None:
-        return None
-    if not isinstance(adapt, str) or adapt not in ADAPTS:
-        raise ModelError('`ADAPT` names the warmup: `ADAPT = "stan"` or `ADAPT = "nutpie"`')
-    return adapt
 
 
 def register_model(model, dense: bool = False):
