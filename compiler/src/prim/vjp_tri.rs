@@ -88,8 +88,8 @@ pub(super) fn cholesky<A: Adjoint>(a: &mut A) -> Result<A::Value, NoVjp> {
     let xt = a.emit(Prim::Transpose, vec![x]);
     let y = a.emit(Prim::MdivideRightTriLow, vec![xt, l]);
     let g = a.emit(Prim::Transpose, vec![y]);
-    let gt = a.emit(Prim::Transpose, vec![g]);
-    let s = a.emit(Prim::Add, vec![g, gt]);
+    // G + G^T, whose G^T is y itself (no transpose back).
+    let s = a.emit(Prim::Add, vec![g, y]);
     phi(a, s)
 }
 
