@@ -150,7 +150,7 @@ pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmu
         coordinates
     };
     let gq = chain.generated.unwrap_or_default();
-    let quantities = posterior.saturating_mul(gq.per_draw);
+    let quantities = quantities_bytes(settings, datasets, chain);
     let batch = one_dataset.saturating_mul(gq.member);
     let generate = if chain.generated.is_some() {
         quantities.saturating_add(batch)
@@ -172,6 +172,16 @@ pub fn need(settings: &Settings, datasets: usize, chain: &ChainBytes, save_warmu
         .saturating_mul(kept_bytes_per_draw(chain.dim))
         .saturating_add(after);
     (state, draws)
+}
+
+/// The generated quantities' values over every kept draw of every
+/// dataset's chains (0 without them).
+fn quantities_bytes(settings: &Settings, datasets: u128, chain: &ChainBytes) -> u128 {
+    let per_draw = chain.generated.map_or(0, |g| g.per_draw);
+    (settings.local_chains() as u128)
+        .saturating_mul(datasets.max(1))
+        .saturating_mul(settings.draws as u128)
+        .saturating_mul(per_draw)
 }
 
 /// Checks `need`'s bytes against `available` bytes, naming the flag to
@@ -197,10 +207,7 @@ pub fn check_memory(
     };
     let shards = settings.shard.count;
     let gq = chain.generated.unwrap_or_default();
-    let quantities = (settings.local_chains() as u128)
-        .saturating_mul(datasets.max(1) as u128)
-        .saturating_mul(settings.draws as u128)
-        .saturating_mul(gq.per_draw);
+    let quantities = quantities_bytes(settings, datasets as u128, chain);
     let advice = if quantities.saturating_mul(4) >= draws && chain.generated.is_some() {
         format!(
             "`generated_quantities` returns {} bytes per draw ({:.1} GB over the draws): return less from it \
