@@ -21,25 +21,46 @@
 #   ours     scripts/bench/peers/ours_sample.py: target/release/autobatch sample
 #            examples/models/MODEL.py --data DATA --chains C ... --quiet
 #            --save-warmup -o target/peers/ours-MODEL-C.npz (skipped with a
-#            message when the build fails or has no `sample` subcommand).
+#            message when the build fails or has no `sample` subcommand;
+#            --no-build uses the binary there as is).
 #
-# Both measure the same way: one run with --seed compiles (and fills our
-# compile cache), a second run with --seed + 1 is timed. The time covers
-# warmup AND draws (and numpyro's initial step size search; ours' own
-# `sampling:` line, or the process's wall time where it prints none),
-# compilation excluded. ESS is the smallest over coordinates of arviz's
-# bulk ESS (arviz.ess(method="bulk"), rank-normalized split-chain) of the
-# draws of all chains; ESS/s = min bulk ESS / seconds. Gradients = leapfrog
-# steps summed over chains, warmup and draws; grads/s = gradients / seconds.
+# All measure the same way: one run with --seed compiles (and fills our
+# compile cache), untimed; then the timed run repeats with --seed + 1,
+# --seed + 2, ... until each sampler has at least --min-runs timed runs (3)
+# AND at least --min-seconds (2) of timed time summed, per chain count
+# (nutpie's runs last 0.03-0.3 s here: one is noise). The repeats run back
+# to back within each sampler's process, not alternating between the
+# samplers: each compiles in its own process (nutpie 12-14 s, numpyro's
+# jit, neither cached across processes) and nutpie in its own virtualenv.
+# A run's time covers warmup AND draws (and numpyro's initial step size
+# search; ours' own `sampling:` line, or the process's wall time where it
+# prints none), compilation excluded. ESS is the smallest over coordinates
+# of arviz's bulk ESS (arviz.ess(method="bulk"), rank-normalized
+# split-chain) of the draws of all chains. Gradients = leapfrog steps
+# summed over chains, warmup and draws. Reported per sampler and chain
+# count: the MEDIAN seconds over the repeats, ESS/s = median min bulk ESS /
+# median seconds, grads/s = median gradients / median seconds, the spread
+# (min-max) of the repeats' own ESS/s and grads/s, and per repeat (seeds
+# seed + 1, ...) its min bulk ESS, largest R-hat (arviz.rhat) and
+# divergences (the JSON's "repeats"; the table shows the median and range
+# of seconds and ESS, the largest R-hat and each repeat's divergences).
 #
-# Prints one table per model: per chain count ours', numpyro's and nutpie's
-# ESS/s and grads/s with the ratios ours / peer, then best against best.
+# Prints per model two tables, ESS/s and grads/s: per chain count ours',
+# numpyro's and nutpie's median and min-max, with the ratios ours / peer of
+# the medians; then the repeats of each, then best against best.
 #
 # Usage:
 #   scripts/bench/bench_sample_peers.sh [--model eight_schools,gaussian,logreg,lotka_volterra] [--chains 1,4,16,64]
 #                                 [--warmup 1000] [--draws 1000] [--seed 0] [--max-depth 10]
 #                                 [--target-accept 0.8] [--backend cpu] [--skip-numpyro] [--skip-nutpie]
 #                                 [--nutpie-chains 1,2,4] [--numpyro-chains C,...] [--dense-mass] [--skip-ours]
+#                                 [--min-runs 3] [--min-seconds 2] [--no-build]
+#
+# --min-runs N --min-seconds S: the timed run of each sampler and chain
+# count repeats (seeds seed + 1, seed + 2, ...) until it has run at least N
+# times AND its timed seconds sum to at least S (defaults 3 and 2).
+# --no-build skips `cargo build --release` and uses
+# ${CARGO_TARGET_DIR:-target}/release/autobatch as it is.
 #
 # --dense-mass adapts a dense mass matrix in numpyro and ours (nutpie has
 # none: skip it). --numpyro-chains runs numpyro at other chain counts than
@@ -52,8 +73,10 @@
 # (jax, numpyro, arviz; no TensorFlow) and target/nutpie-venv (nutpie 0.16.8,
 # PyMC 5.28.5), and writes examples/data/logreg.npz
 # and examples/data/gaussian_100d.json if missing. Results:
-# target/peers/{numpyro,nutpie,nutpie-jax,ours}-MODEL.json and the .npz of ours. Each model and chain count samples twice per sampler, so long
-# settings take long on 2 cores (logreg most: each gradient reads the
+# target/peers/{numpyro,nutpie,nutpie-jax,ours}-MODEL.json and the .npz of
+# ours (its last repeat's). Each model and chain count samples at least
+# --min-runs + 1 times per sampler (more where a run is under --min-seconds
+# / --min-runs), so long settings take long on 2 cores (logreg most: each gradient reads the
 # 10,000 x 100 data); short runs for a check: --warmup 200 --draws 200.
 set -euo pipefail
 
@@ -77,6 +100,9 @@ NUTPIE_CHAINS=1,2,4
 NUMPYRO_CHAINS=
 DENSE=()
 RUN_OURS=1
+MIN_RUNS=3
+MIN_SECONDS=2
+BUILD=1
 
 usage() { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; }
 
@@ -96,6 +122,9 @@ while [[ $# -gt 0 ]]; do
     --skip-nutpie) RUN_NUTPIE=0; shift ;;
     --nutpie-chains) NUTPIE_CHAINS="$2"; shift 2 ;;
     --skip-ours) RUN_OURS=0; shift ;;
+    --min-runs) MIN_RUNS="$2"; shift 2 ;;
+    --min-seconds) MIN_SECONDS="$2"; shift 2 ;;
+    --no-build) BUILD=0; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "bench_sample_peers.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -121,19 +150,29 @@ mkdir -p "$OUT"
 
 # cargo puts the binary under CARGO_TARGET_DIR when that is set.
 AUTOBATCH="${CARGO_TARGET_DIR:-target}/release/autobatch"
-if [[ $RUN_OURS == 1 ]]; then
+if [[ $RUN_OURS == 1 && $BUILD == 0 ]]; then
+  echo "== ours: --no-build, $AUTOBATCH as it is"
+  if [[ ! -x "$AUTOBATCH" ]]; then
+    echo "bench_sample_peers.sh: ours skipped: --no-build and no $AUTOBATCH" >&2
+    RUN_OURS=0
+  fi
+elif [[ $RUN_OURS == 1 ]]; then
   echo "== building ours (cargo build --release)"
   if ! cargo build --release --quiet --bin autobatch 2> "$OUT/ours-build.log"; then
     echo "bench_sample_peers.sh: ours skipped: cargo build --release failed (see $OUT/ours-build.log)" >&2
     RUN_OURS=0
-  elif ! "$AUTOBATCH" sample --help > /dev/null 2>&1; then
+  fi
+fi
+if [[ $RUN_OURS == 1 ]]; then
+  if ! "$AUTOBATCH" sample --help > /dev/null 2>&1; then
     echo "bench_sample_peers.sh: ours skipped: this autobatch has no 'sample' subcommand yet" >&2
     RUN_OURS=0
   fi
 fi
 
 SETTINGS=(--warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
-          --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT" "${DENSE[@]}")
+          --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT" "${DENSE[@]}"
+          --min-runs "$MIN_RUNS" --min-seconds "$MIN_SECONDS")
 for model in "${MODEL_LIST[@]}"; do
   peer_json="$OUT/numpyro-$model.json"
   nutpie_json="$OUT/nutpie-$model.json"
@@ -151,7 +190,8 @@ for model in "${MODEL_LIST[@]}"; do
     echo "== $model: nutpie skipped (--dense-mass: nutpie adapts no dense mass matrix)"
   elif [[ $RUN_NUTPIE == 1 ]]; then
     NUTPIE_SETTINGS=(--chains "$NUTPIE_CHAINS" --warmup "$WARMUP" --draws "$DRAWS" --seed "$SEED"
-                     --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT")
+                     --max-depth "$MAX_DEPTH" --target-accept "$TARGET_ACCEPT"
+                     --min-runs "$MIN_RUNS" --min-seconds "$MIN_SECONDS")
     backends=(numba)
     [[ $model == logreg ]] && backends+=(jax)
     for b in "${backends[@]}"; do

@@ -16,30 +16,41 @@ logreg, float64 otherwise) and priors; each chain starts uniform in
 The loop is written out (kernel.init, then a lax.scan of kernel.sample
 over the warmup and one over the draws, all in one jax.jit) rather than
 MCMC.run, which builds and compiles its loop anew on every call. Each
-chain count runs twice: first with --seed (tracing, compilation and one
-run), then, timed, with --seed + 1 and fresh starting points; the same
-compiled program runs both.
+chain count runs first with --seed (tracing, compilation and one run,
+untimed), then, timed, with --seed + 1, + 2, ... and fresh starting points,
+back to back until at least --min-runs runs (3) and --min-seconds (2) of
+timed time summed; the same compiled program runs all.
 
 Per chain count, one JSON row (printed, and with --json written as
-{"rows": [...]}):
+{"rows": [...]}; common.repeated_fields):
 
-  seconds        wall time of the timed run: kernel.init (numpyro's
-                 initial step size search), the --warmup adaptation
-                 transitions AND the --draws transitions, for all chains;
-                 compilation excluded. The warmup is in the time, as in
-                 ours (`autobatch sample`'s time covers warmup + draws).
-  min_ess_bulk   the smallest over coordinates of the bulk ESS of the
-                 draws (all chains), arviz.ess(method="bulk"): Vehtari et
-                 al. (2021)'s rank-normalized split-chain ESS, the
-                 ess_bulk of arviz.summary (scripts/bench/peers/common.py bulk_ess).
-  ess_per_sec    min_ess_bulk / seconds (warmup included in seconds).
-  grads          numpyro's num_steps (leapfrog steps = gradient
-                 evaluations) summed over all chains and all warmup and
-                 draw transitions; grads_per_sec = grads / seconds.
-  divergences    diverging draws (after warmup); warmup_divergences apart.
+  seconds        the MEDIAN over the repeats of a timed run's wall time:
+                 kernel.init (numpyro's initial step size search), the
+                 --warmup adaptation transitions AND the --draws
+                 transitions, for all chains; compilation excluded. The
+                 warmup is in the time, as in ours (`autobatch sample`'s
+                 time covers warmup + draws). seconds_min, seconds_max:
+                 the repeats' spread.
+  min_ess_bulk   the median over the repeats of the smallest over
+                 coordinates of the bulk ESS of the draws (all chains),
+                 arviz.ess(method="bulk"): Vehtari et al. (2021)'s
+                 rank-normalized split-chain ESS, the ess_bulk of
+                 arviz.summary (scripts/bench/peers/common.py bulk_ess).
+  ess_per_sec    min_ess_bulk / seconds (medians; warmup included in
+                 seconds); ess_per_sec_min, _max: the spread of the
+                 repeats' own ESS/s.
+  grads          the median over the repeats of numpyro's num_steps
+                 (leapfrog steps = gradient evaluations) summed over all
+                 chains and all warmup and draw transitions; grads_per_sec
+                 = grads / seconds (_min, _max: spread).
+  max_rhat       the largest R-hat (arviz.rhat) of any repeat.
+  divergences    diverging draws (after warmup), summed over the repeats;
+                 warmup_divergences apart.
+  repeats        each repeat's seed, seconds, min bulk ESS, R-hat,
+                 divergences, ESS/s and grads/s.
 
     target/peers-venv/bin/python scripts/bench/peers/numpyro_ess.py --model eight_schools --chains 1,4,16 \\
-        [--warmup 1000 --draws 1000 --seed 0] [--json OUT]
+        [--warmup 1000 --draws 1000 --seed 0] [--min-runs 3 --min-seconds 2] [--json OUT]
 """
 
 import os
@@ -114,15 +125,30 @@ def timed_run(run, args, chains, seed, jax, jnp):
 def measure(args, chains, jax, jnp, versions):
     run = make_runner(args, chains, jax, jnp)
     _, first = timed_run(run, args, chains, args.seed, jax, jnp)
-    (z, warm_steps, warm_div, steps, div, step_size), seconds = timed_run(run, args, chains, args.seed + 1, jax, jnp)
-    draws = np.swapaxes(z, 0, 1)  # [C, N, D]
-    ess = common.bulk_ess(draws)
-    grads = int(warm_steps.sum()) + int(steps.sum())
-    all_steps = np.concatenate([warm_steps, steps])  # [W + N, C]
-    # Lockstep: each vmapped transition lasts as long as its longest chain.
-    lockstep = int(all_steps.max(axis=1).sum()) * chains
     names = models.coordinate_names(args.model)
-    return {
+    step_sizes = []
+
+    def timed(seed):
+        (z, warm_steps, warm_div, steps, div, step_size), seconds = timed_run(run, args, chains, seed, jax, jnp)
+        ess, max_rhat = common.sample_diagnostics(np.swapaxes(z, 0, 1))  # [C, N, D]
+        all_steps = np.concatenate([warm_steps, steps])  # [W + N, C]
+        step_sizes.append(float(np.mean(step_size)))
+        return {
+            "seed": seed,
+            "seconds": seconds,
+            "min_ess_bulk": float(ess.min()),
+            "min_ess_coordinate": names[int(ess.argmin())],
+            "median_ess_bulk": float(np.median(ess)),
+            "max_rhat": max_rhat,
+            "grads": int(all_steps.sum()),
+            # Lockstep: each vmapped transition lasts as long as its longest chain.
+            "lockstep_grads": int(all_steps.max(axis=1).sum()) * chains,
+            "divergences": int(div.sum()),
+            "warmup_divergences": int(warm_div.sum()),
+        }
+
+    runs = common.repeat_timed(timed, args)
+    row = {
         "peer": "numpyro",
         "model": args.model,
         "backend": "cpu",
@@ -130,26 +156,24 @@ def measure(args, chains, jax, jnp, versions):
         "batch": chains,
         "warmup": args.warmup,
         "draws": args.draws,
-        "seed": args.seed + 1,
         "max_depth": args.max_depth,
         "target_accept": args.target_accept,
         "dense_mass": args.dense_mass,
-        "seconds": seconds,
         "seconds_cover": "kernel.init + warmup + draws, compilation excluded",
         "first_run_seconds": first,
-        "min_ess_bulk": float(ess.min()),
-        "min_ess_coordinate": names[int(ess.argmin())],
-        "median_ess_bulk": float(np.median(ess)),
-        "ess_per_sec": float(ess.min()) / seconds,
-        "grads": grads,
-        "grads_per_sec": grads / seconds,
-        "mean_steps_per_transition": grads / (chains * (args.warmup + args.draws)),
-        "lockstep_utilization": grads / lockstep if lockstep else 0.0,
-        "divergences": int(div.sum()),
-        "warmup_divergences": int(warm_div.sum()),
-        "step_size_mean": float(np.mean(step_size)),
         "sampler": f"numpyro {versions[0]} NUTS (jax {versions[1]}), vectorized chains, default adaptation, diagonal mass",
     }
+    row.update(common.repeated_fields(runs))
+    lockstep = sum(r["lockstep_grads"] for r in runs)
+    row.update(
+        {
+            "mean_steps_per_transition": row["grads"] / (chains * (args.warmup + args.draws)),
+            "lockstep_utilization": sum(r["grads"] for r in runs) / lockstep if lockstep else 0.0,
+            "warmup_divergences": sum(r["warmup_divergences"] for r in runs),
+            "step_size_mean": float(np.median(step_sizes)),
+        }
+    )
+    return row
 
 
 def main():

@@ -25,15 +25,22 @@ with our examples/models/MODEL.py's coordinates and density:
 PyMC's initial points (zeros, jittered by nutpie) differ from ours (uniform in
 (-2, 2)); that changes nothing after warmup.
 
-Each chain count runs twice, --seed then --seed + 1 (timed); the model is
-compiled once, before both (the compile time is in the row). The time is
-sampling alone, warmup and draws (nutpie's sampler threads, waited for),
-not the conversion of the trace to ArviZ's format, which is measured
-apart (`convert_seconds`). Gradients are nutpie's n_steps summed over the
-warmup and the draws of all chains.
+Each chain count runs once with --seed (untimed), then, timed, with
+--seed + 1, + 2, ... back to back until at least --min-runs runs (3) and
+--min-seconds (2) of timed time summed (a timed run lasts 0.03-0.3 s
+here, so one is noise); the model is compiled once, before all (the
+compile time is in the row). A run's time is sampling alone, warmup and
+draws (nutpie's sampler threads, waited for), not the conversion of the
+trace to ArviZ's format, which is measured apart (`convert_seconds`, the
+median). Gradients are nutpie's n_steps summed over the warmup and the
+draws of all chains. Each repeat: min bulk ESS (arviz.ess(method="bulk")),
+R-hat (arviz.rhat, the largest), divergences; the row
+(common.repeated_fields): the MEDIAN seconds, ESS/s = median min bulk
+ESS / median seconds, grads/s = median gradients / median seconds, the
+repeats' spread (min-max) and every repeat's figures ("repeats").
 
     target/nutpie-venv/bin/python scripts/bench/peers/nutpie_ess.py --model eight_schools --chains 1,2,4 \\
-        [--warmup 1000 --draws 1000 --seed 0] [--backend numba|jax] [--json OUT]
+        [--warmup 1000 --draws 1000 --seed 0] [--min-runs 3 --min-seconds 2] [--backend numba|jax] [--json OUT]
 """
 
 import os
@@ -121,37 +128,42 @@ def run(nutpie, compiled, args, chains, seed):
 
 def measure(nutpie, compiled, compile_seconds, names, args, chains, versions):
     _, first, _ = run(nutpie, compiled, args, chains, args.seed)
-    trace, seconds, convert = run(nutpie, compiled, args, chains, args.seed + 1)
-    draws = stacked(trace.posterior, names, chains, args.draws)
-    ess = common.bulk_ess(draws)
-    steps = np.asarray(trace.sample_stats["n_steps"])
-    warm_steps = np.asarray(trace.warmup_sample_stats["n_steps"])
-    grads = int(steps.sum()) + int(warm_steps.sum())
-    div = np.asarray(trace.sample_stats["diverging"])
-    return {
+
+    def timed(seed):
+        trace, seconds, convert = run(nutpie, compiled, args, chains, seed)
+        ess, max_rhat = common.sample_diagnostics(stacked(trace.posterior, names, chains, args.draws))
+        steps = np.asarray(trace.sample_stats["n_steps"])
+        warm_steps = np.asarray(trace.warmup_sample_stats["n_steps"])
+        return {
+            "seed": seed,
+            "seconds": seconds,
+            "convert_seconds": convert,
+            "min_ess_bulk": float(ess.min()),
+            "median_ess_bulk": float(np.median(ess)),
+            "max_rhat": max_rhat,
+            "grads": int(steps.sum()) + int(warm_steps.sum()),
+            "divergences": int(np.asarray(trace.sample_stats["diverging"]).sum()),
+        }
+
+    runs = common.repeat_timed(timed, args)
+    row = {
         "peer": "nutpie",
         "model": args.model,
         "backend": args.backend,
         "chains": chains,
         "warmup": args.warmup,
         "draws": args.draws,
-        "seed": args.seed + 1,
         "max_depth": args.max_depth,
         "target_accept": args.target_accept,
-        "seconds": seconds,
         "seconds_cover": "warmup + draws, the trace's conversion and the compilation excluded",
-        "convert_seconds": convert,
+        "convert_seconds": float(np.median([r["convert_seconds"] for r in runs])),
         "compile_seconds": compile_seconds,
         "first_run_seconds": first,
-        "min_ess_bulk": float(ess.min()),
-        "median_ess_bulk": float(np.median(ess)),
-        "ess_per_sec": float(ess.min()) / seconds,
-        "grads": grads,
-        "grads_per_sec": grads / seconds,
-        "mean_steps_per_transition": grads / (chains * (args.warmup + args.draws)),
-        "divergences": int(div.sum()),
         "sampler": f"nutpie {versions[0]} (PyMC {versions[1]}, {args.backend}), one chain per thread",
     }
+    row.update(common.repeated_fields(runs))
+    row["mean_steps_per_transition"] = row["grads"] / (chains * (args.warmup + args.draws))
+    return row
 
 
 def main():

@@ -7,20 +7,27 @@ Per chain count it runs
     AUTOBATCH sample examples/models/MODEL.py --data DATA --chains C --warmup W --draws N
         --seed S --backend B --max-depth M --target-accept T --quiet --save-warmup -o OUT/ours-MODEL-C.npz
 
-twice: with --seed S (compiles, and fills the compile cache), then,
-timed, with --seed S + 1. The time is the `sampling: X s` line the
-command prints when it does (its own clock around warmup + draws),
-otherwise the wall time of the whole second process (then start-up, data
-loading, a cache lookup and writing the file count too; the row says
-which: "seconds_source").
+first with --seed S (compiles, and fills the compile cache; untimed), then,
+timed, with --seed S + 1, S + 2, ... back to back until at least
+--min-runs runs (3) and --min-seconds (2) of timed time summed. A run's
+time is the `sampling: X s` line the command prints when it does (its own
+clock around warmup + draws), otherwise the wall time of the whole process
+(then start-up, data loading, a cache lookup and writing the file count
+too; the row says which: "seconds_source").
 
-From the .npz (arrays `theta` [chain, draw, D], `n_steps`, `diverging`,
-and with --save-warmup `warmup_n_steps`, `warmup_diverging`):
-min_ess_bulk (arviz.ess(method="bulk"), as for numpyro), ess_per_sec =
-min_ess_bulk / seconds (warmup in the time), grads = n_steps summed over
-chains and over warmup and draws, grads_per_sec = grads / seconds.
+From each repeat's .npz (arrays `theta` [chain, draw, D], `n_steps`,
+`diverging`, and with --save-warmup `warmup_n_steps`, `warmup_diverging`):
+min_ess_bulk (arviz.ess(method="bulk"), as for numpyro), max_rhat
+(arviz.rhat), grads = n_steps summed over chains and over warmup and
+draws, divergences. The row (common.repeated_fields): seconds = the MEDIAN
+of the repeats', ess_per_sec = median min_ess_bulk / median seconds
+(warmup in the time), grads_per_sec = median grads / median seconds, the
+spread (min-max) of the repeats' own seconds, ESS/s and grads/s, and
+every repeat's seed, seconds, min bulk ESS, R-hat and divergences
+("repeats").
 
-    target/peers-venv/bin/python scripts/bench/peers/ours_sample.py --model eight_schools --chains 4,16 [--json OUT]
+    target/peers-venv/bin/python scripts/bench/peers/ours_sample.py --model eight_schools --chains 4,16 \\
+        [--min-runs 3 --min-seconds 2] [--json OUT]
 """
 
 import os
@@ -102,14 +109,32 @@ def load(npz_path):
 def measure(args, chains):
     npz = os.path.join(args.out_dir, f"ours-{args.model}-{chains}.npz")
     first, _ = run(command(args, chains, args.seed, npz))
-    cmd = command(args, chains, args.seed + 1, npz)
-    seconds, source = run(cmd)
-    a = load(npz)
-    ess = common.bulk_ess(a["theta"])
-    warm_steps = a.get("warmup_n_steps")
-    grads = int(a["n_steps"].sum()) + (int(warm_steps.sum()) if warm_steps is not None else 0)
     names = models.coordinate_names(args.model)
-    return {
+    sources = set()
+
+    def timed(seed):
+        cmd = command(args, chains, seed, npz)
+        seconds, source = run(cmd)
+        sources.add(source)
+        a = load(npz)
+        ess, max_rhat = common.sample_diagnostics(a["theta"])
+        warm_steps = a.get("warmup_n_steps")
+        return {
+            "seed": seed,
+            "seconds": seconds,
+            "min_ess_bulk": float(ess.min()),
+            "min_ess_coordinate": names[int(ess.argmin())] if ess.size == len(names) else int(ess.argmin()),
+            "median_ess_bulk": float(np.median(ess)),
+            "max_rhat": max_rhat,
+            "grads": int(a["n_steps"].sum()) + (int(warm_steps.sum()) if warm_steps is not None else 0),
+            "grads_cover_warmup": warm_steps is not None,
+            "divergences": int(a["diverging"].sum()),
+            "warmup_divergences": int(a["warmup_diverging"].sum()) if "warmup_diverging" in a else None,
+        }
+
+    runs = common.repeat_timed(timed, args)
+    with_warmup = all(r["grads_cover_warmup"] for r in runs)
+    row = {
         "peer": "ours",
         "model": args.model,
         "backend": args.backend,
@@ -117,25 +142,22 @@ def measure(args, chains):
         "batch": chains,
         "warmup": args.warmup,
         "draws": args.draws,
-        "seed": args.seed + 1,
         "max_depth": args.max_depth,
         "target_accept": args.target_accept,
         "dense_mass": args.dense_mass,
-        "seconds": seconds,
-        "seconds_source": source,
+        "seconds_source": "; ".join(sorted(sources)),
         "first_run_seconds": first,
-        "min_ess_bulk": float(ess.min()),
-        "min_ess_coordinate": names[int(ess.argmin())] if ess.size == len(names) else int(ess.argmin()),
-        "median_ess_bulk": float(np.median(ess)),
-        "ess_per_sec": float(ess.min()) / seconds,
-        "grads": grads,
-        "grads_cover": "warmup + draws" if warm_steps is not None else "draws only (no warmup_n_steps in the .npz)",
-        "grads_per_sec": grads / seconds,
-        "mean_steps_per_transition": grads / (chains * (args.draws + (args.warmup if warm_steps is not None else 0))),
-        "divergences": int(a["diverging"].sum()),
-        "warmup_divergences": int(a["warmup_diverging"].sum()) if "warmup_diverging" in a else None,
-        "command": " ".join(cmd),
     }
+    row.update(common.repeated_fields(runs))
+    row.update(
+        {
+            "grads_cover": "warmup + draws" if with_warmup else "draws only (no warmup_n_steps in the .npz)",
+            "mean_steps_per_transition": row["grads"] / (chains * (args.draws + (args.warmup if with_warmup else 0))),
+            "warmup_divergences": sum(r["warmup_divergences"] or 0 for r in runs),
+            "command": " ".join(command(args, chains, args.seed + 1, npz)) + f" (seeds {args.seed + 1}..{args.seed + len(runs)})",
+        }
+    )
+    return row
 
 
 def main():
