@@ -130,6 +130,10 @@ fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Small leaf functions are spliced into their callers, for every
     // executor alike (so their call depths agree).
     lower::inline::inline_small_leaves(&mut ir_f);
+    // Fewer blocks, the same kept values in the same order: small `if`s
+    // as selects, then loop tests copied into the latches that reach them.
+    lower::if_convert::if_convert(&mut ir_f);
+    lower::tail_dup::duplicate_tails(&mut ir_f);
     let ir_p = lower::lower(&ir_f).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
     let signature = signature(&ir_f);
     Ok(Compiled {

@@ -21,11 +21,13 @@
 mod coalesce;
 mod forward;
 mod hoist;
+pub mod if_convert;
 pub mod inline;
 mod pop_push;
 pub mod products;
 mod shared;
 mod split;
+pub mod tail_dup;
 pub mod tailcall;
 
 use crate::analysis::alloc::{allocate, Allocation};

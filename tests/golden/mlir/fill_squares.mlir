@@ -43,7 +43,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
-    %halt = arith.constant 4 : i32
+    %halt = arith.constant 3 : i32
     %steps0 = arith.constant 0 : i64
     %loc_pc = memref.alloca() : memref<1xi32>
     %loc_v4_top = memref.alloca() : memref<1xi64>
@@ -57,8 +57,6 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     memref.store %zero64, %run1[%c0] : memref<1xi64>
     %run2 = memref.alloca() : memref<1xi64>
     memref.store %zero64, %run2[%c0] : memref<1xi64>
-    %run3 = memref.alloca() : memref<1xi64>
-    memref.store %zero64, %run3[%c0] : memref<1xi64>
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
@@ -85,8 +83,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 default: ^exit,
                 0: ^b0,
                 1: ^b1,
-                2: ^b2,
-                3: ^b3
+                2: ^b2
               ]
               ^b0:
                 %a1 = arith.constant true
@@ -115,136 +112,121 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a20 = arith.constant 0 : index
                   %a21 = arith.constant 0 : index
                   memref.store %a19, %loc_v4_top[%a20] : memref<1xi64>
-                  %a22 = arith.constant 1 : i32
-                  %a23 = arith.constant 0 : index
-                  memref.store %a22, %loc_pc[%a23] : memref<1xi32>
+                  %a22 = arith.cmpi slt, %a19, %a16 : i64
+                  %a23 = arith.constant 1 : i32
+                  %a24 = arith.constant 2 : i32
+                  %a25 = arith.select %a22, %a23, %a24 : i32
+                  %a26 = arith.constant 0 : index
+                  memref.store %a25, %loc_pc[%a26] : memref<1xi32>
                 }
-                %a24 = memref.load %run0[%c0] : memref<1xi64>
-                %a25 = arith.constant 1 : i64
-                %a26 = arith.addi %a24, %a25 : i64
-                memref.store %a26, %run0[%c0] : memref<1xi64>
-                %a27 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a27 : i32, [
+                %a27 = memref.load %run0[%c0] : memref<1xi64>
+                %a28 = arith.constant 1 : i64
+                %a29 = arith.addi %a27, %a28 : i64
+                memref.store %a29, %run0[%c0] : memref<1xi64>
+                %a30 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a30 : i32, [
                   default: ^exit,
-                  1: ^b1
+                  1: ^b1,
+                  2: ^b2
                 ]
               ^b1:
-                %a28 = arith.constant true
-                scf.if %a28 {
-                  %a29 = arith.constant 0 : index
-                  %a30 = arith.constant 0 : index
-                  %a31 = memref.load %loc_v4_top[%a29] : memref<1xi64>
+                %a31 = arith.constant true
+                scf.if %a31 {
                   %a32 = arith.constant 0 : index
                   %a33 = arith.constant 0 : index
-                  %a34 = memref.load %loc_v3_top[%a32] : memref<1xi64>
-                  %a35 = arith.cmpi slt, %a31, %a34 : i64
-                  %a36 = arith.constant 2 : i32
-                  %a37 = arith.constant 3 : i32
-                  %a38 = arith.select %a35, %a36, %a37 : i32
-                  %a39 = arith.constant 0 : index
-                  memref.store %a38, %loc_pc[%a39] : memref<1xi32>
+                  %a34 = memref.load %loc_v4_top[%a32] : memref<1xi64>
+                  %a35 = arith.constant 1 : i64
+                  %a36 = arith.addi %a34, %a35 : i64
+                  %a37 = arith.constant 0 : index
+                  %a38 = arith.constant 0 : index
+                  memref.store %a36, %loc_v4_top[%a37] : memref<1xi64>
+                  %a39 = arith.muli %a34, %a34 : i64
+                  %a40 = arith.constant 0 : index
+                  %a41 = arith.constant 8 : index
+                  %a42 = arith.muli %mb, %a41 : index
+                  %a43 = arith.constant 0 : index
+                  %a44 = arith.constant 8 : index
+                  %a45 = arith.muli %mb, %a44 : index
+                  %a46 = arith.constant false
+                  %a47 = arith.constant 0 : index
+                  %a48 = arith.constant 0 : i64
+                  %a49 = arith.constant 8 : i64
+                  %a50 = arith.constant -8 : i64
+                  %a51 = arith.cmpi slt, %a34, %a50 : i64
+                  %a52 = arith.cmpi sge, %a34, %a49 : i64
+                  %a53 = arith.ori %a51, %a52 : i1
+                  %a54 = arith.cmpi slt, %a34, %a48 : i64
+                  %a55 = arith.addi %a34, %a49 : i64
+                  %a56 = arith.select %a54, %a55, %a34 : i64
+                  %a57 = arith.select %a53, %a48, %a56 : i64
+                  %a58 = arith.index_cast %a57 : i64 to index
+                  %a59 = arith.ori %a46, %a53 : i1
+                  %a60 = arith.constant 8 : index
+                  %a61 = arith.muli %a47, %a60 : index
+                  %a62 = arith.addi %a61, %a58 : index
+                  %a63 = arith.constant 0 : index
+                  %a64 = arith.select %a59, %a63, %a62 : index
+                  %a65 = arith.constant true
+                  %a66 = arith.xori %a59, %a65 : i1
+                  scf.if %a66 {
+                    %a67 = arith.constant 0 : index
+                    %a68 = arith.addi %a45, %a64 : index
+                    memref.store %a39, %v2_top[%a68] : memref<?xi64>
+                  }
+                  scf.if %a59 {
+                    %a69 = arith.constant 3 : i32
+                    memref.store %a69, %status[%mb] : memref<?xi32>
+                    %a70 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a70] : memref<1xi32>
+                  } else {
+                    %a71 = arith.constant 0 : index
+                    %a72 = arith.constant 0 : index
+                    %a73 = memref.load %loc_v3_top[%a71] : memref<1xi64>
+                    %a74 = arith.cmpi slt, %a36, %a73 : i64
+                    %a75 = arith.constant 1 : i32
+                    %a76 = arith.constant 2 : i32
+                    %a77 = arith.select %a74, %a75, %a76 : i32
+                    %a78 = arith.constant 0 : index
+                    memref.store %a77, %loc_pc[%a78] : memref<1xi32>
+                  }
                 }
-                %a40 = memref.load %run1[%c0] : memref<1xi64>
-                %a41 = arith.constant 1 : i64
-                %a42 = arith.addi %a40, %a41 : i64
-                memref.store %a42, %run1[%c0] : memref<1xi64>
-                %a43 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a43 : i32, [
+                %a79 = memref.load %run1[%c0] : memref<1xi64>
+                %a80 = arith.constant 1 : i64
+                %a81 = arith.addi %a79, %a80 : i64
+                memref.store %a81, %run1[%c0] : memref<1xi64>
+                %a82 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a82 : i32, [
                   default: ^exit,
-                  2: ^b2,
-                  3: ^b3
+                  1: ^b1,
+                  2: ^b2
                 ]
               ^b2:
-                %a44 = arith.constant true
-                scf.if %a44 {
-                  %a45 = arith.constant 0 : index
-                  %a46 = arith.constant 0 : index
-                  %a47 = memref.load %loc_v4_top[%a45] : memref<1xi64>
-                  %a48 = arith.constant 1 : i64
-                  %a49 = arith.addi %a47, %a48 : i64
-                  %a50 = arith.constant 0 : index
-                  %a51 = arith.constant 0 : index
-                  memref.store %a49, %loc_v4_top[%a50] : memref<1xi64>
-                  %a52 = arith.muli %a47, %a47 : i64
-                  %a53 = arith.constant 0 : index
-                  %a54 = arith.constant 8 : index
-                  %a55 = arith.muli %mb, %a54 : index
-                  %a56 = arith.constant 0 : index
-                  %a57 = arith.constant 8 : index
-                  %a58 = arith.muli %mb, %a57 : index
-                  %a59 = arith.constant false
-                  %a60 = arith.constant 0 : index
-                  %a61 = arith.constant 0 : i64
-                  %a62 = arith.constant 8 : i64
-                  %a63 = arith.constant -8 : i64
-                  %a64 = arith.cmpi slt, %a47, %a63 : i64
-                  %a65 = arith.cmpi sge, %a47, %a62 : i64
-                  %a66 = arith.ori %a64, %a65 : i1
-                  %a67 = arith.cmpi slt, %a47, %a61 : i64
-                  %a68 = arith.addi %a47, %a62 : i64
-                  %a69 = arith.select %a67, %a68, %a47 : i64
-                  %a70 = arith.select %a66, %a61, %a69 : i64
-                  %a71 = arith.index_cast %a70 : i64 to index
-                  %a72 = arith.ori %a59, %a66 : i1
-                  %a73 = arith.constant 8 : index
-                  %a74 = arith.muli %a60, %a73 : index
-                  %a75 = arith.addi %a74, %a71 : index
-                  %a76 = arith.constant 0 : index
-                  %a77 = arith.select %a72, %a76, %a75 : index
-                  %a78 = arith.constant true
-                  %a79 = arith.xori %a72, %a78 : i1
-                  scf.if %a79 {
-                    %a80 = arith.constant 0 : index
-                    %a81 = arith.addi %a58, %a77 : index
-                    memref.store %a52, %v2_top[%a81] : memref<?xi64>
+                %a83 = arith.constant true
+                scf.if %a83 {
+                  %a84 = arith.constant 0 : index
+                  %a85 = arith.constant 8 : index
+                  %a86 = arith.muli %mb, %a85 : index
+                  %a87 = arith.constant 0 : index
+                  %a88 = arith.constant 8 : index
+                  %a89 = arith.muli %mb, %a88 : index
+                  %a90 = arith.constant 0 : index
+                  %a91 = arith.constant 8 : index
+                  %a92 = arith.constant 1 : index
+                  scf.for %a93 = %a90 to %a91 step %a92 {
+                    %a94 = arith.addi %a86, %a93 : index
+                    %a95 = memref.load %v2_top[%a94] : memref<?xi64>
+                    %a96 = arith.addi %a89, %a93 : index
+                    memref.store %a95, %v1_top[%a96] : memref<?xi64>
                   }
-                  scf.if %a72 {
-                    %a82 = arith.constant 3 : i32
-                    memref.store %a82, %status[%mb] : memref<?xi32>
-                    %a83 = arith.constant 0 : index
-                    memref.store %halt, %loc_pc[%a83] : memref<1xi32>
-                  } else {
-                    %a84 = arith.constant 1 : i32
-                    %a85 = arith.constant 0 : index
-                    memref.store %a84, %loc_pc[%a85] : memref<1xi32>
-                  }
-                }
-                %a86 = memref.load %run2[%c0] : memref<1xi64>
-                %a87 = arith.constant 1 : i64
-                %a88 = arith.addi %a86, %a87 : i64
-                memref.store %a88, %run2[%c0] : memref<1xi64>
-                %a89 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a89 : i32, [
-                  default: ^exit,
-                  1: ^b1
-                ]
-              ^b3:
-                %a90 = arith.constant true
-                scf.if %a90 {
-                  %a91 = arith.constant 0 : index
-                  %a92 = arith.constant 8 : index
-                  %a93 = arith.muli %mb, %a92 : index
-                  %a94 = arith.constant 0 : index
-                  %a95 = arith.constant 8 : index
-                  %a96 = arith.muli %mb, %a95 : index
                   %a97 = arith.constant 0 : index
-                  %a98 = arith.constant 8 : index
-                  %a99 = arith.constant 1 : index
-                  scf.for %a100 = %a97 to %a98 step %a99 {
-                    %a101 = arith.addi %a93, %a100 : index
-                    %a102 = memref.load %v2_top[%a101] : memref<?xi64>
-                    %a103 = arith.addi %a96, %a100 : index
-                    memref.store %a102, %v1_top[%a103] : memref<?xi64>
-                  }
-                  %a104 = arith.constant 0 : index
-                  memref.store %halt, %loc_pc[%a104] : memref<1xi32>
+                  memref.store %halt, %loc_pc[%a97] : memref<1xi32>
                 }
-                %a105 = memref.load %run3[%c0] : memref<1xi64>
-                %a106 = arith.constant 1 : i64
-                %a107 = arith.addi %a105, %a106 : i64
-                memref.store %a107, %run3[%c0] : memref<1xi64>
-                %a108 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a108 : i32, [
+                %a98 = memref.load %run2[%c0] : memref<1xi64>
+                %a99 = arith.constant 1 : i64
+                %a100 = arith.addi %a98, %a99 : i64
+                memref.store %a100, %run2[%c0] : memref<1xi64>
+                %a101 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a101 : i32, [
                   default: ^exit
                 ]
               ^exit:
@@ -316,17 +298,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %s0_2 = memref.atomic_rmw addi %r2, %stats[%at0_2] : (i64, memref<?xi64>) -> i64
     %s1_2 = memref.atomic_rmw addi %r2, %stats[%at1_2] : (i64, memref<?xi64>) -> i64
     %s2_2 = memref.atomic_rmw addi %r2, %stats[%at2_2] : (i64, memref<?xi64>) -> i64
-    %r3 = memref.load %run3[%c0] : memref<1xi64>
-    %blk3 = arith.constant 3 : index
-    %at0_3 = arith.muli %blk3, %c3 : index
-    %at1_3 = arith.addi %at0_3, %c1 : index
-    %at2_3 = arith.addi %at1_3, %c1 : index
-    %s0_3 = memref.atomic_rmw addi %r3, %stats[%at0_3] : (i64, memref<?xi64>) -> i64
-    %s1_3 = memref.atomic_rmw addi %r3, %stats[%at1_3] : (i64, memref<?xi64>) -> i64
-    %s2_3 = memref.atomic_rmw addi %r3, %stats[%at2_3] : (i64, memref<?xi64>) -> i64
     return %loop#0 : i64
   }
-  llvm.mlir.global internal constant @fill_squares_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:12,\22extent\22:\22shared\22},{\22name\22:\22fill_squares.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.a#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.for@9#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:4,\22inputs\22:[3],\22outputs\22:[4],\22status\22:1,\22scratch_bytes\22:64,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22fill_squares.b0\22,\22fill_squares.b1\22,\22fill_squares.b2\22,\22fill_squares.b3\22]}\00") {addr_space = 0 : i32} : !llvm.array<1063 x i8>
+  llvm.mlir.global internal constant @fill_squares_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22fill_squares.n#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%ret0#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.a#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22i64\22,\22elements\22:8,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.%0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22fill_squares.for@9#4.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:4},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:3,\22inputs\22:[3],\22outputs\22:[4],\22status\22:1,\22scratch_bytes\22:64,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22fill_squares.b0\22,\22fill_squares.b1\22,\22fill_squares.b2\22]}\00") {addr_space = 0 : i32} : !llvm.array<1044 x i8>
   llvm.func @fill_squares_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @fill_squares_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr

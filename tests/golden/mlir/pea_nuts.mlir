@@ -78,7 +78,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
-    %halt = arith.constant 12 : i32
+    %halt = arith.constant 11 : i32
     %steps0 = arith.constant 0 : i64
     %scratch0 = memref.alloca() : memref<3xf64>
     %scratch1 = memref.alloca() : memref<3xf64>
@@ -115,15 +115,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     memref.store %zero64, %run9[%c0] : memref<1xi64>
     %run10 = memref.alloca() : memref<1xi64>
     memref.store %zero64, %run10[%c0] : memref<1xi64>
-    %run11 = memref.alloca() : memref<1xi64>
-    memref.store %zero64, %run11[%c0] : memref<1xi64>
     %loop:2 = scf.while (%steps = %steps0) : (i64) -> (i64, i32) {
       %low = scf.for %mb = %lo to %hi step %c1 iter_args(%acc = %halt) -> (i32) {
         %p0 = memref.load %pc[%mb] : memref<?xi32>
         %live0 = arith.cmpi slt, %p0, %halt : i32
         %pi0 = arith.index_cast %p0 : i32 to index
         %cheap0 = scf.index_switch %pi0 -> i1
-              case 7 {
+              case 6 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
@@ -143,522 +141,514 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 3: ^b3,
                 4: ^b4,
                 5: ^b5,
-                6: ^b6,
+                7: ^b7,
                 8: ^b8,
                 9: ^b9,
-                10: ^b10,
-                11: ^b11
+                10: ^b10
               ]
               ^b0:
                 %a1 = arith.constant true
                 scf.if %a1 {
-                  %a2 = arith.constant 1 : i32
-                  memref.store %a2, %pc[%mb] : memref<?xi32>
+                  %a2 = arith.constant 0 : index
+                  %a3 = arith.constant 0 : index
+                  %a4 = memref.load %v0_top[%mb] : memref<?xi64>
+                  %a5 = arith.constant 0 : i64
+                  %a6 = arith.cmpi sgt, %a4, %a5 : i64
+                  %a7 = arith.constant 1 : i32
+                  %a8 = arith.constant 3 : i32
+                  %a9 = arith.select %a6, %a7, %a8 : i32
+                  memref.store %a9, %pc[%mb] : memref<?xi32>
                 }
-                %a3 = memref.load %run0[%c0] : memref<1xi64>
-                %a4 = arith.constant 1 : i64
-                %a5 = arith.addi %a3, %a4 : i64
-                memref.store %a5, %run0[%c0] : memref<1xi64>
-                %a6 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a6 : i32, [
+                %a10 = memref.load %run0[%c0] : memref<1xi64>
+                %a11 = arith.constant 1 : i64
+                %a12 = arith.addi %a10, %a11 : i64
+                memref.store %a12, %run0[%c0] : memref<1xi64>
+                %a13 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a13 : i32, [
                   default: ^exit,
-                  1: ^b1
+                  1: ^b1,
+                  3: ^b3
                 ]
               ^b1:
-                %a7 = arith.constant true
-                scf.if %a7 {
-                  %a8 = arith.constant 0 : index
-                  %a9 = arith.constant 0 : index
-                  %a10 = memref.load %v0_top[%mb] : memref<?xi64>
-                  %a11 = arith.constant 0 : i64
-                  %a12 = arith.cmpi sgt, %a10, %a11 : i64
-                  %a13 = arith.constant 2 : i32
-                  %a14 = arith.constant 4 : i32
-                  %a15 = arith.select %a12, %a13, %a14 : i32
-                  memref.store %a15, %pc[%mb] : memref<?xi32>
+                %a14 = arith.constant true
+                scf.if %a14 {
+                  %a15 = arith.constant 0 : index
+                  %a16 = arith.constant 0 : index
+                  %a17 = memref.load %v0_top[%mb] : memref<?xi64>
+                  %a18 = arith.constant 1 : i64
+                  %a19 = arith.subi %a17, %a18 : i64
+                  %a20 = arith.constant 0 : index
+                  %a21 = arith.constant 0 : index
+                  memref.store %a19, %v0_top[%mb] : memref<?xi64>
+                  %a22 = arith.constant 3 : i64
+                  %a23 = arith.constant 0 : i64
+                  %a24 = arith.constant 1 : i64
+                  %a25 = arith.constant -1 : i64
+                  %a26 = arith.constant -9223372036854775808 : i64
+                  %a27 = arith.cmpi eq, %a22, %a23 : i64
+                  %a28 = arith.cmpi eq, %a19, %a26 : i64
+                  %a29 = arith.cmpi eq, %a22, %a25 : i64
+                  %a30 = arith.andi %a28, %a29 : i1
+                  %a31 = arith.ori %a27, %a30 : i1
+                  %a32 = arith.select %a31, %a24, %a22 : i64
+                  %a33 = arith.divsi %a19, %a32 : i64
+                  %a34 = arith.remsi %a19, %a32 : i64
+                  %a35 = arith.cmpi ne, %a34, %a23 : i64
+                  %a36 = arith.cmpi slt, %a34, %a23 : i64
+                  %a37 = arith.cmpi slt, %a32, %a23 : i64
+                  %a38 = arith.xori %a36, %a37 : i1
+                  %a39 = arith.andi %a35, %a38 : i1
+                  %a40 = arith.addi %a34, %a32 : i64
+                  %a41 = arith.select %a39, %a40, %a34 : i64
+                  scf.if %a27 {
+                    %a42 = arith.constant 2 : i32
+                    memref.store %a42, %status[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a43 = arith.constant 0 : index
+                    %a44 = arith.constant 0 : index
+                    memref.store %a41, %v8_top[%mb] : memref<?xi64>
+                    %a45 = arith.constant 0 : index
+                    %a46 = arith.constant 3 : index
+                    %a47 = arith.muli %mb, %a46 : index
+                    %a48 = arith.constant 0 : index
+                    %a49 = arith.constant 3 : index
+                    %a50 = arith.muli %mb, %a49 : index
+                    %a51 = arith.constant 0 : index
+                    %a52 = arith.constant 3 : index
+                    %a53 = arith.constant 1 : index
+                    scf.for %a54 = %a51 to %a52 step %a53 {
+                      %a55 = arith.addi %a47, %a54 : index
+                      %a56 = memref.load %v1_top[%a55] : memref<?xf64>
+                      %a57 = arith.addi %a50, %a54 : index
+                      memref.store %a56, %v9_top[%a57] : memref<?xf64>
+                    }
+                    %a58 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a59 = arith.constant 128 : i32
+                    %a60 = arith.cmpi sge, %a58, %a59 : i32
+                    scf.if %a60 {
+                      %a61 = arith.constant 1 : i32
+                      memref.store %a61, %status[%mb] : memref<?xi32>
+                      memref.store %halt, %pc[%mb] : memref<?xi32>
+                    } else {
+                      %a62 = arith.constant 0 : index
+                      %a63 = arith.index_cast %a58 : i32 to index
+                      %a64 = arith.muli %a63, %z : index
+                      %a65 = arith.addi %a64, %mb : index
+                      %a66 = arith.constant 2 : i32
+                      memref.store %a66, %pc_stack[%a65] : memref<?xi32>
+                      %a67 = arith.constant 1 : i32
+                      %a68 = arith.addi %a58, %a67 : i32
+                      memref.store %a68, %pc_sp[%mb] : memref<?xi32>
+                      %a69 = arith.constant 4 : i32
+                      memref.store %a69, %pc[%mb] : memref<?xi32>
+                    }
+                  }
                 }
-                %a16 = memref.load %run1[%c0] : memref<1xi64>
-                %a17 = arith.constant 1 : i64
-                %a18 = arith.addi %a16, %a17 : i64
-                memref.store %a18, %run1[%c0] : memref<1xi64>
-                %a19 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a19 : i32, [
+                %a70 = memref.load %run1[%c0] : memref<1xi64>
+                %a71 = arith.constant 1 : i64
+                %a72 = arith.addi %a70, %a71 : i64
+                memref.store %a72, %run1[%c0] : memref<1xi64>
+                %a73 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a73 : i32, [
                   default: ^exit,
-                  2: ^b2,
                   4: ^b4
                 ]
               ^b2:
-                %a20 = arith.constant true
-                scf.if %a20 {
-                  %a21 = arith.constant 0 : index
-                  %a22 = arith.constant 0 : index
-                  %a23 = memref.load %v0_top[%mb] : memref<?xi64>
-                  %a24 = arith.constant 1 : i64
-                  %a25 = arith.subi %a23, %a24 : i64
-                  %a26 = arith.constant 0 : index
-                  %a27 = arith.constant 0 : index
-                  memref.store %a25, %v0_top[%mb] : memref<?xi64>
-                  %a28 = arith.constant 3 : i64
-                  %a29 = arith.constant 0 : i64
-                  %a30 = arith.constant 1 : i64
-                  %a31 = arith.constant -1 : i64
-                  %a32 = arith.constant -9223372036854775808 : i64
-                  %a33 = arith.cmpi eq, %a28, %a29 : i64
-                  %a34 = arith.cmpi eq, %a25, %a32 : i64
-                  %a35 = arith.cmpi eq, %a28, %a31 : i64
-                  %a36 = arith.andi %a34, %a35 : i1
-                  %a37 = arith.ori %a33, %a36 : i1
-                  %a38 = arith.select %a37, %a30, %a28 : i64
-                  %a39 = arith.divsi %a25, %a38 : i64
-                  %a40 = arith.remsi %a25, %a38 : i64
-                  %a41 = arith.cmpi ne, %a40, %a29 : i64
-                  %a42 = arith.cmpi slt, %a40, %a29 : i64
-                  %a43 = arith.cmpi slt, %a38, %a29 : i64
-                  %a44 = arith.xori %a42, %a43 : i1
-                  %a45 = arith.andi %a41, %a44 : i1
-                  %a46 = arith.addi %a40, %a38 : i64
-                  %a47 = arith.select %a45, %a46, %a40 : i64
-                  scf.if %a33 {
-                    %a48 = arith.constant 2 : i32
-                    memref.store %a48, %status[%mb] : memref<?xi32>
-                    memref.store %halt, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a49 = arith.constant 0 : index
-                    %a50 = arith.constant 0 : index
-                    memref.store %a47, %v8_top[%mb] : memref<?xi64>
-                    %a51 = arith.constant 0 : index
-                    %a52 = arith.constant 3 : index
-                    %a53 = arith.muli %mb, %a52 : index
-                    %a54 = arith.constant 0 : index
-                    %a55 = arith.constant 3 : index
-                    %a56 = arith.muli %mb, %a55 : index
-                    %a57 = arith.constant 0 : index
-                    %a58 = arith.constant 3 : index
-                    %a59 = arith.constant 1 : index
-                    scf.for %a60 = %a57 to %a58 step %a59 {
-                      %a61 = arith.addi %a53, %a60 : index
-                      %a62 = memref.load %v1_top[%a61] : memref<?xf64>
-                      %a63 = arith.addi %a56, %a60 : index
-                      memref.store %a62, %v9_top[%a63] : memref<?xf64>
-                    }
-                    %a64 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a65 = arith.constant 128 : i32
-                    %a66 = arith.cmpi sge, %a64, %a65 : i32
-                    scf.if %a66 {
-                      %a67 = arith.constant 1 : i32
-                      memref.store %a67, %status[%mb] : memref<?xi32>
-                      memref.store %halt, %pc[%mb] : memref<?xi32>
-                    } else {
-                      %a68 = arith.constant 0 : index
-                      %a69 = arith.index_cast %a64 : i32 to index
-                      %a70 = arith.muli %a69, %z : index
-                      %a71 = arith.addi %a70, %mb : index
-                      %a72 = arith.constant 3 : i32
-                      memref.store %a72, %pc_stack[%a71] : memref<?xi32>
-                      %a73 = arith.constant 1 : i32
-                      %a74 = arith.addi %a64, %a73 : i32
-                      memref.store %a74, %pc_sp[%mb] : memref<?xi32>
-                      %a75 = arith.constant 5 : i32
-                      memref.store %a75, %pc[%mb] : memref<?xi32>
-                    }
-                  }
-                }
-                %a76 = memref.load %run2[%c0] : memref<1xi64>
-                %a77 = arith.constant 1 : i64
-                %a78 = arith.addi %a76, %a77 : i64
-                memref.store %a78, %run2[%c0] : memref<1xi64>
-                %a79 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a79 : i32, [
-                  default: ^exit,
-                  5: ^b5
-                ]
-              ^b3:
-                %a80 = arith.constant true
-                scf.if %a80 {
+                %a74 = arith.constant true
+                scf.if %a74 {
+                  %a75 = arith.constant 0 : index
+                  %a76 = arith.constant 3 : index
+                  %a77 = arith.muli %mb, %a76 : index
+                  %a78 = arith.constant 0 : index
+                  %a79 = arith.constant 3 : index
+                  %a80 = arith.muli %mb, %a79 : index
                   %a81 = arith.constant 0 : index
                   %a82 = arith.constant 3 : index
-                  %a83 = arith.muli %mb, %a82 : index
-                  %a84 = arith.constant 0 : index
-                  %a85 = arith.constant 3 : index
-                  %a86 = arith.muli %mb, %a85 : index
-                  %a87 = arith.constant 0 : index
-                  %a88 = arith.constant 3 : index
-                  %a89 = arith.constant 1 : index
-                  scf.for %a90 = %a87 to %a88 step %a89 {
-                    %a91 = arith.addi %a83, %a90 : index
-                    %a92 = memref.load %v10_top[%a91] : memref<?xf64>
-                    %a93 = arith.addi %a86, %a90 : index
-                    memref.store %a92, %v1_top[%a93] : memref<?xf64>
+                  %a83 = arith.constant 1 : index
+                  scf.for %a84 = %a81 to %a82 step %a83 {
+                    %a85 = arith.addi %a77, %a84 : index
+                    %a86 = memref.load %v10_top[%a85] : memref<?xf64>
+                    %a87 = arith.addi %a80, %a84 : index
+                    memref.store %a86, %v1_top[%a87] : memref<?xf64>
                   }
-                  %a94 = arith.constant 1 : i32
-                  memref.store %a94, %pc[%mb] : memref<?xi32>
+                  %a88 = arith.constant 0 : index
+                  %a89 = arith.constant 0 : index
+                  %a90 = memref.load %v0_top[%mb] : memref<?xi64>
+                  %a91 = arith.constant 0 : i64
+                  %a92 = arith.cmpi sgt, %a90, %a91 : i64
+                  %a93 = arith.constant 1 : i32
+                  %a94 = arith.constant 3 : i32
+                  %a95 = arith.select %a92, %a93, %a94 : i32
+                  memref.store %a95, %pc[%mb] : memref<?xi32>
                 }
-                %a95 = memref.load %run3[%c0] : memref<1xi64>
-                %a96 = arith.constant 1 : i64
-                %a97 = arith.addi %a95, %a96 : i64
-                memref.store %a97, %run3[%c0] : memref<1xi64>
-                %a98 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a98 : i32, [
+                %a96 = memref.load %run2[%c0] : memref<1xi64>
+                %a97 = arith.constant 1 : i64
+                %a98 = arith.addi %a96, %a97 : i64
+                memref.store %a98, %run2[%c0] : memref<1xi64>
+                %a99 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a99 : i32, [
                   default: ^exit,
-                  1: ^b1
+                  1: ^b1,
+                  3: ^b3
+                ]
+              ^b3:
+                %a100 = arith.constant true
+                scf.if %a100 {
+                  %a101 = arith.constant 0 : index
+                  %a102 = arith.constant 3 : index
+                  %a103 = arith.muli %mb, %a102 : index
+                  %a104 = arith.constant 0 : index
+                  %a105 = arith.constant 3 : index
+                  %a106 = arith.muli %mb, %a105 : index
+                  %a107 = arith.constant 0 : index
+                  %a108 = arith.constant 3 : index
+                  %a109 = arith.constant 1 : index
+                  scf.for %a110 = %a107 to %a108 step %a109 {
+                    %a111 = arith.addi %a103, %a110 : index
+                    %a112 = memref.load %v1_top[%a111] : memref<?xf64>
+                    %a113 = arith.addi %a106, %a110 : index
+                    memref.store %a112, %v3_top[%a113] : memref<?xf64>
+                  }
+                  %a114 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a115 = arith.constant 0 : i32
+                  %a116 = arith.cmpi sgt, %a114, %a115 : i32
+                  scf.if %a116 {
+                    %a117 = arith.constant 1 : i32
+                    %a118 = arith.subi %a114, %a117 : i32
+                    %a119 = arith.constant 0 : index
+                    %a120 = arith.index_cast %a118 : i32 to index
+                    %a121 = arith.muli %a120, %z : index
+                    %a122 = arith.addi %a121, %mb : index
+                    %a123 = memref.load %pc_stack[%a122] : memref<?xi32>
+                    memref.store %a118, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a123, %pc[%mb] : memref<?xi32>
+                  } else {
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a124 = memref.load %run3[%c0] : memref<1xi64>
+                %a125 = arith.constant 1 : i64
+                %a126 = arith.addi %a124, %a125 : i64
+                memref.store %a126, %run3[%c0] : memref<1xi64>
+                %a127 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a127 : i32, [
+                  default: ^exit
                 ]
               ^b4:
-                %a99 = arith.constant true
-                scf.if %a99 {
-                  %a100 = arith.constant 0 : index
-                  %a101 = arith.constant 3 : index
-                  %a102 = arith.muli %mb, %a101 : index
-                  %a103 = arith.constant 0 : index
-                  %a104 = arith.constant 3 : index
-                  %a105 = arith.muli %mb, %a104 : index
-                  %a106 = arith.constant 0 : index
-                  %a107 = arith.constant 3 : index
-                  %a108 = arith.constant 1 : index
-                  scf.for %a109 = %a106 to %a107 step %a108 {
-                    %a110 = arith.addi %a102, %a109 : index
-                    %a111 = memref.load %v1_top[%a110] : memref<?xf64>
-                    %a112 = arith.addi %a105, %a109 : index
-                    memref.store %a111, %v3_top[%a112] : memref<?xf64>
-                  }
-                  %a113 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a114 = arith.constant 0 : i32
-                  %a115 = arith.cmpi sgt, %a113, %a114 : i32
-                  scf.if %a115 {
-                    %a116 = arith.constant 1 : i32
-                    %a117 = arith.subi %a113, %a116 : i32
-                    %a118 = arith.constant 0 : index
-                    %a119 = arith.index_cast %a117 : i32 to index
-                    %a120 = arith.muli %a119, %z : index
-                    %a121 = arith.addi %a120, %mb : index
-                    %a122 = memref.load %pc_stack[%a121] : memref<?xi32>
-                    memref.store %a117, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a122, %pc[%mb] : memref<?xi32>
-                  } else {
-                    memref.store %halt, %pc[%mb] : memref<?xi32>
-                  }
+                %a128 = arith.constant true
+                scf.if %a128 {
+                  %a129 = arith.constant 0 : index
+                  %a130 = arith.constant 0 : index
+                  %a131 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a132 = arith.constant 0 : i64
+                  %a133 = arith.cmpi sle, %a131, %a132 : i64
+                  %a134 = arith.constant 5 : i32
+                  %a135 = arith.constant 8 : i32
+                  %a136 = arith.select %a133, %a134, %a135 : i32
+                  memref.store %a136, %pc[%mb] : memref<?xi32>
                 }
-                %a123 = memref.load %run4[%c0] : memref<1xi64>
-                %a124 = arith.constant 1 : i64
-                %a125 = arith.addi %a123, %a124 : i64
-                memref.store %a125, %run4[%c0] : memref<1xi64>
-                %a126 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a126 : i32, [
-                  default: ^exit
+                %a137 = memref.load %run4[%c0] : memref<1xi64>
+                %a138 = arith.constant 1 : i64
+                %a139 = arith.addi %a137, %a138 : i64
+                memref.store %a139, %run4[%c0] : memref<1xi64>
+                %a140 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a140 : i32, [
+                  default: ^exit,
+                  5: ^b5,
+                  8: ^b8
                 ]
               ^b5:
-                %a127 = arith.constant true
-                scf.if %a127 {
-                  %a128 = arith.constant 0 : index
-                  %a129 = arith.constant 0 : index
-                  %a130 = memref.load %v8_top[%mb] : memref<?xi64>
-                  %a131 = arith.constant 0 : i64
-                  %a132 = arith.cmpi sle, %a130, %a131 : i64
-                  %a133 = arith.constant 6 : i32
-                  %a134 = arith.constant 9 : i32
-                  %a135 = arith.select %a132, %a133, %a134 : i32
-                  memref.store %a135, %pc[%mb] : memref<?xi32>
+                %a141 = arith.constant true
+                scf.if %a141 {
+                  %a142 = arith.constant 6 : i32
+                  memref.store %a142, %pc[%mb] : memref<?xi32>
                 }
-                %a136 = memref.load %run5[%c0] : memref<1xi64>
-                %a137 = arith.constant 1 : i64
-                %a138 = arith.addi %a136, %a137 : i64
-                memref.store %a138, %run5[%c0] : memref<1xi64>
-                %a139 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a139 : i32, [
-                  default: ^exit,
-                  6: ^b6,
-                  9: ^b9
-                ]
-              ^b6:
-                %a140 = arith.constant true
-                scf.if %a140 {
-                  %a141 = arith.constant 7 : i32
-                  memref.store %a141, %pc[%mb] : memref<?xi32>
-                }
-                %a142 = memref.load %run6[%c0] : memref<1xi64>
-                %a143 = arith.constant 1 : i64
-                %a144 = arith.addi %a142, %a143 : i64
-                memref.store %a144, %run6[%c0] : memref<1xi64>
-                %a145 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a145 : i32, [
+                %a143 = memref.load %run5[%c0] : memref<1xi64>
+                %a144 = arith.constant 1 : i64
+                %a145 = arith.addi %a143, %a144 : i64
+                memref.store %a145, %run5[%c0] : memref<1xi64>
+                %a146 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a146 : i32, [
                   default: ^exit
                 ]
-              ^b8:
-                %a146 = arith.constant true
-                scf.if %a146 {
-                  %a147 = arith.constant 0 : index
-                  %a148 = arith.constant 3 : index
-                  %a149 = arith.muli %mb, %a148 : index
-                  %a150 = arith.constant 0x0000000000000000 : f64
-                  %a151 = arith.constant 0 : index
-                  %a152 = arith.constant 3 : index
-                  %a153 = arith.constant 1 : index
-                  %a154 = scf.for %a155 = %a151 to %a152 step %a153 iter_args(%a156 = %a150) -> (f64) {
-                    %a157 = arith.addi %a149, %a155 : index
-                    %a158 = memref.load %v10_top[%a157] : memref<?xf64>
-                    %a159 = arith.addf %a156, %a158 : f64
-                    scf.yield %a159 : f64
+              ^b7:
+                %a147 = arith.constant true
+                scf.if %a147 {
+                  %a148 = arith.constant 0 : index
+                  %a149 = arith.constant 3 : index
+                  %a150 = arith.muli %mb, %a149 : index
+                  %a151 = arith.constant 0x0000000000000000 : f64
+                  %a152 = arith.constant 0 : index
+                  %a153 = arith.constant 3 : index
+                  %a154 = arith.constant 1 : index
+                  %a155 = scf.for %a156 = %a152 to %a153 step %a154 iter_args(%a157 = %a151) -> (f64) {
+                    %a158 = arith.addi %a150, %a156 : index
+                    %a159 = memref.load %v10_top[%a158] : memref<?xf64>
+                    %a160 = arith.addf %a157, %a159 : f64
+                    scf.yield %a160 : f64
                   }
-                  %a160 = arith.constant 0 : index
-                  %a161 = arith.constant 3 : index
-                  %a162 = arith.muli %mb, %a161 : index
-                  %a163 = arith.constant 0 : index
-                  %a164 = arith.constant 3 : index
-                  %a165 = arith.muli %mb, %a164 : index
-                  %a166 = arith.constant 0 : index
-                  %a167 = arith.constant 3 : index
-                  %a168 = arith.constant 1 : index
-                  scf.for %a169 = %a166 to %a167 step %a168 {
-                    %a170 = arith.addi %a162, %a169 : index
-                    %a171 = memref.load %v9_top[%a170] : memref<?xf64>
-                    %a172 = arith.addf %a171, %a154 : f64
-                    %a173 = arith.addi %a165, %a169 : index
-                    memref.store %a172, %v10_top[%a173] : memref<?xf64>
+                  %a161 = arith.constant 0 : index
+                  %a162 = arith.constant 3 : index
+                  %a163 = arith.muli %mb, %a162 : index
+                  %a164 = arith.constant 0 : index
+                  %a165 = arith.constant 3 : index
+                  %a166 = arith.muli %mb, %a165 : index
+                  %a167 = arith.constant 0 : index
+                  %a168 = arith.constant 3 : index
+                  %a169 = arith.constant 1 : index
+                  scf.for %a170 = %a167 to %a168 step %a169 {
+                    %a171 = arith.addi %a163, %a170 : index
+                    %a172 = memref.load %v9_top[%a171] : memref<?xf64>
+                    %a173 = arith.addf %a172, %a155 : f64
+                    %a174 = arith.addi %a166, %a170 : index
+                    memref.store %a173, %v10_top[%a174] : memref<?xf64>
                   }
-                  %a174 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a175 = arith.constant 0 : i32
-                  %a176 = arith.cmpi sgt, %a174, %a175 : i32
-                  scf.if %a176 {
-                    %a177 = arith.constant 1 : i32
-                    %a178 = arith.subi %a174, %a177 : i32
-                    %a179 = arith.constant 0 : index
-                    %a180 = arith.index_cast %a178 : i32 to index
-                    %a181 = arith.muli %a180, %z : index
-                    %a182 = arith.addi %a181, %mb : index
-                    %a183 = memref.load %pc_stack[%a182] : memref<?xi32>
-                    memref.store %a178, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a183, %pc[%mb] : memref<?xi32>
+                  %a175 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a176 = arith.constant 0 : i32
+                  %a177 = arith.cmpi sgt, %a175, %a176 : i32
+                  scf.if %a177 {
+                    %a178 = arith.constant 1 : i32
+                    %a179 = arith.subi %a175, %a178 : i32
+                    %a180 = arith.constant 0 : index
+                    %a181 = arith.index_cast %a179 : i32 to index
+                    %a182 = arith.muli %a181, %z : index
+                    %a183 = arith.addi %a182, %mb : index
+                    %a184 = memref.load %pc_stack[%a183] : memref<?xi32>
+                    memref.store %a179, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a184, %pc[%mb] : memref<?xi32>
                   } else {
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a184 = memref.load %run8[%c0] : memref<1xi64>
-                %a185 = arith.constant 1 : i64
-                %a186 = arith.addi %a184, %a185 : i64
-                memref.store %a186, %run8[%c0] : memref<1xi64>
-                %a187 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a187 : i32, [
+                %a185 = memref.load %run7[%c0] : memref<1xi64>
+                %a186 = arith.constant 1 : i64
+                %a187 = arith.addi %a185, %a186 : i64
+                memref.store %a187, %run7[%c0] : memref<1xi64>
+                %a188 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a188 : i32, [
                   default: ^exit,
-                  3: ^b3,
-                  10: ^b10,
-                  11: ^b11
+                  2: ^b2,
+                  9: ^b9,
+                  10: ^b10
                 ]
-              ^b9:
-                %a188 = arith.constant true
-                scf.if %a188 {
-                  %a189 = arith.constant 0 : index
+              ^b8:
+                %a189 = arith.constant true
+                scf.if %a189 {
                   %a190 = arith.constant 0 : index
-                  %a191 = memref.load %v8_top[%mb] : memref<?xi64>
-                  %a192 = arith.constant 1 : i64
-                  %a193 = arith.subi %a191, %a192 : i64
-                  %a194 = arith.constant 0 : index
+                  %a191 = arith.constant 0 : index
+                  %a192 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a193 = arith.constant 1 : i64
+                  %a194 = arith.subi %a192, %a193 : i64
                   %a195 = arith.constant 0 : index
-                  memref.store %a193, %v12_top[%mb] : memref<?xi64>
-                  %a196 = arith.constant 1 : i64
-                  %a197 = arith.subi %a191, %a196 : i64
-                  %a198 = arith.constant 0 : index
-                  %a199 = arith.constant 3 : index
-                  %a200 = arith.muli %mb, %a199 : index
-                  %a201 = arith.constant 0 : index
+                  %a196 = arith.constant 0 : index
+                  memref.store %a194, %v12_top[%mb] : memref<?xi64>
+                  %a197 = arith.constant 1 : i64
+                  %a198 = arith.subi %a192, %a197 : i64
+                  %a199 = arith.constant 0 : index
+                  %a200 = arith.constant 3 : index
+                  %a201 = arith.muli %mb, %a200 : index
                   %a202 = arith.constant 0 : index
-                  %a203 = arith.constant 3 : index
-                  %a204 = arith.constant 1 : index
-                  scf.for %a205 = %a202 to %a203 step %a204 {
-                    %a206 = arith.addi %a200, %a205 : index
-                    %a207 = memref.load %v9_top[%a206] : memref<?xf64>
-                    memref.store %a207, %scratch2[%a205] : memref<3xf64>
+                  %a203 = arith.constant 0 : index
+                  %a204 = arith.constant 3 : index
+                  %a205 = arith.constant 1 : index
+                  scf.for %a206 = %a203 to %a204 step %a205 {
+                    %a207 = arith.addi %a201, %a206 : index
+                    %a208 = memref.load %v9_top[%a207] : memref<?xf64>
+                    memref.store %a208, %scratch2[%a206] : memref<3xf64>
                   }
-                  %a208 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a209 = arith.constant 128 : i32
-                  %a210 = arith.cmpi sge, %a208, %a209 : i32
-                  scf.if %a210 {
-                    %a211 = arith.constant 1 : i32
-                    memref.store %a211, %status[%mb] : memref<?xi32>
+                  %a209 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a210 = arith.constant 128 : i32
+                  %a211 = arith.cmpi sge, %a209, %a210 : i32
+                  scf.if %a211 {
+                    %a212 = arith.constant 1 : i32
+                    memref.store %a212, %status[%mb] : memref<?xi32>
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a212 = arith.index_cast %a208 : i32 to index
-                    %a213 = arith.constant 0 : index
-                    %a214 = memref.load %v12_top[%mb] : memref<?xi64>
-                    %a215 = arith.muli %a212, %z : index
-                    %a216 = arith.addi %a215, %mb : index
-                    memref.store %a214, %v12_stack[%a216] : memref<?xi64>
-                    %a217 = arith.constant 1 : i32
-                    %a218 = arith.addi %a208, %a217 : i32
-                    memref.store %a218, %v12_sp[%mb] : memref<?xi32>
-                    %a219 = arith.constant 0 : index
+                    %a213 = arith.index_cast %a209 : i32 to index
+                    %a214 = arith.constant 0 : index
+                    %a215 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a216 = arith.muli %a213, %z : index
+                    %a217 = arith.addi %a216, %mb : index
+                    memref.store %a215, %v12_stack[%a217] : memref<?xi64>
+                    %a218 = arith.constant 1 : i32
+                    %a219 = arith.addi %a209, %a218 : i32
+                    memref.store %a219, %v12_sp[%mb] : memref<?xi32>
                     %a220 = arith.constant 0 : index
-                    memref.store %a193, %v12_top[%mb] : memref<?xi64>
                     %a221 = arith.constant 0 : index
+                    memref.store %a194, %v12_top[%mb] : memref<?xi64>
                     %a222 = arith.constant 0 : index
-                    memref.store %a197, %v8_top[%mb] : memref<?xi64>
                     %a223 = arith.constant 0 : index
+                    memref.store %a198, %v8_top[%mb] : memref<?xi64>
                     %a224 = arith.constant 0 : index
-                    %a225 = arith.constant 3 : index
-                    %a226 = arith.muli %mb, %a225 : index
-                    %a227 = arith.constant 0 : index
-                    %a228 = arith.constant 3 : index
-                    %a229 = arith.constant 1 : index
-                    scf.for %a230 = %a227 to %a228 step %a229 {
-                      %a231 = memref.load %scratch2[%a230] : memref<3xf64>
-                      %a232 = arith.addi %a226, %a230 : index
-                      memref.store %a231, %v9_top[%a232] : memref<?xf64>
+                    %a225 = arith.constant 0 : index
+                    %a226 = arith.constant 3 : index
+                    %a227 = arith.muli %mb, %a226 : index
+                    %a228 = arith.constant 0 : index
+                    %a229 = arith.constant 3 : index
+                    %a230 = arith.constant 1 : index
+                    scf.for %a231 = %a228 to %a229 step %a230 {
+                      %a232 = memref.load %scratch2[%a231] : memref<3xf64>
+                      %a233 = arith.addi %a227, %a231 : index
+                      memref.store %a232, %v9_top[%a233] : memref<?xf64>
                     }
-                    %a233 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a234 = arith.constant 128 : i32
-                    %a235 = arith.cmpi sge, %a233, %a234 : i32
-                    scf.if %a235 {
-                      %a236 = arith.constant 1 : i32
-                      memref.store %a236, %status[%mb] : memref<?xi32>
+                    %a234 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a235 = arith.constant 128 : i32
+                    %a236 = arith.cmpi sge, %a234, %a235 : i32
+                    scf.if %a236 {
+                      %a237 = arith.constant 1 : i32
+                      memref.store %a237, %status[%mb] : memref<?xi32>
                       memref.store %halt, %pc[%mb] : memref<?xi32>
                     } else {
-                      %a237 = arith.constant 0 : index
-                      %a238 = arith.index_cast %a233 : i32 to index
-                      %a239 = arith.muli %a238, %z : index
-                      %a240 = arith.addi %a239, %mb : index
-                      %a241 = arith.constant 10 : i32
-                      memref.store %a241, %pc_stack[%a240] : memref<?xi32>
-                      %a242 = arith.constant 1 : i32
-                      %a243 = arith.addi %a233, %a242 : i32
-                      memref.store %a243, %pc_sp[%mb] : memref<?xi32>
-                      %a244 = arith.constant 5 : i32
-                      memref.store %a244, %pc[%mb] : memref<?xi32>
+                      %a238 = arith.constant 0 : index
+                      %a239 = arith.index_cast %a234 : i32 to index
+                      %a240 = arith.muli %a239, %z : index
+                      %a241 = arith.addi %a240, %mb : index
+                      %a242 = arith.constant 9 : i32
+                      memref.store %a242, %pc_stack[%a241] : memref<?xi32>
+                      %a243 = arith.constant 1 : i32
+                      %a244 = arith.addi %a234, %a243 : i32
+                      memref.store %a244, %pc_sp[%mb] : memref<?xi32>
+                      %a245 = arith.constant 4 : i32
+                      memref.store %a245, %pc[%mb] : memref<?xi32>
                     }
                   }
                 }
-                %a245 = memref.load %run9[%c0] : memref<1xi64>
-                %a246 = arith.constant 1 : i64
-                %a247 = arith.addi %a245, %a246 : i64
-                memref.store %a247, %run9[%c0] : memref<1xi64>
-                %a248 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a248 : i32, [
+                %a246 = memref.load %run8[%c0] : memref<1xi64>
+                %a247 = arith.constant 1 : i64
+                %a248 = arith.addi %a246, %a247 : i64
+                memref.store %a248, %run8[%c0] : memref<1xi64>
+                %a249 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a249 : i32, [
                   default: ^exit,
-                  5: ^b5
+                  4: ^b4
+                ]
+              ^b9:
+                %a250 = arith.constant true
+                scf.if %a250 {
+                  %a251 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a252 = arith.constant 0 : i32
+                  %a253 = arith.cmpi sgt, %a251, %a252 : i32
+                  scf.if %a253 {
+                    %a254 = arith.constant 1 : i32
+                    %a255 = arith.subi %a251, %a254 : i32
+                    %a256 = arith.index_cast %a255 : i32 to index
+                    %a257 = arith.constant 0 : index
+                    %a258 = arith.muli %a256, %z : index
+                    %a259 = arith.addi %a258, %mb : index
+                    %a260 = memref.load %v12_stack[%a259] : memref<?xi64>
+                    memref.store %a260, %v12_top[%mb] : memref<?xi64>
+                    memref.store %a255, %v12_sp[%mb] : memref<?xi32>
+                  }
+                  %a261 = arith.constant 0 : index
+                  %a262 = arith.constant 3 : index
+                  %a263 = arith.muli %mb, %a262 : index
+                  %a264 = arith.constant 0x3FF0000000000000 : f64
+                  %a265 = arith.constant 0 : index
+                  %a266 = arith.constant 0 : index
+                  %a267 = arith.constant 3 : index
+                  %a268 = arith.muli %mb, %a267 : index
+                  %a269 = arith.constant 0 : index
+                  %a270 = arith.constant 3 : index
+                  %a271 = arith.constant 1 : index
+                  scf.for %a272 = %a269 to %a270 step %a271 {
+                    %a273 = arith.addi %a263, %a272 : index
+                    %a274 = memref.load %v10_top[%a273] : memref<?xf64>
+                    %a275 = arith.addf %a274, %a264 : f64
+                    %a276 = arith.addi %a268, %a272 : index
+                    memref.store %a275, %v9_top[%a276] : memref<?xf64>
+                  }
+                  %a277 = arith.constant 0 : index
+                  %a278 = arith.constant 0 : index
+                  %a279 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a280 = arith.constant 0 : index
+                  %a281 = arith.constant 0 : index
+                  memref.store %a279, %v8_top[%mb] : memref<?xi64>
+                  %a282 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a283 = arith.constant 128 : i32
+                  %a284 = arith.cmpi sge, %a282, %a283 : i32
+                  scf.if %a284 {
+                    %a285 = arith.constant 1 : i32
+                    memref.store %a285, %status[%mb] : memref<?xi32>
+                    memref.store %halt, %pc[%mb] : memref<?xi32>
+                  } else {
+                    %a286 = arith.constant 0 : index
+                    %a287 = arith.index_cast %a282 : i32 to index
+                    %a288 = arith.muli %a287, %z : index
+                    %a289 = arith.addi %a288, %mb : index
+                    %a290 = arith.constant 10 : i32
+                    memref.store %a290, %pc_stack[%a289] : memref<?xi32>
+                    %a291 = arith.constant 1 : i32
+                    %a292 = arith.addi %a282, %a291 : i32
+                    memref.store %a292, %pc_sp[%mb] : memref<?xi32>
+                    %a293 = arith.constant 4 : i32
+                    memref.store %a293, %pc[%mb] : memref<?xi32>
+                  }
+                }
+                %a294 = memref.load %run9[%c0] : memref<1xi64>
+                %a295 = arith.constant 1 : i64
+                %a296 = arith.addi %a294, %a295 : i64
+                memref.store %a296, %run9[%c0] : memref<1xi64>
+                %a297 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a297 : i32, [
+                  default: ^exit,
+                  4: ^b4
                 ]
               ^b10:
-                %a249 = arith.constant true
-                scf.if %a249 {
-                  %a250 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a251 = arith.constant 0 : i32
-                  %a252 = arith.cmpi sgt, %a250, %a251 : i32
-                  scf.if %a252 {
-                    %a253 = arith.constant 1 : i32
-                    %a254 = arith.subi %a250, %a253 : i32
-                    %a255 = arith.index_cast %a254 : i32 to index
-                    %a256 = arith.constant 0 : index
-                    %a257 = arith.muli %a255, %z : index
-                    %a258 = arith.addi %a257, %mb : index
-                    %a259 = memref.load %v12_stack[%a258] : memref<?xi64>
-                    memref.store %a259, %v12_top[%mb] : memref<?xi64>
-                    memref.store %a254, %v12_sp[%mb] : memref<?xi32>
+                %a298 = arith.constant true
+                scf.if %a298 {
+                  %a299 = arith.constant 0 : index
+                  %a300 = arith.constant 3 : index
+                  %a301 = arith.muli %mb, %a300 : index
+                  %a302 = arith.constant 0 : index
+                  %a303 = arith.constant 3 : index
+                  %a304 = arith.muli %mb, %a303 : index
+                  %a305 = arith.constant 0 : index
+                  %a306 = arith.constant 3 : index
+                  %a307 = arith.muli %mb, %a306 : index
+                  %a308 = arith.constant 0x3FF0000000000000 : f64
+                  %a309 = arith.constant 0 : index
+                  %a310 = arith.constant 3 : index
+                  %a311 = arith.muli %mb, %a310 : index
+                  %a312 = arith.constant 0 : index
+                  %a313 = arith.constant 3 : index
+                  %a314 = arith.constant 1 : index
+                  scf.for %a315 = %a312 to %a313 step %a314 {
+                    %a316 = arith.addi %a301, %a315 : index
+                    %a317 = memref.load %v10_top[%a316] : memref<?xf64>
+                    %a318 = arith.addi %a304, %a315 : index
+                    memref.store %a317, %v9_top[%a318] : memref<?xf64>
+                    %a319 = arith.addf %a317, %a308 : f64
+                    %a320 = arith.addi %a311, %a315 : index
+                    memref.store %a319, %v10_top[%a320] : memref<?xf64>
                   }
-                  %a260 = arith.constant 0 : index
-                  %a261 = arith.constant 3 : index
-                  %a262 = arith.muli %mb, %a261 : index
-                  %a263 = arith.constant 0x3FF0000000000000 : f64
-                  %a264 = arith.constant 0 : index
-                  %a265 = arith.constant 0 : index
-                  %a266 = arith.constant 3 : index
-                  %a267 = arith.muli %mb, %a266 : index
-                  %a268 = arith.constant 0 : index
-                  %a269 = arith.constant 3 : index
-                  %a270 = arith.constant 1 : index
-                  scf.for %a271 = %a268 to %a269 step %a270 {
-                    %a272 = arith.addi %a262, %a271 : index
-                    %a273 = memref.load %v10_top[%a272] : memref<?xf64>
-                    %a274 = arith.addf %a273, %a263 : f64
-                    %a275 = arith.addi %a267, %a271 : index
-                    memref.store %a274, %v9_top[%a275] : memref<?xf64>
-                  }
-                  %a276 = arith.constant 0 : index
-                  %a277 = arith.constant 0 : index
-                  %a278 = memref.load %v12_top[%mb] : memref<?xi64>
-                  %a279 = arith.constant 0 : index
-                  %a280 = arith.constant 0 : index
-                  memref.store %a278, %v8_top[%mb] : memref<?xi64>
-                  %a281 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a282 = arith.constant 128 : i32
-                  %a283 = arith.cmpi sge, %a281, %a282 : i32
-                  scf.if %a283 {
-                    %a284 = arith.constant 1 : i32
-                    memref.store %a284, %status[%mb] : memref<?xi32>
-                    memref.store %halt, %pc[%mb] : memref<?xi32>
-                  } else {
-                    %a285 = arith.constant 0 : index
-                    %a286 = arith.index_cast %a281 : i32 to index
-                    %a287 = arith.muli %a286, %z : index
-                    %a288 = arith.addi %a287, %mb : index
-                    %a289 = arith.constant 11 : i32
-                    memref.store %a289, %pc_stack[%a288] : memref<?xi32>
-                    %a290 = arith.constant 1 : i32
-                    %a291 = arith.addi %a281, %a290 : i32
-                    memref.store %a291, %pc_sp[%mb] : memref<?xi32>
-                    %a292 = arith.constant 5 : i32
-                    memref.store %a292, %pc[%mb] : memref<?xi32>
-                  }
-                }
-                %a293 = memref.load %run10[%c0] : memref<1xi64>
-                %a294 = arith.constant 1 : i64
-                %a295 = arith.addi %a293, %a294 : i64
-                memref.store %a295, %run10[%c0] : memref<1xi64>
-                %a296 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a296 : i32, [
-                  default: ^exit,
-                  5: ^b5
-                ]
-              ^b11:
-                %a297 = arith.constant true
-                scf.if %a297 {
-                  %a298 = arith.constant 0 : index
-                  %a299 = arith.constant 3 : index
-                  %a300 = arith.muli %mb, %a299 : index
-                  %a301 = arith.constant 0 : index
-                  %a302 = arith.constant 3 : index
-                  %a303 = arith.muli %mb, %a302 : index
-                  %a304 = arith.constant 0 : index
-                  %a305 = arith.constant 3 : index
-                  %a306 = arith.muli %mb, %a305 : index
-                  %a307 = arith.constant 0x3FF0000000000000 : f64
-                  %a308 = arith.constant 0 : index
-                  %a309 = arith.constant 3 : index
-                  %a310 = arith.muli %mb, %a309 : index
-                  %a311 = arith.constant 0 : index
-                  %a312 = arith.constant 3 : index
-                  %a313 = arith.constant 1 : index
-                  scf.for %a314 = %a311 to %a312 step %a313 {
-                    %a315 = arith.addi %a300, %a314 : index
-                    %a316 = memref.load %v10_top[%a315] : memref<?xf64>
-                    %a317 = arith.addi %a303, %a314 : index
-                    memref.store %a316, %v9_top[%a317] : memref<?xf64>
-                    %a318 = arith.addf %a316, %a307 : f64
-                    %a319 = arith.addi %a310, %a314 : index
-                    memref.store %a318, %v10_top[%a319] : memref<?xf64>
-                  }
-                  %a320 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a321 = arith.constant 0 : i32
-                  %a322 = arith.cmpi sgt, %a320, %a321 : i32
-                  scf.if %a322 {
-                    %a323 = arith.constant 1 : i32
-                    %a324 = arith.subi %a320, %a323 : i32
-                    %a325 = arith.constant 0 : index
-                    %a326 = arith.index_cast %a324 : i32 to index
-                    %a327 = arith.muli %a326, %z : index
-                    %a328 = arith.addi %a327, %mb : index
-                    %a329 = memref.load %pc_stack[%a328] : memref<?xi32>
-                    memref.store %a324, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a329, %pc[%mb] : memref<?xi32>
+                  %a321 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a322 = arith.constant 0 : i32
+                  %a323 = arith.cmpi sgt, %a321, %a322 : i32
+                  scf.if %a323 {
+                    %a324 = arith.constant 1 : i32
+                    %a325 = arith.subi %a321, %a324 : i32
+                    %a326 = arith.constant 0 : index
+                    %a327 = arith.index_cast %a325 : i32 to index
+                    %a328 = arith.muli %a327, %z : index
+                    %a329 = arith.addi %a328, %mb : index
+                    %a330 = memref.load %pc_stack[%a329] : memref<?xi32>
+                    memref.store %a325, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a330, %pc[%mb] : memref<?xi32>
                   } else {
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a330 = memref.load %run11[%c0] : memref<1xi64>
-                %a331 = arith.constant 1 : i64
-                %a332 = arith.addi %a330, %a331 : i64
-                memref.store %a332, %run11[%c0] : memref<1xi64>
-                %a333 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a333 : i32, [
+                %a331 = memref.load %run10[%c0] : memref<1xi64>
+                %a332 = arith.constant 1 : i64
+                %a333 = arith.addi %a331, %a332 : i64
+                memref.store %a333, %run10[%c0] : memref<1xi64>
+                %a334 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a334 : i32, [
                   default: ^exit,
-                  3: ^b3,
-                  10: ^b10,
-                  11: ^b11
+                  2: ^b2,
+                  9: ^b9,
+                  10: ^b10
                 ]
               ^exit:
                 scf.yield
@@ -667,7 +657,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %live2 = arith.cmpi slt, %p2, %halt : i32
             %pi2 = arith.index_cast %p2 : i32 to index
             %cheap2 = scf.index_switch %pi2 -> i1
-              case 7 {
+              case 6 {
                 %k1 = arith.constant false
                 scf.yield %k1 : i1
               }
@@ -694,13 +684,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     ^bb0(%done: i64, %block: i32):
       %which = arith.index_cast %block : i32 to index
       %after = scf.index_switch %which -> i32
-      case 7 {
+      case 6 {
         %1 = arith.constant 0 : index
         %2 = arith.constant 0 : i64
         %3 = arith.constant 1 : index
         %4:2 = scf.for %5 = %lo to %hi step %3 iter_args(%6 = %1, %7 = %2) -> (index, i64) {
           %8 = memref.load %pc[%5] : memref<?xi32>
-          %9 = arith.constant 7 : i32
+          %9 = arith.constant 6 : i32
           %10 = arith.cmpi eq, %8, %9 : i32
           %11 = scf.if %10 -> (index) {
             memref.store %5, %scratch3[%6] : memref<16xindex>
@@ -1689,7 +1679,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %909 = arith.constant 1 : index
             scf.for %910 = %908 to %11 step %909 {
               %911 = memref.load %scratch3[%910] : memref<16xindex>
-              %912 = arith.constant 8 : i32
+              %912 = arith.constant 7 : i32
               memref.store %912, %pc[%911] : memref<?xi32>
             }
           }
@@ -1705,11 +1695,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
         %920 = arith.subi %hi, %lo : index
         %921 = arith.index_cast %920 : index to i64
         %922 = arith.constant 1 : i64
-        %923 = arith.constant 21 : index
+        %923 = arith.constant 18 : index
         %924 = memref.atomic_rmw addi %922, %stats[%923] : (i64, memref<?xi64>) -> i64
-        %925 = arith.constant 22 : index
+        %925 = arith.constant 19 : index
         %926 = memref.atomic_rmw addi %921, %stats[%925] : (i64, memref<?xi64>) -> i64
-        %927 = arith.constant 23 : index
+        %927 = arith.constant 20 : index
         %928 = memref.atomic_rmw addi %4#1, %stats[%927] : (i64, memref<?xi64>) -> i64
         scf.yield %915 : i32
       }
@@ -1808,17 +1798,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %s0_10 = memref.atomic_rmw addi %r10, %stats[%at0_10] : (i64, memref<?xi64>) -> i64
     %s1_10 = memref.atomic_rmw addi %r10, %stats[%at1_10] : (i64, memref<?xi64>) -> i64
     %s2_10 = memref.atomic_rmw addi %r10, %stats[%at2_10] : (i64, memref<?xi64>) -> i64
-    %r11 = memref.load %run11[%c0] : memref<1xi64>
-    %blk11 = arith.constant 11 : index
-    %at0_11 = arith.muli %blk11, %c3 : index
-    %at1_11 = arith.addi %at0_11, %c1 : index
-    %at2_11 = arith.addi %at1_11, %c1 : index
-    %s0_11 = memref.atomic_rmw addi %r11, %stats[%at0_11] : (i64, memref<?xi64>) -> i64
-    %s1_11 = memref.atomic_rmw addi %r11, %stats[%at1_11] : (i64, memref<?xi64>) -> i64
-    %s2_11 = memref.atomic_rmw addi %r11, %stats[%at2_11] : (i64, memref<?xi64>) -> i64
     return %loop#0 : i64
   }
-  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:36,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#12.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:12},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:12,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2601,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b2\22,\22main.b2.1\22,\22main.b3\22,\22recur.b0\22,\22recur.b1\22,\22recur.b2\22,\22recur.b3\22,\22recur.b4\22,\22recur.b4.1\22,\22recur.b4.2\22]}\00") {addr_space = 0 : i32} : !llvm.array<1823 x i8>
+  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:33,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#12.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:12},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:11,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2601,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b1.1\22,\22main.b2\22,\22recur.b0\22,\22recur.b1\22,\22recur.b2\22,\22recur.b3\22,\22recur.b4\22,\22recur.b4.1\22,\22recur.b4.2\22]}\00") {addr_space = 0 : i32} : !llvm.array<1813 x i8>
   llvm.func @main_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @main_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr
