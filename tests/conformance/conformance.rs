@@ -22,6 +22,7 @@ conformance!(
     bit_ops,
     cholesky,
     grad_cholesky,
+    if_selects,
     break_continue,
     collatz,
     const_arith,
