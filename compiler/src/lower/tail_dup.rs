@@ -10,7 +10,7 @@
 //! jump goes to a block on the path that reached it), which then ends in
 //! the copy's branch or return, so a rotated loop runs its test at the end
 //! of the body, as a do-while (Lotka-Volterra's solver: 1,153 loop steps
-//! per gradient before `if_convert` and this, 288 after). A member runs
+//! per gradient before `if_convert` and this, 313 after). A member runs
 //! exactly the same operations in the same order, only in fewer blocks, so
 //! results and statuses are the same bit for bit. Joins are not copied:
 //! members that reach a block from different paths (the two calls of
