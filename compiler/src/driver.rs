@@ -127,9 +127,9 @@ fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Every executor runs the same frames, so self tail calls are jumps
     // for the IR-F executors too (this keeps `stack_overflow` identical).
     lower::tailcall::self_tail_calls_to_jumps(&mut ir_f);
-    // Small leaf functions are spliced into their callers, for every
-    // executor alike (so their call depths agree).
-    lower::inline::inline_small_leaves(&mut ir_f);
+    // Small functions are spliced into their callers, for every executor
+    // alike (so their call depths agree).
+    lower::inline::inline_small_functions(&mut ir_f);
     // Fewer blocks, the same kept values in the same order: small `if`s
     // as selects, then loop tests copied into the latches that reach them.
     lower::if_convert::if_convert(&mut ir_f);
