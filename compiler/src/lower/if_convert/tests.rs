@@ -2,53 +2,12 @@ use super::*;
 use crate::frontend::build_program;
 use crate::lower::tail_dup::duplicate_tails;
 
-/// Every form of `if` the pass meets: a diamond, triangles either way, a
-/// nest, an arm that rewrites the condition, a tensor arm, a library
-/// function, and arms it must leave alone (an integer division, a call, an
-/// index, one too costly).
-const SRC: &str = "\
-from autobatch import *
-
-def twice(x: f64) -> f64:
-    return 2.0 * x
-
-def shapes(x: f64, n: i64, v: f64[3]) -> tuple[f64, i64, f64[3], bool, f64]:
-    h = x * 0.5 * (x * 4.0 - x * 4.0 + 1.0)
-    if isnan(h):
-        h = inf
-    if h > 1.0:
-        a = h - 1.0
-        b = a * a
-    else:
-        a = 1.0 - h
-        b = 0.0 - a
-    if n > 2:
-        if x < 0.0:
-            b = b + 1.0
-        else:
-            b = b - 1.0
-    big = x > 3.0
-    if big:
-        big = x > 5.0
-        h = h + 0.25
-    if n % 2 == 1:
-        w = v * 2.0
-    else:
-        w = v + 1.0
-    if x > 0.0:
-        a = log1p(exp(0.0 - x))
-    if n > 0:
-        n = 10 // n
-    if x > 1.0:
-        a = twice(a)
-    if x > 0.25:
-        w[n % 4] = a
-    if n > 1:
-        b = b + v[n]
-    if x > 2.0:
-        a = exp(a) + exp(b) + exp(h) + exp(x) + exp(1.0 - x)
-    return a + b, n, w, big, h
-";
+/// Every form of `if` the pass meets (the conformance program's
+/// `shapes`): a diamond, triangles either way, a nest, an arm that
+/// rewrites the condition, a tensor arm, a library function, operands
+/// that can fault guarded, a row written in place, and a call it must
+/// leave alone.
+const SRC: &str = include_str!("../../../../tests/programs/if_selects.py");
 
 fn outputs(program: &Program, json: &str) -> String {
     let inputs = autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(program)).expect("inputs");
@@ -60,10 +19,15 @@ fn blocks(program: &Program) -> usize {
     program.functions[program.entry].blocks.len()
 }
 
-const INPUTS: &str = r#"{"x": [-1.5, 0.0, 0.5, 1.5, 2.5, 3.5, 6.0, 1e308, -1e308, -0.0],
-    "n": [0, 1, 2, 3, 4, 5, -1, 3, 1, 2],
+fn blocks_of(program: &Program, name: &str) -> usize {
+    let f = program.function_named(name).expect("the function");
+    program.functions[f].blocks.len()
+}
+
+const INPUTS: &str = r#"{"x": [-1.5, 0.0, 0.5, 1.5, 2.5, 3.5, 6.0, 1e308, -1e308, -0.0, 0.3, 1.2],
+    "n": [0, 1, 2, 3, 4, 5, -1, 3, 1, 2, -2, 11],
     "v": [[1, 2, 3], [0, -1, 2], [0.5, 0.25, 4], [1, 1, 1], [2, 3, 4],
-          [5, 6, 7], [-1, -2, -3], [9, 8, 7], [1, 0, 1], [3, 2, 1]]}"#;
+          [5, 6, 7], [-1, -2, -3], [9, 8, 7], [1, 0, 1], [3, 2, 1], [1, 2, 3], [2, 2, 2]]}"#;
 
 #[test]
 fn converted_ifs_compute_the_same_values_and_statuses() {
@@ -71,19 +35,20 @@ fn converted_ifs_compute_the_same_values_and_statuses() {
     let before = program.clone();
     let converted = if_convert(&mut program);
     crate::ir::f::verify(&program).expect("verifies");
-    // The NaN test, the diamond, the nest (inner first, then outer), the
-    // condition rewritten, the tensor diamond, the library function, and
-    // the integer division and the index with their operands guarded, the
-    // row written in place.
-    assert_eq!(converted, 10, "{program}");
+    // In `shapes`: the NaN test, the diamond, the nest (inner first, then
+    // outer), the condition rewritten, the tensor diamond, the library
+    // function, the integer division, the shift and the index with their
+    // operands guarded, the row written in place; and the `if/elif/else`
+    // of `steps` and of its gradient.
+    assert_eq!(converted, 14, "{program}");
     assert!(blocks(&program) < blocks(&before));
     // Members whose index is out of range fault in both (n = 3, 5; w[3]).
     let out = outputs(&program, INPUTS);
     assert!(out.contains("IndexOutOfBounds"), "{out}");
     assert_eq!(outputs(&before, INPUTS), out);
-    // The call and the costly arm stay behind their branches: the entry
-    // block, the call's arm, the costly arm and the join of each.
-    assert_eq!(blocks(&program), 5, "{program}");
+    // The call stays behind its branch: the head, the call's arm and the
+    // join.
+    assert_eq!(blocks_of(&program, "shapes"), 3, "{program}");
     assert_eq!(if_convert(&mut program), 0, "a second pass finds nothing");
 }
 
