@@ -114,15 +114,15 @@ fn next_diamond(func: &Function) -> Option<Diamond> {
 }
 
 /// Whether block `a` is primitives that can run unconditionally, within
-/// the cost.
+/// the cost. Its pops come first: they run once before both arms
+/// (`Speculation::restore_once`), so an op before a pop would read the
+/// popped value instead of the one before it.
 fn speculable(func: &Function, a: BlockId) -> bool {
     let mut cost = 0;
     let mut renamed = Vec::new();
-    let tape = tape_ops(&func.blocks[a].ops);
-    if tape
-        .windows(2)
-        .any(|w| matches!((w[0], w[1]), (TapeOp::Save(_), TapeOp::Restore(_))))
-    {
+    let ops = &func.blocks[a].ops;
+    let pops = ops.iter().take_while(|op| matches!(op, Op::Restore { .. })).count();
+    if ops[pops..].iter().any(|op| matches!(op, Op::Restore { .. })) {
         return false;
     }
     for op in &func.blocks[a].ops {
@@ -336,7 +336,8 @@ struct Speculation<'f> {
 
 impl Speculation<'_> {
     /// The pops of the arms (the same tapes in the same order, before any
-    /// push: `speculable`), once: each arm's variable then reads the value.
+    /// other op of the arm: `speculable`), once: each arm's variable then
+    /// reads the value.
     fn restore_once(&mut self, arms: &[Vec<Op>; 2]) {
         let pops = |ops: &Vec<Op>| -> Vec<(VarId, TapeId)> {
             ops.iter()

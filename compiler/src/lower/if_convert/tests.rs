@@ -82,3 +82,68 @@ def count(n: i64, x: f64) -> tuple[i64, f64]:
         steps(&before)
     );
 }
+
+/// An arm that reads a variable before it pops it stays behind its branch:
+/// the pop would run first, for both arms.
+#[test]
+fn an_arm_that_reads_before_it_pops_is_left_alone() {
+    use crate::ir::f::{Block, Function, Param};
+    use autobatch_runtime::{DType, Type};
+    let var = |name: &str, dtype| VarDecl {
+        name: name.into(),
+        ty: Type::scalar(dtype),
+    };
+    let (x, c, y) = (0, 1, 2);
+    let prim = |out, prim, args: Vec<Operand>| Op::Prim { out, prim, args };
+    let jump = |target| Terminator::Jump { target };
+    let func = Function {
+        name: "f".into(),
+        vars: vec![var("x", DType::F64), var("c", DType::Bool), var("y", DType::F64)],
+        params: vec![Param { var: x, shared: false }, Param { var: c, shared: false }],
+        outputs: vec![y, x],
+        blocks: vec![
+            Block {
+                ops: vec![
+                    Op::Save {
+                        tape: 0,
+                        arg: Operand::Var(x),
+                    },
+                    prim(x, Prim::Mul, vec![Operand::Var(x), Operand::Const(Const::F64(2.0))]),
+                ],
+                term: Terminator::Branch {
+                    cond: c,
+                    then: 1,
+                    els: 2,
+                },
+            },
+            Block {
+                ops: vec![
+                    prim(y, Prim::Copy, vec![Operand::Var(x)]),
+                    Op::Restore { out: x, tape: 0 },
+                ],
+                term: jump(3),
+            },
+            Block {
+                ops: vec![
+                    Op::Restore { out: x, tape: 0 },
+                    prim(y, Prim::Copy, vec![Operand::Var(x)]),
+                ],
+                term: jump(3),
+            },
+            Block {
+                ops: vec![],
+                term: Terminator::Return,
+            },
+        ],
+    };
+    let mut program = Program {
+        functions: vec![func],
+        entry: 0,
+        tapes: vec![var("tape0", DType::F64)],
+    };
+    crate::ir::f::verify(&program).expect("verifies");
+    let before = program.clone();
+    assert_eq!(if_convert(&mut program), 0, "{program}");
+    let json = r#"{"x": [1.5, -2.0], "c": [true, false]}"#;
+    assert_eq!(outputs(&before, json), outputs(&program, json));
+}
