@@ -64,7 +64,7 @@ pub const MAX_CALLER_OPS: usize = 1000;
 pub fn inline_small_functions(program: &mut Program) -> usize {
     let mut count = 0;
     loop {
-        // Each function's ops where it is a small leaf.
+        // Each function's ops where it is small enough to inline.
         let graph = CallGraph::new(program);
         let small: Vec<Option<usize>> = (program.functions.iter().enumerate())
             .map(|(g, func)| (g != program.entry && !graph.recursive(g) && is_small(func)).then(|| ops(func)))

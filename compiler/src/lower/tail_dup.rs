@@ -23,9 +23,9 @@
 //! A function's entry block is never copied (calls and self tail calls
 //! enter it, and the counters find a gradient by it), nor a block into
 //! itself. Each copy turns a jump into a branch or a return, so the pass
-//! ends; the blocks left without predecessors are dropped.
+//! ends.
 
-use crate::ir::f::cfg::{merge_straight_blocks, remove_blocks};
+use crate::ir::f::cfg::merge_straight_blocks;
 use crate::ir::f::{Function, Op, Program, Terminator};
 
 /// The most ops a block copied into the latches that jump back to it may
@@ -67,8 +67,10 @@ fn duplicate_in(func: &mut Function) -> usize {
         block.term = copy.term;
         count += 1;
     }
+    // A copied test's block is still entered from before its loop (the
+    // walk reached it by that edge, not a back edge): no block is left
+    // unreachable, but the preheader may now be its only predecessor.
     if count > 0 {
-        drop_unreachable(func);
         merge_straight_blocks(func);
     }
     count
@@ -113,21 +115,4 @@ fn back_edges(func: &Function) -> Vec<bool> {
         }
     }
     back
-}
-
-/// Drops the blocks no path from the entry reaches.
-fn drop_unreachable(func: &mut Function) {
-    let mut reached = vec![false; func.blocks.len()];
-    let mut stack = vec![0];
-    reached[0] = true;
-    while let Some(b) = stack.pop() {
-        for s in func.blocks[b].term.successors() {
-            if !reached[s] {
-                reached[s] = true;
-                stack.push(s);
-            }
-        }
-    }
-    let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
-    remove_blocks(func, &gone);
 }

@@ -417,6 +417,16 @@ impl Prim {
         )
     }
 
+    /// `can_fault` on operands whose dtypes meet in `dtypes`' meet: `/`
+    /// and `**` fault only on integers (a float meet divides in floats).
+    pub fn can_fault_on(self, dtypes: impl IntoIterator<Item = DType>) -> bool {
+        if !matches!(self, Prim::Div | Prim::Pow) {
+            return self.can_fault();
+        }
+        let meet = dtypes.into_iter().reduce(mlir::scalar::meet).unwrap_or(DType::Bool);
+        !meet.is_float()
+    }
+
     /// Whether the primitive is a library function (`codegen`'s libm:
     /// dozens of operations per element, some with a division), so that
     /// keeping its result beats computing it again.

@@ -169,6 +169,16 @@ impl Op {
     }
 }
 
+impl Function {
+    /// The type of `a` in this function: its variable's, or the constant's.
+    pub fn operand_type(&self, a: &Operand) -> autobatch_runtime::Type {
+        match a {
+            Operand::Var(v) => self.vars[*v].ty.clone(),
+            Operand::Const(c) => c.ty(),
+        }
+    }
+}
+
 impl Program {
     pub fn entry_function(&self) -> &Function {
         &self.functions[self.entry]

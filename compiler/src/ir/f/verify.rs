@@ -4,7 +4,7 @@
 //! every variable definitely assigned before it is read.
 
 use super::{Function, Op, Program, Terminator};
-use crate::ir::{Operand, VarId, VerifyError};
+use crate::ir::{VarId, VerifyError};
 use crate::prim::{self, Prim};
 use autobatch_runtime::{DType, Type};
 
@@ -63,17 +63,10 @@ fn verify_function(program: &Program, func: &Function) -> Result<(), VerifyError
     verify_definite_assignment(func)
 }
 
-fn operand_type(func: &Function, a: &Operand) -> Type {
-    match a {
-        Operand::Var(v) => func.vars[*v].ty.clone(),
-        Operand::Const(c) => c.ty(),
-    }
-}
-
 fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> Result<(), String> {
     match op {
         Op::Prim { out, prim, args } => {
-            let tys: Vec<Type> = args.iter().map(|a| operand_type(func, a)).collect();
+            let tys: Vec<Type> = args.iter().map(|a| func.operand_type(a)).collect();
             let ty = prim::result_type(*prim, &tys)?;
             let declared = &func.vars[*out].ty;
             // A copy may not change a type; every other primitive must give
@@ -89,7 +82,7 @@ fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> R
         }
         Op::Save { tape, arg } => {
             let decl = program.tapes.get(*tape).ok_or("save to a missing tape")?;
-            let ty = operand_type(func, arg);
+            let ty = func.operand_type(arg);
             if ty != decl.ty {
                 return Err(format!("save of {ty} to tape{tape} of {}", decl.ty));
             }
@@ -119,7 +112,7 @@ fn verify_op(program: &Program, func: &Function, op: &Op, shared: &[VarId]) -> R
             }
             for (a, p) in args.iter().zip(&callee.params) {
                 let want = &callee.vars[p.var].ty;
-                if &operand_type(func, a) != want {
+                if &func.operand_type(a) != want {
                     return Err(format!("argument to `{}` is not {want}", callee.name));
                 }
                 let arg_shared = a.var().is_some_and(|v| shared.contains(&v));
@@ -222,7 +215,7 @@ fn verify_definite_assignment(func: &Function) -> Result<(), VerifyError> {
 mod tests {
     use super::*;
     use crate::ir::f::{Block, Param};
-    use crate::ir::{Const, VarDecl};
+    use crate::ir::{Const, Operand, VarDecl};
 
     /// `f(c) { if c { x = 1 } ; return x }` with or without the else-arm
     /// assignment.

@@ -164,22 +164,13 @@ impl Program {
         serde_json::from_str(text)
     }
 
-    /// Whether `prim` on these operands may fault: `Prim::can_fault`,
-    /// except that `/` and `**` fault only on integers.
+    /// Whether `prim` on these operands may fault (`Prim::can_fault_on`:
+    /// `/` and `**` fault only on integers).
     pub fn can_fault(&self, prim: Prim, args: &[Operand]) -> bool {
-        if !matches!(prim, Prim::Div | Prim::Pow) {
-            return prim.can_fault();
-        }
-        let dtype = |a: &Operand| match a {
+        prim.can_fault_on(args.iter().map(|a| match a {
             Operand::Var(v) => self.vars[*v].decl.ty.dtype,
             Operand::Const(c) => c.dtype(),
-        };
-        let meet = args
-            .iter()
-            .map(dtype)
-            .reduce(crate::prim::mlir::scalar::meet)
-            .unwrap_or(autobatch_runtime::DType::Bool);
-        !meet.is_float()
+        }))
     }
 
     /// Variables of one class, in order.

@@ -22,11 +22,15 @@
 //! other arm's values are discarded by the `where`, so results and
 //! statuses are the same bit for bit. An arm is a block entered only from
 //! the branch and ending in a jump to the join (a diamond, or a triangle
-//! with one arm empty), of primitives only (no call, save or restore, no
-//! `assert`), and its cost (elements written, a library function's counted
-//! `COSTLY_WEIGHT` times, a guard one) at most `MAX_ARM_COST`, so that the work run
-//! for nothing stays below the step it saves. Inner `if`s go first, so an
-//! outer one whose arms became single blocks is converted in turn.
+//! with one arm empty), of primitives (no call, no `assert`) and of pushes
+//! and pops where both arms push and pop the same tapes in the same order
+//! (a gradient's record of the way the `if` went: one push of a `where`,
+//! one pop before both arms, which must pop before anything else), and its
+//! cost (about the instructions it runs: `elements_cost`, a library
+//! function's element `COSTLY_WEIGHT`, a guard or a push one) at most
+//! `MAX_ARM_COST`, so that the work run for nothing stays below the step
+//! it saves. Inner `if`s go first, so an outer one whose arms became
+//! single blocks is converted in turn.
 
 use crate::analysis::liveness::liveness;
 use crate::ir::f::cfg::{merge_straight_blocks, remove_blocks};
@@ -143,11 +147,10 @@ fn speculable(func: &Function, a: BlockId) -> bool {
                 3 * elements_cost(ty.num_elements() / ty.shape[0].max(1))
             } else {
                 renamed.push(*out);
-                let per = elements_cost(ty.num_elements());
                 if prim.is_costly() {
                     COSTLY_WEIGHT * ty.num_elements()
                 } else {
-                    per
+                    elements_cost(ty.num_elements())
                 }
             };
     }
@@ -203,11 +206,7 @@ fn in_place(op: &Op, renamed: &[VarId]) -> bool {
 /// shift 0; in the arm taken every operand is the original, so the op
 /// faults exactly where it did.
 fn guards(func: &Function, prim: Prim, args: &[Operand]) -> Option<Vec<(usize, Const)>> {
-    let dtype = |a: &Operand| match a {
-        Operand::Var(v) => func.vars[*v].ty.dtype,
-        Operand::Const(c) => c.dtype(),
-    };
-    let int = |i: usize, value: i64| match dtype(&args[i]) {
+    let int = |i: usize, value: i64| match func.operand_type(&args[i]).dtype {
         DType::I64 => Some((i, Const::I64(value))),
         DType::I32 => Some((i, Const::I32(value as i32))),
         _ => None,
@@ -217,8 +216,7 @@ fn guards(func: &Function, prim: Prim, args: &[Operand]) -> Option<Vec<(usize, C
         Operand::Const(_) => false,
     };
     match prim {
-        Prim::Div | Prim::Pow if args.iter().all(|a| dtype(a).is_float()) => Some(Vec::new()),
-        p if !p.can_fault() => Some(Vec::new()),
+        p if !p.can_fault_on(args.iter().map(|a| func.operand_type(a).dtype)) => Some(Vec::new()),
         Prim::Index if rows(1) => int(1, 0).map(|g| vec![g]),
         Prim::SetIndex(k) if rows(usize::from(k)) => (1..=usize::from(k)).map(|i| int(i, 0)).collect(),
         Prim::Div | Prim::FloorDiv | Prim::Mod => int(1, 1).map(|g| vec![g]),
@@ -265,11 +263,7 @@ fn convert(func: &mut Function, d: &Diamond, site: usize) {
         let arg = match (saves[0].get(i), saves[1].get(i)) {
             (Some(t), Some(e)) if t == e => *t,
             (Some(t), Some(e)) => {
-                let ty = match t {
-                    Operand::Var(v) => s.func.vars[*v].ty.clone(),
-                    Operand::Const(c) => Type::scalar(c.dtype()),
-                };
-                let v = s.temp(d.cond, "push", ty);
+                let v = s.temp(d.cond, "push", s.func.operand_type(t));
                 s.ops.push(Op::Prim {
                     out: v,
                     prim: Prim::Where,
@@ -282,33 +276,30 @@ fn convert(func: &mut Function, d: &Diamond, site: usize) {
         };
         s.ops.push(Op::Save { tape, arg });
     }
-    let Speculation {
-        func,
-        mut ops,
-        values,
-        written,
-        ..
-    } = s;
-    let live: Vec<VarId> = written.into_iter().filter(|v| live_at_join.contains(*v)).collect();
+    let live: Vec<VarId> = (s.written.iter().copied())
+        .filter(|v| live_at_join.contains(*v))
+        .collect();
     // The condition as the branch read it, if an arm's `where` rewrites it
     // before another reads it.
     let mut cond = d.cond;
     if live.contains(&cond) && live.len() > 1 {
-        let snapshot = fresh(func, cond, &format!("cond{site}"));
-        ops.insert(0, Op::copy(snapshot, Operand::Var(cond)));
+        let snapshot = s.like(cond, "cond");
+        s.ops.insert(0, Op::copy(snapshot, Operand::Var(cond)));
         cond = snapshot;
     }
-    let last = |k: usize, v: VarId| {
-        let fresh = values[k].iter().rev().find(|(orig, _)| *orig == v).map(|&(_, f)| f);
-        Operand::Var(fresh.unwrap_or(v))
-    };
     for &v in &live {
-        ops.push(Op::Prim {
+        let args = vec![
+            Operand::Var(cond),
+            s.read(0, Operand::Var(v)),
+            s.read(1, Operand::Var(v)),
+        ];
+        s.ops.push(Op::Prim {
             out: v,
             prim: Prim::Where,
-            args: vec![Operand::Var(cond), last(0, v), last(1, v)],
+            args,
         });
     }
+    let Speculation { func, ops, .. } = s;
     let head = &mut func.blocks[d.head];
     head.ops.extend(ops);
     head.term = Terminator::Jump { target: d.join };
@@ -351,7 +342,7 @@ impl Speculation<'_> {
         let count = then.len().max(els.len());
         for i in 0..count {
             let (out, tape) = then.get(i).or(els.get(i)).copied().expect("a pop");
-            let popped = fresh(self.func, out, &format!("pop{}", self.site));
+            let popped = self.like(out, "pop");
             self.ops.push(Op::Restore { out: popped, tape });
             for (k, arm) in [&then, &els].into_iter().enumerate() {
                 if let Some(&(orig, _)) = arm.get(i) {
@@ -388,11 +379,7 @@ impl Speculation<'_> {
         let guards = guards(self.func, *prim, args).expect("a speculable arm's ops can be guarded");
         for (i, safe) in guards {
             let taken = self.taken(k);
-            let ty = match args[i] {
-                Operand::Var(v) => self.func.vars[v].ty.clone(),
-                Operand::Const(c) => Type::scalar(c.dtype()),
-            };
-            let guarded = self.temp(*out, "guard", ty);
+            let guarded = self.temp(*out, "guard", self.func.operand_type(&args[i]));
             self.ops.push(Op::Prim {
                 out: guarded,
                 prim: Prim::Where,
@@ -422,8 +409,7 @@ impl Speculation<'_> {
             return;
         }
         let orig = *out;
-        let tag = ["then", "else"][k];
-        *out = fresh(self.func, orig, &format!("{tag}{}", self.site));
+        *out = self.like(orig, ["then", "else"][k]);
         self.values[k].push((orig, *out));
         if !self.written.contains(&orig) {
             self.written.push(orig);
@@ -436,7 +422,7 @@ impl Speculation<'_> {
         if let Some(v) = self.taken[k] {
             return v;
         }
-        let v = fresh(self.func, self.cond, &format!("not{}", self.site));
+        let v = self.like(self.cond, "not");
         self.ops.push(Op::Prim {
             out: v,
             prim: Prim::Not,
@@ -454,15 +440,11 @@ impl Speculation<'_> {
         });
         self.func.vars.len() - 1
     }
-}
 
-/// A new variable of `like`'s type, named after it with `tag`.
-fn fresh(func: &mut Function, like: VarId, tag: &str) -> VarId {
-    func.vars.push(VarDecl {
-        name: format!("{}.{tag}", func.vars[like].name),
-        ty: func.vars[like].ty.clone(),
-    });
-    func.vars.len() - 1
+    /// A new variable of `v`'s type, named after it with `tag`.
+    fn like(&mut self, v: VarId, tag: &str) -> VarId {
+        self.temp(v, tag, self.func.vars[v].ty.clone())
+    }
 }
 
 #[cfg(test)]
