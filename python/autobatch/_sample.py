@@ -89,7 +89,7 @@ def _model_settings(args, info, model):
         iterations = info.get("init_optimize")
         args["init_optimize"] = 0 if iterations is None else iterations
         what = f"{model}: its INIT_OPTIMIZE = {iterations}"
-    warmup = args["adapt"] or "stan"  # the CLI's default (Adapt::default_for)
+    warmup = args["adapt"] or "stan"  # the CLI's default (Adapt::default)
     if args["init_optimize"] > 0 and warmup == "nutpie":
         raise ValueError(
             f"{what} starts the chains at local maxima of the log density, where the gradient is about 0, "

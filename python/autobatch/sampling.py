@@ -106,11 +106,9 @@ RECORDS = (
 ALGORITHMS = {"nuts": 0, "slice": 1}
 
 
-def default_adapt(dense: bool) -> str:
-    """The warmup when none is named (as `autobatch sample`'s,
-    `Adapt::default_for`): Stan's for either metric (docs/sampling.md,
-    "Choosing the warmup")."""
-    return "stan"
+# The warmup when none is named (as `autobatch sample`'s, `Adapt::default`):
+# Stan's for either metric (docs/sampling.md, "Choosing the warmup").
+DEFAULT_ADAPT = "stan"
 
 # In annotations `bool` is also a dtype (`bool[SEGMENT]`), which Python's
 # bool is not; evaluating the sampler's annotations uses this one.
@@ -458,12 +456,12 @@ def sample_chains(
     ``theta``, the constrained values as ``values``), and each state
     variable of ``sample`` after the last call, by name. ``init`` is None
     (zeros) or an array of chains x P constrained values; ``adapt`` is
-    one of ``ADAPTS``' codes, or None for ``default_adapt``'s;
+    one of ``ADAPTS``' codes, or None for ``DEFAULT_ADAPT``'s;
     ``init_optimize`` the L-BFGS iterations uphill from each initial
     point (0: none)."""
     nuts = binding.nuts
     if adapt is None:
-        adapt = ADAPTS[default_adapt(nuts.DENSE)]
+        adapt = ADAPTS[DEFAULT_ADAPT]
     ids = list(range(chains)) if isinstance(chains, int) else [int(c) for c in chains]
     state_params, outputs = _protocol(nuts)
     n_state = len(state_params)
@@ -633,9 +631,8 @@ def _given_or(flag, constant, default):
 
 
 def _warmup(args, binding):
-    """``--adapt``, else the model's ``ADAPT``, else the default for the
-    metric."""
-    adapt = args.adapt or binding.adapt or default_adapt(args.dense_mass)
+    """``--adapt``, else the model's ``ADAPT``, else ``DEFAULT_ADAPT``."""
+    adapt = args.adapt or binding.adapt or DEFAULT_ADAPT
     if adapt == "nutpie" and args.dense_mass:
         raise SamplingError('the model\'s ADAPT = "nutpie" adapts a diagonal metric: drop --dense-mass, or use --adapt stan')
     return adapt

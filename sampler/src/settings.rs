@@ -46,11 +46,20 @@ impl Algorithm {
     }
 }
 
-/// Which warmup adapts the step size and the metric.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which warmup adapts the step size and the metric. The default (`autobatch
+/// sample`'s when `--adapt` is not given and the model sets no `ADAPT`) is
+/// Stan's, for either metric: nutpie's takes fewer gradients a draw, but
+/// per draw it mixes worse on correlated and hierarchical posteriors and
+/// diverges more on GPs (docs/sampling.md, "Choosing the warmup": bulk ESS
+/// per draw 0.15 against 0.41 on a regression with posterior correlation
+/// -0.99, 390 divergences of 12,000 against 24 on posteriordb's
+/// gp_pois_regr), and it adapts no dense metric
+/// (python/autobatch/sampling.py's `DEFAULT_ADAPT` is the twin).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Adapt {
     /// Stan's: dual averaging, the draws' variances (or covariance) over
     /// doubling windows.
+    #[default]
     Stan,
     /// nutpie's: the draws' and gradients' variances, updated after every
     /// warmup transition from estimators that switch every 10 draws early
@@ -59,21 +68,6 @@ pub enum Adapt {
 }
 
 impl Adapt {
-    /// `autobatch sample`'s warmup when `--adapt` is not given (and the
-    /// model sets no `ADAPT`): Stan's, for either metric. nutpie's takes
-    /// fewer gradients a draw, but per draw it mixes worse on correlated
-    /// and hierarchical posteriors and diverges more on GPs
-    /// (docs/sampling.md, "Choosing the warmup": bulk ESS per draw 0.15
-    /// against 0.41 on a regression with posterior correlation -0.99, 390
-    /// divergences of 12,000 against 24 on posteriordb's gp_pois_regr), and
-    /// it adapts no dense metric. The argument keeps a rule per metric in
-    /// this one place (python/autobatch/sampling.py's `default_adapt` is
-    /// its twin).
-    pub fn default_for(dense_mass: bool) -> Adapt {
-        let _ = dense_mass;
-        Adapt::Stan
-    }
-
     /// The sampler's `adapt` argument (nuts.py's `ADAPT_` codes).
     pub fn code(self) -> i64 {
         match self {
@@ -148,7 +142,7 @@ impl Default for Settings {
             init: None,
             init_optimize: 0,
             dense_mass: false,
-            adapt: Adapt::default_for(false),
+            adapt: Adapt::default(),
             shard: Shard::WHOLE,
         }
     }
@@ -268,8 +262,7 @@ mod tests {
     #[test]
     fn stans_warmup_is_the_default_for_both_metrics() {
         assert_eq!(Settings::default().adapt, Adapt::Stan);
-        assert_eq!(Adapt::default_for(false), Adapt::Stan);
-        assert_eq!(Adapt::default_for(true), Adapt::Stan);
+        assert_eq!(Adapt::default(), Adapt::Stan);
         for a in [Adapt::Stan, Adapt::Nutpie] {
             assert_eq!(Adapt::from_name(a.name()), Some(a));
         }

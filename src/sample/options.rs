@@ -181,7 +181,7 @@ impl Options {
                 init: None,
                 init_optimize: self.init_optimize.unwrap_or(0),
                 dense_mass: self.dense_mass,
-                adapt: self.adapt.map_or(Adapt::default_for(self.dense_mass), Adapt::from),
+                adapt: self.adapt.map_or(Adapt::default(), Adapt::from),
                 shard,
             },
             init,

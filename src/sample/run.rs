@@ -54,7 +54,7 @@ pub struct Request {
     pub init: Option<(PathBuf, serde_json::Value)>,
     /// `--init-jitter` and `--adapt` where given; else the model's
     /// `INIT_JITTER` and `ADAPT` replace `settings`' (Stan's 2, and
-    /// `Adapt::default_for`) once it is compiled.
+    /// `Adapt::default`) once it is compiled.
     pub init_jitter: Option<f64>,
     /// `--init-optimize` where given; else the model's `INIT_OPTIMIZE`.
     pub init_optimize: Option<usize>,

@@ -211,7 +211,7 @@ fn a_dense_metric_samples_a_correlated_gaussian() {
     let run = |dense: bool| {
         let mut s = settings(4, 500, 500);
         s.dense_mass = dense;
-        s.adapt = Adapt::default_for(dense);
+        s.adapt = Adapt::default();
         let req = request(
             dir.join("gaussian.py"),
             dir.join("gaussian_corr.json"),

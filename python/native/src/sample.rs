@@ -35,7 +35,7 @@ pub struct SampleArgs {
     #[pyo3(default)]
     init_optimize: usize,
     dense_mass: bool,
-    /// `None`: the CLI's default (`Adapt::default_for`).
+    /// `None`: the CLI's default (`Adapt::default`).
     adapt: Option<String>,
     /// `init=` as JSON: constrained values by name (`--init`'s format).
     init: Option<String>,
@@ -133,7 +133,7 @@ fn settings(a: &SampleArgs, layout: &autobatch_sampler::layout::Layout) -> PyRes
     let algorithm = Algorithm::from_name(&a.algorithm)
         .ok_or_else(|| PyValueError::new_err(format!("algorithm={:?}: expected \"nuts\" or \"slice\"", a.algorithm)))?;
     let adapt = match a.adapt.as_deref() {
-        None => Adapt::default_for(a.dense_mass),
+        None => Adapt::default(),
         Some(name) => Adapt::from_name(name)
             .ok_or_else(|| PyValueError::new_err(format!("adapt={name:?}: expected \"stan\" or \"nutpie\"")))?,
     };
