@@ -233,13 +233,33 @@ pub(super) fn remove_dead_code(func: &mut Function) {
     }
 }
 
-/// Whether `op` is a primitive that cannot fault (float `/` and `**`
-/// cannot; on integers they can).
+/// Whether `op` is a primitive that cannot fault (`Prim::can_fault_on`
+/// its operands' dtypes: float `/` and `**` cannot; on integers they can,
+/// though an integer `/` gives a float).
 pub(super) fn pure(func: &Function, op: &Op) -> bool {
     match op {
-        Op::Prim { out, prim, .. } => {
-            !prim.can_fault() || (matches!(prim, Prim::Div | Prim::Pow) && func.vars[*out].ty.dtype.is_float())
-        }
+        Op::Prim { prim, args, .. } => !prim.can_fault_on(args.iter().map(|a| func.operand_type(a).dtype)),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::frontend::build_program;
+    use autobatch_runtime::Status;
+
+    /// An unused integer `/` under a gradient still faults on 0, as in
+    /// CPython (it used to be dropped as dead: its result is a float).
+    #[test]
+    fn a_dead_integer_division_by_zero_still_faults() {
+        let src = "from autobatch import *\n\n\
+             def f(x: f64, n: i64) -> f64:\n    k = n / (n - n)\n    return x * x\n\n\
+             def main(x: f64, n: i64) -> tuple[f64, f64]:\n    return value_and_grad(f, x, n)\n";
+        let program = build_program(src, "t.py", Some("main")).expect("builds");
+        let json = r#"{"x": [1.5, 2.0], "n": [3, 0]}"#;
+        let inputs =
+            autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(&program)).expect("inputs");
+        let out = crate::exec::run_reference(&program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
+        assert_eq!(out.outputs.status, [Status::DivisionByZero, Status::DivisionByZero]);
     }
 }
