@@ -111,8 +111,9 @@ pub fn reachable_from_entry(program: &Program) -> Vec<FuncId> {
 
 /// Tarjan's strongly connected components, without recursion (a chain of
 /// ten thousand calls must not exhaust the compiler's stack): the
-/// component index of each function, components numbered from 0.
-fn components(callees: &[Vec<FuncId>]) -> Vec<usize> {
+/// component index of each node (a function, or a block: the loops of
+/// `codegen::mlir::cpu::outline`), components numbered from 0.
+pub(crate) fn components(callees: &[Vec<usize>]) -> Vec<usize> {
     const UNSEEN: usize = usize::MAX;
     let n = callees.len();
     let mut index = vec![UNSEEN; n];

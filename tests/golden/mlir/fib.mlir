@@ -208,16 +208,16 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %a48 = arith.constant 0 : index
                     memref.store %halt, %loc_pc[%a48] : memref<1xi32>
                   } else {
-                    %a49 = arith.index_cast %a44 : i32 to index
-                    %a50 = arith.constant 0 : index
-                    %a51 = memref.load %loc_v0_top[%a50] : memref<1xi64>
-                    %a52 = arith.muli %a49, %z : index
-                    %a53 = arith.addi %a52, %mb : index
-                    memref.store %a51, %v0_stack[%a53] : memref<?xi64>
-                    %a54 = arith.constant 1 : i32
-                    %a55 = arith.addi %a44, %a54 : i32
-                    %a56 = arith.constant 0 : index
-                    memref.store %a55, %loc_v0_sp[%a56] : memref<1xi32>
+                    %a49 = arith.constant 1 : i32
+                    %a50 = arith.addi %a44, %a49 : i32
+                    %a51 = arith.constant 0 : index
+                    memref.store %a50, %loc_v0_sp[%a51] : memref<1xi32>
+                    %a52 = arith.index_cast %a44 : i32 to index
+                    %a53 = arith.constant 0 : index
+                    %a54 = memref.load %loc_v0_top[%a53] : memref<1xi64>
+                    %a55 = arith.muli %a52, %z : index
+                    %a56 = arith.addi %a55, %mb : index
+                    memref.store %a54, %v0_stack[%a56] : memref<?xi64>
                     %a57 = arith.constant 0 : index
                     %a58 = arith.constant 0 : index
                     memref.store %a42, %loc_v0_top[%a57] : memref<1xi64>
@@ -269,143 +269,145 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a86 = memref.load %loc_v0_sp[%a85] : memref<1xi32>
                   %a87 = arith.constant 0 : i32
                   %a88 = arith.cmpi sgt, %a86, %a87 : i32
+                  %a89 = arith.constant 1 : i32
+                  %a90 = arith.subi %a86, %a89 : i32
+                  %a91 = arith.select %a88, %a90, %a86 : i32
+                  %a92 = arith.constant 0 : index
+                  memref.store %a91, %loc_v0_sp[%a92] : memref<1xi32>
                   scf.if %a88 {
-                    %a89 = arith.constant 1 : i32
-                    %a90 = arith.subi %a86, %a89 : i32
-                    %a91 = arith.index_cast %a90 : i32 to index
-                    %a92 = arith.constant 0 : index
-                    %a93 = arith.muli %a91, %z : index
-                    %a94 = arith.addi %a93, %mb : index
-                    %a95 = memref.load %v0_stack[%a94] : memref<?xi64>
-                    memref.store %a95, %loc_v0_top[%a92] : memref<1xi64>
-                    %a96 = arith.constant 0 : index
-                    memref.store %a90, %loc_v0_sp[%a96] : memref<1xi32>
+                    %a93 = arith.index_cast %a90 : i32 to index
+                    %a94 = arith.constant 0 : index
+                    %a95 = arith.muli %a93, %z : index
+                    %a96 = arith.addi %a95, %mb : index
+                    %a97 = memref.load %v0_stack[%a96] : memref<?xi64>
+                    memref.store %a97, %loc_v0_top[%a94] : memref<1xi64>
                   }
-                  %a97 = arith.constant 0 : index
                   %a98 = arith.constant 0 : index
-                  %a99 = memref.load %loc_v0_top[%a97] : memref<1xi64>
-                  %a100 = arith.constant 1 : i64
-                  %a101 = arith.subi %a99, %a100 : i64
-                  %a102 = arith.constant 0 : index
-                  %a103 = memref.load %loc_v4_sp[%a102] : memref<1xi32>
-                  %a104 = arith.constant 64 : i32
-                  %a105 = arith.cmpi sge, %a103, %a104 : i32
-                  scf.if %a105 {
-                    %a106 = arith.constant 1 : i32
-                    memref.store %a106, %status[%mb] : memref<?xi32>
-                    %a107 = arith.constant 0 : index
-                    memref.store %halt, %loc_pc[%a107] : memref<1xi32>
+                  %a99 = arith.constant 0 : index
+                  %a100 = memref.load %loc_v0_top[%a98] : memref<1xi64>
+                  %a101 = arith.constant 1 : i64
+                  %a102 = arith.subi %a100, %a101 : i64
+                  %a103 = arith.constant 0 : index
+                  %a104 = memref.load %loc_v4_sp[%a103] : memref<1xi32>
+                  %a105 = arith.constant 64 : i32
+                  %a106 = arith.cmpi sge, %a104, %a105 : i32
+                  scf.if %a106 {
+                    %a107 = arith.constant 1 : i32
+                    memref.store %a107, %status[%mb] : memref<?xi32>
+                    %a108 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a108] : memref<1xi32>
                   } else {
-                    %a108 = arith.index_cast %a103 : i32 to index
-                    %a109 = arith.constant 0 : index
-                    %a110 = memref.load %loc_v4_top[%a109] : memref<1xi64>
-                    %a111 = arith.muli %a108, %z : index
-                    %a112 = arith.addi %a111, %mb : index
-                    memref.store %a110, %v4_stack[%a112] : memref<?xi64>
-                    %a113 = arith.constant 1 : i32
-                    %a114 = arith.addi %a103, %a113 : i32
-                    %a115 = arith.constant 0 : index
-                    memref.store %a114, %loc_v4_sp[%a115] : memref<1xi32>
-                    %a116 = arith.constant 0 : index
+                    %a109 = arith.constant 1 : i32
+                    %a110 = arith.addi %a104, %a109 : i32
+                    %a111 = arith.constant 0 : index
+                    memref.store %a110, %loc_v4_sp[%a111] : memref<1xi32>
+                    %a112 = arith.index_cast %a104 : i32 to index
+                    %a113 = arith.constant 0 : index
+                    %a114 = memref.load %loc_v4_top[%a113] : memref<1xi64>
+                    %a115 = arith.muli %a112, %z : index
+                    %a116 = arith.addi %a115, %mb : index
+                    memref.store %a114, %v4_stack[%a116] : memref<?xi64>
                     %a117 = arith.constant 0 : index
-                    memref.store %a82, %loc_v4_top[%a116] : memref<1xi64>
                     %a118 = arith.constant 0 : index
+                    memref.store %a82, %loc_v4_top[%a117] : memref<1xi64>
                     %a119 = arith.constant 0 : index
-                    memref.store %a101, %loc_v0_top[%a118] : memref<1xi64>
                     %a120 = arith.constant 0 : index
-                    %a121 = memref.load %loc_pc_sp[%a120] : memref<1xi32>
-                    %a122 = arith.constant 64 : i32
-                    %a123 = arith.cmpi sge, %a121, %a122 : i32
-                    scf.if %a123 {
-                      %a124 = arith.constant 1 : i32
-                      memref.store %a124, %status[%mb] : memref<?xi32>
-                      %a125 = arith.constant 0 : index
-                      memref.store %halt, %loc_pc[%a125] : memref<1xi32>
-                    } else {
+                    memref.store %a102, %loc_v0_top[%a119] : memref<1xi64>
+                    %a121 = arith.constant 0 : index
+                    %a122 = memref.load %loc_pc_sp[%a121] : memref<1xi32>
+                    %a123 = arith.constant 64 : i32
+                    %a124 = arith.cmpi sge, %a122, %a123 : i32
+                    scf.if %a124 {
+                      %a125 = arith.constant 1 : i32
+                      memref.store %a125, %status[%mb] : memref<?xi32>
                       %a126 = arith.constant 0 : index
-                      %a127 = arith.index_cast %a121 : i32 to index
-                      %a128 = arith.muli %a127, %z : index
-                      %a129 = arith.addi %a128, %mb : index
-                      %a130 = arith.constant 4 : i32
-                      memref.store %a130, %pc_stack[%a129] : memref<?xi32>
-                      %a131 = arith.constant 1 : i32
-                      %a132 = arith.addi %a121, %a131 : i32
-                      %a133 = arith.constant 0 : index
-                      memref.store %a132, %loc_pc_sp[%a133] : memref<1xi32>
-                      %a134 = arith.constant 0 : i32
-                      %a135 = arith.constant 0 : index
-                      memref.store %a134, %loc_pc[%a135] : memref<1xi32>
+                      memref.store %halt, %loc_pc[%a126] : memref<1xi32>
+                    } else {
+                      %a127 = arith.constant 0 : index
+                      %a128 = arith.index_cast %a122 : i32 to index
+                      %a129 = arith.muli %a128, %z : index
+                      %a130 = arith.addi %a129, %mb : index
+                      %a131 = arith.constant 4 : i32
+                      memref.store %a131, %pc_stack[%a130] : memref<?xi32>
+                      %a132 = arith.constant 1 : i32
+                      %a133 = arith.addi %a122, %a132 : i32
+                      %a134 = arith.constant 0 : index
+                      memref.store %a133, %loc_pc_sp[%a134] : memref<1xi32>
+                      %a135 = arith.constant 0 : i32
+                      %a136 = arith.constant 0 : index
+                      memref.store %a135, %loc_pc[%a136] : memref<1xi32>
                     }
                   }
                 }
-                %a136 = memref.load %run3[%c0] : memref<1xi64>
-                %a137 = arith.constant 1 : i64
-                %a138 = arith.addi %a136, %a137 : i64
-                memref.store %a138, %run3[%c0] : memref<1xi64>
-                %a139 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a139 : i32, [
+                %a137 = memref.load %run3[%c0] : memref<1xi64>
+                %a138 = arith.constant 1 : i64
+                %a139 = arith.addi %a137, %a138 : i64
+                memref.store %a139, %run3[%c0] : memref<1xi64>
+                %a140 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a140 : i32, [
                   default: ^exit,
                   0: ^b0
                 ]
               ^b4:
-                %a140 = arith.constant true
-                scf.if %a140 {
-                  %a141 = arith.constant 0 : index
+                %a141 = arith.constant true
+                scf.if %a141 {
                   %a142 = arith.constant 0 : index
-                  %a143 = memref.load %loc_v1_top[%a141] : memref<1xi64>
-                  %a144 = arith.constant 0 : index
+                  %a143 = arith.constant 0 : index
+                  %a144 = memref.load %loc_v1_top[%a142] : memref<1xi64>
                   %a145 = arith.constant 0 : index
-                  memref.store %a143, %loc_v6_top[%a144] : memref<1xi64>
                   %a146 = arith.constant 0 : index
-                  %a147 = memref.load %loc_v4_sp[%a146] : memref<1xi32>
-                  %a148 = arith.constant 0 : i32
-                  %a149 = arith.cmpi sgt, %a147, %a148 : i32
-                  scf.if %a149 {
-                    %a150 = arith.constant 1 : i32
-                    %a151 = arith.subi %a147, %a150 : i32
-                    %a152 = arith.index_cast %a151 : i32 to index
-                    %a153 = arith.constant 0 : index
-                    %a154 = arith.muli %a152, %z : index
-                    %a155 = arith.addi %a154, %mb : index
-                    %a156 = memref.load %v4_stack[%a155] : memref<?xi64>
-                    memref.store %a156, %loc_v4_top[%a153] : memref<1xi64>
-                    %a157 = arith.constant 0 : index
-                    memref.store %a151, %loc_v4_sp[%a157] : memref<1xi32>
+                  memref.store %a144, %loc_v6_top[%a145] : memref<1xi64>
+                  %a147 = arith.constant 0 : index
+                  %a148 = memref.load %loc_v4_sp[%a147] : memref<1xi32>
+                  %a149 = arith.constant 0 : i32
+                  %a150 = arith.cmpi sgt, %a148, %a149 : i32
+                  %a151 = arith.constant 1 : i32
+                  %a152 = arith.subi %a148, %a151 : i32
+                  %a153 = arith.select %a150, %a152, %a148 : i32
+                  %a154 = arith.constant 0 : index
+                  memref.store %a153, %loc_v4_sp[%a154] : memref<1xi32>
+                  scf.if %a150 {
+                    %a155 = arith.index_cast %a152 : i32 to index
+                    %a156 = arith.constant 0 : index
+                    %a157 = arith.muli %a155, %z : index
+                    %a158 = arith.addi %a157, %mb : index
+                    %a159 = memref.load %v4_stack[%a158] : memref<?xi64>
+                    memref.store %a159, %loc_v4_top[%a156] : memref<1xi64>
                   }
-                  %a158 = arith.constant 0 : index
-                  %a159 = arith.constant 0 : index
-                  %a160 = memref.load %loc_v4_top[%a158] : memref<1xi64>
-                  %a161 = arith.addi %a160, %a143 : i64
-                  %a162 = arith.constant 0 : index
-                  %a163 = arith.constant 0 : index
-                  memref.store %a161, %loc_v1_top[%a162] : memref<1xi64>
+                  %a160 = arith.constant 0 : index
+                  %a161 = arith.constant 0 : index
+                  %a162 = memref.load %loc_v4_top[%a160] : memref<1xi64>
+                  %a163 = arith.addi %a162, %a144 : i64
                   %a164 = arith.constant 0 : index
-                  %a165 = memref.load %loc_pc_sp[%a164] : memref<1xi32>
-                  %a166 = arith.constant 0 : i32
-                  %a167 = arith.cmpi sgt, %a165, %a166 : i32
-                  scf.if %a167 {
-                    %a168 = arith.constant 1 : i32
-                    %a169 = arith.subi %a165, %a168 : i32
-                    %a170 = arith.constant 0 : index
-                    %a171 = arith.index_cast %a169 : i32 to index
-                    %a172 = arith.muli %a171, %z : index
-                    %a173 = arith.addi %a172, %mb : index
-                    %a174 = memref.load %pc_stack[%a173] : memref<?xi32>
-                    %a175 = arith.constant 0 : index
-                    memref.store %a169, %loc_pc_sp[%a175] : memref<1xi32>
-                    %a176 = arith.constant 0 : index
-                    memref.store %a174, %loc_pc[%a176] : memref<1xi32>
-                  } else {
+                  %a165 = arith.constant 0 : index
+                  memref.store %a163, %loc_v1_top[%a164] : memref<1xi64>
+                  %a166 = arith.constant 0 : index
+                  %a167 = memref.load %loc_pc_sp[%a166] : memref<1xi32>
+                  %a168 = arith.constant 0 : i32
+                  %a169 = arith.cmpi sgt, %a167, %a168 : i32
+                  scf.if %a169 {
+                    %a170 = arith.constant 1 : i32
+                    %a171 = arith.subi %a167, %a170 : i32
+                    %a172 = arith.constant 0 : index
+                    %a173 = arith.index_cast %a171 : i32 to index
+                    %a174 = arith.muli %a173, %z : index
+                    %a175 = arith.addi %a174, %mb : index
+                    %a176 = memref.load %pc_stack[%a175] : memref<?xi32>
                     %a177 = arith.constant 0 : index
-                    memref.store %halt, %loc_pc[%a177] : memref<1xi32>
+                    memref.store %a171, %loc_pc_sp[%a177] : memref<1xi32>
+                    %a178 = arith.constant 0 : index
+                    memref.store %a176, %loc_pc[%a178] : memref<1xi32>
+                  } else {
+                    %a179 = arith.constant 0 : index
+                    memref.store %halt, %loc_pc[%a179] : memref<1xi32>
                   }
                 }
-                %a178 = memref.load %run4[%c0] : memref<1xi64>
-                %a179 = arith.constant 1 : i64
-                %a180 = arith.addi %a178, %a179 : i64
-                memref.store %a180, %run4[%c0] : memref<1xi64>
-                %a181 = memref.load %loc_pc[%c0] : memref<1xi32>
-                cf.switch %a181 : i32, [
+                %a180 = memref.load %run4[%c0] : memref<1xi64>
+                %a181 = arith.constant 1 : i64
+                %a182 = arith.addi %a180, %a181 : i64
+                memref.store %a182, %run4[%c0] : memref<1xi64>
+                %a183 = memref.load %loc_pc[%c0] : memref<1xi32>
+                cf.switch %a183 : i32, [
                   default: ^exit,
                   3: ^b3,
                   4: ^b4

@@ -184,15 +184,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               memref.store %86, %status[%71] : memref<?xi32>
               memref.store %halt, %pc[%71] : memref<?xi32>
             } else {
-              %87 = arith.index_cast %83 : i32 to index
-              %88 = arith.constant 0 : index
-              %89 = memref.load %v0_top[%71] : memref<?xi64>
-              %90 = arith.muli %87, %z : index
-              %91 = arith.addi %90, %71 : index
-              memref.store %89, %v0_stack[%91] : memref<?xi64>
-              %92 = arith.constant 1 : i32
-              %93 = arith.addi %83, %92 : i32
-              memref.store %93, %v0_sp[%71] : memref<?xi32>
+              %87 = arith.constant 1 : i32
+              %88 = arith.addi %83, %87 : i32
+              memref.store %88, %v0_sp[%71] : memref<?xi32>
+              %89 = arith.index_cast %83 : i32 to index
+              %90 = arith.constant 0 : index
+              %91 = memref.load %v0_top[%71] : memref<?xi64>
+              %92 = arith.muli %89, %z : index
+              %93 = arith.addi %92, %71 : index
+              memref.store %91, %v0_stack[%93] : memref<?xi64>
               %94 = arith.constant 0 : index
               %95 = arith.constant 0 : index
               memref.store %82, %v0_top[%71] : memref<?xi64>
@@ -252,152 +252,154 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             %136 = memref.load %v0_sp[%124] : memref<?xi32>
             %137 = arith.constant 0 : i32
             %138 = arith.cmpi sgt, %136, %137 : i32
+            %139 = arith.constant 1 : i32
+            %140 = arith.subi %136, %139 : i32
+            %141 = arith.select %138, %140, %136 : i32
+            memref.store %141, %v0_sp[%124] : memref<?xi32>
             scf.if %138 {
-              %139 = arith.constant 1 : i32
-              %140 = arith.subi %136, %139 : i32
-              %141 = arith.index_cast %140 : i32 to index
-              %142 = arith.constant 0 : index
-              %143 = arith.muli %141, %z : index
-              %144 = arith.addi %143, %124 : index
-              %145 = memref.load %v0_stack[%144] : memref<?xi64>
-              memref.store %145, %v0_top[%124] : memref<?xi64>
-              memref.store %140, %v0_sp[%124] : memref<?xi32>
+              %142 = arith.index_cast %140 : i32 to index
+              %143 = arith.constant 0 : index
+              %144 = arith.muli %142, %z : index
+              %145 = arith.addi %144, %124 : index
+              %146 = memref.load %v0_stack[%145] : memref<?xi64>
+              memref.store %146, %v0_top[%124] : memref<?xi64>
             }
-            %146 = arith.constant 0 : index
             %147 = arith.constant 0 : index
-            %148 = memref.load %v0_top[%124] : memref<?xi64>
-            %149 = arith.constant 1 : i64
-            %150 = arith.subi %148, %149 : i64
-            %151 = memref.load %v4_sp[%124] : memref<?xi32>
-            %152 = arith.constant 64 : i32
-            %153 = arith.cmpi sge, %151, %152 : i32
-            scf.if %153 {
-              %154 = arith.constant 1 : i32
-              memref.store %154, %status[%124] : memref<?xi32>
+            %148 = arith.constant 0 : index
+            %149 = memref.load %v0_top[%124] : memref<?xi64>
+            %150 = arith.constant 1 : i64
+            %151 = arith.subi %149, %150 : i64
+            %152 = memref.load %v4_sp[%124] : memref<?xi32>
+            %153 = arith.constant 64 : i32
+            %154 = arith.cmpi sge, %152, %153 : i32
+            scf.if %154 {
+              %155 = arith.constant 1 : i32
+              memref.store %155, %status[%124] : memref<?xi32>
               memref.store %halt, %pc[%124] : memref<?xi32>
             } else {
-              %155 = arith.index_cast %151 : i32 to index
-              %156 = arith.constant 0 : index
-              %157 = memref.load %v4_top[%124] : memref<?xi64>
-              %158 = arith.muli %155, %z : index
-              %159 = arith.addi %158, %124 : index
-              memref.store %157, %v4_stack[%159] : memref<?xi64>
-              %160 = arith.constant 1 : i32
-              %161 = arith.addi %151, %160 : i32
-              memref.store %161, %v4_sp[%124] : memref<?xi32>
-              %162 = arith.constant 0 : index
+              %156 = arith.constant 1 : i32
+              %157 = arith.addi %152, %156 : i32
+              memref.store %157, %v4_sp[%124] : memref<?xi32>
+              %158 = arith.index_cast %152 : i32 to index
+              %159 = arith.constant 0 : index
+              %160 = memref.load %v4_top[%124] : memref<?xi64>
+              %161 = arith.muli %158, %z : index
+              %162 = arith.addi %161, %124 : index
+              memref.store %160, %v4_stack[%162] : memref<?xi64>
               %163 = arith.constant 0 : index
-              memref.store %133, %v4_top[%124] : memref<?xi64>
               %164 = arith.constant 0 : index
+              memref.store %133, %v4_top[%124] : memref<?xi64>
               %165 = arith.constant 0 : index
-              memref.store %150, %v0_top[%124] : memref<?xi64>
-              %166 = memref.load %pc_sp[%124] : memref<?xi32>
-              %167 = arith.constant 64 : i32
-              %168 = arith.cmpi sge, %166, %167 : i32
-              scf.if %168 {
-                %169 = arith.constant 1 : i32
-                memref.store %169, %status[%124] : memref<?xi32>
+              %166 = arith.constant 0 : index
+              memref.store %151, %v0_top[%124] : memref<?xi64>
+              %167 = memref.load %pc_sp[%124] : memref<?xi32>
+              %168 = arith.constant 64 : i32
+              %169 = arith.cmpi sge, %167, %168 : i32
+              scf.if %169 {
+                %170 = arith.constant 1 : i32
+                memref.store %170, %status[%124] : memref<?xi32>
                 memref.store %halt, %pc[%124] : memref<?xi32>
               } else {
-                %170 = arith.constant 0 : index
-                %171 = arith.index_cast %166 : i32 to index
-                %172 = arith.muli %171, %z : index
-                %173 = arith.addi %172, %124 : index
-                %174 = arith.constant 4 : i32
-                memref.store %174, %pc_stack[%173] : memref<?xi32>
-                %175 = arith.constant 1 : i32
-                %176 = arith.addi %166, %175 : i32
-                memref.store %176, %pc_sp[%124] : memref<?xi32>
-                %177 = arith.constant 0 : i32
-                memref.store %177, %pc[%124] : memref<?xi32>
+                %171 = arith.constant 0 : index
+                %172 = arith.index_cast %167 : i32 to index
+                %173 = arith.muli %172, %z : index
+                %174 = arith.addi %173, %124 : index
+                %175 = arith.constant 4 : i32
+                memref.store %175, %pc_stack[%174] : memref<?xi32>
+                %176 = arith.constant 1 : i32
+                %177 = arith.addi %167, %176 : i32
+                memref.store %177, %pc_sp[%124] : memref<?xi32>
+                %178 = arith.constant 0 : i32
+                memref.store %178, %pc[%124] : memref<?xi32>
               }
             }
           }
-          %178 = memref.load %pc[%124] : memref<?xi32>
-          %179 = arith.minsi %125, %178 : i32
-          %180 = arith.extui %130 : i1 to i64
-          %181 = arith.addi %126, %180 : i64
-          scf.yield %179, %181 : i32, i64
+          %179 = memref.load %pc[%124] : memref<?xi32>
+          %180 = arith.minsi %125, %179 : i32
+          %181 = arith.extui %130 : i1 to i64
+          %182 = arith.addi %126, %181 : i64
+          scf.yield %180, %182 : i32, i64
         }
-        %182 = arith.subi %hi, %lo : index
-        %183 = arith.index_cast %182 : index to i64
-        %184 = arith.constant 1 : i64
-        %185 = arith.constant 9 : index
-        %186 = memref.atomic_rmw addi %184, %stats[%185] : (i64, memref<?xi64>) -> i64
-        %187 = arith.constant 10 : index
-        %188 = memref.atomic_rmw addi %183, %stats[%187] : (i64, memref<?xi64>) -> i64
-        %189 = arith.constant 11 : index
-        %190 = memref.atomic_rmw addi %123, %stats[%189] : (i64, memref<?xi64>) -> i64
+        %183 = arith.subi %hi, %lo : index
+        %184 = arith.index_cast %183 : index to i64
+        %185 = arith.constant 1 : i64
+        %186 = arith.constant 9 : index
+        %187 = memref.atomic_rmw addi %185, %stats[%186] : (i64, memref<?xi64>) -> i64
+        %188 = arith.constant 10 : index
+        %189 = memref.atomic_rmw addi %184, %stats[%188] : (i64, memref<?xi64>) -> i64
+        %190 = arith.constant 11 : index
+        %191 = memref.atomic_rmw addi %123, %stats[%190] : (i64, memref<?xi64>) -> i64
         scf.yield %122 : i32
       }
       case 4 {
-        %191 = arith.constant 0 : i64
-        %197 = arith.constant 1 : index
-        %192, %193 = scf.for %194 = %lo to %hi step %197 iter_args(%195 = %halt, %196 = %191) -> (i32, i64) {
-          %198 = memref.load %pc[%194] : memref<?xi32>
-          %199 = arith.constant 4 : i32
-          %200 = arith.cmpi eq, %198, %199 : i32
-          scf.if %200 {
-            %201 = arith.constant 0 : index
+        %192 = arith.constant 0 : i64
+        %198 = arith.constant 1 : index
+        %193, %194 = scf.for %195 = %lo to %hi step %198 iter_args(%196 = %halt, %197 = %192) -> (i32, i64) {
+          %199 = memref.load %pc[%195] : memref<?xi32>
+          %200 = arith.constant 4 : i32
+          %201 = arith.cmpi eq, %199, %200 : i32
+          scf.if %201 {
             %202 = arith.constant 0 : index
-            %203 = memref.load %v1_top[%194] : memref<?xi64>
-            %204 = arith.constant 0 : index
+            %203 = arith.constant 0 : index
+            %204 = memref.load %v1_top[%195] : memref<?xi64>
             %205 = arith.constant 0 : index
-            memref.store %203, %v6_top[%194] : memref<?xi64>
-            %206 = memref.load %v4_sp[%194] : memref<?xi32>
-            %207 = arith.constant 0 : i32
-            %208 = arith.cmpi sgt, %206, %207 : i32
-            scf.if %208 {
-              %209 = arith.constant 1 : i32
-              %210 = arith.subi %206, %209 : i32
-              %211 = arith.index_cast %210 : i32 to index
-              %212 = arith.constant 0 : index
-              %213 = arith.muli %211, %z : index
-              %214 = arith.addi %213, %194 : index
-              %215 = memref.load %v4_stack[%214] : memref<?xi64>
-              memref.store %215, %v4_top[%194] : memref<?xi64>
-              memref.store %210, %v4_sp[%194] : memref<?xi32>
+            %206 = arith.constant 0 : index
+            memref.store %204, %v6_top[%195] : memref<?xi64>
+            %207 = memref.load %v4_sp[%195] : memref<?xi32>
+            %208 = arith.constant 0 : i32
+            %209 = arith.cmpi sgt, %207, %208 : i32
+            %210 = arith.constant 1 : i32
+            %211 = arith.subi %207, %210 : i32
+            %212 = arith.select %209, %211, %207 : i32
+            memref.store %212, %v4_sp[%195] : memref<?xi32>
+            scf.if %209 {
+              %213 = arith.index_cast %211 : i32 to index
+              %214 = arith.constant 0 : index
+              %215 = arith.muli %213, %z : index
+              %216 = arith.addi %215, %195 : index
+              %217 = memref.load %v4_stack[%216] : memref<?xi64>
+              memref.store %217, %v4_top[%195] : memref<?xi64>
             }
-            %216 = arith.constant 0 : index
-            %217 = arith.constant 0 : index
-            %218 = memref.load %v4_top[%194] : memref<?xi64>
-            %219 = arith.addi %218, %203 : i64
-            %220 = arith.constant 0 : index
-            %221 = arith.constant 0 : index
-            memref.store %219, %v1_top[%194] : memref<?xi64>
-            %222 = memref.load %pc_sp[%194] : memref<?xi32>
-            %223 = arith.constant 0 : i32
-            %224 = arith.cmpi sgt, %222, %223 : i32
-            scf.if %224 {
-              %225 = arith.constant 1 : i32
-              %226 = arith.subi %222, %225 : i32
-              %227 = arith.constant 0 : index
-              %228 = arith.index_cast %226 : i32 to index
-              %229 = arith.muli %228, %z : index
-              %230 = arith.addi %229, %194 : index
-              %231 = memref.load %pc_stack[%230] : memref<?xi32>
-              memref.store %226, %pc_sp[%194] : memref<?xi32>
-              memref.store %231, %pc[%194] : memref<?xi32>
+            %218 = arith.constant 0 : index
+            %219 = arith.constant 0 : index
+            %220 = memref.load %v4_top[%195] : memref<?xi64>
+            %221 = arith.addi %220, %204 : i64
+            %222 = arith.constant 0 : index
+            %223 = arith.constant 0 : index
+            memref.store %221, %v1_top[%195] : memref<?xi64>
+            %224 = memref.load %pc_sp[%195] : memref<?xi32>
+            %225 = arith.constant 0 : i32
+            %226 = arith.cmpi sgt, %224, %225 : i32
+            scf.if %226 {
+              %227 = arith.constant 1 : i32
+              %228 = arith.subi %224, %227 : i32
+              %229 = arith.constant 0 : index
+              %230 = arith.index_cast %228 : i32 to index
+              %231 = arith.muli %230, %z : index
+              %232 = arith.addi %231, %195 : index
+              %233 = memref.load %pc_stack[%232] : memref<?xi32>
+              memref.store %228, %pc_sp[%195] : memref<?xi32>
+              memref.store %233, %pc[%195] : memref<?xi32>
             } else {
-              memref.store %halt, %pc[%194] : memref<?xi32>
+              memref.store %halt, %pc[%195] : memref<?xi32>
             }
           }
-          %232 = memref.load %pc[%194] : memref<?xi32>
-          %233 = arith.minsi %195, %232 : i32
-          %234 = arith.extui %200 : i1 to i64
-          %235 = arith.addi %196, %234 : i64
-          scf.yield %233, %235 : i32, i64
+          %234 = memref.load %pc[%195] : memref<?xi32>
+          %235 = arith.minsi %196, %234 : i32
+          %236 = arith.extui %201 : i1 to i64
+          %237 = arith.addi %197, %236 : i64
+          scf.yield %235, %237 : i32, i64
         }
-        %236 = arith.subi %hi, %lo : index
-        %237 = arith.index_cast %236 : index to i64
-        %238 = arith.constant 1 : i64
-        %239 = arith.constant 12 : index
-        %240 = memref.atomic_rmw addi %238, %stats[%239] : (i64, memref<?xi64>) -> i64
-        %241 = arith.constant 13 : index
-        %242 = memref.atomic_rmw addi %237, %stats[%241] : (i64, memref<?xi64>) -> i64
-        %243 = arith.constant 14 : index
-        %244 = memref.atomic_rmw addi %193, %stats[%243] : (i64, memref<?xi64>) -> i64
-        scf.yield %192 : i32
+        %238 = arith.subi %hi, %lo : index
+        %239 = arith.index_cast %238 : index to i64
+        %240 = arith.constant 1 : i64
+        %241 = arith.constant 12 : index
+        %242 = memref.atomic_rmw addi %240, %stats[%241] : (i64, memref<?xi64>) -> i64
+        %243 = arith.constant 13 : index
+        %244 = memref.atomic_rmw addi %239, %stats[%243] : (i64, memref<?xi64>) -> i64
+        %245 = arith.constant 14 : index
+        %246 = memref.atomic_rmw addi %194, %stats[%245] : (i64, memref<?xi64>) -> i64
+        scf.yield %193 : i32
       }
       default {
         scf.yield %halt : i32

@@ -465,15 +465,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     memref.store %a212, %status[%mb] : memref<?xi32>
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a213 = arith.index_cast %a209 : i32 to index
-                    %a214 = arith.constant 0 : index
-                    %a215 = memref.load %v12_top[%mb] : memref<?xi64>
-                    %a216 = arith.muli %a213, %z : index
-                    %a217 = arith.addi %a216, %mb : index
-                    memref.store %a215, %v12_stack[%a217] : memref<?xi64>
-                    %a218 = arith.constant 1 : i32
-                    %a219 = arith.addi %a209, %a218 : i32
-                    memref.store %a219, %v12_sp[%mb] : memref<?xi32>
+                    %a213 = arith.constant 1 : i32
+                    %a214 = arith.addi %a209, %a213 : i32
+                    memref.store %a214, %v12_sp[%mb] : memref<?xi32>
+                    %a215 = arith.index_cast %a209 : i32 to index
+                    %a216 = arith.constant 0 : index
+                    %a217 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a218 = arith.muli %a215, %z : index
+                    %a219 = arith.addi %a218, %mb : index
+                    memref.store %a217, %v12_stack[%a219] : memref<?xi64>
                     %a220 = arith.constant 0 : index
                     %a221 = arith.constant 0 : index
                     memref.store %a194, %v12_top[%mb] : memref<?xi64>
@@ -529,122 +529,123 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a251 = memref.load %v12_sp[%mb] : memref<?xi32>
                   %a252 = arith.constant 0 : i32
                   %a253 = arith.cmpi sgt, %a251, %a252 : i32
+                  %a254 = arith.constant 1 : i32
+                  %a255 = arith.subi %a251, %a254 : i32
+                  %a256 = arith.select %a253, %a255, %a251 : i32
+                  memref.store %a256, %v12_sp[%mb] : memref<?xi32>
                   scf.if %a253 {
-                    %a254 = arith.constant 1 : i32
-                    %a255 = arith.subi %a251, %a254 : i32
-                    %a256 = arith.index_cast %a255 : i32 to index
-                    %a257 = arith.constant 0 : index
-                    %a258 = arith.muli %a256, %z : index
-                    %a259 = arith.addi %a258, %mb : index
-                    %a260 = memref.load %v12_stack[%a259] : memref<?xi64>
-                    memref.store %a260, %v12_top[%mb] : memref<?xi64>
-                    memref.store %a255, %v12_sp[%mb] : memref<?xi32>
+                    %a257 = arith.index_cast %a255 : i32 to index
+                    %a258 = arith.constant 0 : index
+                    %a259 = arith.muli %a257, %z : index
+                    %a260 = arith.addi %a259, %mb : index
+                    %a261 = memref.load %v12_stack[%a260] : memref<?xi64>
+                    memref.store %a261, %v12_top[%mb] : memref<?xi64>
                   }
-                  %a261 = arith.constant 0 : index
-                  %a262 = arith.constant 3 : index
-                  %a263 = arith.muli %mb, %a262 : index
-                  %a264 = arith.constant 0x3FF0000000000000 : f64
-                  %a265 = arith.constant 0 : index
+                  %a262 = arith.constant 0 : index
+                  %a263 = arith.constant 3 : index
+                  %a264 = arith.muli %mb, %a263 : index
+                  %a265 = arith.constant 0x3FF0000000000000 : f64
                   %a266 = arith.constant 0 : index
-                  %a267 = arith.constant 3 : index
-                  %a268 = arith.muli %mb, %a267 : index
-                  %a269 = arith.constant 0 : index
-                  %a270 = arith.constant 3 : index
-                  %a271 = arith.constant 1 : index
-                  scf.for %a272 = %a269 to %a270 step %a271 {
-                    %a273 = arith.addi %a263, %a272 : index
-                    %a274 = memref.load %v10_top[%a273] : memref<?xf64>
-                    %a275 = arith.addf %a274, %a264 : f64
-                    %a276 = arith.addi %a268, %a272 : index
-                    memref.store %a275, %v9_top[%a276] : memref<?xf64>
+                  %a267 = arith.constant 0 : index
+                  %a268 = arith.constant 3 : index
+                  %a269 = arith.muli %mb, %a268 : index
+                  %a270 = arith.constant 0 : index
+                  %a271 = arith.constant 3 : index
+                  %a272 = arith.constant 1 : index
+                  scf.for %a273 = %a270 to %a271 step %a272 {
+                    %a274 = arith.addi %a264, %a273 : index
+                    %a275 = memref.load %v10_top[%a274] : memref<?xf64>
+                    %a276 = arith.addf %a275, %a265 : f64
+                    %a277 = arith.addi %a269, %a273 : index
+                    memref.store %a276, %v9_top[%a277] : memref<?xf64>
                   }
-                  %a277 = arith.constant 0 : index
                   %a278 = arith.constant 0 : index
-                  %a279 = memref.load %v12_top[%mb] : memref<?xi64>
-                  %a280 = arith.constant 0 : index
+                  %a279 = arith.constant 0 : index
+                  %a280 = memref.load %v12_top[%mb] : memref<?xi64>
                   %a281 = arith.constant 0 : index
-                  memref.store %a279, %v8_top[%mb] : memref<?xi64>
-                  %a282 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a283 = arith.constant 128 : i32
-                  %a284 = arith.cmpi sge, %a282, %a283 : i32
-                  scf.if %a284 {
-                    %a285 = arith.constant 1 : i32
-                    memref.store %a285, %status[%mb] : memref<?xi32>
+                  %a282 = arith.constant 0 : index
+                  memref.store %a280, %v8_top[%mb] : memref<?xi64>
+                  %a283 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a284 = arith.constant 128 : i32
+                  %a285 = arith.cmpi sge, %a283, %a284 : i32
+                  scf.if %a285 {
+                    %a286 = arith.constant 1 : i32
+                    memref.store %a286, %status[%mb] : memref<?xi32>
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a286 = arith.constant 0 : index
-                    %a287 = arith.index_cast %a282 : i32 to index
-                    %a288 = arith.muli %a287, %z : index
-                    %a289 = arith.addi %a288, %mb : index
-                    %a290 = arith.constant 10 : i32
-                    memref.store %a290, %pc_stack[%a289] : memref<?xi32>
-                    %a291 = arith.constant 1 : i32
-                    %a292 = arith.addi %a282, %a291 : i32
-                    memref.store %a292, %pc_sp[%mb] : memref<?xi32>
-                    %a293 = arith.constant 4 : i32
-                    memref.store %a293, %pc[%mb] : memref<?xi32>
+                    %a287 = arith.constant 0 : index
+                    %a288 = arith.index_cast %a283 : i32 to index
+                    %a289 = arith.muli %a288, %z : index
+                    %a290 = arith.addi %a289, %mb : index
+                    %a291 = arith.constant 10 : i32
+                    memref.store %a291, %pc_stack[%a290] : memref<?xi32>
+                    %a292 = arith.constant 1 : i32
+                    %a293 = arith.addi %a283, %a292 : i32
+                    memref.store %a293, %pc_sp[%mb] : memref<?xi32>
+                    %a294 = arith.constant 4 : i32
+                    memref.store %a294, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a294 = memref.load %run9[%c0] : memref<1xi64>
-                %a295 = arith.constant 1 : i64
-                %a296 = arith.addi %a294, %a295 : i64
-                memref.store %a296, %run9[%c0] : memref<1xi64>
-                %a297 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a297 : i32, [
+                %a295 = memref.load %run9[%c0] : memref<1xi64>
+                %a296 = arith.constant 1 : i64
+                %a297 = arith.addi %a295, %a296 : i64
+                memref.store %a297, %run9[%c0] : memref<1xi64>
+                %a298 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a298 : i32, [
                   default: ^exit,
                   4: ^b4
                 ]
               ^b10:
-                %a298 = arith.constant true
-                scf.if %a298 {
-                  %a299 = arith.constant 0 : index
-                  %a300 = arith.constant 3 : index
-                  %a301 = arith.muli %mb, %a300 : index
-                  %a302 = arith.constant 0 : index
-                  %a303 = arith.constant 3 : index
-                  %a304 = arith.muli %mb, %a303 : index
-                  %a305 = arith.constant 0 : index
-                  %a306 = arith.constant 3 : index
-                  %a307 = arith.muli %mb, %a306 : index
-                  %a308 = arith.constant 0x3FF0000000000000 : f64
-                  %a309 = arith.constant 0 : index
-                  %a310 = arith.constant 3 : index
-                  %a311 = arith.muli %mb, %a310 : index
-                  %a312 = arith.constant 0 : index
-                  %a313 = arith.constant 3 : index
-                  %a314 = arith.constant 1 : index
-                  scf.for %a315 = %a312 to %a313 step %a314 {
-                    %a316 = arith.addi %a301, %a315 : index
-                    %a317 = memref.load %v10_top[%a316] : memref<?xf64>
-                    %a318 = arith.addi %a304, %a315 : index
-                    memref.store %a317, %v9_top[%a318] : memref<?xf64>
-                    %a319 = arith.addf %a317, %a308 : f64
-                    %a320 = arith.addi %a311, %a315 : index
-                    memref.store %a319, %v10_top[%a320] : memref<?xf64>
+                %a299 = arith.constant true
+                scf.if %a299 {
+                  %a300 = arith.constant 0 : index
+                  %a301 = arith.constant 3 : index
+                  %a302 = arith.muli %mb, %a301 : index
+                  %a303 = arith.constant 0 : index
+                  %a304 = arith.constant 3 : index
+                  %a305 = arith.muli %mb, %a304 : index
+                  %a306 = arith.constant 0 : index
+                  %a307 = arith.constant 3 : index
+                  %a308 = arith.muli %mb, %a307 : index
+                  %a309 = arith.constant 0x3FF0000000000000 : f64
+                  %a310 = arith.constant 0 : index
+                  %a311 = arith.constant 3 : index
+                  %a312 = arith.muli %mb, %a311 : index
+                  %a313 = arith.constant 0 : index
+                  %a314 = arith.constant 3 : index
+                  %a315 = arith.constant 1 : index
+                  scf.for %a316 = %a313 to %a314 step %a315 {
+                    %a317 = arith.addi %a302, %a316 : index
+                    %a318 = memref.load %v10_top[%a317] : memref<?xf64>
+                    %a319 = arith.addi %a305, %a316 : index
+                    memref.store %a318, %v9_top[%a319] : memref<?xf64>
+                    %a320 = arith.addf %a318, %a309 : f64
+                    %a321 = arith.addi %a312, %a316 : index
+                    memref.store %a320, %v10_top[%a321] : memref<?xf64>
                   }
-                  %a321 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a322 = arith.constant 0 : i32
-                  %a323 = arith.cmpi sgt, %a321, %a322 : i32
-                  scf.if %a323 {
-                    %a324 = arith.constant 1 : i32
-                    %a325 = arith.subi %a321, %a324 : i32
-                    %a326 = arith.constant 0 : index
-                    %a327 = arith.index_cast %a325 : i32 to index
-                    %a328 = arith.muli %a327, %z : index
-                    %a329 = arith.addi %a328, %mb : index
-                    %a330 = memref.load %pc_stack[%a329] : memref<?xi32>
-                    memref.store %a325, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a330, %pc[%mb] : memref<?xi32>
+                  %a322 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a323 = arith.constant 0 : i32
+                  %a324 = arith.cmpi sgt, %a322, %a323 : i32
+                  scf.if %a324 {
+                    %a325 = arith.constant 1 : i32
+                    %a326 = arith.subi %a322, %a325 : i32
+                    %a327 = arith.constant 0 : index
+                    %a328 = arith.index_cast %a326 : i32 to index
+                    %a329 = arith.muli %a328, %z : index
+                    %a330 = arith.addi %a329, %mb : index
+                    %a331 = memref.load %pc_stack[%a330] : memref<?xi32>
+                    memref.store %a326, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a331, %pc[%mb] : memref<?xi32>
                   } else {
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a331 = memref.load %run10[%c0] : memref<1xi64>
-                %a332 = arith.constant 1 : i64
-                %a333 = arith.addi %a331, %a332 : i64
-                memref.store %a333, %run10[%c0] : memref<1xi64>
-                %a334 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a334 : i32, [
+                %a332 = memref.load %run10[%c0] : memref<1xi64>
+                %a333 = arith.constant 1 : i64
+                %a334 = arith.addi %a332, %a333 : i64
+                memref.store %a334, %run10[%c0] : memref<1xi64>
+                %a335 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a335 : i32, [
                   default: ^exit,
                   2: ^b2,
                   9: ^b9,

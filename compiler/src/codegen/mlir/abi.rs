@@ -6,6 +6,7 @@
 
 pub use autobatch_runtime::abi::{Abi, Buffer, Extent, MemberLayout, Role};
 
+use crate::analysis::stack_groups;
 use crate::ir::p::{AllocClass, Program};
 use autobatch_runtime::DType;
 
@@ -36,6 +37,7 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
         buffers.push(buffer("pc.stack", Role::PcStack, DType::I32, 1, Extent::Stacked));
         buffers.push(buffer("pc.sp", Role::PcPointer, DType::I32, 1, Extent::PerMember));
     }
+    let leaders = stack_groups::leaders(program);
     let status = buffers.len();
     buffers.push(buffer("status", Role::Status, DType::I32, 1, Extent::PerMember));
     buffers.push(buffer(
@@ -71,13 +73,16 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
                     n,
                     Extent::Stacked,
                 ));
-                buffers.push(buffer(
-                    &label("sp"),
-                    Role::Pointer { var: v },
-                    DType::I32,
-                    1,
-                    Extent::PerMember,
-                ));
+                // One pointer per stack-pointer group, its leader's.
+                if leaders[v] == v {
+                    buffers.push(buffer(
+                        &label("sp"),
+                        Role::Pointer { var: v },
+                        DType::I32,
+                        1,
+                        Extent::PerMember,
+                    ));
+                }
             }
         }
     }

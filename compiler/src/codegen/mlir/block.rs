@@ -210,11 +210,10 @@ impl Emitter<'_> {
     /// the fault is decided before the depth check, as in the VM.
     fn push(&mut self, m: &mut Member, var: VarId, prim: Prim, operands: &[Operand]) -> Result<(), EmitError> {
         let args = self.operands(m, operands)?;
-        let sp_mem = self.pointer_of(var);
         if self.program.vars[var].decl.ty.is_scalar() {
             let value = self.compute(m, var, prim, &args, None, false)?;
             let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
-            let sp = self.check_room(m, &sp_mem);
+            let sp = self.push_slot(m, var);
             self.save(m, var, &sp);
             return self.write_scalar(m, var, value);
         }
@@ -223,13 +222,13 @@ impl Emitter<'_> {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty, var);
             self.compute(m, var, prim, &args, Some(&staged), false)?;
-            let sp = self.check_room(m, &sp_mem);
+            let sp = self.push_slot(m, var);
             self.save(m, var, &sp);
             Ok(copy_tensor(&mut self.body, &staged, &dest)?)
         } else {
             // Saving copies the top and leaves it intact, so the
             // arguments still read the old value after the save.
-            let sp = self.check_room(m, &sp_mem);
+            let sp = self.push_slot(m, var);
             self.save(m, var, &sp);
             self.compute(m, var, prim, &args, Some(&dest), false).map(|_| ())
         }
@@ -259,27 +258,35 @@ impl Emitter<'_> {
     /// before the first save instead of partway through: with
     /// `stack_overflow` either way, and nothing in between can fault.
     fn push_scalars(&mut self, m: &mut Member, pushes: &[(VarId, Prim, &[Operand])]) -> Result<(), EmitError> {
-        let depth = self.body.int(self.depth as i64, "i32");
-        let mut pointers = Vec::with_capacity(pushes.len());
+        // One pointer per stack-pointer group among them.
+        let mut moving: Vec<(VarId, String)> = Vec::new();
         let mut full: Option<String> = None;
         for &(var, _, _) in pushes {
-            let sp_mem = self.pointer_of(var);
-            let sp = self.load_i32(&sp_mem, m);
-            let this = self.body.cmpi("sge", &sp, &depth, "i32");
+            let leader = self.pointer_of(var);
+            if moving.iter().any(|(v, _)| self.pointer_of(*v) == leader) {
+                continue;
+            }
+            let Some((sp, this)) = self.room(m, var) else {
+                continue;
+            };
             full = Some(match full {
                 Some(any) => self.body.bin("ori", &any, &this, "i1"),
                 None => this,
             });
-            pointers.push(sp);
+            moving.push((var, sp));
         }
         if let Some(full) = full {
             self.guard(m, &full, autobatch_runtime::Status::StackOverflow);
         }
-        for (&(var, prim, operands), sp) in pushes.iter().zip(&pointers) {
+        for (var, sp) in &moving {
+            self.bump(m, *var, sp);
+        }
+        for &(var, prim, operands) in pushes {
             let args = self.operands(m, operands)?;
             let value = self.compute(m, var, prim, &args, None, false)?;
             let value = value.ok_or_else(|| EmitError::Internal(format!("{prim}: no scalar result")))?;
-            self.save(m, var, sp);
+            let sp = self.push_slot(m, var);
+            self.save(m, var, &sp);
             self.write_scalar(m, var, value)?;
         }
         Ok(())

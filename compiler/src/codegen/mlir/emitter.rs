@@ -17,6 +17,7 @@
 
 use super::abi::{arg_name, Abi, Role};
 use super::{EmitError, Frame};
+use crate::analysis::stack_groups;
 use crate::ir::p::{AllocClass, Block, Op, Program, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use crate::mlir::builder::{dyn_memref, mem_type, Body};
@@ -45,6 +46,9 @@ pub(crate) struct Emitter<'p> {
     temps: HashMap<VarId, String>,
     staging: HashMap<(DType, usize), String>,
     has_buffer: Vec<bool>,
+    /// Each variable's stack-pointer group leader
+    /// (`analysis::stack_groups`), whose pointer it moves.
+    leaders: Vec<VarId>,
     /// While a member runs alone (`schedule::SyncHeavy`), its per-member
     /// scalars (tops, stack pointers, program counter) as local copies:
     /// buffer name to a `memref<1xT>` alloca, which LLVM promotes to
@@ -53,6 +57,11 @@ pub(crate) struct Emitter<'p> {
     /// The tensor scratch buffers' sizes in bytes, by the variable each
     /// was made for: on the GPU, each thread's local memory.
     pub(crate) scratch_bytes: Vec<(VarId, usize)>,
+    /// The scratch buffers whose contents never outlive the block that
+    /// writes them (`alloca`: tensor temporaries, staging buffers): an
+    /// outlined function allocates its own instead of taking the entry's
+    /// (`outline::Scope`).
+    pub(crate) block_scratch: Vec<String>,
     /// Whether the CPU loop's cases become functions of their own
     /// (`outline`).
     pub(crate) outlined: bool,
@@ -65,6 +74,35 @@ pub(crate) struct Member {
     pub b: String,
     env: HashMap<VarId, Scalar>,
     open: usize,
+    /// The stack-pointer groups (by leader, `analysis::stack_groups`)
+    /// this block has moved, how, and for which of their variables: the
+    /// group's other variables use the same slot without moving the
+    /// pointer again (a variable moved twice in one block has a group of
+    /// its own, and its second move moves the pointer).
+    moved: HashMap<VarId, (Moved, Vec<VarId>)>,
+}
+
+/// How a block moved a stack-pointer group.
+#[derive(Clone)]
+enum Moved {
+    /// Pushed: the slot (`i32`) its variables save at.
+    Push(String),
+    /// Popped: whether the stacks were not empty (`i1`), and the slot
+    /// their variables restore from.
+    Pop { nonempty: String, below: String },
+}
+
+impl Member {
+    /// How `v`'s group (led by `leader`) moved in this block, if it did
+    /// and not yet for `v`, which then takes its part in that move.
+    fn join(&mut self, leader: VarId, v: VarId) -> Option<Moved> {
+        let (how, users) = self.moved.get_mut(&leader)?;
+        if users.contains(&v) {
+            return None;
+        }
+        users.push(v);
+        Some(how.clone())
+    }
 }
 
 impl Member {
@@ -73,6 +111,7 @@ impl Member {
             b,
             env: HashMap::new(),
             open: 0,
+            moved: HashMap::new(),
         }
     }
 }
@@ -94,6 +133,7 @@ const I32_MEMREF: &str = "memref<?xi32>";
 
 impl<'p> Emitter<'p> {
     pub(crate) fn new(program: &'p Program, abi: &Abi, depth: usize, frame: Frame) -> Emitter<'p> {
+        let leaders = stack_groups::leaders(program);
         let mut has_buffer = vec![false; program.vars.len()];
         for b in &abi.buffers {
             if let Role::Top { var } | Role::Shared { var } = b.role {
@@ -112,8 +152,10 @@ impl<'p> Emitter<'p> {
             temps: HashMap::new(),
             staging: HashMap::new(),
             has_buffer,
+            leaders,
             locals: None,
             scratch_bytes: Vec::new(),
+            block_scratch: Vec::new(),
             outlined: false,
         };
         for (v, var) in program.vars.iter().enumerate() {
@@ -125,9 +167,13 @@ impl<'p> Emitter<'p> {
         e
     }
 
+    /// A scratch buffer of `n` elements of `d` for a value of `for_var`
+    /// that the block writing it also reads last (`block_scratch`).
     pub(crate) fn alloca(&mut self, d: DType, n: usize, for_var: VarId) -> String {
         self.scratch_bytes.push((for_var, n * d.size_bytes()));
-        self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
+        let name = self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)));
+        self.block_scratch.push(name.clone());
+        name
     }
 
     /// A scratch buffer of static memref type `ty`, allocated at entry.
@@ -332,7 +378,49 @@ impl<'p> Emitter<'p> {
         slot_index(&mut self.body, self.layout, &spi, &m.b, n, e)
     }
 
-    /// Saves `v`'s top at depth `sp` (already checked) and bumps the pointer.
+    /// The slot (`i32`) at which `v`'s push saves its top: its group's
+    /// pointer, checked for room and moved up once per block, at the
+    /// group's first push in the block.
+    pub(crate) fn push_slot(&mut self, m: &mut Member, v: VarId) -> String {
+        let leader = self.leaders[v];
+        if let Some(Moved::Push(sp)) = m.join(leader, v) {
+            return sp;
+        }
+        let sp = self.check_room(m, &pointer(leader));
+        self.bump(m, v, &sp);
+        m.join(leader, v);
+        sp
+    }
+
+    /// Moves the pointer of `v`'s group from `sp` (checked) up by one:
+    /// the block's pushes of the group, `v`'s included, save at `sp`
+    /// (`push_slot`).
+    pub(crate) fn bump(&mut self, m: &mut Member, v: VarId, sp: &str) {
+        let leader = self.leaders[v];
+        let one = self.body.int(1, "i32");
+        let next = self.body.bin("addi", sp, &one, "i32");
+        self.store_i32(&next, &pointer(leader), m);
+        m.moved.insert(leader, (Moved::Push(sp.to_string()), Vec::new()));
+    }
+
+    /// `v`'s group's pointer (`i32`) and whether its stacks are full
+    /// (`i1`), for a push that moves it; `None` when the block has pushed
+    /// the group already and `v` takes that slot (`push_slot`).
+    pub(crate) fn room(&mut self, m: &Member, v: VarId) -> Option<(String, String)> {
+        let leader = self.leaders[v];
+        if let Some((Moved::Push(_), users)) = m.moved.get(&leader) {
+            if !users.contains(&v) {
+                return None;
+            }
+        }
+        let sp = self.load_i32(&pointer(leader), m);
+        let depth = self.body.int(self.depth as i64, "i32");
+        let full = self.body.cmpi("sge", &sp, &depth, "i32");
+        Some((sp, full))
+    }
+
+    /// Saves `v`'s top at slot `sp` (already checked; the pointer moves in
+    /// `push_slot` or `bump`).
     pub(crate) fn save(&mut self, m: &Member, v: VarId, sp: &str) {
         let ty = self.ty(v);
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
@@ -345,22 +433,34 @@ impl<'p> Emitter<'p> {
             let dst = slot_index(body, layout, &spi, &b, n, e);
             body.store(&raw, &stack(v), &dst, &memref);
         });
-        let one = self.body.int(1, "i32");
-        let next = self.body.bin("addi", sp, &one, "i32");
-        self.store_i32(&next, &pointer(v), m);
     }
 
     /// `Pop v`: restores the top from the stack; an empty stack (which a
-    /// balanced program never pops) leaves the top as it is.
+    /// balanced program never pops) leaves the top as it is. The group's
+    /// pointer moves down once per block, at its first pop.
     pub(crate) fn restore(&mut self, m: &mut Member, v: VarId) {
         let ty = self.ty(v);
         let (n, memref) = (ty.num_elements(), dyn_memref(ty.dtype));
-        let sp = self.load_i32(&pointer(v), m);
-        let zero = self.body.int(0, "i32");
-        let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
+        let leader = self.leaders[v];
+        let (nonempty, below) = match m.join(leader, v) {
+            Some(Moved::Pop { nonempty, below }) => (nonempty, below),
+            _ => {
+                let sp = self.load_i32(&pointer(leader), m);
+                let zero = self.body.int(0, "i32");
+                let nonempty = self.body.cmpi("sgt", &sp, &zero, "i32");
+                let one = self.body.int(1, "i32");
+                let below = self.body.bin("subi", &sp, &one, "i32");
+                let kept = self.body.select(&nonempty, &below, &sp, "i32");
+                self.store_i32(&kept, &pointer(leader), m);
+                let popped = Moved::Pop {
+                    nonempty: nonempty.clone(),
+                    below: below.clone(),
+                };
+                m.moved.insert(leader, (popped, vec![v]));
+                (nonempty, below)
+            }
+        };
         self.body.open(&format!("scf.if {nonempty} {{"));
-        let one = self.body.int(1, "i32");
-        let below = self.body.bin("subi", &sp, &one, "i32");
         let spi = self.body.cast_index(&below, "i32");
         let (b, layout) = (m.b.clone(), self.layout);
         let top = self.top_cell(v);
@@ -370,14 +470,13 @@ impl<'p> Emitter<'p> {
             let dst = top.index(body, layout, &b, n, e);
             body.store(&raw, &top.mem, &dst, &top.memref);
         });
-        self.store_i32(&below, &pointer(v), m);
         self.body.close("}");
         m.env.remove(&v);
     }
 
     /// The stack pointer buffer of a stack variable.
     pub(crate) fn pointer_of(&self, v: VarId) -> String {
-        pointer(v)
+        pointer(self.leaders[v])
     }
 
     /// Where `v`'s top is: its buffer, or, for a scalar while its member
@@ -469,6 +568,14 @@ impl<'p> Emitter<'p> {
         if self.program.pc_stack {
             out.push(((arg_name(&Role::PcPointer), "i32".to_string()), always));
         }
+        // A stack pointer serves its group (`stack_groups`): its uses are
+        // the group's.
+        let mut moves = vec![0usize; self.program.vars.len()];
+        for (v, var) in self.program.vars.iter().enumerate() {
+            if var.class == AllocClass::Stack {
+                moves[self.leaders[v]] += uses[v].1;
+            }
+        }
         for (v, var) in self.program.vars.iter().enumerate() {
             let class = var.class;
             if !matches!(class, AllocClass::Register | AllocClass::Stack) || !self.has_buffer[v] {
@@ -477,8 +584,8 @@ impl<'p> Emitter<'p> {
             if var.decl.ty.is_scalar() {
                 out.push(((top(v), mem_type(var.decl.ty.dtype).to_string()), uses[v].0));
             }
-            if class == AllocClass::Stack {
-                out.push(((pointer(v), "i32".to_string()), uses[v].1));
+            if class == AllocClass::Stack && self.leaders[v] == v {
+                out.push(((pointer(v), "i32".to_string()), moves[v]));
             }
         }
         out

@@ -156,6 +156,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
             let how = cpu::outline::How {
                 wide: &wide,
                 thread: None,
+                next: &[],
             };
             let ([cases], functions) = e.outline_cases([cases], [how], &abi, "", name)?;
             (earliest_loop(&cases), functions)

@@ -20,9 +20,12 @@
 //! ```
 //!
 //! A function takes the entry's arguments and the loop's values that its
-//! cases use (`Def::Param`), and defines again what the entry computed
-//! from them (`Def::Copy`: constants, the views of `%state` as buffers,
-//! whose offsets it loads from `%layout`). Each function is then about a
+//! cases use (`Def::Param`), defines again what the entry computed from
+//! them (`Def::Copy`: constants, the views of `%state` as buffers, whose
+//! offsets it loads from `%layout`), each at the top of the case that uses
+//! it, or once at the function's top for the cases on a loop that lies
+//! wholly in the function (`How::on_loops`), and allocates its own scratch
+//! buffers for values that do not outlive a block (`Def::Local`). Each function is then about a
 //! run's size (`lower::split` cuts long blocks), and so is each of LLVM's
 //! problems. A function whose cases run one member and yield nothing
 //! (the sync-heavy schedule's cheap blocks) goes on to the member's next
@@ -114,6 +117,12 @@ enum Def {
     /// A parameter of this type (the entry's arguments, the loop's member
     /// index, allocas whose contents outlive a call).
     Param(String),
+    /// An alloca the function makes for itself at its top: a scratch
+    /// buffer whose contents never outlive a block
+    /// (`Emitter::block_scratch`). Taken from the entry, each would be a
+    /// memref's five words pushed at every call (eight of them at the
+    /// eight schools sampler's leapfrog step: 40 pushes per gradient).
+    Local(String),
 }
 
 /// The values a case may use that the entry defines, in definition order.
@@ -124,8 +133,10 @@ pub(crate) struct Scope {
 impl Scope {
     /// The scope of the entry whose arguments and loop values are
     /// `params` (`(name, type)`), whose buffers are `abi`'s, and whose
-    /// other definitions before the loop are the lines of `prelude`.
-    pub(crate) fn new(params: &[(&str, &str)], abi: &Abi, prelude: &str) -> Scope {
+    /// other definitions before the loop are the lines of `prelude`;
+    /// `block_scratch` names its allocas that a function may make for
+    /// itself (`Def::Local`).
+    pub(crate) fn new(params: &[(&str, &str)], abi: &Abi, prelude: &str, block_scratch: &[String]) -> Scope {
         let mut scope = Scope { defs: HashMap::new() };
         for (name, ty) in params {
             scope.add(name, Def::Param(ty.to_string()));
@@ -136,6 +147,12 @@ impl Scope {
         }
         for line in prelude.lines() {
             if let Some((name, def)) = parse_def(line) {
+                let def = match def {
+                    Def::Param(_) if block_scratch.iter().any(|s| s == name) => {
+                        Def::Local(format!("    {}\n", line.trim()))
+                    }
+                    def => def,
+                };
                 scope.add(name, def);
             }
         }
@@ -222,7 +239,23 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             pc,
             blocks: group.iter().map(|(k, _)| *k).collect(),
         });
-        let thread_needs = thread.as_ref().map_or(Vec::new(), |t| scope.needed(t.pc));
+        // A thread defines at its top what its loop's test uses, and what
+        // the cases on a loop that lies wholly in the thread use: its
+        // member may turn many times through them in one call, each turn
+        // repeating a case's head otherwise (the Lotka-Volterra solver's
+        // step loaded and spilled 143 buffer offsets per turn). A case
+        // run once per call keeps its own head, where it costs only when
+        // the case runs.
+        let thread_needs = thread.as_ref().map_or(Vec::new(), |t| {
+            let mine: Vec<usize> = group.iter().map(|(k, _)| *k).collect();
+            let turning = how.on_loops(&mine);
+            let looping: String = (group.iter().zip(turning))
+                .filter(|(_, on)| *on)
+                .map(|((_, c), _)| *c)
+                .chain([t.pc])
+                .collect();
+            scope.needed(&looping)
+        });
         // What the loop's head defines, its cases do not define again.
         let needs: Vec<Vec<(&str, &Def)>> = (group.iter())
             .map(|(_, c)| {
@@ -236,11 +269,23 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             .chain(&thread_needs)
             .filter_map(|(n, d)| match d {
                 Def::Param(ty) => Some((*n, ty.as_str())),
-                Def::Copy(_) => None,
+                Def::Copy(_) | Def::Local(_) => None,
             })
             .collect();
         params.sort_by_key(|(n, _)| scope.order(n));
         params.dedup();
+        // Its own scratch buffers, once, at its top (an alloca in the
+        // loop would take more stack at every turn).
+        let mut locals: Vec<(&str, &str)> = (needs.iter().flatten())
+            .chain(&thread_needs)
+            .filter_map(|(n, d)| match d {
+                Def::Local(line) => Some((*n, line.as_str())),
+                Def::Copy(_) | Def::Param(_) => None,
+            })
+            .collect();
+        locals.sort_by_key(|(n, _)| scope.order(n));
+        locals.dedup();
+        let locals: String = locals.iter().map(|(_, line)| *line).collect();
         // Each case repeats what it uses at its top, where its code is:
         // defined once for the function, LLVM's instruction combining
         // would try to sink each into the one case that uses it, and
@@ -258,7 +303,7 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             result: types.first().copied(),
             wide: group.iter().any(|(k, _)| how.wide.get(*k).copied().unwrap_or(true)),
         };
-        functions.push_str(&signature.function(&text, thread.as_ref(), &head));
+        functions.push_str(&signature.function(&text, thread.as_ref(), &format!("{locals}{head}")));
         let block = format!("%{callee}_k");
         let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
         let args: Vec<&str> = std::iter::once(block.as_str())
@@ -300,7 +345,7 @@ fn copies(need: &[(&str, &Def)]) -> String {
     need.iter()
         .filter_map(|(_, d)| match d {
             Def::Copy(lines) => Some(lines.as_str()),
-            Def::Param(_) => None,
+            Def::Param(_) | Def::Local(_) => None,
         })
         .collect()
 }
@@ -335,6 +380,43 @@ pub(crate) struct How<'a> {
     /// is one of its own, instead of returning to the loop for each (the
     /// threaded code's benefit, within a group).
     pub thread: Option<&'a str>,
+    /// By block: the blocks a member may run next in its own frame or a
+    /// callee's (`next_blocks`).
+    pub next: &'a [Vec<usize>],
+}
+
+impl How<'_> {
+    /// Which of `blocks` lie on a loop of theirs: a cycle of `next` that
+    /// never leaves them.
+    fn on_loops(&self, blocks: &[usize]) -> Vec<bool> {
+        let local: HashMap<usize, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let next: Vec<Vec<usize>> = (blocks.iter())
+            .map(|b| {
+                let to = self.next.get(*b).map_or(&[][..], Vec::as_slice);
+                to.iter().filter_map(|s| local.get(s).copied()).collect()
+            })
+            .collect();
+        let component = crate::analysis::callgraph::components(&next);
+        let mut size = vec![0usize; blocks.len()];
+        for &c in &component {
+            size[c] += 1;
+        }
+        (0..blocks.len())
+            .map(|i| size[component[i]] > 1 || next[i].contains(&i))
+            .collect()
+    }
+}
+
+/// By block, the blocks a member runs next without a return: its branch
+/// targets, or the callee of its call (a return's block is known only
+/// from the member's stack).
+pub(crate) fn next_blocks(program: &Program) -> Vec<Vec<usize>> {
+    (program.blocks.iter())
+        .map(|b| match b.term {
+            crate::ir::p::Terminator::PushJump { call, .. } => vec![call],
+            ref term => term.successors(),
+        })
+        .collect()
 }
 
 /// An outlined function's member run: its blocks and where the member's
@@ -356,8 +438,8 @@ struct Signature<'a> {
 impl Signature<'_> {
     /// The function running the cases `text` on the block index it takes
     /// first, then the parameters; with a `thread`, on to each next block
-    /// of its own (`head`: the lines that define what the loop's test
-    /// uses).
+    /// of its own. `head`: the lines at its top (its own scratch buffers,
+    /// and what a thread's loop test uses).
     fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
         let signature: Vec<String> = self.params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
         let (results, default, ret) = match self.result {
@@ -375,13 +457,16 @@ impl Signature<'_> {
             String::new()
         };
         let body = match thread {
-            None => Switch {
-                index: "%outlined_block",
-                result: self.result.map(|ty| ("%outlined", ty)),
-                default: &default,
-                tag: "outlined",
+            None => {
+                let switch = Switch {
+                    index: "%outlined_block",
+                    result: self.result.map(|ty| ("%outlined", ty)),
+                    default: &default,
+                    tag: "outlined",
+                }
+                .render(4, text);
+                format!("{head}{switch}")
             }
-            .render(4, text),
             Some(thread) => threaded(text, thread, head),
         };
         format!(
@@ -473,7 +558,7 @@ impl Emitter<'_> {
             // number of blocks, which an edit of the model changes.
             ("%halt", "i32"),
         ];
-        let scope = Scope::new(&params, abi, &prelude);
+        let scope = Scope::new(&params, abi, &prelude, &self.block_scratch);
         let mut functions = String::new();
         for (text, how) in cases.iter_mut().zip(how) {
             let (calls, more) = outline(text, &scope, &format!("{name}_block"), how)?;
@@ -516,7 +601,7 @@ mod tests {
     fn a_case_becomes_a_call_with_the_values_it_uses() {
         let abi = no_buffers();
         let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %unused = arith.constant 9 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %one = arith.constant 1.0 : f64\n    memref.store %one, %s0[%c0] : memref<2xf64>\n";
-        let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude);
+        let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude, &[]);
         let cases = "  case 4 {\n    %a1 = arith.addi %lo, %c0 : index\n    %a2 = memref.load %s0[%a1] : memref<2xf64>\n    scf.yield %halt : i32\n  }\n  case 5 {\n    scf.yield %halt : i32\n  }\n";
         let (calls, functions) = outline(
             cases,
@@ -525,6 +610,7 @@ mod tests {
             How {
                 wide: &[],
                 thread: None,
+                next: &[],
             },
         )
         .expect("outlines");
@@ -546,10 +632,77 @@ mod tests {
     }
 
     #[test]
+    fn a_block_scratch_buffer_is_the_functions_own() {
+        let abi = no_buffers();
+        let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %s1 = memref.alloca() : memref<1xi1>\n";
+        let scope = Scope::new(&[("%lo", "index")], &abi, prelude, &["%s0".to_string()]);
+        let cases = "  case 4 {\n    %a1 = memref.load %s0[%lo] : memref<2xf64>\n    %a2 = memref.load %s1[%c0] : memref<1xi1>\n    scf.yield %halt : i32\n  }\n";
+        let how = How {
+            wide: &[],
+            thread: None,
+            next: &[],
+        };
+        let (calls, functions) = outline(cases, &scope, "t_case", how).expect("outlines");
+        // %s1 may outlive a call: the entry's is passed. %s0 is allocated
+        // once, at the function's top, outside its switch.
+        assert!(
+            calls.contains("func.call @t_case4(%t_case4_k, %lo, %s1) : (index, index, memref<1xi1>) -> (i32)"),
+            "{calls}"
+        );
+        let top = functions
+            .find("%s0 = memref.alloca() : memref<2xf64>")
+            .expect("its own alloca");
+        assert!(
+            top < functions.find("scf.index_switch").expect("a switch"),
+            "{functions}"
+        );
+        assert_eq!(functions.matches("memref.alloca").count(), 1, "{functions}");
+        let module = format!(
+            "func.func @f(%lo: index, %i: index) -> i32 {{\n{prelude}  %r = scf.index_switch %i -> i32\n{calls}  default {{\n    scf.yield %halt : i32\n  }}\n  return %r : i32\n}}\n{functions}"
+        );
+        let context = crate::codegen::llvm::mlir_context();
+        crate::codegen::llvm::parse_and_verify(&context, &module).expect("the outlined case verifies");
+    }
+
+    #[test]
+    fn a_threads_loop_defines_what_it_uses_once_at_its_top() {
+        let abi = no_buffers();
+        let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
+        let prelude =
+            "    %c0 = arith.constant 0 : index\n    %k7 = arith.constant 7 : i32\n    %k8 = arith.constant 8 : i32\n";
+        let scope = Scope::new(&params, &abi, prelude, &[]);
+        // Block 1 loops on itself and uses %k7; block 2 runs once and
+        // uses %k8; block 0's successor 1 is outside the group.
+        let case = |k: usize, value: &str| {
+            format!("  case {k} {{\n    memref.store {value}, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
+        };
+        let cases = format!("{}{}", case(1, "%k7"), case(2, "%k8"));
+        let next = vec![vec![1], vec![1, 2], vec![]];
+        let how = How {
+            wide: &[false, false, false],
+            thread: Some("%pc[%mb] : memref<?xi32>"),
+            next: &next,
+        };
+        assert_eq!(how.on_loops(&[1, 2]), vec![true, false]);
+        assert_eq!(how.on_loops(&[0, 2]), vec![false, false]);
+        let (calls, functions) = outline(&cases, &scope, "t_case", how).expect("outlines");
+        let top = functions.find("scf.while").expect("a thread");
+        let k7 = functions.find("%k7 = arith.constant 7").expect("%k7");
+        let k8 = functions.find("%k8 = arith.constant 8").expect("%k8");
+        assert!(k7 < top && top < k8, "{functions}");
+        assert_eq!(functions.matches("%k7 = arith.constant").count(), 1, "{functions}");
+        let module = format!(
+            "func.func @f(%pc: memref<?xi32>, %mb: index, %i: index) {{\n{prelude}  scf.index_switch %i\n{calls}  default {{\n    scf.yield\n  }}\n  return\n}}\n{functions}"
+        );
+        let context = crate::codegen::llvm::mlir_context();
+        crate::codegen::llvm::parse_and_verify(&context, &module).expect("the thread verifies");
+    }
+
+    #[test]
     fn a_threaded_group_runs_its_member_on_through_its_own_blocks() {
         let abi = no_buffers();
         let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
-        let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n");
+        let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n", &[]);
         let case = |k: usize, next: usize| {
             format!("  case {k} {{\n    %n{k} = arith.constant {next} : i32\n    memref.store %n{k}, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
         };
@@ -557,6 +710,7 @@ mod tests {
         let how = How {
             wide: &[false, false, false],
             thread: Some("%pc[%mb] : memref<?xi32>"),
+            next: &[],
         };
         let (calls, functions) = outline(&cases, &scope, "t_case", how).expect("outlines");
         // One function, which loops while the member's next block is 1 or 2.

@@ -63,7 +63,7 @@ use super::super::block::I32_MEMREF;
 use super::super::dispatch::Switch;
 use super::super::emitter::Emitter;
 use super::super::{Abi, EmitError};
-use super::outline::How;
+use super::outline::{next_blocks, How};
 use super::product::Lone;
 use crate::analysis::program_liveness::supergraph_successors;
 use crate::ir::p::Program;
@@ -256,16 +256,23 @@ impl Emitter<'_> {
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
         let counters = counters(program.blocks.len(), self.outlined);
         let wide = wide_blocks(program);
+        let next = if self.outlined {
+            next_blocks(program)
+        } else {
+            Vec::new()
+        };
         let ([alone, together], functions) = self.outline_cases(
             [alone, together],
             [
                 How {
                     wide: &wide,
                     thread: Some(&pc),
+                    next: &next,
                 },
                 How {
                     wide: &wide,
                     thread: None,
+                    next: &next,
                 },
             ],
             abi,
