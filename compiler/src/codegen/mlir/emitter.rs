@@ -57,11 +57,6 @@ pub(crate) struct Emitter<'p> {
     /// The tensor scratch buffers' sizes in bytes, by the variable each
     /// was made for: on the GPU, each thread's local memory.
     pub(crate) scratch_bytes: Vec<(VarId, usize)>,
-    /// The scratch buffers whose contents never outlive the block that
-    /// writes them (`alloca`: tensor temporaries, staging buffers): an
-    /// outlined function allocates its own instead of taking the entry's
-    /// (`outline::Scope`).
-    pub(crate) block_scratch: Vec<String>,
     /// Whether the CPU loop's cases become functions of their own
     /// (`outline`).
     pub(crate) outlined: bool,
@@ -155,7 +150,6 @@ impl<'p> Emitter<'p> {
             leaders,
             locals: None,
             scratch_bytes: Vec::new(),
-            block_scratch: Vec::new(),
             outlined: false,
         };
         for (v, var) in program.vars.iter().enumerate() {
@@ -167,13 +161,9 @@ impl<'p> Emitter<'p> {
         e
     }
 
-    /// A scratch buffer of `n` elements of `d` for a value of `for_var`
-    /// that the block writing it also reads last (`block_scratch`).
     pub(crate) fn alloca(&mut self, d: DType, n: usize, for_var: VarId) -> String {
         self.scratch_bytes.push((for_var, n * d.size_bytes()));
-        let name = self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)));
-        self.block_scratch.push(name.clone());
-        name
+        self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
     }
 
     /// A scratch buffer of static memref type `ty`, allocated at entry.

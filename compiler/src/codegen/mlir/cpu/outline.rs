@@ -24,8 +24,7 @@
 //! them (`Def::Copy`: constants, the views of `%state` as buffers, whose
 //! offsets it loads from `%layout`), each at the top of the case that uses
 //! it, or once at the function's top for the cases on a loop that lies
-//! wholly in the function (`How::on_loops`), and allocates its own scratch
-//! buffers for values that do not outlive a block (`Def::Local`). Each function is then about a
+//! wholly in the function (`How::on_loops`). Each function is then about a
 //! run's size (`lower::split` cuts long blocks), and so is each of LLVM's
 //! problems. A function whose cases run one member and yield nothing
 //! (the sync-heavy schedule's cheap blocks) goes on to the member's next
@@ -117,12 +116,6 @@ enum Def {
     /// A parameter of this type (the entry's arguments, the loop's member
     /// index, allocas whose contents outlive a call).
     Param(String),
-    /// An alloca the function makes for itself at its top: a scratch
-    /// buffer whose contents never outlive a block
-    /// (`Emitter::block_scratch`). Taken from the entry, each would be a
-    /// memref's five words pushed at every call (eight of them at the
-    /// eight schools sampler's leapfrog step: 40 pushes per gradient).
-    Local(String),
 }
 
 /// The values a case may use that the entry defines, in definition order.
@@ -133,10 +126,8 @@ pub(crate) struct Scope {
 impl Scope {
     /// The scope of the entry whose arguments and loop values are
     /// `params` (`(name, type)`), whose buffers are `abi`'s, and whose
-    /// other definitions before the loop are the lines of `prelude`;
-    /// `block_scratch` names its allocas that a function may make for
-    /// itself (`Def::Local`).
-    pub(crate) fn new(params: &[(&str, &str)], abi: &Abi, prelude: &str, block_scratch: &[String]) -> Scope {
+    /// other definitions before the loop are the lines of `prelude`.
+    pub(crate) fn new(params: &[(&str, &str)], abi: &Abi, prelude: &str) -> Scope {
         let mut scope = Scope { defs: HashMap::new() };
         for (name, ty) in params {
             scope.add(name, Def::Param(ty.to_string()));
@@ -147,12 +138,6 @@ impl Scope {
         }
         for line in prelude.lines() {
             if let Some((name, def)) = parse_def(line) {
-                let def = match def {
-                    Def::Param(_) if block_scratch.iter().any(|s| s == name) => {
-                        Def::Local(format!("    {}\n", line.trim()))
-                    }
-                    def => def,
-                };
                 scope.add(name, def);
             }
         }
@@ -269,23 +254,11 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             .chain(&thread_needs)
             .filter_map(|(n, d)| match d {
                 Def::Param(ty) => Some((*n, ty.as_str())),
-                Def::Copy(_) | Def::Local(_) => None,
+                Def::Copy(_) => None,
             })
             .collect();
         params.sort_by_key(|(n, _)| scope.order(n));
         params.dedup();
-        // Its own scratch buffers, once, at its top (an alloca in the
-        // loop would take more stack at every turn).
-        let mut locals: Vec<(&str, &str)> = (needs.iter().flatten())
-            .chain(&thread_needs)
-            .filter_map(|(n, d)| match d {
-                Def::Local(line) => Some((*n, line.as_str())),
-                Def::Copy(_) | Def::Param(_) => None,
-            })
-            .collect();
-        locals.sort_by_key(|(n, _)| scope.order(n));
-        locals.dedup();
-        let locals: String = locals.iter().map(|(_, line)| *line).collect();
         // Each case repeats what it uses at its top, where its code is:
         // defined once for the function, LLVM's instruction combining
         // would try to sink each into the one case that uses it, and
@@ -303,7 +276,7 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
             result: types.first().copied(),
             wide: group.iter().any(|(k, _)| how.wide.get(*k).copied().unwrap_or(true)),
         };
-        functions.push_str(&signature.function(&text, thread.as_ref(), &format!("{locals}{head}")));
+        functions.push_str(&signature.function(&text, thread.as_ref(), &head));
         let block = format!("%{callee}_k");
         let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
         let args: Vec<&str> = std::iter::once(block.as_str())
@@ -345,7 +318,7 @@ fn copies(need: &[(&str, &Def)]) -> String {
     need.iter()
         .filter_map(|(_, d)| match d {
             Def::Copy(lines) => Some(lines.as_str()),
-            Def::Param(_) | Def::Local(_) => None,
+            Def::Param(_) => None,
         })
         .collect()
 }
@@ -438,8 +411,8 @@ struct Signature<'a> {
 impl Signature<'_> {
     /// The function running the cases `text` on the block index it takes
     /// first, then the parameters; with a `thread`, on to each next block
-    /// of its own. `head`: the lines at its top (its own scratch buffers,
-    /// and what a thread's loop test uses).
+    /// of its own. `head`: the lines at its top (what a thread's loop
+    /// test and its own loops use).
     fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
         let signature: Vec<String> = self.params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
         let (results, default, ret) = match self.result {
@@ -558,7 +531,7 @@ impl Emitter<'_> {
             // number of blocks, which an edit of the model changes.
             ("%halt", "i32"),
         ];
-        let scope = Scope::new(&params, abi, &prelude, &self.block_scratch);
+        let scope = Scope::new(&params, abi, &prelude);
         let mut functions = String::new();
         for (text, how) in cases.iter_mut().zip(how) {
             let (calls, more) = outline(text, &scope, &format!("{name}_block"), how)?;
@@ -601,7 +574,7 @@ mod tests {
     fn a_case_becomes_a_call_with_the_values_it_uses() {
         let abi = no_buffers();
         let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %unused = arith.constant 9 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %one = arith.constant 1.0 : f64\n    memref.store %one, %s0[%c0] : memref<2xf64>\n";
-        let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude, &[]);
+        let scope = Scope::new(&[("%lo", "index"), ("%hi", "index")], &abi, prelude);
         let cases = "  case 4 {\n    %a1 = arith.addi %lo, %c0 : index\n    %a2 = memref.load %s0[%a1] : memref<2xf64>\n    scf.yield %halt : i32\n  }\n  case 5 {\n    scf.yield %halt : i32\n  }\n";
         let (calls, functions) = outline(
             cases,
@@ -632,45 +605,12 @@ mod tests {
     }
 
     #[test]
-    fn a_block_scratch_buffer_is_the_functions_own() {
-        let abi = no_buffers();
-        let prelude = "    %c0 = arith.constant 0 : index\n    %halt = arith.constant 3 : i32\n    %s0 = memref.alloca() : memref<2xf64>\n    %s1 = memref.alloca() : memref<1xi1>\n";
-        let scope = Scope::new(&[("%lo", "index")], &abi, prelude, &["%s0".to_string()]);
-        let cases = "  case 4 {\n    %a1 = memref.load %s0[%lo] : memref<2xf64>\n    %a2 = memref.load %s1[%c0] : memref<1xi1>\n    scf.yield %halt : i32\n  }\n";
-        let how = How {
-            wide: &[],
-            thread: None,
-            next: &[],
-        };
-        let (calls, functions) = outline(cases, &scope, "t_case", how).expect("outlines");
-        // %s1 may outlive a call: the entry's is passed. %s0 is allocated
-        // once, at the function's top, outside its switch.
-        assert!(
-            calls.contains("func.call @t_case4(%t_case4_k, %lo, %s1) : (index, index, memref<1xi1>) -> (i32)"),
-            "{calls}"
-        );
-        let top = functions
-            .find("%s0 = memref.alloca() : memref<2xf64>")
-            .expect("its own alloca");
-        assert!(
-            top < functions.find("scf.index_switch").expect("a switch"),
-            "{functions}"
-        );
-        assert_eq!(functions.matches("memref.alloca").count(), 1, "{functions}");
-        let module = format!(
-            "func.func @f(%lo: index, %i: index) -> i32 {{\n{prelude}  %r = scf.index_switch %i -> i32\n{calls}  default {{\n    scf.yield %halt : i32\n  }}\n  return %r : i32\n}}\n{functions}"
-        );
-        let context = crate::codegen::llvm::mlir_context();
-        crate::codegen::llvm::parse_and_verify(&context, &module).expect("the outlined case verifies");
-    }
-
-    #[test]
     fn a_threads_loop_defines_what_it_uses_once_at_its_top() {
         let abi = no_buffers();
         let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
         let prelude =
             "    %c0 = arith.constant 0 : index\n    %k7 = arith.constant 7 : i32\n    %k8 = arith.constant 8 : i32\n";
-        let scope = Scope::new(&params, &abi, prelude, &[]);
+        let scope = Scope::new(&params, &abi, prelude);
         // Block 1 loops on itself and uses %k7; block 2 runs once and
         // uses %k8; block 0's successor 1 is outside the group.
         let case = |k: usize, value: &str| {
@@ -702,7 +642,7 @@ mod tests {
     fn a_threaded_group_runs_its_member_on_through_its_own_blocks() {
         let abi = no_buffers();
         let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
-        let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n", &[]);
+        let scope = Scope::new(&params, &abi, "    %c0 = arith.constant 0 : index\n");
         let case = |k: usize, next: usize| {
             format!("  case {k} {{\n    %n{k} = arith.constant {next} : i32\n    memref.store %n{k}, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
         };
