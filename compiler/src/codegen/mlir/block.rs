@@ -262,8 +262,7 @@ impl Emitter<'_> {
         let mut moving: Vec<(VarId, String)> = Vec::new();
         let mut full: Option<String> = None;
         for &(var, _, _) in pushes {
-            let leader = self.pointer_of(var);
-            if moving.iter().any(|(v, _)| self.pointer_of(*v) == leader) {
+            if moving.iter().any(|(v, _)| self.leader(*v) == self.leader(var)) {
                 continue;
             }
             let Some((sp, this)) = self.room(m, var) else {

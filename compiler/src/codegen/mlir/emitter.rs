@@ -89,14 +89,19 @@ enum Moved {
 
 impl Member {
     /// How `v`'s group (led by `leader`) moved in this block, if it did
-    /// and not yet for `v`, which then takes its part in that move.
+    /// and `v` has not taken its part in that move yet.
+    fn shared_move(&self, leader: VarId, v: VarId) -> Option<&Moved> {
+        let (how, users) = self.moved.get(&leader)?;
+        (!users.contains(&v)).then_some(how)
+    }
+
+    /// `shared_move`, and `v` takes its part in it.
     fn join(&mut self, leader: VarId, v: VarId) -> Option<Moved> {
-        let (how, users) = self.moved.get_mut(&leader)?;
-        if users.contains(&v) {
-            return None;
+        let how = self.shared_move(leader, v)?.clone();
+        if let Some((_, users)) = self.moved.get_mut(&leader) {
+            users.push(v);
         }
-        users.push(v);
-        Some(how.clone())
+        Some(how)
     }
 }
 
@@ -354,11 +359,18 @@ impl<'p> Emitter<'p> {
     /// Loads a stack pointer and halts with `stack_overflow` if the stack
     /// is full; returns the pointer (`i32`), valid in the continuation.
     pub(crate) fn check_room(&mut self, m: &mut Member, sp_mem: &str) -> String {
+        let (sp, full) = self.pointer_and_full(m, sp_mem);
+        self.guard(m, &full, Status::StackOverflow);
+        sp
+    }
+
+    /// The stack pointer in `sp_mem` (`i32`) and whether its stack is
+    /// full (`i1`).
+    fn pointer_and_full(&mut self, m: &Member, sp_mem: &str) -> (String, String) {
         let sp = self.load_i32(sp_mem, m);
         let depth = self.body.int(self.depth as i64, "i32");
         let full = self.body.cmpi("sge", &sp, &depth, "i32");
-        self.guard(m, &full, Status::StackOverflow);
-        sp
+        (sp, full)
     }
 
     /// Element `e` of member `m`'s slot at depth `sp` (`i32`) of a stack
@@ -398,15 +410,15 @@ impl<'p> Emitter<'p> {
     /// the group already and `v` takes that slot (`push_slot`).
     pub(crate) fn room(&mut self, m: &Member, v: VarId) -> Option<(String, String)> {
         let leader = self.leaders[v];
-        if let Some((Moved::Push(_), users)) = m.moved.get(&leader) {
-            if !users.contains(&v) {
-                return None;
-            }
+        if let Some(Moved::Push(_)) = m.shared_move(leader, v) {
+            return None;
         }
-        let sp = self.load_i32(&pointer(leader), m);
-        let depth = self.body.int(self.depth as i64, "i32");
-        let full = self.body.cmpi("sge", &sp, &depth, "i32");
-        Some((sp, full))
+        Some(self.pointer_and_full(m, &pointer(leader)))
+    }
+
+    /// The leader of `v`'s stack-pointer group (`analysis::stack_groups`).
+    pub(crate) fn leader(&self, v: VarId) -> VarId {
+        self.leaders[v]
     }
 
     /// Saves `v`'s top at slot `sp` (already checked; the pointer moves in
@@ -462,11 +474,6 @@ impl<'p> Emitter<'p> {
         });
         self.body.close("}");
         m.env.remove(&v);
-    }
-
-    /// The stack pointer buffer of a stack variable.
-    pub(crate) fn pointer_of(&self, v: VarId) -> String {
-        pointer(self.leaders[v])
     }
 
     /// Where `v`'s top is: its buffer, or, for a scalar while its member
@@ -558,14 +565,6 @@ impl<'p> Emitter<'p> {
         if self.program.pc_stack {
             out.push(((arg_name(&Role::PcPointer), "i32".to_string()), always));
         }
-        // A stack pointer serves its group (`stack_groups`): its uses are
-        // the group's.
-        let mut moves = vec![0usize; self.program.vars.len()];
-        for (v, var) in self.program.vars.iter().enumerate() {
-            if var.class == AllocClass::Stack {
-                moves[self.leaders[v]] += uses[v].1;
-            }
-        }
         for (v, var) in self.program.vars.iter().enumerate() {
             let class = var.class;
             if !matches!(class, AllocClass::Register | AllocClass::Stack) || !self.has_buffer[v] {
@@ -574,8 +573,10 @@ impl<'p> Emitter<'p> {
             if var.decl.ty.is_scalar() {
                 out.push(((top(v), mem_type(var.decl.ty.dtype).to_string()), uses[v].0));
             }
+            // A group's pointer moves once in each block where its
+            // variables move, as many times as its leader's stack does.
             if class == AllocClass::Stack && self.leaders[v] == v {
-                out.push(((pointer(v), "i32".to_string()), moves[v]));
+                out.push(((pointer(v), "i32".to_string()), uses[v].1));
             }
         }
         out

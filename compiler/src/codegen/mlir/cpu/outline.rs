@@ -411,8 +411,8 @@ struct Signature<'a> {
 impl Signature<'_> {
     /// The function running the cases `text` on the block index it takes
     /// first, then the parameters; with a `thread`, on to each next block
-    /// of its own. `head`: the lines at its top (what a thread's loop
-    /// test and its own loops use).
+    /// of its own (`head`: the lines at its top that define what the
+    /// thread's loop test and its own loops use).
     fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
         let signature: Vec<String> = self.params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
         let (results, default, ret) = match self.result {
@@ -430,16 +430,13 @@ impl Signature<'_> {
             String::new()
         };
         let body = match thread {
-            None => {
-                let switch = Switch {
-                    index: "%outlined_block",
-                    result: self.result.map(|ty| ("%outlined", ty)),
-                    default: &default,
-                    tag: "outlined",
-                }
-                .render(4, text);
-                format!("{head}{switch}")
+            None => Switch {
+                index: "%outlined_block",
+                result: self.result.map(|ty| ("%outlined", ty)),
+                default: &default,
+                tag: "outlined",
             }
+            .render(4, text),
             Some(thread) => threaded(text, thread, head),
         };
         format!(
