@@ -43,6 +43,7 @@ int main(void) {
   int64_t *in = fib_in_n(state, layout);
   for (int64_t b = 0; b < z; b++) in[b] = n[b];
   fib_start(state, layout, z);
+  fib_prepare(state, bytes, layout);
   fib_run(state, bytes, layout, 0, z);
 
   const int32_t *status = fib_status(state, layout);

@@ -114,6 +114,10 @@ pub enum Role {
     Pointer { var: VarId },
     /// A shared (read-only, one per batch) input.
     Shared { var: VarId },
+    /// A value for the whole batch that the code computes from the shared
+    /// inputs at the start of each call (the program's prologue: Stan's
+    /// transformed data), before any member steps; read only afterwards.
+    Derived { var: VarId },
     /// Counters of the run, one batch-wide `i64` triple per block `k`:
     /// `[3 k]` the loop steps that ran block `k`, `[3 k + 1]` the members
     /// those steps covered (a CPU call's member range, a CTA's threads),
@@ -227,6 +231,13 @@ pub struct Abi {
     /// the `BlockStats` counters.
     #[serde(default)]
     pub blocks: Vec<String>,
+    /// Whether the code has a prologue (`Abi::prologue_symbol`; on the
+    /// GPU a kernel, `CudaEntry::prologue`): the work on shared inputs
+    /// alone, which writes the `Derived` buffers. It must run once on a
+    /// state after its shared inputs are written and before the entry
+    /// runs any member; the entry only reads what it wrote.
+    #[serde(default)]
+    pub prologue: bool,
 }
 
 impl Abi {
@@ -274,6 +285,12 @@ impl Abi {
     /// module doc) of the program emitted as `name`.
     pub fn entry_symbol(name: &str) -> String {
         format!("_mlir_ciface_{name}_entry")
+    }
+
+    /// The exported C-interface symbol of the prologue of the program
+    /// emitted as `name`: `(state, layout)`, no result.
+    pub fn prologue_symbol(name: &str) -> String {
+        format!("_mlir_ciface_{name}_prologue")
     }
 
     /// The function a CPU code file exports that returns its own ABI as

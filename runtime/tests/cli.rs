@@ -23,7 +23,7 @@ fn scale_manifest() -> Json {
     let buffer = |name: &str, role: Json, dtype: &str, elements: usize, extent: &str| json!({"name": name, "role": role, "dtype": dtype, "elements": elements, "extent": extent});
     let top = |var: usize| json!({"kind": "top", "var": var});
     json!({
-        "format_version": 2,
+        "format_version": 3,
         "program": "scale.py",
         "entry": "scale",
         "target": "cpu",
@@ -368,6 +368,9 @@ fn cuda_manifests_are_checked_and_need_a_driver() {
     bad = cuda_manifest();
     bad["cuda"]["params"] = json!(["state"]);
     check(&bad, "kernel parameters");
+    bad = cuda_manifest();
+    bad["cuda"]["prologue"] = json!("scale_prologue");
+    check(&bad, "the prologue kernel must be named exactly when the code has one");
     bad = cuda_manifest();
     bad["target"] = json!("tpu");
     check(&bad, "target `tpu`");

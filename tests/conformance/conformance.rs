@@ -23,6 +23,7 @@ conformance!(
     cholesky,
     grad_cholesky,
     if_selects,
+    derived_data,
     break_continue,
     collatz,
     const_arith,

@@ -101,6 +101,7 @@ mod tests {
             blocks,
             entry: 0,
             pc_stack: false,
+            prologue: Vec::new(),
         }
     }
 

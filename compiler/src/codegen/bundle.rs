@@ -16,14 +16,14 @@
 use crate::codegen::llvm::CodegenError;
 use crate::codegen::machine::Machine;
 use crate::codegen::mlir::{
-    abi, compile_shared_object, emit_cpu, emit_gpu, in_global_memory, kernel_name, Abi, EmitError, EmitOptions,
-    MemberLayout, Schedule, SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
+    abi, compile_shared_object, emit_cpu, emit_gpu, in_global_memory, kernel_name, prologue_name, Abi, EmitError,
+    EmitOptions, MemberLayout, Schedule, SharedObjectError, GPU_BLOCK_SIZE, KERNEL_PARAMS,
 };
 use crate::codegen::objects::ObjectCache;
 use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::compiled::Compiled;
-use crate::ir::p::{AllocClass, Program};
+use crate::ir::p::Program;
 use autobatch_runtime::bundle::{
     sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, PTX_ABI_PREFIX,
 };
@@ -282,6 +282,7 @@ fn write_bundle(
                 block_size: GPU_BLOCK_SIZE as u32,
                 arch: options.gpu_arch.clone(),
                 params: KERNEL_PARAMS.iter().map(|p| p.to_string()).collect(),
+                prologue: (!target_program.prologue.is_empty()).then(|| prologue_name(&name)),
             };
             (files, kernel_name(&name), Some(launch))
         }
@@ -292,7 +293,7 @@ fn write_bundle(
     let state = target_program.vars.iter().map(|v| StateVar {
         name: v.decl.name.clone(),
         ty: v.decl.ty.to_string(),
-        class: class_name(v.class).to_string(),
+        class: v.class.to_string(),
     });
     let manifest = Manifest {
         format_version: FORMAT_VERSION,
@@ -318,15 +319,6 @@ fn write_bundle(
     let path = dir.join(MANIFEST_FILE);
     fs::write(&path, manifest.to_json()).map_err(io_error("cannot write", &path))?;
     Ok(manifest)
-}
-
-fn class_name(class: AllocClass) -> &'static str {
-    match class {
-        AllocClass::Temporary => "temporary",
-        AllocClass::Register => "register",
-        AllocClass::Stack => "stack",
-        AllocClass::Shared => "shared",
-    }
 }
 
 /// `out` may be replaced only if it does not exist, is a bundle or is an

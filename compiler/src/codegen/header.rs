@@ -241,6 +241,7 @@ fn accessors(out: &mut String, h: &HeaderSource, p: &str) {
 
 fn start_and_run(out: &mut String, h: &HeaderSource, p: &str, up: &str) {
     let pc = h.abi.buffers.iter().position(|b| b.role == Role::Pc).unwrap_or(0);
+    let (prologue_decl, prologue_call) = prologue_text(h, p, up);
     let _ = writeln!(
         out,
         "/* Readies a zeroed state (every byte 0) of z members to run: each member's\n   \
@@ -248,6 +249,13 @@ fn start_and_run(out: &mut String, h: &HeaderSource, p: &str, up: &str) {
          static inline void {p}_start(uint8_t *state, const int64_t *layout, int64_t z) {{\n  \
          int32_t *pc = (int32_t *)(state + layout[{at}]);\n  \
          for (int64_t b = 0; b < z; b++) pc[b] = {entry};\n}}\n\n\
+         {prologue_decl}\
+         /* Computes what the program derives from its shared inputs alone (its\n   \
+         prologue: Stan's transformed data) into the state: call it once after\n   \
+         writing the shared inputs and before any {p}_run; nothing to do for a\n   \
+         program without one. */\n\
+         static inline void {p}_prepare(uint8_t *state, size_t state_bytes, int64_t *layout) {{\n  \
+         {prologue_call}}}\n\n\
          int64_t _mlir_ciface_{p}_entry(struct autobatch_memref_u8 *state, struct autobatch_memref_i64 *layout,\n    \
          int64_t lo, int64_t hi);\n\n\
          /* Runs members [lo, hi) of the batch until each has stopped (with a\n   \
@@ -260,4 +268,26 @@ fn start_and_run(out: &mut String, h: &HeaderSource, p: &str, up: &str) {
         at = 2 * pc,
         entry = h.abi.entry,
     );
+}
+
+/// The declaration of the prologue (`Abi::prologue_symbol`) and the body
+/// of `<p>_prepare` that calls it, or a body that only marks its
+/// arguments used.
+fn prologue_text(h: &HeaderSource, p: &str, up: &str) -> (String, String) {
+    if !h.abi.prologue {
+        return (
+            String::new(),
+            "(void)state;\n  (void)state_bytes;\n  (void)layout;\n".to_string(),
+        );
+    }
+    (
+        format!(
+            "void _mlir_ciface_{p}_prologue(struct autobatch_memref_u8 *state, struct autobatch_memref_i64 *layout);\n\n"
+        ),
+        format!(
+            "struct autobatch_memref_u8 s = {{state, state, 0, (int64_t)state_bytes, 1}};\n  \
+             struct autobatch_memref_i64 l = {{layout, layout, 0, 2 * {up}_NUM_BUFFERS, 1}};\n  \
+             _mlir_ciface_{p}_prologue(&s, &l);\n"
+        ),
+    )
 }

@@ -2,9 +2,10 @@
 //! `Value` per member and variable, once written), and a failed
 //! allocation aborts a Rust process. So before a run, the sum over the
 //! batched program's variables of their sizes, times the batch (shared
-//! data once), is checked against the memory the system has available: a
-//! batch that cannot fit is an error naming the largest variable and the
-//! sizes, never an abort halfway through. Values saved on stacks by
+//! data and what the prologue derives from it once), is checked against
+//! the memory the system has available: a batch that cannot fit is an
+//! error naming the largest variable and the sizes, never an abort
+//! halfway through. Values saved on stacks by
 //! recursion come on top, and the depth they reach is known only at run
 //! time: so the `autobatch` binary counts its heap (`CountingAllocator`),
 //! and the executors stop a run whose heap outgrows the memory that was
@@ -47,13 +48,13 @@ fn var_bytes(v: &Var) -> u128 {
 }
 
 /// Bytes `z` members' values of all the program's variables take at
-/// once (shared variables once), saturating.
+/// once (shared and derived variables once), saturating.
 pub fn batch_bytes(program: &Program, z: usize) -> u128 {
     program
         .vars
         .iter()
         .map(|v| match v.class {
-            AllocClass::Shared => var_bytes(v),
+            AllocClass::Shared | AllocClass::Derived => var_bytes(v),
             _ => var_bytes(v).saturating_mul(z as u128),
         })
         .fold(0, u128::saturating_add)

@@ -179,6 +179,7 @@ fn rename(program: &mut Program, rep: &[VarId]) {
         new_id[v] = next;
     }
     let map = |v: VarId| new_id[rep[v]];
+    program.prologue.iter_mut().for_each(|op| op.rename(map));
     for block in &mut program.blocks {
         for op in &mut block.ops {
             op.rename(map);

@@ -1,14 +1,17 @@
-//! Hoisting of batch-invariant values to the entry block.
+//! Data-only work, moved to the program's prologue.
 //!
 //! An operation whose operands are all shared inputs, constants, or values
 //! hoisted before it gives the same value for every member every time it
 //! runs: a model's `log(sigma)` of data `sigma`, a distribution's support
-//! check `(n == 0) | (n == 1)` of its data `n`. Where it sits inside a loop
-//! (the sampler's gradients call the density thousands of times) every
-//! member computes it again each time. Moved to the start of the entry
-//! block, each member computes it once per run, the value is exactly the
-//! same (the same operation on the same operands), and every executor and
-//! code generator runs the result unchanged.
+//! check `(n == 0) | (n == 1)` of its data `n`, a regression's design
+//! matrix centred column by column (Stan's transformed data). Where it
+//! sits inside a loop (the sampler's gradients call the density thousands
+//! of times) every member would compute it again each time. Moved to the
+//! prologue (`Program::prologue`), it is computed once per run for the
+//! whole batch, whatever its size, into a `Derived` variable (one copy
+//! for the batch, counted once in the memory check like a shared input);
+//! the value is exactly the same (the same operation on the same
+//! operands), so every executor and code generator gives the same bits.
 //!
 //! An operation moves when
 //! - it is an `Update` whose primitive cannot fault on its operands (a
@@ -20,30 +23,14 @@
 //! - its operands are constants, shared inputs or variables of operations
 //!   that move, at least one not a constant (constants alone are LLVM's
 //!   to fold).
-//!
-//! The moved values read elsewhere become per-member registers (the others
-//! stay temporaries of the entry block); so that a large batch's state
-//! does not grow without bound, they take at most `MAX_HOISTED_BYTES` a
-//! member, the largest left in place first.
 
-use crate::ir::p::{AllocClass, Op, Program, Terminator};
+use crate::ir::p::{AllocClass, Op, Program};
 use crate::ir::VarId;
 use std::collections::HashSet;
 
-/// Bytes of hoisted values a member may hold in registers.
-pub const MAX_HOISTED_BYTES: usize = 64 * 1024;
-
-/// Moves the batch-invariant operations of `program` to its entry block.
+/// Moves the batch-invariant operations of `program` to its prologue.
 pub fn hoist_invariants(program: &mut Program) {
-    let mut hoisted = invariant_vars(program);
-    let mut kept = frontier(program, &hoisted);
-    while bytes(program, &kept) > MAX_HOISTED_BYTES {
-        let Some(&largest) = kept.iter().max_by_key(|v| (bytes(program, &[**v]), **v)) else {
-            break;
-        };
-        drop_with_dependents(program, &mut hoisted, largest);
-        kept = frontier(program, &hoisted);
-    }
+    let hoisted = invariant_vars(program);
     if hoisted.is_empty() {
         return;
     }
@@ -54,22 +41,52 @@ pub fn hoist_invariants(program: &mut Program) {
         block.ops = stay;
         moved.extend(out.into_iter().filter(|op| seen.insert(op.var())));
     }
-    let entry = program.entry;
-    let mut ops = in_dependency_order(moved, &hoisted);
-    ops.append(&mut program.blocks[entry].ops);
-    program.blocks[entry].ops = ops;
+    program.prologue.extend(in_dependency_order(moved, &hoisted));
     for &v in &hoisted {
-        program.vars[v].class = if kept.contains(&v) {
-            AllocClass::Register
-        } else {
-            AllocClass::Temporary
-        };
+        program.vars[v].class = AllocClass::Derived;
     }
 }
 
-/// The variables of the operations that can move, to a fixed point (an
-/// operation's operands may be defined in a later block).
+/// The variables of the operations that can move: those that read
+/// shared data (directly or through other moved values), and the
+/// operations of constants alone that they read (a `full(n, 1.0 / n)`
+/// that a column mean of the data multiplies). Operations of constants
+/// alone that only members read stay, LLVM's to fold.
 fn invariant_vars(program: &Program) -> HashSet<VarId> {
+    let candidates = candidate_vars(program);
+    let definitions = single_definitions(program);
+    let reads = |v: VarId| -> Vec<VarId> { definitions[v].map_or_else(Vec::new, |op| op.uses().collect()) };
+    // Those that read shared data, to a fixed point (an operation's
+    // operands may be defined in a later block).
+    let mut kept: HashSet<VarId> = HashSet::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in &candidates {
+            let on_data = reads(v)
+                .iter()
+                .any(|u| program.vars[*u].class.is_batch_wide() || kept.contains(u));
+            if on_data && kept.insert(v) {
+                changed = true;
+            }
+        }
+    }
+    // And the candidates they read, transitively.
+    let mut pending: Vec<VarId> = kept.iter().copied().collect();
+    while let Some(v) = pending.pop() {
+        for u in reads(v) {
+            if candidates.contains(&u) && kept.insert(u) {
+                pending.push(u);
+            }
+        }
+    }
+    kept
+}
+
+/// The variables of the operations that could move, to a fixed point:
+/// `Update`s that cannot fault, of constants, shared inputs and other
+/// candidates, whose variable nothing else writes.
+fn candidate_vars(program: &Program) -> HashSet<VarId> {
     let definitions = single_definitions(program);
     let fixed: HashSet<VarId> = program.inputs.iter().chain(&program.outputs).copied().collect();
     let mut hoisted = HashSet::new();
@@ -80,14 +97,12 @@ fn invariant_vars(program: &Program) -> HashSet<VarId> {
             let Some(Op::Update { prim, args, .. }) = def else {
                 continue;
             };
-            let invariant = |u: &VarId| program.vars[*u].class == AllocClass::Shared || hoisted.contains(u);
+            let invariant = |u: &VarId| program.vars[*u].class.is_batch_wide() || hoisted.contains(u);
             let movable = !hoisted.contains(&var)
                 && !fixed.contains(&var)
                 && matches!(program.vars[var].class, AllocClass::Temporary | AllocClass::Register)
                 && !program.can_fault(*prim, args)
-                && args.iter().all(|a| a.var().is_none_or(|u| invariant(&u)))
-                // Constants alone are LLVM's to fold, not worth a register.
-                && args.iter().any(|a| a.var().is_some_and(|u| invariant(&u)));
+                && args.iter().all(|a| a.var().is_none_or(|u| invariant(&u)));
             if movable {
                 hoisted.insert(var);
                 changed = true;
@@ -115,49 +130,6 @@ fn single_definitions(program: &Program) -> Vec<Option<&Op>> {
         }
     }
     definitions
-}
-
-/// The hoisted variables read by an operation that stays or by a branch:
-/// the values that must outlive the entry block.
-fn frontier(program: &Program, hoisted: &HashSet<VarId>) -> Vec<VarId> {
-    let mut read: HashSet<VarId> = HashSet::new();
-    for block in &program.blocks {
-        for op in block.ops.iter().filter(|op| !hoisted.contains(&op.var())) {
-            read.extend(op.uses().filter(|u| hoisted.contains(u)));
-        }
-        if let Terminator::Branch { cond, .. } = block.term {
-            if hoisted.contains(&cond) {
-                read.insert(cond);
-            }
-        }
-    }
-    let mut kept: Vec<VarId> = read.into_iter().collect();
-    kept.sort_unstable();
-    kept
-}
-
-fn bytes(program: &Program, vars: &[VarId]) -> usize {
-    vars.iter()
-        .map(|&v| {
-            let ty = &program.vars[v].decl.ty;
-            ty.num_elements() * ty.dtype.size_bytes()
-        })
-        .sum()
-}
-
-/// Leaves `v` in place, and with it every operation that reads it.
-fn drop_with_dependents(program: &Program, hoisted: &mut HashSet<VarId>, v: VarId) {
-    let mut pending = vec![v];
-    while let Some(v) = pending.pop() {
-        if !hoisted.remove(&v) {
-            continue;
-        }
-        for op in program.blocks.iter().flat_map(|b| &b.ops) {
-            if hoisted.contains(&op.var()) && op.uses().any(|u| u == v) {
-                pending.push(op.var());
-            }
-        }
-    }
 }
 
 /// `ops` ordered so that each comes after the operations that define its
@@ -189,18 +161,24 @@ fn in_dependency_order(mut ops: Vec<Op>, hoisted: &HashSet<VarId>) -> Vec<Op> {
 mod tests {
     use super::*;
     use crate::ir::p::AllocClass;
+    use crate::prim::Prim;
 
     fn lower(source: &str, entry: &str) -> Program {
         let program = crate::frontend::build_program(source, "t.py", Some(entry)).expect("compiles");
         super::super::lower(&program).expect("lowers")
     }
 
-    fn entry_names(program: &Program) -> Vec<String> {
-        program.blocks[program.entry]
-            .ops
-            .iter()
-            .map(|op| program.vars[op.var()].decl.name.clone())
+    fn prims(ops: &[Op]) -> Vec<Prim> {
+        ops.iter()
+            .filter_map(|op| match op {
+                Op::Update { prim, .. } => Some(*prim),
+                _ => None,
+            })
             .collect()
+    }
+
+    fn block_prims(program: &Program) -> Vec<Prim> {
+        program.blocks.iter().flat_map(|b| prims(&b.ops)).collect()
     }
 
     const MODEL: &str = "
@@ -216,25 +194,16 @@ def run(x: f64, n: i64, s: Shared[f64[8]]) -> f64:
 ";
 
     #[test]
-    fn a_function_of_shared_data_moves_to_the_entry_block_as_a_register() {
+    fn a_function_of_shared_data_moves_to_the_prologue_as_a_derived_variable() {
         let program = lower(MODEL, "run");
         let log = program
-            .blocks
+            .prologue
             .iter()
-            .enumerate()
-            .flat_map(|(b, block)| block.ops.iter().map(move |op| (b, op)))
-            .find(|(_, op)| {
-                matches!(
-                    op,
-                    Op::Update {
-                        prim: crate::prim::Prim::Log,
-                        ..
-                    }
-                )
-            })
-            .expect("the log is still there");
-        assert_eq!(log.0, program.entry, "{:?}", entry_names(&program));
-        assert_eq!(program.vars[log.1.var()].class, AllocClass::Register);
+            .find(|op| prims(std::slice::from_ref(*op)) == [Prim::Log])
+            .expect("the log is in the prologue");
+        assert_eq!(program.vars[log.var()].class, AllocClass::Derived);
+        assert!(!block_prims(&program).contains(&Prim::Log), "{program}");
+        crate::ir::p::verify(&program).expect("verifies");
     }
 
     #[test]
@@ -252,23 +221,9 @@ def run(x: f64, n: i64, s: Shared[f64[8]]) -> f64:
     return acc
 ";
         let program = lower(source, "run");
-        let compares: Vec<usize> = (0..program.blocks.len())
-            .flat_map(|b| {
-                let ops = &program.blocks[b].ops;
-                ops.iter()
-                    .filter(|op| {
-                        matches!(
-                            op,
-                            Op::Update {
-                                prim: crate::prim::Prim::Gt,
-                                ..
-                            }
-                        )
-                    })
-                    .map(move |_| b)
-            })
-            .collect();
-        assert_eq!(compares, vec![program.entry]);
+        let compares = |ps: Vec<Prim>| ps.into_iter().filter(|p| *p == Prim::Gt).count();
+        assert_eq!(compares(prims(&program.prologue)), 1, "{program}");
+        assert_eq!(compares(block_prims(&program)), 0, "{program}");
     }
 
     #[test]
@@ -286,27 +241,35 @@ def run(x: f64, n: i64, s: Shared[f64[8]]) -> f64:
     return acc
 ";
         let program = lower(source, "run");
-        let moved: Vec<&str> = program.blocks[program.entry]
-            .ops
-            .iter()
-            .map(|op| program.vars[op.var()].decl.name.as_str())
-            .filter(|name| name.starts_with("density."))
-            .collect();
-        assert_eq!(moved.len(), 1, "{moved:?}");
+        assert_eq!(prims(&program.prologue), [Prim::Log], "{program}");
+    }
+
+    #[test]
+    fn a_constant_that_data_only_work_reads_moves_with_it() {
+        let source = "
+def density(x: f64, s: Shared[f64[8, 3]]) -> f64:
+    means = matmul(full(8, 0.125), s)
+    return x * sum(means) + sum(full(3, 2.0) * x)
+
+
+def run(x: f64, n: i64, s: Shared[f64[8, 3]]) -> f64:
+    acc = 0.0
+    for i in range(n):
+        acc = acc + density(x + acc, s)
+    return acc
+";
+        let program = lower(source, "run");
+        assert!(prims(&program.prologue).contains(&Prim::MatMul), "{program}");
+        let fulls = |ops: Vec<Prim>| ops.into_iter().filter(|p| matches!(p, Prim::Full(_))).count();
+        assert_eq!(fulls(prims(&program.prologue)), 1, "{program}");
+        assert_eq!(fulls(block_prims(&program)), 1, "{program}");
     }
 
     #[test]
     fn what_depends_on_a_member_stays() {
         let program = lower(MODEL, "run");
-        let entry_prims: Vec<_> = program.blocks[program.entry]
-            .ops
-            .iter()
-            .filter_map(|op| match op {
-                Op::Update { prim, .. } => Some(*prim),
-                _ => None,
-            })
-            .collect();
-        assert!(!entry_prims.contains(&crate::prim::Prim::Div), "{entry_prims:?}");
+        assert!(!prims(&program.prologue).contains(&Prim::Div), "{program}");
+        assert!(block_prims(&program).contains(&Prim::Div), "{program}");
     }
 
     #[test]
@@ -318,15 +281,13 @@ def pick(i: i64, s: Shared[f64[8]], k: Shared[i64[3]]) -> f64:
     return 0.0
 ";
         let program = lower(source, "pick");
-        for op in &program.blocks[program.entry].ops {
-            if let Op::Update { prim, .. } = op {
-                assert!(!prim.can_fault(), "{prim} moved to the entry block");
-            }
+        for prim in prims(&program.prologue) {
+            assert!(!prim.can_fault(), "{prim} moved to the prologue");
         }
     }
 
     #[test]
-    fn hoisted_values_beyond_the_budget_stay_in_place() {
+    fn data_only_work_of_any_size_is_computed_once_for_the_batch() {
         let source = "
 def density(x: f64, s: Shared[f64[20000]]) -> f64:
     return sum(x * log(s))
@@ -339,12 +300,12 @@ def run(x: f64, n: i64, s: Shared[f64[20000]]) -> f64:
     return acc
 ";
         let program = lower(source, "run");
-        let registers: usize = program
-            .vars
-            .iter()
-            .filter(|v| v.class == AllocClass::Register)
-            .map(|v| v.decl.ty.num_elements() * v.decl.ty.dtype.size_bytes())
-            .sum();
-        assert!(registers < 20000 * 8, "a 160 KB log was hoisted into a register");
+        assert_eq!(prims(&program.prologue), [Prim::Log], "{program}");
+        // Counted once, not once per member: the input, the log, and the
+        // members' own scalars and 160 KB products.
+        let one = crate::exec::batch_bytes(&program, 1);
+        let hundred = crate::exec::batch_bytes(&program, 100);
+        let per_member = (hundred - one) / 99;
+        assert_eq!(one - per_member, 2 * 160_000, "the input and its log, once");
     }
 }

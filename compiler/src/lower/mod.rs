@@ -242,6 +242,7 @@ impl<'a> Lowerer<'a> {
             outputs: entry_func.outputs.iter().map(|v| self.var_map[entry][*v]).collect(),
             entry: self.block_map[entry][0],
             pc_stack: self.has_calls,
+            prologue: Vec::new(),
             vars: self.vars,
             blocks: self.blocks,
         }

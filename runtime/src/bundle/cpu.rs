@@ -17,6 +17,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// `_mlir_ciface_<name>_entry(state, layout, lo, hi) -> steps`.
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
 
+/// `_mlir_ciface_<name>_prologue(state, layout)` (`Abi::prologue`).
+type Prologue = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>);
+
 /// Stack of each worker thread beyond the code's own scratch
 /// (`Abi::scratch_bytes`): the loop keeps little else on the stack, and
 /// 16 MiB leaves room for whatever LLVM spills.
@@ -27,6 +30,8 @@ pub(super) struct CpuCode {
     /// Resolved from `library`, which must outlive it: both live as long
     /// as the bundle and the library is never unloaded before.
     entry: Entry,
+    /// Run once on each state before its members (`Abi::prologue`).
+    prologue: Option<Prologue>,
     _library: libloading::Library,
 }
 
@@ -51,12 +56,27 @@ impl CpuCode {
         let entry = unsafe { library.get::<Entry>(symbol.as_bytes()) }
             .map(|symbol| *symbol)
             .map_err(|source| RuntimeError::Symbol {
-                path: so_shown,
+                path: so_shown.clone(),
                 symbol: symbol.to_string(),
                 source,
             })?;
+        let prologue = match Abi::name_of_entry_symbol(symbol).filter(|_| abi.prologue) {
+            Some(name) => {
+                let symbol = Abi::prologue_symbol(name);
+                // SAFETY: as for the entry: a code file whose ABI says it
+                // has a prologue exports it with this C signature.
+                let found = unsafe { library.get::<Prologue>(symbol.as_bytes()) };
+                Some(*found.map_err(|source| RuntimeError::Symbol {
+                    path: so_shown,
+                    symbol,
+                    source,
+                })?)
+            }
+            None => None,
+        };
         Ok(CpuCode {
             entry,
+            prologue,
             _library: library,
         })
     }
@@ -81,11 +101,14 @@ impl CpuCode {
                 // by mutable descriptor (it only reads it).
                 let (layout, z) = (state.layout.clone(), state.members());
                 let base = StatePtr(state.as_mut_ptr(), state.len());
-                let (entry, stopped) = (self.entry, &stopped);
+                let (entry, prologue, stopped) = (self.entry, self.prologue, &stopped);
                 let worker = std::thread::Builder::new()
                     .name(format!("autobatch-{t}"))
                     .stack_size(stack)
                     .spawn_scoped(scope, move || {
+                        if let Some(prologue) = prologue {
+                            base.prologue(prologue, layout.clone());
+                        }
                         let mut steps = 0;
                         for lo in (0..z).step_by(CHUNK_MEMBERS) {
                             if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
@@ -162,6 +185,15 @@ impl StatePtr {
         // SAFETY: the entry has this C signature; `state` and `layout` are
         // live for the call and laid out as the ABI says (see `Send`).
         unsafe { entry(&mut state, &mut layout_ref, lo as i64, hi as i64) }
+    }
+
+    /// Runs the prologue on the state, before any member.
+    fn prologue(self, prologue: Prologue, mut layout: Vec<i64>) {
+        let mut state = Memref::new(self.0, self.1);
+        let mut layout_ref = Memref::new(layout.as_mut_ptr(), layout.len());
+        // SAFETY: as for `call`: the prologue has this C signature and
+        // reads and writes only the state's buffers.
+        unsafe { prologue(&mut state, &mut layout_ref) }
     }
 }
 

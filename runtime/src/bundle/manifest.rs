@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// The manifest format this runtime reads and the compiler writes; bumped
 /// on any incompatible change.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The manifest's file name inside a bundle directory.
 pub const MANIFEST_FILE: &str = "manifest.json";
@@ -126,6 +126,12 @@ pub struct CudaEntry {
     pub arch: String,
     /// The kernel's parameters in PTX: `CUDA_KERNEL_PARAMS`.
     pub params: Vec<String>,
+    /// The kernel computing the program's prologue (the work on shared
+    /// inputs alone, into the state's `Derived` buffers), launched with
+    /// one thread before the main kernel, with the same parameters;
+    /// absent when the program has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prologue: Option<String>,
 }
 
 impl Manifest {
@@ -270,6 +276,12 @@ impl Manifest {
             return Err(format!(
                 "kernel parameters {:?}, but this runtime passes {CUDA_KERNEL_PARAMS:?}",
                 cuda.params
+            ));
+        }
+        if cuda.prologue.is_some() != self.abi.prologue {
+            return Err(format!(
+                "`cuda.prologue` is {:?}, but `abi.prologue` is {}: the prologue kernel must be named exactly when the code has one",
+                cuda.prologue, self.abi.prologue
             ));
         }
         Ok(())

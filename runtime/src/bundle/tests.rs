@@ -40,6 +40,7 @@ fn abi() -> Abi {
         scratch_bytes: 0,
         member_layout: MemberLayout::Contiguous,
         blocks: Vec::new(),
+        prologue: false,
     }
 }
 

@@ -31,6 +31,8 @@ pub(crate) struct CudaCode {
     gpu: Gpu,
     module: CuModule,
     function: CuFunction,
+    /// The prologue kernel (`CudaEntry::prologue`), if the program has one.
+    prologue: Option<CuFunction>,
     block_size: u32,
 }
 
@@ -63,10 +65,6 @@ impl CudaCode {
             message: "the PTX contains a NUL byte".into(),
             log: String::new(),
         })?;
-        let name = CString::new(symbol).map_err(|_| RuntimeError::Cuda {
-            call: "cuModuleGetFunction".into(),
-            message: format!("the kernel name {symbol:?} contains a NUL byte"),
-        })?;
         gpu.current()?;
         let module = load_module(&gpu, &source)?;
         // From here on `code` owns the module and unloads it on any error.
@@ -74,14 +72,28 @@ impl CudaCode {
             gpu,
             module,
             function: std::ptr::null_mut(),
+            prologue: None,
             block_size: launch.block_size,
         };
-        let api = code.gpu.api;
-        // SAFETY: the module was loaded above and is not unloaded yet;
-        // `name` is NUL-terminated.
-        let status = unsafe { (api.module_get_function)(&mut code.function, code.module, name.as_ptr()) };
-        check(api, &format!("cuModuleGetFunction({symbol})"), status)?;
+        code.function = code.function(symbol)?;
+        if let Some(prologue) = &launch.prologue {
+            code.prologue = Some(code.function(prologue)?);
+        }
         Ok(code)
+    }
+
+    /// The kernel `symbol` of the loaded module.
+    fn function(&self, symbol: &str) -> Result<CuFunction, RuntimeError> {
+        let name = CString::new(symbol).map_err(|_| RuntimeError::Cuda {
+            call: "cuModuleGetFunction".into(),
+            message: format!("the kernel name {symbol:?} contains a NUL byte"),
+        })?;
+        let mut function = std::ptr::null_mut();
+        // SAFETY: the module is loaded and not unloaded before `self` is
+        // dropped; `name` is NUL-terminated.
+        let status = unsafe { (self.gpu.api.module_get_function)(&mut function, self.module, name.as_ptr()) };
+        check(self.gpu.api, &format!("cuModuleGetFunction({symbol})"), status)?;
+        Ok(function)
     }
 
     /// Runs all `z` members of `state` in one launch: the device's state
@@ -123,26 +135,12 @@ impl CudaCode {
         ];
         let mut params: Vec<*mut c_void> = values.iter_mut().map(|v| (v as *mut u64).cast()).collect();
         let start = Instant::now();
-        // SAFETY: the function is the kernel of a live module, whose
-        // parameters are exactly these 15 64-bit values (checked against
-        // the manifest); the buffers they point to live until after the
-        // synchronization below; no extra options, the default stream.
-        let status = unsafe {
-            (api.launch_kernel)(
-                self.function,
-                ctas,
-                1,
-                1,
-                self.block_size,
-                1,
-                1,
-                0,
-                std::ptr::null_mut(),
-                params.as_mut_ptr(),
-                std::ptr::null_mut(),
-            )
-        };
-        check(api, "cuLaunchKernel", status)?;
+        // The prologue first, on the same (default) stream: the main
+        // kernel starts once the derived buffers are written.
+        if let Some(prologue) = self.prologue {
+            self.launch(prologue, 1, 1, &mut params)?;
+        }
+        self.launch(self.function, ctas, self.block_size, &mut params)?;
         // Errors inside the kernel (a bad address, say) surface here.
         // SAFETY: no arguments; the context is current.
         check(api, "the kernel", unsafe { (api.ctx_synchronize)() })?;
@@ -158,6 +156,41 @@ impl CudaCode {
             steps: per_cta.into_iter().map(|n| u64::try_from(n).unwrap_or(0)).collect(),
             kernel_seconds,
         })
+    }
+}
+
+impl CudaCode {
+    /// Launches `function` on `ctas` CTAs of `threads` threads with the
+    /// kernel parameters `params` (`CUDA_KERNEL_PARAMS`), on the default
+    /// stream, without waiting for it.
+    fn launch(
+        &self,
+        function: CuFunction,
+        ctas: u32,
+        threads: u32,
+        params: &mut [*mut c_void],
+    ) -> Result<(), RuntimeError> {
+        let api = self.gpu.api;
+        // SAFETY: the function is a kernel of a live module, whose
+        // parameters are exactly these 15 64-bit values (checked against
+        // the manifest); the buffers they point to live until after the
+        // caller's synchronization; no extra options, the default stream.
+        let status = unsafe {
+            (api.launch_kernel)(
+                function,
+                ctas,
+                1,
+                1,
+                threads,
+                1,
+                1,
+                0,
+                std::ptr::null_mut(),
+                params.as_mut_ptr(),
+                std::ptr::null_mut(),
+            )
+        };
+        check(api, "cuLaunchKernel", status)
     }
 }
 

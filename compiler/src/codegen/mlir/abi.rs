@@ -21,6 +21,7 @@ pub(super) fn arg_name(role: &Role) -> String {
         Role::Stack { var } => format!("%v{var}_stack"),
         Role::Pointer { var } => format!("%v{var}_sp"),
         Role::Shared { var } => format!("%v{var}_shared"),
+        Role::Derived { var } => format!("%v{var}_derived"),
         Role::BlockStats => "%stats".into(),
     }
 }
@@ -56,6 +57,15 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
                 buffers.push(buffer(
                     &label("shared"),
                     Role::Shared { var: v },
+                    dtype,
+                    n,
+                    Extent::Shared,
+                ));
+            }
+            AllocClass::Derived => {
+                buffers.push(buffer(
+                    &label("derived"),
+                    Role::Derived { var: v },
                     dtype,
                     n,
                     Extent::Shared,
@@ -97,6 +107,7 @@ pub(super) fn build(program: &Program, max_stack_depth: usize, member_layout: Me
         scratch_bytes: scratch_bytes(program) + tile_bytes,
         member_layout,
         blocks: program.blocks.iter().map(|b| b.label.clone()).collect(),
+        prologue: !program.prologue.is_empty(),
     };
     abi.inputs = program.inputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();
     abi.outputs = program.outputs.iter().filter_map(|v| abi.value_buffer(*v)).collect();

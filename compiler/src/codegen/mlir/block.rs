@@ -19,6 +19,7 @@ use super::loop_fusion::{self, Segment};
 use super::{EmitError, Frame};
 use crate::ir::p::{Block, Op, Terminator};
 use crate::ir::{BlockId, Operand, VarId};
+use crate::mlir::builder::Body;
 use crate::mlir::value::{TensorRef, Val};
 use crate::prim::mlir::random;
 use crate::prim::mlir::tensor::{self, copy_tensor, Outcome};
@@ -118,6 +119,24 @@ impl Emitter<'_> {
         self.end_member(&mut m);
         self.body.close("}");
         Ok(())
+    }
+
+    /// The program's prologue (`Program::prologue`): straight-line code
+    /// at `depth`, run once before any member steps, writing the derived
+    /// buffers. Its primitives cannot fault on their operands
+    /// (`ir::p::verify`); an elementwise loop of a primitive that can
+    /// fault on other dtypes (a float `/`) still opens a guard on a flag
+    /// that stays false, closed at the end. It takes staging buffers of
+    /// its own (on the GPU it is a kernel of its own).
+    pub(crate) fn prologue(&mut self, depth: usize) -> Result<String, EmitError> {
+        let outer = std::mem::replace(&mut self.body, Body::with_prefix(depth, "pro"));
+        let staging = std::mem::take(&mut self.staging);
+        let mut m = Member::new("%c0".to_string());
+        let result = self.program.prologue.iter().try_for_each(|op| self.op(&mut m, op));
+        self.end_member(&mut m);
+        self.staging = staging;
+        let text = std::mem::replace(&mut self.body, outer).finish();
+        result.map(|()| text)
     }
 
     pub(crate) fn op(&mut self, m: &mut Member, op: &Op) -> Result<(), EmitError> {

@@ -44,7 +44,7 @@ pub(crate) struct Emitter<'p> {
     /// Scratch buffers: tensor temporaries by variable, staging buffers
     /// by (dtype, elements).
     temps: HashMap<VarId, String>,
-    staging: HashMap<(DType, usize), String>,
+    pub(crate) staging: HashMap<(DType, usize), String>,
     has_buffer: Vec<bool>,
     /// Each variable's stack-pointer group leader
     /// (`analysis::stack_groups`), whose pointer it moves.
@@ -136,7 +136,7 @@ impl<'p> Emitter<'p> {
         let leaders = stack_groups::leaders(program);
         let mut has_buffer = vec![false; program.vars.len()];
         for b in &abi.buffers {
-            if let Role::Top { var } | Role::Shared { var } = b.role {
+            if let Role::Top { var } | Role::Shared { var } | Role::Derived { var } = b.role {
                 has_buffer[var] = true;
             }
         }
@@ -224,6 +224,12 @@ impl<'p> Emitter<'p> {
             }
             AllocClass::Shared => (
                 arg_name(&Role::Shared { var: v }),
+                dyn_memref(ty.dtype),
+                self.body.index(0),
+                None,
+            ),
+            AllocClass::Derived => (
+                arg_name(&Role::Derived { var: v }),
                 dyn_memref(ty.dtype),
                 self.body.index(0),
                 None,
@@ -317,7 +323,8 @@ impl<'p> Emitter<'p> {
                     self.program.vars[v].decl.name
                 )));
             }
-            AllocClass::Register | AllocClass::Stack => {
+            // Only the prologue writes a derived variable (`ir::p::verify`).
+            AllocClass::Register | AllocClass::Stack | AllocClass::Derived => {
                 let place = self.place(m, v)?;
                 let zero = self.body.index(0);
                 place.store(&mut self.body, &zero, &value.ssa);

@@ -168,6 +168,7 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     let mut e = cases(program, &abi, options)?;
     check_local_memory(program, &e.scratch_bytes)?;
     let cases = std::mem::replace(&mut e.body, Body::new(0)).finish();
+    let prologue = prologue_kernel(&mut e, program, &abi, name)?;
     // The frame's names are `%k<n>`, so they never meet the cases' `%<n>`.
     let mut k = Body::with_prefix(3, "k");
     // The views take the names the cases use for the buffers.
@@ -227,10 +228,45 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     gpu.func @{kernel}(%state: memref<?xi8>, %layout: memref<?xindex>, %steps_out: memref<?xi64>)
         workgroup({RED}: {red}) kernel attributes {{known_block_size = array<i32: {GPU_BLOCK_SIZE}, 1, 1>}} {{
 {body}    }}
-{lib}  }}
+{prologue}{lib}  }}
 }}
 "#,
         red = red_type(),
+    ))
+}
+
+/// The prologue kernel's symbol for a program emitted as `name`.
+pub fn prologue_name(name: &str) -> String {
+    format!("{name}_prologue")
+}
+
+/// The program's prologue (`Program::prologue`) as a kernel of its own,
+/// `@<name>_prologue`, which the runtime launches with one thread before
+/// the main kernel (the manifest's `cuda.prologue`), on the same stream:
+/// the derived buffers are written once, before any member reads them.
+/// Empty when the program has no prologue.
+fn prologue_kernel(e: &mut Emitter, program: &Program, abi: &Abi, name: &str) -> Result<String, EmitError> {
+    if program.prologue.is_empty() {
+        return Ok(String::new());
+    }
+    let before = (e.allocas.len(), e.scratch_bytes.len());
+    let text = e.prologue(3)?;
+    let allocas = e.allocas.split_off(before.0);
+    let scratch = e.scratch_bytes.split_off(before.1);
+    check_local_memory(program, &scratch)?;
+    let mut k = Body::with_prefix(3, "q");
+    state_views(&mut k, abi);
+    k.line("%c0 = arith.constant 0 : index");
+    k.line(&format!("%halt = arith.constant {} : i32", program.halt()));
+    for alloca in &allocas {
+        k.line(alloca);
+    }
+    k.raw(&text);
+    k.line("gpu.return");
+    Ok(format!(
+        "    gpu.func @{}(%state: memref<?xi8>, %layout: memref<?xindex>, %steps_out: memref<?xi64>) kernel attributes {{known_block_size = array<i32: 1, 1, 1>}} {{\n{}    }}\n",
+        prologue_name(name),
+        k.finish()
     ))
 }
 

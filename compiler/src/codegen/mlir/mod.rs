@@ -52,7 +52,8 @@ mod tests;
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
 pub use cpu::schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use gpu::{
-    emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT,
+    emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, prologue_name, GPU_BLOCK_SIZE, KERNEL_PARAMS,
+    NVPTX_DATA_LAYOUT,
 };
 pub use so::{compile_shared_object, SharedObjectError};
 
@@ -163,6 +164,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
         }
         Schedule::SyncHeavy => e.sync_heavy_loop(&abi, name)?,
     };
+    let prologue = prologue_function(&mut e, &abi, name)?;
     let constants = entry_constants(program);
     let allocas = allocas_text(&e.allocas);
     let views = buffer_views(&abi, &[&constants, &allocas, &body]);
@@ -173,9 +175,34 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
         r#"module attributes {{llvm.target_triple = "{triple}", llvm.data_layout = "{data_layout}"}} {{
   func.func @{name}_entry(%state: memref<?xi8>, %layout: memref<?xindex>, %lo: index, %hi: index) -> i64 attributes {{llvm.emit_c_interface, passthrough = [{WIDE}]}} {{
 {views}{constants}{allocas}{body}  }}
-{functions}{description}
+{prologue}{functions}{description}
 {lib}}}
 "#
+    ))
+}
+
+/// `@<name>_prologue(%state, %layout)`, the program's prologue
+/// (`Program::prologue`, `Abi::prologue_symbol`), which the runtime calls
+/// once on each state before the entry; empty when there is none. Its
+/// own function, not the entry's first lines: the entry runs once per
+/// chunk of members, and calls over disjoint chunks may run at once on
+/// one state, which the prologue's writes would race.
+fn prologue_function(e: &mut Emitter, abi: &Abi, name: &str) -> Result<String, EmitError> {
+    if e.program.prologue.is_empty() {
+        return Ok(String::new());
+    }
+    let before = e.allocas.len();
+    let text = e.prologue(2)?;
+    let allocas = allocas_text(&e.allocas.split_off(before));
+    // `%halt` for the guards of elementwise loops that never fire
+    // (`Emitter::prologue`).
+    let zero = format!(
+        "    %c0 = arith.constant 0 : index\n    %halt = arith.constant {} : i32\n",
+        e.program.halt()
+    );
+    let views = buffer_views(abi, &[&allocas, &text]);
+    Ok(format!(
+        "  func.func @{name}_prologue(%state: memref<?xi8>, %layout: memref<?xindex>) attributes {{llvm.emit_c_interface}} {{\n{views}{zero}{allocas}{text}    return\n  }}\n"
     ))
 }
 

@@ -169,6 +169,7 @@ pub fn fib_p() -> p::Program {
         ],
         entry: 0,
         pc_stack: true,
+        prologue: Vec::new(),
     }
 }
 
@@ -286,6 +287,7 @@ pub fn fibm_p() -> p::Program {
         ],
         entry: 0,
         pc_stack: true,
+        prologue: Vec::new(),
     }
 }
 
@@ -346,6 +348,7 @@ pub fn safe_div_p() -> p::Program {
         ],
         entry: 0,
         pc_stack: false,
+        prologue: Vec::new(),
     }
 }
 
@@ -381,6 +384,7 @@ pub fn div_p() -> p::Program {
         )],
         entry: 0,
         pc_stack: false,
+        prologue: Vec::new(),
     }
 }
 
@@ -461,6 +465,7 @@ pub fn sum_to_p() -> p::Program {
         ],
         entry: 0,
         pc_stack: false,
+        prologue: Vec::new(),
     }
 }
 

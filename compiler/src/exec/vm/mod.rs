@@ -68,6 +68,20 @@ impl PBlock {
     }
 }
 
+/// Computes the program's prologue once, into batch-wide values. Its
+/// primitives cannot fault on their operands (`ir::p::verify`); should
+/// one fail all the same, every member stops with its status.
+fn run_prologue(ir: &p::Program, vars: &mut [Storage]) -> Result<(), Status> {
+    for op in &ir.prologue {
+        let p::Op::Update { var, prim, args } = op else {
+            continue;
+        };
+        let value = eval_lane(*prim, &Src::all(args), |v| vars[v].get(0)).map_err(|fault| fault.status())?;
+        vars[*var] = Storage::shared(value);
+    }
+    Ok(())
+}
+
 /// What one lane of a primitive op came to.
 enum Lane {
     /// Not active at this block: computed (masking) and thrown away.
@@ -108,7 +122,8 @@ impl<'p> Vm<'p> {
             };
         }
         let halt = ir.halt();
-        Vm {
+        let prologue = run_prologue(ir, &mut vars);
+        let mut vm = Vm {
             ir,
             z,
             gather: options.gather,
@@ -120,7 +135,11 @@ impl<'p> Vm<'p> {
             counter: Counter::new(ir.blocks.len()),
             memory_limit: options.memory_limit,
             overflowed: None,
+        };
+        if let Err(status) = prologue {
+            (0..z).for_each(|b| vm.halt_member(b, status));
         }
+        vm
     }
 
     fn run(&mut self, blocks: &[PBlock]) -> Result<(), OutOfMemory> {

@@ -38,6 +38,17 @@ pub enum AllocClass {
     Stack,
     /// One value for the whole batch, read only.
     Shared,
+    /// One value for the whole batch, computed from the shared inputs by
+    /// the program's `prologue` once at the start of each run (Stan's
+    /// transformed data), read only afterwards.
+    Derived,
+}
+
+impl AllocClass {
+    /// Whether the variable holds one value for the whole batch.
+    pub fn is_batch_wide(self) -> bool {
+        matches!(self, AllocClass::Shared | AllocClass::Derived)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,6 +71,13 @@ pub struct Program {
     /// Whether the program counter has a stack (the program makes calls
     /// that are not self tail calls).
     pub pc_stack: bool,
+    /// Run once at the start of each run, before any member steps: the
+    /// work that depends on the shared inputs and constants alone
+    /// (`lower::hoist`). Only `Update`s that cannot fault, each writing a
+    /// `Derived` variable from shared inputs, constants and the `Derived`
+    /// variables written before it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prologue: Vec<Op>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -15,6 +15,7 @@ impl fmt::Display for AllocClass {
             AllocClass::Register => "register",
             AllocClass::Stack => "stack",
             AllocClass::Shared => "shared",
+            AllocClass::Derived => "derived",
         })
     }
 }
@@ -31,27 +32,16 @@ impl fmt::Display for Program {
         let list = |vs: &[usize]| vs.iter().map(|v| name(*v)).collect::<Vec<_>>().join(", ");
         writeln!(f, "  inputs ({})", list(&self.inputs))?;
         writeln!(f, "  outputs ({})", list(&self.outputs))?;
+        if !self.prologue.is_empty() {
+            writeln!(f, "  prologue:")?;
+            for op in &self.prologue {
+                self.write_op(f, &decls, op)?;
+            }
+        }
         for (i, block) in self.blocks.iter().enumerate() {
             writeln!(f, "  @{i} {}:", block.label)?;
             for op in &block.ops {
-                let rhs = |prim: &Prim, args: &[Operand]| format!("{prim}({})", operands(&decls, args));
-                match op {
-                    Op::Update { var, prim, args } => {
-                        let kw = if self.vars[*var].class == AllocClass::Stack {
-                            "update "
-                        } else {
-                            ""
-                        };
-                        writeln!(f, "    {kw}{} = {}", name(*var), rhs(prim, args))?
-                    }
-                    Op::Push {
-                        var,
-                        prim: Prim::Copy,
-                        args,
-                    } if args == &[Operand::Var(*var)] => writeln!(f, "    push {}", name(*var))?,
-                    Op::Push { var, prim, args } => writeln!(f, "    push {} = {}", name(*var), rhs(prim, args))?,
-                    Op::Pop { var } => writeln!(f, "    pop {}", name(*var))?,
-                }
+                self.write_op(f, &decls, op)?;
             }
             match &block.term {
                 Terminator::Jump { target } => writeln!(f, "    jump @{target}")?,
@@ -61,5 +51,29 @@ impl fmt::Display for Program {
             }
         }
         writeln!(f, "}}")
+    }
+}
+
+impl Program {
+    fn write_op(&self, f: &mut fmt::Formatter<'_>, decls: &[VarDecl], op: &Op) -> fmt::Result {
+        let name = |v: usize| decls[v].name.as_str();
+        let rhs = |prim: &Prim, args: &[Operand]| format!("{prim}({})", operands(decls, args));
+        match op {
+            Op::Update { var, prim, args } => {
+                let kw = if self.vars[*var].class == AllocClass::Stack {
+                    "update "
+                } else {
+                    ""
+                };
+                writeln!(f, "    {kw}{} = {}", name(*var), rhs(prim, args))
+            }
+            Op::Push {
+                var,
+                prim: Prim::Copy,
+                args,
+            } if args == &[Operand::Var(*var)] => writeln!(f, "    push {}", name(*var)),
+            Op::Push { var, prim, args } => writeln!(f, "    push {} = {}", name(*var), rhs(prim, args)),
+            Op::Pop { var } => writeln!(f, "    pop {}", name(*var)),
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! The IR-P verifier: indices in range, well-typed ops, stack operations
-//! only on stack variables, shared variables never written, temporaries
-//! written before they are read within each block, and `PushJump` only
-//! when the program counter has a stack.
+//! only on stack variables, shared variables never written, derived
+//! variables written only by the prologue (which reads nothing a member
+//! owns and cannot fault), temporaries written before they are read
+//! within each block, and `PushJump` only when the program counter has a
+//! stack.
 
 use super::{AllocClass, Op, Program, Terminator};
 use crate::ir::{Operand, VerifyError};
@@ -30,16 +32,69 @@ pub fn verify(program: &Program) -> Result<(), VerifyError> {
             ));
         }
     }
+    verify_prologue(program).map_err(|m| VerifyError::new("prologue", m))?;
     for (b, block) in program.blocks.iter().enumerate() {
         let at = format!("@{b} {}", block.label);
         let mut written = vec![false; nv];
         for op in &block.ops {
             verify_op(program, op, &written).map_err(|m| VerifyError::new(&at, m))?;
+            if program.vars[op.var()].class == AllocClass::Derived {
+                return Err(VerifyError::new(
+                    &at,
+                    format!(
+                        "derived `{}` is written outside the prologue",
+                        program.vars[op.var()].decl.name
+                    ),
+                ));
+            }
             written[op.var()] = true;
         }
         verify_terminator(program, &block.term, nb).map_err(|m| VerifyError::new(&at, m))?;
     }
     Ok(())
+}
+
+/// The prologue: updates of derived variables, each written once, from
+/// shared inputs, constants and derived variables written before it, by
+/// primitives that cannot fault on them.
+fn verify_prologue(program: &Program) -> Result<(), String> {
+    let mut written = vec![false; program.vars.len()];
+    for (v, var) in program.vars.iter().enumerate() {
+        if var.class == AllocClass::Derived && (program.inputs.contains(&v) || program.outputs.contains(&v)) {
+            return Err(format!("derived `{}` is an input or an output", var.decl.name));
+        }
+    }
+    for op in &program.prologue {
+        verify_op(program, op, &written)?;
+        let Op::Update { var, prim, args } = op else {
+            return Err("a push or pop in the prologue".into());
+        };
+        let decl = &program.vars[*var];
+        if decl.class != AllocClass::Derived || written[*var] {
+            return Err(format!("`{}` is not a derived variable written once", decl.decl.name));
+        }
+        for u in op.uses() {
+            let ready = match program.vars[u].class {
+                AllocClass::Shared => true,
+                AllocClass::Derived => written[u],
+                _ => false,
+            };
+            if !ready {
+                return Err(format!(
+                    "`{}` reads `{}`, which is neither shared nor derived before it",
+                    decl.decl.name, program.vars[u].decl.name
+                ));
+            }
+        }
+        if program.can_fault(*prim, args) {
+            return Err(format!("`{}` = {prim}(...) can fault", decl.decl.name));
+        }
+        written[*var] = true;
+    }
+    match (0..program.vars.len()).find(|&v| program.vars[v].class == AllocClass::Derived && !written[v]) {
+        Some(v) => Err(format!("derived `{}` is never written", program.vars[v].decl.name)),
+        None => Ok(()),
+    }
 }
 
 fn verify_op(program: &Program, op: &Op, written: &[bool]) -> Result<(), String> {

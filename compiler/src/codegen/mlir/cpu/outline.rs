@@ -564,6 +564,7 @@ mod tests {
             scratch_bytes: 0,
             member_layout: abi::MemberLayout::Contiguous,
             blocks: Vec::new(),
+            prologue: false,
         }
     }
 

@@ -84,7 +84,7 @@ impl Lone {
             return None;
         };
         let var_of = |v: VarId| &program.vars[v];
-        let shared = |v: VarId| var_of(v).class == AllocClass::Shared;
+        let shared = |v: VarId| var_of(v).class.is_batch_wide();
         let kind = SharedProduct::classify((&var_of(*a).decl.ty, shared(*a)), (&var_of(*b).decl.ty, shared(*b)))?;
         let (matrix, vector) = if shared(*a) { (*a, *b) } else { (*b, *a) };
         let in_state = |v: VarId| matches!(var_of(v).class, AllocClass::Register | AllocClass::Stack);

@@ -9,6 +9,7 @@ use autobatch_runtime::abi::Memref;
 use autobatch_runtime::{Arg, DType, Inputs, Outputs, Status, TensorData, Type, Value};
 
 type Entry = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>, i64, i64) -> i64;
+type Prologue = unsafe extern "C" fn(*mut Memref<u8>, *mut Memref<i64>);
 
 /// A shared object compiled from MLIR and loaded, with its directory.
 pub struct Library {
@@ -30,7 +31,7 @@ pub fn compile(mlir: &str, name: &str) -> Library {
 /// A program compiled to a loaded shared object.
 pub struct Loaded {
     library: Library,
-    symbol: String,
+    name: String,
     pub abi: Abi,
 }
 
@@ -40,7 +41,7 @@ pub fn load(program: &Program, name: &str, depth: usize) -> Loaded {
     let mlir = emit_cpu(program, name, &options).expect("emits");
     Loaded {
         library: compile(&mlir, name),
-        symbol: Abi::entry_symbol(name),
+        name: name.to_string(),
         abi: abi(program, &options),
     }
 }
@@ -57,9 +58,16 @@ impl Loaded {
         self.fill(bytes, &layout, inputs);
         let mut state_ref = Memref::of(bytes);
         let mut layout_ref = Memref::of(&mut layout);
-        // SAFETY: the entry has exactly this C signature (see `abi`).
+        // SAFETY: the prologue and the entry have exactly these C
+        // signatures (see `abi`).
         let steps = unsafe {
-            let entry: libloading::Symbol<Entry> = self.library.lib.get(self.symbol.as_bytes()).expect("entry symbol");
+            if self.abi.prologue {
+                let symbol = Abi::prologue_symbol(&self.name);
+                let prologue: libloading::Symbol<Prologue> = self.library.lib.get(symbol.as_bytes()).expect("prologue");
+                prologue(&mut state_ref, &mut layout_ref);
+            }
+            let symbol = Abi::entry_symbol(&self.name);
+            let entry: libloading::Symbol<Entry> = self.library.lib.get(symbol.as_bytes()).expect("entry symbol");
             entry(&mut state_ref, &mut layout_ref, 0, z as i64)
         };
         let layout = self.abi.layout(z);

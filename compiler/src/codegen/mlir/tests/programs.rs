@@ -49,6 +49,7 @@ impl Straight {
             blocks: Vec::new(),
             entry: 0,
             pc_stack: false,
+            prologue: Vec::new(),
         };
         Straight {
             program,
