@@ -266,6 +266,51 @@ def run(x: f64, n: i64, s: Shared[f64[8, 3]]) -> f64:
     }
 
     #[test]
+    fn the_verifier_holds_the_prologue_to_its_rules() {
+        let program = lower(MODEL, "run");
+        crate::ir::p::verify(&program).expect("lowered programs verify");
+        let refused = |p: &Program, why: &str| {
+            let e = crate::ir::p::verify(p).expect_err(why).to_string();
+            assert!(e.contains(why), "{e}");
+        };
+        // A member's variable read by the prologue.
+        let mut reads_member = program.clone();
+        let shared = reads_member.prologue[0].uses().next().expect("the prologue reads `s`");
+        let member = (0..program.vars.len())
+            .find(|&v| {
+                !program.vars[v].class.is_batch_wide() && program.vars[v].decl.ty == program.vars[shared].decl.ty
+            })
+            .expect("a member's f64[8]");
+        reads_member.vars[member].class = AllocClass::Register;
+        if let Op::Update { args, .. } = &mut reads_member.prologue[0] {
+            args[0] = crate::ir::Operand::Var(member);
+        }
+        refused(&reads_member, "neither shared nor derived before it");
+        // A derived variable written by a block.
+        let mut written = program.clone();
+        let op = written.prologue[0].clone();
+        written.blocks[0].ops.push(op);
+        refused(&written, "is written outside the prologue");
+        // A derived variable the prologue never writes.
+        let mut unwritten = program.clone();
+        unwritten.prologue.clear();
+        refused(&unwritten, "is never written");
+        // An integer division of shared data, which can fault.
+        let mut faulting = program.clone();
+        let derived = faulting.prologue[0].var();
+        faulting.vars[derived].decl.ty = autobatch_runtime::Type::scalar(autobatch_runtime::DType::I64);
+        faulting.prologue = vec![Op::Update {
+            var: derived,
+            prim: Prim::FloorDiv,
+            args: vec![
+                crate::ir::Operand::Const(crate::ir::Const::I64(1)),
+                crate::ir::Operand::Const(crate::ir::Const::I64(0)),
+            ],
+        }];
+        refused(&faulting, "can fault");
+    }
+
+    #[test]
     fn what_depends_on_a_member_stays() {
         let program = lower(MODEL, "run");
         assert!(!prims(&program.prologue).contains(&Prim::Div), "{program}");
