@@ -235,8 +235,9 @@ pub struct Abi {
     /// GPU a kernel, `CudaEntry::prologue`): the work on shared inputs
     /// alone, which writes the `Derived` buffers. It must run once on a
     /// state after its shared inputs are written and before the entry
-    /// runs any member; the entry only reads what it wrote.
-    #[serde(default)]
+    /// runs any member; the entry only reads what it wrote. Required (no
+    /// default) since format 3 introduced it: a manifest without it is
+    /// damaged, not one without a prologue.
     pub prologue: bool,
 }
 

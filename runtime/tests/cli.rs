@@ -52,7 +52,8 @@ fn scale_manifest() -> Json {
             "inputs": [2, 3, 4],
             "outputs": [5, 6, 7],
             "status": 1,
-            "scratch_bytes": 0
+            "scratch_bytes": 0,
+            "prologue": false
         },
         "max_stack_depth": 8,
         "symbol": "_mlir_ciface_scale_entry",
