@@ -1,5 +1,6 @@
 //! The emitted MLIR: golden files under mlir/ for fib (both schedules),
-//! is_even/is_odd, pea_nuts and fill_squares (the default schedule;
+//! is_even/is_odd, pea_nuts, fill_squares and derived_data (its
+//! prologue) (the default schedule;
 //! regenerate with UPDATE_GOLDEN=1), and every conformance
 //! program's MLIR accepted by the real `mlir-opt` of LLVM 22, both as is
 //! and through the CPU lowering pipeline.
@@ -30,6 +31,7 @@ fn golden_mlir() {
         ("even_odd", "is_even.mlir", Schedule::SyncHeavy),
         ("pea_nuts", "pea_nuts.mlir", Schedule::SyncHeavy),
         ("fill_squares", "fill_squares.mlir", Schedule::SyncHeavy),
+        ("derived_data", "derived_data.mlir", Schedule::SyncHeavy),
     ] {
         let actual = emit(program, schedule);
         let dir = root().join("tests/golden/mlir");

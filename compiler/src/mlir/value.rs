@@ -102,6 +102,14 @@ impl Val {
             Val::Tensor(t) => t.load(body, e),
         }
     }
+
+    /// The element dtype.
+    pub(crate) fn dtype(&self) -> DType {
+        match self {
+            Val::Scalar(s) => s.dtype,
+            Val::Tensor(t) => t.dtype,
+        }
+    }
 }
 
 /// A value loaded from memory in SSA form (bytes to `i1` for bool).

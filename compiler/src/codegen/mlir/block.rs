@@ -121,22 +121,40 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// The program's prologue (`Program::prologue`): straight-line code
-    /// at `depth`, run once before any member steps, writing the derived
-    /// buffers. Its primitives cannot fault on their operands
-    /// (`ir::p::verify`); an elementwise loop of a primitive that can
-    /// fault on other dtypes (a float `/`) still opens a guard on a flag
-    /// that stays false, closed at the end. It takes staging buffers of
-    /// its own (on the GPU it is a kernel of its own).
-    pub(crate) fn prologue(&mut self, depth: usize) -> Result<String, EmitError> {
+    /// The program's prologue (`Program::prologue`) as the body of a
+    /// function or kernel of its own at `depth`: `%c0`, the staging
+    /// buffers it alone takes, then its straight-line code writing the
+    /// derived buffers, run once before any member steps. `None` when the
+    /// program has no prologue. Its primitives cannot fault on their
+    /// operands (`ir::p::verify`), so no guard opens; one that did would
+    /// name the members' `%pc`, which the prologue has not.
+    pub(crate) fn prologue(&mut self, depth: usize) -> Result<Option<PrologueCode>, EmitError> {
+        if self.program.prologue.is_empty() {
+            return Ok(None);
+        }
+        let before = (self.allocas.len(), self.scratch_bytes.len());
         let outer = std::mem::replace(&mut self.body, Body::with_prefix(depth, "pro"));
         let staging = std::mem::take(&mut self.staging);
         let mut m = Member::new("%c0".to_string());
         let result = self.program.prologue.iter().try_for_each(|op| self.op(&mut m, op));
+        let guarded = m.guarded();
         self.end_member(&mut m);
         self.staging = staging;
-        let text = std::mem::replace(&mut self.body, outer).finish();
-        result.map(|()| text)
+        let ops = std::mem::replace(&mut self.body, outer).finish();
+        result?;
+        if guarded {
+            return Err(EmitError::Internal("a prologue operation opened a fault guard".into()));
+        }
+        let indent = "  ".repeat(depth);
+        let mut text = format!("{indent}%c0 = arith.constant 0 : index\n");
+        for alloca in self.allocas.split_off(before.0) {
+            text += &format!("{indent}{alloca}\n");
+        }
+        text += &ops;
+        Ok(Some(PrologueCode {
+            text,
+            scratch: self.scratch_bytes.split_off(before.1),
+        }))
     }
 
     pub(crate) fn op(&mut self, m: &mut Member, op: &Op) -> Result<(), EmitError> {
@@ -237,7 +255,7 @@ impl Emitter<'_> {
             return self.write_scalar(m, var, value);
         }
         let dest = self.place(m, var)?;
-        if prim.can_fault() || Self::clobbers(prim, operands, var) {
+        if self.program.can_fault(prim, operands) || Self::clobbers(prim, operands, var) {
             let ty = self.program.vars[var].decl.ty.clone();
             let staged = self.staging(&ty, var);
             self.compute(m, var, prim, &args, Some(&staged), false)?;
@@ -263,7 +281,10 @@ impl Emitter<'_> {
             let Op::Push { var, prim, args } = &block.ops[*i] else {
                 break;
             };
-            if !self.program.vars[*var].decl.ty.is_scalar() || prim.can_fault() || run.iter().any(|r| r.0 == *var) {
+            if !self.program.vars[*var].decl.ty.is_scalar()
+                || self.program.can_fault(*prim, args)
+                || run.iter().any(|r| r.0 == *var)
+            {
                 break;
             }
             run.push((*var, *prim, args));
@@ -363,4 +384,12 @@ impl Emitter<'_> {
         self.halt(m, None);
         self.body.close("}");
     }
+}
+
+/// The prologue's body (`Emitter::prologue`) and the staging buffers it
+/// alone takes (variable, bytes), which the GPU counts in a thread's
+/// local memory.
+pub(crate) struct PrologueCode {
+    pub(crate) text: String,
+    pub(crate) scratch: Vec<(VarId, usize)>,
 }

@@ -106,6 +106,11 @@ impl Member {
 }
 
 impl Member {
+    /// Whether a fault guard is open (the rest of the block in its `else`).
+    pub(crate) fn guarded(&self) -> bool {
+        self.open > 0
+    }
+
     pub(crate) fn new(b: String) -> Member {
         Member {
             b,

@@ -43,7 +43,7 @@
 
 use super::dispatch::Switch;
 use super::emitter::Emitter;
-use super::{abi, check, state_views, Abi, EmitError, EmitOptions, Frame};
+use super::{abi, check, prologue_name, state_views, Abi, EmitError, EmitOptions, Frame};
 use crate::ir::p::{AllocClass, Program, Var};
 use crate::ir::VarId;
 use crate::mlir::builder::Body;
@@ -235,33 +235,19 @@ pub fn emit_gpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     ))
 }
 
-/// The prologue kernel's symbol for a program emitted as `name`.
-pub fn prologue_name(name: &str) -> String {
-    format!("{name}_prologue")
-}
-
 /// The program's prologue (`Program::prologue`) as a kernel of its own,
 /// `@<name>_prologue`, which the runtime launches with one thread before
 /// the main kernel (the manifest's `cuda.prologue`), on the same stream:
 /// the derived buffers are written once, before any member reads them.
 /// Empty when the program has no prologue.
 fn prologue_kernel(e: &mut Emitter, program: &Program, abi: &Abi, name: &str) -> Result<String, EmitError> {
-    if program.prologue.is_empty() {
+    let Some(prologue) = e.prologue(3)? else {
         return Ok(String::new());
-    }
-    let before = (e.allocas.len(), e.scratch_bytes.len());
-    let text = e.prologue(3)?;
-    let allocas = e.allocas.split_off(before.0);
-    let scratch = e.scratch_bytes.split_off(before.1);
-    check_local_memory(program, &scratch)?;
+    };
+    check_local_memory(program, &prologue.scratch)?;
     let mut k = Body::with_prefix(3, "q");
     state_views(&mut k, abi);
-    k.line("%c0 = arith.constant 0 : index");
-    k.line(&format!("%halt = arith.constant {} : i32", program.halt()));
-    for alloca in &allocas {
-        k.line(alloca);
-    }
-    k.raw(&text);
+    k.raw(&prologue.text);
     k.line("gpu.return");
     Ok(format!(
         "    gpu.func @{}(%state: memref<?xi8>, %layout: memref<?xindex>, %steps_out: memref<?xi64>) kernel attributes {{known_block_size = array<i32: 1, 1, 1>}} {{\n{}    }}\n",

@@ -52,8 +52,7 @@ mod tests;
 pub use abi::{Abi, Buffer, Extent, MemberLayout, Role};
 pub use cpu::schedule::{heavy_blocks, report as schedule_report, Schedule};
 pub use gpu::{
-    emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, prologue_name, GPU_BLOCK_SIZE, KERNEL_PARAMS,
-    NVPTX_DATA_LAYOUT,
+    emit_gpu, in_global_memory, kernel_name, kernel_scratch_bytes, GPU_BLOCK_SIZE, KERNEL_PARAMS, NVPTX_DATA_LAYOUT,
 };
 pub use so::{compile_shared_object, SharedObjectError};
 
@@ -188,22 +187,22 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
 /// chunk of members, and calls over disjoint chunks may run at once on
 /// one state, which the prologue's writes would race.
 fn prologue_function(e: &mut Emitter, abi: &Abi, name: &str) -> Result<String, EmitError> {
-    if e.program.prologue.is_empty() {
+    let Some(prologue) = e.prologue(2)? else {
         return Ok(String::new());
-    }
-    let before = e.allocas.len();
-    let text = e.prologue(2)?;
-    let allocas = allocas_text(&e.allocas.split_off(before));
-    // `%halt` for the guards of elementwise loops that never fire
-    // (`Emitter::prologue`).
-    let zero = format!(
-        "    %c0 = arith.constant 0 : index\n    %halt = arith.constant {} : i32\n",
-        e.program.halt()
-    );
-    let views = buffer_views(abi, &[&allocas, &text]);
+    };
+    let views = buffer_views(abi, &[&prologue.text]);
     Ok(format!(
-        "  func.func @{name}_prologue(%state: memref<?xi8>, %layout: memref<?xindex>) attributes {{llvm.emit_c_interface}} {{\n{views}{zero}{allocas}{text}    return\n  }}\n"
+        "  func.func @{}(%state: memref<?xi8>, %layout: memref<?xindex>) attributes {{llvm.emit_c_interface}} {{\n{views}{}    return\n  }}\n",
+        prologue_name(name),
+        prologue.text
     ))
+}
+
+/// The prologue's symbol (a CPU function, a GPU kernel) for a program
+/// emitted as `name`; the runtime calls the CPU one through its C
+/// interface (`Abi::prologue_symbol`).
+pub fn prologue_name(name: &str) -> String {
+    format!("{name}_prologue")
 }
 
 /// The paper's loop (module doc) around the blocks' `cases`.

@@ -204,7 +204,8 @@ fn elementwise(
         )));
     }
     let (lo, hi) = (body.index(0), body.index(n));
-    if !prim.can_fault() {
+    // A float `/` divides without a fault flag to carry.
+    if !prim.can_fault_on(args.iter().map(Val::dtype)) {
         let e = body.open_for(&lo, &hi);
         let elems: Vec<Scalar> = args.iter().map(|a| a.element(body, &e)).collect();
         let r = scalar::apply(body, lib, prim, &elems)?;
