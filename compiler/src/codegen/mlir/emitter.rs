@@ -176,6 +176,16 @@ impl<'p> Emitter<'p> {
         self.alloca_of(&format!("memref<{n}x{}>", mem_type(d)))
     }
 
+    /// The lines of the entry's allocas: in an outlined program, the
+    /// scratch buffers as views of one arena (`cpu::arena`).
+    pub(crate) fn entry_allocas(&self) -> String {
+        if self.outlined {
+            super::allocas_text(&super::cpu::arena::arena(&self.allocas))
+        } else {
+            super::allocas_text(&self.allocas)
+        }
+    }
+
     /// A scratch buffer of static memref type `ty`, allocated at entry.
     pub(crate) fn alloca_of(&mut self, ty: &str) -> String {
         let name = format!("%scratch{}", self.allocas.len());

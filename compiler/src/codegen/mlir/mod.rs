@@ -165,7 +165,7 @@ pub fn emit_cpu(program: &Program, name: &str, options: &EmitOptions) -> Result<
     };
     let prologue = prologue_function(&mut e, &abi, name)?;
     let constants = entry_constants(program);
-    let allocas = allocas_text(&e.allocas);
+    let allocas = e.entry_allocas();
     let views = buffer_views(&abi, &[&constants, &allocas, &body]);
     let lib = e.lib.definitions();
     let description = abi_description(&abi, name);

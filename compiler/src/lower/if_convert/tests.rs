@@ -70,11 +70,7 @@ def count(n: i64, x: f64) -> tuple[i64, f64]:
     crate::ir::f::verify(&program).expect("verifies");
     let json = r#"{"n": [0, 1, 5, 50, -3], "x": [0.0, 1.0, 2.0, 1e308, 3.0]}"#;
     assert_eq!(outputs(&before, json), outputs(&program, json));
-    let steps = |p: &Program| {
-        let inputs = autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(p)).expect("inputs");
-        let out = crate::exec::run_reference(p, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
-        out.stats.steps
-    };
+    let steps = |p: &Program| steps_of(p, json);
     assert!(
         steps(&program) < steps(&before),
         "{} !< {}",
@@ -146,4 +142,83 @@ fn an_arm_that_reads_before_it_pops_is_left_alone() {
     assert_eq!(if_convert(&mut program), 0, "{program}");
     let json = r#"{"x": [1.5, -2.0], "c": [true, false]}"#;
     assert_eq!(outputs(&before, json), outputs(&program, json));
+}
+
+/// The steps of the reference executor over `json`'s members.
+fn steps_of(program: &Program, json: &str) -> u64 {
+    let inputs = autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(program)).expect("inputs");
+    let out = crate::exec::run_reference(program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
+    out.stats.steps
+}
+
+/// An `if` whose arms stay branches (a loop in one) and whose join is a
+/// few ops before a forward branch: each arm runs the join's ops itself,
+/// one step fewer for every member, the same values; a join that returns
+/// stays (members from both arms meet there before they return).
+#[test]
+fn an_ifs_short_join_is_copied_into_its_arms() {
+    let src = "\
+from autobatch import *
+
+def f(n: i64, x: f64) -> f64:
+    if n > 0:
+        while x < 100.0:
+            x = x * 2.0 + 1.0
+    else:
+        x = x - 1.0
+    y = x * 3.0
+    if y > 10.0:
+        while y > 1.0:
+            y = y / 2.0
+    return y + 1.0
+";
+    let mut program = build_program(src, "t.py", Some("f")).expect("builds");
+    if_convert(&mut program);
+    let before = program.clone();
+    assert!(duplicate_tails(&mut program) > 0);
+    crate::ir::f::verify(&program).expect("verifies");
+    let json = r#"{"n": [0, 1, 5, -3, 2], "x": [0.0, 1.0, 1e300, -0.0, 40.0]}"#;
+    assert_eq!(outputs(&before, json), outputs(&program, json));
+    assert!(steps_of(&program, json) < steps_of(&before, json), "{program}");
+    let returns = |p: &Program| {
+        let f = &p.functions[p.entry];
+        f.blocks.iter().filter(|b| matches!(b.term, Terminator::Return)).count()
+    };
+    assert_eq!(returns(&program), 1, "{program}");
+}
+
+/// A join that calls a function is not copied: members from both arms
+/// meet at the call, as program-counter batching has them do.
+#[test]
+fn a_join_with_a_call_stays_where_members_meet() {
+    let src = "\
+from autobatch import *
+
+def g(k: i64) -> i64:
+    if k <= 1:
+        return k
+    return g(k - 1) + g(k - 2)
+
+def f(n: i64, x: f64) -> i64:
+    if n > 0:
+        while x < 100.0:
+            x = x * 2.0 + 1.0
+    else:
+        n = 3
+    return g(n)
+";
+    let mut program = build_program(src, "t.py", Some("f")).expect("builds");
+    if_convert(&mut program);
+    let calls = |p: &Program| {
+        let f = &p.functions[p.entry];
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.ops)
+            .filter(|op| matches!(op, Op::Call { .. }))
+            .count()
+    };
+    let before = calls(&program);
+    duplicate_tails(&mut program);
+    crate::ir::f::verify(&program).expect("verifies");
+    assert_eq!(calls(&program), before, "{program}");
 }

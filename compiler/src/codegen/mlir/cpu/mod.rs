@@ -3,8 +3,10 @@
 //! transposes; `member_product`: a few members vectorized over the
 //! matrix's axis), the schedules of the member loop (`schedule`:
 //! `earliest`, `sync-heavy`'s threaded cheap runs) and the outlining of a
-//! large program's cases into functions of their own (`outline`).
+//! large program's cases into functions of their own (`outline`), whose
+//! scratch buffers are views of one arena (`arena`).
 
+pub(crate) mod arena;
 pub(crate) mod member_product;
 pub(crate) mod outline;
 pub(crate) mod product;

@@ -189,7 +189,9 @@ fn parse_def(line: &str) -> Option<(&str, Def)> {
         "arith.constant" | "memref.view" | "memref.dim" => Def::Copy(format!("    {line}\n")),
         "memref.load" if rhs.starts_with("memref.load %layout[") => Def::Copy(format!("    {line}\n")),
         "memref.alloca" => Def::Param(rhs.rsplit_once(" : ")?.1.to_string()),
-        "memref.cast" => Def::Param(rhs.rsplit_once(" to ")?.1.to_string()),
+        // A cast of an alloca (the run counters' array, a view of the
+        // scratch arena): copied, its operand resolved in turn.
+        "memref.cast" => Def::Copy(format!("    {line}\n")),
         _ => return None,
     };
     Some((name, def))
@@ -516,7 +518,7 @@ impl Emitter<'_> {
         let prelude = format!(
             "{}{}{loop_prelude}",
             super::super::entry_constants(self.program),
-            super::super::allocas_text(&self.allocas)
+            self.entry_allocas()
         );
         let params = [
             ("%state", "memref<?xi8>"),
@@ -542,6 +544,16 @@ impl Emitter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An outlined function takes the scratch arena (`arena::arena`),
+    /// and views it itself.
+    #[test]
+    fn a_scratch_buffer_in_the_arena_is_viewed_again() {
+        let allocas = super::super::arena::arena(&["%scratch2 = memref.alloca() : memref<3xi32>".to_string()]);
+        let scope = Scope::new(&[], &no_buffers(), &crate::codegen::mlir::allocas_text(&allocas));
+        let need: Vec<&str> = scope.needed("%scratch2").iter().map(|(n, _)| *n).collect();
+        assert_eq!(need, ["%scratch_arena", "%scratch2_at", "%scratch2"]);
+    }
 
     #[test]
     fn names_are_the_percent_words_of_a_text() {

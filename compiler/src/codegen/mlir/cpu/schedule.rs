@@ -254,7 +254,11 @@ impl Emitter<'_> {
             self.case(id, block)?;
         }
         let together = std::mem::replace(&mut self.body, Body::new(0)).finish();
-        let counters = counters(program.blocks.len(), self.outlined);
+        let n = program.blocks.len();
+        // The counters' array is a scratch buffer, so that an outlined
+        // program's functions view it in the arena (`cpu::arena`).
+        let runs = (!counters_in_locals(n, self.outlined)).then(|| self.alloca_of(&format!("memref<{n}xi64>")));
+        let counters = counters(n, runs.as_deref());
         let wide = wide_blocks(program);
         let next = if self.outlined {
             next_blocks(program)
@@ -496,8 +500,9 @@ impl LoopText<'_> {
 
 /// The cheap blocks' run counters, zeroed (text before the loop), and
 /// their sums added to the block statistics once (text after it): a
-/// local per block (`counters_in_locals`) or one array.
-fn counters(n: usize, outlined: bool) -> (String, String) {
+/// local per block (`counters_in_locals`), or the array `runs` (a
+/// `memref<nxi64>` scratch buffer) when there is one.
+fn counters(n: usize, runs: Option<&str>) -> (String, String) {
     // `runs` (i64) added to the three statistics of block `block` (an
     // index), with names suffixed by `sfx`, indented by `pad`.
     let add = |pad: &str, sfx: &str, block: &str, runs: &str| {
@@ -515,7 +520,16 @@ fn counters(n: usize, outlined: bool) -> (String, String) {
     };
     let mut before = String::from("    %c3 = arith.constant 3 : index\n    %zero64 = arith.constant 0 : i64\n");
     let mut after = String::new();
-    if counters_in_locals(n, outlined) {
+    if let Some(runs) = runs {
+        before.push_str(&format!(
+            "    %nblocks = arith.constant {n} : index\n    %runs = memref.cast {runs} : memref<{n}xi64> to memref<?xi64>\n    scf.for %k = %c0 to %nblocks step %c1 {{\n      memref.store %zero64, %runs[%k] : memref<?xi64>\n    }}\n"
+        ));
+        after.push_str(
+            "    scf.for %k = %c0 to %nblocks step %c1 {\n      %r = memref.load %runs[%k] : memref<?xi64>\n",
+        );
+        after.push_str(&add("      ", "k", "%k", "%r"));
+        after.push_str("    }\n");
+    } else {
         for id in 0..n {
             before.push_str(&format!(
                 "    %run{id} = memref.alloca() : memref<1xi64>\n    memref.store %zero64, %run{id}[%c0] : memref<1xi64>\n"
@@ -525,15 +539,6 @@ fn counters(n: usize, outlined: bool) -> (String, String) {
             ));
             after.push_str(&add("    ", &id.to_string(), &format!("%blk{id}"), &format!("%r{id}")));
         }
-    } else {
-        before.push_str(&format!(
-            "    %nblocks = arith.constant {n} : index\n    %runs0 = memref.alloca() : memref<{n}xi64>\n    %runs = memref.cast %runs0 : memref<{n}xi64> to memref<?xi64>\n    scf.for %k = %c0 to %nblocks step %c1 {{\n      memref.store %zero64, %runs[%k] : memref<?xi64>\n    }}\n"
-        ));
-        after.push_str(
-            "    scf.for %k = %c0 to %nblocks step %c1 {\n      %r = memref.load %runs[%k] : memref<?xi64>\n",
-        );
-        after.push_str(&add("      ", "k", "%k", "%r"));
-        after.push_str("    }\n");
     }
     (before, after)
 }
