@@ -7,7 +7,7 @@
 //! VJP operations, which the code generator fuses into loops.
 
 use crate::analysis::liveness::{for_each_live_after_op, liveness};
-use crate::ir::f::cfg::{merge_straight_blocks, remove_blocks};
+use crate::ir::f::cfg::{merge_straight_blocks, remove_unreachable_blocks};
 use crate::ir::f::{Function, Op, Terminator};
 use crate::ir::{Const, Operand, VarId};
 use crate::prim::Prim;
@@ -61,15 +61,7 @@ pub(super) fn skip_empty_blocks(func: &mut Function) {
     for (block, term) in func.blocks.iter_mut().zip(terms) {
         block.term = term;
     }
-    let mut reached = vec![false; n];
-    let mut work = vec![0];
-    while let Some(b) = work.pop() {
-        if !std::mem::replace(&mut reached[b], true) {
-            work.extend(func.blocks[b].term.successors());
-        }
-    }
-    let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
-    remove_blocks(func, &gone);
+    remove_unreachable_blocks(func);
     merge_straight_blocks(func);
 }
 

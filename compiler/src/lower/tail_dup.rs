@@ -48,7 +48,7 @@
 //! itself. Each copy turns a jump into a branch or a return, so the pass
 //! ends.
 
-use crate::ir::f::cfg::{merge_straight_blocks, remove_blocks};
+use crate::ir::f::cfg::{merge_straight_blocks, remove_unreachable_blocks};
 use crate::ir::f::{Function, Op, Program, Terminator};
 use crate::prim::Prim;
 
@@ -90,7 +90,7 @@ fn duplicate_in(func: &mut Function) -> usize {
         .filter(|&p| back[p])
         .chain((0..func.blocks.len()).filter(|&p| !back[p]))
         .collect();
-    let last_pred = last_predecessors(func);
+    let mut last_pred = last_predecessors(func);
     for p in order {
         let Terminator::Jump { target: h } = func.blocks[p].term else {
             continue;
@@ -102,13 +102,18 @@ fn duplicate_in(func: &mut Function) -> usize {
             continue;
         }
         let copy = func.blocks[h].clone();
+        // `p` now branches to the copy's targets, which a later join's
+        // test (`branches_past`) must count among their predecessors.
+        for s in copy.term.successors() {
+            last_pred[s] = last_pred[s].max(p);
+        }
         let block = &mut func.blocks[p];
         block.ops.extend(copy.ops);
         block.term = copy.term;
         count += 1;
     }
     if count > 0 {
-        drop_unreachable(func);
+        remove_unreachable_blocks(func);
         merge_straight_blocks(func);
     }
     count
@@ -135,26 +140,6 @@ fn branches_past(term: &Terminator, after: usize) -> bool {
     match *term {
         Terminator::Branch { then, els, .. } => then > after && els > after,
         _ => false,
-    }
-}
-
-/// Drops the blocks the entry no longer reaches (a join or loop test that
-/// every jump to it copied).
-fn drop_unreachable(func: &mut Function) {
-    let mut reached = vec![false; func.blocks.len()];
-    let mut todo = vec![0usize];
-    reached[0] = true;
-    while let Some(b) = todo.pop() {
-        for s in func.blocks[b].term.successors() {
-            if !reached[s] {
-                reached[s] = true;
-                todo.push(s);
-            }
-        }
-    }
-    let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
-    if gone.contains(&true) {
-        remove_blocks(func, &gone);
     }
 }
 

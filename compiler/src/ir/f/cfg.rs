@@ -1,6 +1,7 @@
 //! Edits of a function's control-flow graph that passes share: joining
 //! straight-line blocks (the differentiated functions' cleanup, inlining)
-//! and dropping blocks with the rest renumbered.
+//! and dropping blocks (those marked, or those the entry does not reach)
+//! with the rest renumbered.
 
 use super::{Block, Function, Terminator};
 
@@ -37,6 +38,20 @@ pub fn merge_straight_blocks(func: &mut Function) {
             gone[target] = true;
         }
     }
+    remove_blocks(func, &gone);
+}
+
+/// Drops the blocks the entry does not reach (a jump retargeted past
+/// them, a block every jump to it copied) and renumbers the rest.
+pub fn remove_unreachable_blocks(func: &mut Function) {
+    let mut reached = vec![false; func.blocks.len()];
+    let mut work = vec![0];
+    while let Some(b) = work.pop() {
+        if !std::mem::replace(&mut reached[b], true) {
+            work.extend(func.blocks[b].term.successors());
+        }
+    }
+    let gone: Vec<bool> = reached.iter().map(|r| !r).collect();
     remove_blocks(func, &gone);
 }
 
