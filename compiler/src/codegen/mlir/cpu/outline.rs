@@ -46,6 +46,7 @@ use super::super::abi::{self, Abi};
 use super::super::dispatch::{split_cases, Switch};
 use super::super::emitter::Emitter;
 use super::super::EmitError;
+use super::{case_fn, pointer_args};
 use crate::ir::p::Program;
 use crate::mlir::builder;
 use std::collections::{BTreeSet, HashMap};
@@ -149,6 +150,22 @@ impl Scope {
         self.defs.entry(name.to_string()).or_insert((order, def));
     }
 
+    /// How a case's function gets `name` (`case_fn`), if the scope
+    /// defines it.
+    fn free(&self, name: &str) -> Option<case_fn::Free> {
+        let (_, def) = self.defs.get(name)?;
+        Some(match def {
+            Def::Param(ty) => case_fn::Free::Value(ty.clone()),
+            Def::Copy(lines) if lines.trim().starts_with(&format!("{name} = arith.constant ")) => {
+                case_fn::Free::Constant(lines.trim().to_string())
+            }
+            Def::Copy(lines) => match case_fn::defined_type(lines, name) {
+                Some(ty) => case_fn::Free::Value(ty),
+                None => case_fn::Free::Opaque,
+            },
+        })
+    }
+
     /// Where `name` is defined among the scope's definitions.
     fn order(&self, name: &str) -> usize {
         self.defs.get(name).map_or(usize::MAX, |d| d.0)
@@ -213,13 +230,27 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
     let mut new_cases = String::with_capacity(cases.len() / 4);
     let mut functions = String::with_capacity(cases.len() + cases.len() / 4);
     for group in groups(split_cases(cases)) {
+        let callee = format!("{prefix}{}", group[0].0);
+        // Each case's body a function of its own, inlined back
+        // (`case_fn`): the case calls it.
+        let group: Vec<(usize, String)> = (group.into_iter())
+            .map(
+                |(k, case)| match case_fn::split(case, &format!("{callee}_case{k}"), |n| scope.free(n)) {
+                    Some((call, function)) => {
+                        functions.push_str(&function);
+                        (k, call)
+                    }
+                    None => (k, case.to_string()),
+                },
+            )
+            .collect();
+        let group: Vec<(usize, &str)> = group.iter().map(|(k, c)| (*k, c.as_str())).collect();
         let (first, case) = group[0];
         let types = yielded_types(case)
             .ok_or_else(|| EmitError::Internal(format!("case {first} does not end in a yield: {case}")))?;
         if types.len() > 1 {
             return Err(EmitError::Internal(format!("case {first} yields several values")));
         }
-        let callee = format!("{prefix}{first}");
         // A group whose cases yield nothing runs its member on through
         // the group's blocks (`How::thread`).
         let thread = how.thread.filter(|_| types.is_empty()).map(|pc| Thread {
@@ -280,9 +311,12 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
         };
         functions.push_str(&signature.function(&text, thread.as_ref(), &head));
         let block = format!("%{callee}_k");
-        let arg_types: Vec<&str> = std::iter::once("index").chain(params.iter().map(|p| p.1)).collect();
+        let passed: Vec<(String, String)> = params.iter().map(|(n, t)| pointer_args::passed(n, t, "ptr")).collect();
+        let arg_types: Vec<&str> = std::iter::once("index")
+            .chain(passed.iter().map(|p| p.1.as_str()))
+            .collect();
         let args: Vec<&str> = std::iter::once(block.as_str())
-            .chain(params.iter().map(|p| p.0))
+            .chain(passed.iter().map(|p| p.0.as_str()))
             .collect();
         for (k, case) in group {
             let pad = &case[..case.len() - case.trim_start().len()];
@@ -292,8 +326,11 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
                 arg_types.join(", "),
                 types.join(", ")
             );
+            let unpack: String = (params.iter())
+                .map(|(n, t)| pointer_args::unpack(n, t, "ptr", &format!("{pad}  ")))
+                .collect();
             new_cases.push_str(&format!(
-                "{pad}case {k} {{\n{pad}  {block} = arith.constant {k} : index\n"
+                "{pad}case {k} {{\n{pad}  {block} = arith.constant {k} : index\n{unpack}"
             ));
             match types.first() {
                 None => new_cases.push_str(&format!("{pad}  {call}\n{pad}  scf.yield\n")),
@@ -416,7 +453,14 @@ impl Signature<'_> {
     /// of its own (`head`: the lines at its top that define what the
     /// thread's loop test and its own loops use).
     fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
-        let signature: Vec<String> = self.params.iter().map(|(n, t)| format!(", {n}: {t}")).collect();
+        let signature: Vec<String> = (self.params.iter())
+            .map(|(n, t)| format!(", {}", pointer_args::declared(n, t, "ptr")))
+            .collect();
+        let rebuilt: String = self
+            .params
+            .iter()
+            .map(|(n, t)| pointer_args::rebuild(n, t, "ptr"))
+            .collect();
         let (results, default, ret) = match self.result {
             None => (String::new(), "scf.yield".to_string(), "return".to_string()),
             Some(ty) => (
@@ -442,7 +486,7 @@ impl Signature<'_> {
             Some(thread) => threaded(text, thread, head),
         };
         format!(
-            "  func.func private @{}(%outlined_block: index{}){results} attributes {{passthrough = [\"noinline\"{width}], llvm.linkage = #llvm.linkage<internal>}} {{\n{body}    {ret}\n  }}\n",
+            "  func.func private @{}(%outlined_block: index{}){results} attributes {{passthrough = [\"noinline\"{width}], llvm.linkage = #llvm.linkage<internal>}} {{\n{rebuilt}{body}    {ret}\n  }}\n",
             self.callee,
             signature.concat(),
         )
@@ -597,13 +641,21 @@ mod tests {
             },
         )
         .expect("outlines");
-        // Both cases are small: one function runs either.
-        let call = "%t_case4_r = func.call @t_case4(%t_case4_k, %lo, %s0) : (index, index, memref<2xf64>) -> (i32)";
+        // Both cases are small: one function runs either, and takes the
+        // buffer as a bare pointer (`pointer_args`).
+        let call = "%t_case4_r = func.call @t_case4(%t_case4_k, %lo, %s0_ptr) : (index, index, !llvm.ptr) -> (i32)";
         assert_eq!(calls.matches(call).count(), 2, "{calls}");
         assert!(calls.contains("%t_case4_k = arith.constant 5 : index"), "{calls}");
         assert!(
+            functions.contains(
+                "func.func private @t_case4(%outlined_block: index, %lo: index, %s0_ptr: !llvm.ptr {llvm.noalias}) -> i32"
+            ),
+            "{functions}"
+        );
+        // Case 4's body is a function of its own (`case_fn`), case 5's too.
+        assert!(
             functions
-                .contains("func.func private @t_case4(%outlined_block: index, %lo: index, %s0: memref<2xf64>) -> i32"),
+                .contains("func.func private @t_case4_case4(%lo: index, %s0_cp: !llvm.ptr {llvm.noalias}) -> (i32)"),
             "{functions}"
         );
         assert!(!functions.contains("%unused"), "{functions}");
@@ -617,16 +669,17 @@ mod tests {
     #[test]
     fn a_threads_loop_defines_what_it_uses_once_at_its_top() {
         let abi = no_buffers();
-        let params = [("%pc", "memref<?xi32>"), ("%mb", "index")];
-        let prelude =
-            "    %c0 = arith.constant 0 : index\n    %k7 = arith.constant 7 : i32\n    %k8 = arith.constant 8 : i32\n";
+        let params = [("%state", "memref<?xi8>"), ("%pc", "memref<?xi32>"), ("%mb", "index")];
+        let prelude = "    %c0 = arith.constant 0 : index\n    %k7 = arith.constant 7 : i32\n    \
+                       %w7 = memref.view %state[%c0][%c0] : memref<?xi8> to memref<?xi32>\n    \
+                       %w8 = memref.view %state[%c0][%c0] : memref<?xi8> to memref<?xi32>\n";
         let scope = Scope::new(&params, &abi, prelude);
-        // Block 1 loops on itself and uses %k7; block 2 runs once and
-        // uses %k8; block 0's successor 1 is outside the group.
-        let case = |k: usize, value: &str| {
-            format!("  case {k} {{\n    memref.store {value}, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
+        // Block 1 loops on itself and uses the view %w7; block 2 runs once
+        // and uses %w8; block 0's successor 1 is outside the group.
+        let case = |k: usize, view: &str| {
+            format!("  case {k} {{\n    memref.store %k7, {view}[%mb] : memref<?xi32>\n    memref.store %k7, %pc[%mb] : memref<?xi32>\n    scf.yield\n  }}\n")
         };
-        let cases = format!("{}{}", case(1, "%k7"), case(2, "%k8"));
+        let cases = format!("{}{}", case(1, "%w7"), case(2, "%w8"));
         let next = vec![vec![1], vec![1, 2], vec![]];
         let how = How {
             wide: &[false, false, false],
@@ -637,12 +690,12 @@ mod tests {
         assert_eq!(how.on_loops(&[0, 2]), vec![false, false]);
         let (calls, functions) = outline(&cases, &scope, "t_case", how).expect("outlines");
         let top = functions.find("scf.while").expect("a thread");
-        let k7 = functions.find("%k7 = arith.constant 7").expect("%k7");
-        let k8 = functions.find("%k8 = arith.constant 8").expect("%k8");
-        assert!(k7 < top && top < k8, "{functions}");
-        assert_eq!(functions.matches("%k7 = arith.constant").count(), 1, "{functions}");
+        let w7 = functions.find("%w7 = memref.view").expect("%w7");
+        let w8 = functions.find("%w8 = memref.view").expect("%w8");
+        assert!(w7 < top && top < w8, "{functions}");
+        assert_eq!(functions.matches("%w7 = memref.view").count(), 1, "{functions}");
         let module = format!(
-            "func.func @f(%pc: memref<?xi32>, %mb: index, %i: index) {{\n{prelude}  scf.index_switch %i\n{calls}  default {{\n    scf.yield\n  }}\n  return\n}}\n{functions}"
+            "func.func @f(%state: memref<?xi8>, %pc: memref<?xi32>, %mb: index, %i: index) {{\n{prelude}  scf.index_switch %i\n{calls}  default {{\n    scf.yield\n  }}\n  return\n}}\n{functions}"
         );
         let context = crate::codegen::llvm::mlir_context();
         crate::codegen::llvm::parse_and_verify(&context, &module).expect("the thread verifies");
@@ -663,8 +716,14 @@ mod tests {
             next: &[],
         };
         let (calls, functions) = outline(&cases, &scope, "t_case", how).expect("outlines");
-        // One function, which loops while the member's next block is 1 or 2.
-        assert_eq!(functions.matches("func.func").count(), 1, "{functions}");
+        // One function, which loops while the member's next block is 1 or
+        // 2, and a function of each case's body (`case_fn`).
+        assert_eq!(
+            functions.matches("func.func private @t_case1(").count(),
+            1,
+            "{functions}"
+        );
+        assert_eq!(functions.matches("func.func").count(), 3, "{functions}");
         assert!(
             functions.contains("scf.while (%outlined_at = %outlined_block)"),
             "{functions}"
