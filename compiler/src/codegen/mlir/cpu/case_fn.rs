@@ -38,17 +38,24 @@ pub(crate) enum Free {
     Constant(String),
     /// A value of this type, passed to the case's function.
     Value(String),
+    /// A value of this type that is a cast of the named buffer (the run
+    /// counters' view of a scratch buffer): the same memory, so a case
+    /// that uses both stays as it is, where they are not `noalias`.
+    Cast(String, String),
     /// A value whose type is not known here: the case stays as it is.
     Opaque,
+}
+
+/// The line among `lines` that defines `name` (`%x = ...`), trimmed.
+pub(crate) fn defining_line<'a>(lines: &'a str, name: &str) -> Option<&'a str> {
+    let head = format!("{name} = ");
+    lines.lines().map(str::trim).find(|l| l.starts_with(&head))
 }
 
 /// The type a scope definition's line gives `name`, from its MLIR text
 /// (`%x = <op> ... : T`, `... to T`).
 pub(crate) fn defined_type(lines: &str, name: &str) -> Option<String> {
-    let line = lines
-        .lines()
-        .map(str::trim)
-        .find(|l| l.starts_with(&format!("{name} = ")))?;
+    let line = defining_line(lines, name)?;
     let rhs = &line[name.len() + 3..];
     let op = rhs.split([' ', '(']).next()?;
     match op {
@@ -102,15 +109,23 @@ pub(crate) fn split(case: &str, callee: &str, free: impl Fn(&str) -> Option<Free
     }
     let mut constants = String::new();
     let mut params: Vec<(String, String)> = Vec::new();
+    let mut sources: Vec<String> = Vec::new();
     // What the body and its yield use: a case may yield a value from
     // outside (`scf.yield %halt : i32`).
     for name in names(rest) {
         match free(name) {
             Some(Free::Constant(line)) => constants.push_str(&format!("    {}\n", line.trim())),
             Some(Free::Value(ty)) => params.push((name.to_string(), ty)),
+            Some(Free::Cast(ty, source)) => {
+                params.push((name.to_string(), ty));
+                sources.push(source);
+            }
             Some(Free::Opaque) => return None,
             None => {}
         }
+    }
+    if sources.iter().any(|s| params.iter().any(|(n, _)| n == s)) {
+        return None;
     }
     if params
         .iter()
@@ -192,6 +207,21 @@ mod tests {
         let (_, function) = split(case, "f_case5", resolve).expect("splits");
         assert!(function.contains("@f_case5(%mb: index) -> (index)"), "{function}");
         assert!(function.contains("return %mb : index"), "{function}");
+    }
+
+    #[test]
+    fn a_case_using_a_buffer_and_its_cast_stays() {
+        let case = "  case 1 {\n    memref.store %x, %runs[%mb] : memref<?xi64>\n    memref.store %x, %s1[%mb] : memref<4xi64>\n    scf.yield\n  }\n";
+        let cast = |n: &str| match n {
+            "%runs" => Some(Free::Cast("memref<?xi64>".into(), "%s1".into())),
+            "%s1" => Some(Free::Value("memref<4xi64>".into())),
+            "%mb" => Some(Free::Value("index".into())),
+            "%x" => Some(Free::Value("i64".into())),
+            _ => None,
+        };
+        assert!(split(case, "f", cast).is_none());
+        let alone = case.replace("    memref.store %x, %s1[%mb] : memref<4xi64>\n", "");
+        assert!(split(&alone, "f", cast).is_some());
     }
 
     #[test]

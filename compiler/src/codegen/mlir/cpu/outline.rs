@@ -159,9 +159,10 @@ impl Scope {
             Def::Copy(lines) if lines.trim().starts_with(&format!("{name} = arith.constant ")) => {
                 case_fn::Free::Constant(lines.trim().to_string())
             }
-            Def::Copy(lines) => match case_fn::defined_type(lines, name) {
-                Some(ty) => case_fn::Free::Value(ty),
-                None => case_fn::Free::Opaque,
+            Def::Copy(lines) => match (case_fn::defined_type(lines, name), cast_source(lines, name)) {
+                (Some(ty), Some(source)) => case_fn::Free::Cast(ty, source.to_string()),
+                (Some(ty), None) => case_fn::Free::Value(ty),
+                (None, _) => case_fn::Free::Opaque,
             },
         })
     }
@@ -191,6 +192,13 @@ impl Scope {
         out.sort_by_key(|(n, _)| self.order(n));
         out
     }
+}
+
+/// The buffer that `name`'s defining line among `lines` casts, if it is
+/// a `memref.cast`.
+fn cast_source<'a>(lines: &'a str, name: &str) -> Option<&'a str> {
+    let line = case_fn::defining_line(lines, name)?;
+    line.split_once(" = memref.cast ")?.1.split([' ', ':']).next()
 }
 
 /// A prelude line's definition, if it defines one value an outlined
@@ -597,6 +605,13 @@ mod tests {
         let scope = Scope::new(&[], &no_buffers(), &crate::codegen::mlir::allocas_text(&allocas));
         let need: Vec<&str> = scope.needed("%scratch2").iter().map(|(n, _)| *n).collect();
         assert_eq!(need, ["%scratch_arena", "%scratch2_at", "%scratch2"]);
+    }
+
+    #[test]
+    fn a_cast_names_its_source() {
+        let line = "    %runs = memref.cast %scratch4 : memref<3xi64> to memref<?xi64>\n";
+        assert_eq!(cast_source(line, "%runs"), Some("%scratch4"));
+        assert_eq!(cast_source(line, "%other"), None);
     }
 
     #[test]
