@@ -31,6 +31,35 @@ pub(crate) fn mem_type(d: DType) -> &'static str {
     }
 }
 
+/// The dtype whose memory type (`mem_type`) is `elem`: `i8` is `bool`'s.
+pub(crate) fn mem_dtype(elem: &str) -> Option<DType> {
+    [DType::Bool, DType::I32, DType::I64, DType::F32, DType::F64]
+        .into_iter()
+        .find(|d| mem_type(*d) == elem)
+}
+
+/// The sizes (`None` for `?`) and element type of a memref type of the
+/// identity layout and a scalar element (`memref<?x4xf64>` gives
+/// `[None, Some(4)]` and `f64`); `None` for any other type.
+pub(crate) fn memref_shape(ty: &str) -> Option<(Vec<Option<usize>>, &str)> {
+    let inner = ty.strip_prefix("memref<")?.strip_suffix('>')?;
+    if inner.contains([',', '<']) {
+        return None;
+    }
+    let mut dims = Vec::new();
+    let mut rest = inner;
+    while let Some((size, tail)) = rest.split_once('x') {
+        match size {
+            "?" => dims.push(None),
+            n if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => dims.push(Some(n.parse().ok()?)),
+            // The element type itself holds an `x` (`index`).
+            _ => break,
+        }
+        rest = tail;
+    }
+    Some((dims, rest))
+}
+
 /// `memref<?xT>` of a dtype's memory type.
 pub(crate) fn dyn_memref(d: DType) -> String {
     format!("memref<?x{}>", mem_type(d))
@@ -357,5 +386,23 @@ impl Body {
     pub(crate) fn close_yield(&mut self, value: &str, ty: &str) {
         self.line(&format!("scf.yield {value} : {ty}"));
         self.close("}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memref_types_read_back_as_sizes_and_element() {
+        assert_eq!(memref_shape("memref<?x4xf64>"), Some((vec![None, Some(4)], "f64")));
+        assert_eq!(memref_shape("memref<?xindex>"), Some((vec![None], "index")));
+        assert_eq!(memref_shape("memref<f64>"), Some((vec![], "f64")));
+        assert_eq!(memref_shape("memref<?xf64, strided<[?], offset: ?>>"), None);
+        assert_eq!(memref_shape("index"), None);
+        for d in [DType::Bool, DType::I32, DType::I64, DType::F32, DType::F64] {
+            assert_eq!(mem_dtype(mem_type(d)), Some(d));
+        }
+        assert_eq!(mem_dtype("i1"), None);
     }
 }

@@ -1,11 +1,13 @@
 //! A CPU entry's scratch buffers as views of one arena.
 
+use crate::mlir::builder::{mem_dtype, memref_shape};
+
 /// The alignment of each scratch buffer in the arena (`arena`): a cache
 /// line, as wide as the widest vector the code loads.
 const ARENA_ALIGN: usize = 64;
 
 /// The entry's allocas with its scratch buffers (`Emitter::alloca_of`:
-/// `%scratchN`, one-dimensional, of a byte-sized element type) as views
+/// `%scratchN`, one-dimensional, of a dtype's memory type) as views
 /// of one arena, `%scratch_arena`: an outlined function takes the buffers
 /// its cases use, and each memref parameter is five values to pass
 /// (pointers, offset, size, stride), so a call of a thread that needed
@@ -49,14 +51,11 @@ fn scratch_buffer(line: &str) -> Option<(&str, &str, usize)> {
     if !name.starts_with("%scratch") {
         return None;
     }
-    let (n, elem) = ty.strip_prefix("memref<")?.strip_suffix('>')?.split_once('x')?;
-    let size = match elem {
-        "f64" | "i64" => 8,
-        "f32" | "i32" => 4,
-        "i8" => 1,
-        _ => return None,
+    let (dims, elem) = memref_shape(ty)?;
+    let [Some(n)] = dims[..] else {
+        return None;
     };
-    Some((name, ty, n.parse::<usize>().ok()? * size))
+    Some((name, ty, n * mem_dtype(elem)?.size_bytes()))
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 
 use super::outline::names;
 use super::pointer_args;
+use crate::mlir::builder::memref_shape;
 
 /// Cases of more buffers than this stay as they are. Inlining gives each
 /// load and store of the body a list of the other arguments' scopes, so
@@ -62,27 +63,9 @@ pub(crate) fn defined_type(lines: &str, name: &str) -> Option<String> {
         "arith.constant" => Some(rhs.rsplit_once(" : ")?.1.to_string()),
         "memref.dim" => Some("index".to_string()),
         "memref.view" | "memref.cast" => Some(rhs.rsplit_once(" to ")?.1.to_string()),
-        "memref.load" => {
-            let shape = rhs.rsplit_once(" : ")?.1.strip_prefix("memref<")?.strip_suffix('>')?;
-            Some(element_type(shape).to_string())
-        }
-        "memref.alloca" => Some(rhs.rsplit_once(" : ")?.1.to_string()),
+        "memref.load" => Some(memref_shape(rhs.rsplit_once(" : ")?.1)?.1.to_string()),
         _ => None,
     }
-}
-
-/// The element type of a memref's `shape` (`?x4xf64` gives `f64`,
-/// `?xindex` gives `index`): what follows its sizes.
-fn element_type(shape: &str) -> &str {
-    let mut rest = shape;
-    while let Some((size, tail)) = rest.split_once('x') {
-        let numeral = !size.is_empty() && size.bytes().all(|b| b.is_ascii_digit());
-        if size != "?" && !numeral {
-            break;
-        }
-        rest = tail;
-    }
-    rest
 }
 
 /// A case of an outlined function split in two: the case, now a call of
@@ -127,35 +110,25 @@ pub(crate) fn split(case: &str, callee: &str, free: impl Fn(&str) -> Option<Free
     if sources.iter().any(|s| params.iter().any(|(n, _)| n == s)) {
         return None;
     }
-    if params
-        .iter()
-        .filter(|(n, t)| pointer_args::passed(n, t, TAG).1 == "!llvm.ptr")
-        .count()
-        > MAX_BUFFERS
-    {
+    let refs: Vec<(&str, &str)> = params.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    let bare = pointer_args::Params {
+        params: &refs,
+        tag: TAG,
+    };
+    if bare.pointers() > MAX_BUFFERS {
         return None;
     }
     let pad = &head[..head.len() - head.trim_start().len()];
     let inner = format!("{pad}  ");
-    let unpack: String = params
-        .iter()
-        .map(|(n, t)| pointer_args::unpack(n, t, TAG, &inner))
-        .collect();
-    let passed: Vec<(String, String)> = params.iter().map(|(n, t)| pointer_args::passed(n, t, TAG)).collect();
-    let args: Vec<&str> = passed.iter().map(|p| p.0.as_str()).collect();
-    let types: Vec<&str> = passed.iter().map(|p| p.1.as_str()).collect();
-    let call = format!(
-        "func.call @{callee}({}) : ({}) -> ({ret_types})",
-        args.join(", "),
-        types.join(", ")
-    );
+    let unpack = bare.unpack(&inner);
+    let call = bare.call(callee, &[], &ret_types);
     let new_case = if results.is_empty() {
         format!("{head}{unpack}{inner}{call}\n{inner}scf.yield\n{close}\n")
     } else {
         format!("{head}{unpack}{inner}%{callee}_r = {call}\n{inner}scf.yield %{callee}_r : {ret_types}\n{close}\n")
     };
-    let signature: Vec<String> = params.iter().map(|(n, t)| pointer_args::declared(n, t, TAG)).collect();
-    let rebuilt: String = params.iter().map(|(n, t)| pointer_args::rebuild(n, t, TAG)).collect();
+    let signature = bare.declared();
+    let rebuilt = bare.rebuilt();
     let (arrow, ret) = if results.is_empty() {
         (String::new(), "return".to_string())
     } else {
@@ -245,8 +218,8 @@ mod tests {
         let view = "    %lay1o = memref.load %layout[%lay1a] : memref<?xindex>\n    %v1_top = memref.view %state[%lay1o][%lay1n] : memref<?xi8> to memref<?xf64>\n";
         assert_eq!(defined_type(view, "%v1_top").as_deref(), Some("memref<?xf64>"));
         assert_eq!(defined_type(view, "%lay1o").as_deref(), Some("index"));
-        assert_eq!(element_type("?x4xf64"), "f64");
-        assert_eq!(element_type("?xindex"), "index");
+        let load = "%n = memref.load %layout[%c0] : memref<?xindex>";
+        assert_eq!(defined_type(load, "%n").as_deref(), Some("index"));
         assert_eq!(
             defined_type("%z = memref.dim %pc, %c0 : memref<?xi32>", "%z").as_deref(),
             Some("index")

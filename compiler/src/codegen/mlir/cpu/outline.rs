@@ -228,6 +228,10 @@ fn parse_def(line: &str) -> Option<(&str, Def)> {
     Some((name, def))
 }
 
+/// The suffix of a buffer's pointer passed to an outlined function
+/// (`pointer_args`; its cases' functions use `case_fn`'s).
+const POINTER_TAG: &str = "ptr";
+
 /// Cases of this many bytes of MLIR, or more, are one function
 /// (consecutive cases are grouped up to it): a function per case would
 /// pay for its arguments and views once per case (a block of a one-line
@@ -325,24 +329,14 @@ pub(crate) fn outline(cases: &str, scope: &Scope, prefix: &str, how: How) -> Res
         };
         functions.push_str(&signature.function(&text, thread.as_ref(), &head));
         let block = format!("%{callee}_k");
-        let passed: Vec<(String, String)> = params.iter().map(|(n, t)| pointer_args::passed(n, t, "ptr")).collect();
-        let arg_types: Vec<&str> = std::iter::once("index")
-            .chain(passed.iter().map(|p| p.1.as_str()))
-            .collect();
-        let args: Vec<&str> = std::iter::once(block.as_str())
-            .chain(passed.iter().map(|p| p.0.as_str()))
-            .collect();
+        let bare = pointer_args::Params {
+            params: &params,
+            tag: POINTER_TAG,
+        };
+        let call = bare.call(&callee, &[(block.as_str(), "index")], &types.join(", "));
         for (k, case) in group {
             let pad = &case[..case.len() - case.trim_start().len()];
-            let call = format!(
-                "func.call @{callee}({}) : ({}) -> ({})",
-                args.join(", "),
-                arg_types.join(", "),
-                types.join(", ")
-            );
-            let unpack: String = (params.iter())
-                .map(|(n, t)| pointer_args::unpack(n, t, "ptr", &format!("{pad}  ")))
-                .collect();
+            let unpack = bare.unpack(&format!("{pad}  "));
             new_cases.push_str(&format!(
                 "{pad}case {k} {{\n{pad}  {block} = arith.constant {k} : index\n{unpack}"
             ));
@@ -467,14 +461,12 @@ impl Signature<'_> {
     /// of its own (`head`: the lines at its top that define what the
     /// thread's loop test and its own loops use).
     fn function(&self, text: &str, thread: Option<&Thread>, head: &str) -> String {
-        let signature: Vec<String> = (self.params.iter())
-            .map(|(n, t)| format!(", {}", pointer_args::declared(n, t, "ptr")))
-            .collect();
-        let rebuilt: String = self
-            .params
-            .iter()
-            .map(|(n, t)| pointer_args::rebuild(n, t, "ptr"))
-            .collect();
+        let bare = pointer_args::Params {
+            params: self.params,
+            tag: POINTER_TAG,
+        };
+        let signature: Vec<String> = bare.declared().iter().map(|d| format!(", {d}")).collect();
+        let rebuilt = bare.rebuilt();
         let (results, default, ret) = match self.result {
             None => (String::new(), "scf.yield".to_string(), "return".to_string()),
             Some(ty) => (

@@ -20,33 +20,26 @@
 //! arena is an `alloca`. `noalias` also lets LLVM keep a layout offset
 //! loaded once across the stores to the state.
 
+use crate::mlir::builder::memref_shape;
+
 /// The element type and static size (`None` for `?`) of `ty` when it is
 /// a rank-1 memref of identity layout, the only buffers passed bare.
 fn rank1(ty: &str) -> Option<(&str, Option<usize>)> {
-    let inner = ty.strip_prefix("memref<")?.strip_suffix('>')?;
-    if inner.contains([',', '<']) {
-        return None;
-    }
-    let (size, elem) = inner.split_once('x')?;
-    // A second dimension (`4x8xf64`, `?x?xf64`) leaves a size first.
-    if !elem.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    match size {
-        "?" => Some((elem, None)),
-        n => n.parse().ok().map(|n| (elem, Some(n))),
+    match memref_shape(ty)? {
+        (dims, elem) if dims.len() == 1 => Some((elem, dims[0])),
+        _ => None,
     }
 }
 
 /// The LLVM struct a rank-1 memref lowers to.
 const DESCRIPTOR: &str = "!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>";
 
-/// A parameter of an outlined function as the call passes it and the
-/// callee declares it: `(name, type)` unchanged unless the type is a
+/// A parameter of a function as the call passes it and the callee
+/// declares it: `(name, type)` unchanged unless the type is a
 /// rank-1 memref, whose pointer `<name>_<tag>: !llvm.ptr` goes instead.
 /// The tag tells apart the pointers of one buffer passed at two levels
 /// (an outlined function's, and its cases' functions', `case_fn`).
-pub(crate) fn passed(name: &str, ty: &str, tag: &str) -> (String, String) {
+fn passed(name: &str, ty: &str, tag: &str) -> (String, String) {
     match rank1(ty) {
         Some(_) => (format!("{name}_{tag}"), "!llvm.ptr".to_string()),
         None => (name.to_string(), ty.to_string()),
@@ -54,7 +47,7 @@ pub(crate) fn passed(name: &str, ty: &str, tag: &str) -> (String, String) {
 }
 
 /// The callee's declaration of parameter `(name, ty)` (`passed`'s tag).
-pub(crate) fn declared(name: &str, ty: &str, tag: &str) -> String {
+fn declared(name: &str, ty: &str, tag: &str) -> String {
     match rank1(ty) {
         Some(_) => format!("{name}_{tag}: !llvm.ptr {{llvm.noalias}}"),
         None => format!("{name}: {ty}"),
@@ -63,7 +56,7 @@ pub(crate) fn declared(name: &str, ty: &str, tag: &str) -> String {
 
 /// The caller's lines, at `pad`, that take the pointer of parameter
 /// `(name, ty)` before the call (none for a value passed as it is).
-pub(crate) fn unpack(name: &str, ty: &str, tag: &str, pad: &str) -> String {
+fn unpack(name: &str, ty: &str, tag: &str, pad: &str) -> String {
     match rank1(ty) {
         Some(_) => format!(
             "{pad}{name}_{tag}d = builtin.unrealized_conversion_cast {name} : {ty} to {DESCRIPTOR}\n\
@@ -75,7 +68,7 @@ pub(crate) fn unpack(name: &str, ty: &str, tag: &str, pad: &str) -> String {
 
 /// The callee's lines, at its top, that rebuild parameter `(name, ty)`'s
 /// memref from its pointer (none for a value passed as it is).
-pub(crate) fn rebuild(name: &str, ty: &str, tag: &str) -> String {
+fn rebuild(name: &str, ty: &str, tag: &str) -> String {
     let Some((_, size)) = rank1(ty) else {
         return String::new();
     };
@@ -93,6 +86,52 @@ pub(crate) fn rebuild(name: &str, ty: &str, tag: &str) -> String {
          \x20   {d}5 = llvm.insertvalue {d}u, {d}4[4, 0] : {DESCRIPTOR}\n\
          \x20   {name} = builtin.unrealized_conversion_cast {d}5 : {DESCRIPTOR} to {ty}\n"
     )
+}
+
+/// The parameters `(name, type)` of a function whose buffers go bare,
+/// their pointers named with `tag` (`passed`): what its callers and its
+/// definition write.
+pub(crate) struct Params<'a> {
+    pub params: &'a [(&'a str, &'a str)],
+    pub tag: &'a str,
+}
+
+impl Params<'_> {
+    /// The number of buffers passed as pointers.
+    pub(crate) fn pointers(&self) -> usize {
+        self.params.iter().filter(|(_, t)| rank1(t).is_some()).count()
+    }
+
+    /// The caller's lines, at `pad`, that take the buffers' pointers.
+    pub(crate) fn unpack(&self, pad: &str) -> String {
+        self.params.iter().map(|(n, t)| unpack(n, t, self.tag, pad)).collect()
+    }
+
+    /// `func.call @callee(first..., params...) : (...) -> (results)`, the
+    /// `first` arguments `(value, type)` passed before the parameters.
+    pub(crate) fn call(&self, callee: &str, first: &[(&str, &str)], results: &str) -> String {
+        let passed: Vec<(String, String)> = (first.iter())
+            .map(|(v, t)| (v.to_string(), t.to_string()))
+            .chain(self.params.iter().map(|(n, t)| passed(n, t, self.tag)))
+            .collect();
+        let args: Vec<&str> = passed.iter().map(|p| p.0.as_str()).collect();
+        let types: Vec<&str> = passed.iter().map(|p| p.1.as_str()).collect();
+        format!(
+            "func.call @{callee}({}) : ({}) -> ({results})",
+            args.join(", "),
+            types.join(", ")
+        )
+    }
+
+    /// The definition's declarations of the parameters, in order.
+    pub(crate) fn declared(&self) -> Vec<String> {
+        self.params.iter().map(|(n, t)| declared(n, t, self.tag)).collect()
+    }
+
+    /// The definition's lines, at its top, that rebuild the buffers.
+    pub(crate) fn rebuilt(&self) -> String {
+        self.params.iter().map(|(n, t)| rebuild(n, t, self.tag)).collect()
+    }
 }
 
 #[cfg(test)]
