@@ -156,6 +156,10 @@ enum Command {
         /// Print the serde JSON form instead of the text form.
         #[arg(long)]
         json: bool,
+        /// --stage p: the program as a cpu build under this schedule compiles it: `sync-heavy` copies every short
+        /// join into its arms and lists the heavy blocks; `earliest` is the program the vm and the GPU run too.
+        #[arg(long, value_enum, default_value = "sync-heavy")]
+        schedule: Schedule,
     },
     /// Sample a model's posterior with NUTS: chains batched, Stan's warmup, ArviZ's summary and files.
     Sample(sample::Options),
@@ -545,17 +549,29 @@ fn dispatch(command: Command) -> Result<(), Error> {
             print_out(format_args!("{file}: ok ({n} functions)\n"))?;
             Ok(())
         }
-        Command::Ir { program, stage, json } => {
+        Command::Ir {
+            program,
+            stage,
+            json,
+            schedule,
+        } => {
             let (compiled, _) = program.compile()?;
+            let options = BuildOptions {
+                schedule,
+                ..BuildOptions::new(Target::Cpu, DEFAULT_MAX_STACK_DEPTH)
+            };
             let text = match (stage, json) {
                 (Stage::F, false) => compiled.ir_f.to_string(),
                 (Stage::F, true) => compiled.ir_f.to_json(),
-                (Stage::P, false) => format!(
-                    "{}\n{}",
-                    compiled.ir_p.to_string().trim_end(),
-                    autobatch_compiler::codegen::mlir::schedule_report(&compiled.ir_p)
-                ),
-                (Stage::P, true) => compiled.ir_p.to_json(),
+                (Stage::P, false) => {
+                    let ir_p = options.program(&compiled)?;
+                    let report = match schedule {
+                        Schedule::SyncHeavy => autobatch_compiler::codegen::mlir::schedule_report(&ir_p),
+                        Schedule::Earliest => String::new(),
+                    };
+                    format!("{}\n{report}", ir_p.to_string().trim_end())
+                }
+                (Stage::P, true) => options.program(&compiled)?.to_json(),
             };
             print_out(format_args!("{}\n", text.trim_end()))?;
             Ok(())

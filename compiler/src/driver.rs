@@ -133,7 +133,7 @@ fn finish_compile(mut ir_f: f::Program, file: &str) -> Result<Compiled, Error> {
     // Fewer blocks, the same kept values in the same order: small `if`s
     // as selects, then loop tests copied into the latches that reach them.
     lower::if_convert::if_convert(&mut ir_f);
-    lower::tail_dup::duplicate_tails(&mut ir_f);
+    lower::tail_dup::duplicate_tails(&mut ir_f, lower::tail_dup::Meeting::LowestFirst);
     let ir_p = lower::lower(&ir_f).map_err(|e| Diagnostic::whole_file(file, e.to_string()))?;
     let signature = signature(&ir_f);
     Ok(Compiled {

@@ -85,6 +85,15 @@ fn check_and_ir_stages() {
         let json = autobatch(&["ir", &fib, "--entry", "fib", "--stage", stage, "--json"]);
         serde_json::from_slice::<Json>(&json.stdout).expect("valid JSON");
     }
+    // The program a sync-heavy build compiles, with its heavy blocks
+    // listed; `earliest`'s, which the vm runs, without the list.
+    let stdout = |schedule: &str| {
+        let out = autobatch(&["ir", &fib, "--entry", "fib", "--stage", "p", "--schedule", schedule]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(stdout("sync-heavy").contains("# cpu schedule sync-heavy"));
+    assert!(!stdout("earliest").contains("# cpu schedule"));
 }
 
 /// The paper's slice NUTS (python/autobatch/slice_nuts.py: recursive, with

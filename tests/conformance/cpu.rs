@@ -13,7 +13,8 @@ use autobatch_compiler::codegen::bundle::{build_bundle, compile_bundle, BuildOpt
 use autobatch_compiler::codegen::mlir::{heavy_blocks, Schedule};
 use autobatch_compiler::codegen::Target;
 use autobatch_compiler::driver::{self, Backend};
-use autobatch_compiler::exec::{ExecOptions, Stats};
+use autobatch_compiler::exec::{run_vm, ExecOptions, Stats};
+use autobatch_compiler::ir::p::Program;
 use autobatch_runtime::{io, Arg, Bundle, Inputs, MemberLayout, RunInfo, Value};
 use serde_json::{json, Value as Json};
 use std::path::{Path, PathBuf};
@@ -84,7 +85,15 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
             let what = format!("{name} {label} ({})", options.schedule.name());
             match options.schedule {
                 Schedule::Earliest => same_schedule(&what, &one_call, &vm.stats, inputs.z)?,
-                Schedule::SyncHeavy => same_visits(&what, &one_call, &vm.stats, inputs.z, &l.compiled)?,
+                Schedule::SyncHeavy => {
+                    // Its own program: every short join copied
+                    // (`lower::lower_for_lone_members`), which the vm runs
+                    // to the same outputs.
+                    let alone = options.program(&l.compiled).map_err(|e| format!("{what}: {e}"))?;
+                    let vm_alone = run_vm(&alone, &inputs, &vm_options).expect("fits");
+                    compare_within(&format!("{what}: vm of its program"), &vm.outputs, &vm_alone.outputs, 0)?;
+                    same_visits(&what, &one_call, &vm_alone.stats, inputs.z, &alone)?
+                }
             }
         }
         let vm = vm.outputs;
@@ -133,8 +142,8 @@ fn same_schedule(what: &str, info: &RunInfo, vm: &Stats, z: usize) -> Result<(),
 /// in the vm (each member runs the same blocks under any schedule); a
 /// cheap block one member per step, a heavy block (a shared product) for
 /// the whole call's members per step.
-fn same_visits(what: &str, info: &RunInfo, vm: &Stats, z: usize, compiled: &driver::Compiled) -> Result<(), String> {
-    let heavy = heavy_blocks(&compiled.ir_p);
+fn same_visits(what: &str, info: &RunInfo, vm: &Stats, z: usize, program: &Program) -> Result<(), String> {
+    let heavy = heavy_blocks(program);
     for (k, block) in info.blocks.iter().enumerate() {
         let want = vm
             .block_members

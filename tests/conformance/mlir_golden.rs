@@ -7,20 +7,23 @@
 
 use super::conformance::PROGRAMS;
 use super::harness::{load, root};
+use autobatch_compiler::codegen::bundle::{emit_mlir, BuildOptions};
 use autobatch_compiler::codegen::llvm::CPU_PIPELINE;
-use autobatch_compiler::codegen::mlir::{emit_cpu, EmitOptions, Schedule};
+use autobatch_compiler::codegen::mlir::Schedule;
+use autobatch_compiler::codegen::Target;
 use std::path::Path;
 use std::process::Command;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
+/// The MLIR a CPU build under `schedule` compiles (`autobatch emit-mlir`).
 fn emit(name: &str, schedule: Schedule) -> String {
     let l = load(name);
-    let options = EmitOptions {
+    let options = BuildOptions {
         schedule,
-        ..EmitOptions::new(l.spec.max_stack_depth)
+        ..BuildOptions::new(Target::Cpu, l.spec.max_stack_depth)
     };
-    emit_cpu(&l.compiled.ir_p, &l.spec.entry, &options).unwrap_or_else(|e| panic!("{name}: {e}"))
+    emit_mlir(&l.compiled, &options).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 #[test]

@@ -5,12 +5,13 @@
 //! Each file is written to a temporary file beside it and renamed into
 //! place, so none is ever seen half-written.
 
-use crate::codegen::bundle::{compiler_version, emit_mlir, symbol_name, BuildOptions, BundleError};
+use crate::codegen::bundle::{compiler_version, emit_program, symbol_name, BuildOptions, BundleError};
 use crate::codegen::header::{c_header, HeaderSource};
 use crate::codegen::llvm::mlir_to_object;
 use crate::codegen::mlir::abi;
 use crate::codegen::Target;
 use crate::compiled::Compiled;
+use crate::ir::p::Program;
 use std::path::{Path, PathBuf};
 
 /// One kind of output of `autobatch compile`.
@@ -47,9 +48,10 @@ pub fn write_artifacts(
         source,
     })?;
     let name = symbol_name(&compiled.entry_name());
+    let program = options.program(compiled)?;
     let needs_object = wanted.iter().any(|k| matches!(k, Artifact::Obj | Artifact::Staticlib));
     let object = if needs_object {
-        let mlir = emit_mlir(compiled, options)?;
+        let mlir = emit_program(compiled, &program, options)?;
         Some(
             mlir_to_object(&mlir, &options.machine).map_err(|source| BundleError::Object {
                 entry: compiled.entry_name(),
@@ -63,7 +65,10 @@ pub fn write_artifacts(
     for kind in wanted {
         let (file, bytes) = match kind {
             Artifact::Obj => (format!("{name}.o"), object.clone().unwrap_or_default()),
-            Artifact::Header => (format!("{name}.h"), header(compiled, options, &name).into_bytes()),
+            Artifact::Header => (
+                format!("{name}.h"),
+                header(compiled, &program, options, &name).into_bytes(),
+            ),
             Artifact::Staticlib => (
                 format!("lib{name}.a"),
                 static_library(&format!("{name}.o"), object.as_deref().unwrap_or_default())?,
@@ -77,11 +82,11 @@ pub fn write_artifacts(
     Ok(written)
 }
 
-fn header(compiled: &Compiled, options: &BuildOptions, name: &str) -> String {
+fn header(compiled: &Compiled, target_program: &Program, options: &BuildOptions, name: &str) -> String {
     let program = Path::new(&compiled.file)
         .file_name()
         .map_or_else(|| compiled.file.clone(), |n| n.to_string_lossy().into_owned());
-    let abi = abi(&options.program(compiled), &options.emit_options());
+    let abi = abi(target_program, &options.emit_options());
     c_header(&HeaderSource {
         program: &program,
         entry: &compiled.entry_name(),

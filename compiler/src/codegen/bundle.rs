@@ -24,6 +24,7 @@ use crate::codegen::ptx::{check_arch, emit_ptx, DEFAULT_GPU_ARCH};
 use crate::codegen::Target;
 use crate::compiled::Compiled;
 use crate::ir::p::Program;
+use crate::lower::{lower_for_lone_members, LowerError};
 use autobatch_runtime::bundle::{
     sha256_hex, CudaEntry, Files, Manifest, StateVar, FORMAT_VERSION, MANIFEST_FILE, PTX_ABI_PREFIX,
 };
@@ -70,6 +71,8 @@ pub enum BundleError {
     NotCpu,
     #[error("cannot compile `{entry}` to an object file: {source}")]
     Object { entry: String, source: CodegenError },
+    #[error("internal error: cannot lower `{entry}` for the sync-heavy schedule: {source}")]
+    Lower { entry: String, source: LowerError },
 }
 
 fn io_error(what: &'static str, path: &Path) -> impl FnOnce(io::Error) -> BundleError {
@@ -148,12 +151,26 @@ impl BuildOptions {
     }
 
     /// The program as this target runs it: on the GPU, tensor
-    /// temporaries live in the state (`in_global_memory`).
-    pub fn program<'c>(&self, compiled: &'c Compiled) -> Cow<'c, Program> {
-        match self.target {
-            Target::Cpu => Cow::Borrowed(&compiled.ir_p),
-            Target::Cuda => in_global_memory(&compiled.ir_p),
-        }
+    /// temporaries live in the state (`in_global_memory`); under the CPU's
+    /// `sync-heavy`, where members run their cheap blocks alone, with every
+    /// short join copied into its arms (`lower::lower_for_lone_members`).
+    pub fn program<'c>(&self, compiled: &'c Compiled) -> Result<Cow<'c, Program>, BundleError> {
+        Ok(match (self.target, self.schedule) {
+            (Target::Cuda, _) => in_global_memory(&compiled.ir_p),
+            (Target::Cpu, Schedule::Earliest) => Cow::Borrowed(&compiled.ir_p),
+            (Target::Cpu, Schedule::SyncHeavy) => {
+                let alone = crate::timing::time(crate::timing::Stage::FrontEnd, || {
+                    lower_for_lone_members(&compiled.ir_f)
+                });
+                match alone.map_err(|source| BundleError::Lower {
+                    entry: compiled.entry_name(),
+                    source,
+                })? {
+                    Some(program) => Cow::Owned(program),
+                    None => Cow::Borrowed(&compiled.ir_p),
+                }
+            }
+        })
     }
 
     pub fn emit_options(&self) -> EmitOptions {
@@ -170,12 +187,21 @@ impl BuildOptions {
 /// The program's MLIR (`autobatch emit-mlir`), named after its entry: the
 /// CPU function or the GPU module.
 pub fn emit_mlir(compiled: &Compiled, options: &BuildOptions) -> Result<String, BundleError> {
+    emit_program(compiled, &*options.program(compiled)?, options)
+}
+
+/// `program`'s MLIR, `program` being `options.program(compiled)`.
+pub(crate) fn emit_program(
+    compiled: &Compiled,
+    program: &Program,
+    options: &BuildOptions,
+) -> Result<String, BundleError> {
     let name = symbol_name(&compiled.entry_name());
     let emit = match options.target {
         Target::Cpu => emit_cpu,
         Target::Cuda => emit_gpu,
     };
-    emit(&options.program(compiled), &name, &options.emit_options()).map_err(|source| BundleError::Emit {
+    emit(program, &name, &options.emit_options()).map_err(|source| BundleError::Emit {
         entry: compiled.entry_name(),
         source,
     })
@@ -236,14 +262,16 @@ fn write_bundle(
             source,
         })?;
     }
-    let mlir = crate::timing::time(crate::timing::Stage::Mlir, || emit_mlir(compiled, options))?;
+    // The program and ABI the code is emitted for: the manifest's, and
+    // the PTX's own description of it.
+    let target_program = options.program(compiled)?;
+    let target_abi = abi(&target_program, &options.emit_options());
+    let mlir = crate::timing::time(crate::timing::Stage::Mlir, || {
+        emit_program(compiled, &target_program, options)
+    })?;
     let mlir_file = format!("{name}.mlir");
     let mlir_path = dir.join(&mlir_file);
     fs::write(&mlir_path, &mlir).map_err(io_error("cannot write", &mlir_path))?;
-    // The program and ABI the code was emitted for: the manifest's, and
-    // the PTX's own description of it.
-    let target_program = options.program(compiled);
-    let target_abi = abi(&target_program, &options.emit_options());
     let (files, symbol, cuda) = match options.target {
         Target::Cpu => {
             let so = format!("{name}.so");

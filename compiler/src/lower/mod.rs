@@ -66,6 +66,21 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     Ok(out)
 }
 
+/// The program as the CPU's `sync-heavy` schedule runs it, where members
+/// run their cheap blocks alone: `program` (already through
+/// `tail_dup::Meeting::LowestFirst`, as every executor takes it) with
+/// every other short join copied into its arms too
+/// (`tail_dup::Meeting::Alone`), lowered again; `None` when no join was
+/// left to copy, so the common program serves. Each member runs the same
+/// operations in the same order either way, only in fewer blocks.
+pub fn lower_for_lone_members(program: &f::Program) -> Result<Option<p::Program>, LowerError> {
+    let mut alone = program.clone();
+    if tail_dup::duplicate_tails(&mut alone, tail_dup::Meeting::Alone) == 0 {
+        return Ok(None);
+    }
+    lower(&alone).map(Some)
+}
+
 /// What `lower` with each function of `program` as the entry in turn
 /// would report first (`autobatch check`), at the cost of lowering each
 /// function about once. Lowering from a function lowers all it reaches, so

@@ -31,11 +31,11 @@
 //! not copied: the first arm's members would run on (into their caller,
 //! or around the loop) ahead of the others, and the batch would take more
 //! steps (`walk` of tests/conformance/batching.rs: 15 steps of its first
-//! block for 14 calls deep). On the CPU's default schedule members run
-//! their cheap blocks alone, where such copies would only save steps
-//! (eight schools' sampler: 17.0 loop steps per gradient with them, 18.8
-//! without); the passes before lowering are the same for every schedule,
-//! so the CPU keeps the rule. Calls and matrix products are never copied:
+//! block for 14 calls deep). On the CPU's default schedule, `sync-heavy`,
+//! members run their cheap blocks alone, where such copies only save
+//! steps: its build copies every short join (`Meeting::Alone`, the second
+//! lowering of `lower::lower_for_lone_members`; eight schools' sampler:
+//! 18.8 -> 17.0 loop steps per gradient). Calls and matrix products are never copied:
 //! members meet at them (a callee's blocks, a shared product that runs
 //! once for every member waiting at its block, `lower::products`).
 //!
@@ -63,13 +63,27 @@ use crate::prim::Prim;
 /// gradient; at 24, 18.8.
 pub const MAX_DUPLICATED_OPS: usize = 24;
 
-/// Copies every short test into the jumps that reach it (module doc);
-/// returns how many jumps became branches or returns.
-pub fn duplicate_tails(program: &mut Program) -> usize {
-    program.functions.iter_mut().map(duplicate_in).sum()
+/// Where the members that reach a join from its two arms must meet again,
+/// which decides the joins worth copying (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meeting {
+    /// Each step runs the lowest waiting block for every member there (the
+    /// vm, the CPU's `earliest`, the GPU's lowest counter of a CTA): a join
+    /// is copied into its arms only when members from both still meet at
+    /// the copy's targets.
+    LowestFirst,
+    /// Members run their cheap blocks alone and meet only at shared
+    /// products (the CPU's `sync-heavy`): every short join is copied.
+    Alone,
 }
 
-fn duplicate_in(func: &mut Function) -> usize {
+/// Copies every short test into the jumps that reach it (module doc);
+/// returns how many jumps became branches or returns.
+pub fn duplicate_tails(program: &mut Program, meeting: Meeting) -> usize {
+    program.functions.iter_mut().map(|f| duplicate_in(f, meeting)).sum()
+}
+
+fn duplicate_in(func: &mut Function, meeting: Meeting) -> usize {
     // A branch whose arms are one block is a jump to it (a reverse pass's
     // `if` whose arms were made one by `if_convert`).
     for block in &mut func.blocks {
@@ -98,7 +112,8 @@ fn duplicate_in(func: &mut Function) -> usize {
         if h == 0 || h == p || !is_short_test(&func.blocks[h]) {
             continue;
         }
-        if !back[p] && !branches_past(&func.blocks[h].term, last_pred[h]) {
+        let meets = back[p] || branches_past(&func.blocks[h].term, last_pred[h]);
+        if meeting == Meeting::LowestFirst && !meets {
             continue;
         }
         let copy = func.blocks[h].clone();

@@ -1,6 +1,6 @@
 use super::*;
 use crate::frontend::build_program;
-use crate::lower::tail_dup::duplicate_tails;
+use crate::lower::tail_dup::{duplicate_tails, Meeting};
 
 /// Every form of `if` the pass meets (the conformance program's
 /// `shapes`): a diamond, triangles either way, a nest, an arm that
@@ -66,7 +66,7 @@ def count(n: i64, x: f64) -> tuple[i64, f64]:
 ";
     let mut program = build_program(src, "t.py", Some("count")).expect("builds");
     let before = program.clone();
-    assert!(duplicate_tails(&mut program) > 0);
+    assert!(duplicate_tails(&mut program, Meeting::LowestFirst) > 0);
     crate::ir::f::verify(&program).expect("verifies");
     let json = r#"{"n": [0, 1, 5, 50, -3], "x": [0.0, 1.0, 2.0, 1e308, 3.0]}"#;
     assert_eq!(outputs(&before, json), outputs(&program, json));
@@ -175,7 +175,7 @@ def f(n: i64, x: f64) -> f64:
     let mut program = build_program(src, "t.py", Some("f")).expect("builds");
     if_convert(&mut program);
     let before = program.clone();
-    assert!(duplicate_tails(&mut program) > 0);
+    assert!(duplicate_tails(&mut program, Meeting::LowestFirst) > 0);
     crate::ir::f::verify(&program).expect("verifies");
     let json = r#"{"n": [0, 1, 5, -3, 2], "x": [0.0, 1.0, 1e300, -0.0, 40.0]}"#;
     assert_eq!(outputs(&before, json), outputs(&program, json));
@@ -185,6 +185,47 @@ def f(n: i64, x: f64) -> f64:
         f.blocks.iter().filter(|b| matches!(b.term, Terminator::Return)).count()
     };
     assert_eq!(returns(&program), 1, "{program}");
+}
+
+/// Where members run alone (`Meeting::Alone`, the CPU's `sync-heavy`),
+/// the joins the lowest-first rule keeps are copied too: the one that
+/// returns and the loop test entered from both arms, for the same outputs
+/// in fewer steps.
+#[test]
+fn lone_members_get_every_short_join_copied() {
+    let src = "\
+from autobatch import *
+
+def f(n: i64, x: f64) -> f64:
+    if n > 0:
+        x = x * 2.0
+    else:
+        x = x - 1.0
+    y = x * 3.0
+    if y > 10.0:
+        y = y / 2.0
+    else:
+        y = y + 4.0
+    return y + 1.0
+";
+    let mut program = build_program(src, "t.py", Some("f")).expect("builds");
+    let mut meeting = program.clone();
+    duplicate_tails(&mut meeting, Meeting::LowestFirst);
+    let mut alone = meeting.clone();
+    assert!(duplicate_tails(&mut alone, Meeting::Alone) > 0, "{meeting}");
+    duplicate_tails(&mut program, Meeting::Alone);
+    for p in [&alone, &program] {
+        crate::ir::f::verify(p).expect("verifies");
+    }
+    let json = r#"{"n": [0, 1, 5, -3, 2], "x": [0.0, 1.0, 1e300, -0.0, 40.0]}"#;
+    assert_eq!(outputs(&meeting, json), outputs(&alone, json));
+    assert_eq!(outputs(&meeting, json), outputs(&program, json));
+    assert!(steps_of(&alone, json) < steps_of(&meeting, json), "{alone}");
+    let returns = |p: &Program| {
+        let f = &p.functions[p.entry];
+        f.blocks.iter().filter(|b| matches!(b.term, Terminator::Return)).count()
+    };
+    assert!(returns(&alone) > 1, "{alone}");
 }
 
 /// A join that calls a function is not copied: members from both arms
@@ -218,7 +259,7 @@ def f(n: i64, x: f64) -> i64:
             .count()
     };
     let before = calls(&program);
-    duplicate_tails(&mut program);
+    duplicate_tails(&mut program, Meeting::LowestFirst);
     crate::ir::f::verify(&program).expect("verifies");
     assert_eq!(calls(&program), before, "{program}");
 }
