@@ -49,6 +49,9 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
     ));
     build_bundle(&l.compiled, options, None, &out).map_err(|e| format!("{name}: compile: {e}"))?;
     let bundle = Bundle::load(&out).map_err(|e| format!("{name}: load: {e}"))?;
+    // The program the bundle was built from: under sync-heavy its own,
+    // with every short join copied (`lower::lower_for_lone_members`).
+    let built = options.program(&l.compiled).map_err(|e| format!("{name}: {e}"))?;
     let sig = &l.compiled.signature;
     let vm_options = ExecOptions {
         max_stack_depth: l.spec.max_stack_depth,
@@ -86,13 +89,10 @@ pub fn check_bundle(l: &Loaded, dir: &Path, options: &BuildOptions) -> Result<()
             match options.schedule {
                 Schedule::Earliest => same_schedule(&what, &one_call, &vm.stats, inputs.z)?,
                 Schedule::SyncHeavy => {
-                    // Its own program: every short join copied
-                    // (`lower::lower_for_lone_members`), which the vm runs
-                    // to the same outputs.
-                    let alone = options.program(&l.compiled).map_err(|e| format!("{what}: {e}"))?;
-                    let vm_alone = run_vm(&alone, &inputs, &vm_options).expect("fits");
-                    compare_within(&format!("{what}: vm of its program"), &vm.outputs, &vm_alone.outputs, 0)?;
-                    same_visits(&what, &one_call, &vm_alone.stats, inputs.z, &alone)?
+                    // The vm runs the built program to the same outputs.
+                    let vm_built = run_vm(&built, &inputs, &vm_options).expect("fits");
+                    compare_within(&format!("{what}: vm of its program"), &vm.outputs, &vm_built.outputs, 0)?;
+                    same_visits(&what, &one_call, &vm_built.stats, inputs.z, &built)?
                 }
             }
         }
