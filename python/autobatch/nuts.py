@@ -96,6 +96,26 @@ MAX_DELTA_H = 1000.0
 # tree builder keeps one pending subtree per level (see `transition`).
 MAX_TREE_DEPTH = 16
 
+# The pending left halves of the tree being built (`transition`), one per
+# level, in three arrays carried from transition to transition: rows of
+# `pend_vec` (first and last momenta or, for the slice criterion, the
+# first position; summed momenta; the drawn point's position and
+# gradient), of `pend_real` (the drawn point's log density and
+# Hamiltonian, the log summed weight, the summed acceptance statistics)
+# and of `pend_int` (the drawn leaf, the leaves).
+P_BEG = 0
+P_END = 1
+RHO = 2
+Q_S = 3
+G_S = 4
+LOGP_S = 0
+H_S = 1
+LOG_W = 2
+M = 3
+MS = 4
+J = 0
+N = 1
+
 # Stan's services try this many random initial points (stan::services::
 # util::initialize) before giving up.
 INIT_TRIES = 100
@@ -345,14 +365,19 @@ def sample(
     diverging = zeros(SEGMENT, bool)
     energy = zeros(SEGMENT, f64)
 
+    pend_vec, pend_real, pend_int, node_key = pending_tree()
     count = 0
     while failure == 0 and count < SEGMENT and first + count < stop and first + count < num_warmup + num_draws:
         k = first + count
         key = split(chain_key, k + 1)
         eps = step_size
-        theta, grad, logp, h, accept, accept_sym, depth, leaves, divergent, index = transition(
-            split(key, 0), theta, grad, logp, eps, inv_metric, metric_chol, max_depth, algorithm, leaf_steps, *data
+        # fmt: off
+        (theta, grad, logp, h, accept, accept_sym, depth, leaves, divergent, index,
+         pend_vec, pend_real, pend_int, node_key) = transition(
+            split(key, 0), theta, grad, logp, eps, inv_metric, metric_chol, max_depth, algorithm, leaf_steps,
+            pend_vec, pend_real, pend_int, node_key, *data,
         )
+        # fmt: on
         if logp == inf:
             # A point of infinite density draws every weight to itself:
             # the model, not the sampler, is at fault.
@@ -454,8 +479,27 @@ def transition(
     max_depth: i64,
     algorithm: i64,
     leaf_steps: i64,
+    pend_vec: Float[5, MAX_TREE_DEPTH, D],
+    pend_real: f64[5, MAX_TREE_DEPTH],
+    pend_int: i64[2, MAX_TREE_DEPTH],
+    node_key: i64[MAX_TREE_DEPTH + 1],
     *data: Data,
-) -> tuple[Theta, Theta, f64, f64, f64, f64, i64, i64, bool, i64]:
+) -> tuple[
+    Theta,
+    Theta,
+    f64,
+    f64,
+    f64,
+    f64,
+    i64,
+    i64,
+    bool,
+    i64,
+    Float[5, MAX_TREE_DEPTH, D],
+    f64[5, MAX_TREE_DEPTH],
+    i64[2, MAX_TREE_DEPTH],
+    i64[MAX_TREE_DEPTH + 1],
+]:
     """One transition from theta (gradient grad, log density logp) with
     step size eps: Stan's base_nuts::transition. Returns the draw with its
     gradient, log density and Hamiltonian (energy), the acceptance
@@ -464,7 +508,8 @@ def transition(
     depth (doublings merged), the leaves built, whether the trajectory
     diverged, and the draw's place in the trajectory (nutpie's
     index_in_trajectory: 0 is theta itself, k > 0 the k-th leaf forward,
-    k < 0 backward).
+    k < 0 backward), then the pending halves' arrays it was given
+    (`pending_tree`), updated in place.
 
     Stan builds each doubling's subtree recursively (base_nuts::
     build_tree: the left half, then the right half, then their merge).
@@ -475,9 +520,9 @@ def transition(
     a left half waits in the `pend_*` arrays at its level (its size is
     2^level leaves). Only one pending half per level is ever needed, and
     nothing is saved or restored around calls: the recursion's stacks of
-    trajectory points and momenta, copied at every call, are gone. (The
-    tree loop is written here, not in helpers: only the function that
-    owns an array may write it, and these are written at every leaf.)
+    trajectory points and momenta, copied at every call, are gone. The
+    pending halves' arrays are the caller's (`pending_tree`), updated in
+    place and handed back, so no transition clears them.
     """
     r0 = momentum(split(key, 0), metric_chol)
     h0 = kinetic_energy(r0, inv_metric) - logp
@@ -505,29 +550,14 @@ def transition(
     n_bck = 0
     index = 0
 
-    # The pending left halves, one per level: first and last momenta (the
-    # first position instead of the last momentum for the slice
-    # criterion, which reads that and no summed momenta), summed momenta,
-    # drawn point (position, gradient, log density, Hamiltonian, leaf),
-    # log summed weight, leaves and summed acceptance statistics.
-    # `node_key[l]` is
-    # the key of the level-l subtree holding the current leaf, as
-    # build_tree's recursion would derive it (split(key, 0) for a left
-    # half, split(key, 1) for a right one).
-    pend_p_beg = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_p_end = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_rho = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_q_s = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_g_s = zeros((MAX_TREE_DEPTH, D), Float)
-    pend_logp_s = zeros(MAX_TREE_DEPTH, f64)
-    pend_h_s = zeros(MAX_TREE_DEPTH, f64)
-    pend_j = zeros(MAX_TREE_DEPTH, i64)
-    pend_log_w = zeros(MAX_TREE_DEPTH, f64)
-    pend_n = zeros(MAX_TREE_DEPTH, i64)
-    pend_m = zeros(MAX_TREE_DEPTH, f64)
-    pend_ms = zeros(MAX_TREE_DEPTH, f64)
-    node_key = zeros(MAX_TREE_DEPTH + 1, i64)
-
+    # The pending left halves, one per level (see P_BEG ... N), updated in
+    # place: the caller's arrays, carried from transition to transition.
+    # A row is read only after this transition wrote it (a right half
+    # merges with the left half completed before it), so what an earlier
+    # transition left there is never read. `node_key[l]` is the key of
+    # the level-l subtree holding the current leaf, as build_tree's
+    # recursion would derive it (split(key, 0) for a left half,
+    # split(key, 1) for a right one).
     while depth < max_depth:
         k = split(tree_key, depth)
         forward = uniform(split(k, 0)) > 0.5
@@ -582,40 +612,40 @@ def transition(
                 # sums, then uniform progressive sampling (the right
                 # half's point with probability w2 / (w1 + w2)), then
                 # the U-turn criterion on the merged subtree.
-                c_n, c_m, c_ms = pend_n[level] + c_n, pend_m[level] + c_m, pend_ms[level] + c_ms
-                merged_log_w = log_add_exp(pend_log_w[level], c_log_w)
+                c_n, c_m, c_ms = pend_int[N, level] + c_n, pend_real[M, level] + c_m, pend_real[MS, level] + c_ms
+                merged_log_w = log_add_exp(pend_real[LOG_W, level], c_log_w)
                 if uniform(split(node_key[level + 1], 2)) < exp(c_log_w - merged_log_w):
-                    c_j = pend_n[level] + c_j
+                    c_j = pend_int[N, level] + c_j
                 else:
-                    c_q_s, c_g_s = copy(pend_q_s[level]), copy(pend_g_s[level])
-                    c_logp_s, c_h_s, c_j = pend_logp_s[level], pend_h_s[level], pend_j[level]
+                    c_q_s, c_g_s = copy(pend_vec[Q_S, level]), copy(pend_vec[G_S, level])
+                    c_logp_s, c_h_s, c_j = pend_real[LOGP_S, level], pend_real[H_S, level], pend_int[J, level]
                 c_log_w = merged_log_w
                 valid = no_u_turn(
-                    algorithm, sign, inv_metric, pend_p_end[level], pend_p_beg[level], pend_rho[level],
-                    pend_p_end[level], c_p_beg, q, p, c_rho,
+                    algorithm, sign, inv_metric, pend_vec[P_END, level], pend_vec[P_BEG, level], pend_vec[RHO, level],
+                    pend_vec[P_END, level], c_p_beg, q, p, c_rho,
                 )
-                c_rho = pend_rho[level] + c_rho
-                c_p_beg = copy(pend_p_beg[level])
+                c_rho = pend_vec[RHO, level] + c_rho
+                c_p_beg = copy(pend_vec[P_BEG, level])
                 level += 1
             if valid & (level < depth):
                 # A left half: it waits for its sibling.
-                pend_p_beg[level] = c_p_beg
+                pend_vec[P_BEG, level] = c_p_beg
                 if algorithm != SLICE:
-                    pend_p_end[level] = p
+                    pend_vec[P_END, level] = p
                 elif level == 0:
-                    pend_p_end[0] = q
+                    pend_vec[P_END, 0] = q
                 else:
-                    pend_p_end[level] = pend_p_end[level - 1]
-                pend_rho[level] = c_rho
-                pend_q_s[level] = c_q_s
-                pend_g_s[level] = c_g_s
-                pend_logp_s[level] = c_logp_s
-                pend_h_s[level] = c_h_s
-                pend_j[level] = c_j
-                pend_log_w[level] = c_log_w
-                pend_n[level] = c_n
-                pend_m[level] = c_m
-                pend_ms[level] = c_ms
+                    pend_vec[P_END, level] = pend_vec[P_END, level - 1]
+                pend_vec[RHO, level] = c_rho
+                pend_vec[Q_S, level] = c_q_s
+                pend_vec[G_S, level] = c_g_s
+                pend_real[LOGP_S, level] = c_logp_s
+                pend_real[H_S, level] = c_h_s
+                pend_int[J, level] = c_j
+                pend_real[LOG_W, level] = c_log_w
+                pend_int[N, level] = c_n
+                pend_real[M, level] = c_m
+                pend_real[MS, level] = c_ms
                 i += 1
             else:
                 building = False
@@ -626,7 +656,7 @@ def transition(
             # returns them.
             while level < depth:
                 if (i >> level) & 1 == 1:
-                    c_n, c_m, c_ms = pend_n[level] + c_n, pend_m[level] + c_m, pend_ms[level] + c_ms
+                    c_n, c_m, c_ms = pend_int[N, level] + c_n, pend_real[M, level] + c_m, pend_real[MS, level] + c_ms
                 level += 1
 
         leaves += c_n
@@ -654,7 +684,33 @@ def transition(
         rho = rho + c_rho
         if not persist:
             break
-    return q_s, g_s, logp_s, h_s, metro / leaves, metro_sym / leaves, depth, leaves, divergent, index
+    return (
+        q_s,
+        g_s,
+        logp_s,
+        h_s,
+        metro / leaves,
+        metro_sym / leaves,
+        depth,
+        leaves,
+        divergent,
+        index,
+        pend_vec,
+        pend_real,
+        pend_int,
+        node_key,
+    )
+
+
+def pending_tree() -> tuple[Float[5, MAX_TREE_DEPTH, D], f64[5, MAX_TREE_DEPTH], i64[2, MAX_TREE_DEPTH], i64[MAX_TREE_DEPTH + 1]]:
+    """New arrays for `transition`'s pending left halves, which each call
+    updates in place and hands back for the next."""
+    return (
+        zeros((5, MAX_TREE_DEPTH, D), Float),
+        zeros((5, MAX_TREE_DEPTH), f64),
+        zeros((2, MAX_TREE_DEPTH), i64),
+        zeros(MAX_TREE_DEPTH + 1, i64),
+    )
 
 
 def leaf_weight(

@@ -168,8 +168,8 @@ class RunTest(unittest.TestCase, MomentsMixin):
             # A small step size moves; a large one mostly diverges at once,
             # and its draw is then often the start.
             eps = 0.1 if seed % 2 else 0.9
-            q, _, _, _, _, _, _, leaves, _, index = nuts.transition(
-                nuts.split(9, seed), theta, grad, logp, eps, np.ones(3), np.ones(3), 10, 0, 1, *data
+            q, _, _, _, _, _, _, leaves, _, index, *_tree = nuts.transition(
+                nuts.split(9, seed), theta, grad, logp, eps, np.ones(3), np.ones(3), 10, 0, 1, *nuts.pending_tree(), *data
             )
             self.assertLessEqual(abs(index), leaves)
             self.assertEqual(index == 0, bool(np.array_equal(q, theta)), (seed, index))

@@ -23,6 +23,7 @@ conformance!(
     cholesky,
     grad_cholesky,
     if_selects,
+    in_place,
     derived_data,
     break_continue,
     collatz,

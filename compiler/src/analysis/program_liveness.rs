@@ -13,6 +13,16 @@
 //! not, never the other way round, which is the safe side for deciding
 //! that two variables may share storage.
 //!
+//! One kind of such path is cut, exactly: a value of the caller that the
+//! callee (with all it calls) never names cannot be read or written
+//! there, so before a call it is live exactly when it is live at the
+//! call's return block, not when some *other* call of the same callee
+//! needs it afterwards. (Without the cut, a sampler's array read in a
+//! loop that calls a function also called before the loop was live from
+//! the program's start, and kept storage of its own.) Inside the callee
+//! such a value stays live as before, so the callee's variables still
+//! interfere with it.
+//!
 //! Everything is linear in blocks times the chosen variables (as bit
 //! sets), so the caller bounds the set it asks about.
 
@@ -92,27 +102,11 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
             returns_to[call].push(ret);
         }
     }
-    // The callees' first blocks each block belongs to: reachable from the
-    // first block without entering a callee (a call continues, in the
-    // caller's frame, at its return block).
+    // The callees' first blocks each block belongs to.
     let mut owners: Vec<Vec<BlockId>> = vec![Vec::new(); n];
-    let mut seen = vec![usize::MAX; n];
-    let entries = (0..n).filter(|&b| !returns_to[b].is_empty() || b == program.entry);
-    for first in entries {
-        let mut stack = vec![first];
-        seen[first] = first;
-        while let Some(b) = stack.pop() {
+    for (first, blocks) in blocks_of_callees(program).into_iter().enumerate() {
+        for b in blocks {
             owners[b].push(first);
-            let next = match program.blocks[b].term {
-                Terminator::PushJump { ret, .. } => vec![ret],
-                ref term => term.successors(),
-            };
-            for s in next {
-                if seen[s] != first {
-                    seen[s] = first;
-                    stack.push(s);
-                }
-            }
         }
     }
     (0..n)
@@ -130,10 +124,15 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
 pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
     let n = program.blocks.len();
     let succs = supergraph_successors(program);
+    let named = named_by_callees(program, domain);
     let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
     for (b, ss) in succs.iter().enumerate() {
         for &s in ss {
             preds[s].push(b);
+        }
+        // A call's live set also reads its return block's directly.
+        if let Terminator::PushJump { ret, .. } = program.blocks[b].term {
+            preds[ret].push(b);
         }
     }
     let mut live_in = vec![VarSet::with_capacity(domain.len); n];
@@ -142,10 +141,25 @@ pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
     let mut work: Vec<BlockId> = (0..n).collect();
     while let Some(b) = work.pop() {
         queued[b] = false;
-        let mut out = VarSet::with_capacity(domain.len);
-        for &s in &succs[b] {
-            out.union_with(&live_in[s]);
-        }
+        let out = match program.blocks[b].term {
+            Terminator::PushJump { call, ret } => {
+                // What the callee names flows back through it; the rest
+                // of what is live after the call, around it.
+                let mut out = live_in[call].clone();
+                out.intersect_with(&named[call]);
+                let mut around = live_in[ret].clone();
+                around.difference_with(&named[call]);
+                out.union_with(&around);
+                out
+            }
+            _ => {
+                let mut out = VarSet::with_capacity(domain.len);
+                for &s in &succs[b] {
+                    out.union_with(&live_in[s]);
+                }
+                out
+            }
+        };
         let mut live = domain.before_terminator(program, b, &out);
         for op in program.blocks[b].ops.iter().rev() {
             domain.transfer(&mut live, op);
@@ -161,6 +175,83 @@ pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
         }
     }
     ProgramLiveness { live_in, live_out }
+}
+
+/// For each callee (by its first block): the domain's variables that
+/// its blocks, or those of anything it calls, name.
+fn named_by_callees(program: &Program, domain: &Domain) -> Vec<VarSet> {
+    let n = program.blocks.len();
+    let mut named = vec![VarSet::with_capacity(domain.len); n];
+    let mut calls: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for (first, blocks) in blocks_of_callees(program).into_iter().enumerate() {
+        for b in blocks {
+            let block = &program.blocks[b];
+            for op in &block.ops {
+                for v in std::iter::once(op.var()).chain(op.uses()) {
+                    if let Some(i) = domain.index(v) {
+                        named[first].insert(i);
+                    }
+                }
+            }
+            match block.term {
+                Terminator::Branch { cond, .. } => {
+                    if let Some(i) = domain.index(cond) {
+                        named[first].insert(i);
+                    }
+                }
+                Terminator::PushJump { call, .. } => calls[first].push(call),
+                _ => {}
+            }
+        }
+    }
+    // What a callee's callees name, to a fixed point (calls may recurse).
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for first in 0..n {
+            for &g in &calls[first] {
+                if g != first {
+                    let theirs = named[g].clone();
+                    changed |= named[first].union_with(&theirs);
+                }
+            }
+        }
+    }
+    named
+}
+
+/// For each block that some call enters (and the entry): the blocks it
+/// reaches without entering a callee (a call continues, in the caller's
+/// frame, at its return block). Empty for other blocks.
+fn blocks_of_callees(program: &Program) -> Vec<Vec<BlockId>> {
+    let n = program.blocks.len();
+    let mut entered = vec![false; n];
+    entered[program.entry] = true;
+    for block in &program.blocks {
+        if let Terminator::PushJump { call, .. } = block.term {
+            entered[call] = true;
+        }
+    }
+    let mut out = vec![Vec::new(); n];
+    let mut seen = vec![usize::MAX; n];
+    for first in (0..n).filter(|&b| entered[b]) {
+        let mut stack = vec![first];
+        seen[first] = first;
+        while let Some(b) = stack.pop() {
+            out[first].push(b);
+            let next = match program.blocks[b].term {
+                Terminator::PushJump { ret, .. } => vec![ret],
+                ref term => term.successors(),
+            };
+            for s in next {
+                if seen[s] != first {
+                    seen[s] = first;
+                    stack.push(s);
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

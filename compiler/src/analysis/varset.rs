@@ -45,6 +45,20 @@ impl VarSet {
         changed
     }
 
+    /// Keeps only the members of `other`.
+    pub fn intersect_with(&mut self, other: &VarSet) {
+        for (i, w) in self.words.iter_mut().enumerate() {
+            *w &= other.words.get(i).copied().unwrap_or(0);
+        }
+    }
+
+    /// Removes every member of `other`.
+    pub fn difference_with(&mut self, other: &VarSet) {
+        for (w, o) in self.words.iter_mut().zip(&other.words) {
+            *w &= !o;
+        }
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = VarId> + '_ {
         self.words
             .iter()

@@ -5,21 +5,26 @@
 //! what CPython computes, a tensor variable that a function writes by
 //! index (`a[...] = ...` or `a[...] op= ...`) must own its array:
 //!
-//! 1. it is not a parameter (the caller's array would change in CPython);
+//! 1. it is not a parameter, unless the function updates it in place,
+//!    which `in_place` checks at the function and at every call (a
+//!    variable passed to such a parameter counts as written here);
 //! 2. every assignment to it binds a fresh array: the result of an
 //!    operator or a primitive (`zeros`, `copy`, `x + 1`, ...), never
 //!    another name, a row or slice (a view), or the result of a function
-//!    of the file (which may return one of its arguments);
+//!    of the file (which may return one of its arguments) unless that
+//!    result is an array no other name holds (`in_place`'s `owned`);
 //! 3. its array never gets a second name: it is not assigned (whole, in a
 //!    tuple or a conditional) to another variable, nor a view of it, nor
 //!    passed to a function of the file whose result holds a tensor and is
-//!    assigned, and a `for` does not iterate over its rows.
+//!    assigned (except to a parameter updated in place: the caller hands
+//!    the array over), and a `for` does not iterate over its rows.
 //!
 //! Each violation is a located error that says to write `copy(...)`.
 
 use super::error::{err, Result};
 use super::translate::FnTranslator;
-use rustpython_parser::ast::{Expr, Ranged, Stmt};
+use crate::ir::FuncId;
+use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 use std::collections::HashMap;
 
 /// The names written by index anywhere in `stmts`, with the offset of the
@@ -62,21 +67,15 @@ fn written_in_target(t: &Expr, out: &mut HashMap<String, usize>) {
 }
 
 impl FnTranslator<'_, '_> {
-    /// Rule 1, for every parameter of the function.
-    pub fn check_written_params(&self) -> Result<()> {
-        for p in &self.sig.params {
-            if let Some(at) = self.written.get(&p.name) {
-                let line = self.line_at(*at);
-                return err(
-                    p.range,
-                    format!(
-                        "`{0}` is written by index at line {line}, but it is a parameter: in CPython that would change the caller's array too. Write into a copy: `{0}_copy = copy({0})`",
-                        p.name
-                    ),
-                );
-            }
+    /// How `name` is written in place, in a message: "written by index at
+    /// line 4", or "passed at line 4 to `f`, which updates ...".
+    fn how_written(&self, name: &str) -> String {
+        let at = self.written.get(name).copied().unwrap_or(0);
+        let line = self.line_at(at);
+        match (self.inline_unit, self.in_place.writes[self.func].get(name)) {
+            (None, Some(site)) => self.in_place.describe(self.m, line, site),
+            _ => format!("written by index at line {line}"),
         }
-        Ok(())
     }
 
     /// Rules 2 and 3 for `target = value`. A write by index copies the
@@ -99,8 +98,8 @@ impl FnTranslator<'_, '_> {
     /// Rule 3 for the sequence a `for` iterates over, and rule 2 for its
     /// variables.
     pub fn check_iteration(&self, target: &Expr, iter: &Expr) -> Result<()> {
-        if let Some((name, at)) = written_in(target, &self.written) {
-            return self.not_fresh(name, at, target);
+        if let Some((name, _)) = written_in(target, &self.written) {
+            return self.not_fresh(name, target);
         }
         let seq = match iter {
             Expr::Call(c) if matches!(c.func.as_ref(), Expr::Name(n) if n.id.as_str() == "enumerate") => {
@@ -119,11 +118,25 @@ impl FnTranslator<'_, '_> {
     fn check_fresh(&self, target: &Expr, value: &Expr) -> Result<()> {
         match (target, value) {
             (Expr::Name(n), _) if self.written.contains_key(n.id.as_str()) && !self.is_fresh(value) => {
-                let at = self.written[n.id.as_str()];
-                self.not_fresh(n.id.as_str(), at, value)
+                self.not_fresh(n.id.as_str(), value)
+            }
+            (Expr::Tuple(t), Expr::Call(c)) if self.tuple_result_of(c, t.elts.len()).is_some() => {
+                let Some(f) = self.tuple_result_of(c, t.elts.len()) else {
+                    return Ok(());
+                };
+                for (k, e) in t.elts.iter().enumerate() {
+                    match (e, written_in(e, &self.written)) {
+                        (Expr::Name(_), Some((name, _))) if !self.in_place.result_owned(f, k) => {
+                            return self.not_fresh(name, value)
+                        }
+                        (Expr::Name(_), _) | (_, None) => {}
+                        (_, Some((name, _))) => return self.not_fresh(name, value),
+                    }
+                }
+                Ok(())
             }
             (Expr::Tuple(_), _) => match written_in(target, &self.written) {
-                Some((name, at)) => self.not_fresh(name, at, value),
+                Some((name, _)) => self.not_fresh(name, value),
                 None => Ok(()),
             },
             _ => Ok(()),
@@ -132,15 +145,36 @@ impl FnTranslator<'_, '_> {
 
     /// Whether `value` is certainly an array (or scalar) no other name
     /// holds.
-    fn is_fresh(&self, value: &Expr) -> bool {
+    pub(super) fn is_fresh(&self, value: &Expr) -> bool {
         match value {
             Expr::Name(_) | Expr::Subscript(_) | Expr::Tuple(_) | Expr::Attribute(_) => false,
             Expr::IfExp(i) => self.is_fresh(&i.body) && self.is_fresh(&i.orelse),
             Expr::Call(c) => match c.func.as_ref() {
-                Expr::Name(n) => !self.scope().func_index.contains_key(n.id.as_str()),
+                Expr::Name(n) => match self.scope().func_index.get(n.id.as_str()) {
+                    // A function's result is fresh where it is an array
+                    // no other name holds (`in_place`).
+                    Some(&f) => {
+                        matches!(self.m.funcs[f].sig.ret, super::types::SrcTy::Atom(_))
+                            && self.in_place.result_owned(f, 0)
+                    }
+                    None => true,
+                },
                 _ => false,
             },
             _ => true,
+        }
+    }
+
+    /// The function `c` calls, where it is one of the program's and
+    /// returns a tuple of `n` elements.
+    fn tuple_result_of(&self, c: &ast::ExprCall, n: usize) -> Option<FuncId> {
+        let Expr::Name(name) = c.func.as_ref() else {
+            return None;
+        };
+        let f = *self.scope().func_index.get(name.id.as_str())?;
+        match &self.m.funcs[f].sig.ret {
+            super::types::SrcTy::Tuple(elements) if elements.len() == n => Some(f),
+            _ => None,
         }
     }
 
@@ -160,11 +194,15 @@ impl FnTranslator<'_, '_> {
                 self.check_no_escape(&i.orelse)
             }
             Expr::Call(c) => match c.func.as_ref() {
-                Expr::Name(n) if self.returns_tensor(n.id.as_str()) => c
-                    .args
-                    .iter()
-                    .chain(c.keywords.iter().map(|k| &k.value))
-                    .try_for_each(|a| self.check_no_escape(a)),
+                Expr::Name(n) if self.returns_tensor(n.id.as_str()) => {
+                    // An argument the callee updates in place is handed
+                    // over: the caller does not read it again
+                    // (`in_place`), so a result holding it is its one name.
+                    let in_place = self.in_place_arguments(n.id.as_str(), c);
+                    (c.args.iter().chain(c.keywords.iter().map(|k| &k.value)))
+                        .filter(|a| !in_place.iter().any(|p| std::ptr::eq(*p, *a)))
+                        .try_for_each(|a| self.check_no_escape(a))
+                }
                 _ => Ok(()),
             },
             _ => Ok(()),
@@ -188,6 +226,23 @@ impl FnTranslator<'_, '_> {
         }
     }
 
+    /// The arguments of a call of the program's `func` that its
+    /// parameters updated in place take.
+    fn in_place_arguments<'e>(&self, func: &str, c: &'e ast::ExprCall) -> Vec<&'e Expr> {
+        let Some(&f) = self.scope().func_index.get(func) else {
+            return Vec::new();
+        };
+        let Ok(slots) = super::call::bind_arguments(&self.m.funcs[f].sig, c) else {
+            return Vec::new();
+        };
+        (slots.into_iter().enumerate())
+            .filter_map(|(i, s)| match s {
+                super::call::Slot::Given(e) if self.in_place.params[f][i] => Some(e),
+                _ => None,
+            })
+            .collect()
+    }
+
     fn returns_tensor(&self, func: &str) -> bool {
         let Some(f) = self.scope().func_index.get(func) else {
             return false;
@@ -195,22 +250,22 @@ impl FnTranslator<'_, '_> {
         self.m.funcs[*f].sig.ret.leaves().iter().any(|t| !t.is_scalar())
     }
 
-    fn not_fresh(&self, name: &str, at: usize, value: &Expr) -> Result<()> {
-        let line = self.line_at(at);
+    fn not_fresh(&self, name: &str, value: &Expr) -> Result<()> {
+        let how = self.how_written(name);
         err(
             value.range(),
             format!(
-                "`{name}` is written by index at line {line}, so it must hold an array of its own, but this value may be shared with another name (in CPython the write would show through both): write `copy(...)` around it"
+                "`{name}` is {how}, so it must hold an array of its own, but this value may be shared with another name (in CPython the write would show through both): write `copy(...)` around it"
             ),
         )
     }
 
     fn escapes(&self, name: &str, value: &Expr) -> Result<()> {
-        let line = self.line_at(self.written[name]);
+        let how = self.how_written(name);
         err(
             value.range(),
             format!(
-                "`{name}` is written by index at line {line}: this would give its array a second name (in CPython, writes would show through both): write `copy(...)` around it"
+                "`{name}` is {how}: this would give its array a second name (in CPython, writes would show through both): write `copy(...)` around it"
             ),
         )
     }

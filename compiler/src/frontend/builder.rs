@@ -1,6 +1,7 @@
 //! Builds one IR-F function: variables, blocks and the insertion point.
 
-use crate::ir::f::{Function, Op, Param, Terminator};
+use crate::analysis::liveness::{for_each_live_after_op, liveness};
+use crate::ir::f::{Block, Function, Op, Param, Terminator};
 use crate::ir::{BlockId, Operand, VarDecl, VarId};
 use crate::prim::Prim;
 use autobatch_runtime::Type;
@@ -166,6 +167,47 @@ impl Builder {
             Op::Save { .. } | Op::Restore { .. } => return false,
         }
         true
+    }
+
+    /// The block and index of the op emitted last, where one was.
+    pub fn last_op(&self) -> Option<(BlockId, usize)> {
+        let b = self.current?;
+        let n = self.blocks.get(b)?.ops.len();
+        n.checked_sub(1).map(|i| (b, i))
+    }
+
+    /// For each (op, variable): whether the value the variable holds
+    /// before the op may be read after it: it is live right after the op,
+    /// which does not assign it (over the function built so far; a block
+    /// not ended yet is unreachable and ends nowhere).
+    pub fn live_after(&self, sites: &[((BlockId, usize), VarId)]) -> Vec<bool> {
+        let func = Function {
+            name: String::new(),
+            vars: self.vars.clone(),
+            params: Vec::new(),
+            outputs: Vec::new(),
+            blocks: (self.blocks.iter())
+                .map(|p| Block {
+                    ops: p.ops.clone(),
+                    term: p.term.clone().unwrap_or(Terminator::Return),
+                })
+                .collect(),
+        };
+        let live = liveness(&func);
+        let mut out = vec![false; sites.len()];
+        let mut blocks: Vec<BlockId> = sites.iter().map(|((b, _), _)| *b).collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        for b in blocks {
+            for_each_live_after_op(&func, &live, b, |i, op, set| {
+                for (k, ((sb, si), var)) in sites.iter().enumerate() {
+                    if *sb == b && *si == i && set.contains(*var) && !op.defs().contains(var) {
+                        out[k] = true;
+                    }
+                }
+            });
+        }
+        out
     }
 
     /// The finished function (see [`finish`](super::finish)). Errors are

@@ -2,6 +2,7 @@
 //! name) or to a primitive by its Python name.
 
 use super::error::{err, Result};
+use super::in_place::InPlaceCall;
 use super::literal::Lit;
 use super::module::{ParamSig, Signature};
 use super::translate::FnTranslator;
@@ -85,6 +86,7 @@ impl FnTranslator<'_, '_> {
             return err(c.range, "internal error: unknown function");
         };
         let sig = &def.sig;
+        let in_place = self.check_in_place_arguments(f, c)?;
         let operands = self.call_operands(sig, c)?;
         let leaves = sig.ret.leaves();
         let outs: Vec<_> = leaves.iter().map(|t| self.b.temp(t.clone())).collect();
@@ -93,6 +95,18 @@ impl FnTranslator<'_, '_> {
             func: f,
             args: operands,
         });
+        if let Some(op) = self.b.last_op() {
+            for (param, var, name, range) in in_place {
+                self.in_place_calls.push(InPlaceCall {
+                    op,
+                    var,
+                    name,
+                    range,
+                    callee: f,
+                    param,
+                });
+            }
+        }
         sig.ret
             .value_in(&outs)
             .ok_or_else(|| super::error::Error::at(c.range, "internal error: call results"))
@@ -292,7 +306,7 @@ impl FnTranslator<'_, '_> {
 }
 
 /// Where a parameter's value comes from in a call.
-enum Slot<'e> {
+pub(super) enum Slot<'e> {
     Given(&'e Expr),
     Default(Lit),
 }
@@ -300,7 +314,7 @@ enum Slot<'e> {
 /// Matches a call's positional and keyword arguments to the parameters,
 /// as Python does: too many, unknown, repeated or missing arguments are
 /// errors; a parameter left out takes its default.
-fn bind_arguments<'e>(sig: &Signature, c: &'e ast::ExprCall) -> Result<Vec<Slot<'e>>> {
+pub(super) fn bind_arguments<'e>(sig: &Signature, c: &'e ast::ExprCall) -> Result<Vec<Slot<'e>>> {
     let n = sig.params.len();
     let name = &sig.name;
     if c.args.len() > n {

@@ -29,6 +29,17 @@ impl FnTranslator<'_, '_> {
         };
         let sig = &self.m.funcs[f].sig;
         let fname = &sig.name;
+        if let Some(i) = self.in_place.params[f].iter().position(|&b| b) {
+            // CPython's `grad` may run `f` more than once on the same
+            // arrays, each run seeing the last one's update.
+            let p = &sig.params[i].name;
+            return err(
+                first.range(),
+                format!(
+                    "`{fname}` updates its parameter `{p}` in place, so it cannot be differentiated: in `{fname}`, write into a copy (`{p}_copy = copy({p})`)"
+                ),
+            );
+        }
         let Some(p0) = sig.params.first() else {
             return err(first.range(), format!("`{fname}` has no parameter to differentiate"));
         };

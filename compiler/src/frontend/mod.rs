@@ -27,6 +27,7 @@ mod expr;
 mod finish;
 pub mod generated;
 mod grad;
+mod in_place;
 mod literal;
 mod logic;
 mod loop_sites;
@@ -223,7 +224,7 @@ fn build_bound(text: &str, model_file: &str, library: &Library, start: usize, en
             library.file
         )));
     };
-    finish(&module, &text, entry)
+    finish(&module, &text, entry, Some(entry))
         .map_err(|e| binding.relocate_adapter(e, adapter_start))
         .map_err(|e| binding.relocate(e, start))
 }
@@ -237,22 +238,30 @@ fn build(source: &str, file: &str, entry: Option<&str>) -> Result<Program> {
     if module.funcs.is_empty() {
         return Err(Error::whole_file(format!("no functions in {file}")));
     }
-    let entry = match entry {
-        None => 0,
+    let named = match entry {
+        None => None,
         Some(name) => match module.scopes[0].func_index.get(name) {
-            Some(f) => *f,
+            Some(f) => Some(*f),
             None => return Err(Error::whole_file(format!("no function named `{name}` in {file}"))),
         },
     };
-    finish(&module, &format!("{source}\n{}", prelude::text()), entry)
+    finish(
+        &module,
+        &format!("{source}\n{}", prelude::text()),
+        named.unwrap_or(0),
+        named,
+    )
 }
 
 /// Lowers every function of `module`, then differentiates what it asks
-/// for, and verifies the result.
-fn finish(module: &Module, source: &str, entry: usize) -> Result<Program> {
+/// for, and verifies the result. `named` is the entry a caller named (the
+/// program's `entry` is its first function otherwise, and then may update
+/// its parameters in place: `autobatch check` names none).
+fn finish(module: &Module, source: &str, entry: usize, named: Option<usize>) -> Result<Program> {
     let lines = error::LineIndex::new(source);
+    let in_place = in_place::analyze(module, &lines, named)?;
     let functions = (0..module.funcs.len())
-        .map(|f| translate::lower_function(module, &lines, f))
+        .map(|f| translate::lower_function(module, &lines, &in_place, f))
         .collect::<Result<Vec<_>>>()?;
     let mut program = Program {
         functions,

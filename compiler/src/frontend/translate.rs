@@ -3,6 +3,7 @@
 
 use super::builder::Builder;
 use super::error::{err, Error, LineIndex, Result};
+use super::in_place::{InPlace, InPlaceCall};
 use super::module::{Module, Scope, Signature};
 use super::types::SrcTy;
 use super::value::Val;
@@ -46,9 +47,15 @@ pub(crate) struct FnTranslator<'m, 'a> {
     /// Python), even where it is read before that assignment.
     pub assigned_anywhere: HashMap<String, usize>,
     pub loops: Vec<LoopCtx>,
-    /// The names written by index anywhere in the body (`alias`), with
+    /// The names written in place anywhere in the body (by index, or
+    /// passed to a parameter updated in place: `alias`, `in_place`), with
     /// the offset of the first write.
     pub written: HashMap<String, usize>,
+    /// The parameters each function updates in place, and the calls of
+    /// this one that pass a variable to such a parameter (checked once
+    /// the body is built: `in_place`).
+    pub in_place: &'m InPlace,
+    pub in_place_calls: Vec<InPlaceCall>,
     /// The function being lowered, and its signature.
     pub func: FuncId,
     pub sig: &'m Signature,
@@ -66,7 +73,7 @@ pub(crate) struct FnTranslator<'m, 'a> {
     pub inline_count: usize,
 }
 
-pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Result<Function> {
+pub(crate) fn lower_function(m: &Module, lines: &LineIndex, in_place: &InPlace, func: FuncId) -> Result<Function> {
     let Some(def) = m.funcs.get(func) else {
         return Err(Error::whole_file(format!("internal error: no function {func}")));
     };
@@ -78,7 +85,9 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
         assigned: HashSet::new(),
         assigned_anywhere: HashMap::new(),
         loops: Vec::new(),
-        written: HashMap::new(),
+        written: in_place.writes[func].iter().map(|(n, s)| (n.clone(), s.at)).collect(),
+        in_place,
+        in_place_calls: Vec::new(),
         func,
         sig: &def.sig,
         ret_vars: Vec::new(),
@@ -91,13 +100,12 @@ pub(crate) fn lower_function(m: &Module, lines: &LineIndex, func: FuncId) -> Res
         inline_count: 0,
     };
     collect_assigned(&def.def.body, &mut l.assigned_anywhere, 0);
-    super::alias::written_names(&def.def.body, &mut l.written);
-    l.check_written_params()?;
     let params = l.declare_params();
     l.ret_vars = (def.sig.ret.leaves().into_iter().enumerate())
         .map(|(i, ty)| l.b.var(format!("%ret{i}"), ty))
         .collect();
     l.block(&def.def.body)?;
+    l.check_in_place_calls()?;
     if l.b.is_reachable() {
         let name = &def.sig.name;
         return err(

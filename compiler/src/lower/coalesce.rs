@@ -25,6 +25,10 @@
 //!
 //! The pass is quadratic in the candidates (an interference bit matrix),
 //! so it runs only when there are at most `MAX_CANDIDATES`.
+//!
+//! `fold_round_trips` runs first, inside each block: a tensor copied into
+//! a temporary and back (`t = copy(r)` ... `r = copy(t)`) is worked on
+//! where it is, since temporaries are not candidates here.
 
 use crate::analysis::program_liveness::{program_liveness, Domain, ProgramLiveness};
 use crate::analysis::VarSet;
@@ -57,6 +61,52 @@ pub fn share_storage(program: &mut Program) {
         rep[candidates[i]] = candidates[g];
     }
     rename(program, &rep);
+}
+
+/// Works on an array where it is instead of through a temporary and back
+/// (`t = copy(r)`, ops on `t`, `r = copy(t)`): what a small function
+/// inlined where its caller rebinds the array it updates in place leaves
+/// (`h = bump(h, x)`). Where no op between the two copies names `r` and
+/// none after the second names `t`, the ops between work on `r` itself
+/// and both copies go: `r` holds the same value at every point `t` did,
+/// and the same value as before at the end.
+pub fn fold_round_trips(program: &mut Program) {
+    let vars = &program.vars;
+    let temporary = |v: VarId| vars[v].class == AllocClass::Temporary && !vars[v].decl.ty.is_scalar();
+    for block in &mut program.blocks {
+        let mut i = 0;
+        while i < block.ops.len() {
+            let found = match (block.ops[i].var(), copy_source(&block.ops[i])) {
+                (t, Some(r)) if temporary(t) && !temporary(r) && r != t => round_trip_end(&block.ops, i, t, r),
+                _ => None,
+            };
+            let Some((j, t, r)) = found else {
+                i += 1;
+                continue;
+            };
+            for op in &mut block.ops[i + 1..j] {
+                op.rename(|v| if v == t { r } else { v });
+            }
+            block.ops.remove(j);
+            block.ops.remove(i);
+        }
+    }
+}
+
+/// For `ops[i]`, `t = copy(r)`: the index of the `r = copy(t)` that ends
+/// a round trip through `t`, where the ops between never name `r` and
+/// those after it never name `t`.
+fn round_trip_end(ops: &[Op], i: usize, t: VarId, r: VarId) -> Option<(usize, VarId, VarId)> {
+    let names = |op: &Op, v: VarId| op.var() == v || op.uses().any(|u| u == v);
+    for (j, op) in ops.iter().enumerate().skip(i + 1) {
+        if op.var() == r && copy_source(op) == Some(t) {
+            return (!ops[j + 1..].iter().any(|op| names(op, t))).then_some((j, t, r));
+        }
+        if names(op, r) {
+            return None;
+        }
+    }
+    None
 }
 
 /// The `Register` tensors that are neither inputs nor outputs.
@@ -249,6 +299,44 @@ def f(x: f64[4], a: f64, n: i64) -> f64:
         assert_eq!(copies_of_itself.count(), 0);
         let inputs = autobatch_runtime::io::inputs_from_json(
             r#"{"x": [[1, 2, 3, 4], [0.5, -1, 4, 8], [3, 3, 3, 3]], "a": [2, -0.25, 7], "n": [0, 3, 6]}"#,
+            &crate::driver::signature(&ir_f),
+        )
+        .expect("inputs");
+        let options = crate::exec::ExecOptions::default();
+        let want = crate::exec::run_reference(&ir_f, &inputs, &options)
+            .expect("fits")
+            .outputs;
+        let got = crate::exec::run_vm(&p, &inputs, &options).expect("fits").outputs;
+        assert_eq!(want, got);
+    }
+
+    /// `bump` is inlined into `main`'s loop, which rebinds the array it
+    /// updates in place: the array goes through no temporary.
+    #[test]
+    fn an_array_updated_in_place_by_an_inlined_function_is_not_copied() {
+        let src = "from autobatch import *
+def main(x: f64, n: i64) -> tuple[f64[8], f64]:
+    h = zeros(8)
+    s = 0.0
+    for i in range(n):
+        h, t = bump(h, x, i)
+        s += t
+    return h, s
+def bump(h: f64[8], x: f64, i: i64) -> tuple[f64[8], f64]:
+    h[i % 8] += x
+    first = h[0]
+    return h, first
+";
+        let ir_f = build_program(src, "t.py", Some("main")).expect("builds");
+        let p = crate::lower::lower(&ir_f).expect("lowers");
+        let tensor_copies = p
+            .blocks
+            .iter()
+            .flat_map(|b| &b.ops)
+            .filter(|op| super::copy_source(op).is_some() && !p.vars[op.var()].decl.ty.is_scalar());
+        assert_eq!(tensor_copies.count(), 1, "{p}");
+        let inputs = autobatch_runtime::io::inputs_from_json(
+            r#"{"x": [0.5, -2.0, 3.0], "n": [0, 5, 19]}"#,
             &crate::driver::signature(&ir_f),
         )
         .expect("inputs");

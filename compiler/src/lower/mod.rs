@@ -60,6 +60,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     let mut out = Lowerer::new(&program, &alloc)?.run();
     pop_push::fuse_pop_push(&mut out);
     hoist::hoist_invariants(&mut out);
+    coalesce::fold_round_trips(&mut out);
     coalesce::share_storage(&mut out);
     split::split_long_p_blocks(&mut out);
     p::verify(&out).map_err(LowerError::InvalidOutput)?;

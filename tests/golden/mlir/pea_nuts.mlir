@@ -445,207 +445,183 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   memref.store %a194, %v12_top[%mb] : memref<?xi64>
                   %a197 = arith.constant 1 : i64
                   %a198 = arith.subi %a192, %a197 : i64
-                  %a199 = arith.constant 0 : index
-                  %a200 = arith.constant 3 : index
-                  %a201 = arith.muli %mb, %a200 : index
-                  %a202 = arith.constant 0 : index
-                  %a203 = arith.constant 0 : index
-                  %a204 = arith.constant 3 : index
-                  %a205 = arith.constant 1 : index
-                  scf.for %a206 = %a203 to %a204 step %a205 {
-                    %a207 = arith.addi %a201, %a206 : index
-                    %a208 = memref.load %v9_top[%a207] : memref<?xf64>
-                    memref.store %a208, %scratch2[%a206] : memref<3xf64>
-                  }
-                  %a209 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a210 = arith.constant 128 : i32
-                  %a211 = arith.cmpi sge, %a209, %a210 : i32
-                  scf.if %a211 {
-                    %a212 = arith.constant 1 : i32
-                    memref.store %a212, %status[%mb] : memref<?xi32>
+                  %a199 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a200 = arith.constant 128 : i32
+                  %a201 = arith.cmpi sge, %a199, %a200 : i32
+                  scf.if %a201 {
+                    %a202 = arith.constant 1 : i32
+                    memref.store %a202, %status[%mb] : memref<?xi32>
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a213 = arith.constant 1 : i32
-                    %a214 = arith.addi %a209, %a213 : i32
-                    memref.store %a214, %v12_sp[%mb] : memref<?xi32>
-                    %a215 = arith.index_cast %a209 : i32 to index
-                    %a216 = arith.constant 0 : index
-                    %a217 = memref.load %v12_top[%mb] : memref<?xi64>
-                    %a218 = arith.muli %a215, %z : index
-                    %a219 = arith.addi %a218, %mb : index
-                    memref.store %a217, %v12_stack[%a219] : memref<?xi64>
-                    %a220 = arith.constant 0 : index
-                    %a221 = arith.constant 0 : index
+                    %a203 = arith.constant 1 : i32
+                    %a204 = arith.addi %a199, %a203 : i32
+                    memref.store %a204, %v12_sp[%mb] : memref<?xi32>
+                    %a205 = arith.index_cast %a199 : i32 to index
+                    %a206 = arith.constant 0 : index
+                    %a207 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a208 = arith.muli %a205, %z : index
+                    %a209 = arith.addi %a208, %mb : index
+                    memref.store %a207, %v12_stack[%a209] : memref<?xi64>
+                    %a210 = arith.constant 0 : index
+                    %a211 = arith.constant 0 : index
                     memref.store %a194, %v12_top[%mb] : memref<?xi64>
-                    %a222 = arith.constant 0 : index
-                    %a223 = arith.constant 0 : index
+                    %a212 = arith.constant 0 : index
+                    %a213 = arith.constant 0 : index
                     memref.store %a198, %v8_top[%mb] : memref<?xi64>
-                    %a224 = arith.constant 0 : index
-                    %a225 = arith.constant 0 : index
-                    %a226 = arith.constant 3 : index
-                    %a227 = arith.muli %mb, %a226 : index
-                    %a228 = arith.constant 0 : index
-                    %a229 = arith.constant 3 : index
-                    %a230 = arith.constant 1 : index
-                    scf.for %a231 = %a228 to %a229 step %a230 {
-                      %a232 = memref.load %scratch2[%a231] : memref<3xf64>
-                      %a233 = arith.addi %a227, %a231 : index
-                      memref.store %a232, %v9_top[%a233] : memref<?xf64>
-                    }
-                    %a234 = memref.load %pc_sp[%mb] : memref<?xi32>
-                    %a235 = arith.constant 128 : i32
-                    %a236 = arith.cmpi sge, %a234, %a235 : i32
-                    scf.if %a236 {
-                      %a237 = arith.constant 1 : i32
-                      memref.store %a237, %status[%mb] : memref<?xi32>
+                    %a214 = memref.load %pc_sp[%mb] : memref<?xi32>
+                    %a215 = arith.constant 128 : i32
+                    %a216 = arith.cmpi sge, %a214, %a215 : i32
+                    scf.if %a216 {
+                      %a217 = arith.constant 1 : i32
+                      memref.store %a217, %status[%mb] : memref<?xi32>
                       memref.store %halt, %pc[%mb] : memref<?xi32>
                     } else {
-                      %a238 = arith.constant 0 : index
-                      %a239 = arith.index_cast %a234 : i32 to index
-                      %a240 = arith.muli %a239, %z : index
-                      %a241 = arith.addi %a240, %mb : index
-                      %a242 = arith.constant 9 : i32
-                      memref.store %a242, %pc_stack[%a241] : memref<?xi32>
-                      %a243 = arith.constant 1 : i32
-                      %a244 = arith.addi %a234, %a243 : i32
-                      memref.store %a244, %pc_sp[%mb] : memref<?xi32>
-                      %a245 = arith.constant 4 : i32
-                      memref.store %a245, %pc[%mb] : memref<?xi32>
+                      %a218 = arith.constant 0 : index
+                      %a219 = arith.index_cast %a214 : i32 to index
+                      %a220 = arith.muli %a219, %z : index
+                      %a221 = arith.addi %a220, %mb : index
+                      %a222 = arith.constant 9 : i32
+                      memref.store %a222, %pc_stack[%a221] : memref<?xi32>
+                      %a223 = arith.constant 1 : i32
+                      %a224 = arith.addi %a214, %a223 : i32
+                      memref.store %a224, %pc_sp[%mb] : memref<?xi32>
+                      %a225 = arith.constant 4 : i32
+                      memref.store %a225, %pc[%mb] : memref<?xi32>
                     }
                   }
                 }
-                %a246 = memref.load %run8[%c0] : memref<1xi64>
-                %a247 = arith.constant 1 : i64
-                %a248 = arith.addi %a246, %a247 : i64
-                memref.store %a248, %run8[%c0] : memref<1xi64>
-                %a249 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a249 : i32, [
+                %a226 = memref.load %run8[%c0] : memref<1xi64>
+                %a227 = arith.constant 1 : i64
+                %a228 = arith.addi %a226, %a227 : i64
+                memref.store %a228, %run8[%c0] : memref<1xi64>
+                %a229 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a229 : i32, [
                   default: ^exit,
                   4: ^b4
                 ]
               ^b9:
-                %a250 = arith.constant true
-                scf.if %a250 {
-                  %a251 = memref.load %v12_sp[%mb] : memref<?xi32>
-                  %a252 = arith.constant 0 : i32
-                  %a253 = arith.cmpi sgt, %a251, %a252 : i32
-                  %a254 = arith.constant 1 : i32
-                  %a255 = arith.subi %a251, %a254 : i32
-                  %a256 = arith.select %a253, %a255, %a251 : i32
-                  memref.store %a256, %v12_sp[%mb] : memref<?xi32>
-                  scf.if %a253 {
-                    %a257 = arith.index_cast %a255 : i32 to index
-                    %a258 = arith.constant 0 : index
-                    %a259 = arith.muli %a257, %z : index
-                    %a260 = arith.addi %a259, %mb : index
-                    %a261 = memref.load %v12_stack[%a260] : memref<?xi64>
-                    memref.store %a261, %v12_top[%mb] : memref<?xi64>
+                %a230 = arith.constant true
+                scf.if %a230 {
+                  %a231 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a232 = arith.constant 0 : i32
+                  %a233 = arith.cmpi sgt, %a231, %a232 : i32
+                  %a234 = arith.constant 1 : i32
+                  %a235 = arith.subi %a231, %a234 : i32
+                  %a236 = arith.select %a233, %a235, %a231 : i32
+                  memref.store %a236, %v12_sp[%mb] : memref<?xi32>
+                  scf.if %a233 {
+                    %a237 = arith.index_cast %a235 : i32 to index
+                    %a238 = arith.constant 0 : index
+                    %a239 = arith.muli %a237, %z : index
+                    %a240 = arith.addi %a239, %mb : index
+                    %a241 = memref.load %v12_stack[%a240] : memref<?xi64>
+                    memref.store %a241, %v12_top[%mb] : memref<?xi64>
                   }
+                  %a242 = arith.constant 0 : index
+                  %a243 = arith.constant 3 : index
+                  %a244 = arith.muli %mb, %a243 : index
+                  %a245 = arith.constant 0x3FF0000000000000 : f64
+                  %a246 = arith.constant 0 : index
+                  %a247 = arith.constant 0 : index
+                  %a248 = arith.constant 3 : index
+                  %a249 = arith.muli %mb, %a248 : index
+                  %a250 = arith.constant 0 : index
+                  %a251 = arith.constant 3 : index
+                  %a252 = arith.constant 1 : index
+                  scf.for %a253 = %a250 to %a251 step %a252 {
+                    %a254 = arith.addi %a244, %a253 : index
+                    %a255 = memref.load %v10_top[%a254] : memref<?xf64>
+                    %a256 = arith.addf %a255, %a245 : f64
+                    %a257 = arith.addi %a249, %a253 : index
+                    memref.store %a256, %v9_top[%a257] : memref<?xf64>
+                  }
+                  %a258 = arith.constant 0 : index
+                  %a259 = arith.constant 0 : index
+                  %a260 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a261 = arith.constant 0 : index
                   %a262 = arith.constant 0 : index
-                  %a263 = arith.constant 3 : index
-                  %a264 = arith.muli %mb, %a263 : index
-                  %a265 = arith.constant 0x3FF0000000000000 : f64
-                  %a266 = arith.constant 0 : index
-                  %a267 = arith.constant 0 : index
-                  %a268 = arith.constant 3 : index
-                  %a269 = arith.muli %mb, %a268 : index
-                  %a270 = arith.constant 0 : index
-                  %a271 = arith.constant 3 : index
-                  %a272 = arith.constant 1 : index
-                  scf.for %a273 = %a270 to %a271 step %a272 {
-                    %a274 = arith.addi %a264, %a273 : index
-                    %a275 = memref.load %v10_top[%a274] : memref<?xf64>
-                    %a276 = arith.addf %a275, %a265 : f64
-                    %a277 = arith.addi %a269, %a273 : index
-                    memref.store %a276, %v9_top[%a277] : memref<?xf64>
-                  }
-                  %a278 = arith.constant 0 : index
-                  %a279 = arith.constant 0 : index
-                  %a280 = memref.load %v12_top[%mb] : memref<?xi64>
-                  %a281 = arith.constant 0 : index
-                  %a282 = arith.constant 0 : index
-                  memref.store %a280, %v8_top[%mb] : memref<?xi64>
-                  %a283 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a284 = arith.constant 128 : i32
-                  %a285 = arith.cmpi sge, %a283, %a284 : i32
-                  scf.if %a285 {
-                    %a286 = arith.constant 1 : i32
-                    memref.store %a286, %status[%mb] : memref<?xi32>
+                  memref.store %a260, %v8_top[%mb] : memref<?xi64>
+                  %a263 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a264 = arith.constant 128 : i32
+                  %a265 = arith.cmpi sge, %a263, %a264 : i32
+                  scf.if %a265 {
+                    %a266 = arith.constant 1 : i32
+                    memref.store %a266, %status[%mb] : memref<?xi32>
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   } else {
-                    %a287 = arith.constant 0 : index
-                    %a288 = arith.index_cast %a283 : i32 to index
-                    %a289 = arith.muli %a288, %z : index
-                    %a290 = arith.addi %a289, %mb : index
-                    %a291 = arith.constant 10 : i32
-                    memref.store %a291, %pc_stack[%a290] : memref<?xi32>
-                    %a292 = arith.constant 1 : i32
-                    %a293 = arith.addi %a283, %a292 : i32
-                    memref.store %a293, %pc_sp[%mb] : memref<?xi32>
-                    %a294 = arith.constant 4 : i32
-                    memref.store %a294, %pc[%mb] : memref<?xi32>
+                    %a267 = arith.constant 0 : index
+                    %a268 = arith.index_cast %a263 : i32 to index
+                    %a269 = arith.muli %a268, %z : index
+                    %a270 = arith.addi %a269, %mb : index
+                    %a271 = arith.constant 10 : i32
+                    memref.store %a271, %pc_stack[%a270] : memref<?xi32>
+                    %a272 = arith.constant 1 : i32
+                    %a273 = arith.addi %a263, %a272 : i32
+                    memref.store %a273, %pc_sp[%mb] : memref<?xi32>
+                    %a274 = arith.constant 4 : i32
+                    memref.store %a274, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a295 = memref.load %run9[%c0] : memref<1xi64>
-                %a296 = arith.constant 1 : i64
-                %a297 = arith.addi %a295, %a296 : i64
-                memref.store %a297, %run9[%c0] : memref<1xi64>
-                %a298 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a298 : i32, [
+                %a275 = memref.load %run9[%c0] : memref<1xi64>
+                %a276 = arith.constant 1 : i64
+                %a277 = arith.addi %a275, %a276 : i64
+                memref.store %a277, %run9[%c0] : memref<1xi64>
+                %a278 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a278 : i32, [
                   default: ^exit,
                   4: ^b4
                 ]
               ^b10:
-                %a299 = arith.constant true
-                scf.if %a299 {
-                  %a300 = arith.constant 0 : index
-                  %a301 = arith.constant 3 : index
-                  %a302 = arith.muli %mb, %a301 : index
-                  %a303 = arith.constant 0 : index
-                  %a304 = arith.constant 3 : index
-                  %a305 = arith.muli %mb, %a304 : index
-                  %a306 = arith.constant 0 : index
-                  %a307 = arith.constant 3 : index
-                  %a308 = arith.muli %mb, %a307 : index
-                  %a309 = arith.constant 0x3FF0000000000000 : f64
-                  %a310 = arith.constant 0 : index
-                  %a311 = arith.constant 3 : index
-                  %a312 = arith.muli %mb, %a311 : index
-                  %a313 = arith.constant 0 : index
-                  %a314 = arith.constant 3 : index
-                  %a315 = arith.constant 1 : index
-                  scf.for %a316 = %a313 to %a314 step %a315 {
-                    %a317 = arith.addi %a302, %a316 : index
-                    %a318 = memref.load %v10_top[%a317] : memref<?xf64>
-                    %a319 = arith.addi %a305, %a316 : index
-                    memref.store %a318, %v9_top[%a319] : memref<?xf64>
-                    %a320 = arith.addf %a318, %a309 : f64
-                    %a321 = arith.addi %a312, %a316 : index
-                    memref.store %a320, %v10_top[%a321] : memref<?xf64>
+                %a279 = arith.constant true
+                scf.if %a279 {
+                  %a280 = arith.constant 0 : index
+                  %a281 = arith.constant 3 : index
+                  %a282 = arith.muli %mb, %a281 : index
+                  %a283 = arith.constant 0 : index
+                  %a284 = arith.constant 3 : index
+                  %a285 = arith.muli %mb, %a284 : index
+                  %a286 = arith.constant 0 : index
+                  %a287 = arith.constant 3 : index
+                  %a288 = arith.muli %mb, %a287 : index
+                  %a289 = arith.constant 0x3FF0000000000000 : f64
+                  %a290 = arith.constant 0 : index
+                  %a291 = arith.constant 3 : index
+                  %a292 = arith.muli %mb, %a291 : index
+                  %a293 = arith.constant 0 : index
+                  %a294 = arith.constant 3 : index
+                  %a295 = arith.constant 1 : index
+                  scf.for %a296 = %a293 to %a294 step %a295 {
+                    %a297 = arith.addi %a282, %a296 : index
+                    %a298 = memref.load %v10_top[%a297] : memref<?xf64>
+                    %a299 = arith.addi %a285, %a296 : index
+                    memref.store %a298, %v9_top[%a299] : memref<?xf64>
+                    %a300 = arith.addf %a298, %a289 : f64
+                    %a301 = arith.addi %a292, %a296 : index
+                    memref.store %a300, %v10_top[%a301] : memref<?xf64>
                   }
-                  %a322 = memref.load %pc_sp[%mb] : memref<?xi32>
-                  %a323 = arith.constant 0 : i32
-                  %a324 = arith.cmpi sgt, %a322, %a323 : i32
-                  scf.if %a324 {
-                    %a325 = arith.constant 1 : i32
-                    %a326 = arith.subi %a322, %a325 : i32
-                    %a327 = arith.constant 0 : index
-                    %a328 = arith.index_cast %a326 : i32 to index
-                    %a329 = arith.muli %a328, %z : index
-                    %a330 = arith.addi %a329, %mb : index
-                    %a331 = memref.load %pc_stack[%a330] : memref<?xi32>
-                    memref.store %a326, %pc_sp[%mb] : memref<?xi32>
-                    memref.store %a331, %pc[%mb] : memref<?xi32>
+                  %a302 = memref.load %pc_sp[%mb] : memref<?xi32>
+                  %a303 = arith.constant 0 : i32
+                  %a304 = arith.cmpi sgt, %a302, %a303 : i32
+                  scf.if %a304 {
+                    %a305 = arith.constant 1 : i32
+                    %a306 = arith.subi %a302, %a305 : i32
+                    %a307 = arith.constant 0 : index
+                    %a308 = arith.index_cast %a306 : i32 to index
+                    %a309 = arith.muli %a308, %z : index
+                    %a310 = arith.addi %a309, %mb : index
+                    %a311 = memref.load %pc_stack[%a310] : memref<?xi32>
+                    memref.store %a306, %pc_sp[%mb] : memref<?xi32>
+                    memref.store %a311, %pc[%mb] : memref<?xi32>
                   } else {
                     memref.store %halt, %pc[%mb] : memref<?xi32>
                   }
                 }
-                %a332 = memref.load %run10[%c0] : memref<1xi64>
-                %a333 = arith.constant 1 : i64
-                %a334 = arith.addi %a332, %a333 : i64
-                memref.store %a334, %run10[%c0] : memref<1xi64>
-                %a335 = memref.load %pc[%mb] : memref<?xi32>
-                cf.switch %a335 : i32, [
+                %a312 = memref.load %run10[%c0] : memref<1xi64>
+                %a313 = arith.constant 1 : i64
+                %a314 = arith.addi %a312, %a313 : i64
+                memref.store %a314, %run10[%c0] : memref<1xi64>
+                %a315 = memref.load %pc[%mb] : memref<?xi32>
+                cf.switch %a315 : i32, [
                   default: ^exit,
                   2: ^b2,
                   9: ^b9,

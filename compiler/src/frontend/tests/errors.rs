@@ -379,12 +379,6 @@ fn arrays_written_by_index_own_their_arrays() {
     let shared = "so it must hold an array of its own";
     assert_error(&src("    a = x\n    a[0] = 1.0\n    return a[0]\n"), shared, 6, 9);
     assert_error(&src("    a = g(x)\n    a[0] = 1.0\n    return a[0]\n"), shared, 6, 9);
-    assert_error(
-        &src("    x[0] = 1.0\n    return x[0]\n"),
-        "`x` is written by index at line 6, but it is a parameter",
-        4,
-        7,
-    );
     let rows = "    m = zeros((2, 2))\n    r = m[0]\n    m[0, 0] = 5.0\n    return r[0]\n";
     assert_error(&src(rows), second_name, 7, 9);
     let for_rows = "    m = zeros((2, 2))\n    for r in m:\n        m[0, 0] = 5.0\n    return 0.0\n";

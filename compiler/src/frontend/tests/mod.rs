@@ -4,6 +4,7 @@
 
 mod errors;
 mod grad;
+mod in_place;
 mod math;
 mod model;
 mod prelude;
@@ -29,6 +30,14 @@ fn build_entry(src: &str, entry: Option<&str>) -> Program {
 
 fn error(src: &str) -> Diagnostic {
     match build_program(src, "t.py", None) {
+        Ok(p) => panic!("expected an error, got:\n{p}"),
+        Err(d) => d,
+    }
+}
+
+/// The error building `src` with `entry` as the entry gives.
+fn error_entry(src: &str, entry: &str) -> Diagnostic {
+    match build_program(src, "t.py", Some(entry)) {
         Ok(p) => panic!("expected an error, got:\n{p}"),
         Err(d) => d,
     }
