@@ -17,9 +17,10 @@
 //!   by liveness over the function's IR, so loops and branches count;
 //! - at the function (`analyze`): it is not the entry (whose caller, the
 //!   runtime or CPython's runner, keeps its arrays), the parameter is not
-//!   `Shared` data, and no code of the project calls it (the sampler calls
-//!   a model's `log_density` and keeps its arrays); `grad.rs` refuses to
-//!   differentiate it.
+//!   `Shared` data, and no code of the project (the model adapter, the
+//!   sampler's library: every unit after the user's file) calls or
+//!   differentiates it (the sampler keeps using a model's arrays);
+//!   `grad.rs` refuses to differentiate it.
 //!
 //! A result may hand such an array back to the caller: `owned` says which
 //! elements of each function's result certainly hold an array that no
@@ -178,14 +179,16 @@ impl InPlace {
                     ),
                 );
             }
-            let project_caller = (0..module.funcs.len())
-                .find(|&g| module.scope_of(g).library && self.calls[g].iter().any(|c| c.callee == f));
-            if let (false, Some(g)) = (module.scope_of(f).library, project_caller) {
+            // The user's file is unit 0; the model adapter and the
+            // sampler's library come after it.
+            let called_by_project = (0..module.funcs.len())
+                .any(|g| module.funcs[g].unit != 0 && self.calls[g].iter().any(|c| c.callee == f));
+            if def.unit == 0 && called_by_project {
                 return err(
                     p.range,
                     format!(
-                        "`{}` is {how}, but `{name}` is called by autobatch's own code (`{}`), which keeps using its arrays: {fix}",
-                        p.name, module.funcs[g].ir_name
+                        "`{}` is {how}, but `{name}` is called by autobatch's sampler, which keeps using the arrays it passes: {fix}",
+                        p.name
                     ),
                 );
             }
@@ -310,6 +313,12 @@ pub(crate) fn mentions(e: &Expr, name: &str) -> usize {
     c.count
 }
 
+/// Whether a call of `name` is `grad` or `value_and_grad` (not a function
+/// of the program that has that name).
+fn is_differentiation(name: &str, funcs: &HashMap<String, FuncId>) -> bool {
+    (name == "grad" || name == "value_and_grad") && !funcs.contains_key(name)
+}
+
 /// The calls of functions of the program in `f`'s body.
 fn calls_in(module: &Module, f: FuncId) -> Vec<CallSite> {
     struct Calls<'m, 'a> {
@@ -320,6 +329,20 @@ fn calls_in(module: &Module, f: FuncId) -> Vec<CallSite> {
     impl Visitor for Calls<'_, '_> {
         fn visit_expr_call(&mut self, c: ast::ExprCall) {
             if let Expr::Name(n) = c.func.as_ref() {
+                // `grad(f, ...)` calls `f` too (its arguments are refused
+                // by `grad.rs` where `f` updates one in place).
+                let differentiated = match c.args.first() {
+                    Some(Expr::Name(f)) if is_differentiation(n.id.as_str(), self.funcs) => {
+                        self.funcs.get(f.id.as_str()).copied()
+                    }
+                    _ => None,
+                };
+                if let Some(callee) = differentiated {
+                    self.out.push(CallSite {
+                        callee,
+                        names: Vec::new(),
+                    });
+                }
                 if let Some(&callee) = self.funcs.get(n.id.as_str()) {
                     let params = &self.module.funcs[callee].sig.params;
                     let positional =

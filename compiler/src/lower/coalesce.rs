@@ -297,16 +297,21 @@ def f(x: f64[4], a: f64, n: i64) -> f64:
             |op| matches!(op, Op::Update { var, args, .. } if args.first().and_then(|a| a.var()) == Some(*var)),
         );
         assert_eq!(copies_of_itself.count(), 0);
-        let inputs = autobatch_runtime::io::inputs_from_json(
+        same_outputs(
+            &ir_f,
+            &p,
             r#"{"x": [[1, 2, 3, 4], [0.5, -1, 4, 8], [3, 3, 3, 3]], "a": [2, -0.25, 7], "n": [0, 3, 6]}"#,
-            &crate::driver::signature(&ir_f),
-        )
-        .expect("inputs");
+        );
+    }
+
+    /// The vm's run of `p` gives the reference run's outputs of `ir_f`.
+    fn same_outputs(ir_f: &crate::ir::f::Program, p: &Program, inputs: &str) {
+        let inputs = autobatch_runtime::io::inputs_from_json(inputs, &crate::driver::signature(ir_f)).expect("inputs");
         let options = crate::exec::ExecOptions::default();
-        let want = crate::exec::run_reference(&ir_f, &inputs, &options)
+        let want = crate::exec::run_reference(ir_f, &inputs, &options)
             .expect("fits")
             .outputs;
-        let got = crate::exec::run_vm(&p, &inputs, &options).expect("fits").outputs;
+        let got = crate::exec::run_vm(p, &inputs, &options).expect("fits").outputs;
         assert_eq!(want, got);
     }
 
@@ -335,16 +340,6 @@ def bump(h: f64[8], x: f64, i: i64) -> tuple[f64[8], f64]:
             .flat_map(|b| &b.ops)
             .filter(|op| super::copy_source(op).is_some() && !p.vars[op.var()].decl.ty.is_scalar());
         assert_eq!(tensor_copies.count(), 1, "{p}");
-        let inputs = autobatch_runtime::io::inputs_from_json(
-            r#"{"x": [0.5, -2.0, 3.0], "n": [0, 5, 19]}"#,
-            &crate::driver::signature(&ir_f),
-        )
-        .expect("inputs");
-        let options = crate::exec::ExecOptions::default();
-        let want = crate::exec::run_reference(&ir_f, &inputs, &options)
-            .expect("fits")
-            .outputs;
-        let got = crate::exec::run_vm(&p, &inputs, &options).expect("fits").outputs;
-        assert_eq!(want, got);
+        same_outputs(&ir_f, &p, r#"{"x": [0.5, -2.0, 3.0], "n": [0, 5, 19]}"#);
     }
 }

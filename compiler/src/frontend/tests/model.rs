@@ -142,6 +142,22 @@ fn errors_point_into_the_file_they_concern() {
     );
     assert!(d.message.contains("`prod` cannot be differentiated"), "{}", d.message);
 
+    // The library differentiates `log_density` and keeps using `theta`:
+    // the model may not update it in place.
+    let updating = MODEL.replace("    d = theta - mu\n", "    theta[0] = 0.0\n    d = theta - mu\n");
+    let d = build_with_model(&updating, "model.py", &library(LIBRARY), "run").unwrap_err();
+    assert_eq!(
+        (d.file.as_str(), d.line_col()),
+        ("model.py", Some((3, 17))),
+        "{}",
+        d.render()
+    );
+    assert!(
+        d.message.contains("`log_density` is called by autobatch's sampler"),
+        "{}",
+        d.message
+    );
+
     let broken = LIBRARY.replace("rows[i] = theta", "rows[i] = undefined_name");
     let d = build_with_model(MODEL, "model.py", &library(&broken), "run").unwrap_err();
     assert_eq!(
