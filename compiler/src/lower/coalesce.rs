@@ -32,7 +32,7 @@
 
 use crate::analysis::program_liveness::{program_liveness, Domain, ProgramLiveness};
 use crate::analysis::VarSet;
-use crate::ir::p::{AllocClass, Op, Program, Terminator};
+use crate::ir::p::{AllocClass, Op, Program};
 use crate::ir::{Operand, VarId};
 use crate::prim::Prim;
 
@@ -224,28 +224,10 @@ fn merge(
 /// Renames every variable `v` to `rep[v]`, drops the copies that became
 /// `v = copy(v)`, and removes the variables nothing names any more.
 fn rename(program: &mut Program, rep: &[VarId]) {
-    let mut new_id = vec![usize::MAX; program.vars.len()];
-    for (next, v) in (0..program.vars.len()).filter(|&v| rep[v] == v).enumerate() {
-        new_id[v] = next;
-    }
-    let map = |v: VarId| new_id[rep[v]];
-    program.prologue.iter_mut().for_each(|op| op.rename(map));
+    program.merge_vars(rep);
     for block in &mut program.blocks {
-        for op in &mut block.ops {
-            op.rename(map);
-        }
         block.ops.retain(|op| copy_source(op) != Some(op.var()));
-        if let Terminator::Branch { cond, .. } = &mut block.term {
-            *cond = map(*cond);
-        }
     }
-    program.inputs.iter_mut().for_each(|v| *v = map(*v));
-    program.outputs.iter_mut().for_each(|v| *v = map(*v));
-    let mut v = 0;
-    program.vars.retain(|_| {
-        v += 1;
-        rep[v - 1] == v - 1
-    });
 }
 
 #[cfg(test)]

@@ -63,6 +63,7 @@ pub fn lower(program: &f::Program) -> Result<p::Program, LowerError> {
     coalesce::fold_round_trips(&mut out);
     coalesce::share_storage(&mut out);
     split::split_long_p_blocks(&mut out);
+    out.drop_unused_vars();
     p::verify(&out).map_err(LowerError::InvalidOutput)?;
     Ok(out)
 }

@@ -124,47 +124,47 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay27b = arith.constant 55 : index
     %lay27o = memref.load %layout[%lay27a] : memref<?xindex>
     %lay27n = memref.load %layout[%lay27b] : memref<?xindex>
-    %v38_derived = memref.view %state[%lay27o][%lay27n] : memref<?xi8> to memref<?xf64>
+    %v36_derived = memref.view %state[%lay27o][%lay27n] : memref<?xi8> to memref<?xf64>
     %lay28a = arith.constant 56 : index
     %lay28b = arith.constant 57 : index
     %lay28o = memref.load %layout[%lay28a] : memref<?xindex>
     %lay28n = memref.load %layout[%lay28b] : memref<?xindex>
-    %v40_top = memref.view %state[%lay28o][%lay28n] : memref<?xi8> to memref<?xf64>
+    %v38_top = memref.view %state[%lay28o][%lay28n] : memref<?xi8> to memref<?xf64>
     %lay29a = arith.constant 58 : index
     %lay29b = arith.constant 59 : index
     %lay29o = memref.load %layout[%lay29a] : memref<?xindex>
     %lay29n = memref.load %layout[%lay29b] : memref<?xindex>
-    %v41_top = memref.view %state[%lay29o][%lay29n] : memref<?xi8> to memref<?xf64>
+    %v39_top = memref.view %state[%lay29o][%lay29n] : memref<?xi8> to memref<?xf64>
     %lay30a = arith.constant 60 : index
     %lay30b = arith.constant 61 : index
     %lay30o = memref.load %layout[%lay30a] : memref<?xindex>
     %lay30n = memref.load %layout[%lay30b] : memref<?xindex>
-    %v42_derived = memref.view %state[%lay30o][%lay30n] : memref<?xi8> to memref<?xf64>
+    %v40_derived = memref.view %state[%lay30o][%lay30n] : memref<?xi8> to memref<?xf64>
     %lay31a = arith.constant 62 : index
     %lay31b = arith.constant 63 : index
     %lay31o = memref.load %layout[%lay31a] : memref<?xindex>
     %lay31n = memref.load %layout[%lay31b] : memref<?xindex>
-    %v48_derived = memref.view %state[%lay31o][%lay31n] : memref<?xi8> to memref<?xf64>
+    %v46_derived = memref.view %state[%lay31o][%lay31n] : memref<?xi8> to memref<?xf64>
     %lay33a = arith.constant 66 : index
     %lay33b = arith.constant 67 : index
     %lay33o = memref.load %layout[%lay33a] : memref<?xindex>
     %lay33n = memref.load %layout[%lay33b] : memref<?xindex>
-    %v51_derived = memref.view %state[%lay33o][%lay33n] : memref<?xi8> to memref<?xf64>
+    %v49_derived = memref.view %state[%lay33o][%lay33n] : memref<?xi8> to memref<?xf64>
     %lay43a = arith.constant 86 : index
     %lay43b = arith.constant 87 : index
     %lay43o = memref.load %layout[%lay43a] : memref<?xindex>
     %lay43n = memref.load %layout[%lay43b] : memref<?xindex>
-    %v63_top = memref.view %state[%lay43o][%lay43n] : memref<?xi8> to memref<?xf64>
+    %v61_top = memref.view %state[%lay43o][%lay43n] : memref<?xi8> to memref<?xf64>
     %lay44a = arith.constant 88 : index
     %lay44b = arith.constant 89 : index
     %lay44o = memref.load %layout[%lay44a] : memref<?xindex>
     %lay44n = memref.load %layout[%lay44b] : memref<?xindex>
-    %v68_derived = memref.view %state[%lay44o][%lay44n] : memref<?xi8> to memref<?xf64>
+    %v64_derived = memref.view %state[%lay44o][%lay44n] : memref<?xi8> to memref<?xf64>
     %lay47a = arith.constant 94 : index
     %lay47b = arith.constant 95 : index
     %lay47o = memref.load %layout[%lay47a] : memref<?xindex>
     %lay47n = memref.load %layout[%lay47b] : memref<?xindex>
-    %v76_top = memref.view %state[%lay47o][%lay47n] : memref<?xi8> to memref<?xi8>
+    %v67_top = memref.view %state[%lay47o][%lay47n] : memref<?xi8> to memref<?xi8>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
@@ -178,24 +178,20 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %scratch5 = memref.alloca() : memref<12000xf64>
     %scratch6 = memref.alloca() : memref<12000xf64>
     %scratch7 = memref.alloca() : memref<12000xf64>
-    %scratch8 = memref.alloca() : memref<12000xf64>
-    %scratch9 = memref.alloca() : memref<12000xf64>
-    %scratch10 = memref.alloca() : memref<12000xf64>
-    %scratch11 = memref.alloca() : memref<12000xf64>
     %loc_pc = memref.alloca() : memref<1xi32>
     %loc_pc_sp = memref.alloca() : memref<1xi32>
     %loc_v19_top = memref.alloca() : memref<1xi64>
-    %loc_v63_top = memref.alloca() : memref<1xf64>
-    %loc_v40_top = memref.alloca() : memref<1xf64>
+    %loc_v61_top = memref.alloca() : memref<1xf64>
+    %loc_v38_top = memref.alloca() : memref<1xf64>
     %loc_v13_top = memref.alloca() : memref<1xf64>
     %loc_v14_top = memref.alloca() : memref<1xf64>
     %loc_v18_top = memref.alloca() : memref<1xi64>
-    %loc_v41_top = memref.alloca() : memref<1xf64>
+    %loc_v39_top = memref.alloca() : memref<1xf64>
     %loc_v1_top = memref.alloca() : memref<1xi64>
     %loc_v3_top = memref.alloca() : memref<1xi64>
     %loc_v25_top = memref.alloca() : memref<1xf64>
     %loc_v26_top = memref.alloca() : memref<1xf64>
-    %loc_v76_top = memref.alloca() : memref<1xi8>
+    %loc_v67_top = memref.alloca() : memref<1xi8>
     %loc_v0_top = memref.alloca() : memref<1xf64>
     %loc_v8_top = memref.alloca() : memref<1xf64>
     %loc_v9_top = memref.alloca() : memref<1xf64>
@@ -235,18 +231,18 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi1, %loc_pc_sp[%c0] : memref<1xi32>
             %cpi2 = memref.load %v19_top[%mb] : memref<?xi64>
             memref.store %cpi2, %loc_v19_top[%c0] : memref<1xi64>
-            %cpi3 = memref.load %v63_top[%mb] : memref<?xf64>
-            memref.store %cpi3, %loc_v63_top[%c0] : memref<1xf64>
-            %cpi4 = memref.load %v40_top[%mb] : memref<?xf64>
-            memref.store %cpi4, %loc_v40_top[%c0] : memref<1xf64>
+            %cpi3 = memref.load %v61_top[%mb] : memref<?xf64>
+            memref.store %cpi3, %loc_v61_top[%c0] : memref<1xf64>
+            %cpi4 = memref.load %v38_top[%mb] : memref<?xf64>
+            memref.store %cpi4, %loc_v38_top[%c0] : memref<1xf64>
             %cpi5 = memref.load %v13_top[%mb] : memref<?xf64>
             memref.store %cpi5, %loc_v13_top[%c0] : memref<1xf64>
             %cpi6 = memref.load %v14_top[%mb] : memref<?xf64>
             memref.store %cpi6, %loc_v14_top[%c0] : memref<1xf64>
             %cpi7 = memref.load %v18_top[%mb] : memref<?xi64>
             memref.store %cpi7, %loc_v18_top[%c0] : memref<1xi64>
-            %cpi8 = memref.load %v41_top[%mb] : memref<?xf64>
-            memref.store %cpi8, %loc_v41_top[%c0] : memref<1xf64>
+            %cpi8 = memref.load %v39_top[%mb] : memref<?xf64>
+            memref.store %cpi8, %loc_v39_top[%c0] : memref<1xf64>
             %cpi9 = memref.load %v1_top[%mb] : memref<?xi64>
             memref.store %cpi9, %loc_v1_top[%c0] : memref<1xi64>
             %cpi10 = memref.load %v3_top[%mb] : memref<?xi64>
@@ -255,8 +251,8 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpi11, %loc_v25_top[%c0] : memref<1xf64>
             %cpi12 = memref.load %v26_top[%mb] : memref<?xf64>
             memref.store %cpi12, %loc_v26_top[%c0] : memref<1xf64>
-            %cpi13 = memref.load %v76_top[%mb] : memref<?xi8>
-            memref.store %cpi13, %loc_v76_top[%c0] : memref<1xi8>
+            %cpi13 = memref.load %v67_top[%mb] : memref<?xi8>
+            memref.store %cpi13, %loc_v67_top[%c0] : memref<1xi8>
             %cpi14 = memref.load %v0_top[%mb] : memref<?xf64>
             memref.store %cpi14, %loc_v0_top[%c0] : memref<1xf64>
             %cpi15 = memref.load %v8_top[%mb] : memref<?xf64>
@@ -352,12 +348,12 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a52 = arith.addf %a51, %a48 : f64
                   %a53 = arith.constant 0 : index
                   %a54 = arith.constant 0 : index
-                  memref.store %a52, %loc_v40_top[%a53] : memref<1xf64>
+                  memref.store %a52, %loc_v38_top[%a53] : memref<1xf64>
                   %a55 = arith.constant true
                   %a56 = arith.constant 0 : index
                   %a57 = arith.constant 0 : index
                   %a58 = arith.extui %a55 : i1 to i8
-                  memref.store %a58, %loc_v76_top[%a56] : memref<1xi8>
+                  memref.store %a58, %loc_v67_top[%a56] : memref<1xi8>
                   %a59 = arith.constant 0 : index
                   %a60 = memref.load %loc_pc_sp[%a59] : memref<1xi32>
                   %a61 = arith.constant 128 : i32
@@ -397,13 +393,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 scf.if %a79 {
                   %a80 = arith.constant 0 : index
                   %a81 = arith.constant 0 : index
-                  %a82 = memref.load %loc_v41_top[%a80] : memref<1xf64>
+                  %a82 = memref.load %loc_v39_top[%a80] : memref<1xf64>
                   %a83 = arith.constant 0 : index
                   %a84 = arith.constant 0 : index
                   memref.store %a82, %loc_v25_top[%a83] : memref<1xf64>
                   %a85 = arith.constant 0 : index
                   %a86 = arith.constant 0 : index
-                  %a87 = memref.load %loc_v63_top[%a85] : memref<1xf64>
+                  %a87 = memref.load %loc_v61_top[%a85] : memref<1xf64>
                   %a88 = arith.constant 0 : index
                   %a89 = arith.constant 0 : index
                   memref.store %a87, %loc_v26_top[%a88] : memref<1xf64>
@@ -527,7 +523,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   } else {
                     %a187 = arith.constant 0 : index
                     %a188 = arith.constant 0 : index
-                    %a189 = memref.load %v38_derived[%a187] : memref<?xf64>
+                    %a189 = memref.load %v36_derived[%a187] : memref<?xf64>
                     %a190 = arith.mulf %a184, %a189 : f64
                     %a191 = arith.select %a168, %a190, %a163 : f64
                     %a192 = arith.constant 0 : i64
@@ -638,10 +634,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a272 = arith.constant 0x0000000000000000 : f64
                   %a273 = arith.constant 0 : index
                   %a274 = arith.constant 0 : index
-                  memref.store %a272, %loc_v41_top[%a273] : memref<1xf64>
+                  memref.store %a272, %loc_v39_top[%a273] : memref<1xf64>
                   %a275 = arith.constant 0 : index
                   %a276 = arith.constant 0 : index
-                  %a277 = memref.load %loc_v40_top[%a275] : memref<1xf64>
+                  %a277 = memref.load %loc_v38_top[%a275] : memref<1xf64>
                   %a278 = arith.constant 0 : index
                   %a279 = arith.constant 0xBFE0000000000000 : f64
                   %a280 = arith.constant 0 : index
@@ -656,17 +652,17 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a289 = arith.constant 12000 : index
                   %a290 = arith.constant 1 : index
                   scf.for %a291 = %a288 to %a289 step %a290 {
-                    %a292 = memref.load %v42_derived[%a291] : memref<?xf64>
+                    %a292 = memref.load %v40_derived[%a291] : memref<?xf64>
                     %a293 = arith.subf %a277, %a292 : f64
                     %a294 = arith.mulf %a279, %a293 : f64
-                    %a295 = memref.load %v42_derived[%a291] : memref<?xf64>
+                    %a295 = memref.load %v40_derived[%a291] : memref<?xf64>
                     %a296 = arith.subf %a277, %a295 : f64
-                    %a297 = memref.load %v68_derived[%a291] : memref<?xf64>
+                    %a297 = memref.load %v64_derived[%a291] : memref<?xf64>
                     %a298 = arith.mulf %a297, %a296 : f64
                     memref.store %a298, %scratch6[%a291] : memref<12000xf64>
-                    %a299 = memref.load %v68_derived[%a291] : memref<?xf64>
+                    %a299 = memref.load %v64_derived[%a291] : memref<?xf64>
                     %a300 = arith.mulf %a299, %a294 : f64
-                    memref.store %a300, %scratch8[%a291] : memref<12000xf64>
+                    memref.store %a300, %scratch7[%a291] : memref<12000xf64>
                   }
                   %a301 = arith.constant 0 : index
                   %a302 = arith.constant 0 : index
@@ -678,7 +674,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a308 = arith.constant 0x0000000000000000 : f64
                   %a309 = arith.constant 1 : index
                   %a310:2 = scf.for %a311 = %a305 to %a306 step %a309 iter_args(%a312 = %a307, %a313 = %a308) -> (f64, f64) {
-                    %a314 = memref.load %scratch8[%a311] : memref<12000xf64>
+                    %a314 = memref.load %scratch7[%a311] : memref<12000xf64>
                     %a315 = arith.addf %a312, %a314 : f64
                     %a316 = memref.load %scratch6[%a311] : memref<12000xf64>
                     %a317 = arith.mulf %a316, %a303 : f64
@@ -687,19 +683,19 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   }
                   %a319 = arith.constant 0 : index
                   %a320 = arith.constant 0 : index
-                  memref.store %a310#0, %loc_v63_top[%a319] : memref<1xf64>
+                  memref.store %a310#0, %loc_v61_top[%a319] : memref<1xf64>
                   %a321 = arith.addf %a310#0, %a310#1 : f64
                   %a322 = arith.constant 0 : index
                   %a323 = arith.constant 0 : index
-                  memref.store %a321, %loc_v63_top[%a322] : memref<1xf64>
+                  memref.store %a321, %loc_v61_top[%a322] : memref<1xf64>
                   %a324 = arith.constant 0x0000000000000000 : f64
                   %a325 = arith.addf %a324, %a321 : f64
                   %a326 = arith.constant 0 : index
                   %a327 = arith.constant 0 : index
-                  memref.store %a325, %loc_v63_top[%a326] : memref<1xf64>
+                  memref.store %a325, %loc_v61_top[%a326] : memref<1xf64>
                   %a328 = arith.constant 0 : index
                   %a329 = arith.constant 0 : index
-                  %a330 = memref.load %loc_v76_top[%a328] : memref<1xi8>
+                  %a330 = memref.load %loc_v67_top[%a328] : memref<1xi8>
                   %a331 = arith.constant 0 : i8
                   %a332 = arith.cmpi ne, %a330, %a331 : i8
                   %a333 = arith.constant 5 : i32
@@ -723,7 +719,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 scf.if %a341 {
                   %a342 = arith.constant 0 : index
                   %a343 = arith.constant 0 : index
-                  %a344 = memref.load %loc_v40_top[%a342] : memref<1xf64>
+                  %a344 = memref.load %loc_v38_top[%a342] : memref<1xf64>
                   %a345 = arith.constant 0 : index
                   %a346 = arith.constant 0xBFE0000000000000 : f64
                   %a347 = arith.constant 0 : index
@@ -736,10 +732,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a354 = arith.constant 0x0000000000000000 : f64
                   %a355 = arith.constant 1 : index
                   %a356:1 = scf.for %a357 = %a352 to %a353 step %a355 iter_args(%a358 = %a354) -> (f64) {
-                    %a359 = memref.load %v42_derived[%a357] : memref<?xf64>
+                    %a359 = memref.load %v40_derived[%a357] : memref<?xf64>
                     %a360 = arith.subf %a344, %a359 : f64
                     %a361 = arith.mulf %a346, %a360 : f64
-                    %a362 = memref.load %v42_derived[%a357] : memref<?xf64>
+                    %a362 = memref.load %v40_derived[%a357] : memref<?xf64>
                     %a363 = arith.subf %a344, %a362 : f64
                     %a364 = arith.mulf %a361, %a363 : f64
                     %a365 = arith.addf %a358, %a364 : f64
@@ -747,15 +743,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   }
                   %a366 = arith.constant 0 : index
                   %a367 = arith.constant 0 : index
-                  %a368 = memref.load %v48_derived[%a366] : memref<?xf64>
+                  %a368 = memref.load %v46_derived[%a366] : memref<?xf64>
                   %a369 = arith.divf %a356#0, %a368 : f64
                   %a370 = arith.constant 0 : index
                   %a371 = arith.constant 0 : index
-                  %a372 = memref.load %v51_derived[%a370] : memref<?xf64>
+                  %a372 = memref.load %v49_derived[%a370] : memref<?xf64>
                   %a373 = arith.subf %a369, %a372 : f64
                   %a374 = arith.constant 0 : index
                   %a375 = arith.constant 0 : index
-                  memref.store %a373, %loc_v41_top[%a374] : memref<1xf64>
+                  memref.store %a373, %loc_v39_top[%a374] : memref<1xf64>
                   %a376 = arith.constant 0 : index
                   %a377 = memref.load %loc_pc_sp[%a376] : memref<1xi32>
                   %a378 = arith.constant 0 : i32
@@ -842,18 +838,18 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpo1, %pc_sp[%mb] : memref<?xi32>
             %cpo2 = memref.load %loc_v19_top[%c0] : memref<1xi64>
             memref.store %cpo2, %v19_top[%mb] : memref<?xi64>
-            %cpo3 = memref.load %loc_v63_top[%c0] : memref<1xf64>
-            memref.store %cpo3, %v63_top[%mb] : memref<?xf64>
-            %cpo4 = memref.load %loc_v40_top[%c0] : memref<1xf64>
-            memref.store %cpo4, %v40_top[%mb] : memref<?xf64>
+            %cpo3 = memref.load %loc_v61_top[%c0] : memref<1xf64>
+            memref.store %cpo3, %v61_top[%mb] : memref<?xf64>
+            %cpo4 = memref.load %loc_v38_top[%c0] : memref<1xf64>
+            memref.store %cpo4, %v38_top[%mb] : memref<?xf64>
             %cpo5 = memref.load %loc_v13_top[%c0] : memref<1xf64>
             memref.store %cpo5, %v13_top[%mb] : memref<?xf64>
             %cpo6 = memref.load %loc_v14_top[%c0] : memref<1xf64>
             memref.store %cpo6, %v14_top[%mb] : memref<?xf64>
             %cpo7 = memref.load %loc_v18_top[%c0] : memref<1xi64>
             memref.store %cpo7, %v18_top[%mb] : memref<?xi64>
-            %cpo8 = memref.load %loc_v41_top[%c0] : memref<1xf64>
-            memref.store %cpo8, %v41_top[%mb] : memref<?xf64>
+            %cpo8 = memref.load %loc_v39_top[%c0] : memref<1xf64>
+            memref.store %cpo8, %v39_top[%mb] : memref<?xf64>
             %cpo9 = memref.load %loc_v1_top[%c0] : memref<1xi64>
             memref.store %cpo9, %v1_top[%mb] : memref<?xi64>
             %cpo10 = memref.load %loc_v3_top[%c0] : memref<1xi64>
@@ -862,8 +858,8 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
             memref.store %cpo11, %v25_top[%mb] : memref<?xf64>
             %cpo12 = memref.load %loc_v26_top[%c0] : memref<1xf64>
             memref.store %cpo12, %v26_top[%mb] : memref<?xf64>
-            %cpo13 = memref.load %loc_v76_top[%c0] : memref<1xi8>
-            memref.store %cpo13, %v76_top[%mb] : memref<?xi8>
+            %cpo13 = memref.load %loc_v67_top[%c0] : memref<1xi8>
+            memref.store %cpo13, %v67_top[%mb] : memref<?xi8>
             %cpo14 = memref.load %loc_v0_top[%c0] : memref<1xf64>
             memref.store %cpo14, %v0_top[%mb] : memref<?xf64>
             %cpo15 = memref.load %loc_v8_top[%c0] : memref<1xf64>
@@ -982,87 +978,87 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay27b = arith.constant 55 : index
     %lay27o = memref.load %layout[%lay27a] : memref<?xindex>
     %lay27n = memref.load %layout[%lay27b] : memref<?xindex>
-    %v38_derived = memref.view %state[%lay27o][%lay27n] : memref<?xi8> to memref<?xf64>
+    %v36_derived = memref.view %state[%lay27o][%lay27n] : memref<?xi8> to memref<?xf64>
     %lay30a = arith.constant 60 : index
     %lay30b = arith.constant 61 : index
     %lay30o = memref.load %layout[%lay30a] : memref<?xindex>
     %lay30n = memref.load %layout[%lay30b] : memref<?xindex>
-    %v42_derived = memref.view %state[%lay30o][%lay30n] : memref<?xi8> to memref<?xf64>
+    %v40_derived = memref.view %state[%lay30o][%lay30n] : memref<?xi8> to memref<?xf64>
     %lay31a = arith.constant 62 : index
     %lay31b = arith.constant 63 : index
     %lay31o = memref.load %layout[%lay31a] : memref<?xindex>
     %lay31n = memref.load %layout[%lay31b] : memref<?xindex>
-    %v48_derived = memref.view %state[%lay31o][%lay31n] : memref<?xi8> to memref<?xf64>
+    %v46_derived = memref.view %state[%lay31o][%lay31n] : memref<?xi8> to memref<?xf64>
     %lay32a = arith.constant 64 : index
     %lay32b = arith.constant 65 : index
     %lay32o = memref.load %layout[%lay32a] : memref<?xindex>
     %lay32n = memref.load %layout[%lay32b] : memref<?xindex>
-    %v50_derived = memref.view %state[%lay32o][%lay32n] : memref<?xi8> to memref<?xf64>
+    %v48_derived = memref.view %state[%lay32o][%lay32n] : memref<?xi8> to memref<?xf64>
     %lay33a = arith.constant 66 : index
     %lay33b = arith.constant 67 : index
     %lay33o = memref.load %layout[%lay33a] : memref<?xindex>
     %lay33n = memref.load %layout[%lay33b] : memref<?xindex>
-    %v51_derived = memref.view %state[%lay33o][%lay33n] : memref<?xi8> to memref<?xf64>
+    %v49_derived = memref.view %state[%lay33o][%lay33n] : memref<?xi8> to memref<?xf64>
     %lay34a = arith.constant 68 : index
     %lay34b = arith.constant 69 : index
     %lay34o = memref.load %layout[%lay34a] : memref<?xindex>
     %lay34n = memref.load %layout[%lay34b] : memref<?xindex>
-    %v52_derived = memref.view %state[%lay34o][%lay34n] : memref<?xi8> to memref<?xf64>
+    %v50_derived = memref.view %state[%lay34o][%lay34n] : memref<?xi8> to memref<?xf64>
     %lay35a = arith.constant 70 : index
     %lay35b = arith.constant 71 : index
     %lay35o = memref.load %layout[%lay35a] : memref<?xindex>
     %lay35n = memref.load %layout[%lay35b] : memref<?xindex>
-    %v53_derived = memref.view %state[%lay35o][%lay35n] : memref<?xi8> to memref<?xf64>
+    %v51_derived = memref.view %state[%lay35o][%lay35n] : memref<?xi8> to memref<?xf64>
     %lay36a = arith.constant 72 : index
     %lay36b = arith.constant 73 : index
     %lay36o = memref.load %layout[%lay36a] : memref<?xindex>
     %lay36n = memref.load %layout[%lay36b] : memref<?xindex>
-    %v54_derived = memref.view %state[%lay36o][%lay36n] : memref<?xi8> to memref<?xf64>
+    %v52_derived = memref.view %state[%lay36o][%lay36n] : memref<?xi8> to memref<?xf64>
     %lay37a = arith.constant 74 : index
     %lay37b = arith.constant 75 : index
     %lay37o = memref.load %layout[%lay37a] : memref<?xindex>
     %lay37n = memref.load %layout[%lay37b] : memref<?xindex>
-    %v55_derived = memref.view %state[%lay37o][%lay37n] : memref<?xi8> to memref<?xf64>
+    %v53_derived = memref.view %state[%lay37o][%lay37n] : memref<?xi8> to memref<?xf64>
     %lay38a = arith.constant 76 : index
     %lay38b = arith.constant 77 : index
     %lay38o = memref.load %layout[%lay38a] : memref<?xindex>
     %lay38n = memref.load %layout[%lay38b] : memref<?xindex>
-    %v56_derived = memref.view %state[%lay38o][%lay38n] : memref<?xi8> to memref<?xf64>
+    %v54_derived = memref.view %state[%lay38o][%lay38n] : memref<?xi8> to memref<?xf64>
     %lay39a = arith.constant 78 : index
     %lay39b = arith.constant 79 : index
     %lay39o = memref.load %layout[%lay39a] : memref<?xindex>
     %lay39n = memref.load %layout[%lay39b] : memref<?xindex>
-    %v57_derived = memref.view %state[%lay39o][%lay39n] : memref<?xi8> to memref<?xf64>
+    %v55_derived = memref.view %state[%lay39o][%lay39n] : memref<?xi8> to memref<?xf64>
     %lay40a = arith.constant 80 : index
     %lay40b = arith.constant 81 : index
     %lay40o = memref.load %layout[%lay40a] : memref<?xindex>
     %lay40n = memref.load %layout[%lay40b] : memref<?xindex>
-    %v58_derived = memref.view %state[%lay40o][%lay40n] : memref<?xi8> to memref<?xf64>
+    %v56_derived = memref.view %state[%lay40o][%lay40n] : memref<?xi8> to memref<?xf64>
     %lay41a = arith.constant 82 : index
     %lay41b = arith.constant 83 : index
     %lay41o = memref.load %layout[%lay41a] : memref<?xindex>
     %lay41n = memref.load %layout[%lay41b] : memref<?xindex>
-    %v59_derived = memref.view %state[%lay41o][%lay41n] : memref<?xi8> to memref<?xf64>
+    %v57_derived = memref.view %state[%lay41o][%lay41n] : memref<?xi8> to memref<?xf64>
     %lay42a = arith.constant 84 : index
     %lay42b = arith.constant 85 : index
     %lay42o = memref.load %layout[%lay42a] : memref<?xindex>
     %lay42n = memref.load %layout[%lay42b] : memref<?xindex>
-    %v60_derived = memref.view %state[%lay42o][%lay42n] : memref<?xi8> to memref<?xf64>
+    %v58_derived = memref.view %state[%lay42o][%lay42n] : memref<?xi8> to memref<?xf64>
     %lay44a = arith.constant 88 : index
     %lay44b = arith.constant 89 : index
     %lay44o = memref.load %layout[%lay44a] : memref<?xindex>
     %lay44n = memref.load %layout[%lay44b] : memref<?xindex>
-    %v68_derived = memref.view %state[%lay44o][%lay44n] : memref<?xi8> to memref<?xf64>
+    %v64_derived = memref.view %state[%lay44o][%lay44n] : memref<?xi8> to memref<?xf64>
     %lay45a = arith.constant 90 : index
     %lay45b = arith.constant 91 : index
     %lay45o = memref.load %layout[%lay45a] : memref<?xindex>
     %lay45n = memref.load %layout[%lay45b] : memref<?xindex>
-    %v71_derived = memref.view %state[%lay45o][%lay45n] : memref<?xi8> to memref<?xf64>
+    %v65_derived = memref.view %state[%lay45o][%lay45n] : memref<?xi8> to memref<?xf64>
     %lay46a = arith.constant 92 : index
     %lay46b = arith.constant 93 : index
     %lay46o = memref.load %layout[%lay46a] : memref<?xindex>
     %lay46n = memref.load %layout[%lay46b] : memref<?xindex>
-    %v73_derived = memref.view %state[%lay46o][%lay46n] : memref<?xi8> to memref<?xf64>
+    %v66_derived = memref.view %state[%lay46o][%lay46n] : memref<?xi8> to memref<?xf64>
     %c0 = arith.constant 0 : index
     %pro1 = arith.constant 0 : index
     %pro2 = arith.constant 0 : index
@@ -1100,7 +1096,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %pro29 = func.call @ab_log_f64(%pro28) : (f64) -> f64
     %pro30 = arith.constant 0 : index
     %pro31 = arith.constant 0 : index
-    memref.store %pro29, %v38_derived[%pro30] : memref<?xf64>
+    memref.store %pro29, %v36_derived[%pro30] : memref<?xf64>
     %pro32 = arith.constant 0 : index
     %pro33 = arith.constant 0x0000000000000000 : f64
     %pro34 = arith.constant 0 : index
@@ -1113,24 +1109,24 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     }
     %pro42 = arith.constant 0 : index
     %pro43 = arith.constant 0 : index
-    memref.store %pro37, %v53_derived[%pro42] : memref<?xf64>
+    memref.store %pro37, %v51_derived[%pro42] : memref<?xf64>
     %pro44 = arith.constant 0x40C7700000000000 : f64
     %pro45 = arith.divf %pro37, %pro44 : f64
     %pro46 = arith.constant 0 : index
     %pro47 = arith.constant 0 : index
-    memref.store %pro45, %v54_derived[%pro46] : memref<?xf64>
+    memref.store %pro45, %v52_derived[%pro46] : memref<?xf64>
     %pro48 = arith.mulf %pro28, %pro28 : f64
     %pro49 = arith.constant 0 : index
     %pro50 = arith.constant 0 : index
-    memref.store %pro48, %v48_derived[%pro49] : memref<?xf64>
+    memref.store %pro48, %v46_derived[%pro49] : memref<?xf64>
     %pro51 = arith.constant 0x3FF0000000000000 : f64
     %pro52 = arith.constant 0 : index
     %pro53 = arith.constant 0 : index
-    memref.store %pro51, %v73_derived[%pro52] : memref<?xf64>
+    memref.store %pro51, %v66_derived[%pro52] : memref<?xf64>
     %pro54 = arith.divf %pro51, %pro48 : f64
     %pro55 = arith.constant 0 : index
     %pro56 = arith.constant 0 : index
-    memref.store %pro54, %v71_derived[%pro55] : memref<?xf64>
+    memref.store %pro54, %v65_derived[%pro55] : memref<?xf64>
     %pro57 = arith.constant 0 : index
     %pro58 = arith.constant 0 : index
     %pro59 = arith.constant 0 : index
@@ -1139,7 +1135,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     scf.for %pro62 = %pro59 to %pro60 step %pro61 {
       %pro63 = memref.load %v4_shared[%pro62] : memref<?xf64>
       %pro64 = arith.subf %pro63, %pro45 : f64
-      memref.store %pro64, %v55_derived[%pro62] : memref<?xf64>
+      memref.store %pro64, %v53_derived[%pro62] : memref<?xf64>
     }
     %pro65 = arith.constant 0 : index
     %pro66 = arith.constant 0 : index
@@ -1151,7 +1147,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
       %pro72 = memref.load %v4_shared[%pro71] : memref<?xf64>
       %pro73 = memref.load %v4_shared[%pro71] : memref<?xf64>
       %pro74 = arith.mulf %pro72, %pro73 : f64
-      memref.store %pro74, %v56_derived[%pro71] : memref<?xf64>
+      memref.store %pro74, %v54_derived[%pro71] : memref<?xf64>
     }
     %pro75 = arith.constant 0 : index
     %pro76 = arith.constant 0x0000000000000000 : f64
@@ -1159,36 +1155,36 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %pro78 = arith.constant 12000 : index
     %pro79 = arith.constant 1 : index
     %pro80 = scf.for %pro81 = %pro77 to %pro78 step %pro79 iter_args(%pro82 = %pro76) -> (f64) {
-      %pro83 = memref.load %v56_derived[%pro81] : memref<?xf64>
+      %pro83 = memref.load %v54_derived[%pro81] : memref<?xf64>
       %pro84 = arith.addf %pro82, %pro83 : f64
       scf.yield %pro84 : f64
     }
     %pro85 = arith.constant 0 : index
     %pro86 = arith.constant 0 : index
-    memref.store %pro80, %v57_derived[%pro85] : memref<?xf64>
+    memref.store %pro80, %v55_derived[%pro85] : memref<?xf64>
     %pro87 = arith.constant 0x40C7700000000000 : f64
     %pro88 = arith.divf %pro80, %pro87 : f64
     %pro89 = arith.constant 0 : index
     %pro90 = arith.constant 0 : index
-    memref.store %pro88, %v58_derived[%pro89] : memref<?xf64>
+    memref.store %pro88, %v56_derived[%pro89] : memref<?xf64>
     %pro91 = arith.constant 0x3FF0000000000000 : f64
     %pro92 = arith.addf %pro88, %pro91 : f64
     %pro93 = arith.constant 0 : index
     %pro94 = arith.constant 0 : index
-    memref.store %pro92, %v59_derived[%pro93] : memref<?xf64>
+    memref.store %pro92, %v57_derived[%pro93] : memref<?xf64>
     %pro95 = math.sqrt %pro92 : f64
     %pro96 = arith.constant 0 : index
     %pro97 = arith.constant 0 : index
-    memref.store %pro95, %v60_derived[%pro96] : memref<?xf64>
+    memref.store %pro95, %v58_derived[%pro96] : memref<?xf64>
     %pro98 = arith.constant 0 : index
     %pro99 = arith.constant 0 : index
     %pro100 = arith.constant 0 : index
     %pro101 = arith.constant 12000 : index
     %pro102 = arith.constant 1 : index
     scf.for %pro103 = %pro100 to %pro101 step %pro102 {
-      %pro104 = memref.load %v55_derived[%pro103] : memref<?xf64>
+      %pro104 = memref.load %v53_derived[%pro103] : memref<?xf64>
       %pro105 = arith.divf %pro104, %pro95 : f64
-      memref.store %pro105, %v52_derived[%pro103] : memref<?xf64>
+      memref.store %pro105, %v50_derived[%pro103] : memref<?xf64>
     }
     %pro106 = arith.constant 0 : index
     %pro107 = arith.constant 0 : index
@@ -1196,28 +1192,28 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %pro109 = arith.constant 12000 : index
     %pro110 = arith.constant 1 : index
     scf.for %pro111 = %pro108 to %pro109 step %pro110 {
-      %pro112 = memref.load %v52_derived[%pro111] : memref<?xf64>
-      memref.store %pro112, %v42_derived[%pro111] : memref<?xf64>
+      %pro112 = memref.load %v50_derived[%pro111] : memref<?xf64>
+      memref.store %pro112, %v40_derived[%pro111] : memref<?xf64>
     }
     %pro113 = arith.constant 0 : index
     %pro114 = arith.constant 0 : index
     %pro115 = arith.constant 12000 : index
     %pro116 = arith.constant 1 : index
     scf.for %pro117 = %pro114 to %pro115 step %pro116 {
-      memref.store %pro54, %v68_derived[%pro117] : memref<?xf64>
+      memref.store %pro54, %v64_derived[%pro117] : memref<?xf64>
     }
     %pro118 = func.call @ab_log_f64(%pro28) : (f64) -> f64
     %pro119 = arith.constant 0 : index
     %pro120 = arith.constant 0 : index
-    memref.store %pro118, %v50_derived[%pro119] : memref<?xf64>
+    memref.store %pro118, %v48_derived[%pro119] : memref<?xf64>
     %pro121 = arith.constant 0x40C7700000000000 : f64
     %pro122 = arith.mulf %pro121, %pro118 : f64
     %pro123 = arith.constant 0 : index
     %pro124 = arith.constant 0 : index
-    memref.store %pro122, %v51_derived[%pro123] : memref<?xf64>
+    memref.store %pro122, %v49_derived[%pro123] : memref<?xf64>
     return
   }
-  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:21,\22extent\22:\22shared\22},{\22name\22:\22main.w#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.n#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.v#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.pick#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.xs#4.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:4},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22main.scale#5.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:5},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22main.a#6.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:6},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.k#7.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:7},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret1#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret2#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret3#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret4#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.lp#13.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:13},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.g#14.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:14},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%0#15.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:15},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.at#16.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:16},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.u#17.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:17},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%1#18.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:18},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.for@36#19.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:19},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.lp1#25.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:25},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.g1#26.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:26},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%9.then1#38.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:38},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.w#40.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:40},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.%ret0#41.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:41},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.z#42.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:42},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%5#48.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:48},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%7#50.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:50},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%8#51.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:51},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%ret0#52.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:52},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%0#53.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:53},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%1#54.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:54},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%2#55.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:55},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%3#56.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:56},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%4#57.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:57},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%5#58.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:58},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%6#59.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:59},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%7#60.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:60},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.w.ct#63.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:63},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.%3.ct#68.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:68},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%4.ct#71.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:71},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%6.ct#73.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:73},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.want_value#76.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:76},\22dtype\22:\22bool\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:7,\22inputs\22:[5,6,7,8,9,10,11,12],\22outputs\22:[13,14,15,16,17],\22status\22:3,\22scratch_bytes\22:1152120,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b1.1\22,\22main.b2\22,\22density.vjp.b0\22,\22density.vjp.b1\22,\22density.vjp.b2\22],\22prologue\22:true}\00") {addr_space = 0 : i32} : !llvm.array<5665 x i8>
+  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:21,\22extent\22:\22shared\22},{\22name\22:\22main.w#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.n#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.v#2.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.pick#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.xs#4.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:4},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22main.scale#5.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:5},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22main.a#6.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:6},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.k#7.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:7},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret1#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret2#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret3#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%ret4#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.lp#13.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:13},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.g#14.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:14},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%0#15.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:15},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.at#16.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:16},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.u#17.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:17},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.%1#18.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:18},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.for@36#19.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:19},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.lp1#25.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:25},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.g1#26.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:26},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.%9.then1#36.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:36},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.w#38.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:38},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.%ret0#39.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:39},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.z#40.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:40},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%5#46.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:46},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%7#48.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:48},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%8#49.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:49},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%ret0#50.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:50},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%0#51.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:51},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%1#52.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:52},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%2#53.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:53},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%3#54.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:54},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%4#55.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:55},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%5#56.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:56},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%6#57.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:57},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.centred.%7#58.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:58},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.w.ct#61.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:61},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22density.vjp.%3.ct#64.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:64},\22dtype\22:\22f64\22,\22elements\22:12000,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%4.ct#65.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:65},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.%6.ct#66.derived\22,\22role\22:{\22kind\22:\22derived\22,\22var\22:66},\22dtype\22:\22f64\22,\22elements\22:1,\22extent\22:\22shared\22},{\22name\22:\22density.vjp.want_value#67.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:67},\22dtype\22:\22bool\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:7,\22inputs\22:[5,6,7,8,9,10,11,12],\22outputs\22:[13,14,15,16,17],\22status\22:3,\22scratch_bytes\22:768120,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b1.1\22,\22main.b2\22,\22density.vjp.b0\22,\22density.vjp.b1\22,\22density.vjp.b2\22],\22prologue\22:true}\00") {addr_space = 0 : i32} : !llvm.array<5664 x i8>
   llvm.func @main_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @main_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr

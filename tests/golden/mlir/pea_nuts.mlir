@@ -49,48 +49,46 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %lay9b = arith.constant 19 : index
     %lay9o = memref.load %layout[%lay9a] : memref<?xindex>
     %lay9n = memref.load %layout[%lay9b] : memref<?xindex>
-    %v8_top = memref.view %state[%lay9o][%lay9n] : memref<?xi8> to memref<?xi64>
+    %v7_top = memref.view %state[%lay9o][%lay9n] : memref<?xi8> to memref<?xi64>
     %lay10a = arith.constant 20 : index
     %lay10b = arith.constant 21 : index
     %lay10o = memref.load %layout[%lay10a] : memref<?xindex>
     %lay10n = memref.load %layout[%lay10b] : memref<?xindex>
-    %v9_top = memref.view %state[%lay10o][%lay10n] : memref<?xi8> to memref<?xf64>
+    %v8_top = memref.view %state[%lay10o][%lay10n] : memref<?xi8> to memref<?xf64>
     %lay11a = arith.constant 22 : index
     %lay11b = arith.constant 23 : index
     %lay11o = memref.load %layout[%lay11a] : memref<?xindex>
     %lay11n = memref.load %layout[%lay11b] : memref<?xindex>
-    %v10_top = memref.view %state[%lay11o][%lay11n] : memref<?xi8> to memref<?xf64>
+    %v9_top = memref.view %state[%lay11o][%lay11n] : memref<?xi8> to memref<?xf64>
     %lay12a = arith.constant 24 : index
     %lay12b = arith.constant 25 : index
     %lay12o = memref.load %layout[%lay12a] : memref<?xindex>
     %lay12n = memref.load %layout[%lay12b] : memref<?xindex>
-    %v12_top = memref.view %state[%lay12o][%lay12n] : memref<?xi8> to memref<?xi64>
+    %v11_top = memref.view %state[%lay12o][%lay12n] : memref<?xi8> to memref<?xi64>
     %lay13a = arith.constant 26 : index
     %lay13b = arith.constant 27 : index
     %lay13o = memref.load %layout[%lay13a] : memref<?xindex>
     %lay13n = memref.load %layout[%lay13b] : memref<?xindex>
-    %v12_stack = memref.view %state[%lay13o][%lay13n] : memref<?xi8> to memref<?xi64>
+    %v11_stack = memref.view %state[%lay13o][%lay13n] : memref<?xi8> to memref<?xi64>
     %lay14a = arith.constant 28 : index
     %lay14b = arith.constant 29 : index
     %lay14o = memref.load %layout[%lay14a] : memref<?xindex>
     %lay14n = memref.load %layout[%lay14b] : memref<?xindex>
-    %v12_sp = memref.view %state[%lay14o][%lay14n] : memref<?xi8> to memref<?xi32>
+    %v11_sp = memref.view %state[%lay14o][%lay14n] : memref<?xi8> to memref<?xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %z = memref.dim %pc, %c0 : memref<?xi32>
     %halt = arith.constant 11 : i32
     %steps0 = arith.constant 0 : i64
     %scratch0 = memref.alloca() : memref<3xf64>
-    %scratch1 = memref.alloca() : memref<3xf64>
-    %scratch2 = memref.alloca() : memref<3xf64>
-    %scratch3 = memref.alloca() : memref<16xindex>
-    %scratch4 = memref.alloca() : memref<48xf64>
-    %scratch5 = memref.alloca() : memref<48xf64>
-    %scratch6 = memref.alloca() : memref<192xf64>
-    %scratch7 = memref.alloca() : memref<1xi1>
-    %scratch7_false = arith.constant false
-    %scratch7_at = arith.constant 0 : index
-    memref.store %scratch7_false, %scratch7[%scratch7_at] : memref<1xi1>
+    %scratch1 = memref.alloca() : memref<16xindex>
+    %scratch2 = memref.alloca() : memref<48xf64>
+    %scratch3 = memref.alloca() : memref<48xf64>
+    %scratch4 = memref.alloca() : memref<192xf64>
+    %scratch5 = memref.alloca() : memref<1xi1>
+    %scratch5_false = arith.constant false
+    %scratch5_at = arith.constant 0 : index
+    memref.store %scratch5_false, %scratch5[%scratch5_at] : memref<1xi1>
     %c3 = arith.constant 3 : index
     %zero64 = arith.constant 0 : i64
     %run0 = memref.alloca() : memref<1xi64>
@@ -207,7 +205,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   } else {
                     %a43 = arith.constant 0 : index
                     %a44 = arith.constant 0 : index
-                    memref.store %a41, %v8_top[%mb] : memref<?xi64>
+                    memref.store %a41, %v7_top[%mb] : memref<?xi64>
                     %a45 = arith.constant 0 : index
                     %a46 = arith.constant 3 : index
                     %a47 = arith.muli %mb, %a46 : index
@@ -221,7 +219,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                       %a55 = arith.addi %a47, %a54 : index
                       %a56 = memref.load %v1_top[%a55] : memref<?xf64>
                       %a57 = arith.addi %a50, %a54 : index
-                      memref.store %a56, %v9_top[%a57] : memref<?xf64>
+                      memref.store %a56, %v8_top[%a57] : memref<?xf64>
                     }
                     %a58 = memref.load %pc_sp[%mb] : memref<?xi32>
                     %a59 = arith.constant 128 : i32
@@ -268,7 +266,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a83 = arith.constant 1 : index
                   scf.for %a84 = %a81 to %a82 step %a83 {
                     %a85 = arith.addi %a77, %a84 : index
-                    %a86 = memref.load %v10_top[%a85] : memref<?xf64>
+                    %a86 = memref.load %v9_top[%a85] : memref<?xf64>
                     %a87 = arith.addi %a80, %a84 : index
                     memref.store %a86, %v1_top[%a87] : memref<?xf64>
                   }
@@ -340,7 +338,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 scf.if %a128 {
                   %a129 = arith.constant 0 : index
                   %a130 = arith.constant 0 : index
-                  %a131 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a131 = memref.load %v7_top[%mb] : memref<?xi64>
                   %a132 = arith.constant 0 : i64
                   %a133 = arith.cmpi sle, %a131, %a132 : i64
                   %a134 = arith.constant 5 : i32
@@ -384,7 +382,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a154 = arith.constant 1 : index
                   %a155 = scf.for %a156 = %a152 to %a153 step %a154 iter_args(%a157 = %a151) -> (f64) {
                     %a158 = arith.addi %a150, %a156 : index
-                    %a159 = memref.load %v10_top[%a158] : memref<?xf64>
+                    %a159 = memref.load %v9_top[%a158] : memref<?xf64>
                     %a160 = arith.addf %a157, %a159 : f64
                     scf.yield %a160 : f64
                   }
@@ -399,10 +397,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a169 = arith.constant 1 : index
                   scf.for %a170 = %a167 to %a168 step %a169 {
                     %a171 = arith.addi %a163, %a170 : index
-                    %a172 = memref.load %v9_top[%a171] : memref<?xf64>
+                    %a172 = memref.load %v8_top[%a171] : memref<?xf64>
                     %a173 = arith.addf %a172, %a155 : f64
                     %a174 = arith.addi %a166, %a170 : index
-                    memref.store %a173, %v10_top[%a174] : memref<?xf64>
+                    memref.store %a173, %v9_top[%a174] : memref<?xf64>
                   }
                   %a175 = memref.load %pc_sp[%mb] : memref<?xi32>
                   %a176 = arith.constant 0 : i32
@@ -437,15 +435,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 scf.if %a189 {
                   %a190 = arith.constant 0 : index
                   %a191 = arith.constant 0 : index
-                  %a192 = memref.load %v8_top[%mb] : memref<?xi64>
+                  %a192 = memref.load %v7_top[%mb] : memref<?xi64>
                   %a193 = arith.constant 1 : i64
                   %a194 = arith.subi %a192, %a193 : i64
                   %a195 = arith.constant 0 : index
                   %a196 = arith.constant 0 : index
-                  memref.store %a194, %v12_top[%mb] : memref<?xi64>
+                  memref.store %a194, %v11_top[%mb] : memref<?xi64>
                   %a197 = arith.constant 1 : i64
                   %a198 = arith.subi %a192, %a197 : i64
-                  %a199 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a199 = memref.load %v11_sp[%mb] : memref<?xi32>
                   %a200 = arith.constant 128 : i32
                   %a201 = arith.cmpi sge, %a199, %a200 : i32
                   scf.if %a201 {
@@ -455,19 +453,19 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   } else {
                     %a203 = arith.constant 1 : i32
                     %a204 = arith.addi %a199, %a203 : i32
-                    memref.store %a204, %v12_sp[%mb] : memref<?xi32>
+                    memref.store %a204, %v11_sp[%mb] : memref<?xi32>
                     %a205 = arith.index_cast %a199 : i32 to index
                     %a206 = arith.constant 0 : index
-                    %a207 = memref.load %v12_top[%mb] : memref<?xi64>
+                    %a207 = memref.load %v11_top[%mb] : memref<?xi64>
                     %a208 = arith.muli %a205, %z : index
                     %a209 = arith.addi %a208, %mb : index
-                    memref.store %a207, %v12_stack[%a209] : memref<?xi64>
+                    memref.store %a207, %v11_stack[%a209] : memref<?xi64>
                     %a210 = arith.constant 0 : index
                     %a211 = arith.constant 0 : index
-                    memref.store %a194, %v12_top[%mb] : memref<?xi64>
+                    memref.store %a194, %v11_top[%mb] : memref<?xi64>
                     %a212 = arith.constant 0 : index
                     %a213 = arith.constant 0 : index
-                    memref.store %a198, %v8_top[%mb] : memref<?xi64>
+                    memref.store %a198, %v7_top[%mb] : memref<?xi64>
                     %a214 = memref.load %pc_sp[%mb] : memref<?xi32>
                     %a215 = arith.constant 128 : i32
                     %a216 = arith.cmpi sge, %a214, %a215 : i32
@@ -502,20 +500,20 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               ^b9:
                 %a230 = arith.constant true
                 scf.if %a230 {
-                  %a231 = memref.load %v12_sp[%mb] : memref<?xi32>
+                  %a231 = memref.load %v11_sp[%mb] : memref<?xi32>
                   %a232 = arith.constant 0 : i32
                   %a233 = arith.cmpi sgt, %a231, %a232 : i32
                   %a234 = arith.constant 1 : i32
                   %a235 = arith.subi %a231, %a234 : i32
                   %a236 = arith.select %a233, %a235, %a231 : i32
-                  memref.store %a236, %v12_sp[%mb] : memref<?xi32>
+                  memref.store %a236, %v11_sp[%mb] : memref<?xi32>
                   scf.if %a233 {
                     %a237 = arith.index_cast %a235 : i32 to index
                     %a238 = arith.constant 0 : index
                     %a239 = arith.muli %a237, %z : index
                     %a240 = arith.addi %a239, %mb : index
-                    %a241 = memref.load %v12_stack[%a240] : memref<?xi64>
-                    memref.store %a241, %v12_top[%mb] : memref<?xi64>
+                    %a241 = memref.load %v11_stack[%a240] : memref<?xi64>
+                    memref.store %a241, %v11_top[%mb] : memref<?xi64>
                   }
                   %a242 = arith.constant 0 : index
                   %a243 = arith.constant 3 : index
@@ -530,17 +528,17 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a252 = arith.constant 1 : index
                   scf.for %a253 = %a250 to %a251 step %a252 {
                     %a254 = arith.addi %a244, %a253 : index
-                    %a255 = memref.load %v10_top[%a254] : memref<?xf64>
+                    %a255 = memref.load %v9_top[%a254] : memref<?xf64>
                     %a256 = arith.addf %a255, %a245 : f64
                     %a257 = arith.addi %a249, %a253 : index
-                    memref.store %a256, %v9_top[%a257] : memref<?xf64>
+                    memref.store %a256, %v8_top[%a257] : memref<?xf64>
                   }
                   %a258 = arith.constant 0 : index
                   %a259 = arith.constant 0 : index
-                  %a260 = memref.load %v12_top[%mb] : memref<?xi64>
+                  %a260 = memref.load %v11_top[%mb] : memref<?xi64>
                   %a261 = arith.constant 0 : index
                   %a262 = arith.constant 0 : index
-                  memref.store %a260, %v8_top[%mb] : memref<?xi64>
+                  memref.store %a260, %v7_top[%mb] : memref<?xi64>
                   %a263 = memref.load %pc_sp[%mb] : memref<?xi32>
                   %a264 = arith.constant 128 : i32
                   %a265 = arith.cmpi sge, %a263, %a264 : i32
@@ -592,12 +590,12 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %a295 = arith.constant 1 : index
                   scf.for %a296 = %a293 to %a294 step %a295 {
                     %a297 = arith.addi %a282, %a296 : index
-                    %a298 = memref.load %v10_top[%a297] : memref<?xf64>
+                    %a298 = memref.load %v9_top[%a297] : memref<?xf64>
                     %a299 = arith.addi %a285, %a296 : index
-                    memref.store %a298, %v9_top[%a299] : memref<?xf64>
+                    memref.store %a298, %v8_top[%a299] : memref<?xf64>
                     %a300 = arith.addf %a298, %a289 : f64
                     %a301 = arith.addi %a292, %a296 : index
-                    memref.store %a300, %v10_top[%a301] : memref<?xf64>
+                    memref.store %a300, %v9_top[%a301] : memref<?xf64>
                   }
                   %a302 = memref.load %pc_sp[%mb] : memref<?xi32>
                   %a303 = arith.constant 0 : i32
@@ -670,7 +668,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
           %9 = arith.constant 6 : i32
           %10 = arith.cmpi eq, %8, %9 : i32
           %11 = scf.if %10 -> (index) {
-            memref.store %5, %scratch3[%6] : memref<16xindex>
+            memref.store %5, %scratch1[%6] : memref<16xindex>
             %12 = arith.addi %6, %3 : index
             scf.yield %12 : index
           } else {
@@ -694,7 +692,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %26 = arith.constant 0 : index
               %27 = arith.constant 1 : index
               scf.for %28 = %26 to %11 step %27 {
-                %29 = memref.load %scratch3[%28] : memref<16xindex>
+                %29 = memref.load %scratch1[%28] : memref<16xindex>
                 %30 = arith.constant 0 : index
                 %31 = arith.constant 3 : index
                 %32 = arith.muli %29, %31 : index
@@ -705,13 +703,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %37 = arith.constant 1 : index
                 scf.for %38 = %35 to %36 step %37 {
                   %39 = arith.addi %32, %38 : index
-                  %40 = memref.load %v9_top[%39] : memref<?xf64>
+                  %40 = memref.load %v8_top[%39] : memref<?xf64>
                   %41 = arith.addi %34, %38 : index
-                  memref.store %40, %scratch4[%41] : memref<48xf64>
+                  memref.store %40, %scratch2[%41] : memref<48xf64>
                 }
               }
               %42 = arith.constant 0 : index
-              %43 = memref.load %scratch7[%42] : memref<1xi1>
+              %43 = memref.load %scratch5[%42] : memref<1xi1>
               %44 = arith.constant true
               %45 = arith.xori %43, %44 : i1
               scf.if %45 {
@@ -736,11 +734,11 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %64 = arith.constant 3 : index
                     %65 = arith.muli %60, %64 : index
                     %66 = arith.addi %65, %63 : index
-                    memref.store %57, %scratch6[%66] : memref<192xf64>
+                    memref.store %57, %scratch4[%66] : memref<192xf64>
                   }
                 }
                 %67 = arith.constant true
-                memref.store %67, %scratch7[%42] : memref<1xi1>
+                memref.store %67, %scratch5[%42] : memref<1xi1>
               }
               %68 = arith.constant 0 : index
               %69 = arith.constant 1 : index
@@ -749,7 +747,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
               %72 = arith.constant 1 : index
               scf.for %73 = %68 to %71 step %72 {
                 %74 = arith.constant 0x0000000000000000 : f64
-                memref.store %74, %scratch5[%73] : memref<48xf64>
+                memref.store %74, %scratch3[%73] : memref<48xf64>
               }
               %75 = arith.constant 3 : index
               %76 = arith.constant 256 : index
@@ -784,10 +782,10 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %105 = arith.constant 0 : index
                   %106 = vector.constant_mask [3] : vector<8xi1>
                   %107 = arith.constant dense<0.0> : vector<8xf64>
-                  %108 = vector.maskedload %scratch5[%98], %106, %107 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %108 = vector.maskedload %scratch3[%98], %106, %107 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %109 = vector.constant_mask [3] : vector<8xi1>
                   %110 = arith.constant dense<0.0> : vector<8xf64>
-                  %111 = vector.maskedload %scratch5[%104], %109, %110 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %111 = vector.maskedload %scratch3[%104], %109, %110 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %112 = arith.constant 0 : index
                   %113 = arith.constant 3 : index
                   %114 = arith.muli %80, %113 : index
@@ -798,23 +796,23 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %122 = arith.constant 0 : index
                     %123 = vector.constant_mask [3] : vector<8xi1>
                     %124 = arith.constant dense<0.0> : vector<8xf64>
-                    %125 = vector.maskedload %scratch6[%121], %123, %124 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %125 = vector.maskedload %scratch4[%121], %123, %124 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                     %126 = arith.addi %89, %118 : index
-                    %127 = memref.load %scratch4[%126] : memref<48xf64>
+                    %127 = memref.load %scratch2[%126] : memref<48xf64>
                     %128 = vector.broadcast %127 : f64 to vector<8xf64>
                     %129 = arith.mulf %128, %125 : vector<8xf64>
                     %130 = arith.addf %115, %129 : vector<8xf64>
                     %131 = arith.addi %94, %118 : index
-                    %132 = memref.load %scratch4[%131] : memref<48xf64>
+                    %132 = memref.load %scratch2[%131] : memref<48xf64>
                     %133 = vector.broadcast %132 : f64 to vector<8xf64>
                     %134 = arith.mulf %133, %125 : vector<8xf64>
                     %135 = arith.addf %116, %134 : vector<8xf64>
                     scf.yield %130, %135 : vector<8xf64>, vector<8xf64>
                   }
                   %136 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch5[%98], %136, %117#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch3[%98], %136, %117#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                   %137 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch5[%104], %137, %117#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch3[%104], %137, %117#1 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
                 %138 = arith.subi %11, %84 : index
                 %139 = arith.constant 1 : index
@@ -831,7 +829,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %149 = arith.constant 0 : index
                   %150 = vector.constant_mask [3] : vector<8xi1>
                   %151 = arith.constant dense<0.0> : vector<8xf64>
-                  %152 = vector.maskedload %scratch5[%148], %150, %151 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                  %152 = vector.maskedload %scratch3[%148], %150, %151 : memref<48xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                   %153 = arith.constant 0 : index
                   %154 = arith.constant 3 : index
                   %155 = arith.muli %80, %154 : index
@@ -842,23 +840,23 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                     %162 = arith.constant 0 : index
                     %163 = vector.constant_mask [3] : vector<8xi1>
                     %164 = arith.constant dense<0.0> : vector<8xf64>
-                    %165 = vector.maskedload %scratch6[%161], %163, %164 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+                    %165 = vector.maskedload %scratch4[%161], %163, %164 : memref<192xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
                     %166 = arith.addi %144, %158 : index
-                    %167 = memref.load %scratch4[%166] : memref<48xf64>
+                    %167 = memref.load %scratch2[%166] : memref<48xf64>
                     %168 = vector.broadcast %167 : f64 to vector<8xf64>
                     %169 = arith.mulf %168, %165 : vector<8xf64>
                     %170 = arith.addf %156, %169 : vector<8xf64>
                     scf.yield %170 : vector<8xf64>
                   }
                   %171 = vector.constant_mask [3] : vector<8xi1>
-                  vector.maskedstore %scratch5[%148], %171, %157#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
+                  vector.maskedstore %scratch3[%148], %171, %157#0 : memref<48xf64>, vector<8xi1>, vector<8xf64>
                 }
                 %172 = arith.addi %84, %139 : index
                 %173 = arith.select %140, %172, %84 : index
               }
               %174 = arith.constant 1 : index
               scf.for %175 = %26 to %11 step %174 {
-                %176 = memref.load %scratch3[%175] : memref<16xindex>
+                %176 = memref.load %scratch1[%175] : memref<16xindex>
                 %177 = arith.constant 0 : index
                 %178 = arith.constant 3 : index
                 %179 = arith.muli %176, %178 : index
@@ -869,9 +867,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %184 = arith.constant 1 : index
                 scf.for %185 = %182 to %183 step %184 {
                   %186 = arith.addi %181, %185 : index
-                  %187 = memref.load %scratch5[%186] : memref<48xf64>
+                  %187 = memref.load %scratch3[%186] : memref<48xf64>
                   %188 = arith.addi %179, %185 : index
-                  memref.store %187, %v10_top[%188] : memref<?xf64>
+                  memref.store %187, %v9_top[%188] : memref<?xf64>
                 }
               }
             } else {
@@ -882,49 +880,49 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %192 = arith.subi %11, %191 : index
                 %193 = arith.constant 0 : index
                 %194 = arith.minui %193, %192 : index
-                %195 = memref.load %scratch3[%194] : memref<16xindex>
+                %195 = memref.load %scratch1[%194] : memref<16xindex>
                 %196 = arith.constant 0 : index
                 %197 = arith.constant 3 : index
                 %198 = arith.muli %195, %197 : index
                 %199 = arith.constant 1 : index
                 %200 = arith.minui %199, %192 : index
-                %201 = memref.load %scratch3[%200] : memref<16xindex>
+                %201 = memref.load %scratch1[%200] : memref<16xindex>
                 %202 = arith.constant 0 : index
                 %203 = arith.constant 3 : index
                 %204 = arith.muli %201, %203 : index
                 %205 = arith.constant 2 : index
                 %206 = arith.minui %205, %192 : index
-                %207 = memref.load %scratch3[%206] : memref<16xindex>
+                %207 = memref.load %scratch1[%206] : memref<16xindex>
                 %208 = arith.constant 0 : index
                 %209 = arith.constant 3 : index
                 %210 = arith.muli %207, %209 : index
                 %211 = arith.constant 3 : index
                 %212 = arith.minui %211, %192 : index
-                %213 = memref.load %scratch3[%212] : memref<16xindex>
+                %213 = memref.load %scratch1[%212] : memref<16xindex>
                 %214 = arith.constant 0 : index
                 %215 = arith.constant 3 : index
                 %216 = arith.muli %213, %215 : index
                 %217 = arith.constant 4 : index
                 %218 = arith.minui %217, %192 : index
-                %219 = memref.load %scratch3[%218] : memref<16xindex>
+                %219 = memref.load %scratch1[%218] : memref<16xindex>
                 %220 = arith.constant 0 : index
                 %221 = arith.constant 3 : index
                 %222 = arith.muli %219, %221 : index
                 %223 = arith.constant 5 : index
                 %224 = arith.minui %223, %192 : index
-                %225 = memref.load %scratch3[%224] : memref<16xindex>
+                %225 = memref.load %scratch1[%224] : memref<16xindex>
                 %226 = arith.constant 0 : index
                 %227 = arith.constant 3 : index
                 %228 = arith.muli %225, %227 : index
                 %229 = arith.constant 6 : index
                 %230 = arith.minui %229, %192 : index
-                %231 = memref.load %scratch3[%230] : memref<16xindex>
+                %231 = memref.load %scratch1[%230] : memref<16xindex>
                 %232 = arith.constant 0 : index
                 %233 = arith.constant 3 : index
                 %234 = arith.muli %231, %233 : index
                 %235 = arith.constant 7 : index
                 %236 = arith.minui %235, %192 : index
-                %237 = memref.load %scratch3[%236] : memref<16xindex>
+                %237 = memref.load %scratch1[%236] : memref<16xindex>
                 %238 = arith.constant 0 : index
                 %239 = arith.constant 3 : index
                 %240 = arith.muli %237, %239 : index
@@ -933,60 +931,60 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %243 = arith.constant 1 : index
                 scf.for %244 = %241 to %242 step %243 {
                   %245 = arith.addi %198, %244 : index
-                  %246 = memref.load %v9_top[%245] : memref<?xf64>
+                  %246 = memref.load %v8_top[%245] : memref<?xf64>
                   %247 = arith.constant 0 : index
                   %248 = arith.constant 16 : index
                   %249 = arith.muli %244, %248 : index
-                  memref.store %246, %scratch4[%249] : memref<48xf64>
+                  memref.store %246, %scratch2[%249] : memref<48xf64>
                   %250 = arith.addi %204, %244 : index
-                  %251 = memref.load %v9_top[%250] : memref<?xf64>
+                  %251 = memref.load %v8_top[%250] : memref<?xf64>
                   %252 = arith.constant 1 : index
                   %253 = arith.constant 16 : index
                   %254 = arith.muli %244, %253 : index
                   %255 = arith.addi %254, %252 : index
-                  memref.store %251, %scratch4[%255] : memref<48xf64>
+                  memref.store %251, %scratch2[%255] : memref<48xf64>
                   %256 = arith.addi %210, %244 : index
-                  %257 = memref.load %v9_top[%256] : memref<?xf64>
+                  %257 = memref.load %v8_top[%256] : memref<?xf64>
                   %258 = arith.constant 2 : index
                   %259 = arith.constant 16 : index
                   %260 = arith.muli %244, %259 : index
                   %261 = arith.addi %260, %258 : index
-                  memref.store %257, %scratch4[%261] : memref<48xf64>
+                  memref.store %257, %scratch2[%261] : memref<48xf64>
                   %262 = arith.addi %216, %244 : index
-                  %263 = memref.load %v9_top[%262] : memref<?xf64>
+                  %263 = memref.load %v8_top[%262] : memref<?xf64>
                   %264 = arith.constant 3 : index
                   %265 = arith.constant 16 : index
                   %266 = arith.muli %244, %265 : index
                   %267 = arith.addi %266, %264 : index
-                  memref.store %263, %scratch4[%267] : memref<48xf64>
+                  memref.store %263, %scratch2[%267] : memref<48xf64>
                   %268 = arith.addi %222, %244 : index
-                  %269 = memref.load %v9_top[%268] : memref<?xf64>
+                  %269 = memref.load %v8_top[%268] : memref<?xf64>
                   %270 = arith.constant 4 : index
                   %271 = arith.constant 16 : index
                   %272 = arith.muli %244, %271 : index
                   %273 = arith.addi %272, %270 : index
-                  memref.store %269, %scratch4[%273] : memref<48xf64>
+                  memref.store %269, %scratch2[%273] : memref<48xf64>
                   %274 = arith.addi %228, %244 : index
-                  %275 = memref.load %v9_top[%274] : memref<?xf64>
+                  %275 = memref.load %v8_top[%274] : memref<?xf64>
                   %276 = arith.constant 5 : index
                   %277 = arith.constant 16 : index
                   %278 = arith.muli %244, %277 : index
                   %279 = arith.addi %278, %276 : index
-                  memref.store %275, %scratch4[%279] : memref<48xf64>
+                  memref.store %275, %scratch2[%279] : memref<48xf64>
                   %280 = arith.addi %234, %244 : index
-                  %281 = memref.load %v9_top[%280] : memref<?xf64>
+                  %281 = memref.load %v8_top[%280] : memref<?xf64>
                   %282 = arith.constant 6 : index
                   %283 = arith.constant 16 : index
                   %284 = arith.muli %244, %283 : index
                   %285 = arith.addi %284, %282 : index
-                  memref.store %281, %scratch4[%285] : memref<48xf64>
+                  memref.store %281, %scratch2[%285] : memref<48xf64>
                   %286 = arith.addi %240, %244 : index
-                  %287 = memref.load %v9_top[%286] : memref<?xf64>
+                  %287 = memref.load %v8_top[%286] : memref<?xf64>
                   %288 = arith.constant 7 : index
                   %289 = arith.constant 16 : index
                   %290 = arith.muli %244, %289 : index
                   %291 = arith.addi %290, %288 : index
-                  memref.store %287, %scratch4[%291] : memref<48xf64>
+                  memref.store %287, %scratch2[%291] : memref<48xf64>
                 }
                 %292 = arith.constant 0 : index
                 %293 = arith.constant dense<0.0> : vector<8xf64>
@@ -997,7 +995,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %302 = arith.constant 0 : index
                   %303 = arith.constant 16 : index
                   %304 = arith.muli %301, %303 : index
-                  %305 = vector.load %scratch4[%304] : memref<48xf64>, vector<8xf64>
+                  %305 = vector.load %scratch2[%304] : memref<48xf64>, vector<8xf64>
                   %306 = arith.constant 0 : index
                   %307 = arith.constant 3 : index
                   %308 = arith.muli %292, %307 : index
@@ -1027,63 +1025,63 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %330 = arith.constant 0 : index
                 %331 = arith.constant 16 : index
                 %332 = arith.muli %292, %331 : index
-                vector.store %300#0, %scratch5[%332] : memref<48xf64>, vector<8xf64>
+                vector.store %300#0, %scratch3[%332] : memref<48xf64>, vector<8xf64>
                 %333 = arith.constant 1 : index
                 %334 = arith.constant 0 : index
                 %335 = arith.constant 16 : index
-                vector.store %300#1, %scratch5[%335] : memref<48xf64>, vector<8xf64>
+                vector.store %300#1, %scratch3[%335] : memref<48xf64>, vector<8xf64>
                 %336 = arith.constant 2 : index
                 %337 = arith.constant 0 : index
                 %338 = arith.constant 16 : index
                 %339 = arith.muli %336, %338 : index
-                vector.store %300#2, %scratch5[%339] : memref<48xf64>, vector<8xf64>
+                vector.store %300#2, %scratch3[%339] : memref<48xf64>, vector<8xf64>
                 %340 = arith.constant 1 : index
                 %341 = arith.subi %11, %340 : index
                 %342 = arith.constant 0 : index
                 %343 = arith.minui %342, %341 : index
-                %344 = memref.load %scratch3[%343] : memref<16xindex>
+                %344 = memref.load %scratch1[%343] : memref<16xindex>
                 %345 = arith.constant 0 : index
                 %346 = arith.constant 3 : index
                 %347 = arith.muli %344, %346 : index
                 %348 = arith.constant 1 : index
                 %349 = arith.minui %348, %341 : index
-                %350 = memref.load %scratch3[%349] : memref<16xindex>
+                %350 = memref.load %scratch1[%349] : memref<16xindex>
                 %351 = arith.constant 0 : index
                 %352 = arith.constant 3 : index
                 %353 = arith.muli %350, %352 : index
                 %354 = arith.constant 2 : index
                 %355 = arith.minui %354, %341 : index
-                %356 = memref.load %scratch3[%355] : memref<16xindex>
+                %356 = memref.load %scratch1[%355] : memref<16xindex>
                 %357 = arith.constant 0 : index
                 %358 = arith.constant 3 : index
                 %359 = arith.muli %356, %358 : index
                 %360 = arith.constant 3 : index
                 %361 = arith.minui %360, %341 : index
-                %362 = memref.load %scratch3[%361] : memref<16xindex>
+                %362 = memref.load %scratch1[%361] : memref<16xindex>
                 %363 = arith.constant 0 : index
                 %364 = arith.constant 3 : index
                 %365 = arith.muli %362, %364 : index
                 %366 = arith.constant 4 : index
                 %367 = arith.minui %366, %341 : index
-                %368 = memref.load %scratch3[%367] : memref<16xindex>
+                %368 = memref.load %scratch1[%367] : memref<16xindex>
                 %369 = arith.constant 0 : index
                 %370 = arith.constant 3 : index
                 %371 = arith.muli %368, %370 : index
                 %372 = arith.constant 5 : index
                 %373 = arith.minui %372, %341 : index
-                %374 = memref.load %scratch3[%373] : memref<16xindex>
+                %374 = memref.load %scratch1[%373] : memref<16xindex>
                 %375 = arith.constant 0 : index
                 %376 = arith.constant 3 : index
                 %377 = arith.muli %374, %376 : index
                 %378 = arith.constant 6 : index
                 %379 = arith.minui %378, %341 : index
-                %380 = memref.load %scratch3[%379] : memref<16xindex>
+                %380 = memref.load %scratch1[%379] : memref<16xindex>
                 %381 = arith.constant 0 : index
                 %382 = arith.constant 3 : index
                 %383 = arith.muli %380, %382 : index
                 %384 = arith.constant 7 : index
                 %385 = arith.minui %384, %341 : index
-                %386 = memref.load %scratch3[%385] : memref<16xindex>
+                %386 = memref.load %scratch1[%385] : memref<16xindex>
                 %387 = arith.constant 0 : index
                 %388 = arith.constant 3 : index
                 %389 = arith.muli %386, %388 : index
@@ -1094,155 +1092,155 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %394 = arith.constant 0 : index
                   %395 = arith.constant 16 : index
                   %396 = arith.muli %393, %395 : index
-                  %397 = memref.load %scratch5[%396] : memref<48xf64>
+                  %397 = memref.load %scratch3[%396] : memref<48xf64>
                   %398 = arith.addi %347, %393 : index
-                  memref.store %397, %v10_top[%398] : memref<?xf64>
+                  memref.store %397, %v9_top[%398] : memref<?xf64>
                   %399 = arith.constant 1 : index
                   %400 = arith.constant 16 : index
                   %401 = arith.muli %393, %400 : index
                   %402 = arith.addi %401, %399 : index
-                  %403 = memref.load %scratch5[%402] : memref<48xf64>
+                  %403 = memref.load %scratch3[%402] : memref<48xf64>
                   %404 = arith.addi %353, %393 : index
-                  memref.store %403, %v10_top[%404] : memref<?xf64>
+                  memref.store %403, %v9_top[%404] : memref<?xf64>
                   %405 = arith.constant 2 : index
                   %406 = arith.constant 16 : index
                   %407 = arith.muli %393, %406 : index
                   %408 = arith.addi %407, %405 : index
-                  %409 = memref.load %scratch5[%408] : memref<48xf64>
+                  %409 = memref.load %scratch3[%408] : memref<48xf64>
                   %410 = arith.addi %359, %393 : index
-                  memref.store %409, %v10_top[%410] : memref<?xf64>
+                  memref.store %409, %v9_top[%410] : memref<?xf64>
                   %411 = arith.constant 3 : index
                   %412 = arith.constant 16 : index
                   %413 = arith.muli %393, %412 : index
                   %414 = arith.addi %413, %411 : index
-                  %415 = memref.load %scratch5[%414] : memref<48xf64>
+                  %415 = memref.load %scratch3[%414] : memref<48xf64>
                   %416 = arith.addi %365, %393 : index
-                  memref.store %415, %v10_top[%416] : memref<?xf64>
+                  memref.store %415, %v9_top[%416] : memref<?xf64>
                   %417 = arith.constant 4 : index
                   %418 = arith.constant 16 : index
                   %419 = arith.muli %393, %418 : index
                   %420 = arith.addi %419, %417 : index
-                  %421 = memref.load %scratch5[%420] : memref<48xf64>
+                  %421 = memref.load %scratch3[%420] : memref<48xf64>
                   %422 = arith.addi %371, %393 : index
-                  memref.store %421, %v10_top[%422] : memref<?xf64>
+                  memref.store %421, %v9_top[%422] : memref<?xf64>
                   %423 = arith.constant 5 : index
                   %424 = arith.constant 16 : index
                   %425 = arith.muli %393, %424 : index
                   %426 = arith.addi %425, %423 : index
-                  %427 = memref.load %scratch5[%426] : memref<48xf64>
+                  %427 = memref.load %scratch3[%426] : memref<48xf64>
                   %428 = arith.addi %377, %393 : index
-                  memref.store %427, %v10_top[%428] : memref<?xf64>
+                  memref.store %427, %v9_top[%428] : memref<?xf64>
                   %429 = arith.constant 6 : index
                   %430 = arith.constant 16 : index
                   %431 = arith.muli %393, %430 : index
                   %432 = arith.addi %431, %429 : index
-                  %433 = memref.load %scratch5[%432] : memref<48xf64>
+                  %433 = memref.load %scratch3[%432] : memref<48xf64>
                   %434 = arith.addi %383, %393 : index
-                  memref.store %433, %v10_top[%434] : memref<?xf64>
+                  memref.store %433, %v9_top[%434] : memref<?xf64>
                   %435 = arith.constant 7 : index
                   %436 = arith.constant 16 : index
                   %437 = arith.muli %393, %436 : index
                   %438 = arith.addi %437, %435 : index
-                  %439 = memref.load %scratch5[%438] : memref<48xf64>
+                  %439 = memref.load %scratch3[%438] : memref<48xf64>
                   %440 = arith.addi %389, %393 : index
-                  memref.store %439, %v10_top[%440] : memref<?xf64>
+                  memref.store %439, %v9_top[%440] : memref<?xf64>
                 }
               } else {
                 %441 = arith.constant 1 : index
                 %442 = arith.subi %11, %441 : index
                 %443 = arith.constant 0 : index
                 %444 = arith.minui %443, %442 : index
-                %445 = memref.load %scratch3[%444] : memref<16xindex>
+                %445 = memref.load %scratch1[%444] : memref<16xindex>
                 %446 = arith.constant 0 : index
                 %447 = arith.constant 3 : index
                 %448 = arith.muli %445, %447 : index
                 %449 = arith.constant 1 : index
                 %450 = arith.minui %449, %442 : index
-                %451 = memref.load %scratch3[%450] : memref<16xindex>
+                %451 = memref.load %scratch1[%450] : memref<16xindex>
                 %452 = arith.constant 0 : index
                 %453 = arith.constant 3 : index
                 %454 = arith.muli %451, %453 : index
                 %455 = arith.constant 2 : index
                 %456 = arith.minui %455, %442 : index
-                %457 = memref.load %scratch3[%456] : memref<16xindex>
+                %457 = memref.load %scratch1[%456] : memref<16xindex>
                 %458 = arith.constant 0 : index
                 %459 = arith.constant 3 : index
                 %460 = arith.muli %457, %459 : index
                 %461 = arith.constant 3 : index
                 %462 = arith.minui %461, %442 : index
-                %463 = memref.load %scratch3[%462] : memref<16xindex>
+                %463 = memref.load %scratch1[%462] : memref<16xindex>
                 %464 = arith.constant 0 : index
                 %465 = arith.constant 3 : index
                 %466 = arith.muli %463, %465 : index
                 %467 = arith.constant 4 : index
                 %468 = arith.minui %467, %442 : index
-                %469 = memref.load %scratch3[%468] : memref<16xindex>
+                %469 = memref.load %scratch1[%468] : memref<16xindex>
                 %470 = arith.constant 0 : index
                 %471 = arith.constant 3 : index
                 %472 = arith.muli %469, %471 : index
                 %473 = arith.constant 5 : index
                 %474 = arith.minui %473, %442 : index
-                %475 = memref.load %scratch3[%474] : memref<16xindex>
+                %475 = memref.load %scratch1[%474] : memref<16xindex>
                 %476 = arith.constant 0 : index
                 %477 = arith.constant 3 : index
                 %478 = arith.muli %475, %477 : index
                 %479 = arith.constant 6 : index
                 %480 = arith.minui %479, %442 : index
-                %481 = memref.load %scratch3[%480] : memref<16xindex>
+                %481 = memref.load %scratch1[%480] : memref<16xindex>
                 %482 = arith.constant 0 : index
                 %483 = arith.constant 3 : index
                 %484 = arith.muli %481, %483 : index
                 %485 = arith.constant 7 : index
                 %486 = arith.minui %485, %442 : index
-                %487 = memref.load %scratch3[%486] : memref<16xindex>
+                %487 = memref.load %scratch1[%486] : memref<16xindex>
                 %488 = arith.constant 0 : index
                 %489 = arith.constant 3 : index
                 %490 = arith.muli %487, %489 : index
                 %491 = arith.constant 8 : index
                 %492 = arith.minui %491, %442 : index
-                %493 = memref.load %scratch3[%492] : memref<16xindex>
+                %493 = memref.load %scratch1[%492] : memref<16xindex>
                 %494 = arith.constant 0 : index
                 %495 = arith.constant 3 : index
                 %496 = arith.muli %493, %495 : index
                 %497 = arith.constant 9 : index
                 %498 = arith.minui %497, %442 : index
-                %499 = memref.load %scratch3[%498] : memref<16xindex>
+                %499 = memref.load %scratch1[%498] : memref<16xindex>
                 %500 = arith.constant 0 : index
                 %501 = arith.constant 3 : index
                 %502 = arith.muli %499, %501 : index
                 %503 = arith.constant 10 : index
                 %504 = arith.minui %503, %442 : index
-                %505 = memref.load %scratch3[%504] : memref<16xindex>
+                %505 = memref.load %scratch1[%504] : memref<16xindex>
                 %506 = arith.constant 0 : index
                 %507 = arith.constant 3 : index
                 %508 = arith.muli %505, %507 : index
                 %509 = arith.constant 11 : index
                 %510 = arith.minui %509, %442 : index
-                %511 = memref.load %scratch3[%510] : memref<16xindex>
+                %511 = memref.load %scratch1[%510] : memref<16xindex>
                 %512 = arith.constant 0 : index
                 %513 = arith.constant 3 : index
                 %514 = arith.muli %511, %513 : index
                 %515 = arith.constant 12 : index
                 %516 = arith.minui %515, %442 : index
-                %517 = memref.load %scratch3[%516] : memref<16xindex>
+                %517 = memref.load %scratch1[%516] : memref<16xindex>
                 %518 = arith.constant 0 : index
                 %519 = arith.constant 3 : index
                 %520 = arith.muli %517, %519 : index
                 %521 = arith.constant 13 : index
                 %522 = arith.minui %521, %442 : index
-                %523 = memref.load %scratch3[%522] : memref<16xindex>
+                %523 = memref.load %scratch1[%522] : memref<16xindex>
                 %524 = arith.constant 0 : index
                 %525 = arith.constant 3 : index
                 %526 = arith.muli %523, %525 : index
                 %527 = arith.constant 14 : index
                 %528 = arith.minui %527, %442 : index
-                %529 = memref.load %scratch3[%528] : memref<16xindex>
+                %529 = memref.load %scratch1[%528] : memref<16xindex>
                 %530 = arith.constant 0 : index
                 %531 = arith.constant 3 : index
                 %532 = arith.muli %529, %531 : index
                 %533 = arith.constant 15 : index
                 %534 = arith.minui %533, %442 : index
-                %535 = memref.load %scratch3[%534] : memref<16xindex>
+                %535 = memref.load %scratch1[%534] : memref<16xindex>
                 %536 = arith.constant 0 : index
                 %537 = arith.constant 3 : index
                 %538 = arith.muli %535, %537 : index
@@ -1251,116 +1249,116 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %541 = arith.constant 1 : index
                 scf.for %542 = %539 to %540 step %541 {
                   %543 = arith.addi %448, %542 : index
-                  %544 = memref.load %v9_top[%543] : memref<?xf64>
+                  %544 = memref.load %v8_top[%543] : memref<?xf64>
                   %545 = arith.constant 0 : index
                   %546 = arith.constant 16 : index
                   %547 = arith.muli %542, %546 : index
-                  memref.store %544, %scratch4[%547] : memref<48xf64>
+                  memref.store %544, %scratch2[%547] : memref<48xf64>
                   %548 = arith.addi %454, %542 : index
-                  %549 = memref.load %v9_top[%548] : memref<?xf64>
+                  %549 = memref.load %v8_top[%548] : memref<?xf64>
                   %550 = arith.constant 1 : index
                   %551 = arith.constant 16 : index
                   %552 = arith.muli %542, %551 : index
                   %553 = arith.addi %552, %550 : index
-                  memref.store %549, %scratch4[%553] : memref<48xf64>
+                  memref.store %549, %scratch2[%553] : memref<48xf64>
                   %554 = arith.addi %460, %542 : index
-                  %555 = memref.load %v9_top[%554] : memref<?xf64>
+                  %555 = memref.load %v8_top[%554] : memref<?xf64>
                   %556 = arith.constant 2 : index
                   %557 = arith.constant 16 : index
                   %558 = arith.muli %542, %557 : index
                   %559 = arith.addi %558, %556 : index
-                  memref.store %555, %scratch4[%559] : memref<48xf64>
+                  memref.store %555, %scratch2[%559] : memref<48xf64>
                   %560 = arith.addi %466, %542 : index
-                  %561 = memref.load %v9_top[%560] : memref<?xf64>
+                  %561 = memref.load %v8_top[%560] : memref<?xf64>
                   %562 = arith.constant 3 : index
                   %563 = arith.constant 16 : index
                   %564 = arith.muli %542, %563 : index
                   %565 = arith.addi %564, %562 : index
-                  memref.store %561, %scratch4[%565] : memref<48xf64>
+                  memref.store %561, %scratch2[%565] : memref<48xf64>
                   %566 = arith.addi %472, %542 : index
-                  %567 = memref.load %v9_top[%566] : memref<?xf64>
+                  %567 = memref.load %v8_top[%566] : memref<?xf64>
                   %568 = arith.constant 4 : index
                   %569 = arith.constant 16 : index
                   %570 = arith.muli %542, %569 : index
                   %571 = arith.addi %570, %568 : index
-                  memref.store %567, %scratch4[%571] : memref<48xf64>
+                  memref.store %567, %scratch2[%571] : memref<48xf64>
                   %572 = arith.addi %478, %542 : index
-                  %573 = memref.load %v9_top[%572] : memref<?xf64>
+                  %573 = memref.load %v8_top[%572] : memref<?xf64>
                   %574 = arith.constant 5 : index
                   %575 = arith.constant 16 : index
                   %576 = arith.muli %542, %575 : index
                   %577 = arith.addi %576, %574 : index
-                  memref.store %573, %scratch4[%577] : memref<48xf64>
+                  memref.store %573, %scratch2[%577] : memref<48xf64>
                   %578 = arith.addi %484, %542 : index
-                  %579 = memref.load %v9_top[%578] : memref<?xf64>
+                  %579 = memref.load %v8_top[%578] : memref<?xf64>
                   %580 = arith.constant 6 : index
                   %581 = arith.constant 16 : index
                   %582 = arith.muli %542, %581 : index
                   %583 = arith.addi %582, %580 : index
-                  memref.store %579, %scratch4[%583] : memref<48xf64>
+                  memref.store %579, %scratch2[%583] : memref<48xf64>
                   %584 = arith.addi %490, %542 : index
-                  %585 = memref.load %v9_top[%584] : memref<?xf64>
+                  %585 = memref.load %v8_top[%584] : memref<?xf64>
                   %586 = arith.constant 7 : index
                   %587 = arith.constant 16 : index
                   %588 = arith.muli %542, %587 : index
                   %589 = arith.addi %588, %586 : index
-                  memref.store %585, %scratch4[%589] : memref<48xf64>
+                  memref.store %585, %scratch2[%589] : memref<48xf64>
                   %590 = arith.addi %496, %542 : index
-                  %591 = memref.load %v9_top[%590] : memref<?xf64>
+                  %591 = memref.load %v8_top[%590] : memref<?xf64>
                   %592 = arith.constant 8 : index
                   %593 = arith.constant 16 : index
                   %594 = arith.muli %542, %593 : index
                   %595 = arith.addi %594, %592 : index
-                  memref.store %591, %scratch4[%595] : memref<48xf64>
+                  memref.store %591, %scratch2[%595] : memref<48xf64>
                   %596 = arith.addi %502, %542 : index
-                  %597 = memref.load %v9_top[%596] : memref<?xf64>
+                  %597 = memref.load %v8_top[%596] : memref<?xf64>
                   %598 = arith.constant 9 : index
                   %599 = arith.constant 16 : index
                   %600 = arith.muli %542, %599 : index
                   %601 = arith.addi %600, %598 : index
-                  memref.store %597, %scratch4[%601] : memref<48xf64>
+                  memref.store %597, %scratch2[%601] : memref<48xf64>
                   %602 = arith.addi %508, %542 : index
-                  %603 = memref.load %v9_top[%602] : memref<?xf64>
+                  %603 = memref.load %v8_top[%602] : memref<?xf64>
                   %604 = arith.constant 10 : index
                   %605 = arith.constant 16 : index
                   %606 = arith.muli %542, %605 : index
                   %607 = arith.addi %606, %604 : index
-                  memref.store %603, %scratch4[%607] : memref<48xf64>
+                  memref.store %603, %scratch2[%607] : memref<48xf64>
                   %608 = arith.addi %514, %542 : index
-                  %609 = memref.load %v9_top[%608] : memref<?xf64>
+                  %609 = memref.load %v8_top[%608] : memref<?xf64>
                   %610 = arith.constant 11 : index
                   %611 = arith.constant 16 : index
                   %612 = arith.muli %542, %611 : index
                   %613 = arith.addi %612, %610 : index
-                  memref.store %609, %scratch4[%613] : memref<48xf64>
+                  memref.store %609, %scratch2[%613] : memref<48xf64>
                   %614 = arith.addi %520, %542 : index
-                  %615 = memref.load %v9_top[%614] : memref<?xf64>
+                  %615 = memref.load %v8_top[%614] : memref<?xf64>
                   %616 = arith.constant 12 : index
                   %617 = arith.constant 16 : index
                   %618 = arith.muli %542, %617 : index
                   %619 = arith.addi %618, %616 : index
-                  memref.store %615, %scratch4[%619] : memref<48xf64>
+                  memref.store %615, %scratch2[%619] : memref<48xf64>
                   %620 = arith.addi %526, %542 : index
-                  %621 = memref.load %v9_top[%620] : memref<?xf64>
+                  %621 = memref.load %v8_top[%620] : memref<?xf64>
                   %622 = arith.constant 13 : index
                   %623 = arith.constant 16 : index
                   %624 = arith.muli %542, %623 : index
                   %625 = arith.addi %624, %622 : index
-                  memref.store %621, %scratch4[%625] : memref<48xf64>
+                  memref.store %621, %scratch2[%625] : memref<48xf64>
                   %626 = arith.addi %532, %542 : index
-                  %627 = memref.load %v9_top[%626] : memref<?xf64>
+                  %627 = memref.load %v8_top[%626] : memref<?xf64>
                   %628 = arith.constant 14 : index
                   %629 = arith.constant 16 : index
                   %630 = arith.muli %542, %629 : index
                   %631 = arith.addi %630, %628 : index
-                  memref.store %627, %scratch4[%631] : memref<48xf64>
+                  memref.store %627, %scratch2[%631] : memref<48xf64>
                   %632 = arith.addi %538, %542 : index
-                  %633 = memref.load %v9_top[%632] : memref<?xf64>
+                  %633 = memref.load %v8_top[%632] : memref<?xf64>
                   %634 = arith.constant 15 : index
                   %635 = arith.constant 16 : index
                   %636 = arith.muli %542, %635 : index
                   %637 = arith.addi %636, %634 : index
-                  memref.store %633, %scratch4[%637] : memref<48xf64>
+                  memref.store %633, %scratch2[%637] : memref<48xf64>
                 }
                 %638 = arith.constant 0 : index
                 %639 = arith.constant dense<0.0> : vector<8xf64>
@@ -1371,12 +1369,12 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %651 = arith.constant 0 : index
                   %652 = arith.constant 16 : index
                   %653 = arith.muli %650, %652 : index
-                  %654 = vector.load %scratch4[%653] : memref<48xf64>, vector<8xf64>
+                  %654 = vector.load %scratch2[%653] : memref<48xf64>, vector<8xf64>
                   %655 = arith.constant 8 : index
                   %656 = arith.constant 16 : index
                   %657 = arith.muli %650, %656 : index
                   %658 = arith.addi %657, %655 : index
-                  %659 = vector.load %scratch4[%658] : memref<48xf64>, vector<8xf64>
+                  %659 = vector.load %scratch2[%658] : memref<48xf64>, vector<8xf64>
                   %660 = arith.constant 0 : index
                   %661 = arith.constant 3 : index
                   %662 = arith.muli %638, %661 : index
@@ -1412,125 +1410,125 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                 %690 = arith.constant 0 : index
                 %691 = arith.constant 16 : index
                 %692 = arith.muli %638, %691 : index
-                vector.store %649#0, %scratch5[%692] : memref<48xf64>, vector<8xf64>
+                vector.store %649#0, %scratch3[%692] : memref<48xf64>, vector<8xf64>
                 %693 = arith.constant 8 : index
                 %694 = arith.constant 16 : index
                 %695 = arith.muli %638, %694 : index
                 %696 = arith.addi %695, %693 : index
-                vector.store %649#1, %scratch5[%696] : memref<48xf64>, vector<8xf64>
+                vector.store %649#1, %scratch3[%696] : memref<48xf64>, vector<8xf64>
                 %697 = arith.constant 1 : index
                 %698 = arith.constant 0 : index
                 %699 = arith.constant 16 : index
-                vector.store %649#2, %scratch5[%699] : memref<48xf64>, vector<8xf64>
+                vector.store %649#2, %scratch3[%699] : memref<48xf64>, vector<8xf64>
                 %700 = arith.constant 8 : index
                 %701 = arith.constant 16 : index
                 %702 = arith.addi %701, %700 : index
-                vector.store %649#3, %scratch5[%702] : memref<48xf64>, vector<8xf64>
+                vector.store %649#3, %scratch3[%702] : memref<48xf64>, vector<8xf64>
                 %703 = arith.constant 2 : index
                 %704 = arith.constant 0 : index
                 %705 = arith.constant 16 : index
                 %706 = arith.muli %703, %705 : index
-                vector.store %649#4, %scratch5[%706] : memref<48xf64>, vector<8xf64>
+                vector.store %649#4, %scratch3[%706] : memref<48xf64>, vector<8xf64>
                 %707 = arith.constant 8 : index
                 %708 = arith.constant 16 : index
                 %709 = arith.muli %703, %708 : index
                 %710 = arith.addi %709, %707 : index
-                vector.store %649#5, %scratch5[%710] : memref<48xf64>, vector<8xf64>
+                vector.store %649#5, %scratch3[%710] : memref<48xf64>, vector<8xf64>
                 %711 = arith.constant 1 : index
                 %712 = arith.subi %11, %711 : index
                 %713 = arith.constant 0 : index
                 %714 = arith.minui %713, %712 : index
-                %715 = memref.load %scratch3[%714] : memref<16xindex>
+                %715 = memref.load %scratch1[%714] : memref<16xindex>
                 %716 = arith.constant 0 : index
                 %717 = arith.constant 3 : index
                 %718 = arith.muli %715, %717 : index
                 %719 = arith.constant 1 : index
                 %720 = arith.minui %719, %712 : index
-                %721 = memref.load %scratch3[%720] : memref<16xindex>
+                %721 = memref.load %scratch1[%720] : memref<16xindex>
                 %722 = arith.constant 0 : index
                 %723 = arith.constant 3 : index
                 %724 = arith.muli %721, %723 : index
                 %725 = arith.constant 2 : index
                 %726 = arith.minui %725, %712 : index
-                %727 = memref.load %scratch3[%726] : memref<16xindex>
+                %727 = memref.load %scratch1[%726] : memref<16xindex>
                 %728 = arith.constant 0 : index
                 %729 = arith.constant 3 : index
                 %730 = arith.muli %727, %729 : index
                 %731 = arith.constant 3 : index
                 %732 = arith.minui %731, %712 : index
-                %733 = memref.load %scratch3[%732] : memref<16xindex>
+                %733 = memref.load %scratch1[%732] : memref<16xindex>
                 %734 = arith.constant 0 : index
                 %735 = arith.constant 3 : index
                 %736 = arith.muli %733, %735 : index
                 %737 = arith.constant 4 : index
                 %738 = arith.minui %737, %712 : index
-                %739 = memref.load %scratch3[%738] : memref<16xindex>
+                %739 = memref.load %scratch1[%738] : memref<16xindex>
                 %740 = arith.constant 0 : index
                 %741 = arith.constant 3 : index
                 %742 = arith.muli %739, %741 : index
                 %743 = arith.constant 5 : index
                 %744 = arith.minui %743, %712 : index
-                %745 = memref.load %scratch3[%744] : memref<16xindex>
+                %745 = memref.load %scratch1[%744] : memref<16xindex>
                 %746 = arith.constant 0 : index
                 %747 = arith.constant 3 : index
                 %748 = arith.muli %745, %747 : index
                 %749 = arith.constant 6 : index
                 %750 = arith.minui %749, %712 : index
-                %751 = memref.load %scratch3[%750] : memref<16xindex>
+                %751 = memref.load %scratch1[%750] : memref<16xindex>
                 %752 = arith.constant 0 : index
                 %753 = arith.constant 3 : index
                 %754 = arith.muli %751, %753 : index
                 %755 = arith.constant 7 : index
                 %756 = arith.minui %755, %712 : index
-                %757 = memref.load %scratch3[%756] : memref<16xindex>
+                %757 = memref.load %scratch1[%756] : memref<16xindex>
                 %758 = arith.constant 0 : index
                 %759 = arith.constant 3 : index
                 %760 = arith.muli %757, %759 : index
                 %761 = arith.constant 8 : index
                 %762 = arith.minui %761, %712 : index
-                %763 = memref.load %scratch3[%762] : memref<16xindex>
+                %763 = memref.load %scratch1[%762] : memref<16xindex>
                 %764 = arith.constant 0 : index
                 %765 = arith.constant 3 : index
                 %766 = arith.muli %763, %765 : index
                 %767 = arith.constant 9 : index
                 %768 = arith.minui %767, %712 : index
-                %769 = memref.load %scratch3[%768] : memref<16xindex>
+                %769 = memref.load %scratch1[%768] : memref<16xindex>
                 %770 = arith.constant 0 : index
                 %771 = arith.constant 3 : index
                 %772 = arith.muli %769, %771 : index
                 %773 = arith.constant 10 : index
                 %774 = arith.minui %773, %712 : index
-                %775 = memref.load %scratch3[%774] : memref<16xindex>
+                %775 = memref.load %scratch1[%774] : memref<16xindex>
                 %776 = arith.constant 0 : index
                 %777 = arith.constant 3 : index
                 %778 = arith.muli %775, %777 : index
                 %779 = arith.constant 11 : index
                 %780 = arith.minui %779, %712 : index
-                %781 = memref.load %scratch3[%780] : memref<16xindex>
+                %781 = memref.load %scratch1[%780] : memref<16xindex>
                 %782 = arith.constant 0 : index
                 %783 = arith.constant 3 : index
                 %784 = arith.muli %781, %783 : index
                 %785 = arith.constant 12 : index
                 %786 = arith.minui %785, %712 : index
-                %787 = memref.load %scratch3[%786] : memref<16xindex>
+                %787 = memref.load %scratch1[%786] : memref<16xindex>
                 %788 = arith.constant 0 : index
                 %789 = arith.constant 3 : index
                 %790 = arith.muli %787, %789 : index
                 %791 = arith.constant 13 : index
                 %792 = arith.minui %791, %712 : index
-                %793 = memref.load %scratch3[%792] : memref<16xindex>
+                %793 = memref.load %scratch1[%792] : memref<16xindex>
                 %794 = arith.constant 0 : index
                 %795 = arith.constant 3 : index
                 %796 = arith.muli %793, %795 : index
                 %797 = arith.constant 14 : index
                 %798 = arith.minui %797, %712 : index
-                %799 = memref.load %scratch3[%798] : memref<16xindex>
+                %799 = memref.load %scratch1[%798] : memref<16xindex>
                 %800 = arith.constant 0 : index
                 %801 = arith.constant 3 : index
                 %802 = arith.muli %799, %801 : index
                 %803 = arith.constant 15 : index
                 %804 = arith.minui %803, %712 : index
-                %805 = memref.load %scratch3[%804] : memref<16xindex>
+                %805 = memref.load %scratch1[%804] : memref<16xindex>
                 %806 = arith.constant 0 : index
                 %807 = arith.constant 3 : index
                 %808 = arith.muli %805, %807 : index
@@ -1541,121 +1539,121 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
                   %813 = arith.constant 0 : index
                   %814 = arith.constant 16 : index
                   %815 = arith.muli %812, %814 : index
-                  %816 = memref.load %scratch5[%815] : memref<48xf64>
+                  %816 = memref.load %scratch3[%815] : memref<48xf64>
                   %817 = arith.addi %718, %812 : index
-                  memref.store %816, %v10_top[%817] : memref<?xf64>
+                  memref.store %816, %v9_top[%817] : memref<?xf64>
                   %818 = arith.constant 1 : index
                   %819 = arith.constant 16 : index
                   %820 = arith.muli %812, %819 : index
                   %821 = arith.addi %820, %818 : index
-                  %822 = memref.load %scratch5[%821] : memref<48xf64>
+                  %822 = memref.load %scratch3[%821] : memref<48xf64>
                   %823 = arith.addi %724, %812 : index
-                  memref.store %822, %v10_top[%823] : memref<?xf64>
+                  memref.store %822, %v9_top[%823] : memref<?xf64>
                   %824 = arith.constant 2 : index
                   %825 = arith.constant 16 : index
                   %826 = arith.muli %812, %825 : index
                   %827 = arith.addi %826, %824 : index
-                  %828 = memref.load %scratch5[%827] : memref<48xf64>
+                  %828 = memref.load %scratch3[%827] : memref<48xf64>
                   %829 = arith.addi %730, %812 : index
-                  memref.store %828, %v10_top[%829] : memref<?xf64>
+                  memref.store %828, %v9_top[%829] : memref<?xf64>
                   %830 = arith.constant 3 : index
                   %831 = arith.constant 16 : index
                   %832 = arith.muli %812, %831 : index
                   %833 = arith.addi %832, %830 : index
-                  %834 = memref.load %scratch5[%833] : memref<48xf64>
+                  %834 = memref.load %scratch3[%833] : memref<48xf64>
                   %835 = arith.addi %736, %812 : index
-                  memref.store %834, %v10_top[%835] : memref<?xf64>
+                  memref.store %834, %v9_top[%835] : memref<?xf64>
                   %836 = arith.constant 4 : index
                   %837 = arith.constant 16 : index
                   %838 = arith.muli %812, %837 : index
                   %839 = arith.addi %838, %836 : index
-                  %840 = memref.load %scratch5[%839] : memref<48xf64>
+                  %840 = memref.load %scratch3[%839] : memref<48xf64>
                   %841 = arith.addi %742, %812 : index
-                  memref.store %840, %v10_top[%841] : memref<?xf64>
+                  memref.store %840, %v9_top[%841] : memref<?xf64>
                   %842 = arith.constant 5 : index
                   %843 = arith.constant 16 : index
                   %844 = arith.muli %812, %843 : index
                   %845 = arith.addi %844, %842 : index
-                  %846 = memref.load %scratch5[%845] : memref<48xf64>
+                  %846 = memref.load %scratch3[%845] : memref<48xf64>
                   %847 = arith.addi %748, %812 : index
-                  memref.store %846, %v10_top[%847] : memref<?xf64>
+                  memref.store %846, %v9_top[%847] : memref<?xf64>
                   %848 = arith.constant 6 : index
                   %849 = arith.constant 16 : index
                   %850 = arith.muli %812, %849 : index
                   %851 = arith.addi %850, %848 : index
-                  %852 = memref.load %scratch5[%851] : memref<48xf64>
+                  %852 = memref.load %scratch3[%851] : memref<48xf64>
                   %853 = arith.addi %754, %812 : index
-                  memref.store %852, %v10_top[%853] : memref<?xf64>
+                  memref.store %852, %v9_top[%853] : memref<?xf64>
                   %854 = arith.constant 7 : index
                   %855 = arith.constant 16 : index
                   %856 = arith.muli %812, %855 : index
                   %857 = arith.addi %856, %854 : index
-                  %858 = memref.load %scratch5[%857] : memref<48xf64>
+                  %858 = memref.load %scratch3[%857] : memref<48xf64>
                   %859 = arith.addi %760, %812 : index
-                  memref.store %858, %v10_top[%859] : memref<?xf64>
+                  memref.store %858, %v9_top[%859] : memref<?xf64>
                   %860 = arith.constant 8 : index
                   %861 = arith.constant 16 : index
                   %862 = arith.muli %812, %861 : index
                   %863 = arith.addi %862, %860 : index
-                  %864 = memref.load %scratch5[%863] : memref<48xf64>
+                  %864 = memref.load %scratch3[%863] : memref<48xf64>
                   %865 = arith.addi %766, %812 : index
-                  memref.store %864, %v10_top[%865] : memref<?xf64>
+                  memref.store %864, %v9_top[%865] : memref<?xf64>
                   %866 = arith.constant 9 : index
                   %867 = arith.constant 16 : index
                   %868 = arith.muli %812, %867 : index
                   %869 = arith.addi %868, %866 : index
-                  %870 = memref.load %scratch5[%869] : memref<48xf64>
+                  %870 = memref.load %scratch3[%869] : memref<48xf64>
                   %871 = arith.addi %772, %812 : index
-                  memref.store %870, %v10_top[%871] : memref<?xf64>
+                  memref.store %870, %v9_top[%871] : memref<?xf64>
                   %872 = arith.constant 10 : index
                   %873 = arith.constant 16 : index
                   %874 = arith.muli %812, %873 : index
                   %875 = arith.addi %874, %872 : index
-                  %876 = memref.load %scratch5[%875] : memref<48xf64>
+                  %876 = memref.load %scratch3[%875] : memref<48xf64>
                   %877 = arith.addi %778, %812 : index
-                  memref.store %876, %v10_top[%877] : memref<?xf64>
+                  memref.store %876, %v9_top[%877] : memref<?xf64>
                   %878 = arith.constant 11 : index
                   %879 = arith.constant 16 : index
                   %880 = arith.muli %812, %879 : index
                   %881 = arith.addi %880, %878 : index
-                  %882 = memref.load %scratch5[%881] : memref<48xf64>
+                  %882 = memref.load %scratch3[%881] : memref<48xf64>
                   %883 = arith.addi %784, %812 : index
-                  memref.store %882, %v10_top[%883] : memref<?xf64>
+                  memref.store %882, %v9_top[%883] : memref<?xf64>
                   %884 = arith.constant 12 : index
                   %885 = arith.constant 16 : index
                   %886 = arith.muli %812, %885 : index
                   %887 = arith.addi %886, %884 : index
-                  %888 = memref.load %scratch5[%887] : memref<48xf64>
+                  %888 = memref.load %scratch3[%887] : memref<48xf64>
                   %889 = arith.addi %790, %812 : index
-                  memref.store %888, %v10_top[%889] : memref<?xf64>
+                  memref.store %888, %v9_top[%889] : memref<?xf64>
                   %890 = arith.constant 13 : index
                   %891 = arith.constant 16 : index
                   %892 = arith.muli %812, %891 : index
                   %893 = arith.addi %892, %890 : index
-                  %894 = memref.load %scratch5[%893] : memref<48xf64>
+                  %894 = memref.load %scratch3[%893] : memref<48xf64>
                   %895 = arith.addi %796, %812 : index
-                  memref.store %894, %v10_top[%895] : memref<?xf64>
+                  memref.store %894, %v9_top[%895] : memref<?xf64>
                   %896 = arith.constant 14 : index
                   %897 = arith.constant 16 : index
                   %898 = arith.muli %812, %897 : index
                   %899 = arith.addi %898, %896 : index
-                  %900 = memref.load %scratch5[%899] : memref<48xf64>
+                  %900 = memref.load %scratch3[%899] : memref<48xf64>
                   %901 = arith.addi %802, %812 : index
-                  memref.store %900, %v10_top[%901] : memref<?xf64>
+                  memref.store %900, %v9_top[%901] : memref<?xf64>
                   %902 = arith.constant 15 : index
                   %903 = arith.constant 16 : index
                   %904 = arith.muli %812, %903 : index
                   %905 = arith.addi %904, %902 : index
-                  %906 = memref.load %scratch5[%905] : memref<48xf64>
+                  %906 = memref.load %scratch3[%905] : memref<48xf64>
                   %907 = arith.addi %808, %812 : index
-                  memref.store %906, %v10_top[%907] : memref<?xf64>
+                  memref.store %906, %v9_top[%907] : memref<?xf64>
                 }
               }
             }
             %908 = arith.constant 0 : index
             %909 = arith.constant 1 : index
             scf.for %910 = %908 to %11 step %909 {
-              %911 = memref.load %scratch3[%910] : memref<16xindex>
+              %911 = memref.load %scratch1[%910] : memref<16xindex>
               %912 = arith.constant 7 : i32
               memref.store %912, %pc[%911] : memref<?xi32>
             }
@@ -1777,7 +1775,7 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
     %s2_10 = memref.atomic_rmw addi %r10, %stats[%at2_10] : (i64, memref<?xi64>) -> i64
     return %loop#0 : i64
   }
-  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:33,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#10.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:10},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#12.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:12},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#12.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:12},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:11,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2601,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b1.1\22,\22main.b2\22,\22recur.b0\22,\22recur.b1\22,\22recur.b2\22,\22recur.b3\22,\22recur.b4\22,\22recur.b4.1\22,\22recur.b4.2\22],\22prologue\22:false}\00") {addr_space = 0 : i32} : !llvm.array<1830 x i8>
+  llvm.mlir.global internal constant @main_abi_text("{\22buffers\22:[{\22name\22:\22pc\22,\22role\22:{\22kind\22:\22pc\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22pc.stack\22,\22role\22:{\22kind\22:\22pc_stack\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22pc.sp\22,\22role\22:{\22kind\22:\22pc_pointer\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22status\22,\22role\22:{\22kind\22:\22status\22},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22block.stats\22,\22role\22:{\22kind\22:\22block_stats\22},\22dtype\22:\22i64\22,\22elements\22:33,\22extent\22:\22shared\22},{\22name\22:\22main.count#0.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:0},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22main.s#1.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:1},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22main.data#2.shared\22,\22role\22:{\22kind\22:\22shared\22,\22var\22:2},\22dtype\22:\22f64\22,\22elements\22:9,\22extent\22:\22shared\22},{\22name\22:\22main.%ret0#3.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:3},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.d#7.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:7},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.s#8.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:8},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%ret0#9.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:9},\22dtype\22:\22f64\22,\22elements\22:3,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.top\22,\22role\22:{\22kind\22:\22top\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22per_member\22},{\22name\22:\22recur.%1#11.stack\22,\22role\22:{\22kind\22:\22stack\22,\22var\22:11},\22dtype\22:\22i64\22,\22elements\22:1,\22extent\22:\22stacked\22},{\22name\22:\22recur.%1#11.sp\22,\22role\22:{\22kind\22:\22pointer\22,\22var\22:11},\22dtype\22:\22i32\22,\22elements\22:1,\22extent\22:\22per_member\22}],\22max_stack_depth\22:128,\22entry\22:0,\22halt\22:11,\22inputs\22:[5,6,7],\22outputs\22:[8],\22status\22:3,\22scratch_bytes\22:2553,\22member_layout\22:\22contiguous\22,\22blocks\22:[\22main.b0\22,\22main.b1\22,\22main.b1.1\22,\22main.b2\22,\22recur.b0\22,\22recur.b1\22,\22recur.b2\22,\22recur.b3\22,\22recur.b4\22,\22recur.b4.1\22,\22recur.b4.2\22],\22prologue\22:false}\00") {addr_space = 0 : i32} : !llvm.array<1828 x i8>
   llvm.func @main_abi() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @main_abi_text : !llvm.ptr
     llvm.return %0 : !llvm.ptr

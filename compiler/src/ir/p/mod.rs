@@ -169,6 +169,58 @@ impl Op {
 }
 
 impl Program {
+    /// Keeps the variables `v` with `rep[v] == v` (renumbered in order)
+    /// and names `rep[v]` wherever the program named `v`; a variable
+    /// nothing names may have any other `rep` (it is dropped).
+    pub fn merge_vars(&mut self, rep: &[VarId]) {
+        let mut new_id = vec![usize::MAX; self.vars.len()];
+        for (next, v) in (0..self.vars.len()).filter(|&v| rep[v] == v).enumerate() {
+            new_id[v] = next;
+        }
+        let map = |v: VarId| new_id[rep[v]];
+        self.prologue.iter_mut().for_each(|op| op.rename(map));
+        for block in &mut self.blocks {
+            for op in &mut block.ops {
+                op.rename(map);
+            }
+            if let Terminator::Branch { cond, .. } = &mut block.term {
+                *cond = map(*cond);
+            }
+        }
+        self.inputs.iter_mut().for_each(|v| *v = map(*v));
+        self.outputs.iter_mut().for_each(|v| *v = map(*v));
+        let mut v = 0;
+        self.vars.retain(|_| {
+            v += 1;
+            rep[v - 1] == v - 1
+        });
+    }
+
+    /// Drops the variables nothing names (the results of a callee an
+    /// inlined call wrote into its caller's variables instead): they
+    /// would count in the state or the scratch bound for nothing.
+    pub fn drop_unused_vars(&mut self) {
+        let mut used = vec![false; self.vars.len()];
+        let ops = self.prologue.iter().chain(self.blocks.iter().flat_map(|b| &b.ops));
+        for op in ops {
+            used[op.var()] = true;
+            op.uses().for_each(|u| used[u] = true);
+        }
+        for block in &self.blocks {
+            if let Terminator::Branch { cond, .. } = block.term {
+                used[cond] = true;
+            }
+        }
+        self.inputs.iter().chain(&self.outputs).for_each(|&v| used[v] = true);
+        if used.iter().all(|&u| u) {
+            return;
+        }
+        let rep: Vec<VarId> = (0..self.vars.len())
+            .map(|v| if used[v] { v } else { usize::MAX })
+            .collect();
+        self.merge_vars(&rep);
+    }
+
     /// The block index that means "halted".
     pub fn halt(&self) -> BlockId {
         self.blocks.len()
