@@ -121,19 +121,7 @@ impl FnTranslator<'_, '_> {
                 self.not_fresh(n.id.as_str(), value)
             }
             (Expr::Tuple(t), Expr::Call(c)) if self.tuple_result_of(c, t.elts.len()).is_some() => {
-                let Some(f) = self.tuple_result_of(c, t.elts.len()) else {
-                    return Ok(());
-                };
-                for (k, e) in t.elts.iter().enumerate() {
-                    match (e, written_in(e, &self.written)) {
-                        (Expr::Name(_), Some((name, _))) if !self.in_place.result_owned(f, k) => {
-                            return self.not_fresh(name, value)
-                        }
-                        (Expr::Name(_), _) | (_, None) => {}
-                        (_, Some((name, _))) => return self.not_fresh(name, value),
-                    }
-                }
-                Ok(())
+                self.check_handed_over(t, c, value)
             }
             (Expr::Tuple(_), _) => match written_in(target, &self.written) {
                 Some((name, _)) => self.not_fresh(name, value),
@@ -163,6 +151,22 @@ impl FnTranslator<'_, '_> {
             },
             _ => true,
         }
+    }
+
+    /// Rule 2 for `a, b = f(...)`: each name written in place takes an
+    /// element `f` hands over (`in_place`'s `owned`).
+    fn check_handed_over(&self, target: &ast::ExprTuple, c: &ast::ExprCall, value: &Expr) -> Result<()> {
+        let Some(f) = self.tuple_result_of(c, target.elts.len()) else {
+            return Ok(());
+        };
+        for (k, e) in target.elts.iter().enumerate() {
+            match (e, written_in(e, &self.written)) {
+                (_, None) => {}
+                (Expr::Name(_), Some(_)) if self.in_place.result_owned(f, k) => {}
+                (_, Some((name, _))) => return self.not_fresh(name, value),
+            }
+        }
+        Ok(())
     }
 
     /// The function `c` calls, where it is one of the program's and
