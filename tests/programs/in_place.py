@@ -5,7 +5,8 @@ from autobatch import *
 # a variable it does not read again, or rebinds it to the result. A
 # histogram kept across calls, a buffer passed on through a second
 # function, a tuple result, a recursion that fills one array level by
-# level, and a new array passed directly.
+# level, a new array passed directly, and a differentiated function that
+# calls an updating one.
 
 K = 4
 
@@ -39,7 +40,20 @@ def scaled(a: f64[K], s: f64) -> f64[K]:
     return a
 
 
-def in_place(x: f64[6], start: f64) -> tuple[i64[K], f64[K], i64, f64[K], f64[K]]:
+def fill(mu: f64[3], r: f64) -> f64[3]:
+    mu[0] = r
+    mu[1] = r * r
+    mu[2] = 2.0 * r
+    return mu
+
+
+def squares(r: f64) -> f64:
+    mu = zeros(3)
+    mu = fill(mu, r)
+    return sum(mu * mu)
+
+
+def in_place(x: f64[6], start: f64) -> tuple[i64[K], f64[K], i64, f64[K], f64[K], f64, f64]:
     h = zeros(K, i64)
     for v in x:
         h = bump(h, v)
@@ -51,4 +65,5 @@ def in_place(x: f64[6], start: f64) -> tuple[i64[K], f64[K], i64, f64[K], f64[K]
             buf, n = push(buf, n, v)
     levels = fill_levels(zeros(K), 0, start)
     s = scaled(copy(levels), start)
-    return h, buf, n, levels, s
+    value, slope = value_and_grad(squares, start)
+    return h, buf, n, levels, s, value, slope
