@@ -34,8 +34,9 @@ use super::error::{err, LineIndex, Result};
 use super::module::Module;
 use super::translate::FnTranslator;
 use super::types::SrcTy;
+use super::walk::{walk_expr, walk_stmts};
 use crate::ir::{BlockId, FuncId, VarId};
-use rustpython_parser::ast::{self, Expr, Ranged, Stmt, Visitor};
+use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::TextRange;
 use std::collections::HashMap;
 
@@ -202,7 +203,7 @@ impl InPlace {
         let returns: Vec<Vec<&Expr>> = (module.funcs.iter())
             .map(|d| {
                 let mut out = Vec::new();
-                return_values(&d.def.body, &mut out);
+                return_values(&d.def.body, &mut out, 0);
                 out
             })
             .collect();
@@ -215,7 +216,7 @@ impl InPlace {
                         continue;
                     }
                     let owned = returns[f].iter().all(|value| {
-                        element(value, k, &def.sig.ret).is_some_and(|e| self.element_owned(module, f, value, e))
+                        element(value, k, &def.sig.ret).is_some_and(|e| self.element_owned(module, f, value, e, 0))
                     });
                     if owned {
                         self.owned[f][k] = true;
@@ -230,9 +231,11 @@ impl InPlace {
     }
 
     /// Whether `e`, an element of the returned `value` of `f`, holds an
-    /// array no other live name holds once `f` returns.
-    fn element_owned(&self, module: &Module, f: FuncId, value: &Expr, e: &Expr) -> bool {
+    /// array no other live name holds once `f` returns (not known below
+    /// the depth the translation accepts, which refuses such a body).
+    fn element_owned(&self, module: &Module, f: FuncId, value: &Expr, e: &Expr, depth: usize) -> bool {
         match e {
+            _ if depth > MAX_STMT_DEPTH => false,
             // A name `f` writes in place owns its array (the aliasing
             // rule), unless the result names it twice.
             Expr::Name(n) => {
@@ -240,7 +243,8 @@ impl InPlace {
                     && (std::ptr::eq(value, e) || mentions(value, n.id.as_str()) == 1)
             }
             Expr::IfExp(i) => {
-                self.element_owned(module, f, value, &i.body) && self.element_owned(module, f, value, &i.orelse)
+                self.element_owned(module, f, value, &i.body, depth + 1)
+                    && self.element_owned(module, f, value, &i.orelse, depth + 1)
             }
             Expr::Call(c) => match c.func.as_ref() {
                 Expr::Name(n) => match module.scope_of(f).func_index.get(n.id.as_str()) {
@@ -273,44 +277,45 @@ fn element<'e>(value: &'e Expr, k: usize, ret: &SrcTy) -> Option<&'e Expr> {
     }
 }
 
-/// The values of the `return` statements of a body.
-fn return_values<'s>(stmts: &'s [Stmt], out: &mut Vec<&'s Expr>) {
+/// The values of the `return` statements of a body (to the depth the
+/// translation accepts).
+fn return_values<'s>(stmts: &'s [Stmt], out: &mut Vec<&'s Expr>, depth: usize) {
+    if depth > MAX_STMT_DEPTH {
+        return;
+    }
     for s in stmts {
         match s {
             Stmt::Return(r) => out.extend(r.value.as_deref()),
             Stmt::If(i) => {
-                return_values(&i.body, out);
-                return_values(&i.orelse, out);
+                return_values(&i.body, out, depth + 1);
+                return_values(&i.orelse, out, depth + 1);
             }
             Stmt::While(w) => {
-                return_values(&w.body, out);
-                return_values(&w.orelse, out);
+                return_values(&w.body, out, depth + 1);
+                return_values(&w.orelse, out, depth + 1);
             }
             Stmt::For(f) => {
-                return_values(&f.body, out);
-                return_values(&f.orelse, out);
+                return_values(&f.body, out, depth + 1);
+                return_values(&f.orelse, out, depth + 1);
             }
             _ => {}
         }
     }
 }
 
+/// Deeper statements are refused by the translation (`translate`'s
+/// limit is 100 levels).
+const MAX_STMT_DEPTH: usize = 128;
+
 /// How many times `e` names `name`.
 pub(crate) fn mentions(e: &Expr, name: &str) -> usize {
-    struct Count<'n> {
-        name: &'n str,
-        count: usize,
-    }
-    impl Visitor for Count<'_> {
-        fn visit_expr_name(&mut self, n: ast::ExprName) {
-            if n.id.as_str() == self.name {
-                self.count += 1;
-            }
+    let mut count = 0;
+    walk_expr(e, &mut |e| {
+        if matches!(e, Expr::Name(n) if n.id.as_str() == name) {
+            count += 1;
         }
-    }
-    let mut c = Count { name, count: 0 };
-    c.visit_expr(e.clone());
-    c.count
+    });
+    count
 }
 
 /// Whether a call of `name` is `grad` or `value_and_grad` (not a function
@@ -321,57 +326,40 @@ fn is_differentiation(name: &str, funcs: &HashMap<String, FuncId>) -> bool {
 
 /// The calls of functions of the program in `f`'s body.
 fn calls_in(module: &Module, f: FuncId) -> Vec<CallSite> {
-    struct Calls<'m, 'a> {
-        module: &'m Module<'a>,
-        funcs: &'m HashMap<String, FuncId>,
-        out: Vec<CallSite>,
-    }
-    impl Visitor for Calls<'_, '_> {
-        fn visit_expr_call(&mut self, c: ast::ExprCall) {
-            if let Expr::Name(n) = c.func.as_ref() {
-                // `grad(f, ...)` calls `f` too (its arguments are refused
-                // by `grad.rs` where `f` updates one in place).
-                let differentiated = match c.args.first() {
-                    Some(Expr::Name(f)) if is_differentiation(n.id.as_str(), self.funcs) => {
-                        self.funcs.get(f.id.as_str()).copied()
-                    }
-                    _ => None,
-                };
-                if let Some(callee) = differentiated {
-                    self.out.push(CallSite {
-                        callee,
-                        names: Vec::new(),
-                    });
-                }
-                if let Some(&callee) = self.funcs.get(n.id.as_str()) {
-                    let params = &self.module.funcs[callee].sig.params;
-                    let positional =
-                        (c.args.iter().enumerate()).filter_map(|(i, a)| Some((i, a)).filter(|_| i < params.len()));
-                    let keywords = c.keywords.iter().filter_map(|k| {
-                        let i = params.iter().position(|p| Some(p.name.as_str()) == k.arg.as_deref())?;
-                        Some((i, &k.value))
-                    });
-                    let names = (positional.chain(keywords))
-                        .filter_map(|(i, a)| match a {
-                            Expr::Name(x) => Some((i, x.id.to_string(), x.range.start().to_usize())),
-                            _ => None,
-                        })
-                        .collect();
-                    self.out.push(CallSite { callee, names });
-                }
+    let funcs = &module.scope_of(f).func_index;
+    let mut out = Vec::new();
+    walk_stmts(&module.funcs[f].def.body, &mut |e| {
+        let Expr::Call(c) = e else { return };
+        let Expr::Name(n) = c.func.as_ref() else { return };
+        // `grad(f, ...)` calls `f` too (its arguments are refused by
+        // `grad.rs` where `f` updates one in place).
+        if let Some(Expr::Name(g)) = c.args.first() {
+            match funcs.get(g.id.as_str()) {
+                Some(&callee) if is_differentiation(n.id.as_str(), funcs) => out.push(CallSite {
+                    callee,
+                    names: Vec::new(),
+                }),
+                _ => {}
             }
-            self.generic_visit_expr_call(c);
         }
-    }
-    let mut calls = Calls {
-        module,
-        funcs: &module.scope_of(f).func_index,
-        out: Vec::new(),
-    };
-    for s in &module.funcs[f].def.body {
-        calls.visit_stmt(s.clone());
-    }
-    calls.out
+        let Some(&callee) = funcs.get(n.id.as_str()) else {
+            return;
+        };
+        let params = &module.funcs[callee].sig.params;
+        let positional = (c.args.iter().enumerate()).filter(|(i, _)| *i < params.len());
+        let keywords = c.keywords.iter().filter_map(|k| {
+            let i = params.iter().position(|p| Some(p.name.as_str()) == k.arg.as_deref())?;
+            Some((i, &k.value))
+        });
+        let names = (positional.chain(keywords))
+            .filter_map(|(i, a)| match a {
+                Expr::Name(x) => Some((i, x.id.to_string(), x.range.start().to_usize())),
+                _ => None,
+            })
+            .collect();
+        out.push(CallSite { callee, names });
+    });
+    out
 }
 
 /// A call that passes a variable to a parameter updated in place: the

@@ -47,6 +47,7 @@ mod translate;
 mod types;
 mod unsupported;
 mod value;
+mod walk;
 mod writes;
 
 #[cfg(test)]
