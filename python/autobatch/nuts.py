@@ -702,7 +702,12 @@ def transition(
     )
 
 
-def pending_tree() -> tuple[Float[5, MAX_TREE_DEPTH, D], f64[5, MAX_TREE_DEPTH], i64[2, MAX_TREE_DEPTH], i64[MAX_TREE_DEPTH + 1]]:
+def pending_tree() -> tuple[
+    Float[5, MAX_TREE_DEPTH, D],
+    f64[5, MAX_TREE_DEPTH],
+    i64[2, MAX_TREE_DEPTH],
+    i64[MAX_TREE_DEPTH + 1],
+]:
     """New arrays for `transition`'s pending left halves, which each call
     updates in place and hands back for the next."""
     return (
