@@ -94,6 +94,11 @@ impl Domain {
 
 /// Each block's successors in the supergraph.
 pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
+    successors_of(program, &blocks_of_callees(program))
+}
+
+/// `supergraph_successors`, given `blocks_of_callees`.
+fn successors_of(program: &Program, callee_blocks: &[Vec<BlockId>]) -> Vec<Vec<BlockId>> {
     let n = program.blocks.len();
     // The return blocks of the calls of each callee (by first block).
     let mut returns_to: Vec<Vec<BlockId>> = vec![Vec::new(); n];
@@ -104,8 +109,8 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
     }
     // The callees' first blocks each block belongs to.
     let mut owners: Vec<Vec<BlockId>> = vec![Vec::new(); n];
-    for (first, blocks) in blocks_of_callees(program).into_iter().enumerate() {
-        for b in blocks {
+    for (first, blocks) in callee_blocks.iter().enumerate() {
+        for &b in blocks {
             owners[b].push(first);
         }
     }
@@ -123,8 +128,9 @@ pub fn supergraph_successors(program: &Program) -> Vec<Vec<BlockId>> {
 /// the domain.
 pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
     let n = program.blocks.len();
-    let succs = supergraph_successors(program);
-    let named = named_by_callees(program, domain);
+    let callee_blocks = blocks_of_callees(program);
+    let succs = successors_of(program, &callee_blocks);
+    let named = named_by_callees(program, domain, &callee_blocks);
     let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
     for (b, ss) in succs.iter().enumerate() {
         for &s in ss {
@@ -179,12 +185,12 @@ pub fn program_liveness(program: &Program, domain: &Domain) -> ProgramLiveness {
 
 /// For each callee (by its first block): the domain's variables that
 /// its blocks, or those of anything it calls, name.
-fn named_by_callees(program: &Program, domain: &Domain) -> Vec<VarSet> {
+fn named_by_callees(program: &Program, domain: &Domain, callee_blocks: &[Vec<BlockId>]) -> Vec<VarSet> {
     let n = program.blocks.len();
     let mut named = vec![VarSet::with_capacity(domain.len); n];
     let mut calls: Vec<Vec<BlockId>> = vec![Vec::new(); n];
-    for (first, blocks) in blocks_of_callees(program).into_iter().enumerate() {
-        for b in blocks {
+    for (first, blocks) in callee_blocks.iter().enumerate() {
+        for &b in blocks {
             let block = &program.blocks[b];
             for op in &block.ops {
                 for v in std::iter::once(op.var()).chain(op.uses()) {

@@ -86,4 +86,10 @@ impl LineIndex {
     pub fn line(&self, offset: usize) -> usize {
         self.newlines.partition_point(|&n| n < offset) + 1
     }
+
+    /// 1-based line number of a byte offset in the unit (a file of the
+    /// program's text) that begins at byte `start`.
+    pub fn line_in_unit(&self, start: usize, offset: usize) -> usize {
+        self.line(offset.max(start)) - self.line(start) + 1
+    }
 }

@@ -34,7 +34,7 @@ use super::error::{err, LineIndex, Result};
 use super::module::Module;
 use super::translate::FnTranslator;
 use super::types::SrcTy;
-use super::walk::{walk_expr, walk_stmts};
+use super::walk::{walk_expr, walk_stmt_tree, walk_stmts, MAX_WALK_DEPTH};
 use crate::ir::{BlockId, FuncId, VarId};
 use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 use rustpython_parser::text_size::TextRange;
@@ -66,6 +66,8 @@ pub(crate) struct InPlace {
     pub owned: Vec<Vec<bool>>,
     /// The names each function writes in place, with the first place.
     pub writes: Vec<HashMap<String, Site>>,
+    /// The names each function writes by index, with the first place.
+    by_index: Vec<HashMap<String, usize>>,
     calls: Vec<Vec<CallSite>>,
 }
 
@@ -77,12 +79,19 @@ pub(crate) fn analyze(module: &Module, lines: &LineIndex, entry: Option<FuncId>)
         params: (module.funcs.iter()).map(|d| vec![false; d.sig.params.len()]).collect(),
         owned: (module.funcs.iter()).map(|d| vec![false; arity(&d.sig.ret)]).collect(),
         writes: Vec::new(),
+        by_index: (module.funcs.iter())
+            .map(|d| {
+                let mut names = HashMap::new();
+                written_names(&d.def.body, &mut names);
+                names
+            })
+            .collect(),
         calls: (0..n).map(|f| calls_in(module, f)).collect(),
     };
     // To a fixed point: passing a parameter on to one updated in place
     // updates it in place too.
     loop {
-        a.writes = (0..n).map(|f| a.writes_of(module, f)).collect();
+        a.writes = (0..n).map(|f| a.writes_of(f)).collect();
         let mut changed = false;
         for f in 0..n {
             for (i, p) in module.funcs[f].sig.params.iter().enumerate() {
@@ -125,11 +134,9 @@ impl InPlace {
 
     /// The names `f` writes by index, and those it passes to parameters
     /// updated in place (as far as `params` knows them yet).
-    fn writes_of(&self, module: &Module, f: FuncId) -> HashMap<String, Site> {
-        let mut by_index = HashMap::new();
-        written_names(&module.funcs[f].def.body, &mut by_index);
-        let mut out: HashMap<String, Site> = (by_index.into_iter())
-            .map(|(name, at)| (name, Site { at, via: None }))
+    fn writes_of(&self, f: FuncId) -> HashMap<String, Site> {
+        let mut out: HashMap<String, Site> = (self.by_index[f].iter())
+            .map(|(name, &at)| (name.clone(), Site { at, via: None }))
             .collect();
         for call in &self.calls[f] {
             for (i, name, at) in &call.names {
@@ -157,8 +164,7 @@ impl InPlace {
             };
             let p = &def.sig.params[i];
             let site = &self.writes[f][&p.name];
-            let start = module.scope_of(f).start;
-            let line = lines.line(site.at.max(start)) - lines.line(start) + 1;
+            let line = lines.line_in_unit(module.scope_of(f).start, site.at);
             let how = self.describe(module, line, site);
             let fix = format!("write into a copy: `{0}_copy = copy({0})`", p.name);
             let name = &def.sig.name;
@@ -200,13 +206,7 @@ impl InPlace {
     /// `owned`, to a fixed point from nothing owned (a result that is
     /// another function's result, recursively, stays unowned).
     fn find_owned_results(&mut self, module: &Module) {
-        let returns: Vec<Vec<&Expr>> = (module.funcs.iter())
-            .map(|d| {
-                let mut out = Vec::new();
-                return_values(&d.def.body, &mut out, 0);
-                out
-            })
-            .collect();
+        let returns: Vec<Vec<&Expr>> = module.funcs.iter().map(|d| return_values(&d.def.body)).collect();
         loop {
             let mut changed = false;
             for (f, def) in module.funcs.iter().enumerate() {
@@ -235,7 +235,7 @@ impl InPlace {
     /// the depth the translation accepts, which refuses such a body).
     fn element_owned(&self, module: &Module, f: FuncId, value: &Expr, e: &Expr, depth: usize) -> bool {
         match e {
-            _ if depth > MAX_STMT_DEPTH => false,
+            _ if depth > MAX_WALK_DEPTH => false,
             // A name `f` writes in place owns its array (the aliasing
             // rule), unless the result names it twice.
             Expr::Name(n) => {
@@ -277,35 +277,16 @@ fn element<'e>(value: &'e Expr, k: usize, ret: &SrcTy) -> Option<&'e Expr> {
     }
 }
 
-/// The values of the `return` statements of a body (to the depth the
-/// translation accepts).
-fn return_values<'s>(stmts: &'s [Stmt], out: &mut Vec<&'s Expr>, depth: usize) {
-    if depth > MAX_STMT_DEPTH {
-        return;
-    }
-    for s in stmts {
-        match s {
-            Stmt::Return(r) => out.extend(r.value.as_deref()),
-            Stmt::If(i) => {
-                return_values(&i.body, out, depth + 1);
-                return_values(&i.orelse, out, depth + 1);
-            }
-            Stmt::While(w) => {
-                return_values(&w.body, out, depth + 1);
-                return_values(&w.orelse, out, depth + 1);
-            }
-            Stmt::For(f) => {
-                return_values(&f.body, out, depth + 1);
-                return_values(&f.orelse, out, depth + 1);
-            }
-            _ => {}
+/// The values of the `return` statements of a body.
+fn return_values(stmts: &[Stmt]) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    walk_stmt_tree(stmts, &mut |s| {
+        if let Stmt::Return(r) = s {
+            out.extend(r.value.as_deref());
         }
-    }
+    });
+    out
 }
-
-/// Deeper statements are refused by the translation (`translate`'s
-/// limit is 100 levels).
-const MAX_STMT_DEPTH: usize = 128;
 
 /// How many times `e` names `name`.
 pub(crate) fn mentions(e: &Expr, name: &str) -> usize {
@@ -437,8 +418,7 @@ impl FnTranslator<'_, '_> {
         let p = &self.m.funcs[f].sig.params[i];
         match self.in_place.writes[f].get(&p.name) {
             Some(site) => {
-                let start = self.m.scope_of(f).start;
-                let line = self.lines.line(site.at.max(start)) - self.lines.line(start) + 1;
+                let line = self.lines.line_in_unit(self.m.scope_of(f).start, site.at);
                 let file_line = if self.m.funcs[f].unit == self.m.funcs[self.func].unit {
                     line.to_string()
                 } else {

@@ -181,9 +181,8 @@ impl FnTranslator<'_, '_> {
     }
 
     pub fn line_at(&self, offset: usize) -> usize {
-        let start = self.scope().start;
         // Lines count from the start of the function's unit.
-        self.lines.line(offset.max(start)) - self.lines.line(start) + 1
+        self.lines.line_in_unit(self.scope().start, offset)
     }
 
     /// The value a local holds.

@@ -12,12 +12,18 @@
 use rustpython_parser::ast::{Expr, Stmt};
 
 /// Far below any thread's stack, far above the translation's limit.
-const MAX_WALK_DEPTH: usize = 256;
+pub(crate) const MAX_WALK_DEPTH: usize = 256;
 
 /// Calls `visit` on every expression of `stmts` (statements nested in
 /// `if`, `while` and `for` included), outer ones first.
 pub(crate) fn walk_stmts<'s>(stmts: &'s [Stmt], visit: &mut impl FnMut(&'s Expr)) {
-    walk_block(stmts, visit, 0);
+    stmt_tree(stmts, &mut |s, depth| own_exprs(s, visit, depth + 1), 0);
+}
+
+/// Calls `visit` on every statement of `stmts`, those nested in `if`,
+/// `while` and `for` included, outer ones first.
+pub(crate) fn walk_stmt_tree<'s>(stmts: &'s [Stmt], visit: &mut impl FnMut(&'s Stmt)) {
+    stmt_tree(stmts, &mut |s, _| visit(s), 0);
 }
 
 /// Calls `visit` on `e` and every expression inside it, outer first.
@@ -25,48 +31,51 @@ pub(crate) fn walk_expr<'s>(e: &'s Expr, visit: &mut impl FnMut(&'s Expr)) {
     expr(e, visit, 0);
 }
 
-fn walk_block<'s>(stmts: &'s [Stmt], visit: &mut impl FnMut(&'s Expr), depth: usize) {
+fn stmt_tree<'s>(stmts: &'s [Stmt], visit: &mut impl FnMut(&'s Stmt, usize), depth: usize) {
     if depth > MAX_WALK_DEPTH {
         return;
     }
     for s in stmts {
-        match s {
-            Stmt::Assign(a) => {
-                a.targets.iter().for_each(|t| expr(t, visit, depth + 1));
-                expr(&a.value, visit, depth + 1);
-            }
-            Stmt::AugAssign(a) => {
-                expr(&a.target, visit, depth + 1);
-                expr(&a.value, visit, depth + 1);
-            }
-            Stmt::AnnAssign(a) => {
-                expr(&a.target, visit, depth + 1);
-                a.value.iter().for_each(|v| expr(v, visit, depth + 1));
-            }
-            Stmt::Return(r) => r.value.iter().for_each(|v| expr(v, visit, depth + 1)),
-            Stmt::Expr(e) => expr(&e.value, visit, depth + 1),
-            Stmt::Assert(a) => {
-                expr(&a.test, visit, depth + 1);
-                a.msg.iter().for_each(|m| expr(m, visit, depth + 1));
-            }
-            Stmt::If(i) => {
-                expr(&i.test, visit, depth + 1);
-                walk_block(&i.body, visit, depth + 1);
-                walk_block(&i.orelse, visit, depth + 1);
-            }
-            Stmt::While(w) => {
-                expr(&w.test, visit, depth + 1);
-                walk_block(&w.body, visit, depth + 1);
-                walk_block(&w.orelse, visit, depth + 1);
-            }
-            Stmt::For(f) => {
-                expr(&f.target, visit, depth + 1);
-                expr(&f.iter, visit, depth + 1);
-                walk_block(&f.body, visit, depth + 1);
-                walk_block(&f.orelse, visit, depth + 1);
-            }
-            _ => {}
+        visit(s, depth);
+        let (body, orelse) = match s {
+            Stmt::If(i) => (&i.body, &i.orelse),
+            Stmt::While(w) => (&w.body, &w.orelse),
+            Stmt::For(f) => (&f.body, &f.orelse),
+            _ => continue,
+        };
+        stmt_tree(body, visit, depth + 1);
+        stmt_tree(orelse, visit, depth + 1);
+    }
+}
+
+/// The expressions of statement `s` itself (not of those nested in it).
+fn own_exprs<'s>(s: &'s Stmt, visit: &mut impl FnMut(&'s Expr), d: usize) {
+    match s {
+        Stmt::Assign(a) => {
+            a.targets.iter().for_each(|t| expr(t, visit, d));
+            expr(&a.value, visit, d);
         }
+        Stmt::AugAssign(a) => {
+            expr(&a.target, visit, d);
+            expr(&a.value, visit, d);
+        }
+        Stmt::AnnAssign(a) => {
+            expr(&a.target, visit, d);
+            a.value.iter().for_each(|v| expr(v, visit, d));
+        }
+        Stmt::Return(r) => r.value.iter().for_each(|v| expr(v, visit, d)),
+        Stmt::Expr(e) => expr(&e.value, visit, d),
+        Stmt::Assert(a) => {
+            expr(&a.test, visit, d);
+            a.msg.iter().for_each(|m| expr(m, visit, d));
+        }
+        Stmt::If(i) => expr(&i.test, visit, d),
+        Stmt::While(w) => expr(&w.test, visit, d),
+        Stmt::For(f) => {
+            expr(&f.target, visit, d);
+            expr(&f.iter, visit, d);
+        }
+        _ => {}
     }
 }
 

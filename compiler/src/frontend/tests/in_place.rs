@@ -1,7 +1,7 @@
 //! Parameters updated in place (`in_place`): what is accepted, and each
 //! call or function the rule refuses, at its place.
 
-use super::{assert_error, build, build_entry, run};
+use super::{assert_diagnostic, assert_error, build, build_entry, run};
 use autobatch_runtime::{TensorData, Value};
 
 const BUMP: &str = "def bump(h: f64[3], i: i64) -> f64[3]:\n    h[i % 3] += 1.0\n    return h\n\n";
@@ -29,22 +29,18 @@ fn a_rebound_variable_is_updated_in_place_through_two_functions() {
 #[test]
 fn the_entry_keeps_its_arrays() {
     let written = format!("def main(x: f64[3]) -> f64:\n    x[0] = 1.0\n    return x[0]\n\n{BUMP}");
-    let d = super::error_entry(&written, "main");
-    assert!(
-        d.message.contains(
-            "`x` is written by index at line 2, but it is a parameter of `main`, the function the batch runs"
-        ),
-        "{}",
-        d.message
+    assert_diagnostic(
+        super::error_entry(&written, "main"),
+        "`x` is written by index at line 2, but it is a parameter of `main`, the function the batch runs",
+        1,
+        10,
     );
-    assert_eq!(d.line_col(), Some((1, 10)));
     let passed = format!("def main(x: f64[3]) -> f64:\n    y = bump(x, 0)\n    return y[0]\n\n{BUMP}");
-    let d = super::error_entry(&passed, "main");
-    assert!(
-        d.message
-            .contains("`x` is passed at line 2 to `bump`, which updates its parameter `h` in place"),
-        "{}",
-        d.message
+    assert_diagnostic(
+        super::error_entry(&passed, "main"),
+        "`x` is passed at line 2 to `bump`, which updates its parameter `h` in place",
+        1,
+        10,
     );
     // `autobatch check` names no entry: every function may be one.
     build(&passed);

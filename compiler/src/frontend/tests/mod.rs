@@ -47,7 +47,12 @@ fn error_entry(src: &str, entry: &str) -> Diagnostic {
 /// `line:col`.
 #[track_caller]
 fn assert_error(src: &str, msg: &str, line: usize, col: usize) {
-    let d = error(src);
+    assert_diagnostic(error(src), msg, line, col);
+}
+
+/// Asserts `d` has a message containing `msg` at `line:col`.
+#[track_caller]
+fn assert_diagnostic(d: Diagnostic, msg: &str, line: usize, col: usize) {
     assert!(d.message.contains(msg), "message {:?} lacks {msg:?}", d.message);
     assert_eq!(
         d.line_col(),
