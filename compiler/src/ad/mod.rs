@@ -165,7 +165,15 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
         }
     }
     let recursive = inline::recursive_functions(program);
-    let top = inline::inline_calls(program, &program.functions[f], &recursive);
+    // Straight chains of blocks are one block before the reverse pass
+    // reads them, so a value read by several rules of a loop's body is
+    // recorded once per iteration, not once per block of the chain.
+    let inlined = |g: FuncId| {
+        let mut func = inline::inline_calls(program, &program.functions[g], &recursive);
+        crate::ir::f::cfg::merge_straight_blocks(&mut func);
+        func
+    };
+    let top = inlined(f);
     let mut region = Region {
         funcs: vec![top],
         index: HashMap::new(),
@@ -175,8 +183,7 @@ fn collect_region(program: &Program, f: FuncId, requests: &[FuncId]) -> Result<R
         for g in inline::callees(&region.funcs[next]) {
             if !region.index.contains_key(&g) {
                 region.index.insert(g, region.funcs.len());
-                let inlined = inline::inline_calls(program, &program.functions[g], &recursive);
-                region.funcs.push(inlined);
+                region.funcs.push(inlined(g));
             }
         }
         next += 1;

@@ -8,15 +8,18 @@
 //!   `return` the function left by;
 //! - the values a VJP rule reads (operands, results).
 //!
-//! A record goes on a tape (one push per execution) when its block can run
-//! more than once per call (it lies on a cycle) or when the reverse pass
-//! is another function (`Mode::Split`). Otherwise it stays in a variable:
-//! the value's own variable when nothing can write it afterwards, else a
-//! copy taken at that point.
+//! A control record goes on a tape (one push per execution) when its
+//! block can run more than once per call (it lies on a cycle) or when the
+//! reverse pass is another function (`Mode::Split`), else in a variable.
+//! A value goes on a tape on the same condition, unless nothing can write
+//! it afterwards (`Mode::Fused`: read as it is at the end); one record per
+//! version of a value in a block, whatever the number of rules reading it
+//! (`saves`).
 
 mod control;
+mod saves;
 
-use super::cfg::{written_after, Cfg, ENTRY};
+use super::cfg::{Cfg, ENTRY};
 use super::{AdError, Region, SplitFn};
 use crate::ir::f::{Block, Function, Op, Param, Terminator};
 use crate::ir::{BlockId, Const, FuncId, Operand, VarDecl, VarId};
@@ -24,6 +27,7 @@ use crate::prim::vjp::{self, Adjoint};
 use crate::prim::{self, Prim};
 use autobatch_runtime::{DType, Type};
 use control::Control;
+use saves::BlockSaves;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -67,6 +71,8 @@ pub(super) struct Reverse<'a> {
     controls: HashMap<String, Control>,
     /// Variables the reverse pass reads as they are at the end.
     direct: Vec<VarId>,
+    /// The records of the block being differentiated.
+    saves: BlockSaves,
     fwd: Vec<Block>,
     rev: Vec<Block>,
 }
@@ -94,6 +100,7 @@ impl<'a> Reverse<'a> {
             adj: HashMap::new(),
             controls: HashMap::new(),
             direct: Vec::new(),
+            saves: BlockSaves::default(),
             fwd: Vec::new(),
             rev: Vec::new(),
         }
@@ -162,6 +169,7 @@ impl<'a> Reverse<'a> {
     fn block(&mut self, b: BlockId) -> Result<(), AdError> {
         let mut fwd_ops = Vec::new();
         let mut groups: Vec<Vec<Op>> = Vec::new();
+        self.saves = BlockSaves::default();
         for (k, op) in self.func.blocks[b].ops.iter().enumerate() {
             let mut at = At {
                 b,
@@ -169,17 +177,19 @@ impl<'a> Reverse<'a> {
                 pre: Vec::new(),
                 post: Vec::new(),
                 group: Vec::new(),
-                restores: Vec::new(),
             };
             let fwd_op = self.op(op, &mut at)?;
             fwd_ops.extend(at.pre);
             fwd_ops.push(fwd_op);
             fwd_ops.extend(at.post);
-            let mut group = at.restores;
-            group.extend(at.group);
-            groups.push(group);
+            groups.push(at.group);
         }
-        let mut rev_ops: Vec<Op> = groups.into_iter().rev().flatten().collect();
+        // Each group led by the restores whose last reader it is.
+        let mut rev_ops: Vec<Op> = Vec::new();
+        for (k, group) in groups.into_iter().enumerate().rev() {
+            rev_ops.extend(self.saves.restores_of(k));
+            rev_ops.extend(group);
+        }
         let term = self.forward_terminator(b, &mut fwd_ops);
         self.fwd[1 + b] = Block { ops: fwd_ops, term };
         let preds = self.cfg.preds[b].clone();
@@ -373,37 +383,6 @@ impl<'a> Reverse<'a> {
         }
     }
 
-    /// How the reverse pass gets a value the VJP rule of op `at.k` reads:
-    /// operand `u` before the op, or its result after.
-    fn fetch(&mut self, u: VarId, after: bool, at: &mut At) -> Operand {
-        let shared = self.func.params.iter().any(|p| p.shared && p.var == u);
-        let from = if after { at.k + 1 } else { at.k };
-        let ty = self.vars[u].ty.clone();
-        let name = format!("{}.b{}.{}", self.func.name, at.b, self.vars[u].name);
-        let saves = if after { &mut at.post } else { &mut at.pre };
-        if shared {
-            return Operand::Var(u);
-        }
-        if self.mode == Mode::Split || self.cfg.in_cycle[at.b] {
-            let tape = self.new_tape(name.clone(), ty.clone());
-            saves.push(Op::Save {
-                tape,
-                arg: Operand::Var(u),
-            });
-            let back = self.new_var(name, ty);
-            at.restores.push(Op::Restore { out: back, tape });
-            return Operand::Var(back);
-        }
-        if written_after(self.func, &self.cfg, at.b, from, u) {
-            let snapshot = self.new_var(name, ty);
-            saves.push(Op::copy(snapshot, Operand::Var(u)));
-            self.direct.push(snapshot);
-            return Operand::Var(snapshot);
-        }
-        self.direct.push(u);
-        Operand::Var(u)
-    }
-
     /// The outputs' cotangents: seeded by the caller (Split: parameters of
     /// the backward function) or 1 (Fused: the one float output).
     fn seed_outputs(&mut self) -> Vec<VarId> {
@@ -510,8 +489,8 @@ struct At {
     /// Forward ops before and after the primal op.
     pre: Vec<Op>,
     post: Vec<Op>,
-    /// The op's reverse: restores first, then the rule's ops.
-    restores: Vec<Op>,
+    /// The op's reverse: the rule's ops (after the restores it leads,
+    /// `BlockSaves`).
     group: Vec<Op>,
 }
 
