@@ -24,6 +24,7 @@ conformance!(
     grad_cholesky,
     if_selects,
     in_place,
+    short_loops,
     derived_data,
     break_continue,
     collatz,

@@ -18,6 +18,7 @@
 
 mod control;
 mod saves;
+mod sparse;
 
 use super::cfg::{Cfg, ENTRY};
 use super::{AdError, Region, SplitFn};
@@ -223,6 +224,9 @@ impl<'a> Reverse<'a> {
     }
 
     fn prim_reverse(&mut self, out: VarId, prim: Prim, args: &[Operand], at: &mut At) -> Result<(), AdError> {
+        if self.sparse(out, prim, args, at) {
+            return Ok(());
+        }
         let out_ct = self.adj(out);
         let reads_out = args.contains(&Operand::Var(out));
         let ct = if reads_out {
@@ -526,6 +530,13 @@ impl Adjoint for RuleCtx<'_, '_, '_> {
             // Rules read only operands the primitive has (its arity); a
             // NaN would make a wrong rule visible rather than crash.
             None => Operand::Const(Const::F64(f64::NAN)),
+        }
+    }
+
+    fn arg_type(&self, i: usize) -> Type {
+        match self.args.get(i) {
+            Some(&a) => self.rev.operand_type(a),
+            None => Type::scalar(DType::F64),
         }
     }
 

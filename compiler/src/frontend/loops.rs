@@ -276,6 +276,12 @@ impl FnTranslator<'_, '_> {
     /// `counter < stop` (`>` for a negative step): bind the targets from
     /// the counter, advance it, run the body.
     fn counted(&mut self, start: Operand, stop: Operand, step: Step, mut bind: Bind, f: &ast::StmtFor) -> Result<()> {
+        if let (Operand::Const(Const::I64(a)), Operand::Const(Const::I64(b)), Step::Const(s)) = (start, stop, &step) {
+            let n = super::unroll::trips(a, b, *s);
+            if super::unroll::wanted(n, &f.body, &self.scope().consts) {
+                return self.written_out(a, *s, n, bind, f);
+            }
+        }
         let line = self.line(f.range);
         let counter = self.b.var(format!("for@{line}"), i64_ty());
         self.b.copy_into(counter, start);
@@ -312,6 +318,20 @@ impl FnTranslator<'_, '_> {
             l.block(&f.body)
         };
         self.loop_tail(cond, header, before, body, &f.orelse)
+    }
+
+    /// A short `for` written out (`unroll`): the body once per iteration,
+    /// the targets bound to the counter's constant value; then the `else`
+    /// clause (there is no `break`). Names the body assigns count as
+    /// assigned after it only as they do after the loop.
+    fn written_out(&mut self, first: i64, step: i64, n: i64, mut bind: Bind, f: &ast::StmtFor) -> Result<()> {
+        let before = self.assigned.clone();
+        for i in 0..n {
+            bind(self, const_i64(first + i * step))?;
+            self.block(&f.body)?;
+        }
+        self.assigned = before;
+        self.block(&f.orelse)
     }
 
     /// The part `while` and `for` share once the condition is computed:

@@ -45,6 +45,7 @@ mod slices;
 mod stmt;
 mod translate;
 mod types;
+mod unroll;
 mod unsupported;
 mod value;
 mod walk;

@@ -36,6 +36,10 @@ pub trait Adjoint {
     type Value: Copy;
     /// Operand `i` of the primal op, as the reverse pass sees it.
     fn arg(&mut self, i: usize) -> Self::Value;
+    /// The type of operand `i`, its value not recorded: a rule that needs
+    /// only the shape (an index's gradient, zero but at the element) must
+    /// not make the reverse pass keep a whole array per loop turn.
+    fn arg_type(&self, i: usize) -> Type;
     /// The primal op's result.
     fn out(&mut self) -> Self::Value;
     /// The cotangent of the result.
@@ -201,9 +205,7 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             Ok(super::math_function(prim).map(|f| apply_rule(&f.rule, a)))
         }
         (Sum | Sum8, 0) => {
-            let x = a.arg(0);
-            let shape = a.ty(x).shape;
-            let full = full_of(&shape)?;
+            let full = full_of(&a.arg_type(0).shape)?;
             r(a.emit(full, vec![c]))
         }
         (Dot | Dot8, _) => {
@@ -231,8 +233,7 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             let t = a.emit(Slice(rev), vec![c]);
             let t = a.emit(CumSum, vec![t]);
             let t = a.emit(Slice(rev), vec![t]);
-            let x = a.arg(0);
-            if a.ty(x).shape.len() == 1 {
+            if a.arg_type(0).shape.len() == 1 {
                 r(t)
             } else {
                 Err(NoVjp(
@@ -255,8 +256,8 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             r(a.emit(SetIndex(1), vec![z, at, c]))
         }
         (Index, 0) => {
-            let (x, i) = (a.arg(0), a.arg(1));
-            let z = a.emit(ZerosLike, vec![x]);
+            let z = zeros_of_arg(a, 0)?;
+            let i = a.arg(1);
             r(a.emit(SetIndex(1), vec![z, i, c]))
         }
         (SetIndex(k), _) => {
@@ -278,8 +279,7 @@ pub fn vjp<A: Adjoint>(prim: Prim, wrt: usize, a: &mut A) -> Result<Option<A::Va
             }
         }
         (Slice(sel), 0) => {
-            let x = a.arg(0);
-            let z = a.emit(ZerosLike, vec![x]);
+            let z = zeros_of_arg(a, 0)?;
             let mut args = vec![z];
             args.extend((1..=sel.indices()).map(|i| a.arg(i)));
             args.push(c);
@@ -443,6 +443,14 @@ fn reverse_selection(n: usize) -> Result<Selection, NoVjp> {
 }
 
 /// A float constant of the cotangent's dtype.
+/// Zeros of operand `i`'s type (`zeros_like` of it, which would record
+/// its value for the reverse pass).
+fn zeros_of_arg<A: Adjoint>(a: &mut A, i: usize) -> Result<A::Value, NoVjp> {
+    let ty = a.arg_type(i);
+    let zero = a.float(0.0, ty.dtype);
+    Ok(a.emit(full_of(&ty.shape)?, vec![zero]))
+}
+
 fn float_const<A: Adjoint>(a: &A, x: f64) -> A::Value {
     a.float(x, a.ty(a.ct()).dtype)
 }

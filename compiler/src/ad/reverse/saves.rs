@@ -104,6 +104,7 @@ impl Reverse<'_> {
 mod tests {
     use crate::frontend::build_program;
     use crate::ir::f::{Op, Program};
+    use crate::prim::Prim;
     use autobatch_runtime::Value;
 
     /// A loop whose step reads `s` in two rules and the parameter `a`,
@@ -113,6 +114,14 @@ mod tests {
         while k < 3:\n        s = s + 0.25\n        y = y * s + a * y + s * (y * y)\n        k += 1\n    \
         return y\n\n\
         def main(x: f64, a: f64) -> tuple[f64, f64]:\n    return value_and_grad(f, x, a)\n";
+
+    /// A loop (too long to be written out) that reads an array by index
+    /// at every turn and writes it.
+    const ROWS: &str = "from autobatch import *\n\n\
+        def f(x: f64) -> f64:\n    g = zeros(20)\n    g[0] = x\n    \
+        for t in range(1, 20):\n        g[t] = g[t - 1] * x + 1.0\n    \
+        return sum(g)\n\n\
+        def main(x: f64) -> tuple[f64, f64]:\n    return value_and_grad(f, x)\n";
 
     /// The variables the gradient of `f` pushes on tapes, by name.
     fn saved(program: &Program) -> Vec<String> {
@@ -152,5 +161,44 @@ mod tests {
         };
         assert!((got - dy).abs() <= 1e-12 * dy.abs(), "{got} against {dy}");
         assert_eq!(out.outputs.values[0][0], Value::F64(y));
+    }
+
+    /// An element's gradient needs the array's shape, not its contents:
+    /// the loop does not push the whole array at every turn.
+    #[test]
+    fn reading_an_element_in_a_loop_does_not_save_the_array() {
+        let program = build_program(ROWS, "t.py", Some("main")).expect("builds");
+        let saved = saved(&program);
+        assert!(!saved.iter().any(|n| n == "g"), "{saved:?}");
+        // Nor does its reverse fill or add whole arrays at every turn
+        // (`sparse`): the cotangent of `g` is updated at the element.
+        let vjp = (program.functions.iter()).find(|f| f.name == "f.vjp").expect("f.vjp");
+        let cfg = crate::ad::cfg::Cfg::new(vjp);
+        for (b, block) in vjp.blocks.iter().enumerate().filter(|(b, _)| cfg.in_cycle[*b]) {
+            for op in &block.ops {
+                if let Op::Prim { out, prim, .. } = op {
+                    let whole = matches!(prim, Prim::Full(_) | Prim::ZerosLike | Prim::Add);
+                    assert!(
+                        !(whole && vjp.vars[*out].ty.shape == [20]),
+                        "b{b}: {prim} of the whole array"
+                    );
+                }
+            }
+        }
+        let x = 0.75;
+        let (mut g, mut dg, mut total, mut dtotal) = (x, 1.0, x, 1.0);
+        for _ in 1..20 {
+            (g, dg) = (g * x + 1.0, dg * x + g);
+            (total, dtotal) = (total + g, dtotal + dg);
+        }
+        let json = format!(r#"{{"x": [{x}]}}"#);
+        let inputs =
+            autobatch_runtime::io::inputs_from_json(&json, &crate::driver::signature(&program)).expect("inputs");
+        let out = crate::exec::run_reference(&program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
+        let (Value::F64(value), Value::F64(grad)) = (&out.outputs.values[0][0], &out.outputs.values[1][0]) else {
+            panic!("{:?}", out.outputs.values)
+        };
+        assert!((value - total).abs() <= 1e-12 * total.abs(), "{value} against {total}");
+        assert!((grad - dtotal).abs() <= 1e-12 * dtotal.abs(), "{grad} against {dtotal}");
     }
 }
