@@ -442,7 +442,6 @@ fn reverse_selection(n: usize) -> Result<Selection, NoVjp> {
     .ok_or_else(|| NoVjp("internal error: selection".into()))
 }
 
-/// A float constant of the cotangent's dtype.
 /// Zeros of operand `i`'s type (`zeros_like` of it, which would record
 /// its value for the reverse pass).
 fn zeros_of_arg<A: Adjoint>(a: &mut A, i: usize) -> Result<A::Value, NoVjp> {
@@ -451,6 +450,7 @@ fn zeros_of_arg<A: Adjoint>(a: &mut A, i: usize) -> Result<A::Value, NoVjp> {
     Ok(a.emit(full_of(&ty.shape)?, vec![zero]))
 }
 
+/// A float constant of the cotangent's dtype.
 fn float_const<A: Adjoint>(a: &A, x: f64) -> A::Value {
     a.float(x, a.ty(a.ct()).dtype)
 }
