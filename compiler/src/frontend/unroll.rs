@@ -12,9 +12,9 @@
 //!
 //! What is written out (`unrolled_size`): a `for` over `range` with
 //! constant bounds or over a sequence of known length, of at most
-//! `MAX_TRIPS` iterations (and at least one), whose body has no `while`, `break`, `continue`
-//! or `return` and whose nested loops are written out in turn, at most
-//! `MAX_STATEMENTS` statements in all once written out. Names keep the
+//! `MAX_TRIPS` iterations (and at least one), whose body has no `while`,
+//! `break`, `continue` or `return` and whose nested loops are written out
+//! in turn, at most `MAX_STATEMENTS` statements in all once written out. Names keep the
 //! loop's meaning: a name the body assigns is not taken as assigned after
 //! it (the loop might not have run), as for any loop, so whether a loop
 //! is written out never changes which programs compile.

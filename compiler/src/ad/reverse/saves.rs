@@ -103,7 +103,7 @@ impl Reverse<'_> {
 #[cfg(test)]
 mod tests {
     use crate::frontend::build_program;
-    use crate::ir::f::{Op, Program};
+    use crate::ir::f::{Function, Op, Program};
     use crate::prim::Prim;
     use autobatch_runtime::Value;
 
@@ -123,9 +123,22 @@ mod tests {
         return sum(g)\n\n\
         def main(x: f64) -> tuple[f64, f64]:\n    return value_and_grad(f, x)\n";
 
+    /// The gradient of `f`.
+    fn vjp(program: &Program) -> &Function {
+        (program.functions.iter()).find(|f| f.name == "f.vjp").expect("f.vjp")
+    }
+
+    /// Member 0's outputs of `main` on the one-member batch `json`, by the
+    /// reference interpreter.
+    fn outputs(program: &Program, json: &str) -> Vec<Value> {
+        let inputs = autobatch_runtime::io::inputs_from_json(json, &crate::driver::signature(program)).expect("inputs");
+        let out = crate::exec::run_reference(program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
+        out.outputs.values.into_iter().map(|column| column[0].clone()).collect()
+    }
+
     /// The variables the gradient of `f` pushes on tapes, by name.
     fn saved(program: &Program) -> Vec<String> {
-        let vjp = (program.functions.iter()).find(|f| f.name == "f.vjp").expect("f.vjp");
+        let vjp = vjp(program);
         let ops = vjp.blocks.iter().flat_map(|b| &b.ops);
         (ops.filter_map(|op| match op {
             Op::Save {
@@ -152,15 +165,10 @@ mod tests {
             s += 0.25;
             (y, dy) = (y * s + a * y + s * (y * y), dy * s + a * dy + s * (2.0 * y * dy));
         }
-        let json = format!(r#"{{"x": [{x}], "a": [{a}]}}"#);
-        let inputs =
-            autobatch_runtime::io::inputs_from_json(&json, &crate::driver::signature(&program)).expect("inputs");
-        let out = crate::exec::run_reference(&program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
-        let Value::F64(got) = out.outputs.values[1][0] else {
-            panic!("{:?}", out.outputs.values)
-        };
+        let out = outputs(&program, &format!(r#"{{"x": [{x}], "a": [{a}]}}"#));
+        let Value::F64(got) = out[1] else { panic!("{out:?}") };
         assert!((got - dy).abs() <= 1e-12 * dy.abs(), "{got} against {dy}");
-        assert_eq!(out.outputs.values[0][0], Value::F64(y));
+        assert_eq!(out[0], Value::F64(y));
     }
 
     /// An element's gradient needs the array's shape, not its contents:
@@ -172,7 +180,7 @@ mod tests {
         assert!(!saved.iter().any(|n| n == "g"), "{saved:?}");
         // Nor does its reverse fill or add whole arrays at every turn
         // (`sparse`): the cotangent of `g` is updated at the element.
-        let vjp = (program.functions.iter()).find(|f| f.name == "f.vjp").expect("f.vjp");
+        let vjp = vjp(&program);
         let cfg = crate::ad::cfg::Cfg::new(vjp);
         for (b, block) in vjp.blocks.iter().enumerate().filter(|(b, _)| cfg.in_cycle[*b]) {
             for op in &block.ops {
@@ -191,12 +199,9 @@ mod tests {
             (g, dg) = (g * x + 1.0, dg * x + g);
             (total, dtotal) = (total + g, dtotal + dg);
         }
-        let json = format!(r#"{{"x": [{x}]}}"#);
-        let inputs =
-            autobatch_runtime::io::inputs_from_json(&json, &crate::driver::signature(&program)).expect("inputs");
-        let out = crate::exec::run_reference(&program, &inputs, &crate::exec::ExecOptions::default()).expect("fits");
-        let (Value::F64(value), Value::F64(grad)) = (&out.outputs.values[0][0], &out.outputs.values[1][0]) else {
-            panic!("{:?}", out.outputs.values)
+        let out = outputs(&program, &format!(r#"{{"x": [{x}]}}"#));
+        let (Value::F64(value), Value::F64(grad)) = (&out[0], &out[1]) else {
+            panic!("{out:?}")
         };
         assert!((value - total).abs() <= 1e-12 * total.abs(), "{value} against {total}");
         assert!((grad - dtotal).abs() <= 1e-12 * dtotal.abs(), "{grad} against {dtotal}");

@@ -20,11 +20,10 @@
 //! `+0`, and the sign of a zero reaches only zeros, which the gradient's
 //! final `+0 +` (`finish_rev`) makes what CPython's sum gives.
 
-use super::{ct_zero, At, Reverse};
+use super::{ct_zero, float_zero, At, Reverse};
 use crate::ir::f::Op;
-use crate::ir::{Const, Operand, VarId};
+use crate::ir::{Operand, VarId};
 use crate::prim::{Axis, Prim, Selection};
-use autobatch_runtime::DType;
 
 impl Reverse<'_> {
     /// The reverse of `out = prim(args)` when it reads or writes part of
@@ -45,13 +44,9 @@ impl Reverse<'_> {
                     Prim::SetIndex(k) => Selection::new(&vec![Axis::Index; usize::from(k)]),
                     _ => None,
                 };
-                match read {
-                    Some(sel) => {
-                        self.write_part(out, (Prim::Slice(sel), prim), args, at);
-                        true
-                    }
-                    None => false,
-                }
+                let Some(sel) = read else { return false };
+                self.write_part(out, (Prim::Slice(sel), prim), args, at);
+                true
             }
             _ => false,
         }
@@ -72,16 +67,12 @@ impl Reverse<'_> {
     fn read_part(&mut self, out: VarId, x: VarId, (read, write): (Prim, Prim), args: &[Operand], at: &mut At) {
         let idx = self.indices(args, (1, args.len()), at);
         let (x_ct, out_ct) = (self.adj(x), self.adj(out));
-        let part = self.emit_into(
-            &mut at.group,
-            read,
-            [Operand::Var(x_ct)].into_iter().chain(idx.clone()).collect(),
-        );
+        let part = self.emit_into(&mut at.group, read, at_part(x_ct, &idx, None));
         let sum = self.emit_into(&mut at.group, Prim::Add, vec![part, Operand::Var(out_ct)]);
         at.group.push(Op::Prim {
             out: x_ct,
             prim: write,
-            args: [Operand::Var(x_ct)].into_iter().chain(idx).chain([sum]).collect(),
+            args: at_part(x_ct, &idx, Some(sum)),
         });
         at.group.push(ct_zero(&self.vars[out_ct].ty, out_ct));
     }
@@ -93,11 +84,7 @@ impl Reverse<'_> {
         let x_ct = self.adj(out);
         if let Operand::Var(v) = args[last] {
             if self.active(v) {
-                let part = self.emit_into(
-                    &mut at.group,
-                    read,
-                    [Operand::Var(x_ct)].into_iter().chain(idx.clone()).collect(),
-                );
+                let part = self.emit_into(&mut at.group, read, at_part(x_ct, &idx, None));
                 let want = self.vars[v].ty.clone();
                 let part = self.fit(part, &want, &mut at.group);
                 let v_ct = self.adj(v);
@@ -108,14 +95,19 @@ impl Reverse<'_> {
                 });
             }
         }
-        let zero = Operand::Const(match self.vars[x_ct].ty.dtype {
-            DType::F32 => Const::F32(0.0),
-            _ => Const::F64(0.0),
-        });
+        let zero = Operand::Const(float_zero(self.vars[x_ct].ty.dtype, false));
         at.group.push(Op::Prim {
             out: x_ct,
             prim: write,
-            args: [Operand::Var(x_ct)].into_iter().chain(idx).chain([zero]).collect(),
+            args: at_part(x_ct, &idx, Some(zero)),
         });
     }
+}
+
+/// The operands of a read (`value` none) or write of array `x` at `idx`.
+fn at_part(x: VarId, idx: &[Operand], value: Option<Operand>) -> Vec<Operand> {
+    std::iter::once(Operand::Var(x))
+        .chain(idx.iter().copied())
+        .chain(value)
+        .collect()
 }
