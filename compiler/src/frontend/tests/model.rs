@@ -1,7 +1,7 @@
 //! A library bound to a model file (`autobatch.model`, `model.rs`).
 
 use super::run;
-use crate::frontend::{build_with_model, Library};
+use crate::frontend::{build_with_model, Diagnostic, Library};
 use autobatch_runtime::{DType, Tensor, TensorData, Value};
 use std::sync::Arc;
 
@@ -108,6 +108,17 @@ fn the_model_and_the_library_share_no_names() {
     assert!(p.function_named("step").is_some() && p.function_named("lib.step").is_some());
 }
 
+/// `d` is an error of model.py at `line_col` whose message has `msg`.
+fn assert_in_model(d: &Diagnostic, msg: &str, line_col: (usize, usize)) {
+    assert_eq!(
+        (d.file.as_str(), d.line_col()),
+        ("model.py", Some(line_col)),
+        "{}",
+        d.render()
+    );
+    assert!(d.message.contains(msg), "{}", d.message);
+}
+
 #[test]
 fn errors_point_into_the_file_they_concern() {
     let no_density = "def f(x: f64) -> f64:\n    return x\n";
@@ -117,13 +128,7 @@ fn errors_point_into_the_file_they_concern() {
 
     let ints = MODEL.replace("theta: f64[2]", "theta: i64[2]");
     let d = build_with_model(&ints, "model.py", &library(LIBRARY), "run").unwrap_err();
-    assert_eq!(
-        (d.file.as_str(), d.line_col()),
-        ("model.py", Some((3, 17))),
-        "{}",
-        d.render()
-    );
-    assert!(d.message.contains("float scalar, vector or matrix"), "{}", d.message);
+    assert_in_model(&d, "float scalar, vector or matrix", (3, 17));
 
     let batched = MODEL.replace("scale: Shared[f64]", "scale: f64");
     let d = build_with_model(&batched, "model.py", &library(LIBRARY), "run").unwrap_err();
@@ -134,29 +139,13 @@ fn errors_point_into_the_file_they_concern() {
     // its line, though `value_and_grad` is called in the library.
     let not_differentiable = MODEL.replace("return -0.5 * dot(d, d) / scale", "return prod(d) / scale");
     let d = build_with_model(&not_differentiable, "model.py", &library(LIBRARY), "run").unwrap_err();
-    assert_eq!(
-        (d.file.as_str(), d.line_col()),
-        ("model.py", Some((5, 12))),
-        "{}",
-        d.render()
-    );
-    assert!(d.message.contains("`prod` cannot be differentiated"), "{}", d.message);
+    assert_in_model(&d, "`prod` cannot be differentiated", (5, 12));
 
     // The library differentiates `log_density` and keeps using `theta`:
     // the model may not update it in place.
     let updating = MODEL.replace("    d = theta - mu\n", "    theta[0] = 0.0\n    d = theta - mu\n");
     let d = build_with_model(&updating, "model.py", &library(LIBRARY), "run").unwrap_err();
-    assert_eq!(
-        (d.file.as_str(), d.line_col()),
-        ("model.py", Some((3, 17))),
-        "{}",
-        d.render()
-    );
-    assert!(
-        d.message.contains("`log_density` is called by autobatch's sampler"),
-        "{}",
-        d.message
-    );
+    assert_in_model(&d, "`log_density` is called by autobatch's sampler", (3, 17));
 
     let broken = LIBRARY.replace("rows[i] = theta", "rows[i] = undefined_name");
     let d = build_with_model(MODEL, "model.py", &library(&broken), "run").unwrap_err();
