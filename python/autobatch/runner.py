@@ -242,7 +242,7 @@ def convert_input(leaf: Leaf, v, what: str):
             v = v.item()
         return _scalar_in(leaf, v, what)
     if isinstance(v, np.ndarray):
-        arr = v
+        arr = _exact_array(leaf, v, what)
     else:
         data = _nested_elements(v, what)
         if leaf.name == "bool":
@@ -260,6 +260,27 @@ def convert_input(leaf: Leaf, v, what: str):
     out = np.array(arr, dtype=leaf.np_dtype)  # a private copy
     out.flags.writeable = False
     return as_tensor(out)
+
+
+def _exact_array(leaf: Leaf, arr: np.ndarray, what: str) -> np.ndarray:
+    """An array as the compiled reader takes it for ``leaf`` (runtime
+    io/widen.rs): integers for a float entry only where the float holds
+    each exactly, floats never for an integer entry."""
+    kind = arr.dtype.kind
+    if leaf.name in ("f32", "f64") and kind in "iu":
+        digits = 24 if leaf.name == "f32" else 53
+        flat = arr.reshape(-1)
+        for k in np.flatnonzero(np.abs(flat.astype(object)) > 2**digits):
+            value = int(flat[k])
+            nearest = float(np.array(value, dtype=object).astype(leaf.np_dtype))
+            if int(nearest) != value:
+                index = ", ".join(map(str, np.unravel_index(k, arr.shape)))
+                element = f"element [{index}]" if arr.shape else "the value"
+                raise RunnerError(f"{what}: {element} is the integer {value}, which {leaf.name} cannot hold "
+                                  f"exactly (it would be {nearest!r}): pass the data as floats if that rounding is meant")
+    elif leaf.name in ("i32", "i64") and kind == "f":
+        raise RunnerError(f"{what}: expected an array of {leaf.name}, found dtype {arr.dtype.str!r}")
+    return arr
 
 
 def _float_out(x: float):

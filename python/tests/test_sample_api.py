@@ -187,6 +187,16 @@ class Sample(unittest.TestCase):
         for data in (arrays, series, str(EIGHT_DATA)):
             assert_same(self, base, self.sample(data=data))
 
+    def test_integer_data_for_float_entries_converts_exactly(self):
+        base = self.sample()
+        ints = {k: [int(x) for x in v] for k, v in self.data.items()}
+        assert_same(self, base, self.sample(data=ints))
+        narrow = {k: np.asarray(v, dtype=np.int32) for k, v in ints.items()}
+        assert_same(self, base, self.sample(data=narrow))
+        rounded = {**ints, "y": ints["y"][:7] + [2**53 + 1]}
+        with self.assertRaisesRegex(ValueError, r"input `y`: element \[7\] is the integer 9007199254740993, which f64 cannot hold exactly"):
+            self.sample(data=rounded)
+
     def test_init_unconstrained_and_an_output_file(self):
         init = {"mu": 1.0, "tau": 2.0, "eta": np.zeros(8)}
         with tempfile.TemporaryDirectory() as tmp:

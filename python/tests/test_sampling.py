@@ -96,6 +96,18 @@ class SamplingTest(unittest.TestCase):
         with self.assertRaisesRegex(RunnerError, "no entry `scale`"):
             load_data(self.sampler, path)
 
+    def test_integer_data_converts_exactly_as_the_compiled_reader_does(self):
+        d = tempfile.mkdtemp()
+        path = os.path.join(d, "data.npz")
+        np.savez(path, scale=np.array([1, 2, 3], dtype=np.uint8))
+        (scale,) = load_data(self.sampler, path)
+        self.assertEqual(scale.dtype, np.float64)
+        np.testing.assert_array_equal(scale, [1.0, 2.0, 3.0])
+        np.savez(path, scale=np.array([1, 2**53 + 1, 3]))
+        with self.assertRaisesRegex(RunnerError, r"data `scale`: element \[1\] is the integer 9007199254740993, "
+                                                 r"which f64 cannot hold exactly \(it would be 9007199254740992.0\)"):
+            load_data(self.sampler, path)
+
     def test_models_that_do_not_fit_are_refused(self):
         with self.assertRaisesRegex(RunnerError, "defines no function `log_density`"):
             bind_model(model("from autobatch import *\n\ndef f(x: f64) -> f64:\n    return x\n"))

@@ -27,6 +27,7 @@ mod rows;
 mod strict_json;
 #[cfg(test)]
 mod tests;
+mod widen;
 
 pub use npy::{Flaw, Place};
 pub use rows::{inputs_rows, verify, RowsRead, SliceCheck};
@@ -85,6 +86,17 @@ pub enum IoError {
         name: String,
         expected: DType,
         found: String,
+    },
+    #[error(
+        "input `{name}`: {element} is the integer {value}, which {dtype} cannot hold exactly \
+         (it would be {nearest}): pass the data as floats if that rounding is meant"
+    )]
+    InexactInteger {
+        name: String,
+        element: String,
+        value: String,
+        dtype: DType,
+        nearest: String,
     },
     #[error("input `{name}`: expected {expected}, found {found}")]
     NpyShape {

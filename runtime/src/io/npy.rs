@@ -1,7 +1,7 @@
 //! `.npy` arrays (NumPy's own format) in and out, whole files and the
 //! entries of `.npz` archives (`npz` opens those); writing `.npz` too.
 
-use super::{shape_str, IoError};
+use super::{shape_str, widen, IoError};
 use crate::dtype::{DType, Type};
 use crate::value::{TensorData, Value};
 use npyz::npz::NpzWriter;
@@ -102,7 +102,9 @@ fn read_array<R: Read>(vetted: Vetted<R>, want: DType, name: &str) -> Result<Arr
         place,
     } = vetted;
     let found = file.dtype();
-    if our_dtype(&found) != Some(want) {
+    // Integers for a float entry convert, each exactly (`widen`).
+    let widened = matches!(want, DType::F64 | DType::F32) && widen::is_integer(&found);
+    if our_dtype(&found) != Some(want) && !widened {
         return Err(IoError::NpyDType {
             name: name.to_string(),
             expected: want,
@@ -142,6 +144,11 @@ fn read_array<R: Read>(vetted: Vetted<R>, want: DType, name: &str) -> Result<Arr
         name: name.to_string(),
         source,
     };
+    if widened {
+        let ints = c_order(widen::integers(file).map_err(bad)?, &shape, fortran);
+        let data = widen::exact_floats(&ints, want, name, &shape)?;
+        return Ok(Array { shape, data });
+    }
     let data = match want {
         DType::Bool => TensorData::Bool(c_order(file.into_vec().map_err(bad)?, &shape, fortran)),
         DType::I32 => TensorData::I32(c_order(file.into_vec().map_err(bad)?, &shape, fortran)),

@@ -497,3 +497,42 @@ fn datasets_read_one_slice_per_member_and_agree_on_their_count() {
     assert_eq!(z, 2);
     assert_values_eq(&values[1], &[Value::F64(7.0), Value::F64(8.0)]);
 }
+
+/// Integer arrays for float entries (NumPy's `int64` for a list of Python
+/// integers, pandas' integer columns): converted element by element where
+/// exact, in C order for a Fortran-order file, refused by element where not.
+#[test]
+fn integer_arrays_for_float_entries_convert_exactly() {
+    let path = TempPath::new("ints.npy");
+    let s = sig(vec![param("y", Type::tensor(DType::F64, vec![2]), false)]);
+    write_npy(&path.0, &[2, 2], npyz::Order::Fortran, &[1i64, 3, 2, -4]);
+    let inputs = inputs_from_npy(&path.0, &s).unwrap();
+    assert_eq!(
+        inputs.member(0, 0),
+        &Value::tensor(vec![2], TensorData::F64(vec![1.0, 2.0]))
+    );
+    assert_eq!(
+        inputs.member(0, 1),
+        &Value::tensor(vec![2], TensorData::F64(vec![3.0, -4.0]))
+    );
+    write_npy(&path.0, &[1, 2], npyz::Order::C, &[7u8, 255]);
+    let inputs = inputs_from_npy(&path.0, &s).unwrap();
+    assert_eq!(
+        inputs.member(0, 0),
+        &Value::tensor(vec![2], TensorData::F64(vec![7.0, 255.0]))
+    );
+    write_npy(&path.0, &[2, 2], npyz::Order::C, &[1i64, 2, 3, (1 << 53) + 1]);
+    let e = inputs_from_npy(&path.0, &s).unwrap_err().to_string();
+    assert!(
+        e.starts_with("input `y`: element [1, 1] is the integer 9007199254740993, which f64"),
+        "{e}"
+    );
+    write_npy(&path.0, &[3], npyz::Order::C, &[1i64, 2, 3]);
+    let e = inputs_from_npy(&path.0, &s).unwrap_err().to_string();
+    assert!(e.contains("input `y`: expected"), "the shape is still checked: {e}");
+    // Floats for an integer entry stay refused: they may not be whole.
+    let k = sig(vec![param("k", scalar(DType::I64), false)]);
+    write_npy(&path.0, &[2], npyz::Order::C, &[1.0f64, 2.0]);
+    let e = inputs_from_npy(&path.0, &k).unwrap_err().to_string();
+    assert_eq!(e, "input `k`: expected an array of i64, found dtype '<f8'");
+}
