@@ -14,7 +14,7 @@
 //! whose stages count the wall time it took (codegen units compiled on
 //! all cores at once, `codegen::objects`).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
 /// A stage of compilation.
@@ -38,10 +38,27 @@ pub fn record_units(total: usize, compiled: usize) {
     UNITS[1].fetch_add(compiled as u64, Ordering::Relaxed);
 }
 
+/// The stage a compilation is in now (`Stage as u8 + 1`; 0: none), the
+/// latest started on any thread, for a progress message
+/// (`autobatch sample`'s `compile_message`).
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The stage a compilation of this process is in now, if any.
+pub fn current() -> Option<Stage> {
+    match CURRENT.load(Ordering::Relaxed) {
+        1 => Some(Stage::FrontEnd),
+        2 => Some(Stage::Mlir),
+        3 => Some(Stage::Llvm),
+        _ => None,
+    }
+}
+
 /// Runs `f`, adding its wall time to `stage`.
 pub fn time<T>(stage: Stage, f: impl FnOnce() -> T) -> T {
     let start = Instant::now();
+    let outer = CURRENT.swap(stage as u8 + 1, Ordering::Relaxed);
     let out = f();
+    CURRENT.store(outer, Ordering::Relaxed);
     let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
     NANOS[stage as usize].fetch_add(nanos, Ordering::Relaxed);
     out

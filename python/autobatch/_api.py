@@ -13,6 +13,8 @@ functions say how to install it.
 import os
 import shutil
 import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -102,18 +104,42 @@ def compile(path, entry, *, target="cpu", max_stack_depth=128, fma=False, schedu
     return load(_run_compiler(command))
 
 
-def _run_compiler(command):
+def _run_compiler(command, progress=False):
     """Runs the compiler command ``command``; its last line of output (what
     ``--cached`` and ``--prepare`` print), or ``CompileError`` with its
-    diagnostic."""
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
-    if done.returncode != 0:
-        message = done.stderr.strip()
-        raise CompileError(message.removeprefix("error: ") or f"`{' '.join(command)}` failed with status {done.returncode}")
-    lines = done.stdout.strip().splitlines()
+    diagnostic. With ``progress``, the compiler's messages while it
+    compiles (``autobatch-progress:`` lines, one per stage, after its
+    first 0.3 s) are printed to stderr as they come."""
+    env = {**os.environ, "NO_COLOR": "1"}
+    if not progress:
+        done = subprocess.run(command, capture_output=True, text=True, env=env)
+        stdout, stderr, code = done.stdout, done.stderr, done.returncode
+    else:
+        env["AUTOBATCH_PROGRESS_LINES"] = "1"
+        # stdout to a file, stderr read line by line: a pipe for each could
+        # fill one while this reads the other.
+        with tempfile.TemporaryFile("w+") as out:
+            with subprocess.Popen(command, stdout=out, stderr=subprocess.PIPE, text=True, env=env) as proc:
+                kept = []
+                for line in proc.stderr:
+                    if line.startswith(_PROGRESS_PREFIX):
+                        print(line[len(_PROGRESS_PREFIX):].rstrip("\n"), file=sys.stderr, flush=True)
+                    else:
+                        kept.append(line)
+                code = proc.wait()
+            out.seek(0)
+            stdout, stderr = out.read(), "".join(kept)
+    if code != 0:
+        message = stderr.strip()
+        raise CompileError(message.removeprefix("error: ") or f"`{' '.join(command)}` failed with status {code}")
+    lines = stdout.strip().splitlines()
     if not lines:
         raise CompileError(f"`{' '.join(command)}` printed nothing")
     return lines[-1]
+
+
+# The compiler's progress lines (src/sample/compile_message.rs).
+_PROGRESS_PREFIX = "autobatch-progress: "
 
 
 def load(path):

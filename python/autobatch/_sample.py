@@ -98,10 +98,11 @@ def _model_settings(args, info, model):
         )
 
 
-def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, datasets=None):
+def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, datasets=None, progress=False):
     """``autobatch sample MODEL --prepare``: the description of the compiled
     sampler, as JSON text (with ``datasets``, a file's path: the sampler
-    with its data per member)."""
+    with its data per member); with ``progress``, the compiler's messages
+    while it compiles on stderr."""
     command = [_compiler(), "sample", str(model), "--prepare", "--backend", backend, "--gpu-arch", gpu_arch]
     if datasets is not None:
         command += ["--datasets", datasets]
@@ -112,7 +113,7 @@ def _prepare(model, backend, gpu_arch, dense_mass, max_depth, max_stack_depth, d
         command.append("--dense-mass")
     if max_stack_depth is not None:
         command += ["--max-stack-depth", str(max_stack_depth)]
-    return _run_compiler(command)
+    return _run_compiler(command, progress)
 
 
 def _data_file(data, directory, what="data"):
@@ -259,7 +260,9 @@ def sample(
     with tempfile.TemporaryDirectory(prefix="autobatch-sample-") as tmp:
         args["data"] = _data_file(data, tmp)
         args["datasets"] = _data_file(datasets, tmp, "datasets")
-        prepared = _prepare(model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth, args["datasets"])
+        prepared = _prepare(
+            model, backend, gpu_arch, dense_mass, args["max_depth"], max_stack_depth, args["datasets"], progress
+        )
         _model_settings(args, json.loads(prepared)["model"], model)
 
         def rebuild(depth):

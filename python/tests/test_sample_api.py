@@ -6,8 +6,12 @@ AUTOBATCH_REQUIRE_NATIVE=1 (the README's test command), where a skip is a
 failure.
 """
 
+import contextlib
+import io
 import json
 import os
+import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,6 +20,7 @@ import textwrap
 import time
 import unittest
 from pathlib import Path
+from unittest import mock
 
 import numpy as np
 
@@ -196,6 +201,25 @@ class Sample(unittest.TestCase):
         rounded = {**ints, "y": ints["y"][:7] + [2**53 + 1]}
         with self.assertRaisesRegex(ValueError, r"input `y`: element \[7\] is the integer 9007199254740993, which f64 cannot hold exactly"):
             self.sample(data=rounded)
+
+    def test_a_first_compile_says_so_on_stderr(self):
+        with tempfile.TemporaryDirectory() as cache:
+            with mock.patch.dict(os.environ, {"AUTOBATCH_CACHE_DIR": cache}):
+                for progress in (False, True):
+                    stderr = io.StringIO()
+                    with contextlib.redirect_stderr(stderr):
+                        self.sample(progress=progress, warmup=10, draws=10)
+                    if not progress:
+                        # Quiet, and compiled: the next run's compile comes from the cache.
+                        self.assertEqual(stderr.getvalue(), "")
+                        shutil.rmtree(cache)
+                        os.mkdir(cache)
+                        continue
+                    text = stderr.getvalue()
+                    # The first stage shown is the one reached after 0.3 s.
+                    self.assertRegex(text, rf"compiling {re.escape(str(EIGHT))}: (front end|MLIR|LLVM)\n")
+                    self.assertRegex(text, rf"compiled {re.escape(str(EIGHT))} in \d+\.\d s\n")
+                    self.assertNotIn("autobatch-progress", text)
 
     def test_init_unconstrained_and_an_output_file(self):
         init = {"mu": 1.0, "tau": 2.0, "eta": np.zeros(8)}

@@ -10,6 +10,7 @@
 //! files, is the `autobatch-sampler` crate (re-exported here), which
 //! never links the compiler.
 
+pub mod compile_message;
 pub mod engine;
 pub mod options;
 pub mod program;

@@ -139,7 +139,7 @@ pub struct Options {
     /// The number of shards, where the scheduler does not say it (a Kubernetes Indexed Job's completions).
     #[arg(long, value_name = "N")]
     pub shards: Option<usize>,
-    /// No progress bar.
+    /// No compile message and no progress bar.
     #[arg(long, short)]
     pub quiet: bool,
     /// Also print the compile time, split into the front end, MLIR and LLVM (what the compile cache had already

@@ -3,6 +3,7 @@
 //! run the chains with a progress bar (`autobatch_sampler::sample`), then
 //! the summary and the output file.
 
+use super::compile_message::CompileMessage;
 use super::engine::{load_bundle, vm_options, AutoDepth, CliEngine, AUTO_DEPTH_CEILING};
 use super::program::{DataBinding, GenerateProgram, SamplerProgram};
 use autobatch_compiler::cache;
@@ -109,6 +110,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     }
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
+    let compiling = CompileMessage::start(request.progress, &file);
     let mut program = SamplerProgram::compile_bound(&source, &file, settings.dense_mass, request.binding())?;
     // The model's constants first: MAX_DEPTH sets the stacks' depth.
     model_settings(request, &program.protocol.model, settings)?;
@@ -144,6 +146,7 @@ pub fn sample(request: &Request) -> Result<Outcome, Error> {
     };
     let generated = (generate.as_ref()).map(|g| g.bytes(&program));
     budget::check_run(&engine, &program.protocol, (settings, datasets), flags, generated).map_err(sampler_error)?;
+    compiling.finish();
     let bar = progress_bar(request.progress, settings.warmup + settings.draws);
     // The generated quantities are computed from the kept draws' theta.
     let keep_theta = request.save_unconstrained || !program.generated.is_empty();
@@ -263,6 +266,7 @@ fn model_settings(request: &Request, model: &ModelInfo, settings: &mut Settings)
 pub fn prepare(request: &Request) -> Result<Prepared, Error> {
     let source = driver::read_source(&request.model)?;
     let file = request.model.display().to_string();
+    let compiling = CompileMessage::start(request.progress, &file);
     let mut program = SamplerProgram::compile_bound(&source, &file, request.settings.dense_mass, request.binding())?;
     // The tree depth the stacks start for: --max-depth, else the model's
     // MAX_DEPTH (the Python API applies its other constants itself).
@@ -290,6 +294,7 @@ pub fn prepare(request: &Request) -> Result<Prepared, Error> {
         let gq = GenerateProgram::compile(&source, &file)?;
         Some(cache::cached_bundle(&gq.compiled, &gq.text, &BuildOptions::new(Target::Cpu, depth))?.0)
     };
+    compiling.finish();
     Ok(Prepared {
         sampler,
         generate,
