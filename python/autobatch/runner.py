@@ -268,9 +268,11 @@ def _exact_array(leaf: Leaf, arr: np.ndarray, what: str) -> np.ndarray:
     each exactly, floats never for an integer entry."""
     kind = arr.dtype.kind
     if leaf.name in ("f32", "f64") and kind in "iu":
-        digits = 24 if leaf.name == "f32" else 53
+        limit = 2**24 if leaf.name == "f32" else 2**53
         flat = arr.reshape(-1)
-        for k in np.flatnonzero(np.abs(flat.astype(object)) > 2**digits):
+        # Only the elements beyond the float's exact range are looked at
+        # one by one (NumPy compares with an out-of-range int exactly).
+        for k in np.flatnonzero((flat > limit) | (flat < -limit)):
             value = int(flat[k])
             nearest = float(np.array(value, dtype=object).astype(leaf.np_dtype))
             if int(nearest) != value:

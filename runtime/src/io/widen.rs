@@ -8,7 +8,7 @@
 //! `f32`): any other element is an error naming the entry and the
 //! element, never a silently rounded datum.
 
-use super::IoError;
+use super::{IoError, Site};
 use crate::dtype::DType;
 use crate::value::TensorData;
 use npyz::{NpyFile, TypeChar};
@@ -55,34 +55,18 @@ pub(super) fn integers<R: Read>(file: NpyFile<R>) -> io::Result<Vec<i128>> {
 pub(super) fn exact_floats(ints: &[i128], want: DType, name: &str, shape: &[usize]) -> Result<TensorData, IoError> {
     let inexact = |k: usize, nearest: String| IoError::InexactInteger {
         name: name.to_string(),
-        element: element(shape, k),
+        // Where the element is, as the other input errors say it (`Site`).
+        element: match Site::input(name).at_element(shape, k).element {
+            Some(index) => format!("element {index:?}"),
+            None => "the value".to_string(),
+        },
         value: ints[k].to_string(),
         dtype: want,
         nearest,
     };
     match want {
-        DType::F64 => (ints.iter().enumerate())
-            .map(|(k, &v)| {
-                let x = v as f64;
-                if x as i128 == v {
-                    Ok(x)
-                } else {
-                    Err(inexact(k, format!("{x:?}")))
-                }
-            })
-            .collect::<Result<Vec<f64>, _>>()
-            .map(TensorData::F64),
-        DType::F32 => (ints.iter().enumerate())
-            .map(|(k, &v)| {
-                let x = v as f32;
-                if x as i128 == v {
-                    Ok(x)
-                } else {
-                    Err(inexact(k, format!("{x:?}")))
-                }
-            })
-            .collect::<Result<Vec<f32>, _>>()
-            .map(TensorData::F32),
+        DType::F64 => exact(ints, |v| v as f64, |x| x as i128, inexact).map(TensorData::F64),
+        DType::F32 => exact(ints, |v| v as f32, |x| x as i128, inexact).map(TensorData::F32),
         other => Err(IoError::NpyDType {
             name: name.to_string(),
             expected: other,
@@ -91,22 +75,24 @@ pub(super) fn exact_floats(ints: &[i128], want: DType, name: &str, shape: &[usiz
     }
 }
 
-/// Element `flat` (C order) of an array of `shape`, as NumPy indexes it:
-/// `[2, 0]`, or `the value` for a scalar.
-fn element(shape: &[usize], flat: usize) -> String {
-    if shape.is_empty() {
-        return "the value".to_string();
-    }
-    let mut index = vec![0; shape.len()];
-    let mut rest = flat;
-    for (axis, &d) in shape.iter().enumerate().rev() {
-        if d > 0 {
-            index[axis] = rest % d;
-            rest /= d;
-        }
-    }
-    let parts: Vec<String> = index.iter().map(usize::to_string).collect();
-    format!("element [{}]", parts.join(", "))
+/// Each of `ints` rounded by `to`, where `back` gives the same integer
+/// again; else `inexact` of the first that does not, and what it rounds to.
+fn exact<T: Copy + std::fmt::Debug>(
+    ints: &[i128],
+    to: impl Fn(i128) -> T,
+    back: impl Fn(T) -> i128,
+    inexact: impl Fn(usize, String) -> IoError,
+) -> Result<Vec<T>, IoError> {
+    (ints.iter().enumerate())
+        .map(|(k, &v)| {
+            let x = to(v);
+            if back(x) == v {
+                Ok(x)
+            } else {
+                Err(inexact(k, format!("{x:?}")))
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -153,8 +139,17 @@ mod tests {
 
     #[test]
     fn elements_are_named_in_c_order() {
-        assert_eq!(element(&[2, 3], 4), "element [1, 1]");
-        assert_eq!(element(&[4], 3), "element [3]");
-        assert_eq!(element(&[], 0), "the value");
+        let mut ints = [0i128; 6];
+        ints[4] = (1 << 53) + 1;
+        let e = exact_floats(&ints, DType::F64, "m", &[2, 3]).unwrap_err();
+        assert!(
+            e.to_string().starts_with("input `m`: element [1, 1] is the integer"),
+            "{e}"
+        );
+        let e = exact_floats(&ints[1..5], DType::F64, "v", &[4]).unwrap_err();
+        assert!(
+            e.to_string().starts_with("input `v`: element [3] is the integer"),
+            "{e}"
+        );
     }
 }
